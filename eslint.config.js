@@ -1,0 +1,88 @@
+// Flat config. Correctness rules only: formatting belongs to Prettier (`npm run format`).
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import { defineConfig } from 'eslint/config';
+
+const reactImports = [
+  { name: 'react', message: 'The engine/scenarios must not depend on React.' },
+  { name: 'react-dom', message: 'The engine/scenarios must not depend on React.' },
+];
+const reactPatterns = [{ regex: '^react(-dom)?/', message: 'No React here.' }];
+const uiPattern = {
+  regex: '^(?:\\.\\./)+ui(?:/|$)|(?:^|/)src/ui(?:/|$)',
+  message: 'Only src/ui may depend on the UI.',
+};
+
+export default defineConfig(
+  {
+    ignores: ['dist', 'reports', 'artifacts', 'test-results', 'playwright-report', 'node_modules'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // The engine is pure, deterministic simulation code: no UI, no DOM, no wall clock, no
+  // unseeded randomness (use the seeded pure-rand generator passed in).
+  {
+    files: ['src/engine/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...reactImports,
+            { name: 'zustand', message: 'The engine holds no UI state.' },
+            { name: 'd3', message: 'Drawing belongs to src/ui.' },
+          ],
+          patterns: [
+            ...reactPatterns,
+            { regex: '^zustand/', message: 'The engine holds no UI state.' },
+            { regex: '^d3-', message: 'Drawing belongs to src/ui.' },
+            uiPattern,
+            {
+              regex: '^(?:\\.\\./)+scenarios(?:/|$)|(?:^|/)src/scenarios(?:/|$)',
+              message: 'Scenarios depend on the engine, not the other way round.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'The engine runs without a DOM (Node, worker).' },
+        { name: 'document', message: 'The engine runs without a DOM (Node, worker).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded generator.' },
+        { object: 'Date', property: 'now', message: 'Use simulated time.' },
+        { object: 'performance', property: 'now', message: 'Use simulated time.' },
+      ],
+    },
+  },
+  {
+    files: ['src/scenarios/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: reactImports, patterns: [...reactPatterns, uiPattern] },
+      ],
+    },
+  },
+);

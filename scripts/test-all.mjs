@@ -1,0 +1,112 @@
+// `npm test`: typecheck, lint, Vitest, build, Playwright — in that order — then one summary.
+// Typecheck, lint and build count as one check each (1 passed when clean, 1 failed otherwise);
+// Vitest and Playwright contribute their test counts, read from their JSON reports.
+// The last line printed is always `N passed, N failed`. Flags: --no-e2e skips build + Playwright.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, 'reports');
+const noE2e = process.argv.includes('--no-e2e');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+mkdirSync(reports, { recursive: true });
+const results = []; // { name, passed, failed, skipped, tests: boolean }
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n━━ ${title} ━━`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.error) console.error(`could not run ${cmd}: ${r.error.message}`);
+  console.log(
+    `━━ ${title}: exit ${r.status ?? r.signal} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return r.status === 0;
+}
+
+function check(name, cmd, args) {
+  const ok = run(name, cmd, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, tests: false });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// A runner that exits non-zero without reporting a failed test (crash, collection error,
+// web server failure, no tests found) still counts as one failure.
+function tally(name, ok, counts) {
+  const c = counts ?? { passed: 0, failed: 0, skipped: 0 };
+  if (!ok && c.failed === 0) c.failed = 1;
+  results.push({ name, ...c, tests: true });
+}
+
+check('typecheck', bin('tsc'), ['-b']);
+check('lint', bin('eslint'), ['.']);
+
+const vitestJson = join(reports, 'vitest.json');
+rmSync(vitestJson, { force: true });
+const vitestOk = run('vitest', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const v = readJson(vitestJson);
+tally(
+  'vitest',
+  vitestOk,
+  v && {
+    passed: v.numPassedTests ?? 0,
+    failed: v.numFailedTests ?? 0,
+    skipped: (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0),
+  },
+);
+
+if (!noE2e) {
+  if (check('build', bin('vite'), ['build'])) {
+    const pwJson = join(reports, 'playwright.json');
+    rmSync(pwJson, { force: true });
+    const pwOk = run('playwright', bin('playwright'), ['test', '--reporter=line,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    });
+    const s = readJson(pwJson)?.stats;
+    tally(
+      'playwright',
+      pwOk,
+      s && {
+        passed: (s.expected ?? 0) + (s.flaky ?? 0),
+        failed: s.unexpected ?? 0,
+        skipped: s.skipped ?? 0,
+      },
+    );
+  } else {
+    console.log('build failed: Playwright not run');
+  }
+}
+
+let passed = 0;
+let failed = 0;
+let testsRun = 0;
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  passed += r.passed;
+  failed += r.failed;
+  if (r.tests) testsRun += r.passed + r.failed;
+  const skipped = r.skipped ? `, ${r.skipped} skipped` : '';
+  console.log(`${r.name.padEnd(11)} ${r.passed} passed, ${r.failed} failed${skipped}`);
+}
+if (noE2e) console.log('(build and Playwright skipped: --no-e2e)');
+if (testsRun === 0) {
+  console.log('no tests ran: that counts as a failure');
+  failed += 1;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
