@@ -1,5 +1,5 @@
 // `npm start`: check the toolchain, install dependencies if missing or stale, then serve the
-// app with Vite's dev server on http://127.0.0.1:5173/ (in this process: Ctrl-C stops it all).
+// app with Vite's dev server on http://127.0.0.1:5173/ in this process (Ctrl-C stops it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -64,11 +64,6 @@ async function serve() {
   await server.listen();
   server.printUrls();
   console.log(`\nackclock is running at http://${HOST}:${PORT}/ (Ctrl-C to stop)`);
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      void server.close().finally(() => process.exit(0));
-    });
-  }
 }
 
 serve().catch((err) => {
