@@ -65,7 +65,12 @@ tally(
   vitestOk,
   v && {
     passed: v.numPassedTests ?? 0,
-    failed: v.numFailedTests ?? 0,
+    // A test file that failed to load (syntax/import error) reports no tests: count it once.
+    failed:
+      (v.numFailedTests ?? 0) +
+      (v.testResults ?? []).filter(
+        (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+      ).length,
     skipped: (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0),
   },
 );
