@@ -1,0 +1,114 @@
+/**
+ * SimConfig: the fully resolved input of one engine run (plain data, no defaults applied here).
+ * The scenario layer (src/scenarios/) validates user input and builds this object.
+ *
+ * Units: seconds for times, bits per second for bandwidth, bytes for sizes, packets for
+ * windows and queue limits. Packet numbers are 1-based (packet 1 is the first data packet).
+ */
+
+/** TCP sender variants (ns-2 names in brackets): Tahoe, Reno, NewReno, SACK [Sack1], FACK. */
+export type TcpSenderId = 'tahoe' | 'reno' | 'newreno' | 'sack' | 'fack';
+/** SCTP sender variants: RFC 2960, New-Reno SCTP (Caro et al. §2.2), New-Reno SCTP* (§5), RFC 4960. */
+export type SctpSenderId = 'sctp-2960' | 'sctp-newreno' | 'sctp-newreno-ca' | 'sctp-4960';
+export type SenderId = TcpSenderId | SctpSenderId;
+
+export const TCP_SENDERS: readonly TcpSenderId[] = ['tahoe', 'reno', 'newreno', 'sack', 'fack'];
+export const SCTP_SENDERS: readonly SctpSenderId[] = [
+  'sctp-2960',
+  'sctp-newreno',
+  'sctp-newreno-ca',
+  'sctp-4960',
+];
+
+export function isTcpSender(id: SenderId): id is TcpSenderId {
+  return (TCP_SENDERS as readonly string[]).includes(id);
+}
+
+/** A full-duplex link between two nodes; each direction has its own drop-tail queue. */
+export interface LinkConfig {
+  /** Node ids. */
+  a: string;
+  b: string;
+  /** Bits per second, both directions. */
+  bandwidthBps: number;
+  /** One-way propagation delay, seconds. */
+  delayS: number;
+  /** Drop-tail limit in packets (ns-2 rule: drop when waiting + 1 >= limit). */
+  queueLimit: number;
+}
+
+/**
+ * A scripted drop: the `transmission`-th time (1-based) that packet `packet` (1-based packet
+ * number / TSN) of `flow` crosses the loss point. transmission 1 = the first transmission.
+ */
+export interface ScriptedDrop {
+  flow: number;
+  packet: number;
+  transmission: number;
+}
+
+/**
+ * A loss point: sits in front of the queue of the directed link from → to (the packet never
+ * enters the queue). Only data packets are subject to loss.
+ */
+export interface LossConfig {
+  from: string;
+  to: string;
+  drops: ScriptedDrop[];
+  /** Bernoulli drop probability for data packets (0 = off). */
+  lossRate: number;
+  /** Seed of this loss point's own PRNG stream. */
+  seed: number;
+}
+
+export interface FlowConfig {
+  /** Flow id, 0-based, unique. */
+  id: number;
+  sender: SenderId;
+  src: string;
+  dst: string;
+  /** Time the bulk source starts, seconds. */
+  startS: number;
+  /** Payload bytes per data packet (TCP segment size / SCTP chunk data). */
+  mssBytes: number;
+  /** Header bytes added to each data packet on the wire (TCP/IP 40; SCTP see REFERENCE). */
+  headerBytes: number;
+  /** Receiver window / maximum window, packets. */
+  windowPkts: number;
+  /** Initial cwnd, packets. */
+  initialCwndPkts: number;
+  /** Packets sent per ACK at most (0 = unlimited). ns-2 maxburst_. */
+  maxburst: number;
+  /** ns-2 bugFix_: no second fast retransmit before the recovery point is acked. */
+  bugfix: boolean;
+  /** Duplicate ACKs (TCP) or missing reports (SCTP) that trigger fast retransmit. */
+  dupackThreshold: number;
+  /** Delayed ACKs at the receiver (TCP: every 2nd packet or 100 ms; SCTP §6.2: 200 ms). */
+  delayedAck: boolean;
+  /** Connection / association setup before data. */
+  handshake: boolean;
+  /**
+   * ns-2 artefact: without a SYN, ns-2 sends the first data packet (seqno 0) without its
+   * TCP/IP header. Kept so fall-floyd runs line up with ns-2 to the microsecond.
+   */
+  firstPacketWithoutHeader: boolean;
+  /** Minimum RTO, seconds (ns-2 minrto_). */
+  minRtoS: number;
+  /** RTO clock granularity, seconds (ns-2 tcpTick_). */
+  tickS: number;
+  /** Initial RTO before any RTT sample, seconds. */
+  initialRtoS: number;
+}
+
+export interface SimConfig {
+  nodes: string[];
+  links: LinkConfig[];
+  flows: FlowConfig[];
+  losses: LossConfig[];
+  /** Simulation end, seconds. */
+  stopS: number;
+  /** The router whose queue the router plot shows (e.g. 'R1'). */
+  router: string;
+  /** The bottleneck link leaving the router (router → next hop). */
+  bottleneck: { from: string; to: string };
+}

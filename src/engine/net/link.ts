@@ -1,0 +1,84 @@
+import type { Scheduler } from '../core/scheduler';
+import type { Recorder } from '../trace/recorder';
+import { DropCause, PacketEventKind } from '../trace/types';
+import type { LossPoint } from './loss';
+import type { Packet } from './packet';
+
+/**
+ * One direction of a link: an optional loss point, a drop-tail queue and the wire.
+ *
+ * Mirrors ns-2's SimpleLink (head → errmodel → DropTail queue → LinkDelay):
+ * - drop-tail: an arriving packet is dropped when (waiting + 1) ≥ limit, so at most
+ *   limit − 1 wait while one is being transmitted (ns-2 queue/drop-tail.cc);
+ * - a packet reaching an idle link starts transmitting at once;
+ * - transmission takes 8·size/bandwidth seconds; the packet is delivered at
+ *   now + (8·size/bandwidth + delay), scheduled before the "transmission done" event at
+ *   now + 8·size/bandwidth, both computed in double precision as ns-2 does.
+ */
+export class DirectedLink {
+  private readonly waiting: Packet[] = [];
+  private head = 0;
+  private busy = false;
+  departures = 0;
+  readonly drops = { scripted: 0, overflow: 0, random: 0 };
+
+  constructor(
+    readonly index: number,
+    readonly from: number,
+    readonly to: number,
+    readonly bandwidthBps: number,
+    readonly delayS: number,
+    readonly queueLimit: number,
+    private readonly sched: Scheduler,
+    private readonly rec: Recorder,
+    private readonly deliver: (p: Packet) => void,
+    readonly loss: LossPoint | null,
+  ) {}
+
+  /** Packets waiting (not counting the one in transmission). */
+  get queueLength(): number {
+    return this.waiting.length - this.head;
+  }
+
+  /** A packet arrives at this link's head (at node `from`). */
+  recv(p: Packet): void {
+    if (this.loss) {
+      const cause = this.loss.judge(p);
+      if (cause !== DropCause.none) {
+        this.drop(p, cause);
+        return;
+      }
+    }
+    if (this.queueLength + 1 >= this.queueLimit) {
+      this.drop(p, DropCause.overflow);
+      return;
+    }
+    this.waiting.push(p);
+    if (!this.busy) this.transmitNext();
+  }
+
+  private drop(p: Packet, cause: DropCause): void {
+    if (cause === DropCause.scripted) this.drops.scripted++;
+    else if (cause === DropCause.overflow) this.drops.overflow++;
+    else this.drops.random++;
+    this.rec.packetEvent(this.sched.now, PacketEventKind.drop, this.from, this.index, p, this.queueLength, cause);
+  }
+
+  private transmitNext(): void {
+    if (this.head >= this.waiting.length) {
+      this.busy = false;
+      return;
+    }
+    const p = this.waiting[this.head++]!;
+    if (this.head > 64 && this.head * 2 > this.waiting.length) {
+      this.waiting.splice(0, this.head);
+      this.head = 0;
+    }
+    this.busy = true;
+    this.departures++;
+    this.rec.packetEvent(this.sched.now, PacketEventKind.depart, this.from, this.index, p, this.queueLength);
+    const txt = (8 * p.size) / this.bandwidthBps;
+    this.sched.schedule(txt + this.delayS, () => this.deliver(p));
+    this.sched.schedule(txt, () => this.transmitNext());
+  }
+}

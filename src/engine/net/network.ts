@@ -1,0 +1,137 @@
+import type { SimConfig } from '../config';
+import type { Scheduler } from '../core/scheduler';
+import type { Recorder } from '../trace/recorder';
+import { PacketEventKind, type LinkInfo } from '../trace/types';
+import { DirectedLink } from './link';
+import { LossPoint } from './loss';
+import type { Packet } from './packet';
+
+/** A transport endpoint attached to a node: receives the packets addressed to it. */
+export interface Endpoint {
+  receive(p: Packet, eventIndex: number): void;
+}
+
+/**
+ * Nodes joined by full-duplex links, with static shortest-path (hop count) routing; ties go to
+ * the link listed first. Forwarding inside a node is instantaneous, as in ns-2.
+ */
+export class Network {
+  readonly nodes: string[];
+  readonly links: DirectedLink[] = [];
+  readonly linkInfo: LinkInfo[] = [];
+  /** nextLink[from][dst] = directed link index, or -1. */
+  private readonly nextLink: number[][];
+  /** endpoints keyed by `${node}:${flow}`. */
+  private readonly endpoints = new Map<string, Endpoint>();
+  private uidCounter = 0;
+
+  constructor(
+    cfg: SimConfig,
+    private readonly sched: Scheduler,
+    private readonly rec: Recorder,
+  ) {
+    this.nodes = [...cfg.nodes];
+    const idx = (name: string): number => {
+      const i = this.nodes.indexOf(name);
+      if (i < 0) throw new Error(`unknown node '${name}'`);
+      return i;
+    };
+    const adj: number[][] = this.nodes.map(() => []);
+    for (const l of cfg.links) {
+      for (const [a, b] of [
+        [l.a, l.b],
+        [l.b, l.a],
+      ] as const) {
+        const from = idx(a);
+        const to = idx(b);
+        const lossCfg = cfg.losses.find((x) => x.from === a && x.to === b);
+        const i = this.links.length;
+        this.links.push(
+          new DirectedLink(
+            i,
+            from,
+            to,
+            l.bandwidthBps,
+            l.delayS,
+            l.queueLimit,
+            sched,
+            rec,
+            (p) => this.arrive(to, p, i),
+            lossCfg ? new LossPoint(lossCfg) : null,
+          ),
+        );
+        this.linkInfo.push({ from: a, to: b, bandwidthBps: l.bandwidthBps, delayS: l.delayS, queueLimit: l.queueLimit });
+        adj[from]!.push(i);
+      }
+    }
+    this.nextLink = this.nodes.map((_, src) => this.routesFrom(src, adj));
+  }
+
+  private routesFrom(src: number, adj: number[][]): number[] {
+    const first = this.nodes.map(() => -1);
+    const seen = this.nodes.map((_, i) => i === src);
+    const queue = [src];
+    for (let qi = 0; qi < queue.length; qi++) {
+      const u = queue[qi]!;
+      for (const li of adj[u]!) {
+        const v = this.links[li]!.to;
+        if (seen[v]) continue;
+        seen[v] = true;
+        first[v] = u === src ? li : first[u]!;
+        queue.push(v);
+      }
+    }
+    return first;
+  }
+
+  nodeIndex(name: string): number {
+    const i = this.nodes.indexOf(name);
+    if (i < 0) throw new Error(`unknown node '${name}'`);
+    return i;
+  }
+
+  linkIndex(from: string, to: string): number {
+    const f = this.nodeIndex(from);
+    const t = this.nodeIndex(to);
+    const l = this.links.find((x) => x.from === f && x.to === t);
+    if (!l) throw new Error(`no link ${from} → ${to}`);
+    return l.index;
+  }
+
+  attach(node: number, flow: number, ep: Endpoint): void {
+    this.endpoints.set(`${node}:${flow}`, ep);
+  }
+
+  newUid(): number {
+    return this.uidCounter++;
+  }
+
+  /** An endpoint at node `p.src` sends a packet. */
+  send(p: Packet): void {
+    this.rec.packetEvent(this.sched.now, PacketEventKind.send, p.src, -1, p, 0);
+    this.forward(p.src, p);
+  }
+
+  private arrive(node: number, p: Packet, viaLink: number): void {
+    if (node === p.dst) {
+      const ev = this.rec.packetEvent(this.sched.now, PacketEventKind.deliver, node, viaLink, p, 0);
+      const ep = this.endpoints.get(`${node}:${p.flow}`);
+      if (ep) ep.receive(p, ev);
+      return;
+    }
+    this.rec.packetEvent(this.sched.now, PacketEventKind.arrive, node, viaLink, p, this.queueAfter(node, p));
+    this.forward(node, p);
+  }
+
+  /** Queue length of the link the packet will take out of `node` (before it joins). */
+  private queueAfter(node: number, p: Packet): number {
+    const li = this.nextLink[node]![p.dst]!;
+    return li >= 0 ? this.links[li]!.queueLength : 0;
+  }
+
+  private forward(node: number, p: Packet): void {
+    const li = this.nextLink[node]![p.dst]!;
+    if (li < 0) throw new Error(`no route from ${this.nodes[node]} to ${this.nodes[p.dst]}`);
+    this.links[li]!.recv(p);
+  }
+}

@@ -1,0 +1,172 @@
+import type { FlowConfig } from '../config';
+import { Timer, type Scheduler } from '../core/scheduler';
+import type { Endpoint, Network } from '../net/network';
+import type { Block, Packet } from '../net/packet';
+import { PacketType } from '../trace/types';
+
+/** Bytes of a TCP ACK (IP + TCP header) and of each SACK block (RFC 2018 §3). */
+export const TCP_ACK_BYTES = 40;
+export const SACK_BLOCK_BYTES = 8;
+/** At most 3 SACK blocks fit with the timestamp option (RFC 2018 §3; ns-2 maxSackBlocks_). */
+export const MAX_SACK_BLOCKS = 3;
+
+/**
+ * TCP receiver (ns-2 TCPSink / TCPSink/Sack1): acknowledges every data packet with the
+ * cumulative ACK (highest in-order packet) and, with SACK, up to 3 SACK blocks: first the block
+ * holding the packet just received, then earlier blocks, most recent first (RFC 2018 §4).
+ * Optional delayed ACKs: every second packet or after 100 ms (RFC 1122 §4.2.3.2).
+ *
+ * Also delivers in-order data to the application exactly once.
+ */
+export class TcpReceiver implements Endpoint {
+  /** Next expected seqno (0-based), ns-2 Acker next_. */
+  private next = 0;
+  private maxseen = -1;
+  private readonly seen = new Set<number>();
+  /** Earlier SACK blocks, most recent first, [left, right) 0-based. */
+  private stack: Array<[number, number]> = [];
+  private readonly node: number;
+  private readonly peer: number;
+  private pendingAck: Packet | null = null;
+  private readonly delTimer: Timer;
+  /** Payload bytes delivered in order to the application. */
+  deliveredBytes = 0;
+  /** Packets delivered in order (= highest in-order packet number). */
+  deliveredPackets = 0;
+  /** Violations of in-order exactly-once delivery (for property tests; must stay 0). */
+  deliveryErrors = 0;
+
+  constructor(
+    private readonly cfg: FlowConfig,
+    private readonly withSack: boolean,
+    private readonly sched: Scheduler,
+    private readonly net: Network,
+  ) {
+    this.node = net.nodeIndex(cfg.dst);
+    this.peer = net.nodeIndex(cfg.src);
+    this.delTimer = new Timer(sched, () => this.flushDelayed());
+  }
+
+  receive(p: Packet): void {
+    if (p.type !== PacketType.data) return;
+    const seqno = p.seq - 1;
+    const isDup = this.update(seqno);
+    const ack = this.makeAck(seqno, isDup, p);
+    if (!this.cfg.delayedAck) {
+      this.net.send(ack);
+      return;
+    }
+    // Delayed ACK: ACK every second packet, out-of-order data at once, else within 100 ms.
+    if (this.pendingAck || seqno !== this.next - 1 || isDup) {
+      this.delTimer.cancel();
+      this.pendingAck = null;
+      this.net.send(ack);
+    } else {
+      this.pendingAck = ack;
+      this.delTimer.resched(0.1);
+    }
+  }
+
+  private flushDelayed(): void {
+    if (this.pendingAck) {
+      this.net.send(this.pendingAck);
+      this.pendingAck = null;
+    }
+  }
+
+  /** ns-2 Acker::update: returns whether the packet was a duplicate. */
+  private update(seqno: number): boolean {
+    let isDup = false;
+    let justMarked = false;
+    if (seqno > this.maxseen) {
+      this.maxseen = seqno;
+      this.seen.add(seqno);
+      justMarked = true;
+    }
+    if (seqno < this.next) isDup = true;
+    if (seqno >= this.next && seqno <= this.maxseen) {
+      if (this.seen.has(seqno) && !justMarked) isDup = true;
+      this.seen.add(seqno);
+      while (this.seen.has(this.next)) {
+        this.seen.delete(this.next);
+        this.next++;
+        this.deliveredPackets++;
+        this.deliveredBytes += this.cfg.mssBytes;
+      }
+    }
+    if (this.deliveredPackets !== this.next) this.deliveryErrors++;
+    return isDup;
+  }
+
+  private isSeen(i: number): boolean {
+    return i < this.next || this.seen.has(i);
+  }
+
+  /** SACK blocks per ns-2 Sacker::append_ack, returned 1-based inclusive. */
+  private sackBlocks(oldSeqno: number, isDup: boolean): Block[] {
+    const seqno = this.next - 1;
+    const out: Array<[number, number]> = [];
+    if (seqno >= this.maxseen) {
+      this.stack = [];
+      return [];
+    }
+    if (!(seqno < this.maxseen || isDup)) return [];
+    let right = -1;
+    for (let i = oldSeqno; i <= this.maxseen; i++) {
+      if (!this.isSeen(i)) {
+        right = i;
+        break;
+      }
+    }
+    if (right === -1) right = this.maxseen + 1;
+    let left: number;
+    if (oldSeqno <= seqno) {
+      left = 0;
+    } else {
+      left = -1;
+      for (let i = right - 1; i > seqno; i--) {
+        if (!this.isSeen(i)) {
+          left = i + 1;
+          break;
+        }
+      }
+      if (left === -1) left = seqno + 1;
+      out.push([left, right]);
+    }
+    let k = 0;
+    while (out.length < MAX_SACK_BLOCKS) {
+      const h = this.stack[k];
+      if (!h || h[1] > this.maxseen + 1) break;
+      if (left <= h[0] && right >= h[1]) {
+        this.stack.splice(k, 1);
+        continue;
+      }
+      out.push([h[0], h[1]]);
+      k++;
+    }
+    if (oldSeqno > seqno) {
+      this.stack.unshift([left, right]);
+      if (this.stack.length > MAX_SACK_BLOCKS) this.stack.length = MAX_SACK_BLOCKS;
+    }
+    return out.map(([l, r]) => [l + 1, r] as const);
+  }
+
+  private makeAck(seqno: number, isDup: boolean, data: Packet): Packet {
+    const blocks = this.withSack ? this.sackBlocks(seqno, isDup) : [];
+    return {
+      uid: this.net.newUid(),
+      flow: this.cfg.id,
+      type: PacketType.ack,
+      src: this.node,
+      dst: this.peer,
+      size: TCP_ACK_BYTES + SACK_BLOCK_BYTES * blocks.length,
+      seq: 0,
+      retx: false,
+      sentAt: this.sched.now,
+      cumAck: this.next,
+      blocks,
+      forSeq: data.seq,
+      tsEcho: data.sentAt,
+    };
+  }
+}

@@ -1,0 +1,369 @@
+import type { FlowConfig } from '../config';
+import { Timer, type Scheduler } from '../core/scheduler';
+import type { Network, Endpoint } from '../net/network';
+import type { Packet } from '../net/packet';
+import type { Recorder } from '../trace/recorder';
+import type { TcpReasonCode } from '../trace/reasons';
+import { PacketType, type Decision, type Phase, type SenderVars, type Trigger } from '../trace/types';
+import type { TcpVariant } from './variant';
+
+/** ns-2 last_cwnd_action_ values. */
+export const CwndAction = { none: 0, dupack: 1, timeout: 2, exited: 4 } as const;
+
+/** The ACK as the sender sees it, in ns-2's 0-based sequence numbers. */
+export interface AckInfo {
+  /** Highest in-order seqno (0-based); packet number = seqno + 1. */
+  seqno: number;
+  /** SACK blocks as ns-2 carries them: [left, right) in 0-based seqnos, most recent first. */
+  sack: ReadonlyArray<readonly [number, number]>;
+  tsEcho: number;
+  event: number;
+}
+
+/**
+ * The TCP sender shell: owns the window variables, the RTT estimator, the retransmission timer
+ * and packet output, and records every decision. Variants (tahoe, reno, …) implement the ACK and
+ * timeout rules on top of it (src/engine/tcp/variants/).
+ *
+ * Units: packets. Internally ns-2's 0-based seqnos are kept (packet number = seqno + 1), so the
+ * rules can be read side by side with ns-2.35's tcp/*.cc; everything recorded is 1-based.
+ * Defaults follow the Fall & Floyd setup of REFERENCE.md (windowOption 1, integer cuts,
+ * bugFix_ on, no limited transmit, tcpTick 0.01 s, minrto 1 s).
+ */
+export class TcpSender implements Endpoint {
+  // --- ns-2 TcpAgent state (0-based seqnos) ---
+  /** Next seqno to send (t_seqno_). */
+  tSeqno = 0;
+  /** Highest seqno sent (maxseq_). */
+  maxseq = -1;
+  highestAck = -1;
+  lastAck = -1;
+  cwnd: number;
+  ssthresh: number;
+  dupacks = 0;
+  recover = 0;
+  lastCwndAction: number = CwndAction.none;
+  /** Receiver window / maximum window (wnd_), packets. */
+  readonly wnd: number;
+  /** Reno-family window inflation (dupwnd_). */
+  dupwnd = 0;
+  /** SACK pipe_ / -1 when unused. */
+  pipe = -1;
+  fastrecov = false;
+  /** Counters. */
+  packetsSent = 0;
+  retransmissions = 0;
+  timeouts = 0;
+  fastRetransmits = 0;
+
+  // --- RTT estimator (ns-2 ticks) ---
+  private tRtt = 0;
+  private tSrtt = 0;
+  private tRttvar: number;
+  private tRtxcur: number;
+  tBackoff = 1;
+  rttActive = false;
+  rttSeq = -1;
+  private rttTs = 0;
+
+  readonly rtxTimer: Timer;
+  readonly node: number;
+  private readonly dst: number;
+
+  // --- decision recording ---
+  private code: TcpReasonCode | null = null;
+  private sentInDecision: number[] = [];
+  private before: SenderVars | null = null;
+  private lastSample: { cwnd: number; ssthresh: number } | null = null;
+  phase: Phase = 'slow-start';
+
+  constructor(
+    readonly cfg: FlowConfig,
+    readonly variant: TcpVariant,
+    readonly sched: Scheduler,
+    private readonly net: Network,
+    private readonly rec: Recorder,
+  ) {
+    this.cwnd = cfg.initialCwndPkts;
+    this.wnd = cfg.windowPkts;
+    this.ssthresh = Math.trunc(cfg.windowPkts);
+    this.tRttvar = Math.trunc(12 / cfg.tickS) << 2; // ns-2 rttvar_init_ 12 s, scaled by 4
+    this.tRtxcur = cfg.initialRtoS;
+    this.node = net.nodeIndex(cfg.src);
+    this.dst = net.nodeIndex(cfg.dst);
+    this.rtxTimer = new Timer(sched, () => this.onRtxTimeout());
+    variant.init?.(this);
+  }
+
+  /** Start the bulk transfer at cfg.startS. */
+  start(): void {
+    this.sched.at(this.cfg.startS, () => {
+      this.begin();
+      this.variant.sendMuch(this, false, this.cfg.maxburst);
+      this.end('tcp.start', { kind: 'start', event: -1 });
+    });
+  }
+
+  // ------------------------------------------------------------------ decisions
+  /** Snapshot the variables before a decision. */
+  begin(): void {
+    this.before = this.vars();
+    this.sentInDecision = [];
+    this.code = null;
+  }
+
+  /** Name the rule being applied (the last call wins). */
+  rule(code: TcpReasonCode): void {
+    this.code = code;
+  }
+
+  /** Close the decision: record what changed and a state sample if cwnd/ssthresh moved. */
+  end(fallback: TcpReasonCode, trigger: Trigger): void {
+    const before = this.before ?? this.vars();
+    const after = this.vars();
+    const changes: Decision['changes'] = {};
+    for (const k of Object.keys(after) as (keyof SenderVars)[]) {
+      if (before[k] !== after[k]) changes[k] = [before[k], after[k]];
+    }
+    this.rec.decisions.push({
+      id: this.rec.decisions.length,
+      time: this.sched.now,
+      flow: this.cfg.id,
+      code: this.code ?? fallback,
+      trigger,
+      packets: this.sentInDecision,
+      changes,
+      after,
+    });
+    this.sample();
+    this.before = null;
+  }
+
+  /** Record a state sample when cwnd or ssthresh changed since the last one. */
+  sample(): void {
+    const last = this.lastSample;
+    if (last && last.cwnd === this.cwnd && last.ssthresh === this.ssthresh) return;
+    this.lastSample = { cwnd: this.cwnd, ssthresh: this.ssthresh };
+    const v = this.vars();
+    this.rec.samples.push({
+      ...v,
+      time: this.sched.now,
+      flow: this.cfg.id,
+      phase: this.phase,
+      cwndBytes: v.cwnd * this.cfg.mssBytes,
+      ssthreshBytes: v.ssthresh * this.cfg.mssBytes,
+    });
+  }
+
+  vars(): SenderVars {
+    return {
+      cwnd: this.cwnd,
+      ssthresh: this.ssthresh,
+      dupacks: this.dupacks,
+      recover: this.recover > 0 ? this.recover + 1 : 0,
+      pipe: this.pipe,
+      flightsize: this.maxseq - this.highestAck,
+      highestAck: this.highestAck + 1,
+      nextSeq: this.tSeqno + 1,
+      partialBytesAcked: 0,
+      rto: this.rtoSeconds(),
+    };
+  }
+
+  // ------------------------------------------------------------------ receive
+  receive(p: Packet, eventIndex: number): void {
+    const ack: AckInfo = {
+      seqno: p.cumAck - 1,
+      sack: p.blocks.map(([a, b]) => [a - 1, b] as const),
+      tsEcho: p.tsEcho,
+      event: eventIndex,
+    };
+    this.begin();
+    this.variant.onAck(this, ack);
+    this.end('tcp.ack-in-recovery', {
+      kind: 'ack',
+      cumAck: ack.seqno + 1,
+      dupacks: this.dupacks,
+      event: eventIndex,
+    });
+  }
+
+  private onRtxTimeout(): void {
+    this.begin();
+    this.timeouts++;
+    this.variant.onTimeout(this);
+    this.end('tcp.rto', { kind: 'timer', timer: 'rto', event: -1 });
+  }
+
+  // ------------------------------------------------------------------ ns-2 primitives
+  /** ns-2 window(): min(cwnd, wnd) as an integer, plus the variant's adjustments. */
+  window(): number {
+    return this.variant.window(this);
+  }
+
+  /** ns-2 TcpAgent::output: send seqno (0-based), restart the timer if none is pending. */
+  output(seqno: number): void {
+    const cfg = this.cfg;
+    const isRetx = seqno <= this.maxseq;
+    const size = seqno === 0 && cfg.firstPacketWithoutHeader ? cfg.mssBytes : cfg.mssBytes + cfg.headerBytes;
+    const p: Packet = {
+      uid: this.net.newUid(),
+      flow: cfg.id,
+      type: PacketType.data,
+      src: this.node,
+      dst: this.dst,
+      size,
+      seq: seqno + 1,
+      retx: isRetx,
+      sentAt: this.sched.now,
+      cumAck: 0,
+      blocks: [],
+      forSeq: 0,
+      tsEcho: 0,
+    };
+    const forceTimer = this.highestAck === this.maxseq;
+    this.packetsSent++;
+    if (isRetx) this.retransmissions++;
+    this.sentInDecision.push(seqno + 1);
+    this.net.send(p);
+    if (seqno > this.maxseq) {
+      this.maxseq = seqno;
+      if (!this.rttActive) {
+        this.rttActive = true;
+        if (seqno > this.rttSeq) {
+          this.rttSeq = seqno;
+          this.rttTs = this.sched.now;
+        }
+      }
+    }
+    if (!this.rtxTimer.pending || forceTimer) this.setRtxTimer();
+  }
+
+  /** ns-2 TcpAgent::send_much: send while t_seqno ≤ highest_ack + window(). */
+  sendMuchBasic(maxburst: number): void {
+    let win = this.window();
+    let n = 0;
+    while (this.tSeqno <= this.highestAck + win) {
+      this.output(this.tSeqno);
+      n++;
+      this.tSeqno++;
+      win = this.window();
+      if (maxburst && n === maxburst) break;
+    }
+  }
+
+  /** ns-2 opencwnd with windowOption 1: +1 below ssthresh, else +1/cwnd. RFC 2581 §3.1. */
+  opencwnd(): void {
+    if (this.cwnd < this.ssthresh) {
+      this.cwnd += 1;
+      this.rule('tcp.slow-start');
+      this.phase = 'slow-start';
+    } else {
+      this.cwnd += 1 / this.cwnd;
+      this.rule('tcp.congestion-avoidance');
+      this.phase = 'congestion-avoidance';
+    }
+  }
+
+  /**
+   * ns-2 slowdown(CLOSE_SSTHRESH_HALF | ...): ssthresh = max(⌊window()/2⌋, 2) and cwnd set by
+   * `cwndTo`: 'half' → ⌊window()/2⌋ (Reno family), 'one' → 1 (Tahoe, timeouts, FACK restart).
+   */
+  slowdown(cwndTo: 'half' | 'one'): void {
+    const half = Math.trunc(this.window() / 2);
+    this.ssthresh = half;
+    if (cwndTo === 'half') this.cwnd = half;
+    else this.cwnd = 1;
+    if (this.ssthresh < 2) this.ssthresh = 2;
+  }
+
+  /** ns-2 newack: a new cumulative ACK (not in recovery). */
+  newack(ack: AckInfo): void {
+    this.dupacks = 0;
+    this.lastAck = ack.seqno;
+    this.highestAck = ack.seqno;
+    if (this.tSeqno < this.lastAck + 1) this.tSeqno = this.lastAck + 1;
+    if (this.rttActive && ack.seqno >= this.rttSeq) {
+      this.tBackoff = 1;
+      this.rttActive = false;
+      this.rttUpdate(this.sched.now - this.rttTs);
+    }
+    this.newtimer(ack.seqno);
+  }
+
+  /** ns-2 newtimer: keep the timer while data is outstanding, else cancel it. */
+  newtimer(ackSeqno: number): void {
+    if (this.tSeqno > ackSeqno || ackSeqno < this.maxseq || this.cwnd < 1) this.setRtxTimer();
+    else this.rtxTimer.cancel();
+  }
+
+  /** ns-2 reset_rtx_timer(mild, backoff). */
+  resetRtxTimer(mild: boolean, backoff: boolean): void {
+    if (backoff) this.rttBackoff();
+    this.setRtxTimer();
+    if (!mild) this.tSeqno = this.highestAck + 1;
+    this.rttActive = false;
+  }
+
+  setRtxTimer(): void {
+    this.rtxTimer.resched(this.rtoSeconds());
+  }
+
+  /** RTO per RFC 2988 as ns-2 computes it: max(minrto, srtt + 4·rttvar) · backoff, ≥ 2 ticks. */
+  rtoSeconds(): number {
+    const minrto = this.cfg.minRtoS;
+    let timeout = this.tRtxcur < minrto ? minrto * this.tBackoff : this.tRtxcur * this.tBackoff;
+    if (timeout > 60) timeout = 60;
+    if (timeout < 2 * this.cfg.tickS) timeout = 2 * this.cfg.tickS;
+    return timeout;
+  }
+
+  /** ns-2 rtt_update (Jacobson/Karels in ticks; srtt scaled by 8, rttvar by 4). RFC 2988 §2. */
+  rttUpdate(tao: number): void {
+    const tick = this.cfg.tickS;
+    const sendtime = this.sched.now - tao;
+    const tickoff = sendtime % tick;
+    this.tRtt = Math.trunc((tao + tickoff) / tick);
+    if (this.tRtt < 1) this.tRtt = 1;
+    if (this.tSrtt !== 0) {
+      let delta = this.tRtt - (this.tSrtt >> 3);
+      if ((this.tSrtt += delta) <= 0) this.tSrtt = 1;
+      if (delta < 0) delta = -delta;
+      delta -= this.tRttvar >> 2;
+      if ((this.tRttvar += delta) <= 0) this.tRttvar = 1;
+    } else {
+      this.tSrtt = this.tRtt << 3;
+      this.tRttvar = this.tRtt << 1;
+    }
+    this.tRtxcur = (((this.tRttvar << 2) + this.tSrtt) >> 3) * tick;
+  }
+
+  private rttBackoff(): void {
+    if (this.tBackoff < 64 || this.rtoSeconds() < 60) this.tBackoff <<= 1;
+    if (this.tBackoff > 8) {
+      this.tRttvar += this.tSrtt >> 3;
+      this.tSrtt = 0;
+    }
+  }
+
+  /**
+   * ns-2 TcpAgent::timeout for a retransmission timeout: ssthresh = ⌊window/2⌋, cwnd = 1,
+   * back off the timer, go back to highest_ack + 1 (RFC 2988 §5, RFC 2581 §3.1).
+   */
+  baseTimeout(): void {
+    this.rule('tcp.rto');
+    this.phase = 'rto-recovery';
+    if (this.cwnd < 1) this.cwnd = 1;
+    const idle = this.highestAck === this.maxseq;
+    this.recover = this.maxseq;
+    if (idle) {
+      this.cwnd = 1;
+    } else {
+      this.lastCwndAction = CwndAction.timeout;
+      this.slowdown('one');
+    }
+    this.resetRtxTimer(false, !idle);
+    this.lastCwndAction = CwndAction.timeout;
+    this.variant.sendMuch(this, false, this.cfg.maxburst);
+  }
+}

@@ -1,0 +1,148 @@
+import { CwndAction, type TcpSender, type AckInfo } from '../sender';
+import { FackScoreboard } from '../scoreboard-fack';
+import type { TcpVariant } from '../variant';
+
+interface FackState {
+  sb: FackScoreboard;
+  /** Forward-most SACKed seqno (snd.fack − 1), 0-based. */
+  fack: number;
+  /** Retransmitted packets still in the network. */
+  retranData: number;
+  /** A retransmission was lost again: stop sending until the timer fires (ns-2 timeout_). */
+  timedOut: boolean;
+}
+
+const states = new WeakMap<TcpSender, FackState>();
+const st = (s: TcpSender): FackState => states.get(s)!;
+
+function maxsack(ack: AckInfo): number {
+  let m = -1;
+  for (const [, r] of ack.sack) if (r > m) m = r;
+  return m - 1;
+}
+
+/** ns-2 FackTcpAgent::oldack: an ACK processed in the scoreboard path. */
+function oldack(s: TcpSender, x: FackState, ack: AckInfo): void {
+  s.lastAck = ack.seqno;
+  s.highestAck = s.lastAck;
+  x.fack = Math.max(x.fack, s.highestAck);
+  s.maxseq = Math.max(s.maxseq, s.highestAck);
+  if (s.tSeqno < s.lastAck + 1) s.tSeqno = s.lastAck + 1;
+  s.newtimer(ack.seqno);
+  if (s.rttActive && ack.seqno >= s.rttSeq) {
+    s.rttActive = false;
+    s.tBackoff = 1;
+  }
+  s.rttUpdate(s.sched.now - ack.tsEcho);
+}
+
+/**
+ * FACK TCP as ns-2's Agent/TCP/Fack (Mathis & Mahdavi 1996, no rampdown): fast retransmit when
+ * (forward-most SACKed − cumulative ACK − 1) ≥ 3; then ssthresh = ⌊window/2⌋, cwnd = 1, and
+ * cwnd opens on every ACK during recovery (slow start to ssthresh, then +1/cwnd); packets go
+ * out while next ≤ fack + ⌊cwnd⌋ − retransmissions in flight.
+ */
+export const fack: TcpVariant = {
+  id: 'fack',
+  sack: true,
+  init(s) {
+    states.set(s, { sb: new FackScoreboard(), fack: -1, retranData: 0, timedOut: false });
+  },
+  window(s) {
+    return Math.trunc(s.cwnd < s.wnd ? s.cwnd : s.wnd);
+  },
+  onAck(s, ack) {
+    const x = st(s);
+    const thr = s.cfg.dupackThreshold;
+    if (!s.fastrecov) {
+      if (ack.seqno > s.lastAck && ack.sack.length === 0) {
+        s.newack(ack);
+        s.opencwnd();
+        x.fack = s.lastAck;
+        x.timedOut = false;
+        x.sb.clear();
+        x.retranData = 0;
+      } else if (ack.seqno < s.lastAck) {
+        // misordered ACK: nothing
+      } else {
+        x.retranData -= x.sb.update(s.highestAck, ack.sack);
+        oldack(s, x, ack);
+        const ms = maxsack(ack);
+        if (ms > x.fack) x.fack = ms;
+        if (x.fack >= s.tSeqno) s.tSeqno = x.fack + 1;
+        s.dupacks = x.fack - s.lastAck - 1;
+        if (s.dupacks >= thr) {
+          s.recover = s.tSeqno;
+          s.lastCwndAction = CwndAction.dupack;
+          s.slowdown('one');
+          s.resetRtxTimer(true, false);
+          s.fastrecov = true;
+          x.sb.markRetran(s.lastAck + 1, s.tSeqno);
+          x.retranData++;
+          s.fastRetransmits++;
+          s.phase = 'fast-recovery';
+          s.rule('fack.fast-retransmit');
+          s.output(s.lastAck + 1);
+        } else if (s.dupacks > 0) {
+          s.rule('tcp.dupack');
+        }
+      }
+      if (s.dupacks === 0) this.sendMuch(s, false, s.cfg.maxburst);
+    } else {
+      oldack(s, x, ack);
+      const ms = maxsack(ack);
+      if (ms > x.fack) x.fack = ms;
+      if (x.fack >= s.tSeqno) s.tSeqno = x.fack + 1;
+      x.retranData -= x.sb.update(s.highestAck, ack.sack);
+      if (x.sb.checkSndNxt(ack.sack)) x.timedOut = true;
+      s.opencwnd();
+      s.rule('fack.recovery-ack');
+      if (ack.sack.length === 0 && s.lastAck >= s.recover) {
+        s.fastrecov = false;
+        x.timedOut = false;
+        x.sb.clear();
+        x.retranData = 0;
+        s.dupacks = 0;
+        s.rule('fack.exit-recovery');
+      }
+      this.sendMuch(s, false, s.cfg.maxburst);
+    }
+    s.pipe = s.fastrecov ? s.tSeqno - x.fack - 1 + x.retranData : -1;
+  },
+  onTimeout(s) {
+    const x = st(s);
+    if (s.highestAck === s.maxseq) return;
+    x.timedOut = false;
+    if (s.highestAck > s.lastAck) s.lastAck = s.highestAck;
+    x.retranData = 0;
+    s.lastCwndAction = CwndAction.timeout;
+    s.rule('tcp.rto');
+    s.phase = 'rto-recovery';
+    s.slowdown('one');
+    x.sb.clear();
+    s.resetRtxTimer(true, true);
+    x.fack = s.lastAck;
+    s.tSeqno = s.lastAck + 1;
+    this.sendMuch(s, false, 0);
+  },
+  sendMuch(s, _force, maxburst) {
+    const x = st(s);
+    let win = s.window();
+    let n = 0;
+    while (s.tSeqno <= x.fack + win - x.retranData && !x.timedOut) {
+      let xmit = x.sb.nextRetran();
+      if (xmit === -1) {
+        if (s.fastrecov && s.tSeqno > s.highestAck + Math.trunc(s.wnd)) break;
+        xmit = s.tSeqno++;
+      } else {
+        x.sb.markRetran(xmit, s.tSeqno);
+        x.retranData++;
+        win = s.window();
+      }
+      s.output(xmit);
+      if (s.tSeqno <= xmit) s.tSeqno = xmit + 1;
+      n++;
+      if (maxburst && n === maxburst) break;
+    }
+  },
+};

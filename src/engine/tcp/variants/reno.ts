@@ -1,0 +1,75 @@
+import { CwndAction, type TcpSender } from '../sender';
+import type { TcpVariant } from '../variant';
+
+/** ns-2 RenoTcpAgent::window(): ⌊cwnd⌋ + dupwnd (window inflation), capped at wnd. */
+export function renoWindow(s: TcpSender): number {
+  let win = Math.trunc(s.cwnd) + s.dupwnd;
+  if (win > Math.trunc(s.wnd)) win = Math.trunc(s.wnd);
+  return win;
+}
+
+/**
+ * Reno fast retransmit (RFC 2581 §3.2 steps 1–2): ssthresh = cwnd = ⌊window/2⌋, retransmit
+ * highest_ack + 1, inflate by the 3 duplicate ACKs. Shared by Reno and NewReno.
+ * Returns false when the bugfix rule (RFC 2582 §3 step 1) suppresses it.
+ */
+export function renoFastRetransmit(s: TcpSender, allowed: boolean): boolean {
+  const recovered = s.highestAck > s.recover;
+  if (!(recovered || !s.cfg.bugfix || allowed)) {
+    s.rule('tcp.dupack-ignored');
+    return false;
+  }
+  s.recover = s.maxseq;
+  s.lastCwndAction = CwndAction.dupack;
+  s.slowdown('half');
+  s.resetRtxTimer(true, false);
+  s.fastRetransmits++;
+  s.phase = 'fast-recovery';
+  s.rule('reno.fast-retransmit');
+  s.output(s.lastAck + 1);
+  s.dupwnd = s.cfg.dupackThreshold;
+  return true;
+}
+
+/**
+ * Reno (ns-2 Agent/TCP/Reno): fast retransmit and fast recovery with window inflation; any new
+ * ACK, partial or not, ends recovery and runs normal window growth once. Duplicate ACKs 1–2
+ * send nothing. RFC 2581 §3.2; Fall & Floyd 1996 §3.
+ */
+export const reno: TcpVariant = {
+  id: 'reno',
+  sack: false,
+  window: renoWindow,
+  onAck(s, ack) {
+    const thr = s.cfg.dupackThreshold;
+    if (ack.seqno > s.lastAck) {
+      const wasRecovering = s.dupwnd > 0 || s.lastCwndAction === CwndAction.dupack;
+      if (s.lastCwndAction === CwndAction.dupack) s.lastCwndAction = CwndAction.exited;
+      s.dupwnd = 0;
+      s.newack(ack);
+      s.opencwnd();
+      if (wasRecovering && s.phase === 'fast-recovery') s.rule('reno.exit-recovery');
+    } else if (ack.seqno === s.lastAck) {
+      if (++s.dupacks === thr) {
+        renoFastRetransmit(s, s.lastCwndAction === CwndAction.dupack);
+      } else if (s.dupacks > thr && s.lastCwndAction === CwndAction.dupack) {
+        ++s.dupwnd;
+        s.rule('reno.inflate');
+      } else if (s.dupacks < thr) {
+        s.rule('tcp.dupack');
+      }
+    }
+    if (ack.seqno >= s.lastAck && (s.dupacks === 0 || s.dupacks > thr - 1)) {
+      this.sendMuch(s, false, s.cfg.maxburst);
+    }
+  },
+  onTimeout(s) {
+    s.dupwnd = 0;
+    s.dupacks = 0;
+    if (s.cfg.bugfix) s.recover = s.maxseq;
+    s.baseTimeout();
+  },
+  sendMuch(s, _force, maxburst) {
+    s.sendMuchBasic(maxburst);
+  },
+};

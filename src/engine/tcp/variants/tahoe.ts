@@ -1,0 +1,46 @@
+import { CwndAction } from '../sender';
+import { basicWindow, type TcpVariant } from '../variant';
+
+/**
+ * Tahoe (ns-2 Agent/TCP): fast retransmit on the 3rd duplicate ACK, then cwnd = 1 and slow
+ * start from highest_ack + 1 (go-back-N: packets the receiver already holds are sent again).
+ * RFC 2001 §3; Fall & Floyd 1996 §3.
+ */
+export const tahoe: TcpVariant = {
+  id: 'tahoe',
+  sack: false,
+  window: basicWindow,
+  onAck(s, ack) {
+    if (ack.seqno > s.lastAck) {
+      s.newack(ack);
+      s.opencwnd();
+    } else if (ack.seqno === s.lastAck) {
+      if (++s.dupacks === s.cfg.dupackThreshold) {
+        const recovered = s.highestAck > s.recover;
+        if (recovered || !s.cfg.bugfix) {
+          // RFC 2001 §3: retransmit, ssthresh = window/2, cwnd = 1, go back to highest_ack + 1.
+          s.recover = s.maxseq;
+          s.lastCwndAction = CwndAction.dupack;
+          s.slowdown('one');
+          s.resetRtxTimer(false, false);
+          s.fastRetransmits++;
+          s.phase = 'slow-start';
+          s.rule('tahoe.fast-retransmit');
+        } else {
+          s.rule('tcp.dupack-ignored');
+        }
+      } else if (s.dupacks < s.cfg.dupackThreshold) {
+        s.rule('tcp.dupack');
+      } else {
+        s.rule('tcp.dupack-after-retransmit');
+      }
+    }
+    if (ack.seqno >= s.lastAck) this.sendMuch(s, false, s.cfg.maxburst);
+  },
+  onTimeout(s) {
+    s.baseTimeout();
+  },
+  sendMuch(s, _force, maxburst) {
+    s.sendMuchBasic(maxburst);
+  },
+};

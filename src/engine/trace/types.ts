@@ -1,0 +1,190 @@
+/**
+ * The trace of one engine run: everything the UI, the CLI and the tests read. The engine fills
+ * it; nothing downstream recomputes protocol logic.
+ *
+ * - Packet events (high volume) live in typed-array columns, one array per field, so a long
+ *   run transfers from a Web Worker without copying.
+ * - Sender decisions and sender-state samples are small arrays of plain objects.
+ *
+ * Units: seconds (double, exactly the engine's clock), bytes for sizes, 1-based packet
+ * numbers (TCP: segment number; SCTP: TSN).
+ */
+import type { ReasonCode } from './reasons';
+
+/** What happened to a packet. */
+export const PacketEventKind = {
+  /** A sender hands the packet to its node (enters the network). */
+  send: 0,
+  /** The packet is fully received at a node (end of transmission + propagation delay). */
+  arrive: 1,
+  /** The packet starts transmission on the link leaving a node (ns-2 '-'). */
+  depart: 2,
+  /** The packet is dropped at a node before or by the queue of its outgoing link. */
+  drop: 3,
+  /** The packet is handed to the destination transport agent (receiver or sender). */
+  deliver: 4,
+} as const;
+export type PacketEventKind = (typeof PacketEventKind)[keyof typeof PacketEventKind];
+export const PACKET_EVENT_NAMES = ['send', 'arrive', 'depart', 'drop', 'deliver'] as const;
+
+/** The kind of packet. */
+export const PacketType = {
+  data: 0,
+  ack: 1,
+  /** Connection/association setup or other control (SYN, INIT, COOKIE, HEARTBEAT...). */
+  control: 2,
+} as const;
+export type PacketType = (typeof PacketType)[keyof typeof PacketType];
+export const PACKET_TYPE_NAMES = ['data', 'ack', 'control'] as const;
+
+/** Why a packet was dropped. */
+export const DropCause = { none: 0, scripted: 1, overflow: 2, random: 3 } as const;
+export type DropCause = (typeof DropCause)[keyof typeof DropCause];
+export const DROP_CAUSE_NAMES = ['', 'scripted', 'overflow', 'random'] as const;
+
+/** Column arrays of packet events; index i across all arrays is one event. */
+export interface PacketEventColumns {
+  length: number;
+  /** Event time, seconds. */
+  time: Float64Array;
+  kind: Uint8Array;
+  /** Index into Trace.nodes where the event happens. */
+  node: Uint16Array;
+  /** Index into Trace.links of the outgoing link (depart, drop), or -1. */
+  link: Int16Array;
+  flow: Uint16Array;
+  type: Uint8Array;
+  /** Data: 1-based packet number/TSN. ACK: 0. */
+  packet: Int32Array;
+  /** 1 if the sender had sent this packet number before (a retransmission). */
+  retx: Uint8Array;
+  /** ACK: highest in-order packet number acknowledged (cumulative ACK / Cumulative TSN Ack). */
+  cumAck: Int32Array;
+  /** ACK: number of SACK blocks (TCP) or Gap Ack Blocks (SCTP). */
+  sackBlocks: Uint8Array;
+  /** Bytes on the wire. */
+  size: Uint16Array;
+  /** Unique id of this transmission (one per packet object sent). */
+  uid: Int32Array;
+  /** Packets waiting in the outgoing queue after the event (not counting the one in transmission). */
+  qlen: Uint16Array;
+  cause: Uint8Array;
+}
+
+/** What triggered a sender decision. */
+export type Trigger =
+  | {
+      kind: 'ack';
+      /** Cumulative ACK carried by the ACK (1-based highest in-order packet). */
+      cumAck: number;
+      /** Duplicate-ACK count (TCP) or missing-report count (SCTP) after this ACK. */
+      dupacks: number;
+      /** Index of the 'deliver' packet event of this ACK at the sender. */
+      event: number;
+    }
+  | { kind: 'timer'; timer: 'rto'; event: -1 }
+  | { kind: 'start'; event: -1 };
+
+/** Sender variables that decisions report and samples record. cwnd/ssthresh in packets. */
+export interface SenderVars {
+  cwnd: number;
+  ssthresh: number;
+  dupacks: number;
+  /** Recovery point (highest packet sent when recovery began), 0 if none. */
+  recover: number;
+  /** SACK pipe estimate / FACK outstanding estimate (packets); -1 when not used. */
+  pipe: number;
+  /** Packets (TCP) sent and not yet cumulatively acked. */
+  flightsize: number;
+  /** Highest cumulative ACK (1-based highest in-order packet). */
+  highestAck: number;
+  /** Next new packet number to send. */
+  nextSeq: number;
+  /** SCTP partial_bytes_acked in bytes; 0 for TCP. */
+  partialBytesAcked: number;
+  /** Current RTO, seconds. */
+  rto: number;
+}
+
+export type SenderVarName = keyof SenderVars;
+
+export type Phase = 'slow-start' | 'congestion-avoidance' | 'fast-recovery' | 'rto-recovery';
+
+/** One sender decision, in the order taken. */
+export interface Decision {
+  /** Index in Trace.decisions. */
+  id: number;
+  time: number;
+  flow: number;
+  /** Rule applied, from the reason catalog (src/engine/trace/reasons.ts). */
+  code: ReasonCode;
+  trigger: Trigger;
+  /** Packets (re)transmitted by this decision, 1-based. */
+  packets: number[];
+  /** Old → new values of what changed. */
+  changes: Partial<Record<SenderVarName, [number, number]>>;
+  /** Variables after the decision. */
+  after: SenderVars;
+}
+
+/** Sender state after each change of cwnd or ssthresh (or other tracked variables). */
+export interface StateSample extends SenderVars {
+  time: number;
+  flow: number;
+  phase: Phase;
+  /** cwnd and ssthresh in bytes (SCTP; for TCP = packets · MSS). */
+  cwndBytes: number;
+  ssthreshBytes: number;
+}
+
+export interface FlowInfo {
+  id: number;
+  sender: string;
+  protocol: 'tcp' | 'sctp';
+  src: string;
+  dst: string;
+  mssBytes: number;
+}
+
+export interface FlowStats {
+  /** Data packets sent, retransmissions included. */
+  packetsSent: number;
+  retransmissions: number;
+  timeouts: number;
+  fastRetransmits: number;
+  /** Payload bytes delivered in order to the receiving application. */
+  deliveredBytes: number;
+  /** Highest in-order packet delivered to the application. */
+  deliveredPackets: number;
+}
+
+export interface LinkInfo {
+  from: string;
+  to: string;
+  bandwidthBps: number;
+  delayS: number;
+  queueLimit: number;
+}
+
+export interface LinkStats {
+  departures: number;
+  drops: { scripted: number; overflow: number; random: number };
+}
+
+export interface Trace {
+  version: 1;
+  nodes: string[];
+  /** Directed links; index = link id used in PacketEventColumns.link. */
+  links: LinkInfo[];
+  flows: FlowInfo[];
+  /** Node index of the router shown in the router plot. */
+  router: number;
+  /** Link index of the bottleneck (router → next hop). */
+  bottleneck: number;
+  stopS: number;
+  packets: PacketEventColumns;
+  decisions: Decision[];
+  samples: StateSample[];
+  flowStats: FlowStats[];
+  linkStats: LinkStats[];
+}
