@@ -3,6 +3,7 @@ import { Timer, type Scheduler } from '../core/scheduler';
 import type { Endpoint, Network } from '../net/network';
 import type { Block, Packet } from '../net/packet';
 import { PacketType } from '../trace/types';
+import { controlPacket } from './sender';
 
 /** Bytes of a TCP ACK (IP + TCP header) and of each SACK block (RFC 2018 §3). */
 export const TCP_ACK_BYTES = 40;
@@ -48,6 +49,12 @@ export class TcpReceiver implements Endpoint {
   }
 
   receive(p: Packet): void {
+    if (p.type === PacketType.control) {
+      if (p.label === 'SYN') {
+        this.net.send(controlPacket(this.net.newUid(), this.cfg.id, this.node, this.peer, 'SYN-ACK', this.sched.now));
+      }
+      return;
+    }
     if (p.type !== PacketType.data) return;
     const seqno = p.seq - 1;
     const isDup = this.update(seqno);

@@ -67,6 +67,7 @@ export class TcpSender implements Endpoint {
   private rttTs = 0;
 
   readonly rtxTimer: Timer;
+  private synTimer: Timer | null = null;
   readonly node: number;
   private readonly dst: number;
 
@@ -97,11 +98,20 @@ export class TcpSender implements Endpoint {
 
   /** Start the bulk transfer at cfg.startS. */
   start(): void {
-    this.sched.at(this.cfg.startS, () => {
-      this.begin();
-      this.variant.sendMuch(this, false, this.cfg.maxburst);
-      this.end('tcp.start', { kind: 'start', event: -1 });
-    });
+    this.sched.at(this.cfg.startS, () => (this.cfg.handshake ? this.sendSyn() : this.startData()));
+  }
+
+  private startData(): void {
+    this.begin();
+    this.variant.sendMuch(this, false, this.cfg.maxburst);
+    this.end('tcp.start', { kind: 'start', event: -1 });
+  }
+
+  /** Connection setup (RFC 793 §3.4): SYN, answered by SYN-ACK; retried after the RTO. */
+  private sendSyn(): void {
+    this.synTimer ??= new Timer(this.sched, () => this.sendSyn());
+    this.net.send(controlPacket(this.net.newUid(), this.cfg.id, this.node, this.dst, 'SYN', this.sched.now));
+    this.synTimer.resched(this.cfg.initialRtoS);
   }
 
   // ------------------------------------------------------------------ decisions
@@ -172,6 +182,13 @@ export class TcpSender implements Endpoint {
 
   // ------------------------------------------------------------------ receive
   receive(p: Packet, eventIndex: number): void {
+    if (p.type === PacketType.control) {
+      if (p.label === 'SYN-ACK' && this.synTimer?.pending) {
+        this.synTimer.cancel();
+        this.startData();
+      }
+      return;
+    }
     const ack: AckInfo = {
       seqno: p.cumAck - 1,
       sack: p.blocks.map(([a, b]) => [a - 1, b] as const),
@@ -205,7 +222,7 @@ export class TcpSender implements Endpoint {
   output(seqno: number): void {
     const cfg = this.cfg;
     const isRetx = seqno <= this.maxseq;
-    const size = seqno === 0 && cfg.firstPacketWithoutHeader ? cfg.mssBytes : cfg.mssBytes + cfg.headerBytes;
+    const size = seqno === 0 && cfg.firstPacketWithoutHeader && !cfg.handshake ? cfg.mssBytes : cfg.mssBytes + cfg.headerBytes;
     const p: Packet = {
       uid: this.net.newUid(),
       flow: cfg.id,
@@ -366,4 +383,24 @@ export class TcpSender implements Endpoint {
     this.lastCwndAction = CwndAction.timeout;
     this.variant.sendMuch(this, false, this.cfg.maxburst);
   }
+}
+
+/** A connection-setup packet (40 bytes: IP + TCP header, no payload). */
+export function controlPacket(uid: number, flow: number, src: number, dst: number, label: string, now: number): Packet {
+  return {
+    uid,
+    flow,
+    type: PacketType.control,
+    src,
+    dst,
+    size: 40,
+    seq: 0,
+    retx: false,
+    sentAt: now,
+    cumAck: 0,
+    blocks: [],
+    forSeq: 0,
+    tsEcho: 0,
+    label,
+  };
 }

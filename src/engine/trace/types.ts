@@ -50,7 +50,8 @@ export interface PacketEventColumns {
   kind: Uint8Array;
   /** Index into Trace.nodes where the event happens. */
   node: Uint16Array;
-  /** Index into Trace.links of the outgoing link (depart, drop), or -1. */
+  /** Index into Trace.links: the outgoing link (depart, drop), the incoming link (arrive,
+   * deliver), or -1 (send). */
   link: Int16Array;
   flow: Uint16Array;
   type: Uint8Array;
