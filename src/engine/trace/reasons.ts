@@ -5,7 +5,8 @@
  *
  * Template placeholders: {ack} cumulative ACK, {nth} ordinal duplicate count ("3rd"),
  * {dupacks}, {packets} packets sent ("15" / "30–32" / "nothing"), {cwnd}, {ssthresh}, {recover},
- * {pipe}, and {old.X}/{new.X} for changed variables.
+ * {pipe}, and {old.X}/{new.X} for changed variables; explain.ts lists the rest ({threshold},
+ * {retransmitted}, {others}, {fack}, {pipeAfterAck}, {ack1}, any SenderVars name).
  */
 export interface ReasonEntry {
   /** Short label for lists and legends. */
@@ -86,7 +87,7 @@ export const TCP_REASONS = {
   'reno.inflate': {
     label: 'window inflation',
     template:
-      '{nth} duplicate ACK for {ack}: fast recovery inflates the window to {cwnd} + {dupwnd} = {effwnd}; sends {packets}.',
+      '{nth} duplicate ACK for {ack}: another packet has left the network, so fast recovery inflates the window by one beyond cwnd = {cwnd}; sends {packets}.',
     source: 'RFC 2581 §3.2 step 3 (cwnd + 1 per further duplicate ACK)',
     variants: ['reno', 'newreno'],
     significant: false,
@@ -102,7 +103,7 @@ export const TCP_REASONS = {
   'newreno.partial-ack': {
     label: 'partial ACK',
     template:
-      'Partial ACK for {ack} (recover = {recover}): NewReno retransmits {retransmitted} at once and stays in fast recovery, window deflated to cwnd = {cwnd}; sends {packets}.',
+      'Partial ACK for {ack} (recover = {recover}): NewReno retransmits {retransmitted} at once and stays in fast recovery, window deflated to cwnd = {cwnd}; then sends {others}.',
     source: 'RFC 2582 §3 step 5 (partial acknowledgment); Fall & Floyd 1996 §4',
     variants: ['newreno'],
     significant: true,
@@ -118,7 +119,7 @@ export const TCP_REASONS = {
   'sack.recovery-ack': {
     label: 'SACK recovery ACK',
     template:
-      'Duplicate ACK for {ack} in SACK recovery: pipe {old.pipe} → {pipeAfterAck} (one packet left the network); sends {packets} while pipe < cwnd = {cwnd}.',
+      'Duplicate ACK for {ack} in SACK recovery: pipe {old.pipe} → {pipeAfterAck} (one packet left the network); sends {packets} (packets go out only while pipe < cwnd = {cwnd}).',
     source: 'Fall & Floyd 1996 §5 (pipe decremented per duplicate ACK); RFC 2018',
     variants: ['sack'],
     significant: false,
@@ -126,7 +127,7 @@ export const TCP_REASONS = {
   'sack.partial-ack': {
     label: 'partial ACK (SACK)',
     template:
-      'Partial ACK for {ack} in SACK recovery: pipe decremented by 2 ({old.pipe} → {pipeAfterAck}); sends {packets} while pipe < cwnd = {cwnd}.',
+      'Partial ACK for {ack} in SACK recovery: pipe decremented by 2 ({old.pipe} → {pipeAfterAck}); sends {packets} (packets go out only while pipe < cwnd = {cwnd}).',
     source: 'Fall & Floyd 1996 §5 (a partial ACK takes pipe down by two)',
     variants: ['sack'],
     significant: true,
@@ -142,7 +143,7 @@ export const TCP_REASONS = {
   'fack.fast-retransmit': {
     label: 'fast retransmit (FACK)',
     template:
-      'ACK for {ack} with forward-most SACKed packet {fack}: {dupacks} packets are missing below it (≥ 3), FACK retransmits {packets}; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd → {new.cwnd}.',
+      'ACK for {ack} with forward-most SACKed packet {fack}: {dupacks} packets lie between (≥ {threshold}), so FACK retransmits {packets}; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd → {new.cwnd}.',
     source: 'Mathis & Mahdavi 1996 §3 (FACK trigger: snd.fack − snd.una > 3 segments)',
     variants: ['fack'],
     significant: true,
@@ -150,7 +151,7 @@ export const TCP_REASONS = {
   'fack.recovery-ack': {
     label: 'FACK recovery ACK',
     template:
-      'ACK for {ack} in FACK recovery (forward-most {fack}): cwnd {old.cwnd} → {new.cwnd}; sends {packets} while outstanding < cwnd.',
+      'ACK for {ack} in FACK recovery: cwnd {old.cwnd} → {new.cwnd}; sends {packets} (packets go out only while outstanding < cwnd; {pipe} outstanding now).',
     source: 'Mathis & Mahdavi 1996 §3 (awnd = snd.nxt − snd.fack + retran_data)',
     variants: ['fack'],
     significant: false,
@@ -172,7 +173,7 @@ export const TCP_REASONS = {
   'tcp.rto': {
     label: 'retransmission timeout',
     template:
-      'Retransmission timer expired (RTO {rto} s): ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → 1, go back to {ack1}; sends {packets}.',
+      'Retransmission timer expired (RTO {old.rto} s): ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → 1, go back to {ack1}; sends {packets}.',
     source: 'RFC 2988 §5 (RTO expiry: retransmit, back off the timer); RFC 2581 §3.1 (cwnd = 1)',
     variants: ALL_TCP,
     significant: true,
