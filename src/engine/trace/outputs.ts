@@ -220,3 +220,9 @@ export function toCsv<R extends object>(rows: readonly R[], columns: readonly (k
 export function toJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
+
+/** A JSON array of flat row objects, one compact row per line (easy to diff and grep). */
+export function toJsonRows(rows: readonly object[]): string {
+  if (rows.length === 0) return '[]\n';
+  return `[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`;
+}
