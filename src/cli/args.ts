@@ -26,9 +26,7 @@ export interface CliOptions {
 }
 
 export type ParsedArgs =
-  | { kind: 'run'; options: CliOptions }
-  | { kind: 'help' }
-  | { kind: 'error'; message: string };
+  { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'error'; message: string };
 
 export const USAGE = `Usage: npm run --silent sim -- '<query string>' [--out router|cwnd|explain|summary] [--format csv|json|text]
 
@@ -95,7 +93,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
 
   const outName = out ?? 'summary';
   if (!isOutput(outName)) {
-    return { kind: 'error', message: `--out must be one of ${OUTPUTS.join(', ')} (got '${outName}')` };
+    return {
+      kind: 'error',
+      message: `--out must be one of ${OUTPUTS.join(', ')} (got '${outName}')`,
+    };
   }
   const allowed = OUTPUT_FORMATS[outName];
   const formatName = format ?? allowed[0]!;

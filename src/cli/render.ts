@@ -33,7 +33,9 @@ export function render(trace: Trace, out: Output, format: Format): string {
     }
     case 'explain':
       if (format === 'json') {
-        return toJsonRows(explainAll(trace).map((e) => ({ ...e, code: trace.decisions[e.id]!.code })));
+        return toJsonRows(
+          explainAll(trace).map((e) => ({ ...e, code: trace.decisions[e.id]!.code })),
+        );
       }
       return explainText(trace);
     case 'summary':

@@ -12,8 +12,7 @@ export interface QueryError {
 }
 
 export type ResolvedQuery =
-  | { ok: true; config: SimConfig; warnings: string[] }
-  | { ok: false; errors: QueryError[] };
+  { ok: true; config: SimConfig; warnings: string[] } | { ok: false; errors: QueryError[] };
 
 export function fallFloydConfig(
   sender: SenderId,
@@ -83,7 +82,8 @@ export function resolveQuery(qs: string): ResolvedQuery {
       }
     } else if (key === 'stop' || key === 'loss' || key === 'seed') {
       const n = Number(value);
-      if (value === '' || !Number.isFinite(n)) errors.push({ key, message: `'${value}' is not a number` });
+      if (value === '' || !Number.isFinite(n))
+        errors.push({ key, message: `'${value}' is not a number` });
       else opts[key] = n;
     } else {
       errors.push({ key, message: 'unknown key' });

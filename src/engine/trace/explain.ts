@@ -47,7 +47,8 @@ function thresholdOf(trace: Trace, flow: number): number {
   }
   const cached = perFlow.get(flow);
   if (cached !== undefined) return cached;
-  const info = trace.flows[flow] as ((typeof trace.flows)[number] & { dupackThreshold?: number }) | undefined;
+  const info = trace.flows[flow] as
+    ((typeof trace.flows)[number] & { dupackThreshold?: number }) | undefined;
   let thr = info?.dupackThreshold;
   if (thr === undefined) {
     for (const d of trace.decisions) {
@@ -58,7 +59,8 @@ function thresholdOf(trace: Trace, flow: number): number {
       }
     }
   }
-  if (thr === undefined) thr = info && info.protocol === 'sctp' && info.sender !== 'sctp-4960' ? 4 : 3;
+  if (thr === undefined)
+    thr = info && info.protocol === 'sctp' && info.sender !== 'sctp-4960' ? 4 : 3;
   perFlow.set(flow, thr);
   return thr;
 }
@@ -115,7 +117,10 @@ function resolve(name: string, d: Decision, trace: Trace): string | undefined {
 }
 
 /** Replace every {name} in a template; unknown names become "?". */
-export function fillTemplate(template: string, lookup: (name: string) => string | undefined): string {
+export function fillTemplate(
+  template: string,
+  lookup: (name: string) => string | undefined,
+): string {
   return template.replace(/\{([A-Za-z0-9_.]+)\}/g, (_m, name: string) => lookup(name) ?? '?');
 }
 
@@ -190,7 +195,10 @@ const EMPTY_TRACE: Trace = {
  */
 export function explainDecision(d: Decision, trace: Trace): string {
   const entry = reason(d.code);
-  const sentence = fillTemplate(entry.template, (name) => resolve(name, d, trace)).replace(/\.\s*$/, '');
+  const sentence = fillTemplate(entry.template, (name) => resolve(name, d, trace)).replace(
+    /\.\s*$/,
+    '',
+  );
   return entry.source ? `${sentence} (${entry.source})` : sentence;
 }
 
@@ -204,5 +212,10 @@ export interface Explanation {
 
 /** Every decision of the trace, in order, as a sentence. */
 export function explainAll(trace: Trace): Explanation[] {
-  return trace.decisions.map((d) => ({ time: d.time, flow: d.flow, id: d.id, text: explainDecision(d, trace) }));
+  return trace.decisions.map((d) => ({
+    time: d.time,
+    flow: d.flow,
+    id: d.id,
+    text: explainDecision(d, trace),
+  }));
 }

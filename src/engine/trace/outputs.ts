@@ -25,7 +25,15 @@ export interface RouterRow {
   cause: string;
 }
 
-export const ROUTER_COLUMNS = ['time', 'event', 'flow', 'packet', 'retx', 'cum_ack', 'cause'] as const;
+export const ROUTER_COLUMNS = [
+  'time',
+  'event',
+  'flow',
+  'packet',
+  'retx',
+  'cum_ack',
+  'cause',
+] as const;
 
 /**
  * What happens at the router of the router plot (trace.router, bottleneck trace.bottleneck):
@@ -45,9 +53,17 @@ export function routerRows(trace: Trace): RouterRow[] {
     if (kind === PacketEventKind.arrive && p.node[i] === router) {
       if (type === PacketType.data) event = 'arrive';
       else if (type === PacketType.ack) event = 'ack';
-    } else if (kind === PacketEventKind.depart && p.link[i] === trace.bottleneck && type === PacketType.data) {
+    } else if (
+      kind === PacketEventKind.depart &&
+      p.link[i] === trace.bottleneck &&
+      type === PacketType.data
+    ) {
       event = 'depart';
-    } else if (kind === PacketEventKind.drop && p.node[i] === router && type !== PacketType.control) {
+    } else if (
+      kind === PacketEventKind.drop &&
+      p.node[i] === router &&
+      type !== PacketType.control
+    ) {
       event = 'drop';
     }
     if (event === null) continue;
@@ -207,7 +223,10 @@ function csvCell(v: Cell): string {
  * CSV with a header line, columns in the given order, "\n" line ends (also after the last row).
  * Numbers print via String() (exact, shortest round-trip), null/undefined as empty cells.
  */
-export function toCsv<R extends object>(rows: readonly R[], columns: readonly (keyof R & string)[]): string {
+export function toCsv<R extends object>(
+  rows: readonly R[],
+  columns: readonly (keyof R & string)[],
+): string {
   const lines = [columns.join(',')];
   for (const r of rows) lines.push(columns.map((c) => csvCell(r[c] as Cell)).join(','));
   return `${lines.join('\n')}\n`;
