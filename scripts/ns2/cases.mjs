@@ -1,0 +1,98 @@
+// The ns-2 runs kept as test fixtures (tests/fixtures/ns2/). Each case is one run of
+// scripts/ns2/ff96.tcl; `params` uses our names (see tests/fixtures/ns2/README.md):
+//   variant  tahoe | reno | newreno | sack | fack
+//   drops    1-based packet numbers; "15:2" = the 2nd transmission of packet 15
+//   window, maxburst, bugfix, queueLimit (R1 towards K1, both directions),
+//   bottleneckBps, bottleneckDelayS                       (defaults: 28, 0, true, 8, 800e3, 0.1)
+
+export const DEFAULTS = {
+  window: 28,
+  maxburst: 0,
+  bugfix: true,
+  queueLimit: 8,
+  bottleneckBps: 800e3,
+  bottleneckDelayS: 0.1,
+};
+
+const VARIANTS = ['tahoe', 'reno', 'newreno', 'sack', 'fack'];
+
+/** Drop lists of Fall & Floyd (d1..d4) and Caro et al. (d5). */
+export const FF96_DROPS = [[], [15], [15, 29], [15, 27, 29], [15, 25, 27, 29], [15, 23, 25, 27, 29]];
+
+/**
+ * The published runs (ns-2 reference traces tcp-ff96-*): name, our params, and the name of
+ * the published trace they reproduce.
+ */
+export function publishedCases() {
+  const series = [
+    ['tahoe', 'tahoe', {}],
+    ['reno', 'reno', {}],
+    ['newreno', 'newreno', {}],
+    ['sack1', 'sack', {}],
+    ['fack', 'fack', {}],
+    ['reno_nobugfix', 'reno', { bugfix: false }],
+    ['newreno_mb4', 'newreno', { maxburst: 4 }],
+    ['sack1_mb4', 'sack', { maxburst: 4 }],
+  ];
+  const out = [];
+  for (const [nsName, variant, extra] of series) {
+    FF96_DROPS.forEach((drops, n) => {
+      out.push({
+        name: `tcp-ff96-${nsName}-d${n}`,
+        set: 'published',
+        params: { ...DEFAULTS, variant, drops, ...extra },
+      });
+    });
+  }
+  return out;
+}
+
+/** Drop lists and topologies outside the published set (the generalisation check). */
+export function generalisationCases() {
+  const D3 = [15, 27, 29];
+  const out = [];
+  const add = (variant, tag, params) =>
+    out.push({ name: `gen-${variant}-${tag}`, set: 'generalisation', params: { ...DEFAULTS, variant, ...params } });
+  for (const v of VARIANTS) {
+    add(v, 'd10', { drops: [10] });
+    add(v, 'd20-21', { drops: [20, 21] });
+    add(v, 'd14-16-18', { drops: [14, 16, 18] });
+    add(v, 'd30-31-32-33', { drops: [30, 31, 32, 33] });
+    add(v, 'd5', { drops: [5] });
+    add(v, 'd40-50-60', { drops: [40, 50, 60] });
+    add(v, 'd15x2', { drops: [15, '15:2'] });
+    for (const [tag, p] of [
+      ['q5', { queueLimit: 5 }],
+      ['q12', { queueLimit: 12 }],
+      ['bw1.5m', { bottleneckBps: 1.5e6, bottleneckDelayS: 0.05 }],
+      ['w12', { window: 12 }],
+      ['w40', { window: 40 }],
+    ]) {
+      add(v, `${tag}-d0`, { ...p, drops: [] });
+      add(v, `${tag}-d3`, { ...p, drops: D3 });
+    }
+  }
+  for (const v of ['reno', 'fack', 'tahoe']) {
+    add(v, 'mb4-d0', { maxburst: 4, drops: [] });
+    add(v, 'mb4-d3', { maxburst: 4, drops: D3 });
+  }
+  for (const v of ['newreno', 'tahoe']) {
+    add(v, 'nobugfix-d0', { bugfix: false, drops: [] });
+    add(v, 'nobugfix-d3', { bugfix: false, drops: D3 });
+  }
+  return out;
+}
+
+/** ff96.tcl arguments for a case. */
+export function tclArgs(p) {
+  return [
+    `variant=${p.variant}`,
+    `drops=${p.drops.join(',')}`,
+    `window=${p.window}`,
+    `maxburst=${p.maxburst}`,
+    `bugfix=${p.bugfix ? 1 : 0}`,
+    `qlimit=${p.queueLimit}`,
+    `bw=${p.bottleneckBps}`,
+    `delay=${p.bottleneckDelayS}`,
+  ];
+}
