@@ -1,0 +1,142 @@
+/**
+ * Series of the cwnd/ssthresh plot, read from trace.samples; phase intervals for the background;
+ * drop and timeout ticks aligned with the router plot. Pure and DOM-free.
+ */
+import { PacketEventKind, PacketType, type Phase, type StateSample, type Trace } from '../../engine';
+import { MarkBuilder, type PointMarks } from './marks';
+import { MarkKind, type SeriesKey } from './palette';
+import { dropKind } from './router';
+import { eventAtOrAfter, flowSamples, isTimeoutCode, memo } from './traceCache';
+
+export type CwndUnits = 'packets' | 'bytes';
+export type OptionalSeries = 'flightsize' | 'pipe' | 'partialBytesAcked';
+
+export interface SeriesPoint {
+  t: number;
+  v: number;
+}
+
+export interface Series {
+  key: SeriesKey;
+  /** Step-after points; the last value holds to the end of the run. */
+  points: SeriesPoint[];
+}
+
+export interface PhaseSpan {
+  t0: number;
+  t1: number;
+  phase: Phase;
+}
+
+export interface CwndModel {
+  flow: number;
+  units: CwndUnits;
+  series: Series[];
+  phases: PhaseSpan[];
+  /** Drops at the router (same glyphs as the router plot) and timeouts. */
+  ticks: PointMarks;
+  /** Upper end of the y axis (ssthresh far above cwnd is left off the scale). */
+  yMax: number;
+  /** Largest value of each series. */
+  max: Partial<Record<SeriesKey, number>>;
+}
+
+function valueOf(s: StateSample, key: SeriesKey, units: CwndUnits, mss: number): number | null {
+  const bytes = units === 'bytes';
+  switch (key) {
+    case 'cwnd':
+      return bytes ? s.cwndBytes : s.cwnd;
+    case 'ssthresh':
+      return bytes ? s.ssthreshBytes : s.ssthresh;
+    case 'flightsize':
+      return bytes ? s.flightsize * mss : s.flightsize;
+    case 'pipe':
+      return s.pipe < 0 ? null : bytes ? s.pipe * mss : s.pipe;
+    case 'partialBytesAcked':
+      return bytes ? s.partialBytesAcked : s.partialBytesAcked / mss;
+    default:
+      return null;
+  }
+}
+
+/** Step series of one sender variable (gaps where the variable is not used are skipped). */
+export function seriesOf(trace: Trace, flow: number, key: SeriesKey, units: CwndUnits = 'packets'): SeriesPoint[] {
+  const mss = trace.flows.find((f) => f.id === flow)?.mssBytes ?? 1;
+  const pts: SeriesPoint[] = [];
+  for (const s of flowSamples(trace, flow)) {
+    const v = valueOf(s, key, units, mss);
+    if (v === null || !Number.isFinite(v)) continue;
+    const last = pts[pts.length - 1];
+    if (last && last.t === s.time) last.v = v;
+    else if (!last || last.v !== v) pts.push({ t: s.time, v });
+  }
+  return pts;
+}
+
+/** Phase intervals of one flow, from its first sample to the end of the run. */
+export function phaseSpans(trace: Trace, flow: number): PhaseSpan[] {
+  return memo(trace, `phases:${flow}`, () => {
+    const out: PhaseSpan[] = [];
+    for (const s of flowSamples(trace, flow)) {
+      const last = out[out.length - 1];
+      if (last && last.phase === s.phase) continue;
+      if (last) last.t1 = s.time;
+      out.push({ t0: s.time, t1: trace.stopS, phase: s.phase });
+    }
+    const last = out[out.length - 1];
+    if (last) last.t1 = Math.max(last.t0, trace.stopS);
+    return out.filter((p) => p.t1 > p.t0 || p === last);
+  });
+}
+
+/**
+ * Ticks under the cwnd curve: every drop of this flow at the router (cause glyph as in the
+ * router plot), and every retransmission timeout (decision with an RTO code).
+ * y is unused (the component puts ticks on a strip); `packet` is the dropped packet.
+ */
+export function cwndTicks(trace: Trace, flow: number): PointMarks {
+  return memo(trace, `cwndTicks:${flow}`, () => {
+    const P = trace.packets;
+    const b = new MarkBuilder();
+    for (let i = 0; i < P.length; i++) {
+      if (P.kind[i] !== PacketEventKind.drop || P.node[i] !== trace.router || P.flow[i] !== flow) continue;
+      if (P.type[i] === PacketType.control) continue;
+      const pkt = P.type[i] === PacketType.ack ? P.cumAck[i]! : P.packet[i]!;
+      b.push(dropKind(P.cause[i]!), i, P.time[i]!, 0, flow, pkt, P.retx[i]!);
+    }
+    for (const d of trace.decisions) {
+      if (d.flow !== flow || !isTimeoutCode(d.code)) continue;
+      // The timeout acts on the first event at its time (its retransmission).
+      const ev = Math.min(eventAtOrAfter(trace, d.time), P.length - 1);
+      const pkt = d.packets[0] ?? d.after.highestAck + 1;
+      b.push(MarkKind.timeout, ev, d.time, 0, flow, pkt, 0, 'RTO');
+    }
+    return b.build();
+  });
+}
+
+/** Everything the cwnd plot of one flow draws. */
+export function cwndModel(
+  trace: Trace,
+  flow: number,
+  opts: { units?: CwndUnits; show?: OptionalSeries[] } = {},
+): CwndModel {
+  const units = opts.units ?? 'packets';
+  const show = opts.show ?? [];
+  return memo(trace, `cwnd:${flow}:${units}:${show.join(',')}`, () => {
+    const keys: SeriesKey[] = ['ssthresh', ...show, 'cwnd'];
+    const series = keys.map((key) => ({ key, points: seriesOf(trace, flow, key, units) }));
+    const max: Partial<Record<SeriesKey, number>> = {};
+    for (const s of series) max[s.key] = s.points.reduce((m, p) => Math.max(m, p.v), 0);
+    const cwndMax = max.cwnd ?? 0;
+    // Keep ssthresh on the scale unless it is far above anything cwnd reached (e.g. "infinite").
+    let top = cwndMax;
+    for (const s of series) {
+      const m = max[s.key] ?? 0;
+      if (s.key === 'ssthresh' ? m <= Math.max(cwndMax * 2.5, units === 'bytes' ? 4000 : 4) : true) top = Math.max(top, m);
+    }
+    const unit = units === 'bytes' ? (trace.flows.find((f) => f.id === flow)?.mssBytes ?? 1000) : 1;
+    const yMax = Math.max(top * 1.08, 4 * unit);
+    return { flow, units, series, phases: phaseSpans(trace, flow), ticks: cwndTicks(trace, flow), yMax, max };
+  });
+}

@@ -1,0 +1,272 @@
+/**
+ * Colours, glyphs and sizes of every mark the panels draw. One table, so a term keeps its
+ * colour and glyph in every panel and every session ("the words are the legend").
+ *
+ * Okabe–Ito hues; on white the amber is darkened so it stays readable, and every category also
+ * differs by glyph or dash (never colour alone). panels.css mirrors these colours as CSS
+ * variables for the HTML parts (legend, tooltip); a test keeps the two in sync.
+ */
+import type { Theme } from './types';
+
+export interface ThemeColors {
+  bg: string;
+  /** Main text and axes. */
+  fg: string;
+  /** Secondary text (tick labels). ≥ 4.5:1 on bg. */
+  muted: string;
+  grid: string;
+  /** Data segments (Okabe–Ito blue). */
+  data: string;
+  /** ACKs (bluish green). */
+  ack: string;
+  /** Windows: receive window / amber series. */
+  window: string;
+  /** SACK / Gap Ack blocks (reddish purple). */
+  sack: string;
+  /** Retransmissions and scripted drops (vermillion). */
+  retx: string;
+  /** Text drawn in the retransmission colour (≥ 4.5:1 on bg). */
+  retxText: string;
+  /** Queue-overflow drops. */
+  overflow: string;
+  /** Random-loss drops. */
+  random: string;
+  /** The cursor (playhead). */
+  cursor: string;
+  /** Halo around highlighted marks. */
+  highlight: string;
+  /** Phase shading of the cwnd plot (translucent). */
+  phaseSlowStart: string;
+  phaseAvoidance: string;
+  phaseFastRecovery: string;
+  phaseRto: string;
+}
+
+export const PALETTE: Record<Theme, ThemeColors> = {
+  light: {
+    bg: '#ffffff',
+    fg: '#1a1a1a',
+    muted: '#4d4d4d',
+    grid: '#e3e3e3',
+    data: '#0072B2',
+    ack: '#009E73',
+    window: '#A56A00',
+    sack: '#CC79A7',
+    retx: '#D55E00',
+    retxText: '#B84C00',
+    overflow: '#1a1a1a',
+    random: '#A8508A',
+    cursor: '#1a1a1a',
+    highlight: '#E69F00',
+    phaseSlowStart: 'rgba(86, 180, 233, 0.16)',
+    phaseAvoidance: 'rgba(0, 158, 115, 0.10)',
+    phaseFastRecovery: 'rgba(230, 159, 0, 0.22)',
+    phaseRto: 'rgba(213, 94, 0, 0.16)',
+  },
+  dark: {
+    bg: '#15181c',
+    fg: '#e8e8e8',
+    muted: '#b8b8b8',
+    grid: '#2c3137',
+    data: '#56B4E9',
+    ack: '#009E73',
+    window: '#E69F00',
+    sack: '#CC79A7',
+    retx: '#D55E00',
+    retxText: '#F08A4B',
+    overflow: '#e8e8e8',
+    random: '#E6A0C8',
+    cursor: '#e8e8e8',
+    highlight: '#F0E442',
+    phaseSlowStart: 'rgba(86, 180, 233, 0.14)',
+    phaseAvoidance: 'rgba(0, 158, 115, 0.14)',
+    phaseFastRecovery: 'rgba(230, 159, 0, 0.20)',
+    phaseRto: 'rgba(213, 94, 0, 0.22)',
+  },
+  projector: {
+    bg: '#ffffff',
+    fg: '#000000',
+    muted: '#333333',
+    grid: '#d6d6d6',
+    data: '#0072B2',
+    ack: '#00855F',
+    window: '#9C6500',
+    sack: '#A8508A',
+    retx: '#C04F00',
+    retxText: '#B84C00',
+    overflow: '#000000',
+    random: '#A8508A',
+    cursor: '#000000',
+    highlight: '#E69F00',
+    phaseSlowStart: 'rgba(86, 180, 233, 0.22)',
+    phaseAvoidance: 'rgba(0, 158, 115, 0.14)',
+    phaseFastRecovery: 'rgba(230, 159, 0, 0.30)',
+    phaseRto: 'rgba(213, 94, 0, 0.22)',
+  },
+};
+
+export interface ThemeMetrics {
+  /** Axis labels, legend. Projector: ≥ 1/50 of a 1080p viewport. */
+  fontPx: number;
+  /** Tick labels. */
+  tickFontPx: number;
+  /** Side of a square mark, px (≥ 8 on the projector). */
+  markPx: number;
+  /** Stroke of open glyphs, px (≥ 2 on the projector). */
+  strokePx: number;
+  /** Series lines (cwnd, ACK staircase), px. */
+  linePx: number;
+  /** Hover hit radius, px (≥ 8). */
+  hitPx: number;
+  margin: { top: number; right: number; bottom: number; left: number };
+}
+
+export const METRICS: Record<Theme, ThemeMetrics> = {
+  light: {
+    fontPx: 13,
+    tickFontPx: 12,
+    markPx: 6,
+    strokePx: 1.5,
+    linePx: 2,
+    hitPx: 8,
+    margin: { top: 12, right: 18, bottom: 42, left: 62 },
+  },
+  dark: {
+    fontPx: 13,
+    tickFontPx: 12,
+    markPx: 6,
+    strokePx: 1.5,
+    linePx: 2,
+    hitPx: 8,
+    margin: { top: 12, right: 18, bottom: 42, left: 62 },
+  },
+  projector: {
+    fontPx: 22,
+    tickFontPx: 22,
+    markPx: 10,
+    strokePx: 2.5,
+    linePx: 3.5,
+    hitPx: 12,
+    margin: { top: 16, right: 26, bottom: 66, left: 100 },
+  },
+};
+
+/** Glyph shapes (drawn by glyphs.ts for both SVG and canvas). */
+export const Glyph = {
+  none: 0,
+  squareFilled: 1,
+  squareOpen: 2,
+  cross: 3,
+  asterisk: 4,
+  diamondOpen: 5,
+  circleOpen: 6,
+  /** Vertical bar spanning one packet (y − 1 … y) with end caps: a segment in the time–sequence plot. */
+  segment: 7,
+  /** Short vertical tick above the point. */
+  tick: 8,
+  /** Short thick bar above the point (SACK / Gap Ack). */
+  sackBar: 9,
+  triangleDown: 10,
+  circleFilled: 11,
+} as const;
+export type Glyph = (typeof Glyph)[keyof typeof Glyph];
+
+/** Every kind of point mark the panels draw. */
+export const MarkKind = {
+  arrival: 0,
+  departure: 1,
+  dropScripted: 2,
+  dropOverflow: 3,
+  dropRandom: 4,
+  ackAtRouter: 5,
+  segment: 6,
+  segmentRetx: 7,
+  ackAtSender: 8,
+  dupack: 9,
+  sack: 10,
+  timeout: 11,
+} as const;
+export type MarkKind = (typeof MarkKind)[keyof typeof MarkKind];
+
+export type ColorKey = Exclude<keyof ThemeColors, `phase${string}`>;
+
+export interface MarkStyle {
+  glyph: Glyph;
+  color: ColorKey;
+  /** Size relative to METRICS.markPx. */
+  scale: number;
+  /** Legend text. */
+  label: string;
+  /** Symbol to show in text (legend fallback, tooltips). */
+  symbol: string;
+}
+
+export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
+  [MarkKind.arrival]: { glyph: Glyph.squareFilled, color: 'data', scale: 1, label: 'arrival at router', symbol: '■' },
+  [MarkKind.departure]: {
+    glyph: Glyph.squareOpen,
+    color: 'data',
+    scale: 1.75,
+    label: 'departure on bottleneck',
+    symbol: '□',
+  },
+  [MarkKind.dropScripted]: { glyph: Glyph.cross, color: 'retx', scale: 1.9, label: 'drop (scripted)', symbol: '×' },
+  [MarkKind.dropOverflow]: {
+    glyph: Glyph.asterisk,
+    color: 'overflow',
+    scale: 2,
+    label: 'drop (queue overflow)',
+    symbol: '✱',
+  },
+  [MarkKind.dropRandom]: { glyph: Glyph.diamondOpen, color: 'random', scale: 2, label: 'drop (random loss)', symbol: '◇' },
+  [MarkKind.ackAtRouter]: { glyph: Glyph.circleOpen, color: 'ack', scale: 1.1, label: 'ACK at router', symbol: '○' },
+  [MarkKind.segment]: { glyph: Glyph.segment, color: 'data', scale: 1, label: 'data segment sent', symbol: 'I' },
+  [MarkKind.segmentRetx]: {
+    glyph: Glyph.segment,
+    color: 'retx',
+    scale: 1,
+    label: 'retransmission (R)',
+    symbol: 'R',
+  },
+  [MarkKind.ackAtSender]: { glyph: Glyph.none, color: 'ack', scale: 1, label: 'ACK received', symbol: '—' },
+  [MarkKind.dupack]: { glyph: Glyph.tick, color: 'ack', scale: 1.3, label: 'duplicate ACK', symbol: '╷' },
+  [MarkKind.sack]: { glyph: Glyph.sackBar, color: 'sack', scale: 1.3, label: 'SACK blocks reported', symbol: '▮' },
+  [MarkKind.timeout]: { glyph: Glyph.triangleDown, color: 'retx', scale: 1.6, label: 'timeout (RTO)', symbol: '▼' },
+};
+
+/** Retransmitted packets get this extra ring (vermillion) in the router plot. */
+export const RETX_RING = { color: 'retx' as ColorKey, scale: 2.7, label: 'retransmission (ring)', symbol: '◯' };
+
+/** Half the largest extent of any glyph (incl. stroke and halo), in px: used for the cursor band. */
+export function maxGlyphHalfExtent(theme: Theme): number {
+  const m = METRICS[theme];
+  return (m.markPx * RETX_RING.scale) / 2 + m.strokePx * 2 + 3;
+}
+
+/** Phases of the cwnd plot. */
+export const PHASES = [
+  { phase: 'slow-start', label: 'slow start', short: 'SS', color: 'phaseSlowStart' },
+  { phase: 'congestion-avoidance', label: 'congestion avoidance', short: 'CA', color: 'phaseAvoidance' },
+  { phase: 'fast-recovery', label: 'fast recovery', short: 'FR', color: 'phaseFastRecovery' },
+  { phase: 'rto-recovery', label: 'after timeout (RTO)', short: 'RTO', color: 'phaseRto' },
+] as const satisfies readonly { phase: string; label: string; short: string; color: keyof ThemeColors }[];
+
+/** Line series styles: colour and dash (every series differs by dash too). */
+export const SERIES_STYLES = {
+  cwnd: { color: 'data', dash: '', label: 'cwnd', widthScale: 1.25 },
+  ssthresh: { color: 'fg', dash: '7 4', label: 'ssthresh', widthScale: 1 },
+  flightsize: { color: 'ack', dash: '2 3', label: 'flight size', widthScale: 1 },
+  pipe: { color: 'sack', dash: '8 3 2 3', label: 'pipe', widthScale: 1 },
+  partialBytesAcked: { color: 'window', dash: '4 2', label: 'partial_bytes_acked', widthScale: 1 },
+  ackLine: { color: 'ack', dash: '', label: 'cumulative ACK', widthScale: 1 },
+} as const satisfies Record<string, { color: ColorKey; dash: string; label: string; widthScale: number }>;
+export type SeriesKey = keyof typeof SERIES_STYLES;
+
+/** Glyph legend: every mark kind with its style (for the shell's log and help). */
+export const GLYPH_LEGEND = (Object.keys(MARK_STYLES) as unknown as string[]).map((k) => {
+  const kind = Number(k) as MarkKind;
+  return { kind, ...MARK_STYLES[kind] };
+});
+
+/** Opacity of the future (events after the cursor). */
+export const FUTURE_OPACITY = 0.15;

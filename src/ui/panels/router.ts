@@ -1,0 +1,83 @@
+/**
+ * Marks of the router plot (Fall & Floyd 1996, Caro et al.): what happens at trace.router.
+ * Pure and DOM-free; the RouterPlot component draws them.
+ */
+import { DropCause, PacketEventKind, PacketType, type Trace } from '../../engine';
+import { MarkBuilder, type PointMarks } from './marks';
+import { MarkKind } from './palette';
+import { memo, shownFlows } from './traceCache';
+
+export interface RouterMarks {
+  /** All marks, y = packet number mod `modulus` (ACKs: cumulative ACK mod `modulus`). */
+  marks: PointMarks;
+  modulus: number;
+  /** Event indices, in trace order. */
+  arrivals: number[];
+  departures: number[];
+  drops: number[];
+  acks: number[];
+  /** Departures on the bottleneck of retransmitted packets (drawn with a ring and "R"). */
+  retransmissions: number[];
+}
+
+const DROP_KIND: Record<number, MarkKind> = {
+  [DropCause.scripted]: MarkKind.dropScripted,
+  [DropCause.overflow]: MarkKind.dropOverflow,
+  [DropCause.random]: MarkKind.dropRandom,
+};
+
+/** The kind of a drop mark by drop cause. */
+export function dropKind(cause: number): MarkKind {
+  return DROP_KIND[cause] ?? MarkKind.dropScripted;
+}
+
+/**
+ * - filled square: a data packet arrives at the router;
+ * - open square: a data packet starts transmission on the bottleneck link;
+ * - ×/✱/◇: a packet is dropped at the router (scripted / queue overflow / random);
+ * - circle: an ACK arrives at the router, at y = its cumulative ACK.
+ */
+export function routerMarks(trace: Trace, opts: { modulus?: number; flows?: number[] } = {}): RouterMarks {
+  const modulus = opts.modulus ?? 50;
+  const flows = shownFlows(trace, opts.flows);
+  return memo(trace, `router:${modulus}:${flows.join(',')}`, () => {
+    const show = new Set(flows);
+    const P = trace.packets;
+    const b = new MarkBuilder();
+    const out: Omit<RouterMarks, 'marks' | 'modulus'> = {
+      arrivals: [],
+      departures: [],
+      drops: [],
+      acks: [],
+      retransmissions: [],
+    };
+    const mod = (v: number) => ((v % modulus) + modulus) % modulus;
+    for (let i = 0; i < P.length; i++) {
+      const flow = P.flow[i]!;
+      if (!show.has(flow)) continue;
+      const kind = P.kind[i]!;
+      const type = P.type[i]!;
+      const atRouter = P.node[i] === trace.router;
+      const t = P.time[i]!;
+      const pkt = P.packet[i]!;
+      const retx = P.retx[i]!;
+      if (kind === PacketEventKind.arrive && atRouter && type === PacketType.data) {
+        out.arrivals.push(i);
+        b.push(MarkKind.arrival, i, t, mod(pkt), flow, pkt, retx);
+      } else if (kind === PacketEventKind.depart && P.link[i] === trace.bottleneck && type === PacketType.data) {
+        out.departures.push(i);
+        if (retx) out.retransmissions.push(i);
+        b.push(MarkKind.departure, i, t, mod(pkt), flow, pkt, retx, retx ? 'R' : undefined);
+      } else if (kind === PacketEventKind.drop && atRouter && type !== PacketType.control) {
+        out.drops.push(i);
+        const y = type === PacketType.ack ? P.cumAck[i]! : pkt;
+        b.push(dropKind(P.cause[i]!), i, t, mod(y), flow, y, retx);
+      } else if (kind === PacketEventKind.arrive && atRouter && type === PacketType.ack) {
+        out.acks.push(i);
+        const ack = P.cumAck[i]!;
+        b.push(MarkKind.ackAtRouter, i, t, mod(ack), flow, ack, 0);
+      }
+    }
+    return { marks: b.build(), modulus, ...out };
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Marks of the time–sequence plot (tcptrace / Wireshark style) of one flow, seen at its
+ * sender: data segments sent, retransmissions "R", the cumulative ACK staircase, duplicate
+ * ACK ticks (the 3rd labelled "3") and SACK / Gap Ack reports. Pure and DOM-free.
+ */
+import { PacketEventKind, PacketType, type Trace } from '../../engine';
+import type { SeriesPoint } from './cwnd';
+import { MarkBuilder, type PointMarks } from './marks';
+import { MarkKind } from './palette';
+import { decisionsByEvent, isFastRetransmitCode, memo } from './traceCache';
+
+export interface TimeSeqModel {
+  flow: number;
+  marks: PointMarks;
+  /** Cumulative ACK received by the sender, step-after. */
+  ackLine: SeriesPoint[];
+  /** Highest packet number sent. */
+  maxPacket: number;
+  counts: { segments: number; retransmissions: number; acks: number; dupacks: number; sacks: number };
+}
+
+export function timeSeqModel(trace: Trace, flow: number): TimeSeqModel {
+  return memo(trace, `timeseq:${flow}`, () => {
+    const info = trace.flows.find((f) => f.id === flow);
+    const src = info ? trace.nodes.indexOf(info.src) : -1;
+    const P = trace.packets;
+    const byEvent = decisionsByEvent(trace);
+    const b = new MarkBuilder();
+    const ackLine: SeriesPoint[] = [];
+    const counts = { segments: 0, retransmissions: 0, acks: 0, dupacks: 0, sacks: 0 };
+    let maxPacket = 0;
+    let lastAck = -1;
+    let dupRun = 0;
+    for (let i = 0; i < P.length; i++) {
+      if (P.flow[i] !== flow || P.node[i] !== src) continue;
+      const kind = P.kind[i]!;
+      const type = P.type[i]!;
+      const t = P.time[i]!;
+      if (kind === PacketEventKind.send && type === PacketType.data) {
+        const pkt = P.packet[i]!;
+        maxPacket = Math.max(maxPacket, pkt);
+        if (P.retx[i]) {
+          counts.retransmissions++;
+          b.push(MarkKind.segmentRetx, i, t, pkt, flow, pkt, 1, 'R');
+        } else {
+          counts.segments++;
+          b.push(MarkKind.segment, i, t, pkt, flow, pkt, 0);
+        }
+      } else if (kind === PacketEventKind.deliver && type === PacketType.ack) {
+        const ack = P.cumAck[i]!;
+        counts.acks++;
+        // A duplicate ACK on the wire: it does not move the cumulative ACK.
+        if (ack === lastAck) dupRun++;
+        else dupRun = 0;
+        lastAck = ack;
+        const last = ackLine[ackLine.length - 1];
+        if (!last || last.v !== ack) ackLine.push({ t, v: ack });
+        b.push(MarkKind.ackAtSender, i, t, ack, flow, ack, 0);
+        if (dupRun > 0) {
+          counts.dupacks++;
+          const fr = (byEvent.get(i) ?? []).some((d) => isFastRetransmitCode(d.code));
+          b.push(MarkKind.dupack, i, t, ack, flow, ack, 0, dupRun === 3 || fr ? String(dupRun) : undefined);
+        }
+        if (P.sackBlocks[i]! > 0) {
+          counts.sacks++;
+          b.push(MarkKind.sack, i, t, ack, flow, ack, 0);
+        }
+      }
+    }
+    return { flow, marks: b.build(), ackLine, maxPacket, counts };
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * Small read-only indexes over a Trace, computed once per trace (WeakMap cache) and shared by
+ * the panels: per-flow samples, time → event lookups, decisions by triggering event.
+ * Pure and DOM-free.
+ */
+import type { Decision, StateSample, Trace } from '../../engine';
+
+const caches = new WeakMap<Trace, Map<string, unknown>>();
+
+/** Compute `make()` once per (trace, key). */
+export function memo<T>(trace: Trace, key: string, make: () => T): T {
+  let m = caches.get(trace);
+  if (!m) {
+    m = new Map();
+    caches.set(trace, m);
+  }
+  if (m.has(key)) return m.get(key) as T;
+  const v = make();
+  m.set(key, v);
+  return v;
+}
+
+/** Number of entries of the ascending array `a` that are ≤ v. */
+export function upperBound(a: ArrayLike<number>, v: number, lo = 0, hi = a.length): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((a[mid] as number) <= v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Number of entries of the ascending array `a` that are < v. */
+export function lowerBound(a: ArrayLike<number>, v: number, lo = 0, hi = a.length): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((a[mid] as number) < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Index of the last packet event at or before time t (-1 if none). */
+export function eventAtOrBefore(trace: Trace, t: number): number {
+  const P = trace.packets;
+  return upperBound(P.time.subarray(0, P.length), t) - 1;
+}
+
+/** Index of the first packet event at or after time t (length if none). */
+export function eventAtOrAfter(trace: Trace, t: number): number {
+  const P = trace.packets;
+  return lowerBound(P.time.subarray(0, P.length), t);
+}
+
+/** Flow ids to show: `flows` if given, else every flow of the trace. */
+export function shownFlows(trace: Trace, flows?: number[]): number[] {
+  return flows ?? trace.flows.map((f) => f.id);
+}
+
+/** The samples of one flow, in time order. */
+export function flowSamples(trace: Trace, flow: number): StateSample[] {
+  return memo(trace, `samples:${flow}`, () => trace.samples.filter((s) => s.flow === flow));
+}
+
+/** The sender state of `flow` after the last sample at or before time t (null before the first). */
+export function senderStateAt(trace: Trace, flow: number, t: number): StateSample | null {
+  const s = flowSamples(trace, flow);
+  const times = memo(trace, `sampleTimes:${flow}`, () => Float64Array.from(s, (x) => x.time));
+  const i = upperBound(times, t) - 1;
+  return i >= 0 ? (s[i] ?? null) : null;
+}
+
+/** ACK-triggered decisions keyed by the index of the ACK's 'deliver' event. */
+export function decisionsByEvent(trace: Trace): Map<number, Decision[]> {
+  return memo(trace, 'decisionsByEvent', () => {
+    const m = new Map<number, Decision[]>();
+    for (const d of trace.decisions) {
+      if (d.trigger.event < 0) continue;
+      const list = m.get(d.trigger.event);
+      if (list) list.push(d);
+      else m.set(d.trigger.event, [d]);
+    }
+    return m;
+  });
+}
+
+/** A retransmission-timeout decision (TCP 'tcp.rto', SCTP T3-rtx expiry codes). */
+export function isTimeoutCode(code: string): boolean {
+  if (code === 'tcp.rto') return true;
+  return code.startsWith('sctp.') && /(^|[.-])(rto|t3)([.-]|$)/.test(code.slice(5));
+}
+
+/** A fast-retransmit decision (any variant). */
+export function isFastRetransmitCode(code: string): boolean {
+  return code.endsWith('fast-retransmit');
+}
+
+/**
+ * The time span every time plot shows when not zoomed: first event to the end of the run,
+ * padded so the first and last marks are not clipped. Same for all panels of one trace, so
+ * stacked panels line up.
+ */
+export function fullTimeDomain(trace: Trace): [number, number] {
+  const P = trace.packets;
+  const t0 = P.length > 0 ? (P.time[0] as number) : 0;
+  const t1 = Math.max(P.length > 0 ? (P.time[P.length - 1] as number) : 0, trace.stopS, t0 + 1e-3);
+  const pad = (t1 - t0) * 0.015;
+  return [Math.max(0, t0 - pad), t1 + pad];
+}
+
+/** "Reno" from "reno", "NewReno" from "newreno"… for labels. */
+export function senderLabel(id: string): string {
+  const names: Record<string, string> = {
+    tahoe: 'Tahoe',
+    reno: 'Reno',
+    newreno: 'NewReno',
+    sack: 'SACK',
+    fack: 'FACK',
+    'sctp-2960': 'SCTP (RFC 2960)',
+    'sctp-newreno': 'New-Reno SCTP',
+    'sctp-newreno-ca': 'New-Reno SCTP*',
+    'sctp-4960': 'SCTP (RFC 4960)',
+  };
+  return names[id] ?? id;
+}
+
+/** "flow 0 (Reno)". */
+export function flowLabel(trace: Trace, flow: number): string {
+  const f = trace.flows.find((x) => x.id === flow);
+  return f ? `flow ${flow} (${senderLabel(f.sender)})` : `flow ${flow}`;
+}
+
+/** Seconds with millisecond precision: 1.2345 → "1.235 s". */
+export function fmtTime(t: number): string {
+  return `${t.toFixed(3)} s`;
+}
+
+/** Link label "R1→K1". */
+export function linkLabel(trace: Trace, link: number): string {
+  const l = trace.links[link];
+  return l ? `${l.from}→${l.to}` : `link ${link}`;
+}

@@ -1,0 +1,47 @@
+/**
+ * Props every plot panel takes (the contract with the app shell). Panels only read the Trace;
+ * they never recompute protocol state.
+ */
+import type { Trace } from '../../engine';
+
+export type Theme = 'light' | 'dark' | 'projector';
+
+/** A packet identity: data packet number, or for ACKs the cumulative ACK they carry. */
+export interface PacketRef {
+  flow: number;
+  packet: number;
+}
+
+export interface PanelProps {
+  trace: Trace;
+  /** Index into trace.packets of the current event; events after it are the future. */
+  cursor: number;
+  /** trace.packets.time[cursor], seconds. */
+  cursorTime: number;
+  /** Hovered/selected packet, lit up in every panel. */
+  highlight: PacketRef | null;
+  onHover: (h: PacketRef | null) => void;
+  /** Click on a mark: move the cursor to that event. */
+  onSeek: (eventIndex: number) => void;
+  /** Shared time zoom; null = the full run. */
+  xDomain: [number, number] | null;
+  /** Box zoom (drag ≥ 20 px) and ctrl/⌘ + wheel report a new x domain here. */
+  onXDomain?: (d: [number, number] | null) => void;
+  theme: Theme;
+  /** Flows to show (default: all). */
+  flows?: number[];
+}
+
+/** Extra, optional knobs shared by the time plots. */
+export interface PlotOptions {
+  /** Fixed size in CSS pixels; by default the panel fills its container. */
+  width?: number;
+  height?: number;
+  /** 'auto' draws small traces as SVG and large ones on canvas. */
+  renderer?: 'auto' | 'svg' | 'canvas';
+  /** How the future looks: faint (default) or hidden. */
+  future?: 'faded' | 'hidden';
+  /** Hide the legend row (e.g. in compare mode small multiples). */
+  legend?: boolean;
+  className?: string;
+}
