@@ -49,30 +49,70 @@ function columnBytes(col: Column, n: number): Uint8Array {
   return out;
 }
 
+/** Sorted key lists, cached by the object's own key order (objects of one shape share one). */
+const sortedKeysCache = new Map<string, readonly string[]>();
+const quotedKeyCache = new Map<string, string>();
+
+function sortedKeys(o: object): readonly string[] {
+  const keys = Object.keys(o);
+  const sig = keys.join('\u0000');
+  let sorted = sortedKeysCache.get(sig);
+  if (!sorted) {
+    sorted = keys.slice().sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const k of sorted) quotedKeyCache.set(k, JSON.stringify(k));
+    if (sortedKeysCache.size < 1000) sortedKeysCache.set(sig, sorted);
+  }
+  return sorted;
+}
+
+function canon(v: unknown): string {
+  if (typeof v === 'number') return String(v);
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (Array.isArray(v) || ArrayBuffer.isView(v)) {
+    const arr = v as ArrayLike<unknown>;
+    let s = '[';
+    for (let i = 0; i < arr.length; i++) s += (i > 0 ? ',' : '') + canon(arr[i]);
+    return s + ']';
+  }
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    let s = '{';
+    let first = true;
+    for (const k of sortedKeys(o)) {
+      const x = o[k];
+      if (x === undefined) continue;
+      s += (first ? '' : ',') + (quotedKeyCache.get(k) ?? JSON.stringify(k)) + ':' + canon(x);
+      first = false;
+    }
+    return s + '}';
+  }
+  return JSON.stringify(String(v));
+}
+
 /**
  * Canonical JSON: object keys sorted by code unit, numbers via String() (so -0 → "0", NaN →
  * "NaN"), undefined members skipped, typed arrays as arrays.
  */
 export function canonicalJson(v: unknown): string {
-  if (v === null || v === undefined) return 'null';
-  if (typeof v === 'number') return String(v);
-  if (typeof v === 'string') return JSON.stringify(v);
-  if (typeof v === 'boolean') return v ? 'true' : 'false';
-  if (Array.isArray(v) || ArrayBuffer.isView(v)) {
-    const arr = Array.from(v as ArrayLike<unknown>);
-    return `[${arr.map(canonicalJson).join(',')}]`;
-  }
-  if (typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    const keys = Object.keys(o)
-      .filter((k) => o[k] !== undefined)
-      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(String(v));
+  return canon(v);
 }
 
 const enc = new TextEncoder();
+
+/** One canonical JSON line per record, hashed in chunks of about 64 K characters. */
+function hashRecords(records: readonly object[], text: (s: string) => void): void {
+  let chunk = '';
+  for (const r of records) {
+    chunk += canon(r) + '\n';
+    if (chunk.length > 65536) {
+      text(chunk);
+      chunk = '';
+    }
+  }
+  if (chunk.length > 0) text(chunk);
+}
 
 /** Fingerprint of the whole trace ("ac1-" + 16 hex digits). */
 export function fingerprint(trace: Trace): string {
@@ -101,8 +141,8 @@ export function fingerprint(trace: Trace): string {
     h.update(columnBytes(p[name], p.length));
   }
   text(`\ndecisions ${trace.decisions.length}\n`);
-  for (const d of trace.decisions) text(`${canonicalJson(d)}\n`);
+  hashRecords(trace.decisions, text);
   text(`samples ${trace.samples.length}\n`);
-  for (const s of trace.samples) text(`${canonicalJson(s)}\n`);
+  hashRecords(trace.samples, text);
   return PREFIX + bytesToHex(h.digest()).slice(0, 16);
 }
