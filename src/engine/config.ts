@@ -98,6 +98,13 @@ export interface FlowConfig {
   tickS: number;
   /** Initial RTO before any RTT sample, seconds. */
   initialRtoS: number;
+  /** SCTP: initial ssthresh in bytes (default 65536, ns-2 initialSsthresh_; Caro et al. 64 KB). */
+  initialSsthreshBytes?: number;
+  /**
+   * SCTP with handshake: confirm the path with one HEARTBEAT before data (RFC 4960 §5.4), as
+   * ns-2.35 does. Default true.
+   */
+  confirmPath?: boolean;
 }
 
 export interface SimConfig {

@@ -1,6 +1,7 @@
 import { isTcpSender, type SimConfig } from './config';
 import { Scheduler } from './core/scheduler';
 import { Network } from './net/network';
+import { registerSctp } from './sctp/register';
 import { TcpReceiver } from './tcp/receiver';
 import { TcpSender } from './tcp/sender';
 import { TCP_VARIANTS } from './tcp/variants';
@@ -27,6 +28,8 @@ const factories = new Map<string, FlowFactory>();
 export function registerFlowFactory(prefix: string, f: FlowFactory): void {
   factories.set(prefix, f);
 }
+
+registerSctp(registerFlowFactory);
 
 function tcpFlow(flow: SimConfig['flows'][number], sched: Scheduler, net: Network, rec: Recorder): FlowEndpoints {
   if (!isTcpSender(flow.sender)) throw new Error(`not a TCP sender: ${flow.sender}`);

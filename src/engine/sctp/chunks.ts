@@ -1,0 +1,53 @@
+/**
+ * SCTP packet and chunk sizes on the wire, as ns-2.35's sctp.h lays them out (RFC 2960 §3).
+ *
+ * Every SCTP packet carries a 20-byte IPv4 header and the 12-byte SCTP common header
+ * (RFC 2960 §3.1). DATA packets are sized from the flow config (mssBytes + headerBytes) so a
+ * preset can make them 1040 bytes like TCP's; control packets use the sizes below.
+ */
+
+/** IPv4 header + SCTP common header (RFC 2960 §3.1; ns-2 ipHeaderSize_ 20 + SCTP_HDR_SIZE 12). */
+export const SCTP_IP_OVERHEAD = 32;
+/** SACK chunk without Gap Ack Blocks (RFC 2960 §3.3.4): type, flags, length, Cumulative TSN
+ * Ack, a_rwnd, number of Gap Ack Blocks, number of duplicate TSNs. */
+export const SACK_CHUNK_BYTES = 16;
+/** One Gap Ack Block (start and end offsets) or one duplicate TSN report. */
+export const GAP_BLOCK_BYTES = 4;
+/** A SACK packet with no Gap Ack Blocks: 48 bytes. */
+export const SACK_PACKET_BYTES = SCTP_IP_OVERHEAD + SACK_CHUNK_BYTES;
+
+/** Association setup and path confirmation chunks, with their chunk sizes in ns-2.35. */
+export const ControlChunk = {
+  INIT: 24,
+  'INIT-ACK': 24,
+  'COOKIE-ECHO': 4,
+  'COOKIE-ACK': 4,
+  HEARTBEAT: 24,
+  'HEARTBEAT-ACK': 24,
+} as const;
+export type ControlLabel = keyof typeof ControlChunk;
+
+/** Bytes on the wire of a control packet carrying one chunk. */
+export function controlPacketBytes(label: ControlLabel): number {
+  return SCTP_IP_OVERHEAD + ControlChunk[label];
+}
+
+/** Bytes on the wire of a SACK packet with `gaps` Gap Ack Blocks and `dups` duplicate TSNs. */
+export function sackPacketBytes(gaps: number, dups: number): number {
+  return SACK_PACKET_BYTES + GAP_BLOCK_BYTES * (gaps + dups);
+}
+
+/** RFC 2960 §6.3.1 RTO.Alpha and RTO.Beta. */
+export const RTO_ALPHA = 0.125;
+export const RTO_BETA = 0.25;
+/** RFC 2960 §15 RTO.Max (s). */
+export const RTO_MAX_S = 60;
+/** RFC 2960 §15 Association.Max.Retrans (ns-2 associationMaxRetrans_ 10). */
+export const ASSOCIATION_MAX_RETRANS = 10;
+/** RFC 2960 §15 Max.Init.Retransmits (ns-2 maxInitRetransmits_ 8). */
+export const MAX_INIT_RETRANSMITS = 8;
+/** RFC 2960 §6.2 delayed SACK: at most 200 ms, and a SACK for every second packet. */
+export const SACK_DELAY_S = 0.2;
+export const DELAYED_SACK_TRIGGER = 2;
+/** Default initial ssthresh (ns-2 initialSsthresh_ 65536; Caro et al.: 64 KB). */
+export const DEFAULT_SSTHRESH_BYTES = 65536;

@@ -1,0 +1,172 @@
+import { registerReasons, type ReasonEntry } from '../trace/reasons';
+
+/**
+ * The SCTP entries of the reason catalog (codes `sctp.*`). Windows in sentences are in packets
+ * (bytes / MTU, e.g. cwnd 7.5); {flightsize} is the outstanding data in packets and
+ * {partialBytesAcked} is in bytes. {ack} is the SACK's Cumulative TSN Ack, {ack1} the first
+ * missing TSN and {nth} its missing-report count.
+ */
+const ALL = ['sctp-2960', 'sctp-newreno', 'sctp-newreno-ca', 'sctp-4960'] as const;
+const NEWRENO = ['sctp-newreno', 'sctp-newreno-ca', 'sctp-4960'] as const;
+
+export const SCTP_REASONS = {
+  'sctp.init': {
+    label: 'INIT',
+    template: 'The association starts: the sender sends INIT (4-way handshake).',
+    source: 'RFC 2960 §5.1 (association initialization)',
+    variants: ALL,
+    significant: true,
+  },
+  'sctp.cookie-echo': {
+    label: 'COOKIE-ECHO',
+    template: 'INIT-ACK received: the sender echoes the state cookie (COOKIE-ECHO).',
+    source: 'RFC 2960 §5.1 step C',
+    variants: ALL,
+    significant: false,
+  },
+  'sctp.established': {
+    label: 'established',
+    template:
+      'COOKIE-ACK received: the association is established; the sender confirms the path with a HEARTBEAT before sending data.',
+    source: 'RFC 2960 §5.1 step E; RFC 4960 §5.4 (path verification, as ns-2.35 does it)',
+    variants: ALL,
+    significant: true,
+  },
+  'sctp.start': {
+    label: 'start',
+    template: 'Data transfer starts with cwnd {cwnd}: sends {packets}.',
+    source: 'RFC 2960 §7.2.1 (initial cwnd); Caro et al. §4 (cwnd starts at 1 packet)',
+    variants: ALL,
+    significant: true,
+  },
+  'sctp.slow-start': {
+    label: 'slow start',
+    template:
+      'SACK advances the Cumulative TSN Ack to {ack} with the full cwnd in use: slow start, cwnd {old.cwnd} → {new.cwnd} (+ min(newly acked bytes, MTU)); sends {packets}.',
+    source: 'RFC 2960 §7.2.1 (slow start while cwnd ≤ ssthresh); Caro et al. §2.1',
+    variants: ALL,
+    significant: false,
+  },
+  'sctp.window-not-full': {
+    label: 'cwnd not full',
+    template:
+      'SACK advances the Cumulative TSN Ack to {ack}, but the full cwnd ({cwnd}) was not in use, so cwnd does not grow; sends {packets}.',
+    source: 'RFC 2960 §7.2.1 (increase only if cwnd is fully used); Caro et al. §2.1',
+    variants: ALL,
+    significant: false,
+  },
+  'sctp.congestion-avoidance': {
+    label: 'congestion avoidance',
+    template:
+      'SACK for {ack} in congestion avoidance: partial_bytes_acked {old.partialBytesAcked} → {new.partialBytesAcked} bytes, below cwnd, so cwnd stays {cwnd}; sends {packets}.',
+    source: 'RFC 2960 §7.2.2 (partial_bytes_acked); Caro et al. §2.1',
+    variants: ALL,
+    significant: false,
+  },
+  'sctp.congestion-avoidance-increase': {
+    label: 'congestion avoidance +1 MTU',
+    template:
+      'SACK for {ack}: partial_bytes_acked reached cwnd with the full cwnd in use, so cwnd {old.cwnd} → {new.cwnd} (+1 MTU) and partial_bytes_acked → {new.partialBytesAcked} bytes; sends {packets}.',
+    source: 'RFC 2960 §7.2.2 (one MTU per cwnd of acked data); Caro et al. §2.1',
+    variants: ALL,
+    significant: false,
+  },
+  'sctp.missing-report': {
+    label: 'missing report',
+    template:
+      'SACK for {ack} with Gap Ack Blocks ({nth} missing report for {ack1}): the reported chunks leave the outstanding data ({flightsize} packets now), so with cwnd {cwnd} the sender sends {packets}.',
+    source:
+      'RFC 2960 §7.2.4 (missing reports, HTNA per the Implementer\'s Guide) and §6.1 B (send while outstanding < cwnd); Caro et al. §2.1',
+    variants: ALL,
+    significant: false,
+  },
+  'sctp.fast-retransmit': {
+    label: 'fast retransmit',
+    template:
+      'The missing-report count of {retransmitted} reaches {threshold}: fast retransmit of {retransmitted} at once, outside cwnd; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd} (no fast recovery in RFC 2960); then sends {others}.',
+    source: 'RFC 2960 §7.2.4 (fast retransmit) and §7.2.3 (ssthresh = max(cwnd/2, 2·MTU), cwnd = ssthresh); Caro et al. §2.1, §4.1',
+    variants: ['sctp-2960'],
+    significant: true,
+  },
+  'sctp.fast-recovery': {
+    label: 'fast retransmit, enter fast recovery',
+    template:
+      'The missing-report count of {retransmitted} reaches {threshold}: fast retransmit of {retransmitted} at once, outside cwnd; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd}, and fast recovery lasts until TSN {recover} is acked; then sends {others}.',
+    source: 'Caro et al. §2.2 (New-Reno SCTP recover point); RFC 4960 §7.2.4 and §7.2.3',
+    variants: NEWRENO,
+    significant: true,
+  },
+  'sctp.fast-retransmit-in-recovery': {
+    label: 'fast retransmit in recovery',
+    template:
+      'The missing-report count of {retransmitted} reaches {threshold} inside fast recovery (recover = {recover}): fast retransmit of {retransmitted} at once without another cwnd cut (cwnd stays {cwnd}); then sends {others}.',
+    source: 'Caro et al. §2.2 (one cwnd reduction per window); RFC 4960 §7.2.4',
+    variants: NEWRENO,
+    significant: true,
+  },
+  'sctp.fast-retransmit-htna': {
+    label: 'fast retransmit (modified HTNA)',
+    template:
+      'SACK advances the Cumulative TSN Ack to {ack} inside fast recovery: the modified HTNA rule counts a missing report for every TSN below the highest one reported, so {retransmitted} reaches {threshold} and is fast-retransmitted at once, without another cwnd cut (cwnd stays {cwnd}); then sends {others}.',
+    source: 'Caro et al. §2.2 (modified HTNA) and §4.2',
+    variants: NEWRENO,
+    significant: true,
+  },
+  'sctp.recovery-ack': {
+    label: 'partial ack in recovery',
+    template:
+      'SACK advances the Cumulative TSN Ack to {ack}, still below recover = {recover}: New-Reno SCTP does not grow cwnd inside fast recovery (cwnd stays {cwnd}); sends {packets}.',
+    source: 'Caro et al. §2.2 (no cwnd growth on partial acks); RFC 4960 §7.2.2',
+    variants: NEWRENO,
+    significant: false,
+  },
+  'sctp.exit-recovery': {
+    label: 'exit fast recovery',
+    template:
+      'SACK acknowledges everything up to {ack}, at or past recover = {recover}: fast recovery ends; cwnd {old.cwnd} → {new.cwnd}; sends {packets}.',
+    source: 'Caro et al. §2.2 (fast recovery exits when recover is acked); RFC 4960 §7.2.4',
+    variants: NEWRENO,
+    significant: true,
+  },
+  'sctp.retransmit-marked': {
+    label: 'retransmit marked chunks',
+    template:
+      'SACK for {ack}: chunks marked for retransmission go first, as far as cwnd {cwnd} allows: sends {packets}.',
+    source: 'RFC 2960 §6.1 C (marked chunks before new data) and §7.2.4',
+    variants: ALL,
+    significant: false,
+  },
+  'sctp.sack': {
+    label: 'SACK',
+    template: 'SACK for {ack}: no window change; sends {packets}.',
+    source: 'RFC 2960 §6.2.1 (processing a SACK)',
+    variants: ALL,
+    significant: false,
+  },
+  'sctp.rto': {
+    label: 'T3-rtx timeout',
+    template:
+      'T3-rtx timer expired: ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd} (1 MTU), RTO doubled to {rto} s; every outstanding chunk is marked for retransmission and {packets} is resent.',
+    source: 'RFC 2960 §6.3.3 (T3-rtx expiry) and §7.2.3',
+    variants: ALL,
+    significant: true,
+  },
+  'sctp.cwnd-degrade': {
+    label: 'idle cwnd decay',
+    template: 'Nothing was sent for an RTO: cwnd {old.cwnd} → {new.cwnd}.',
+    source: 'RFC 2960 §7.2.1 (cwnd adjusted when a path is idle; ns-2.35 CwndDegradeTimer)',
+    variants: ALL,
+    significant: false,
+  },
+  'sctp.abort': {
+    label: 'association aborted',
+    template: 'Too many consecutive timeouts: the association is closed.',
+    source: 'RFC 2960 §8.1 (Association.Max.Retrans)',
+    variants: ALL,
+    significant: true,
+  },
+} as const satisfies Record<string, ReasonEntry>;
+
+export type SctpReasonCode = keyof typeof SCTP_REASONS;
+
+registerReasons(SCTP_REASONS);

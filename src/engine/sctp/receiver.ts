@@ -1,0 +1,239 @@
+import type { FlowConfig } from '../config';
+import { Timer, type Scheduler } from '../core/scheduler';
+import type { Endpoint, Network } from '../net/network';
+import type { Block, Packet } from '../net/packet';
+import { PacketType } from '../trace/types';
+import {
+  controlPacketBytes,
+  DELAYED_SACK_TRIGGER,
+  GAP_BLOCK_BYTES,
+  SACK_CHUNK_BYTES,
+  SACK_DELAY_S,
+  sackPacketBytes,
+  type ControlLabel,
+} from './chunks';
+
+/**
+ * The SCTP data receiver (RFC 2960 §6.2, §6.7; ns-2.35 SctpAgent as a sink).
+ *
+ * - Every DATA chunk is acknowledged with a SACK chunk carrying the Cumulative TSN Ack, the
+ *   advertised receiver window a_rwnd, all Gap Ack Blocks (ascending, as many as fit in the
+ *   MTU — SCTP has no limit of 3 like TCP's SACK option) and the duplicate TSNs received since
+ *   the last SACK. On the Packet: `cumAck` = Cumulative TSN Ack, `blocks` = Gap Ack Blocks as
+ *   absolute inclusive TSN ranges.
+ * - Optional delayed SACK (RFC 2960 §6.2): a SACK for every second packet or after 200 ms, but
+ *   at once for the first DATA chunk, for duplicates and while there is a gap (§6.7).
+ * - a_rwnd = initial window − bytes held out of order (the application reads in-order data at
+ *   once). A chunk that does not fit is dropped without a SACK (unless a gap forces one).
+ * - Answers INIT with INIT-ACK, COOKIE-ECHO with COOKIE-ACK and HEARTBEAT with HEARTBEAT-ACK.
+ * - Delivers the data to the application in order, exactly once.
+ */
+export class SctpReceiver implements Endpoint {
+  private cumAck = 0;
+  private highestRecvTsn = 0;
+  /** TSN blocks received above cumAck, ascending and maximal (ns-2 sRecvTsnBlockList). */
+  private blocks: Array<[number, number]> = [];
+  /** Duplicate TSNs not yet reported, ascending. */
+  private dups: number[] = [];
+  private myRwnd: number;
+  private readonly node: number;
+  private readonly peer: number;
+  private readonly sackTimer: Timer;
+  private pktsSinceSack = 0;
+  private lastData: Packet | null = null;
+  private readonly chunkBytes: number;
+  /** Payload bytes delivered in order to the application. */
+  deliveredBytes = 0;
+  /** Chunks delivered in order (= highest in-order TSN). */
+  deliveredPackets = 0;
+  /** Violations of in-order exactly-once delivery (for property tests; must stay 0). */
+  deliveryErrors = 0;
+  /** Chunks dropped because a_rwnd was exhausted. */
+  rwndDrops = 0;
+
+  constructor(
+    private readonly cfg: FlowConfig,
+    private readonly sched: Scheduler,
+    private readonly net: Network,
+  ) {
+    this.node = net.nodeIndex(cfg.dst);
+    this.peer = net.nodeIndex(cfg.src);
+    this.chunkBytes = cfg.mssBytes;
+    this.myRwnd = cfg.windowPkts * cfg.mssBytes;
+    this.sackTimer = new Timer(sched, () => this.onSackTimer());
+  }
+
+  /** The receiver window advertised at association setup (a_rwnd in INIT-ACK), bytes. */
+  get initialRwnd(): number {
+    return this.cfg.windowPkts * this.cfg.mssBytes;
+  }
+
+  receive(p: Packet): void {
+    if (p.type === PacketType.control) {
+      this.answerControl(p);
+      return;
+    }
+    if (p.type !== PacketType.data) return;
+    this.lastData = p;
+    let sackNeeded = false;
+    if (!this.cfg.delayedAck || p.seq === 1) {
+      sackNeeded = true;
+    } else {
+      // RFC 2960 §6.2: a SACK for at least every second packet, else within 200 ms.
+      this.pktsSinceSack++;
+      if (this.pktsSinceSack === 1) {
+        this.sackTimer.resched(SACK_DELAY_S);
+      } else if (this.pktsSinceSack === DELAYED_SACK_TRIGGER) {
+        this.pktsSinceSack = 0;
+        this.sackTimer.cancel();
+        sackNeeded = true;
+      }
+    }
+    const verdict = this.processData(p.seq);
+    if (verdict === 'duplicate') sackNeeded = true; // §6.7: report duplicates at once
+    if (verdict === 'no-room') sackNeeded = false;
+    if (this.blocks.length > 0) {
+      // §6.7: while there is a gap, SACK every packet at once.
+      this.pktsSinceSack = 0;
+      this.sackTimer.cancel();
+      sackNeeded = true;
+    }
+    if (sackNeeded) this.net.send(this.makeSack(p));
+  }
+
+  private onSackTimer(): void {
+    this.pktsSinceSack = 0;
+    if (this.lastData) this.net.send(this.makeSack(this.lastData));
+  }
+
+  /** ns-2 ProcessDataChunk: store a new chunk, note a duplicate, or drop when a_rwnd is full. */
+  private processData(tsn: number): 'new' | 'duplicate' | 'no-room' {
+    if (this.chunkBytes > this.myRwnd) {
+      this.rwndDrops++;
+      return 'no-room';
+    }
+    const newHighest = tsn > this.highestRecvTsn;
+    if (newHighest) this.highestRecvTsn = tsn;
+    if (!newHighest && this.isDuplicate(tsn)) {
+      if (!this.dups.includes(tsn)) {
+        this.dups.push(tsn);
+        this.dups.sort((a, b) => a - b);
+      }
+      return 'duplicate';
+    }
+    this.myRwnd -= this.chunkBytes;
+    this.insert(tsn);
+    return 'new';
+  }
+
+  private isDuplicate(tsn: number): boolean {
+    if (tsn <= this.cumAck) return true;
+    return this.blocks.some(([s, e]) => s <= tsn && tsn <= e);
+  }
+
+  /** Add a TSN above cumAck, merge blocks, advance the cumulative TSN and deliver in order. */
+  private insert(tsn: number): void {
+    const bl = this.blocks;
+    let i = 0;
+    while (i < bl.length && bl[i]![1] < tsn - 1) i++;
+    if (i < bl.length && bl[i]![0] <= tsn + 1) {
+      const b = bl[i]!;
+      b[0] = Math.min(b[0], tsn);
+      b[1] = Math.max(b[1], tsn);
+      const next = bl[i + 1];
+      if (next && next[0] === b[1] + 1) {
+        b[1] = next[1];
+        bl.splice(i + 1, 1);
+      }
+    } else {
+      bl.splice(i, 0, [tsn, tsn]);
+    }
+    const first = bl[0];
+    if (first && first[0] === this.cumAck + 1) {
+      bl.shift();
+      this.deliverUpTo(first[1]);
+    }
+  }
+
+  private deliverUpTo(tsn: number): void {
+    while (this.cumAck < tsn) {
+      this.cumAck++;
+      this.deliveredPackets++;
+      this.deliveredBytes += this.cfg.mssBytes;
+      this.myRwnd += this.chunkBytes; // the application consumes in-order data at once
+    }
+    if (this.deliveredPackets !== this.cumAck) this.deliveryErrors++;
+  }
+
+  /** SACK chunk (RFC 2960 §3.3.4): blocks and duplicate TSNs as far as the MTU allows. */
+  private makeSack(data: Packet): Packet {
+    const maxBytes = this.cfg.mssBytes;
+    let size = SACK_CHUNK_BYTES;
+    const blocks: Block[] = [];
+    for (const [s, e] of this.blocks) {
+      if (size + GAP_BLOCK_BYTES >= maxBytes) break;
+      blocks.push([s, e]);
+      size += GAP_BLOCK_BYTES;
+    }
+    let dupCount = 0;
+    while (dupCount < this.dups.length && size + GAP_BLOCK_BYTES < maxBytes) {
+      dupCount++;
+      size += GAP_BLOCK_BYTES;
+    }
+    this.dups.splice(0, dupCount);
+    return {
+      uid: this.net.newUid(),
+      flow: this.cfg.id,
+      type: PacketType.ack,
+      src: this.node,
+      dst: this.peer,
+      size: sackPacketBytes(blocks.length, dupCount),
+      seq: 0,
+      retx: false,
+      sentAt: this.sched.now,
+      cumAck: this.cumAck,
+      blocks,
+      forSeq: data.seq,
+      tsEcho: data.sentAt,
+      rwnd: this.myRwnd,
+      dupTsns: dupCount,
+    } as SackPacket;
+  }
+
+  private answerControl(p: Packet): void {
+    const reply: Partial<Record<string, ControlLabel>> = {
+      INIT: 'INIT-ACK',
+      'COOKIE-ECHO': 'COOKIE-ACK',
+      HEARTBEAT: 'HEARTBEAT-ACK',
+    };
+    const label = reply[p.label ?? ''];
+    if (!label) return;
+    const out: SackPacket = {
+      uid: this.net.newUid(),
+      flow: this.cfg.id,
+      type: PacketType.control,
+      src: this.node,
+      dst: this.peer,
+      size: controlPacketBytes(label),
+      seq: 0,
+      retx: false,
+      sentAt: this.sched.now,
+      cumAck: 0,
+      blocks: [],
+      forSeq: 0,
+      tsEcho: p.sentAt,
+      label,
+      rwnd: this.initialRwnd,
+      dupTsns: 0,
+    };
+    this.net.send(out);
+  }
+}
+
+/** A SACK (or INIT-ACK) as the SCTP sender reads it: the Packet plus a_rwnd. */
+export interface SackPacket extends Packet {
+  /** Advertised receiver window a_rwnd, bytes. */
+  rwnd: number;
+  /** Duplicate TSNs reported. */
+  dupTsns: number;
+}

@@ -1,0 +1,661 @@
+import type { FlowConfig } from '../config';
+import { Timer, type Scheduler } from '../core/scheduler';
+import type { Endpoint, Network } from '../net/network';
+import type { Block, Packet } from '../net/packet';
+import type { Recorder } from '../trace/recorder';
+import { PacketType, type Decision, type Phase, type SenderVars, type Trigger } from '../trace/types';
+import { Association } from './association';
+import { DEFAULT_SSTHRESH_BYTES, RTO_ALPHA, RTO_BETA, RTO_MAX_S, ASSOCIATION_MAX_RETRANS } from './chunks';
+import { newPath, type SctpPath } from './path';
+import type { SctpReasonCode } from './reasons';
+import type { SackPacket } from './receiver';
+import { halvedSsthresh, inSlowStart, type SctpVariant } from './variant';
+
+/** Why a chunk waits for retransmission (ns-2 MarkedForRtx_E). */
+const Mark = { none: 0, fast: 1, timeout: 2 } as const;
+type Mark = (typeof Mark)[keyof typeof Mark];
+
+/** A DATA chunk in the retransmission queue (ns-2 SctpSendBufferNode_S). */
+interface Chunk {
+  tsn: number;
+  bytes: number;
+  gapAcked: boolean;
+  addedToPba: boolean;
+  missingReports: number;
+  marked: Mark;
+  ineligibleForFastRtx: boolean;
+  transmissions: number;
+  /** Send time if this chunk times the round trip, else 0 (RFC 2960 §6.3.1 C4). */
+  txTime: number;
+  path: SctpPath;
+}
+
+/** What one SACK did, for naming the decision. */
+interface SackOutcome {
+  newCumAck: boolean;
+  fastRetransmit: 'none' | 'cut' | 'no-cut' | 'htna';
+  cwndRule: SctpReasonCode | null;
+  exitedRecovery: boolean;
+}
+
+/**
+ * The SCTP sender shell (RFC 2960 §6–§7 as ns-2.35's sctp.cc implements it, single-homed,
+ * one TSN per packet, an infinite bulk source). It owns the retransmission queue, the path
+ * (cwnd, ssthresh, partial_bytes_acked, outstanding bytes, RTO and T3-rtx timer), the peer's
+ * rwnd and Max.Burst, and records every decision. The variant (variants.ts) decides which of
+ * Original SCTP's and New-Reno SCTP's rules apply.
+ *
+ * Units: bytes for windows (cwnd, ssthresh, outstanding), TSN = packet number (1-based).
+ * Decisions and samples report windows in packets (bytes / MTU) plus the byte values.
+ */
+export class SctpSender implements Endpoint {
+  readonly node: number;
+  readonly path: SctpPath;
+  /** MTU for congestion control: the DATA chunk size in bytes (ns-2 uiMaxDataSize). */
+  readonly mtu: number;
+  private readonly threshold: number;
+  private readonly maxBurst: number;
+  private readonly assoc: Association;
+
+  // --- association state (ns-2 names in brackets) ---
+  /** Last TSN assigned [uiNextTsn]. */
+  private nextTsn = 0;
+  /** Cumulative TSN Ack point [uiCumAckPoint]. */
+  cumAckPoint = 0;
+  /** Highest TSN newly acked; kept across SACKs as ns-2 does [uiHighestTsnNewlyAcked]. */
+  private htna = 0;
+  /** Fast recovery exit point: highest outstanding TSN at the cut [uiRecover]. */
+  recover = 0;
+  private inRecovery = false;
+  private highestTsnSent = 0;
+  private readonly queue: Chunk[] = [];
+  /** The peer's receiver window as the sender tracks it (RFC 2960 §6.2.1). */
+  peerRwnd = 0;
+  private applyMaxBurst = false;
+  private burstLength = 0;
+  private markedPending = false;
+  private assocErrors = 0;
+  private aborted = false;
+  private timedOut = false;
+
+  // --- counters ---
+  packetsSent = 0;
+  retransmissions = 0;
+  timeouts = 0;
+  fastRetransmits = 0;
+
+  // --- decision recording ---
+  private code: SctpReasonCode | null = null;
+  private sentInDecision: number[] = [];
+  private before: SenderVars | null = null;
+  private lastSample: { cwnd: number; ssthresh: number; pba: number; phase: Phase } | null = null;
+
+  constructor(
+    readonly cfg: FlowConfig,
+    readonly variant: SctpVariant,
+    readonly sched: Scheduler,
+    private readonly net: Network,
+    private readonly rec: Recorder,
+  ) {
+    this.node = net.nodeIndex(cfg.src);
+    this.mtu = cfg.mssBytes;
+    this.threshold = cfg.dupackThreshold;
+    this.maxBurst = cfg.maxburst;
+    const t3 = new Timer(sched, () => this.onT3Expiry());
+    const degrade = new Timer(sched, () => this.onDegrade());
+    this.path = newPath(
+      net.nodeIndex(cfg.dst),
+      Math.round(cfg.initialCwndPkts * cfg.mssBytes),
+      cfg.initialSsthreshBytes ?? DEFAULT_SSTHRESH_BYTES,
+      cfg.initialRtoS,
+      t3,
+      degrade,
+    );
+    this.assoc = new Association(this, cfg, sched, net);
+  }
+
+  /** Open the association (or start sending at once without a handshake) at cfg.startS. */
+  start(): void {
+    this.sched.at(this.cfg.startS, () => {
+      this.begin();
+      if (this.cfg.handshake) {
+        this.rule('sctp.init');
+        this.assoc.open();
+      } else {
+        this.peerRwnd = this.cfg.windowPkts * this.cfg.mssBytes;
+        this.rule('sctp.start');
+        this.sendMuch();
+      }
+      this.end('sctp.start', { kind: 'start', event: -1 });
+    });
+  }
+
+  // ------------------------------------------------------------------ decisions
+  begin(): void {
+    this.before = this.vars();
+    this.sentInDecision = [];
+    this.code = null;
+  }
+
+  rule(code: SctpReasonCode): void {
+    this.code = code;
+  }
+
+  end(fallback: SctpReasonCode, trigger: Trigger): void {
+    const before = this.before ?? this.vars();
+    const after = this.vars();
+    const changes: Decision['changes'] = {};
+    for (const k of Object.keys(after) as (keyof SenderVars)[]) {
+      if (before[k] !== after[k]) changes[k] = [before[k], after[k]];
+    }
+    this.rec.decisions.push({
+      id: this.rec.decisions.length,
+      time: this.sched.now,
+      flow: this.cfg.id,
+      code: this.code ?? fallback,
+      trigger,
+      packets: this.sentInDecision,
+      changes,
+      after,
+    });
+    this.sample();
+    this.before = null;
+  }
+
+  get phase(): Phase {
+    if (this.timedOut) return 'rto-recovery';
+    if (this.inRecovery) return 'fast-recovery';
+    return inSlowStart(this.variant, this.path.cwnd, this.path.ssthresh) ? 'slow-start' : 'congestion-avoidance';
+  }
+
+  private sample(): void {
+    const p = this.path;
+    const phase = this.phase;
+    const last = this.lastSample;
+    if (last && last.cwnd === p.cwnd && last.ssthresh === p.ssthresh && last.pba === p.partialBytesAcked && last.phase === phase)
+      return;
+    this.lastSample = { cwnd: p.cwnd, ssthresh: p.ssthresh, pba: p.partialBytesAcked, phase };
+    this.rec.samples.push({
+      ...this.vars(),
+      time: this.sched.now,
+      flow: this.cfg.id,
+      phase,
+      cwndBytes: p.cwnd,
+      ssthreshBytes: p.ssthresh,
+    });
+  }
+
+  vars(): SenderVars {
+    const p = this.path;
+    return {
+      cwnd: p.cwnd / this.mtu,
+      ssthresh: p.ssthresh / this.mtu,
+      dupacks: this.firstHoleReports(),
+      recover: this.variant.fastRecovery ? this.recover : 0,
+      pipe: -1,
+      flightsize: p.outstanding / this.mtu,
+      highestAck: this.cumAckPoint,
+      nextSeq: this.nextTsn + 1,
+      partialBytesAcked: p.partialBytesAcked,
+      rto: p.rto,
+    };
+  }
+
+  /** Missing reports of the first missing TSN (cumulative ack + 1). */
+  private firstHoleReports(): number {
+    const c = this.queue[0];
+    return c && c.tsn === this.cumAckPoint + 1 && !c.gapAcked ? c.missingReports : 0;
+  }
+
+  // ------------------------------------------------------------------ receive
+  receive(p: Packet, eventIndex: number): void {
+    if (this.aborted) return;
+    if (p.type === PacketType.control) {
+      this.begin();
+      this.assoc.onControl(p as SackPacket);
+      this.end('sctp.sack', { kind: 'ack', cumAck: this.cumAckPoint, dupacks: 0, event: eventIndex });
+      return;
+    }
+    if (p.type !== PacketType.ack || !this.assoc.established) return;
+    this.begin();
+    const out = this.processSack(p as SackPacket);
+    // ns-2 recv(): new data only when no chunk still waits for retransmission (RFC 2960 §6.1 C).
+    if (!this.markedPending) this.sendMuch();
+    this.nameSackDecision(out, (p as SackPacket).blocks.length > 0);
+    this.end('sctp.sack', {
+      kind: 'ack',
+      cumAck: p.cumAck,
+      dupacks: this.firstHoleReports(),
+      event: eventIndex,
+    });
+  }
+
+  /** Called by the association once data may flow (after setup and path confirmation). */
+  beginData(rwnd: number): void {
+    this.peerRwnd = rwnd;
+    this.rule('sctp.start');
+    this.sendMuch();
+  }
+
+  private nameSackDecision(out: SackOutcome, hadBlocks: boolean): void {
+    if (this.code) return;
+    if (out.fastRetransmit === 'cut') this.rule(this.variant.fastRecovery ? 'sctp.fast-recovery' : 'sctp.fast-retransmit');
+    else if (out.fastRetransmit === 'no-cut') this.rule('sctp.fast-retransmit-in-recovery');
+    else if (out.fastRetransmit === 'htna') this.rule('sctp.fast-retransmit-htna');
+    else if (out.exitedRecovery) this.rule('sctp.exit-recovery');
+    else if (out.cwndRule) this.rule(out.cwndRule);
+    else if (hadBlocks) this.rule('sctp.missing-report');
+  }
+
+  // ------------------------------------------------------------------ SACK processing
+  /** ns-2 ProcessSackChunk (RFC 2960 §6.2.1, §7.2.1–§7.2.4). */
+  private processSack(sack: SackPacket): SackOutcome {
+    const path = this.path;
+    const out: SackOutcome = { newCumAck: false, fastRetransmit: 'none', cwndRule: null, exitedRecovery: false };
+    path.newlyAckedBytes = 0;
+    if (sack.cumAck < this.cumAckPoint) return out; // an old SACK arriving late: ignored
+    if (sack.cumAck > this.cumAckPoint) {
+      out.newCumAck = true;
+      this.dequeueUpTo(sack.cumAck);
+      this.cumAckPoint = sack.cumAck;
+    }
+    let fastRtx: 'none' | 'normal' | 'htna' = 'none';
+    if (sack.blocks.length > 0) fastRtx = this.processGapBlocks(sack.blocks, out.newCumAck);
+
+    // RFC 2960 §7.2.1–2 (cwnd before outstanding is reduced); New-Reno SCTP: not below recover.
+    const mayGrow = !this.variant.fastRecovery || sack.cumAck >= this.recover;
+    if (out.newCumAck && path.newlyAckedBytes > 0) {
+      if (mayGrow) out.cwndRule = this.adjustCwnd();
+      else out.cwndRule = 'sctp.recovery-ack';
+    }
+    if (this.inRecovery && sack.cumAck >= this.recover) {
+      this.inRecovery = false;
+      out.exitedRecovery = true;
+    }
+    if (this.timedOut && !this.queue.some((c) => c.marked === Mark.timeout)) this.timedOut = false;
+
+    path.outstanding = path.newlyAckedBytes <= path.outstanding ? path.outstanding - path.newlyAckedBytes : 0;
+    if (path.outstanding === 0) {
+      path.partialBytesAcked = 0; // §7.2.2
+      this.stopT3(); // §6.3.2 R2
+    }
+    if (path.outstanding > 0 && !path.t3Running) this.startT3(); // §6.3.2 R3
+
+    if (fastRtx !== 'none') {
+      out.fastRetransmit = this.fastRetransmit(fastRtx === 'htna');
+    } else if ((this.markedPending = this.anyMarked())) {
+      // §6.1 C: chunks marked for retransmission go before new data, as cwnd allows.
+      const n = this.sentInDecision.length;
+      this.retransmitMarked('cwnd');
+      if (this.sentInDecision.length > n) out.cwndRule = 'sctp.retransmit-marked';
+    }
+    // §6.2.1 D ii: peer rwnd = a_rwnd − outstanding (after any retransmission).
+    const total = path.outstanding;
+    this.peerRwnd = total <= sack.rwnd ? sack.rwnd - total : 0;
+    return out;
+  }
+
+  /** ns-2 SendBufferDequeueUpTo: drop chunks ≤ tsn, counting newly acked bytes. */
+  private dequeueUpTo(tsn: number): void {
+    this.assocErrors = 0;
+    while (this.queue.length > 0 && this.queue[0]!.tsn <= tsn) {
+      const c = this.queue.shift()!;
+      const p = c.path;
+      if (!c.gapAcked) {
+        this.htna = c.tsn;
+        p.newlyAckedBytes += c.bytes;
+        // §7.2.2 (Implementer's Guide): count toward partial_bytes_acked only in congestion
+        // avoidance and only when a full cwnd was outstanding.
+        if (!inSlowStart(this.variant, p.cwnd, p.ssthresh) && p.outstanding >= p.cwnd) p.partialBytesAcked += c.bytes;
+      }
+      // Proposed change to §7.2.4 (ns-2): Max.Burst applies after acking a retransmitted chunk.
+      if (c.ineligibleForFastRtx) this.applyMaxBurst = true;
+      if (p.rtoPending && c.txTime > 0 && c.transmissions === 1 && !c.gapAcked) {
+        if (c.marked !== Mark.timeout) this.rttUpdate(c.txTime); // §6.3.1 C4/C5 (Karn)
+        p.rtoPending = false;
+      }
+      if (p.t3Running) this.stopT3();
+      if (p.errorCount !== 0 && c.marked !== Mark.timeout && !c.gapAcked) p.errorCount = 0;
+    }
+  }
+
+  /**
+   * ns-2 ProcessGapAckBlocks: mark chunks reported in Gap Ack Blocks, count missing reports
+   * with the HTNA rule and mark chunks for fast retransmit (RFC 2960 §7.2.4; Caro et al. §2.1–2.2).
+   * Returns whether a fast retransmit is needed ('htna' when only the modified rule caused it).
+   */
+  private processGapBlocks(blocks: readonly Block[], newCumAck: boolean): 'none' | 'normal' | 'htna' {
+    const path = this.path;
+    let highestSacked = this.htna;
+    let firstOutstanding: Chunk | null = null;
+    for (const c of this.queue) {
+      if (!firstOutstanding && !c.gapAcked) firstOutstanding = c;
+      const acked = blocks.some(([s, e]) => s <= c.tsn && c.tsn <= e);
+      if (acked) {
+        if (highestSacked < c.tsn) highestSacked = c.tsn;
+        if (c.gapAcked) continue;
+        c.gapAcked = true;
+        if (this.htna < c.tsn) this.htna = c.tsn;
+        path.newlyAckedBytes += c.bytes;
+        if (!inSlowStart(this.variant, path.cwnd, path.ssthresh) && newCumAck && !c.addedToPba) {
+          c.addedToPba = true;
+          path.partialBytesAcked += c.bytes;
+        }
+        if (path.rtoPending && c.txTime > 0 && c.transmissions === 1) {
+          if (c.marked !== Mark.timeout) this.rttUpdate(c.txTime);
+          path.rtoPending = false;
+        }
+        if (firstOutstanding === c && path.t3Running) this.stopT3(); // §6.3.2 R3
+        this.assocErrors = 0;
+        if (path.errorCount !== 0 && c.marked !== Mark.timeout) path.errorCount = 0;
+        c.marked = Mark.none;
+      } else if (c.gapAcked) {
+        // Reported before but not now: the SACK is stale (or the peer reneged) — outstanding again.
+        c.gapAcked = false;
+        path.outstanding += c.bytes;
+      }
+    }
+    for (const [, e] of blocks) if (highestSacked < e) highestSacked = e;
+
+    let result: 'none' | 'normal' | 'htna' = 'none';
+    for (const c of this.queue) {
+      if (c.gapAcked) continue;
+      const htnaRule = c.tsn < this.htna;
+      // Caro et al. §2.2: in fast recovery, an ACK that advances the cumulative TSN counts.
+      const modifiedRule =
+        this.variant.modifiedHtna && newCumAck && this.htna <= this.recover && c.tsn < highestSacked;
+      if (!htnaRule && !modifiedRule) continue;
+      c.missingReports++;
+      if (c.missingReports >= this.threshold && !c.ineligibleForFastRtx) {
+        this.mark(c, Mark.fast);
+        c.ineligibleForFastRtx = true;
+        if (result !== 'normal') result = htnaRule ? 'normal' : 'htna';
+      }
+    }
+    return result;
+  }
+
+  /**
+   * RFC 2960 §7.2.1–§7.2.2 (ns-2 AdjustCwnd), with the outstanding bytes as they were before
+   * this SACK: slow start adds min(newly acked, MTU) when the full cwnd was in use; congestion
+   * avoidance adds one MTU once partial_bytes_acked reaches cwnd.
+   */
+  private adjustCwnd(): SctpReasonCode {
+    const p = this.path;
+    if (inSlowStart(this.variant, p.cwnd, p.ssthresh)) {
+      if (p.outstanding >= p.cwnd) {
+        p.cwnd += Math.min(p.newlyAckedBytes, this.mtu);
+        return 'sctp.slow-start';
+      }
+      return 'sctp.window-not-full';
+    }
+    if (p.partialBytesAcked >= p.cwnd && p.outstanding >= p.cwnd) {
+      p.partialBytesAcked = p.cwnd <= p.partialBytesAcked ? p.partialBytesAcked - p.cwnd : 0;
+      p.cwnd += this.mtu;
+      return 'sctp.congestion-avoidance-increase';
+    }
+    return 'sctp.congestion-avoidance';
+  }
+
+  /**
+   * ns-2 FastRtx (RFC 2960 §7.2.4 steps 1–3, §7.2.3): cut cwnd once for the marked chunks —
+   * New-Reno SCTP only if a marked TSN lies beyond `recover` — then send one packet of marked
+   * chunks at once, whatever cwnd allows.
+   */
+  private fastRetransmit(htnaOnly: boolean): 'cut' | 'no-cut' | 'htna' {
+    const p = this.path;
+    p.ccApplied = false;
+    for (const c of this.queue) {
+      if (c.marked === Mark.none || p.ccApplied) continue;
+      if (this.variant.fastRecovery && c.tsn <= this.recover) continue;
+      p.ssthresh = halvedSsthresh(this.variant, p.cwnd, this.mtu);
+      p.cwnd = p.ssthresh;
+      p.partialBytesAcked = 0;
+      p.ccApplied = true;
+      p.rtoPending = false; // no RTT sample across a loss (ns-2, after Baucke)
+      if (this.variant.fastRecovery) {
+        this.recover = this.highestOutstandingTsn();
+        this.inRecovery = true;
+      }
+    }
+    this.fastRetransmits++;
+    if (this.markedPending) this.retransmitMarked('one');
+    if (p.ccApplied) return 'cut';
+    return htnaOnly ? 'htna' : 'no-cut';
+  }
+
+  private highestOutstandingTsn(): number {
+    let h = 0;
+    for (let i = this.queue.length - 1; i >= 0; i--) {
+      const c = this.queue[i]!;
+      if (c.marked === Mark.none) {
+        h = c.tsn;
+        break;
+      }
+    }
+    if (h < this.highestTsnSent) h = this.highestTsnSent;
+    else this.highestTsnSent = h;
+    return h;
+  }
+
+  private mark(c: Chunk, why: Mark): void {
+    c.marked = why;
+    this.peerRwnd += c.bytes; // §6.2.1 C1
+    this.markedPending = true;
+  }
+
+  private anyMarked(): boolean {
+    return this.queue.some((c) => c.marked !== Mark.none);
+  }
+
+  // ------------------------------------------------------------------ output
+  /**
+   * ns-2 RtxMarkedChunks: retransmit marked chunks, one per packet — either exactly one packet
+   * (fast retransmit, timeout: sent at once, outside cwnd) or as many as cwnd allows, with the
+   * marked chunks not counted as outstanding meanwhile (RFC 2960 §6.1 C, §7.2.4 step 3).
+   */
+  private retransmitMarked(limit: 'one' | 'cwnd'): void {
+    const p = this.path;
+    this.burstLength = 0;
+    for (const c of this.queue) if (c.marked !== Mark.none) p.outstanding -= c.bytes;
+    let firstOutstanding: Chunk | null = null;
+    let i = 0;
+    let sent = 0;
+    const q = this.queue;
+    while (i < q.length && (limit === 'one' ? sent < 1 : p.outstanding < p.cwnd)) {
+      let chunk: Chunk | null = null;
+      for (; i < q.length; i++) {
+        const c = q[i]!;
+        if (!firstOutstanding && !c.gapAcked) firstOutstanding = c;
+        if (c.marked === Mark.none) continue;
+        if (chunk) break; // one chunk per packet
+        if (p.rtoPending && c.txTime > 0) {
+          c.txTime = 0; // Karn: a retransmitted chunk does not time the round trip
+          p.rtoPending = false;
+        }
+        if (firstOutstanding === c && p.outstanding > 0) this.startT3(); // §6.3.2 / §7.2.4.4
+        c.transmissions++;
+        c.marked = Mark.none;
+        p.outstanding += c.bytes;
+        this.peerRwnd -= c.bytes;
+        chunk = c;
+      }
+      if (!chunk) break;
+      this.transmit(chunk);
+      if (!p.t3Running) this.startT3();
+      sent++;
+      p.degrade.resched(p.rto);
+      if (this.maxBurst > 0 && this.applyMaxBurst && this.burstLength++ >= this.maxBurst) {
+        this.applyMaxBurst = false;
+        break;
+      }
+    }
+    for (const c of this.queue) if (c.marked !== Mark.none) p.outstanding += c.bytes;
+    this.markedPending = this.anyMarked();
+  }
+
+  /**
+   * ns-2 SendMuch: new DATA chunks while outstanding < cwnd — the sender may exceed cwnd by up
+   * to MTU − 1 bytes (RFC 2960 §6.1 B, Implementer's Guide) — and while the peer's rwnd allows
+   * (§6.1 A, with a one-chunk probe when nothing is outstanding). Max.Burst as ns-2 applies it.
+   */
+  sendMuch(): void {
+    const p = this.path;
+    let sentAny = false;
+    while (p.outstanding < p.cwnd) {
+      if (this.mtu <= this.peerRwnd) {
+        if (this.maxBurst > 0 && this.applyMaxBurst && this.burstLength++ >= this.maxBurst) {
+          this.applyMaxBurst = false;
+          break;
+        }
+      } else if (p.outstanding !== 0) {
+        break;
+      }
+      this.sendNewChunk();
+      sentAny = true;
+    }
+    if (sentAny) p.degrade.resched(p.rto);
+    this.burstLength = 0;
+  }
+
+  private sendNewChunk(): void {
+    const p = this.path;
+    const c: Chunk = {
+      tsn: ++this.nextTsn,
+      bytes: this.mtu,
+      gapAcked: false,
+      addedToPba: false,
+      missingReports: 0,
+      marked: Mark.none,
+      ineligibleForFastRtx: false,
+      transmissions: 1,
+      txTime: 0,
+      path: p,
+    };
+    if (!p.rtoPending) {
+      c.txTime = this.sched.now;
+      p.rtoPending = true;
+    }
+    this.queue.push(c);
+    p.outstanding += c.bytes;
+    this.peerRwnd = c.bytes <= this.peerRwnd ? this.peerRwnd - c.bytes : 0;
+    if (!p.t3Running) this.startT3(); // §6.3.2 R1
+    this.transmit(c);
+  }
+
+  private transmit(c: Chunk): void {
+    const retx = c.transmissions > 1;
+    const pkt: Packet = {
+      uid: this.net.newUid(),
+      flow: this.cfg.id,
+      type: PacketType.data,
+      src: this.node,
+      dst: c.path.node,
+      size: this.cfg.mssBytes + this.cfg.headerBytes,
+      seq: c.tsn,
+      retx,
+      sentAt: this.sched.now,
+      cumAck: 0,
+      blocks: [],
+      forSeq: 0,
+      tsEcho: 0,
+    };
+    this.packetsSent++;
+    if (retx) this.retransmissions++;
+    this.sentInDecision.push(c.tsn);
+    this.net.send(pkt);
+  }
+
+  /** Send a control packet built by the association. */
+  sendControl(pkt: Packet): void {
+    this.net.send(pkt);
+  }
+
+  // ------------------------------------------------------------------ timers and RTT
+  startT3(): void {
+    this.path.t3.resched(this.path.rto);
+    this.path.t3Running = true;
+  }
+
+  private stopT3(): void {
+    this.path.t3.cancel();
+    this.path.t3Running = false;
+  }
+
+  /** RFC 2960 §6.3.1 C2–C3, C6–C7 in double seconds (ns-2 RttUpdate; no clock granularity). */
+  rttUpdate(txTime: number): void {
+    const p = this.path;
+    const r = this.sched.now - txTime;
+    if (p.firstRtt) {
+      p.firstRtt = false;
+      p.srtt = r;
+      p.rttvar = r / 2;
+      p.rto = p.srtt + 4 * p.rttvar;
+    } else {
+      p.rttvar = (1 - RTO_BETA) * p.rttvar + RTO_BETA * Math.abs(p.srtt - r);
+      p.srtt = (1 - RTO_ALPHA) * p.srtt + RTO_ALPHA * r;
+      p.rto = p.srtt + 4 * p.rttvar;
+    }
+    if (p.rto < this.cfg.minRtoS) p.rto = this.cfg.minRtoS;
+    else if (p.rto > RTO_MAX_S) p.rto = RTO_MAX_S;
+  }
+
+  /** Back off the RTO (RFC 2960 §6.3.3 E2). */
+  backoffRto(): void {
+    this.path.rto = Math.min(this.path.rto * 2, RTO_MAX_S);
+  }
+
+  /** T3-rtx expiry (RFC 2960 §6.3.3, §7.2.3; ns-2 Timeout + TimeoutRtx). */
+  private onT3Expiry(): void {
+    const p = this.path;
+    this.begin();
+    this.rule('sctp.rto');
+    p.t3Running = false;
+    if (p.cwnd > this.mtu) {
+      p.ssthresh = halvedSsthresh(this.variant, p.cwnd, this.mtu);
+      p.cwnd = this.mtu;
+      p.partialBytesAcked = 0;
+    }
+    p.degrade.cancel();
+    p.rtoPending = false;
+    this.backoffRto();
+    this.timeouts++;
+    p.errorCount++;
+    this.assocErrors++;
+    if (this.assocErrors > ASSOCIATION_MAX_RETRANS) {
+      this.abort();
+      this.end('sctp.abort', { kind: 'timer', timer: 'rto', event: -1 });
+      return;
+    }
+    for (const c of this.queue) {
+      if (c.gapAcked) continue;
+      this.mark(c, Mark.timeout);
+      c.missingReports = 0;
+    }
+    this.timedOut = this.markedPending;
+    if (this.markedPending) this.retransmitMarked('one');
+    this.end('sctp.rto', { kind: 'timer', timer: 'rto', event: -1 });
+  }
+
+  /** Cwnd validation while idle (RFC 2960 §7.2.1; ns-2 CwndDegradeTimer, above 2·MTU). */
+  private onDegrade(): void {
+    const p = this.path;
+    if (p.cwnd > 2 * this.mtu) {
+      this.begin();
+      this.rule('sctp.cwnd-degrade');
+      p.cwnd = Math.max(Math.trunc(p.cwnd / 2), this.variant.ssthreshFloorMtus * this.mtu);
+      this.end('sctp.cwnd-degrade', { kind: 'timer', timer: 'rto', event: -1 });
+    }
+    p.degrade.resched(p.rto);
+  }
+
+  /** Close the association (RFC 2960 §8.1). */
+  abort(): void {
+    this.aborted = true;
+    this.rule('sctp.abort');
+    this.path.t3.cancel();
+    this.path.t3Running = false;
+    this.path.degrade.cancel();
+    this.assoc.close();
+  }
+}
