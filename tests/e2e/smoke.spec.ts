@@ -1,18 +1,29 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
-test('home page shows the ackclock heading without console errors', async ({ page }) => {
+test('home page opens on the default scenario, paused at event 0, without console errors', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
 
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const started = Date.now();
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'ackclock' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ackclock');
   await expect(page).toHaveTitle(/^ackclock/);
+  await expect(page.getByTestId('panel-router')).toHaveAttribute('data-arrivals', /\d+/);
+  const firstPlotMs = Date.now() - started;
+  test.info().annotations.push({ type: 'time-to-first-plot-ms', description: String(firstPlotMs) });
+  console.log(`time to first plot: ${firstPlotMs} ms`);
+
+  await expect(page.getByTestId('readout')).toContainText('event 1 /');
+  await expect(page.getByRole('button', { name: /^Play/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /First event/ })).toBeDisabled();
+  expect(new URL(page.url()).searchParams.get('e')).toBe('0');
 
   mkdirSync('artifacts/screenshots', { recursive: true });
-  await page.screenshot({ path: 'artifacts/screenshots/smoke.png', fullPage: true });
+  await page.screenshot({ path: 'artifacts/screenshots/home.png' });
   expect(errors).toEqual([]);
 });

@@ -1,12 +1,105 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../src/ui/App.tsx';
+import { startController } from '../../src/ui/app/controller';
+import { resetApp, useApp, mainTrace } from '../../src/ui/store';
+import { installInProcessEngine } from './inProcessEngine';
 
-afterEach(cleanup);
+let stop: (() => void) | null = null;
+
+async function open(search: string) {
+  window.history.replaceState(null, '', `/${search}`);
+  installInProcessEngine();
+  render(<App />);
+  await act(async () => {
+    stop = startController();
+  });
+  await waitFor(() => expect(mainTrace(useApp.getState())).not.toBeNull());
+}
+
+beforeEach(() => resetApp());
+afterEach(() => {
+  stop?.();
+  stop = null;
+  cleanup();
+});
 
 describe('App', () => {
-  it('renders the ackclock heading', () => {
-    render(<App />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ackclock');
+  it('opens on the default scenario, paused at event 0, with the log filled', async () => {
+    await open('');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('ackclock');
+    expect(screen.getByTestId('readout').textContent).toMatch(/^event 1 \/ \d+ · t = 1\.000 s$/);
+    expect(useApp.getState().playing).toBe(false);
+    const log = screen.getByTestId('explanation-log');
+    expect(within(log).getAllByRole('option').length).toBe(mainTrace(useApp.getState())!.decisions.length);
+    expect(screen.getByTestId('fingerprint').textContent).toMatch(/^ac1-/);
+    expect(new URLSearchParams(window.location.search).get('e')).toBe('0');
+  });
+
+  it('keyboard: arrows step, PgDn jumps to the next decision, ? opens help; keys in a text field are ignored', async () => {
+    await open('?preset=ff-1-drops&sender=reno');
+    const vis = screen.getByTestId('visualizer');
+    vis.focus();
+    fireEvent.keyDown(vis, { key: 'ArrowRight' });
+    expect(useApp.getState().cursor).toBe(1);
+    fireEvent.keyDown(vis, { key: 'ArrowLeft' });
+    expect(useApp.getState().cursor).toBe(0);
+    fireEvent.keyDown(vis, { key: 'PageDown' });
+    fireEvent.keyDown(vis, { key: 'PageDown' });
+    expect(screen.getByTestId('event-desc').textContent).toBe('3rd duplicate ACK, fast retransmit');
+    const slider = screen.getByRole('slider', { name: 'Event scrubber' });
+    expect(slider.getAttribute('aria-valuetext')).toMatch(/^event \d+ of \d+, 2\.\d{3} s, 3rd duplicate ACK, fast retransmit$/);
+    const current = screen.getByTestId('explanation-log').querySelector('.log-row.current');
+    expect(current?.textContent).toMatch(/3rd duplicate ACK/);
+    expect(current?.textContent).toMatch(/\b15\b/);
+    fireEvent.keyDown(vis, { key: 'End' });
+    expect(screen.getByRole('button', { name: /Forward one event/ })).toHaveProperty('disabled', true);
+    fireEvent.keyDown(vis, { key: 'Home' });
+    expect(screen.getByRole('button', { name: /Back one event/ })).toHaveProperty('disabled', true);
+    const search = screen.getByRole('searchbox', { name: /Search the explanation log/ });
+    fireEvent.keyDown(search, { key: 'ArrowRight' });
+    expect(useApp.getState().cursor).toBe(0);
+    fireEvent.keyDown(vis, { key: '?' });
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('clicking a log row moves the cursor to its event', async () => {
+    await open('?preset=ff-1-drops&sender=reno');
+    const rows = within(screen.getByTestId('explanation-log')).getAllByRole('option');
+    const row = rows.find((r) => /fast retransmit/.test(r.textContent ?? ''))!;
+    fireEvent.click(row);
+    expect(useApp.getState().cursor).toBe(Number(row.getAttribute('data-event')));
+    expect(row.className).toContain('current');
+  });
+
+  it('a hostile address shows the messages as text and falls back to the default scenario', async () => {
+    await open('?drops=abc&sender=%3Cscript%3Ealert(1)%3C/script%3E&theme=%3Cimg%20src=x%20onerror=alert(2)%3E');
+    const banner = screen.getByTestId('url-error');
+    expect(banner.textContent).toMatch(/drops/i);
+    expect(banner.textContent).toContain('<script>');
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('readout').textContent).toMatch(/^event 1 \//);
+    const vis = screen.getByTestId('visualizer');
+    fireEvent.keyDown(vis, { key: 'ArrowRight' });
+    expect(useApp.getState().cursor).toBe(1);
+  });
+
+  it('an invalid parameter is shown inline and never reaches the engine', async () => {
+    await open('?preset=ff-1-drops&sender=reno');
+    const before = mainTrace(useApp.getState());
+    const field = screen.getByRole('textbox', { name: /Queue limit/ });
+    fireEvent.change(field, { target: { value: '-4' } });
+    expect(screen.getByRole('alert').textContent).toMatch(/Queue limit/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(mainTrace(useApp.getState())).toBe(before);
+  });
+
+  it('restores the event index from the address', async () => {
+    await open('?preset=ff-2-drops&sender=newreno&e=321');
+    expect(useApp.getState().cursor).toBe(321);
+    expect(screen.getByTestId('readout').textContent).toMatch(/^event 322 \//);
   });
 });

@@ -1,0 +1,44 @@
+import { useApp } from '../store';
+
+/** Problems with the address (React text only: nothing from the URL becomes HTML) and run errors. */
+export function Banner() {
+  const errors = useApp((s) => s.urlErrors);
+  const warnings = useApp((s) => s.urlWarnings);
+  const runError = useApp((s) => s.run.error);
+  const clear = () => useApp.getState().setUrlProblems([], []);
+  return (
+    <>
+      {errors.length > 0 && (
+        <div className="banner" role="alert" data-testid="url-error">
+          <h2>The address has values ackclock cannot use</h2>
+          <ul>
+            {errors.map((e, i) => (
+              <li key={i}>{e.message}</li>
+            ))}
+          </ul>
+          {warnings.map((w, i) => (
+            <p key={i} style={{ margin: '0.2em 0 0' }}>
+              {w}
+            </p>
+          ))}
+          <button type="button" onClick={clear}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {errors.length === 0 && warnings.length > 0 && (
+        <div className="banner warn" role="status">
+          {warnings.join(' ')}{' '}
+          <button type="button" onClick={clear}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      {runError && (
+        <div className="banner" role="alert" data-testid="run-error">
+          {runError}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,240 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { reason, type Decision } from '../../engine';
+import type { Explanation } from '../deps/outputs';
+import { legendFor } from '../model/legend';
+import { decisionAtCursor, decisionLabel, traceIndex } from '../model/traceIndex';
+import { useApp } from '../store';
+
+/** Above this many rows the list is virtualised (fixed row height, two lines). */
+export const VIRTUAL_THRESHOLD = 1000;
+
+const fmt = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(2));
+
+function numbers(d: Decision): string {
+  const parts: string[] = [];
+  if (d.trigger.kind === 'ack') {
+    parts.push(`ACK ${d.trigger.cumAck}`);
+    if (d.trigger.dupacks > 0) parts.push(`dup ${d.trigger.dupacks}`);
+  } else if (d.trigger.kind === 'timer') parts.push('timer');
+  const c = d.changes.cwnd;
+  if (c) parts.push(`cwnd ${fmt(c[0])} → ${fmt(c[1])}`);
+  const s = d.changes.ssthresh;
+  if (s) parts.push(`ssthresh ${fmt(s[0])} → ${fmt(s[1])}`);
+  return parts.join(' · ');
+}
+
+interface Row {
+  ex: Explanation;
+  d: Decision;
+  event: number;
+  label: string;
+  search: string;
+}
+
+function rowHeightPx(el: HTMLElement | null): number {
+  if (!el) return 44;
+  const fs = parseFloat(getComputedStyle(el).fontSize) || 14;
+  return Math.round(fs * 3.1);
+}
+
+/**
+ * One line per decision (from explainAll): time, the rule's glyph and label, the sentence,
+ * the numbers (ACK, duplicate count, old → new cwnd / ssthresh) and the citation. The row at
+ * the cursor is highlighted, kept in view and announced; click or Enter moves the cursor.
+ */
+export function ExplanationLog(props: { resultIndex?: number }) {
+  const idx = props.resultIndex ?? 0;
+  const result = useApp((s) => s.run.results[idx] ?? null);
+  const cursor = useApp((s) => s.cursor);
+  const cursorTime = useApp((s) => s.run.results[0]?.trace.packets.time[s.cursor] ?? 0);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewH, setViewH] = useState(400);
+
+  const trace = result?.trace ?? null;
+  const rows: Row[] = useMemo(() => {
+    if (!result) return [];
+    const de = traceIndex(result.trace).decisionEvent;
+    return result.explanations.map((ex) => {
+      const d = result.trace.decisions[ex.id] as Decision;
+      const label = decisionLabel(d);
+      return { ex, d, event: de[ex.id] as number, label, search: `${label} ${ex.text}`.toLowerCase() };
+    });
+  }, [result]);
+
+  // In compare mode another trace's cursor follows by time.
+  const localCursor = useMemo(() => {
+    if (!trace) return 0;
+    if (idx === 0) return cursor;
+    const time = trace.packets.time;
+    let lo = 0;
+    let hi = trace.packets.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((time[mid] as number) <= cursorTime) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }, [trace, idx, cursor, cursorTime]);
+
+  const currentId = trace ? decisionAtCursor(trace, localCursor) : -1;
+  const q = query.trim().toLowerCase();
+  const shown = useMemo(() => (q ? rows.filter((r) => r.search.includes(q)) : rows), [rows, q]);
+  const virtual = shown.length > VIRTUAL_THRESHOLD;
+  const rowH = virtual ? rowHeightPx(listRef.current) : 0;
+  const currentPos = shown.findIndex((r) => r.ex.id === currentId);
+  const activePos = active === null ? currentPos : shown.findIndex((r) => r.ex.id === active);
+
+  const seekTo = (r: Row) => {
+    const s = useApp.getState();
+    s.selectDecision(r.ex.id);
+    if (idx === 0) s.seek(r.event);
+    else s.seekTime(r.d.time);
+    setActive(null);
+  };
+
+  // Keep the current (or keyboard-active) row in view, centred when it leaves the view.
+  const keepPos = active === null ? currentPos : activePos;
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || keepPos < 0) return;
+    let top: number;
+    let h: number;
+    if (virtual) {
+      top = keepPos * rowH;
+      h = rowH;
+    } else {
+      const el = list.children[keepPos] as HTMLElement | undefined;
+      if (!el) return;
+      top = el.offsetTop;
+      h = el.offsetHeight;
+    }
+    if (top < list.scrollTop || top + h > list.scrollTop + list.clientHeight) {
+      list.scrollTop = Math.max(0, top - (list.clientHeight - h) / 2);
+      setScrollTop(list.scrollTop);
+    }
+  }, [keepPos, virtual, rowH]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => setViewH(list.clientHeight || 400);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(list);
+    return () => ro.disconnect();
+  }, []);
+
+  const onKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    if (shown.length === 0) return;
+    const pos = activePos < 0 ? 0 : activePos;
+    let next: number | null = null;
+    if (e.key === 'ArrowDown') next = Math.min(shown.length - 1, pos + 1);
+    else if (e.key === 'ArrowUp') next = Math.max(0, pos - 1);
+    else if (e.key === 'Enter') {
+      const r = shown[pos];
+      if (r) seekTo(r);
+      e.preventDefault();
+      e.stopPropagation();
+      return;
+    }
+    if (next !== null) {
+      setActive((shown[next] as Row).ex.id);
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  };
+
+  let first = 0;
+  let last = shown.length;
+  if (virtual) {
+    first = Math.max(0, Math.floor(scrollTop / rowH) - 10);
+    last = Math.min(shown.length, Math.ceil((scrollTop + viewH) / rowH) + 10);
+  }
+  const current = rows.find((r) => r.ex.id === currentId);
+  const activeRow = activePos >= 0 ? shown[activePos] : undefined;
+
+  return (
+    <section className="log" aria-label="Explanation log" data-testid="explanation-log">
+      <header>
+        <h2>Explanation log</h2>
+        <input
+          type="search"
+          placeholder="search…"
+          aria-label="Search the explanation log"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <span className="unit" aria-live="off">
+          {q ? `${shown.length} / ${rows.length}` : `${rows.length} decisions`}
+        </span>
+      </header>
+      <ul
+        ref={listRef}
+        className="log-list"
+        role="listbox"
+        aria-label="Sender decisions"
+        tabIndex={0}
+        aria-activedescendant={activeRow ? `log-row-${idx}-${activeRow.ex.id}` : undefined}
+        onKeyDown={onKey}
+        onBlur={() => setActive(null)}
+        onScroll={(e) => virtual && setScrollTop(e.currentTarget.scrollTop)}
+        style={virtual ? { position: 'relative' } : undefined}
+      >
+        {virtual && <li aria-hidden="true" style={{ height: shown.length * rowH, listStyle: 'none' }} />}
+        {shown.slice(first, last).map((r, k) => {
+          const pos = first + k;
+          const isCurrent = r.ex.id === currentId;
+          const lg = legendFor(r.d.code);
+          const source = reason(r.d.code).source;
+          const cls = [
+            'log-row',
+            virtual ? 'virtual' : '',
+            isCurrent ? 'current' : '',
+            r.event > localCursor ? 'future' : '',
+            reason(r.d.code).significant ? 'significant' : '',
+            activeRow === r ? 'active' : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <li
+              key={r.ex.id}
+              id={`log-row-${idx}-${r.ex.id}`}
+              role="option"
+              aria-selected={isCurrent}
+              className={cls}
+              data-decision={r.ex.id}
+              data-event={r.event}
+              style={virtual ? { top: pos * rowH, height: rowH } : undefined}
+              onClick={() => seekTo(r)}
+              onMouseEnter={() => {
+                const p = r.d.packets[0] ?? (r.d.trigger.kind === 'ack' ? r.d.trigger.cumAck + 1 : null);
+                useApp.getState().setHovered(p === null ? null : { flow: r.d.flow, packet: p });
+              }}
+              onMouseLeave={() => useApp.getState().setHovered(null)}
+            >
+              <span className="log-time">{r.ex.time.toFixed(4)}</span>
+              <span className="log-label">
+                <span className="glyph" aria-hidden="true" style={{ color: lg.color }}>
+                  {lg.glyph}
+                </span>
+                {r.label}:
+              </span>
+              <span className="log-text">{r.ex.text}</span>
+              <span className="log-nums">{numbers(r.d)}</span>
+              {source && !r.ex.text.includes(source) && <cite> — {source}</cite>}
+            </li>
+          );
+        })}
+        {shown.length === 0 && <li className="log-row">{rows.length === 0 ? 'No decisions yet.' : 'No row matches.'}</li>}
+      </ul>
+      <div className="sr-only" aria-live="polite" data-testid="log-announce">
+        {current ? `${current.label}: ${current.ex.text}` : ''}
+      </div>
+    </section>
+  );
+}

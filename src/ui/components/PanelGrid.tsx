@@ -1,0 +1,93 @@
+import { memo, useMemo, type ComponentType } from 'react';
+import type { Trace } from '../../engine';
+import { CwndPlot, QueueView, RouterPlot, TimeSeqPlot, type PanelProps } from '../deps/panels';
+import { routerCounts, routerSummaryText } from '../model/routerSummary';
+import { mainTrace, useApp, type PanelId } from '../store';
+import { PANEL_TITLES } from './Sidebar';
+
+const COMPONENTS: Record<Exclude<PanelId, 'log'>, ComponentType<PanelProps>> = {
+  router: RouterPlot,
+  cwnd: CwndPlot,
+  timeseq: TimeSeqPlot,
+  queue: QueueView,
+};
+
+function summaryOf(id: PanelId, trace: Trace): string {
+  switch (id) {
+    case 'router':
+      return routerSummaryText(trace);
+    case 'cwnd': {
+      const s = trace.samples;
+      const maxCwnd = s.reduce((m, x) => Math.max(m, x.cwnd), 0);
+      return `${s.length} cwnd changes, peak ${maxCwnd.toFixed(1)} packets`;
+    }
+    case 'timeseq': {
+      const st = trace.flowStats[0];
+      return st ? `${st.packetsSent} segments sent, ${st.retransmissions} retransmitted` : '';
+    }
+    default:
+      return '';
+  }
+}
+
+/** A panel slot: title, text summary (and data-* counts for the router plot), the panel. */
+const PanelFrame = memo(function PanelFrame(props: { id: Exclude<PanelId, 'log'>; trace: Trace; panelProps: PanelProps }) {
+  const { id, trace } = props;
+  const Comp = COMPONENTS[id];
+  const summary = useMemo(() => summaryOf(id, trace), [id, trace]);
+  const counts = useMemo(() => (id === 'router' ? routerCounts(trace) : null), [id, trace]);
+  return (
+    <section
+      className={`panel panel-${id}`}
+      aria-label={PANEL_TITLES[id]}
+      data-testid={`panel-${id}`}
+      data-panel={id}
+      data-arrivals={counts?.arrivals}
+      data-departures={counts?.departures}
+      data-drops={counts?.drops}
+      data-acks={counts?.acks}
+    >
+      <header>
+        <span>{PANEL_TITLES[id]}</span>
+        <span className="summary" data-testid={`summary-${id}`}>
+          {summary}
+        </span>
+      </header>
+      <div className="panel-body">
+        <Comp {...props.panelProps} />
+      </div>
+    </section>
+  );
+});
+
+export function PanelGrid() {
+  const trace = useApp(mainTrace);
+  const cursor = useApp((s) => s.cursor);
+  const hovered = useApp((s) => s.hovered);
+  const xDomain = useApp((s) => s.xDomain);
+  const theme = useApp((s) => s.theme);
+  const panels = useApp((s) => s.panels);
+  const a = useApp.getState();
+  if (!trace) return <div className="panels" aria-busy="true" />;
+  const cursorTime = (trace.packets.time[cursor] as number | undefined) ?? 0;
+  const panelProps: PanelProps = {
+    trace,
+    cursor,
+    cursorTime,
+    highlight: hovered,
+    onHover: a.setHovered,
+    onSeek: a.seek,
+    xDomain,
+    onXDomain: a.setXDomain,
+    theme,
+  };
+  return (
+    <div className="panels" data-testid="panels">
+      {(['router', 'cwnd', 'timeseq', 'queue'] as const)
+        .filter((p) => panels.includes(p))
+        .map((p) => (
+          <PanelFrame key={p} id={p} trace={trace} panelProps={panelProps} />
+        ))}
+    </div>
+  );
+}

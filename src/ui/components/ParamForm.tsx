@@ -1,0 +1,160 @@
+import { useEffect, useId, useState } from 'react';
+import { SCENARIO_KEYS, validateField, type Scenario } from '../deps/scenarios';
+import { applyFields, fieldValue } from '../model/scenarioQuery';
+import { useApp } from '../store';
+
+/** Keys with their own control elsewhere (header pickers, drop-list editor). */
+const OWN_CONTROL = new Set(['sender', 'drops', 'preset']);
+
+interface Meta {
+  label?: string;
+  unit?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  kind?: string;
+  options?: readonly string[];
+  help?: string;
+}
+
+function rangeText(m: Meta): string {
+  if (m.min === undefined && m.max === undefined) return m.unit ?? '';
+  return `${m.unit ? `${m.unit}, ` : ''}${m.min ?? ''}–${m.max ?? ''}`;
+}
+
+function Field(props: { k: string; meta: Meta; value: string; error: string | null; onChange: (v: string) => void }) {
+  const id = useId();
+  const { k, meta, value, error } = props;
+  const label = meta.label ?? k;
+  let control;
+  if (meta.kind === 'bool') {
+    control = (
+      <input
+        id={id}
+        type="checkbox"
+        checked={value === '1' || value === 'true'}
+        onChange={(e) => props.onChange(e.target.checked ? '1' : '0')}
+        style={{ gridColumn: 'auto', width: 'auto' }}
+      />
+    );
+  } else if (meta.kind === 'enum' && meta.options) {
+    control = (
+      <select id={id} value={value} onChange={(e) => props.onChange(e.target.value)}>
+        {meta.options.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </select>
+    );
+  } else {
+    control = (
+      <input
+        id={id}
+        type="text"
+        inputMode={meta.kind === 'int' || meta.kind === 'number' ? 'decimal' : undefined}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-help${error ? ` ${id}-err` : ''}`}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    );
+  }
+  return (
+    <div className="field" data-key={k}>
+      <label htmlFor={id} title={meta.help}>
+        {label}
+      </label>
+      <span className="unit">{rangeText(meta)}</span>
+      {control}
+      {meta.help && (
+        <span id={`${id}-help`} className="field-help secondary">
+          {meta.help}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-err`} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One field per scenario key from SCENARIO_KEYS, with units and ranges. Values are validated
+ * by the scenario module as they are typed; invalid values are shown inline and never reach
+ * the engine. With auto-run, every valid change runs at once; otherwise Run applies them.
+ */
+export function ParamForm() {
+  const scenario = useApp((s) => s.scenario);
+  const setScenario = useApp((s) => s.setScenario);
+  const autoRun = useApp((s) => s.autoRun);
+  const keys = Object.entries(SCENARIO_KEYS as Record<string, Meta>).filter(([k]) => !OWN_CONTROL.has(k));
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [applyError, setApplyError] = useState<string | null>(null);
+  const [shown, setShown] = useState<Scenario>(scenario);
+
+  // A scenario change from elsewhere (preset, URL, back/forward) resets the drafts.
+  useEffect(() => {
+    if (scenario !== shown) {
+      setShown(scenario);
+      setDrafts({});
+      setErrors({});
+      setApplyError(null);
+    }
+  }, [scenario, shown]);
+
+  const apply = (next: Record<string, string>) => {
+    const r = applyFields(scenario, next);
+    if (r.ok) {
+      setShown(r.scenario);
+      setScenario(r.scenario);
+      setDrafts({});
+      setApplyError(null);
+    } else setApplyError(r.error);
+  };
+
+  const change = (k: string, v: string) => {
+    const nextDrafts = { ...drafts, [k]: v };
+    setDrafts(nextDrafts);
+    const err = validateField(k, v);
+    const nextErrors = { ...errors };
+    if (err) nextErrors[k] = err;
+    else delete nextErrors[k];
+    setErrors(nextErrors);
+    if (autoRun && Object.keys(nextErrors).length === 0) apply(nextDrafts);
+  };
+
+  const invalid = Object.keys(errors).length > 0;
+  const dirty = Object.keys(drafts).length > 0;
+  return (
+    <form
+      aria-label="Scenario parameters"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!invalid) apply(drafts);
+      }}
+    >
+      {keys.map(([k, meta]) => (
+        <Field
+          key={k}
+          k={k}
+          meta={meta}
+          value={drafts[k] ?? fieldValue(scenario, k)}
+          error={errors[k] ?? null}
+          onChange={(v) => change(k, v)}
+        />
+      ))}
+      {applyError && (
+        <p className="field-error" role="alert">
+          {applyError}
+        </p>
+      )}
+      {!autoRun && (
+        <button type="submit" className="primary" disabled={invalid || !dirty}>
+          Apply &amp; run
+        </button>
+      )}
+    </form>
+  );
+}

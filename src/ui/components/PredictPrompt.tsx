@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef } from 'react';
+import { mainTrace, useApp } from '../store';
+import { decisionLabel } from '../model/traceIndex';
+
+const fmt = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(2));
+
+/** Predict mode: "what will cwnd be?" before the chosen event, then the answer beside the guess. */
+export function PredictPrompt() {
+  const id = useId();
+  const pending = useApp((s) => s.predict.pending);
+  const trace = useApp(mainTrace);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (pending && !pending.revealed) inputRef.current?.focus();
+  }, [pending]);
+  if (!pending || !trace) return null;
+  const d = trace.decisions[pending.decisionId];
+  if (!d) return null;
+  const a = useApp.getState();
+  const guess = Number(pending.guess);
+  const hasGuess = pending.guess.trim() !== '' && Number.isFinite(guess);
+  const right = hasGuess && Math.abs(guess - d.after.cwnd) < 0.05;
+  const trig = d.trigger.kind === 'ack' ? `ACK ${d.trigger.cumAck}${d.trigger.dupacks ? ` (duplicate #${d.trigger.dupacks})` : ''}` : 'the retransmission timer';
+  return (
+    <section className="predict" aria-label="Predict" data-testid="predict">
+      <h2>Predict: the next event is {trig}. What will cwnd be after it?</h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          a.reveal();
+        }}
+      >
+        <label htmlFor={id}>Your guess (packets) </label>
+        <input
+          ref={inputRef}
+          id={id}
+          type="text"
+          inputMode="decimal"
+          value={pending.guess}
+          disabled={pending.revealed}
+          onChange={(e) => a.setGuess(e.target.value)}
+          size={6}
+        />{' '}
+        {!pending.revealed && (
+          <button type="submit" className="primary">
+            Reveal
+          </button>
+        )}
+      </form>
+      {pending.revealed && (
+        <p role="status">
+          Your guess: <strong>{hasGuess ? pending.guess : '—'}</strong> · Answer:{' '}
+          <span className="answer" data-testid="predict-answer">
+            cwnd = {fmt(d.after.cwnd)}
+          </span>{' '}
+          (ssthresh {fmt(d.after.ssthresh)}; {decisionLabel(d)}; sends {d.packets.length ? d.packets.join(', ') : 'nothing'}){' '}
+          {hasGuess && (right ? '✓ right' : '✗ not quite')}{' '}
+          <button
+            type="button"
+            onClick={() => {
+              a.dismissPredict();
+              a.step(1);
+            }}
+          >
+            Continue
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

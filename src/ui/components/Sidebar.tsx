@@ -1,0 +1,134 @@
+import { useId } from 'react';
+import { startRun } from '../app/controller';
+import { PREDICT_KINDS } from '../model/predict';
+import { senderOf, senderOptions } from '../model/scenarioQuery';
+import { ALL_PANELS, useApp, type PanelId, type PredictKind } from '../store';
+import { DropListEditor } from './DropListEditor';
+import { ParamForm } from './ParamForm';
+
+export const PANEL_TITLES: Record<PanelId, string> = {
+  router: 'Router plot',
+  cwnd: 'cwnd / ssthresh',
+  timeseq: 'Time–sequence',
+  queue: 'Queue',
+  log: 'Explanation log',
+};
+
+function ComparePicker() {
+  const compare = useApp((s) => s.compare);
+  const setCompare = useApp((s) => s.setCompare);
+  const sender = useApp((s) => senderOf(s.scenario));
+  const opts = senderOptions();
+  const on = compare.length >= 2;
+  const toggle = (o: string) => {
+    const base = on ? compare : [sender];
+    const next = base.includes(o) ? base.filter((x) => x !== o) : [...base, o];
+    const ordered = opts.filter((x) => next.includes(x));
+    setCompare(ordered.length >= 2 ? ordered.slice(0, 4) : []);
+  };
+  return (
+    <fieldset className="checks" aria-describedby="compare-help">
+      <legend className="sr-only">Senders to compare</legend>
+      {opts.map((o) => {
+        const checked = on ? compare.includes(o) : o === sender;
+        return (
+          <label key={o}>
+            <input
+              type="checkbox"
+              checked={checked}
+              disabled={!checked && on && compare.length >= 4}
+              onChange={() => toggle(o)}
+            />{' '}
+            {o}
+          </label>
+        );
+      })}
+      <span id="compare-help" className="field-help">
+        Tick 2–4 senders to run them side by side on the same scenario.
+      </span>
+      {on && (
+        <button type="button" onClick={() => setCompare([])}>
+          Stop comparing
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+function PredictPicker() {
+  const id = useId();
+  const kind = useApp((s) => s.predict.kind);
+  const setKind = useApp((s) => s.setPredictKind);
+  return (
+    <div className="field">
+      <label htmlFor={id}>Pause before</label>
+      <select id={id} value={kind ?? ''} onChange={(e) => setKind((e.target.value || null) as PredictKind | null)}>
+        <option value="">(predict mode off)</option>
+        {PREDICT_KINDS.map((k) => (
+          <option key={k.id} value={k.id}>
+            {k.label}
+          </option>
+        ))}
+      </select>
+      <span className="field-help">Playback stops just before the next such event and asks what cwnd will be.</span>
+    </div>
+  );
+}
+
+function ViewControls() {
+  const modId = useId();
+  const panels = useApp((s) => s.panels);
+  const togglePanel = useApp((s) => s.togglePanel);
+  const modulus = useApp((s) => s.modulus);
+  const setModulus = useApp((s) => s.setModulus);
+  return (
+    <>
+      <fieldset className="checks">
+        <legend className="sr-only">Visible panels</legend>
+        {ALL_PANELS.map((p) => (
+          <label key={p}>
+            <input type="checkbox" checked={panels.includes(p)} onChange={() => togglePanel(p)} /> {PANEL_TITLES[p]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={modId}>Router plot modulus</label>
+        <span className="unit">packets, 2–1000</span>
+        <select id={modId} value={modulus} onChange={(e) => setModulus(Number(e.target.value))}>
+          {[...new Set([50, 90, 100, modulus])].sort((a, b) => a - b).map((m) => (
+            <option key={m} value={m}>
+              mod {m}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+export function Sidebar() {
+  const autoRun = useApp((s) => s.autoRun);
+  const setAutoRun = useApp((s) => s.setAutoRun);
+  const running = useApp((s) => s.run.status === 'running');
+  return (
+    <aside className="sidebar secondary" aria-label="Scenario">
+      <h2>Scenario</h2>
+      <DropListEditor />
+      <ParamForm />
+      <div className="checks" style={{ margin: '0.4em 0' }}>
+        <label>
+          <input type="checkbox" checked={autoRun} onChange={(e) => setAutoRun(e.target.checked)} /> run on every valid change
+        </label>
+        <button type="button" className="primary" disabled={running} onClick={() => void startRun()}>
+          Run
+        </button>
+      </div>
+      <h2>Compare</h2>
+      <ComparePicker />
+      <h2>Predict</h2>
+      <PredictPicker />
+      <h2>View</h2>
+      <ViewControls />
+    </aside>
+  );
+}

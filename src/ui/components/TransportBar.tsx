@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { describeEvent, formatTime, nextSignificant } from '../model/traceIndex';
+import { mainTrace, useApp } from '../store';
+import { SPEEDS } from '../store/playbackSlice';
+
+/** first · back · "event k / N · t = …" · forward · last · play/pause · speed · mode; scrubber. */
+export function TransportBar() {
+  const speedId = useId();
+  const modeId = useId();
+  const trace = useApp(mainTrace);
+  const cursor = useApp((s) => s.cursor);
+  const playing = useApp((s) => s.playing);
+  const speed = useApp((s) => s.speed);
+  const mode = useApp((s) => s.mode);
+  const a = useApp.getState();
+  const n = trace?.packets.length ?? 0;
+  const t = trace ? ((trace.packets.time[cursor] as number | undefined) ?? 0) : 0;
+  const atFirst = cursor <= 0;
+  const atLast = n === 0 || cursor >= n - 1;
+  const desc = trace ? describeEvent(trace, cursor) : '';
+  const hasPrevSig = trace ? nextSignificant(trace, cursor, -1) !== null : false;
+  const hasNextSig = trace ? nextSignificant(trace, cursor, 1) !== null : false;
+  const valueText = trace ? `event ${cursor + 1} of ${n}, ${formatTime(t)}${desc ? `, ${desc}` : ''}` : 'no run yet';
+
+  return (
+    <section className="transport-wrap" aria-label="Playback">
+      <div className="transport" role="toolbar" aria-label="Transport">
+        <button type="button" onClick={a.first} disabled={atFirst} aria-label="First event (Home)" title="First event (Home)">
+          ⇤
+        </button>
+        <button type="button" onClick={() => a.nextSignificant(-1)} disabled={!hasPrevSig} aria-label="Previous decision (PgUp)" title="Previous significant decision (PgUp, Shift+←)">
+          «
+        </button>
+        <button type="button" onClick={() => a.step(-1)} disabled={atFirst} aria-label="Back one event (←)" title="Back one event (←)">
+          ◀
+        </button>
+        <span className="readout" data-testid="readout" aria-live="off">
+          event {n === 0 ? 0 : cursor + 1} / {n} · t = {t.toFixed(3)} s
+        </span>
+        <button type="button" onClick={() => a.step(1)} disabled={atLast} aria-label="Forward one event (→)" title="Forward one event (→)">
+          ▶
+        </button>
+        <button type="button" onClick={() => a.nextSignificant(1)} disabled={!hasNextSig} aria-label="Next decision (PgDn)" title="Next significant decision (PgDn, Shift+→)">
+          »
+        </button>
+        <button type="button" onClick={a.last} disabled={atLast} aria-label="Last event (End)" title="Last event (End)">
+          ⇥
+        </button>
+        <button
+          type="button"
+          className="primary"
+          onClick={a.togglePlaying}
+          disabled={n === 0 || (atLast && !playing)}
+          aria-label={playing ? 'Pause (Space)' : 'Play (Space)'}
+          aria-pressed={playing}
+        >
+          {playing ? '❚❚ Pause' : '▶ Play'}
+        </button>
+        <span className="speed">
+          <label htmlFor={speedId}>Speed</label>
+          <select id={speedId} value={speed} onChange={(e) => a.setSpeed(Number(e.target.value))}>
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {s}×
+              </option>
+            ))}
+          </select>
+          <label htmlFor={modeId} className="sr-only">
+            Playback mode
+          </label>
+          <select id={modeId} value={mode} onChange={(e) => a.setMode(e.target.value as 'time' | 'event')}>
+            <option value="time">simulated time</option>
+            <option value="event">one event per tick</option>
+          </select>
+        </span>
+      </div>
+      <input
+        className="scrubber"
+        type="range"
+        aria-label="Event scrubber"
+        min={0}
+        max={Math.max(0, n - 1)}
+        step={1}
+        value={cursor}
+        aria-valuetext={valueText}
+        disabled={n === 0}
+        onChange={(e) => a.seek(Number(e.target.value))}
+      />
+      <div className="event-desc" data-testid="event-desc">
+        {desc}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+// The one import of the trace explain/outputs/fingerprint modules in src/ui.
+export { explainAll, explainDecision, type Explanation } from '../../engine/trace/explain';
+export {
+  routerRows,
+  cwndRows,
+  toCsv,
+  ROUTER_COLUMNS,
+  CWND_COLUMNS,
+  type RouterRow,
+  type CwndRow,
+} from '../../engine/trace/outputs';
+export { fingerprint } from '../../engine/trace/fingerprint';

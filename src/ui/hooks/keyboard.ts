@@ -1,0 +1,89 @@
+import type { KeyboardEvent } from 'react';
+import { useApp } from '../store';
+
+export const SHORTCUTS: { keys: string[]; what: string }[] = [
+  { keys: ['Space'], what: 'play / pause' },
+  { keys: ['←', '→'], what: 'back / forward one event' },
+  { keys: ['Shift+←', 'Shift+→'], what: 'previous / next significant decision' },
+  { keys: ['PgUp', 'PgDn'], what: 'previous / next significant decision' },
+  { keys: ['Home', 'End'], what: 'first / last event' },
+  { keys: ['+', '−'], what: 'zoom in / out (time axis, around the cursor)' },
+  { keys: ['0'], what: 'reset zoom' },
+  { keys: ['Enter'], what: 'on a log row: move the cursor there' },
+  { keys: ['↑', '↓'], what: 'in the log: previous / next row' },
+  { keys: ['?'], what: 'this help' },
+  { keys: ['Esc'], what: 'close help / dialog' },
+];
+
+/** Text-entry targets keep their keys. Range inputs (the scrubber) do not. */
+export function isTextField(t: EventTarget | null): boolean {
+  if (!(t instanceof HTMLElement)) return false;
+  if (t.isContentEditable) return true;
+  if (t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return true;
+  if (t instanceof HTMLInputElement) return !['range', 'checkbox', 'radio', 'button', 'submit'].includes(t.type);
+  return false;
+}
+
+/**
+ * Keyboard shortcuts of the visualizer: attached to its container, so they apply only while
+ * focus is inside it and not in a text field. Returns true when the key was handled.
+ */
+export function handleVisualizerKey(e: KeyboardEvent | globalThis.KeyboardEvent): boolean {
+  if (e.ctrlKey || e.metaKey || e.altKey) return false;
+  if (isTextField(e.target)) return false;
+  const s = useApp.getState();
+  if (s.helpOpen) {
+    if (e.key === 'Escape' || e.key === '?') {
+      s.setHelpOpen(false);
+      e.preventDefault();
+      return true;
+    }
+    return false;
+  }
+  const onButton = e.target instanceof HTMLButtonElement;
+  switch (e.key) {
+    case ' ':
+    case 'Spacebar':
+      if (onButton) return false;
+      s.togglePlaying();
+      break;
+    case 'ArrowLeft':
+      if (e.shiftKey) s.nextSignificant(-1);
+      else s.step(-1);
+      break;
+    case 'ArrowRight':
+      if (e.shiftKey) s.nextSignificant(1);
+      else s.step(1);
+      break;
+    case 'PageUp':
+      s.nextSignificant(-1);
+      break;
+    case 'PageDown':
+      s.nextSignificant(1);
+      break;
+    case 'Home':
+      s.first();
+      break;
+    case 'End':
+      s.last();
+      break;
+    case '+':
+    case '=':
+      s.zoom(0.5);
+      break;
+    case '-':
+    case '−':
+      s.zoom(2);
+      break;
+    case '0':
+      s.setXDomain(null);
+      break;
+    case '?':
+      s.setHelpOpen(true);
+      break;
+    default:
+      return false;
+  }
+  e.preventDefault();
+  return true;
+}

@@ -1,0 +1,140 @@
+/**
+ * Read-only indexes over one Trace for navigation: which packet event each decision belongs to,
+ * which events are "significant", and a short description of an event. Pure lookups over the
+ * engine's records; no protocol logic is recomputed here.
+ */
+import {
+  PacketEventKind,
+  PacketType,
+  reason,
+  type Decision,
+  type Trace,
+} from '../../engine';
+
+export interface TraceIndex {
+  /** Packet event index of each decision (same order as trace.decisions). */
+  decisionEvent: Int32Array;
+  /** Sorted, unique event indices of significant decisions and drops. */
+  significant: Int32Array;
+}
+
+/** Index of the last event with time ≤ t (0 when none). */
+export function lastEventAtOrBefore(trace: Trace, t: number): number {
+  const time = trace.packets.time;
+  let lo = 0;
+  let hi = trace.packets.length - 1;
+  if (hi < 0 || (time[0] as number) > t) return 0;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((time[mid] as number) <= t) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** A decision belongs to the event of its trigger, or else to the last event at or before it. */
+export function decisionEventIndex(d: Decision, trace: Trace): number {
+  return d.trigger.event >= 0 ? d.trigger.event : lastEventAtOrBefore(trace, d.time);
+}
+
+const indexCache = new WeakMap<Trace, TraceIndex>();
+
+export function traceIndex(trace: Trace): TraceIndex {
+  const hit = indexCache.get(trace);
+  if (hit) return hit;
+  const decisionEvent = new Int32Array(trace.decisions.length);
+  const sig = new Set<number>();
+  trace.decisions.forEach((d, i) => {
+    const e = decisionEventIndex(d, trace);
+    decisionEvent[i] = e;
+    if (reason(d.code).significant && d.code !== 'tcp.start') sig.add(e);
+  });
+  const P = trace.packets;
+  for (let i = 0; i < P.length; i++) if (P.kind[i] === PacketEventKind.drop) sig.add(i);
+  const significant = Int32Array.from([...sig].sort((a, b) => a - b));
+  const idx = { decisionEvent, significant };
+  indexCache.set(trace, idx);
+  return idx;
+}
+
+/** The decision row current at `cursor`: the last decision whose event ≤ cursor, or -1. */
+export function decisionAtCursor(trace: Trace, cursor: number): number {
+  const de = traceIndex(trace).decisionEvent;
+  let lo = 0;
+  let hi = de.length - 1;
+  let ans = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((de[mid] as number) <= cursor) {
+      ans = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return ans;
+}
+
+/** Decisions taken exactly at event `cursor`. */
+export function decisionsAtEvent(trace: Trace, cursor: number): Decision[] {
+  const last = decisionAtCursor(trace, cursor);
+  const de = traceIndex(trace).decisionEvent;
+  const out: Decision[] = [];
+  for (let i = last; i >= 0 && de[i] === cursor; i--) out.unshift(trace.decisions[i] as Decision);
+  return out;
+}
+
+/** Next (dir 1) or previous (dir -1) significant event strictly beyond `cursor`, or null. */
+export function nextSignificant(trace: Trace, cursor: number, dir: 1 | -1): number | null {
+  const s = traceIndex(trace).significant;
+  if (dir > 0) {
+    for (let i = 0; i < s.length; i++) if ((s[i] as number) > cursor) return s[i] as number;
+  } else {
+    for (let i = s.length - 1; i >= 0; i--) if ((s[i] as number) < cursor) return s[i] as number;
+  }
+  return null;
+}
+
+export function ordinal(n: number): string {
+  const t = n % 100;
+  if (t >= 11 && t <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** Label of one decision for compact readouts: "3rd duplicate ACK, fast retransmit". */
+export function decisionLabel(d: Decision): string {
+  const label = reason(d.code).label;
+  if (d.trigger.kind === 'ack' && d.trigger.dupacks > 0 && d.code !== 'sack.partial-ack') {
+    return label === 'duplicate ACK'
+      ? `${ordinal(d.trigger.dupacks)} duplicate ACK`
+      : `${ordinal(d.trigger.dupacks)} duplicate ACK, ${label}`;
+  }
+  return label;
+}
+
+/** Short description of packet event i, for the scrubber and the transport bar. */
+export function describeEvent(trace: Trace, i: number): string {
+  const P = trace.packets;
+  if (i < 0 || i >= P.length) return '';
+  const here = decisionsAtEvent(trace, i);
+  if (here.length > 0) return decisionLabel(here[here.length - 1] as Decision);
+  const node = trace.nodes[P.node[i] as number] ?? '?';
+  const isAck = P.type[i] === PacketType.ack;
+  const what = isAck ? `ACK ${P.cumAck[i]}` : `${P.retx[i] ? 'retransmitted ' : ''}packet ${P.packet[i]}`;
+  switch (P.kind[i]) {
+    case PacketEventKind.send:
+      return `${what} sent by ${node}`;
+    case PacketEventKind.arrive:
+      return `${what} arrives at ${node}`;
+    case PacketEventKind.depart:
+      return `${what} leaves ${node}`;
+    case PacketEventKind.drop:
+      return `${what} dropped at ${node}`;
+    case PacketEventKind.deliver:
+      return `${what} delivered to ${node}`;
+    default:
+      return what;
+  }
+}
+
+export function formatTime(t: number): string {
+  return `${t.toFixed(3)} s`;
+}

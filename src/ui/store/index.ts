@@ -1,0 +1,32 @@
+/**
+ * The app store: one Zustand store made of typed slices. React reads it with `useApp(selector)`;
+ * the worker bridge and the URL sync write to it from outside React with `useApp.getState()`.
+ */
+import { create } from 'zustand';
+import { createCursorSlice } from './cursorSlice';
+import { createPlaybackSlice } from './playbackSlice';
+import { createPredictSlice } from './predictSlice';
+import { createRunSlice } from './runSlice';
+import { createScenarioSlice } from './scenarioSlice';
+import { createSelectionSlice } from './selectionSlice';
+import type { AppState } from './types';
+import { createViewSlice } from './viewSlice';
+
+export const useApp = create<AppState>()((...a) => ({
+  ...createScenarioSlice(...a),
+  ...createRunSlice(...a),
+  ...createCursorSlice(...a),
+  ...createPlaybackSlice(...a),
+  ...createSelectionSlice(...a),
+  ...createViewSlice(...a),
+  ...createPredictSlice(...a),
+}));
+
+/** Fresh state for tests. */
+const initial = useApp.getState();
+export function resetApp(): void {
+  useApp.setState(initial, true);
+}
+
+export { mainTrace } from './cursorSlice';
+export * from './types';

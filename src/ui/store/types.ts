@@ -1,0 +1,123 @@
+import type { StateCreator } from 'zustand';
+import type { Scenario } from '../deps/scenarios';
+import type { RunResult } from '../worker/protocol';
+
+export type ThemeName = 'light' | 'dark' | 'projector';
+export type PanelId = 'router' | 'cwnd' | 'timeseq' | 'queue' | 'log';
+export const ALL_PANELS: readonly PanelId[] = ['router', 'cwnd', 'timeseq', 'queue', 'log'];
+export type PlaybackMode = 'time' | 'event';
+export type PredictKind = 'fast-retransmit' | 'rto' | 'partial-ack';
+export interface ErrorItem {
+  key: string;
+  message: string;
+}
+
+export interface ScenarioSlice {
+  scenario: Scenario;
+  /** Messages about the address the page was opened with (shown as a banner). */
+  urlErrors: ErrorItem[];
+  urlWarnings: string[];
+  /** Bumped on every scenario change the user makes (drives pushState). */
+  scenarioRev: number;
+  setScenario: (s: Scenario) => void;
+  setUrlProblems: (errors: ErrorItem[], warnings: string[]) => void;
+}
+
+export type RunStatus = 'idle' | 'running' | 'error';
+export interface RunSlice {
+  run: {
+    status: RunStatus;
+    /** 0..1 while running. */
+    progress: number;
+    /** True once a run has taken longer than ~100 ms (show the progress bar). */
+    slow: boolean;
+    /** One result per sender shown (index 0 is the main one). */
+    results: RunResult[];
+    /** Senders of results (same order). */
+    senders: string[];
+    error: string | null;
+    /** Wall-clock ms from request to first result, main thread view. */
+    lastRunMs: number | null;
+  };
+  runStarted: () => void;
+  runProgress: (fraction: number, slow: boolean) => void;
+  runFinished: (results: RunResult[], senders: string[], ms: number) => void;
+  runFailed: (message: string) => void;
+  runCancelled: () => void;
+}
+
+export interface CursorSlice {
+  /** Event index into the main trace's packet events. */
+  cursor: number;
+  /** Move the cursor (clamped); respects predict mode when moving forward. */
+  seek: (eventIndex: number, opts?: { bypassPredict?: boolean }) => void;
+  step: (delta: number) => void;
+  first: () => void;
+  last: () => void;
+  nextSignificant: (dir: 1 | -1) => void;
+  seekTime: (t: number) => void;
+}
+
+export interface PlaybackSlice {
+  playing: boolean;
+  /** Multiplier of simulated time (0.1–10). */
+  speed: number;
+  mode: PlaybackMode;
+  setPlaying: (p: boolean) => void;
+  togglePlaying: () => void;
+  setSpeed: (s: number) => void;
+  setMode: (m: PlaybackMode) => void;
+}
+
+export interface SelectionSlice {
+  hovered: { flow: number; packet: number } | null;
+  selectedDecision: number | null;
+  setHovered: (h: { flow: number; packet: number } | null) => void;
+  selectDecision: (id: number | null) => void;
+}
+
+export interface ViewSlice {
+  theme: ThemeName;
+  presentation: boolean;
+  modulus: number;
+  xDomain: [number, number] | null;
+  panels: PanelId[];
+  /** Senders compared side by side (2–4), or empty. */
+  compare: string[];
+  helpOpen: boolean;
+  autoRun: boolean;
+  setTheme: (t: ThemeName) => void;
+  setPresentation: (p: boolean) => void;
+  setModulus: (m: number) => void;
+  setXDomain: (d: [number, number] | null) => void;
+  zoom: (factor: number) => void;
+  togglePanel: (p: PanelId) => void;
+  setPanels: (p: PanelId[]) => void;
+  setCompare: (senders: string[]) => void;
+  setHelpOpen: (o: boolean) => void;
+  setAutoRun: (a: boolean) => void;
+}
+
+export interface PredictSlice {
+  predict: {
+    kind: PredictKind | null;
+    /** Decision ids already asked about (not asked again). */
+    asked: number[];
+    /** The open question, if any. */
+    pending: { decisionId: number; guess: string; revealed: boolean } | null;
+  };
+  setPredictKind: (k: PredictKind | null) => void;
+  setGuess: (g: string) => void;
+  reveal: () => void;
+  dismissPredict: () => void;
+}
+
+export type AppState = ScenarioSlice &
+  RunSlice &
+  CursorSlice &
+  PlaybackSlice &
+  SelectionSlice &
+  ViewSlice &
+  PredictSlice;
+
+export type Slice<T> = StateCreator<AppState, [], [], T>;

@@ -1,0 +1,41 @@
+import { mainTrace } from './cursorSlice';
+import { ALL_PANELS, type Slice, type ViewSlice } from './types';
+
+export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
+  theme: 'light',
+  presentation: false,
+  modulus: 50,
+  xDomain: null,
+  panels: [...ALL_PANELS],
+  compare: [],
+  helpOpen: false,
+  autoRun: true,
+  setTheme: (theme) => set({ theme }),
+  setPresentation: (presentation) => set({ presentation }),
+  setModulus: (modulus) => set({ modulus: Math.max(2, Math.min(1000, Math.round(modulus))) }),
+  setXDomain: (xDomain) => set({ xDomain }),
+  /** x-only zoom around the cursor; factor < 1 zooms in. */
+  zoom: (factor) => {
+    const s = get();
+    const trace = mainTrace(s);
+    if (!trace || trace.packets.length === 0) return;
+    const t0 = trace.packets.time[0] as number;
+    const full: [number, number] = [t0, trace.stopS];
+    const [a, b] = s.xDomain ?? full;
+    const width = Math.min(full[1] - full[0], Math.max(0.005, (b - a) * factor));
+    if (width >= full[1] - full[0] - 1e-9) {
+      set({ xDomain: null });
+      return;
+    }
+    const c = (trace.packets.time[s.cursor] as number | undefined) ?? (a + b) / 2;
+    let lo = c - width / 2;
+    lo = Math.max(full[0], Math.min(full[1] - width, lo));
+    set({ xDomain: [lo, lo + width] });
+  },
+  togglePanel: (p) =>
+    set((s) => ({ panels: s.panels.includes(p) ? s.panels.filter((x) => x !== p) : ALL_PANELS.filter((x) => x === p || s.panels.includes(x)) })),
+  setPanels: (panels) => set({ panels }),
+  setCompare: (compare) => set({ compare: compare.slice(0, 4) }),
+  setHelpOpen: (helpOpen) => set({ helpOpen }),
+  setAutoRun: (autoRun) => set({ autoRun }),
+});

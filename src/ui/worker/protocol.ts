@@ -1,0 +1,20 @@
+/** Messages between the UI and the engine worker (typed for Comlink). */
+import type { Trace } from '../../engine';
+import type { Scenario } from '../deps/scenarios';
+import type { Explanation } from '../deps/outputs';
+
+/** One finished run, as the worker returns it. */
+export interface RunResult {
+  trace: Trace;
+  /** Trace fingerprint ('ac1-…'), same as the CLI prints. */
+  fingerprint: string;
+  /** One sentence per decision, in trace.decisions order. */
+  explanations: Explanation[];
+  /** Wall-clock milliseconds the engine took in the worker. */
+  engineMs: number;
+}
+
+export interface EngineApi {
+  /** Run one scenario; onProgress receives the fraction of simulated time done. */
+  run(scenario: Scenario, onProgress?: (fraction: number) => void): Promise<RunResult>;
+}

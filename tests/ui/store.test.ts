@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getPreset, parseScenarioQuery } from '../../src/ui/deps/scenarios';
+import { describeEvent, traceIndex } from '../../src/ui/model/traceIndex';
+import { resetApp, useApp, mainTrace } from '../../src/ui/store';
+import { requestRun } from '../../src/ui/worker/bridge';
+import { installInProcessEngine } from './inProcessEngine';
+
+async function load(qs: string) {
+  const r = parseScenarioQuery(qs);
+  if (!r.ok) throw new Error('bad query');
+  useApp.getState().setScenario(r.scenario);
+  await requestRun([{ sender: 'x', scenario: r.scenario }]);
+  const t = mainTrace(useApp.getState());
+  if (!t) throw new Error('no trace');
+  return t;
+}
+
+beforeEach(() => {
+  resetApp();
+  installInProcessEngine();
+});
+
+describe('cursor navigation', () => {
+  it('steps one event at a time and clamps at both ends', async () => {
+    const t = await load('preset=ff-1-drops&sender=reno');
+    const s = useApp.getState();
+    s.step(-1);
+    expect(useApp.getState().cursor).toBe(0);
+    s.step(1);
+    s.step(1);
+    expect(useApp.getState().cursor).toBe(2);
+    s.last();
+    expect(useApp.getState().cursor).toBe(t.packets.length - 1);
+    s.step(1);
+    expect(useApp.getState().cursor).toBe(t.packets.length - 1);
+  });
+
+  it('next significant decision from the start of Reno 1 drop reaches the drop, then the 3rd duplicate ACK', async () => {
+    const t = await load('preset=ff-1-drops&sender=reno');
+    const s = useApp.getState();
+    s.nextSignificant(1);
+    expect(describeEvent(t, useApp.getState().cursor)).toMatch(/packet 15 dropped at R1/);
+    s.nextSignificant(1);
+    const desc = describeEvent(t, useApp.getState().cursor);
+    expect(desc).toBe('3rd duplicate ACK, fast retransmit');
+  });
+
+  it('back then forward gives the identical state', async () => {
+    const t = await load('preset=ff-3-drops&sender=newreno');
+    const s = useApp.getState();
+    s.seek(500);
+    s.step(-1);
+    s.step(1);
+    expect(useApp.getState().cursor).toBe(500);
+    const sig = traceIndex(t).significant;
+    s.seek(sig[3]!);
+    s.nextSignificant(-1);
+    expect(useApp.getState().cursor).toBe(sig[2]);
+    s.nextSignificant(1);
+    expect(useApp.getState().cursor).toBe(sig[3]);
+  });
+
+  it('every significant event index is a decision event or a drop', async () => {
+    const t = await load('preset=ff-3-drops&sender=reno');
+    const idx = traceIndex(t);
+    expect(idx.significant.length).toBeGreaterThan(3);
+    for (const e of idx.significant) expect(e).toBeLessThan(t.packets.length);
+  });
+});
+
+describe('predict mode', () => {
+  it('stops just before the fast retransmit and asks; reveal then continue passes it', async () => {
+    const t = await load('preset=ff-1-drops&sender=reno');
+    const s = useApp.getState();
+    s.setPredictKind('fast-retransmit');
+    s.setPlaying(true);
+    s.seek(t.packets.length - 1);
+    const st = useApp.getState();
+    expect(st.playing).toBe(false);
+    expect(st.predict.pending).not.toBeNull();
+    const d = t.decisions[st.predict.pending!.decisionId]!;
+    expect(d.code).toBe('reno.fast-retransmit');
+    expect(st.cursor).toBe(traceIndex(t).decisionEvent[d.id]! - 1);
+    // cannot move forward before revealing
+    st.step(1);
+    expect(useApp.getState().cursor).toBe(st.cursor);
+    st.setGuess('7');
+    st.reveal();
+    useApp.getState().dismissPredict();
+    useApp.getState().step(1);
+    expect(useApp.getState().cursor).toBe(st.cursor + 1);
+    useApp.getState().last();
+    expect(useApp.getState().cursor).toBe(t.packets.length - 1);
+  });
+});
+
+describe('runs', () => {
+  it('an engine error keeps the previous run and reports a readable message', async () => {
+    const t = await load('preset=ff-0-drops&sender=reno');
+    installInProcessEngine({ fail: () => 'no route from S1 to K9' });
+    await requestRun([{ sender: 'reno', scenario: getPreset('ff-1-drops')!.scenario }]);
+    const st = useApp.getState();
+    expect(st.run.error).toMatch(/no route from S1 to K9/);
+    expect(mainTrace(st)).toBe(t);
+  });
+});
