@@ -74,7 +74,7 @@ export const SCTP_REASONS = {
   'sctp.missing-report': {
     label: 'missing report',
     template:
-      'SACK for {ack} with Gap Ack Blocks ({nth} missing report for {ack1}): the reported chunks leave the outstanding data ({flightsize} packets now), so with cwnd {cwnd} the sender sends {packets}.',
+      'SACK for {ack} with Gap Ack Blocks ({nth} missing report for {ack1}): the newly reported chunks no longer count as outstanding, so with cwnd {cwnd} the sender sends {packets} ({flightsize} packets outstanding after it).',
     source:
       'RFC 2960 §7.2.4 (missing reports, HTNA per the Implementer\'s Guide) and §6.1 B (send while outstanding < cwnd); Caro et al. §2.1',
     variants: ALL,
