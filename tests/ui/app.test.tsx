@@ -90,9 +90,9 @@ describe('App', () => {
   it('an invalid parameter is shown inline and never reaches the engine', async () => {
     await open('?preset=ff-1-drops&sender=reno');
     const before = mainTrace(useApp.getState());
-    const field = screen.getByRole('textbox', { name: /Queue limit/ });
+    const field = screen.getByRole('textbox', { name: /Bottleneck queue/ });
     fireEvent.change(field, { target: { value: '-4' } });
-    expect(screen.getByRole('alert').textContent).toMatch(/Queue limit/);
+    expect(screen.getByRole('alert').textContent).toMatch(/queue/i);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(mainTrace(useApp.getState())).toBe(before);
   });

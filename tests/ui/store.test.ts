@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getPreset, parseScenarioQuery } from '../../src/ui/deps/scenarios';
+import { parseScenarioQuery } from '../../src/ui/deps/scenarios';
 import { describeEvent, traceIndex } from '../../src/ui/model/traceIndex';
 import { resetApp, useApp, mainTrace } from '../../src/ui/store';
 import { requestRun } from '../../src/ui/worker/bridge';
@@ -98,7 +98,9 @@ describe('runs', () => {
   it('an engine error keeps the previous run and reports a readable message', async () => {
     const t = await load('preset=ff-0-drops&sender=reno');
     installInProcessEngine({ fail: () => 'no route from S1 to K9' });
-    await requestRun([{ sender: 'reno', scenario: getPreset('ff-1-drops')!.scenario }]);
+    const other = parseScenarioQuery('preset=ff-1-drops');
+    if (!other.ok) throw new Error('bad preset');
+    await requestRun([{ sender: 'reno', scenario: other.scenario }]);
     const st = useApp.getState();
     expect(st.run.error).toMatch(/no route from S1 to K9/);
     expect(mainTrace(st)).toBe(t);

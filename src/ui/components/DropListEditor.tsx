@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { validateField } from '../deps/scenarios';
-import { applyField, dropsOf } from '../model/scenarioQuery';
+import { applyField, dropTokens, sortDropTokens } from '../model/scenarioQuery';
 import { useApp } from '../store';
+
+function chipText(token: string): string {
+  const [p, t] = token.split(':');
+  return t && t !== '1' ? `${p} (transmission ${t})` : (p ?? token);
+}
 
 /** The scripted drop list as removable chips plus an "add packet" field. */
 export function DropListEditor() {
@@ -10,11 +15,10 @@ export function DropListEditor() {
   const setScenario = useApp((s) => s.setScenario);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const drops = dropsOf(scenario);
+  const drops = dropTokens(scenario);
 
-  const commit = (list: number[]) => {
-    const raw = [...new Set(list)].sort((a, b) => a - b).join(',');
-    const r = applyField(scenario, 'drops', raw);
+  const commit = (list: string[]) => {
+    const r = applyField(scenario, 'drops', sortDropTokens(list).join(','));
     if (r.ok) {
       setScenario(r.scenario);
       setError(null);
@@ -32,7 +36,7 @@ export function DropListEditor() {
       setError(err);
       return;
     }
-    const extra = v.split(',').map((x) => Number(x.trim()));
+    const extra = v.split(',').map((x) => x.trim()).filter(Boolean);
     if (commit([...drops, ...extra])) setDraft('');
   };
 
@@ -40,15 +44,15 @@ export function DropListEditor() {
     <div className="field">
       <label htmlFor={id}>Drops</label>
       <span className="unit">packet #</span>
-      <ul className="drop-list" aria-label="Dropped packets">
+      <ul className="drop-list" aria-label="Dropped packets" data-testid="drop-list">
         {drops.length === 0 && <li className="unit">none</li>}
         {drops.map((d) => (
           <li key={d} className="drop-chip">
             <span aria-hidden="true" style={{ color: '#D55E00' }}>
               ×
             </span>
-            {d}
-            <button type="button" aria-label={`Remove drop of packet ${d}`} onClick={() => commit(drops.filter((x) => x !== d))}>
+            {chipText(d)}
+            <button type="button" aria-label={`Remove drop of packet ${chipText(d)}`} onClick={() => commit(drops.filter((x) => x !== d))}>
               ✕
             </button>
           </li>
@@ -56,8 +60,9 @@ export function DropListEditor() {
       </ul>
       <input
         id={id}
+        type="text"
         inputMode="numeric"
-        placeholder="add packet, e.g. 23"
+        placeholder="add packet, e.g. 23 or 15:2"
         value={draft}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-err` : undefined}

@@ -1,21 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { SCENARIO_KEYS, validateField, type Scenario } from '../deps/scenarios';
-import { applyFields, fieldValue } from '../model/scenarioQuery';
+import { validateField, type Scenario } from '../deps/scenarios';
+import { applyFields, fieldValue, keyMetas, type KeyMetaView } from '../model/scenarioQuery';
 import { useApp } from '../store';
 
 /** Keys with their own control elsewhere (header pickers, drop-list editor). */
-const OWN_CONTROL = new Set(['sender', 'drops', 'preset']);
+const OWN_CONTROL = new Set(['v', 'sender', 'drops', 'preset']);
 
-interface Meta {
-  label?: string;
-  unit?: string;
-  min?: number;
-  max?: number;
-  step?: number;
-  kind?: string;
-  options?: readonly string[];
-  help?: string;
-}
+type Meta = KeyMetaView;
 
 function rangeText(m: Meta): string {
   if (m.min === undefined && m.max === undefined) return m.unit ?? '';
@@ -40,6 +31,7 @@ function Field(props: { k: string; meta: Meta; value: string; error: string | nu
   } else if (meta.kind === 'enum' && meta.options) {
     control = (
       <select id={id} value={value} onChange={(e) => props.onChange(e.target.value)}>
+        {meta.nullText !== undefined && <option value={meta.nullText}>{meta.nullText || '(none)'}</option>}
         {meta.options.map((o) => (
           <option key={o}>{o}</option>
         ))}
@@ -88,7 +80,9 @@ export function ParamForm() {
   const scenario = useApp((s) => s.scenario);
   const setScenario = useApp((s) => s.setScenario);
   const autoRun = useApp((s) => s.autoRun);
-  const keys = Object.entries(SCENARIO_KEYS as Record<string, Meta>).filter(([k]) => !OWN_CONTROL.has(k));
+  const keys = keyMetas()
+    .filter((m) => !OWN_CONTROL.has(m.key))
+    .map((m) => [m.key, m] as const);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [applyError, setApplyError] = useState<string | null>(null);

@@ -1,28 +1,25 @@
 import { useId } from 'react';
-import { getPreset, PRESETS, type Scenario } from '../deps/scenarios';
-import { queryOf, senderOf, withSender } from '../model/scenarioQuery';
+import { getPreset, PRESETS, presetNotice } from '../deps/scenarios';
+import { parseQuery, presetOf, senderOf } from '../model/scenarioQuery';
 import { useApp } from '../store';
-
-function presetIdOf(s: Scenario): string | null {
-  return queryOf(s).get('preset') || null;
-}
 
 /** Preset picker grouped by paper, with the preset's "what to notice" text. */
 export function PresetPicker() {
   const id = useId();
   const scenario = useApp((s) => s.scenario);
   const setScenario = useApp((s) => s.setScenario);
-  const current = presetIdOf(scenario);
+  const current = presetOf(scenario);
+  const sender = senderOf(scenario);
   const preset = current ? getPreset(current) : undefined;
   const groups = [...new Set(PRESETS.map((p) => p.group))];
 
   const choose = (pid: string) => {
-    const p = getPreset(pid);
-    if (!p) return;
     // Keep the chosen sender when the preset allows it.
-    const next = withSender(p.scenario, senderOf(scenario)) ?? p.scenario;
-    setScenario(next);
+    const r = parseQuery(`preset=${encodeURIComponent(pid)}&sender=${encodeURIComponent(sender)}`);
+    const next = r.ok ? r : parseQuery(`preset=${encodeURIComponent(pid)}`);
+    if (!next.ok) return;
     useApp.setState({ cursor: 0 });
+    setScenario(next.scenario);
   };
 
   return (
@@ -46,7 +43,7 @@ export function PresetPicker() {
       </div>
       {preset && (
         <p className="notice" data-testid="preset-notice">
-          <strong>What to notice:</strong> {preset.notice}
+          <strong>What to notice:</strong> {presetNotice(preset, sender as Parameters<typeof presetNotice>[1])}
         </p>
       )}
     </>

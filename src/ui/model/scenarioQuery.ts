@@ -1,10 +1,9 @@
 /**
- * Editing a Scenario through its URL keys: the form, the sender picker and compare mode change
- * one key of scenarioToQuery(s) and parse the result with the scenario module, so every value
- * passes the same validation as a shared link.
+ * Editing a Scenario through its URL keys: the form, the pickers and compare mode change keys
+ * of scenarioToQuery(s) and parse the result with the scenario module, so every value passes
+ * the same validation as a shared link, and the UI never depends on the Scenario's shape.
  */
 import {
-  DEFAULT_SCENARIO,
   parseScenarioQuery,
   scenarioToQuery,
   SCENARIO_KEYS,
@@ -12,24 +11,59 @@ import {
   type Scenario,
 } from '../deps/scenarios';
 
+export interface KeyMetaView {
+  key: string;
+  label: string;
+  unit: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  kind: string;
+  options?: readonly string[];
+  nullText?: string;
+  help: string;
+}
+
+export function keyMetas(): readonly KeyMetaView[] {
+  return SCENARIO_KEYS as readonly KeyMetaView[];
+}
+
+export function metaOf(key: string): KeyMetaView | undefined {
+  return keyMetas().find((m) => m.key === key);
+}
+
 export function queryOf(s: Scenario): URLSearchParams {
   return new URLSearchParams(scenarioToQuery(s));
 }
 
-/** Current raw value of one key (falls back to the default scenario's query, then ''). */
+function formatResolved(meta: KeyMetaView | undefined, v: unknown): string {
+  if (v === null || v === undefined) return meta?.nullText ?? '';
+  if (typeof v === 'boolean') return v ? '1' : '0';
+  if (Array.isArray(v)) {
+    return v
+      .map((d: unknown) => {
+        if (typeof d === 'number') return String(d);
+        const x = d as { packet: number; transmission?: number };
+        return x.transmission && x.transmission !== 1 ? `${x.packet}:${x.transmission}` : String(x.packet);
+      })
+      .join(',');
+  }
+  return String(v);
+}
+
+/**
+ * Current raw text of one key: the canonical query's value, or (for keys the codec leaves
+ * out because they equal the preset's default) the resolved scenario's value.
+ */
 export function fieldValue(s: Scenario, key: string): string {
-  const meta = (SCENARIO_KEYS as Record<string, { default?: unknown }>)[key];
-  return (
-    queryOf(s).get(key) ??
-    (meta?.default !== undefined ? String(meta.default) : null) ??
-    queryOf(DEFAULT_SCENARIO).get(key) ??
-    ''
-  );
+  const q = queryOf(s).get(key);
+  if (q !== null) return q;
+  return formatResolved(metaOf(key), (s as unknown as Record<string, unknown>)[key]);
 }
 
 export type Edit = { ok: true; scenario: Scenario } | { ok: false; error: string };
 
-/** Set several keys at once (null removes a key). */
+/** Set several keys at once (null removes a key, i.e. back to the preset's default). */
 export function applyFields(s: Scenario, fields: Record<string, string | null>): Edit {
   for (const [k, v] of Object.entries(fields)) {
     if (v === null) continue;
@@ -41,7 +75,11 @@ export function applyFields(s: Scenario, fields: Record<string, string | null>):
     if (v === null) q.delete(k);
     else q.set(k, v);
   }
-  const r = parseScenarioQuery(q.toString());
+  return parseQuery(q.toString());
+}
+
+export function parseQuery(qs: string): Edit {
+  const r = parseScenarioQuery(qs);
   if (r.ok) return { ok: true, scenario: r.scenario };
   return { ok: false, error: r.errors.map((e) => e.message).join('; ') };
 }
@@ -54,21 +92,31 @@ export function senderOf(s: Scenario): string {
   return fieldValue(s, 'sender');
 }
 
+export function presetOf(s: Scenario): string | null {
+  return fieldValue(s, 'preset') || null;
+}
+
 export function withSender(s: Scenario, sender: string): Scenario | null {
   const r = applyField(s, 'sender', sender);
   return r.ok ? r.scenario : null;
 }
 
 export function senderOptions(): readonly string[] {
-  return SCENARIO_KEYS['sender']?.options ?? ['tahoe', 'reno', 'newreno', 'sack', 'fack'];
+  return metaOf('sender')?.options ?? ['tahoe', 'reno', 'newreno', 'sack', 'fack'];
 }
 
-/** Parse a comma-separated drop list value into packet numbers (for the drop-list editor). */
-export function dropsOf(s: Scenario): number[] {
-  const v = fieldValue(s, 'drops').trim();
-  if (!v) return [];
-  return v
-    .split(',')
-    .map((x) => Number(x.trim()))
-    .filter((x) => Number.isFinite(x));
+/** The drop list as URL tokens ("15", "15:2"), in order. */
+export function dropTokens(s: Scenario, key = 'drops'): string[] {
+  const v = fieldValue(s, key).trim();
+  return v ? v.split(',').map((x) => x.trim()).filter(Boolean) : [];
+}
+
+/** Sort drop tokens by packet, then transmission. */
+export function sortDropTokens(tokens: readonly string[]): string[] {
+  const k = (t: string) => t.split(':').map(Number) as [number, number?];
+  return [...new Set(tokens)].sort((a, b) => {
+    const [pa, ta = 1] = k(a);
+    const [pb, tb = 1] = k(b);
+    return pa - pb || ta - tb;
+  });
 }

@@ -27,8 +27,9 @@ export const DEFAULT_SCENARIO: Scenario = {
   maxburst: 0,
 };
 
-export type KeyKind = 'int' | 'number' | 'bool' | 'enum' | 'list';
+export type KeyKind = 'int' | 'number' | 'bool' | 'enum' | 'drops';
 export interface KeyMeta {
+  key: string;
   label: string;
   unit: string;
   min?: number;
@@ -41,22 +42,24 @@ export interface KeyMeta {
 
 const SENDERS = ['tahoe', 'reno', 'newreno', 'sack', 'fack'] as const;
 
-export const SCENARIO_KEYS: Record<string, KeyMeta> = {
+const KEY_RECORD: Record<string, Omit<KeyMeta, 'key'>> = {
   sender: { label: 'Sender', unit: '', kind: 'enum', options: SENDERS, help: 'TCP variant of the sender.' },
   drops: {
     label: 'Drops',
     unit: 'packet #',
     min: 1,
     max: 10000,
-    kind: 'list',
+    kind: 'drops',
     help: 'Packets dropped at R1 on their first transmission.',
   },
-  queue: { label: 'Queue limit', unit: 'packets', min: 2, max: 1000, step: 1, kind: 'int', help: 'Drop-tail limit at R1.' },
+  queue: { label: 'Bottleneck queue', unit: 'packets', min: 2, max: 1000, step: 1, kind: 'int', help: 'Drop-tail limit at R1.' },
   window: { label: 'Receiver window', unit: 'packets', min: 1, max: 1000, step: 1, kind: 'int', help: 'Max window.' },
   stop: { label: 'Stop', unit: 's', min: 1.5, max: 600, step: 0.5, kind: 'number', help: 'Simulation end.' },
   bugfix: { label: 'bugfix', unit: '', kind: 'bool', help: 'ns-2 bugFix_: one fast retransmit per window.' },
   maxburst: { label: 'maxburst', unit: 'packets', min: 0, max: 100, step: 1, kind: 'int', help: '0 = unlimited.' },
 };
+
+export const SCENARIO_KEYS: readonly KeyMeta[] = Object.entries(KEY_RECORD).map(([key, m]) => ({ key, ...m }));
 
 const DROP_LISTS = [[], [15], [15, 29], [15, 27, 29], [15, 25, 27, 29], [15, 23, 25, 27, 29]];
 const NOTICE = [
@@ -73,7 +76,11 @@ export interface Preset {
   title: string;
   group: string;
   notice: string;
-  scenario: Scenario;
+  scenario: Partial<Scenario>;
+}
+
+export function presetNotice(preset: Preset, _sender: SenderId): string {
+  return preset.notice;
 }
 
 export const PRESETS: Preset[] = DROP_LISTS.map((drops, n) => ({
@@ -89,7 +96,7 @@ export function getPreset(id: string): Preset | undefined {
 }
 
 export function validateField(key: string, raw: string): string | null {
-  const m = SCENARIO_KEYS[key];
+  const m = KEY_RECORD[key];
   if (!m) return `unknown key “${key}”`;
   const t = raw.trim();
   const num = (s: string): string | null => {
@@ -105,7 +112,7 @@ export function validateField(key: string, raw: string): string | null {
       return m.options?.includes(t) ? null : `${m.label}: “${t}” is not one of ${m.options?.join(', ')}`;
     case 'bool':
       return t === '1' || t === '0' || t === 'true' || t === 'false' ? null : `${m.label}: use 1 or 0`;
-    case 'list': {
+    case 'drops': {
       if (t === '') return null;
       for (const part of t.split(',')) {
         const e = num(part.trim());
@@ -131,12 +138,12 @@ export function parseScenarioQuery(qs: string | URLSearchParams): Parsed {
   if (presetId !== null) {
     const p = getPreset(presetId);
     if (!p) errors.push({ key: 'preset', message: `unknown preset “${presetId}”` });
-    else s = { ...p.scenario };
+    else s = { ...DEFAULT_SCENARIO, ...p.scenario };
   }
   let edited = false;
   for (const [key, raw] of params) {
     if (key === 'preset') continue;
-    if (!(key in SCENARIO_KEYS)) {
+    if (!(key in KEY_RECORD)) {
       warnings.push(`ignored unknown key “${key}”`);
       continue;
     }
