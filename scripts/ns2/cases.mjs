@@ -3,7 +3,7 @@
 //   variant  tahoe | reno | newreno | sack | fack
 //   drops    1-based packet numbers; "15:2" = the 2nd transmission of packet 15
 //   window, maxburst, bugfix, queueLimit (R1 towards K1, both directions),
-//   bottleneckBps, bottleneckDelayS                       (defaults: 28, 0, true, 8, 800e3, 0.1)
+//   bottleneckBps, bottleneckDelayS, minRtoS               (defaults: 28, 0, true, 8, 800e3, 0.1, 1)
 
 export const DEFAULTS = {
   window: 28,
@@ -12,6 +12,7 @@ export const DEFAULTS = {
   queueLimit: 8,
   bottleneckBps: 800e3,
   bottleneckDelayS: 0.1,
+  minRtoS: 1,
 };
 
 const VARIANTS = ['tahoe', 'reno', 'newreno', 'sack', 'fack'];
@@ -61,12 +62,14 @@ export function generalisationCases() {
     add(v, 'd5', { drops: [5] });
     add(v, 'd40-50-60', { drops: [40, 50, 60] });
     add(v, 'd15x2', { drops: [15, '15:2'] });
+    add(v, 'minrto0.2-d2-3', { minRtoS: 0.2, drops: [2, 3] });
     for (const [tag, p] of [
       ['q5', { queueLimit: 5 }],
       ['q12', { queueLimit: 12 }],
       ['bw1.5m', { bottleneckBps: 1.5e6, bottleneckDelayS: 0.05 }],
       ['w12', { window: 12 }],
       ['w40', { window: 40 }],
+      ['minrto0.2', { minRtoS: 0.2 }],
     ]) {
       add(v, `${tag}-d0`, { ...p, drops: [] });
       add(v, `${tag}-d3`, { ...p, drops: D3 });
@@ -94,5 +97,6 @@ export function tclArgs(p) {
     `qlimit=${p.queueLimit}`,
     `bw=${p.bottleneckBps}`,
     `delay=${p.bottleneckDelayS}`,
+    `minrto=${p.minRtoS}`,
   ];
 }

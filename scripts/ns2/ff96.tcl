@@ -15,6 +15,7 @@
 #   qlimit    drop-tail limit at R1 towards K1 (and back)   (8)
 #   bw, delay bottleneck R1-K1                              (800Kb, 100ms)
 #   fwdbw, fwddelay, fwdq  access link S1-R1                (8Mb, 0ms, 50)
+#   minrto    ns-2 minrto_, seconds                         (1)
 #   start, stop                                             (1.0, 6.0)
 #
 # Output (stdout), in ns-2's processing order:
@@ -26,7 +27,7 @@
 
 array set opt {
   variant reno drops {} window 28 maxburst 0 bugfix 1 qlimit 8
-  bw 800Kb delay 100ms fwdbw 8Mb fwddelay 0ms fwdq 50 start 1.0 stop 6.0
+  bw 800Kb delay 100ms fwdbw 8Mb fwddelay 0ms fwdq 50 minrto 1 start 1.0 stop 6.0
 }
 foreach a $argv {
   set i [string first = $a]
@@ -43,7 +44,7 @@ Agent/TCP set delay_growth_ false ;# cwnd opens on the first ACK too
 Agent/TCP set singledup_ 0     ;# no limited transmit
 Agent/TCP set precisionReduce_ false ;# integer window cuts
 Agent/TCP set updated_rttvar_ false
-Agent/TCP set minrto_ 1
+Agent/TCP set minrto_ $opt(minrto)
 Agent/TCP set tcpTick_ 0.01
 Agent/TCP set maxburst_ $opt(maxburst)
 Agent/TCP set bugFix_ [expr {$opt(bugfix) ? "true" : "false"}]
