@@ -123,7 +123,7 @@ export const SCTP_REASONS = {
   'sctp.exit-recovery': {
     label: 'exit fast recovery',
     template:
-      'SACK acknowledges everything up to {ack}, at or past recover = {recover}: fast recovery ends; cwnd {old.cwnd} → {new.cwnd}; sends {packets}.',
+      'SACK acknowledges everything up to {ack}, at or past recover = {recover}: fast recovery ends and cwnd follows the normal rules again (cwnd {old.cwnd} → {new.cwnd}); sends {packets}.',
     source: 'Caro et al. §2.2 (fast recovery exits when recover is acked); RFC 4960 §7.2.4',
     variants: NEWRENO,
     significant: true,
