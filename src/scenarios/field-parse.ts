@@ -1,0 +1,67 @@
+/**
+ * One URL value (text) → the typed value of its key: strict syntax first, then the key's zod
+ * value schema (schema.ts) for the range. Shared by the URL parser and validateField().
+ */
+import { parseDrops } from './drops';
+import { keyMeta, type ScenarioKeyMeta } from './fields';
+import { parseNumber, quote } from './format';
+import { VALUE_SCHEMAS, requirementText, valueMessage } from './schema';
+import type { Scenario, ScenarioKey } from './types';
+
+export type FieldParse<K extends ScenarioKey = ScenarioKey> =
+  { ok: true; value: Scenario[K]; warnings: string[] } | { ok: false; errors: string[] };
+
+/** Text → value, before range checks; a string is an error message. */
+function decode(meta: ScenarioKeyMeta, raw: string): { value: unknown } | string {
+  if (meta.nullText && (raw === '' || raw === meta.nullText)) return { value: null };
+  switch (meta.kind) {
+    case 'number':
+    case 'int': {
+      const n = parseNumber(raw);
+      return n === null ? valueMessage(meta, raw) : { value: n };
+    }
+    case 'bool':
+      if (raw === '1') return { value: true };
+      if (raw === '0') return { value: false };
+      return `${meta.key}: ${requirementText(meta)}, got ${quote(raw)}`;
+    case 'enum':
+      return { value: raw };
+    case 'drops':
+      throw new Error('drops are decoded by parseDrops');
+  }
+}
+
+/** Parse the URL text of one key. Never throws. */
+export function parseField<K extends ScenarioKey>(key: K, rawText: string): FieldParse<K> {
+  const meta = keyMeta(key);
+  if (!meta) return { ok: false, errors: [`unknown key ${quote(key)}`] };
+  const raw = rawText.trim();
+  if (meta.kind === 'drops') {
+    const r = parseDrops(raw);
+    if (!r.ok) return { ok: false, errors: r.errors.map((m) => `${key}: ${m}`) };
+    return {
+      ok: true,
+      value: r.drops as Scenario[K],
+      warnings: r.warnings.map((m) => `${key}: ${m}`),
+    };
+  }
+  const decoded = decode(meta, raw);
+  if (typeof decoded === 'string') return { ok: false, errors: [decoded] };
+  const checked = VALUE_SCHEMAS[key].safeParse(decoded.value);
+  if (!checked.success) {
+    // Quote the text as typed, so "0.70" is reported as "0.70".
+    return { ok: false, errors: [valueMessage(meta, raw)] };
+  }
+  return { ok: true, value: checked.data as Scenario[K], warnings: [] };
+}
+
+/**
+ * Inline check for a form field: the error message for this text in this key, or null when it
+ * is valid. Checks the key on its own (cross-key limits such as the packet budget are checked
+ * by validateScenario / parseScenarioQuery).
+ */
+export function validateField(key: string, raw: string): string | null {
+  if (!keyMeta(key)) return `unknown key ${quote(key)}`;
+  const r = parseField(key as ScenarioKey, String(raw));
+  return r.ok ? null : r.errors.join('; ');
+}

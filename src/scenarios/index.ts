@@ -1,0 +1,53 @@
+/**
+ * Public API of the scenario model: the Scenario type and its defaults, the URL codec, the
+ * presets, the form metadata, and the bridge to the engine (buildSimConfig).
+ * See src/scenarios/README.md for the layout.
+ */
+export {
+  SCENARIO_KEY_ORDER,
+  SCENARIO_VERSION,
+  type DropSpec,
+  type ParseResult,
+  type Scenario,
+  type ScenarioDefaults,
+  type ScenarioError,
+  type ScenarioKey,
+} from './types';
+export {
+  DEFAULT_PRESET_ID,
+  DEFAULT_SCENARIO,
+  presetDefaults,
+  scenarioFromPreset,
+} from './defaults';
+export { parseScenarioQuery, scenarioToQuery } from './query';
+export { buildSimConfig } from './build';
+export { PRESETS, getPreset, presetNotice, type Preset } from './presets';
+export {
+  SCENARIO_KEYS,
+  keyMeta,
+  isScenarioKey,
+  type FieldKind,
+  type ScenarioKeyMeta,
+} from './fields';
+export { validateField, parseField, type FieldParse } from './field-parse';
+export { validateScenario, ScenarioSchema } from './schema';
+export { parseDrops, formatDrops, normalizeDrops } from './drops';
+export {
+  SENDER_IDS,
+  SENDER_LABELS,
+  defaultFrtx,
+  effectiveFrtx,
+  isSenderId,
+  protocolOf,
+} from './senders';
+export {
+  TOPOLOGY_LIST,
+  getTopology,
+  buildGeoShared,
+  geoSharedTopology,
+  satelliteDumbbellTopology,
+  FALL_FLOYD_DROP_LISTS,
+  GEO_TABLE_I,
+  type Topology,
+} from './topologies';
+export * as limits from './limits';

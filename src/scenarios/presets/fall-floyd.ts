@@ -1,0 +1,185 @@
+/**
+ * The Fall & Floyd drop scenarios (Fall & Floyd 1996 §3–§6; Caro et al. 2003 §4 add 5 drops) on
+ * the topology of ../topologies/fall-floyd.ts, plus the generic `fall-floyd` preset for drop
+ * lists of your own.
+ *
+ * Every time and packet number below was read off engine runs with the preset's defaults
+ * (which match ns-2.35's traces of the same runs); tests/scenarios/notices.test.ts re-checks
+ * them, so a change in the engine that makes a notice false fails a test.
+ */
+import type { Preset } from './types';
+
+const GROUP = 'Fall & Floyd 1996';
+
+export const FALL_FLOYD_PRESET: Preset = {
+  id: 'fall-floyd',
+  title: 'Fall & Floyd network, your own drops',
+  group: GROUP,
+  topology: 'fall-floyd',
+  scenario: {},
+  notice:
+    'One flow from S1 to K1 through router R1, whose 800 kb/s, 100 ms link to K1 holds at most 8 packets (7 waiting, 1 being sent). ' +
+    'With no drops scripted, slow start overflows that queue: packet 31 is dropped at 1.922 s and 46, 48, 50, 52, 54 and 56 between 2.13 and 2.19 s, whichever TCP sender you pick. ' +
+    'Set drops (e.g. 15,29) to script losses of your own and compare the senders.',
+};
+
+const FF0: Preset = {
+  id: 'ff-0-drops',
+  title: 'No scripted drops: slow start overflows the queue',
+  group: GROUP,
+  topology: 'fall-floyd',
+  scenario: { drops: [] },
+  notice:
+    'Nothing is dropped on purpose: slow start doubles cwnd each round trip until R1’s 8-packet queue overflows. ' +
+    'Packet 31 is dropped at 1.922 s, then every second packet from 46 to 56 (2.13–2.19 s); the 3rd duplicate ACK for 30 arrives at 2.292 s and every TCP sender fast-retransmits 31. ' +
+    'What each sender does about the six later holes is the lesson.',
+  senderNotes: {
+    tahoe:
+      'Tahoe drops cwnd to 1 (ssthresh 14) and goes back to 31: slow start also resends 47, 49, 51, 53, 55, 57 and 58, which K1 already had — 14 retransmissions for 7 losses, but no timeout.',
+    reno: 'Reno halves cwnd to 14 and retransmits 31, but the next holes get no fast retransmit: a timeout at 3.504 s resends 46 with cwnd 1 and ssthresh 7, and slow start then also resends 49, 51, 53, 55, 57, 58 and 59, which K1 already had.',
+    newreno:
+      'NewReno repairs one hole per round trip on partial ACKs (46 at 2.504 s … 56 at 3.563 s) and leaves recovery at 3.775 s; the burst it then sends (71–84) overflows the queue again, so it fast-retransmits 79 at 4.209 s and repairs 80, 82, 83 and 84 the same slow way.',
+    sack: 'SACK TCP learns the holes from the SACK blocks and resends 46, 48, 50, 52, 54 and 56 within one round trip (2.417–2.469 s), holding cwnd at 14; recovery ends at 2.681 s.',
+    fack: 'FACK sets ssthresh 14 and cwnd 1, reopens cwnd on every ACK during recovery, resends 46, 48, … 56 within 2.417–2.469 s like SACK and leaves recovery at 2.716 s with cwnd ≈ 14.9.',
+  },
+};
+
+const FF1: Preset = {
+  id: 'ff-1-drops',
+  title: 'One drop: packet 15',
+  group: GROUP,
+  topology: 'fall-floyd',
+  scenario: { drops: [{ packet: 15, transmission: 1 }] },
+  notice:
+    'Packet 15 is dropped at R1 during slow start. ' +
+    'The 3rd duplicate ACK for 14 reaches S1 at 2.080 s and every TCP sender fast-retransmits 15, with ssthresh 7. ' +
+    'A single loss is what fast retransmit was designed for: no sender times out.',
+  senderNotes: {
+    tahoe: 'Tahoe then sets cwnd to 1 and slow-starts again; it retransmits nothing else.',
+    reno: 'Reno sets cwnd to 7, inflates the window by one per further duplicate ACK, which lets it send 30–35, and the ACK for the retransmitted 15 (2.292 s) ends fast recovery.',
+    newreno:
+      'With one loss NewReno behaves like Reno: cwnd 7, packets 30–35 sent on the later duplicate ACKs, recovery over at 2.292 s.',
+    sack: 'SACK TCP keeps cwnd at 7 and counts the packets still in flight (pipe); it sends 30–35 during recovery and leaves it at 2.292 s.',
+    fack: 'FACK sets cwnd to 1 and opens it on every ACK during recovery (7 again by 2.142 s); it leaves recovery at 2.354 s with cwnd ≈ 7.9.',
+  },
+};
+
+const FF2: Preset = {
+  id: 'ff-2-drops',
+  title: 'Two drops: packets 15 and 29',
+  group: GROUP,
+  topology: 'fall-floyd',
+  scenario: {
+    drops: [
+      { packet: 15, transmission: 1 },
+      { packet: 29, transmission: 1 },
+    ],
+  },
+  notice:
+    'Packets 15 and 29 are dropped: the first and the last of the 15 packets (15–29) in flight when the loss is detected. ' +
+    'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7); the senders differ in how they find and repair 29.',
+  senderNotes: {
+    tahoe:
+      'Tahoe slow-starts from cwnd 1 and its go-back-N resends 29 at 2.292 s, without a timeout.',
+    reno: 'Reno leaves fast recovery on the ACK for 28 at 2.292 s; the bugfix rule ignores the 3rd duplicate ACK for 28 (2.375 s), so 29 waits for a timeout at 3.292 s: cwnd 1, ssthresh 3. With bugfix=0 Reno fast-retransmits 29 at 2.375 s instead and halves cwnd again, to 3.',
+    newreno:
+      'NewReno stays in fast recovery through the partial ACK for 28 at 2.292 s, retransmits 29 at once and leaves recovery at 2.504 s, with no timeout.',
+    sack: 'SACK TCP sees from the SACK blocks that 29 is missing, resends it at 2.354 s and leaves recovery at 2.566 s with cwnd still 7.',
+    fack: 'FACK resends 29 at 2.354 s and leaves recovery at 2.566 s, by when cwnd has regrown from 1 to ≈ 8.6.',
+  },
+};
+
+const FF3: Preset = {
+  id: 'ff-3-drops',
+  title: 'Three drops: packets 15, 27 and 29',
+  group: GROUP,
+  topology: 'fall-floyd',
+  scenario: {
+    drops: [
+      { packet: 15, transmission: 1 },
+      { packet: 27, transmission: 1 },
+      { packet: 29, transmission: 1 },
+    ],
+  },
+  notice:
+    'Packets 15, 27 and 29 are dropped: three losses in one window. ' +
+    'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7); then Reno stalls until a timeout, NewReno repairs one hole per round trip, and SACK and FACK resend 27 and 29 by 2.354 s. ' +
+    'Compare when each sender has all of 15–29 delivered.',
+  senderNotes: {
+    tahoe:
+      'Tahoe slow-starts from cwnd 1 and resends 27 and 28 at 2.292 s and 29 at 2.504 s; 28 had arrived, so one retransmission is wasted. No timeout.',
+    reno: 'Reno leaves fast recovery on the partial ACK for 26 at 2.292 s; the bugfix rule ignores the next 3rd duplicate ACK (2.375 s) and nothing is sent until the timeout at 3.292 s resends 27 (cwnd 1, ssthresh 3). 29 follows at 3.504 s together with 30, which K1 already had.',
+    newreno:
+      'NewReno retransmits 27 on the partial ACK at 2.292 s and 29 on the next one at 2.504 s, one hole per round trip, and leaves recovery at 2.715 s without a timeout.',
+    sack: 'SACK TCP resends 27 at 2.174 s, while duplicate ACKs are still arriving, and 29 at 2.354 s; cwnd stays 7 and recovery ends at 2.566 s.',
+    fack: 'FACK resends 27 at 2.174 s and 29 at 2.354 s like SACK, but restarts cwnd at 1 and grows it on every ACK, leaving recovery at 2.566 s with cwnd ≈ 8.4.',
+  },
+};
+
+const FF4: Preset = {
+  id: 'ff-4-drops',
+  title: 'Four drops: packets 15, 25, 27 and 29',
+  group: GROUP,
+  topology: 'fall-floyd',
+  scenario: {
+    drops: [
+      { packet: 15, transmission: 1 },
+      { packet: 25, transmission: 1 },
+      { packet: 27, transmission: 1 },
+      { packet: 29, transmission: 1 },
+    ],
+  },
+  notice:
+    'Packets 15, 25, 27 and 29 are dropped from one window. ' +
+    'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7), and only Reno ends up in a retransmission timeout. ' +
+    'Count the retransmissions: SACK, FACK and NewReno send exactly the 4 lost packets again.',
+  senderNotes: {
+    tahoe:
+      'Tahoe resends 25 and 26 at 2.292 s, then 27, 28 and 29 at 2.504 s: 6 retransmissions for 4 losses, no timeout.',
+    reno: 'Reno times out at 3.292 s and resends 25 with cwnd 1 and ssthresh 3; slow start then resends 27–31, including 28, 30 and 31, which K1 already had: 7 retransmissions for 4 losses.',
+    newreno:
+      'NewReno repairs 25, 27 and 29 on three successive partial ACKs (2.292, 2.504 and 2.715 s) and leaves recovery at 2.927 s.',
+    sack: 'SACK TCP resends 25 and 27 at 2.153 and 2.163 s, before the first partial ACK, and 29 at 2.354 s; recovery ends at 2.566 s.',
+    fack: 'FACK resends 25 and 27 at 2.153 and 2.163 s and 29 at 2.354 s; recovery ends at 2.566 s with cwnd ≈ 8.3.',
+  },
+};
+
+const FF5: Preset = {
+  id: 'ff-5-drops',
+  title: 'Five drops: packets 15, 23, 25, 27 and 29',
+  group: 'Caro et al. 2003',
+  topology: 'fall-floyd',
+  scenario: {
+    drops: [
+      { packet: 15, transmission: 1 },
+      { packet: 23, transmission: 1 },
+      { packet: 25, transmission: 1 },
+      { packet: 27, transmission: 1 },
+      { packet: 29, transmission: 1 },
+    ],
+  },
+  notice:
+    'Five losses in one window — 15, 23, 25, 27 and 29 — Caro et al.’s extension of Fall & Floyd’s scenarios. ' +
+    'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7). ' +
+    'NewReno now needs five round trips to finish recovery (until 3.139 s), while SACK and FACK finish by 2.737 s.',
+  senderNotes: {
+    tahoe:
+      'Tahoe resends 23–29 in three slow-start rounds (2.292–2.715 s): 8 retransmissions for 5 losses, no timeout.',
+    reno: 'Reno’s first partial ACK (for 22, at 2.292 s) ends fast recovery and only two duplicate ACKs follow, too few for another fast retransmit: the timeout at 3.292 s resends 23, and slow start resends 25–31, including 26, 28, 30 and 31, which K1 already had.',
+    newreno:
+      'NewReno retransmits 23, 25, 27 and 29 on partial ACKs at 2.292, 2.504, 2.715 and 2.927 s, and recovery ends at 3.139 s.',
+    sack: 'SACK TCP resends 23 and 25 at 2.142 and 2.153 s, 27 at 2.292 s and 29 at 2.514 s; recovery ends at 2.737 s.',
+    fack: 'FACK resends 23 and 25 together at 2.142 s, 27 at 2.153 s and 29 at 2.375 s; recovery ends at 2.587 s.',
+  },
+};
+
+/** The family, in picker order. */
+export const FALL_FLOYD_PRESETS: readonly Preset[] = [
+  FALL_FLOYD_PRESET,
+  FF0,
+  FF1,
+  FF2,
+  FF3,
+  FF4,
+  FF5,
+];

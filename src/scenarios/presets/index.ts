@@ -1,0 +1,30 @@
+/**
+ * The preset registry: every preset the app offers, in picker order.
+ *
+ * To add presets (e.g. the SCTP ones of Caro et al. or Alamgir et al.): write one file per
+ * preset or one small file per family in this folder exporting `Preset` objects (see
+ * fall-floyd.ts), then add them to PRESETS below. Use an existing topology id or register a
+ * new topology in ../topologies/index.ts. Give each a `group` naming the paper and section and a
+ * `notice` whose claims you checked against an engine run — tests/scenarios/ runs every preset
+ * and pins the numbers the notices state.
+ */
+import type { SenderId } from '../../engine';
+import { FALL_FLOYD_PRESETS } from './fall-floyd';
+import type { Preset } from './types';
+
+export type { Preset } from './types';
+
+export const PRESETS: readonly Preset[] = [...FALL_FLOYD_PRESETS];
+
+const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.id, p]));
+
+/** The preset with this id, or undefined. */
+export function getPreset(id: string): Preset | undefined {
+  return BY_ID.get(id);
+}
+
+/** The notice followed by the note for this sender, if the preset has one. */
+export function presetNotice(preset: Preset, sender: SenderId): string {
+  const note = preset.senderNotes?.[sender];
+  return note ? `${preset.notice} ${note}` : preset.notice;
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { TCP_SENDERS, run } from '../../src/engine';
+import {
+  DEFAULT_SCENARIO,
+  PRESETS,
+  buildSimConfig,
+  getPreset,
+  getTopology,
+  parseScenarioQuery,
+  presetDefaults,
+  scenarioFromPreset,
+  scenarioToQuery,
+  validateScenario,
+} from '../../src/scenarios';
+
+const FF_IDS = [
+  'fall-floyd',
+  'ff-0-drops',
+  'ff-1-drops',
+  'ff-2-drops',
+  'ff-3-drops',
+  'ff-4-drops',
+  'ff-5-drops',
+];
+
+describe('preset registry', () => {
+  it('has the Fall & Floyd family, ids unique and URL-safe, each with a known topology', () => {
+    const ids = PRESETS.map((p) => p.id);
+    expect(ids.slice(0, 7)).toEqual(FF_IDS);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const p of PRESETS) {
+      expect(p.id).toMatch(/^[a-z0-9][a-z0-9-]*$/);
+      expect(getTopology(p.topology), p.id).toBeDefined();
+      expect(p.title.length).toBeGreaterThan(5);
+      expect(p.group.length).toBeGreaterThan(3);
+      expect(getPreset(p.id)).toBe(p);
+    }
+    expect(getPreset('nope')).toBeUndefined();
+  });
+
+  it('the drop lists are Fall & Floyd’s (plus Caro et al.’s five)', () => {
+    const packets = (id: string) =>
+      presetDefaults(id)
+        .drops.map((d) => `${d.packet}:${d.transmission}`)
+        .join(',');
+    expect(FF_IDS.map(packets)).toEqual([
+      '',
+      '',
+      '15:1',
+      '15:1,29:1',
+      '15:1,27:1,29:1',
+      '15:1,25:1,27:1,29:1',
+      '15:1,23:1,25:1,27:1,29:1',
+    ]);
+    expect(getPreset('ff-5-drops')!.group).toBe('Caro et al. 2003');
+    expect(getPreset('ff-3-drops')!.group).toBe('Fall & Floyd 1996');
+  });
+
+  it('DEFAULT_SCENARIO is preset ff-3-drops with Reno', () => {
+    expect(DEFAULT_SCENARIO.preset).toBe('ff-3-drops');
+    expect(DEFAULT_SCENARIO.sender).toBe('reno');
+  });
+
+  it('presetDefaults throws for an unknown id', () => {
+    expect(() => presetDefaults('nope')).toThrow("unknown preset 'nope'");
+  });
+});
+
+describe('every preset is a valid scenario and runs in the engine', () => {
+  for (const p of PRESETS) {
+    it(`${p.id}: valid, round-trips through its URL, builds and runs with every TCP sender`, () => {
+      const base = presetDefaults(p.id);
+      expect(validateScenario(base)).toEqual([]);
+      const qs = scenarioToQuery(base);
+      expect(qs).toBe(`preset=${p.id}&sender=${base.sender}`);
+      const r = parseScenarioQuery(qs);
+      expect(r.ok && r.scenario).toEqual(base);
+      const senders = getTopology(p.topology)!.id === 'fall-floyd' ? TCP_SENDERS : [];
+      for (const sender of senders) {
+        const t = run(buildSimConfig(scenarioFromPreset(p.id, { sender })));
+        expect(t.stopS).toBe(base.stop);
+        expect(t.flowStats[0]!.deliveredPackets, sender).toBeGreaterThan(90);
+        expect(t.linkStats[t.bottleneck]!.drops.scripted, sender).toBe(base.drops.length);
+      }
+    });
+  }
+});
+
+describe('the runs the brief pins', () => {
+  const stats = (id: string, sender: (typeof TCP_SENDERS)[number]) =>
+    run(buildSimConfig(scenarioFromPreset(id, { sender }))).flowStats[0]!;
+
+  it('ff-1-drops, Reno: one fast retransmit, no timeout', () => {
+    const s = stats('ff-1-drops', 'reno');
+    expect(s.fastRetransmits).toBe(1);
+    expect(s.timeouts).toBe(0);
+  });
+
+  it('ff-2-drops, Reno: one timeout (bugfix on)', () => {
+    expect(stats('ff-2-drops', 'reno').timeouts).toBe(1);
+  });
+
+  it('Reno times out with 2+ drops; NewReno, SACK and FACK never do; Tahoe never does', () => {
+    for (const id of ['ff-2-drops', 'ff-3-drops', 'ff-4-drops', 'ff-5-drops']) {
+      expect(stats(id, 'reno').timeouts, id).toBe(1);
+      for (const s of ['tahoe', 'newreno', 'sack', 'fack'] as const)
+        expect(stats(id, s).timeouts, `${id} ${s}`).toBe(0);
+    }
+  });
+
+  it('NewReno retransmits exactly the lost packets, one per partial ACK', () => {
+    for (const [id, n] of [
+      ['ff-1-drops', 1],
+      ['ff-2-drops', 2],
+      ['ff-3-drops', 3],
+      ['ff-4-drops', 4],
+      ['ff-5-drops', 5],
+    ] as const) {
+      const t = run(buildSimConfig(scenarioFromPreset(id, { sender: 'newreno' })));
+      expect(t.flowStats[0]!.retransmissions, id).toBe(n);
+      expect(t.decisions.filter((d) => d.code === 'newreno.partial-ack').length, id).toBe(n - 1);
+    }
+  });
+
+  it('0 drops: the queue overflows in slow start for every sender (7 drops; NewReno 12; FACK 8)', () => {
+    const overflow = (s: (typeof TCP_SENDERS)[number]) => {
+      const t = run(buildSimConfig(scenarioFromPreset('ff-0-drops', { sender: s })));
+      return t.linkStats[t.bottleneck]!.drops.overflow;
+    };
+    expect(TCP_SENDERS.map(overflow)).toEqual([7, 7, 12, 7, 8]);
+  });
+
+  it('the same scenario and seed give the same trace; random loss follows the seed', () => {
+    const cfg = (seed: number) =>
+      buildSimConfig(scenarioFromPreset('fall-floyd', { loss: 0.05, seed, stop: 20 }));
+    const a = run(cfg(1));
+    const b = run(cfg(1));
+    const c = run(cfg(2));
+    expect(a.linkStats).toEqual(b.linkStats);
+    expect(Array.from(a.packets.time)).toEqual(Array.from(b.packets.time));
+    expect(a.linkStats[a.bottleneck]!.drops.random).toBeGreaterThan(0);
+    expect(c.linkStats[c.bottleneck]!.drops.random).not.toBe(
+      a.linkStats[a.bottleneck]!.drops.random,
+    );
+  });
+});
