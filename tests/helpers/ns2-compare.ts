@@ -1,0 +1,140 @@
+/**
+ * Comparing an engine run with an ns-2 fixture run: router events, sender variables and
+ * summary metrics. Each function returns null when equal, else a report of the first
+ * difference (so a failing test says where and how the engine left ns-2's path).
+ */
+import { run, type Trace } from '../../src/engine';
+import { configFor, loadEvents, loadVars, ns2Cwnd, type Ns2Run, type Ns2Summary, type Ns2Vars } from './ns2-fixtures';
+import { firstDivergence, r1Events, type R1Event } from './r1-events';
+
+export interface VarsChange {
+  time: number;
+  cause: 'ack' | 'timer';
+  /** cwnd at ns-2's 6 significant digits. */
+  cwnd: number;
+  ssthresh: number;
+}
+
+const fmtChange = (c: VarsChange | undefined): string =>
+  c ? `${c.time} ${c.cause} cwnd=${c.cwnd} ssthresh=${c.ssthresh}` : '(none)';
+
+/** The ns-2 rows where cwnd (as printed) or ssthresh changed, ACK- or timer-caused. */
+export function ns2VarsChanges(vars: readonly Ns2Vars[], before = Infinity): VarsChange[] {
+  const out: VarsChange[] = [];
+  for (let i = 1; i < vars.length; i++) {
+    const v = vars[i]!;
+    const p = vars[i - 1]!;
+    if (v.cause === 'start' || !(v.time < before)) continue;
+    if (v.cwnd !== p.cwnd || v.ssthresh !== p.ssthresh) {
+      out.push({ time: v.time, cause: v.cause, cwnd: v.cwnd, ssthresh: v.ssthresh });
+    }
+  }
+  return out;
+}
+
+/** The engine decisions that changed cwnd (at 6 significant digits) or ssthresh. */
+export function engineVarsChanges(trace: Trace, before = Infinity): VarsChange[] {
+  const out: VarsChange[] = [];
+  let last: { cwnd: number; ssthresh: number } | null = null;
+  for (const d of trace.decisions) {
+    const cur = { cwnd: ns2Cwnd(d.after.cwnd), ssthresh: d.after.ssthresh };
+    if (d.trigger.kind !== 'start' && d.time < before && last && (cur.cwnd !== last.cwnd || cur.ssthresh !== last.ssthresh)) {
+      out.push({ time: d.time, cause: d.trigger.kind === 'ack' ? 'ack' : 'timer', ...cur });
+    }
+    last = cur;
+  }
+  return out;
+}
+
+export function firstVarsDivergence(ours: readonly VarsChange[], theirs: readonly VarsChange[], context = 3): string | null {
+  const n = Math.max(ours.length, theirs.length);
+  for (let i = 0; i < n; i++) {
+    const a = ours[i];
+    const b = theirs[i];
+    if (a && b && a.time === b.time && a.cause === b.cause && a.cwnd === b.cwnd && a.ssthresh === b.ssthresh) continue;
+    const lines = [`first cwnd/ssthresh divergence at change ${i} (of ${ours.length} engine / ${theirs.length} ns-2):`];
+    for (let j = Math.max(0, i - context); j < Math.min(n, i + context + 1); j++) {
+      lines.push(`${j === i ? '>>' : '  '} ${String(j).padStart(4)}  engine: ${fmtChange(ours[j]).padEnd(46)} ns-2: ${fmtChange(theirs[j])}`);
+    }
+    return lines.join('\n');
+  }
+  return null;
+}
+
+/**
+ * At every ACK after which ns-2 recorded its variables, the engine's decision for that ACK must
+ * show the same duplicate-ACK count and highest cumulative ACK.
+ */
+export function firstAckStateDivergence(trace: Trace, vars: readonly Ns2Vars[], before = Infinity): string | null {
+  const byTime = new Map<number, (typeof trace.decisions)[number]>();
+  for (const d of trace.decisions) if (d.trigger.kind === 'ack') byTime.set(d.time, d);
+  for (const v of vars) {
+    if (v.cause !== 'ack' || !(v.time < before)) continue;
+    const d = byTime.get(v.time);
+    if (!d) return `ns-2 processed an ACK at ${v.time}; the engine has no ACK decision then`;
+    if (d.after.highestAck !== v.highestAck || d.after.dupacks !== v.dupacks) {
+      return (
+        `after the ACK at ${v.time}: engine highest_ack=${d.after.highestAck} dupacks=${d.after.dupacks}, ` +
+        `ns-2 highest_ack=${v.highestAck} dupacks=${v.dupacks}`
+      );
+    }
+  }
+  return null;
+}
+
+/** The summary metrics of the fixtures, computed from an engine run with the same definitions. */
+export function engineSummary(trace: Trace, events: readonly R1Event[], before: number): Omit<Ns2Summary, 'ns2_timeout_events'> {
+  const dep = events.filter((e) => e.event === 'DEP');
+  const changes = engineVarsChanges(trace, before);
+  let prevCwnd = trace.decisions[0]?.after.cwnd ?? 1;
+  let cuts = 0;
+  let fr = 0;
+  for (const d of trace.decisions) {
+    if (!(d.time < before)) break;
+    if (d.after.cwnd < prevCwnd) {
+      cuts++;
+      if (d.trigger.kind === 'ack') fr++;
+    }
+    prevCwnd = d.after.cwnd;
+  }
+  const acks = events.filter((e) => e.event === 'ACK');
+  let highest = 0;
+  for (const d of trace.decisions) if (d.time < before) for (const p of d.packets) highest = Math.max(highest, p);
+  return {
+    data_departed_R1: dep.length,
+    unique_pkts_departed_R1: new Set(dep.map((e) => e.pkt)).size,
+    retransmissions: events.filter((e) => e.event === 'ARR' && e.retx === 1).length,
+    timeouts: changes.filter((c) => c.cause === 'timer').length,
+    fast_retransmits: fr,
+    cwnd_cuts: cuts,
+    final_cum_ack: acks.length ? acks[acks.length - 1]!.cumAck : 0,
+    highest_pkt_sent: highest,
+    scripted_drops: events.filter((e) => e.event === 'DROP' && e.cause === 'scripted').length,
+    overflow_drops: events.filter((e) => e.event === 'DROP' && e.cause === 'overflow').length,
+  };
+}
+
+export interface RunComparison {
+  trace: Trace;
+  ours: R1Event[];
+  theirs: R1Event[];
+  events: string | null;
+  vars: string | null;
+  ackState: string | null;
+}
+
+/** Run the engine on a fixture run's config and compare everything up to the stop time. */
+export function compareWithNs2(r: Ns2Run, stopS = 6): RunComparison {
+  const trace = run(configFor(r, stopS));
+  const ours = r1Events(trace, { before: stopS });
+  const theirs = loadEvents(r.name).filter((e) => e.time < stopS);
+  const vars = loadVars(r.name);
+  return {
+    trace,
+    ours,
+    theirs,
+    events: firstDivergence(ours, theirs)?.report ?? null,
+    vars: firstVarsDivergence(engineVarsChanges(trace, stopS), ns2VarsChanges(vars, stopS)),
+    ackState: firstAckStateDivergence(trace, vars, stopS),
+  };
+}
