@@ -9,7 +9,7 @@ import { fallFloyd } from './setup';
 
 const VARIANTS: SctpSenderId[] = ['sctp-2960', 'sctp-newreno', 'sctp-newreno-ca', 'sctp-4960'];
 
-const scenario = fc.record({
+const scenario: fc.Arbitrary<Scenario> = fc.record({
   sender: fc.constantFrom(...VARIANTS),
   drops: fc.uniqueArray(
     fc.record({ packet: fc.integer({ min: 1, max: 90 }), transmission: fc.integer({ min: 1, max: 3 }) }),
@@ -23,7 +23,18 @@ const scenario = fc.record({
   windowPkts: fc.constantFrom(8, 28, 64),
 });
 
-function simulate(s: fc.infer<typeof scenario>): Trace {
+interface Scenario {
+  sender: SctpSenderId;
+  drops: Array<{ packet: number; transmission: number }>;
+  lossRate: number;
+  seed: number;
+  handshake: boolean;
+  delayedAck: boolean;
+  initialCwndPkts: number;
+  windowPkts: number;
+}
+
+function simulate(s: Scenario): Trace {
   return run(
     fallFloyd({
       sender: s.sender,
