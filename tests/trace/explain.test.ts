@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TCP_REASONS, reason, type Decision, type SenderVars } from '../../src/engine';
+import { SCTP_REASONS } from '../../src/engine/sctp/reasons';
 import {
   explainAll,
   explainDecision,
   isKnownPlaceholder,
   templatePlaceholders,
 } from '../../src/engine/trace/explain';
-import { fallFloydTrace } from './fixtures';
+import { run } from '../../src/engine';
+import { fallFloyd, fallFloydTrace } from './fixtures';
 
 const AFTER: SenderVars = {
   cwnd: 7.142857142857143,
@@ -36,9 +38,9 @@ function synthetic(code: string, changes: Decision['changes']): Decision {
 
 describe('explainDecision on every catalog code', () => {
   const trace = fallFloydTrace('reno', [15]);
-  const codes = Object.keys(TCP_REASONS);
+  const codes = [...Object.keys(TCP_REASONS), ...Object.keys(SCTP_REASONS)];
 
-  it('knows every placeholder the TCP templates use', () => {
+  it('knows every placeholder the TCP and SCTP templates use', () => {
     for (const code of codes) {
       for (const name of templatePlaceholders(reason(code).template)) {
         expect(isKnownPlaceholder(name), `${code}: {${name}}`).toBe(true);
@@ -170,6 +172,24 @@ describe('fall-floyd explanations', () => {
           '3rd duplicate ACK for 14: Tahoe fast-retransmits 15, ssthresh 28 → 7, cwnd 15 → 1 and goes back to 15',
         ),
       ),
+    ).toBe(true);
+  });
+
+  it('SCTP: the fast-retransmit threshold comes from the trace (4 for RFC 2960 and New-Reno SCTP)', () => {
+    for (const sender of ['sctp-2960', 'sctp-newreno'] as const) {
+      const trace = run(
+        fallFloyd(sender, [15], 6, { dupackThreshold: 4, firstPacketWithoutHeader: false }),
+      );
+      const texts = explainAll(trace).map((e) => e.text);
+      expect(
+        texts.some((t) =>
+          t.startsWith('The missing-report count of 15 reaches 4: fast retransmit of 15'),
+        ),
+      ).toBe(true);
+    }
+    const t4960 = run(fallFloyd('sctp-4960', [15], 6, { firstPacketWithoutHeader: false }));
+    expect(
+      explainAll(t4960).some((e) => e.text.startsWith('The missing-report count of 15 reaches 3:')),
     ).toBe(true);
   });
 });

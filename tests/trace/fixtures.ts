@@ -2,9 +2,14 @@
  * The Fall & Floyd setup (REFERENCE.md) as an engine config, built inline so the trace tests
  * depend only on the engine.
  */
-import { run, type SenderId, type SimConfig, type Trace } from '../../src/engine';
+import { run, type FlowConfig, type SenderId, type SimConfig, type Trace } from '../../src/engine';
 
-export function fallFloyd(sender: SenderId, drops: number[], stopS = 6): SimConfig {
+export function fallFloyd(
+  sender: SenderId,
+  drops: number[],
+  stopS = 6,
+  flow: Partial<FlowConfig> = {},
+): SimConfig {
   return {
     nodes: ['S1', 'R1', 'K1'],
     links: [
@@ -31,6 +36,7 @@ export function fallFloyd(sender: SenderId, drops: number[], stopS = 6): SimConf
         minRtoS: 1,
         tickS: 0.01,
         initialRtoS: 3,
+        ...flow,
       },
     ],
     losses: [

@@ -53,7 +53,12 @@ function thresholdOf(trace: Trace, flow: number): number {
   if (thr === undefined) {
     for (const d of trace.decisions) {
       if (d.flow !== flow || d.trigger.kind !== 'ack') continue;
-      if (d.code.endsWith('fast-retransmit') && !d.code.startsWith('fack.')) {
+      // The first fast retransmit of a recovery fires exactly at the threshold (FACK counts
+      // differently; SCTP's New-Reno variants name it 'sctp.fast-recovery').
+      const first =
+        (d.code.endsWith('fast-retransmit') && !d.code.startsWith('fack.')) ||
+        d.code === 'sctp.fast-recovery';
+      if (first) {
         thr = d.trigger.dupacks;
         break;
       }
