@@ -1,0 +1,189 @@
+/**
+ * Properties of the TCP engine over random Fall & Floyd variations: random sender variant,
+ * 1–8 scripted drops among packets 1..200 (some on a later transmission), random loss rate
+ * 0–0.05 with a random seed, random queue limit 3–20 at R1.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  PacketEventKind,
+  PacketType,
+  TCP_SENDERS,
+  run,
+  type SimConfig,
+  type TcpSenderId,
+  type Trace,
+} from '../../src/engine';
+import { fallFloydConfig } from '../helpers/fall-floyd';
+
+interface Case {
+  sender: TcpSenderId;
+  drops: { packet: number; transmission: number }[];
+  lossRate: number;
+  seed: number;
+  queueLimit: number;
+}
+
+const caseArb: fc.Arbitrary<Case> = fc.record({
+  sender: fc.constantFrom(...TCP_SENDERS),
+  drops: fc.uniqueArray(
+    fc.record({
+      packet: fc.integer({ min: 1, max: 200 }),
+      transmission: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(1) },
+        { weight: 1, arbitrary: fc.integer({ min: 2, max: 3 }) },
+      ),
+    }),
+    { minLength: 1, maxLength: 8, selector: (d) => `${d.packet}:${d.transmission}` },
+  ),
+  lossRate: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 0.05, noNaN: true })),
+  seed: fc.integer({ min: 1, max: 0x7fffffff }),
+  queueLimit: fc.integer({ min: 3, max: 20 }),
+});
+
+function configOf(c: Case): SimConfig {
+  return fallFloydConfig(c.sender, c.drops, {
+    lossRate: c.lossRate,
+    seed: c.seed,
+    bottleneck: { queueLimit: c.queueLimit },
+  });
+}
+
+const RUNS = 25;
+// Each run simulates 6 s in a few milliseconds; the timeout only guards against a loaded machine.
+const TIMEOUT_MS = 30_000;
+
+describe('TCP engine properties (random variant, drops, loss, queue limit)', () => {
+  it('conserves packets: every data transmission is delivered at K1, dropped, or still queued / on a wire', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const cfg = configOf(c);
+        const t = run(cfg);
+        const P = t.packets;
+        const K1 = t.nodes.indexOf('K1');
+        const fate = new Map<number, { sent: number; end: number; last: number }>();
+        for (let i = 0; i < P.length; i++) {
+          if (P.type[i] !== PacketType.data) continue;
+          const uid = P.uid[i]!;
+          const kind = P.kind[i];
+          if (kind === PacketEventKind.send) {
+            expect(fate.has(uid), `uid ${uid} sent twice`).toBe(false);
+            fate.set(uid, { sent: i, end: -1, last: i });
+            continue;
+          }
+          const f = fate.get(uid);
+          expect(f, `uid ${uid} has an event before it was sent`).toBeDefined();
+          expect(f!.end, `uid ${uid} has an event after it was delivered or dropped`).toBe(-1);
+          f!.last = i;
+          if (kind === PacketEventKind.drop) f!.end = i;
+          if (kind === PacketEventKind.deliver) {
+            expect(P.node[i]).toBe(K1);
+            f!.end = i;
+          }
+        }
+        expect(fate.size).toBe(t.flowStats[0]!.packetsSent);
+        // Unfinished transmissions must really be in the network at the stop time.
+        const waitingAtR1 = new Map<number, number>();
+        for (const [uid, f] of fate) {
+          if (f.end >= 0) continue;
+          const i = f.last;
+          const kind = P.kind[i];
+          if (kind === PacketEventKind.depart) {
+            const l = t.links[P.link[i]!]!;
+            const deliveredAt = P.time[i]! + ((8 * P.size[i]!) / l.bandwidthBps + l.delayS);
+            expect(deliveredAt, `uid ${uid} left at ${P.time[i]} and never arrived`).toBeGreaterThan(t.stopS);
+          } else if (kind === PacketEventKind.arrive) {
+            waitingAtR1.set(P.node[i]!, (waitingAtR1.get(P.node[i]!) ?? 0) + 1);
+          } else {
+            expect(kind, `uid ${uid} stuck after event kind ${kind}`).toBe(PacketEventKind.send);
+          }
+        }
+        for (const n of waitingAtR1.values()) expect(n).toBeLessThanOrEqual(c.queueLimit - 1);
+        const drops = t.linkStats.reduce((s, l) => s + l.drops.scripted + l.drops.overflow + l.drops.random, 0);
+        expect([...fate.values()].filter((f) => f.end >= 0 && P.kind[f.end] === PacketEventKind.drop)).toHaveLength(drops);
+      }),
+      { numRuns: RUNS },
+    );
+  }, TIMEOUT_MS);
+
+  it('delivers in order exactly once: the application gets 1..N, N = highest cumulative ACK the receiver sent', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const t = run(configOf(c));
+        const P = t.packets;
+        const K1 = t.nodes.indexOf('K1');
+        const received = new Set<number>();
+        let next = 1; // next packet the application expects
+        const appOrder: number[] = [];
+        let lastCum = 0;
+        for (let i = 0; i < P.length; i++) {
+          if (P.kind[i] === PacketEventKind.deliver && P.node[i] === K1 && P.type[i] === PacketType.data) {
+            received.add(P.packet[i]!);
+            while (received.has(next)) appOrder.push(next++);
+          } else if (P.kind[i] === PacketEventKind.send && P.node[i] === K1 && P.type[i] === PacketType.ack) {
+            const cum = P.cumAck[i]!;
+            expect(cum, `ACK at ${P.time[i]} goes backwards`).toBeGreaterThanOrEqual(lastCum);
+            expect(cum, `ACK at ${P.time[i]} covers packets the receiver does not hold`).toBe(next - 1);
+            lastCum = cum;
+          }
+        }
+        const stats = t.flowStats[0]!;
+        expect(stats.deliveredPackets).toBe(lastCum);
+        expect(stats.deliveredPackets).toBe(appOrder.length);
+        expect(new Set(appOrder).size).toBe(appOrder.length);
+        expect(stats.deliveredBytes).toBe(stats.deliveredPackets * 1000);
+      }),
+      { numRuns: RUNS },
+    );
+  }, TIMEOUT_MS);
+
+  it('keeps cwnd ≥ 1 in every state sample and every decision', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const t = run(configOf(c));
+        expect(t.samples.length).toBeGreaterThan(0);
+        for (const s of t.samples) expect(s.cwnd, `sample at ${s.time}`).toBeGreaterThanOrEqual(1);
+        for (const d of t.decisions) {
+          expect(d.after.cwnd, `decision ${d.id} at ${d.time}`).toBeGreaterThanOrEqual(1);
+          const ch = d.changes.cwnd;
+          if (ch) expect(Math.min(ch[0], ch[1])).toBeGreaterThanOrEqual(1);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  }, TIMEOUT_MS);
+
+  it('never lets time go backwards in packet events, decisions or samples', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const t = run(configOf(c));
+        const P = t.packets;
+        for (let i = 1; i < P.length; i++) expect(P.time[i]!, `packet event ${i}`).toBeGreaterThanOrEqual(P.time[i - 1]!);
+        for (let i = 1; i < t.decisions.length; i++) {
+          expect(t.decisions[i]!.time).toBeGreaterThanOrEqual(t.decisions[i - 1]!.time);
+          expect(t.decisions[i]!.id).toBe(i);
+        }
+        for (let i = 1; i < t.samples.length; i++) expect(t.samples[i]!.time).toBeGreaterThanOrEqual(t.samples[i - 1]!.time);
+        expect(P.time[P.length - 1]!).toBeLessThanOrEqual(t.stopS);
+      }),
+      { numRuns: RUNS },
+    );
+  }, TIMEOUT_MS);
+
+  it('is deterministic: the same config twice gives identical traces', () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const a: Trace = run(configOf(c));
+        const b: Trace = run(configOf(c));
+        expect(b.packets.length).toBe(a.packets.length);
+        for (const k of Object.keys(a.packets) as (keyof Trace['packets'])[]) {
+          expect(b.packets[k], `column ${k}`).toEqual(a.packets[k]);
+        }
+        expect(b.decisions).toEqual(a.decisions);
+        expect(b.samples).toEqual(a.samples);
+        expect(b.flowStats).toEqual(a.flowStats);
+      }),
+      { numRuns: Math.ceil(RUNS / 2) },
+    );
+  }, TIMEOUT_MS);
+});
