@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { reason, type Trace } from '../../engine';
 import { RouterPlot } from '../deps/panels';
 import { legendFor } from '../model/legend';
-import { firstDivergence, senderStyle } from '../model/divergence';
+import { divergences, firstDivergence, senderStyle } from '../model/divergence';
 import { lastEventAtOrBefore, traceIndex } from '../model/traceIndex';
 import { useApp } from '../store';
 
 const W = 600;
 const H = 170;
-const M = { l: 34, r: 64, t: 8, b: 18 };
+const M = { l: 34, r: 78, t: 8, b: 18 };
 
 function KeyEvents({ trace, until }: { trace: Trace; until: number }) {
   const de = traceIndex(trace).decisionEvent;
@@ -119,8 +119,10 @@ export function ComparePanel() {
   const hovered = useApp((s) => s.hovered);
   const xDomain = useApp((s) => s.xDomain);
   const theme = useApp((s) => s.theme);
+  const modulus = useApp((s) => s.modulus);
   const a = useApp.getState();
   const traces = useMemo(() => results.map((r) => r.trace), [results]);
+  const perRow = useMemo(() => divergences(traces), [traces]);
   const divergence = useMemo(() => firstDivergence(traces), [traces]);
   const main = traces[0];
   if (!main) return <div className="compare" aria-busy="true" />;
@@ -132,7 +134,14 @@ export function ComparePanel() {
     <div className="compare" data-testid="compare">
       <p className="divergence" data-testid="divergence">
         {divergence
-          ? `First divergence at t = ${divergence.time.toFixed(4)} s (router event ${divergence.row + 1}); dashed line.`
+          ? `First divergence at t = ${divergence.time.toFixed(4)} s (router event ${divergence.row + 1}): ` +
+            perRow
+              .map((d, i) =>
+                i === 0 ? null : `${senderStyle(senders[i] ?? '?').name} ${d ? `from ${d.time.toFixed(3)} s` : 'never'}`,
+              )
+              .filter(Boolean)
+              .join(', ') +
+            ` (vs ${senderStyle(senders[0] ?? '?').name}; dashed lines).`
           : 'The runs do not diverge at the router.'}
       </p>
       {traces.map((trace, i) => {
@@ -162,6 +171,8 @@ export function ComparePanel() {
                 xDomain={x}
                 onXDomain={a.setXDomain}
                 theme={theme}
+                modulus={modulus}
+                legend={false}
               />
             </div>
             <CompareCwnd
@@ -170,7 +181,7 @@ export function ComparePanel() {
               x={x}
               yMax={yMax}
               cursorTime={cursorTime}
-              divergence={divergence?.time ?? null}
+              divergence={(i === 0 ? divergence : perRow[i])?.time ?? null}
               onSeekTime={a.seekTime}
             />
           </section>

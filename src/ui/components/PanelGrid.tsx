@@ -5,8 +5,7 @@ import { routerCounts, routerSummaryText } from '../model/routerSummary';
 import { mainTrace, useApp, type PanelId } from '../store';
 import { PANEL_TITLES } from './Sidebar';
 
-const COMPONENTS: Record<Exclude<PanelId, 'log'>, ComponentType<PanelProps>> = {
-  router: RouterPlot,
+const COMPONENTS: Record<Exclude<PanelId, 'log' | 'router'>, ComponentType<PanelProps>> = {
   cwnd: CwndPlot,
   timeseq: TimeSeqPlot,
   queue: QueueView,
@@ -31,9 +30,13 @@ function summaryOf(id: PanelId, trace: Trace): string {
 }
 
 /** A panel slot: title, text summary (and data-* counts for the router plot), the panel. */
-const PanelFrame = memo(function PanelFrame(props: { id: Exclude<PanelId, 'log'>; trace: Trace; panelProps: PanelProps }) {
+const PanelFrame = memo(function PanelFrame(props: {
+  id: Exclude<PanelId, 'log'>;
+  trace: Trace;
+  panelProps: PanelProps;
+  modulus: number;
+}) {
   const { id, trace } = props;
-  const Comp = COMPONENTS[id];
   const summary = useMemo(() => summaryOf(id, trace), [id, trace]);
   const counts = useMemo(() => (id === 'router' ? routerCounts(trace) : null), [id, trace]);
   return (
@@ -54,7 +57,14 @@ const PanelFrame = memo(function PanelFrame(props: { id: Exclude<PanelId, 'log'>
         </span>
       </header>
       <div className="panel-body">
-        <Comp {...props.panelProps} />
+        {id === 'router' ? (
+          <RouterPlot {...props.panelProps} modulus={props.modulus} />
+        ) : (
+          (() => {
+            const Comp = COMPONENTS[id];
+            return <Comp {...props.panelProps} />;
+          })()
+        )}
       </div>
     </section>
   );
@@ -67,6 +77,7 @@ export function PanelGrid() {
   const xDomain = useApp((s) => s.xDomain);
   const theme = useApp((s) => s.theme);
   const panels = useApp((s) => s.panels);
+  const modulus = useApp((s) => s.modulus);
   const a = useApp.getState();
   if (!trace) return <div className="panels" aria-busy="true" />;
   const cursorTime = (trace.packets.time[cursor] as number | undefined) ?? 0;
@@ -86,7 +97,7 @@ export function PanelGrid() {
       {(['router', 'cwnd', 'timeseq', 'queue'] as const)
         .filter((p) => panels.includes(p))
         .map((p) => (
-          <PanelFrame key={p} id={p} trace={trace} panelProps={panelProps} />
+          <PanelFrame key={p} id={p} trace={trace} panelProps={panelProps} modulus={modulus} />
         ))}
     </div>
   );

@@ -11,22 +11,32 @@ export interface Divergence {
 
 const key = (r: Record<string, unknown>) => JSON.stringify(r);
 
+type Rows = Record<string, unknown>[];
+
+function divergeRows(a: Rows, b: Rows): Divergence | null {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && key(a[i] as Record<string, unknown>) === key(b[i] as Record<string, unknown>)) i++;
+  if (i === a.length && i === b.length) return null;
+  const ta = Number((a[i] as { time?: unknown } | undefined)?.time ?? Infinity);
+  const tb = Number((b[i] as { time?: unknown } | undefined)?.time ?? Infinity);
+  return { row: i, time: Math.min(ta, tb) };
+}
+
+/**
+ * For each trace after the first: where it first differs from the first trace (null when
+ * identical). Index 0 is always null.
+ */
+export function divergences(traces: readonly Trace[]): (Divergence | null)[] {
+  const rows = traces.map((t) => routerRows(t) as unknown as Rows);
+  const base = rows[0] ?? [];
+  return rows.map((r, k) => (k === 0 ? null : divergeRows(base, r)));
+}
+
+/** The earliest point where any compared trace differs from the first. */
 export function firstDivergence(traces: readonly Trace[]): Divergence | null {
-  if (traces.length < 2) return null;
-  const rows = traces.map((t) => routerRows(t) as unknown as Record<string, unknown>[]);
-  const base = rows[0] as Record<string, unknown>[];
   let best: Divergence | null = null;
-  for (let k = 1; k < rows.length; k++) {
-    const other = rows[k] as Record<string, unknown>[];
-    const n = Math.min(base.length, other.length);
-    let i = 0;
-    while (i < n && key(base[i] as Record<string, unknown>) === key(other[i] as Record<string, unknown>)) i++;
-    if (i === base.length && i === other.length) continue;
-    const ta = Number((base[i] as { time?: unknown } | undefined)?.time ?? Infinity);
-    const tb = Number((other[i] as { time?: unknown } | undefined)?.time ?? Infinity);
-    const time = Math.min(ta, tb);
-    if (!best || i < best.row) best = { row: i, time };
-  }
+  for (const d of divergences(traces)) if (d && (!best || d.row < best.row)) best = d;
   return best;
 }
 

@@ -1,9 +1,10 @@
 /**
- * Counts of the marks the router plot shows (ns-2 raw2xg convention): data arrivals at the
- * router, departures onto the bottleneck link, drops at the router, ACK arrivals at the router.
- * Used for the plot's accessible summary and data-* attributes.
+ * Counts of the marks the router plot shows (ns-2 raw2xg convention), read from the engine's
+ * routerRows: data arrivals at the router, departures onto the bottleneck, drops at the
+ * router, ACK arrivals. Used for the plot slot's text summary and data-* attributes.
  */
-import { PacketEventKind, PacketType, type Trace } from '../../engine';
+import type { Trace } from '../../engine';
+import { routerRows } from '../deps/outputs';
 
 export interface RouterCounts {
   arrivals: number;
@@ -13,23 +14,12 @@ export interface RouterCounts {
 }
 
 export function routerCounts(trace: Trace): RouterCounts {
-  const P = trace.packets;
   const c: RouterCounts = { arrivals: 0, departures: 0, drops: 0, acks: 0 };
-  for (let i = 0; i < P.length; i++) {
-    const at = P.node[i] === trace.router;
-    switch (P.kind[i]) {
-      case PacketEventKind.arrive:
-        if (!at) break;
-        if (P.type[i] === PacketType.ack) c.acks++;
-        else if (P.type[i] === PacketType.data) c.arrivals++;
-        break;
-      case PacketEventKind.depart:
-        if (P.link[i] === trace.bottleneck) c.departures++;
-        break;
-      case PacketEventKind.drop:
-        if (at) c.drops++;
-        break;
-    }
+  for (const r of routerRows(trace)) {
+    if (r.event === 'arrive') c.arrivals++;
+    else if (r.event === 'depart') c.departures++;
+    else if (r.event === 'drop') c.drops++;
+    else if (r.event === 'ack') c.acks++;
   }
   return c;
 }
@@ -37,5 +27,6 @@ export function routerCounts(trace: Trace): RouterCounts {
 export function routerSummaryText(trace: Trace): string {
   const c = routerCounts(trace);
   const name = trace.nodes[trace.router] ?? 'router';
-  return `${name}: ${c.arrivals} arrivals, ${c.departures} departures, ${c.drops} drops, ${c.acks} ACKs`;
+  const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
+  return `${name}: ${n(c.arrivals, 'arrival', 'arrivals')}, ${n(c.departures, 'departure', 'departures')}, ${n(c.drops, 'drop', 'drops')}, ${n(c.acks, 'ACK', 'ACKs')}`;
 }

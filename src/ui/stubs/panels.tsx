@@ -19,6 +19,14 @@ export interface PanelProps {
   theme: Theme;
   flows?: number[];
 }
+/** Optional knobs of the real panels (accepted, mostly ignored here). */
+export interface PlotOptions {
+  legend?: boolean;
+  className?: string;
+}
+export interface RouterPlotProps extends PanelProps, PlotOptions {
+  modulus?: number;
+}
 
 /** Okabe–Ito, with amber in place of yellow. */
 export const PALETTE = {
@@ -65,7 +73,8 @@ function Sketch(props: PanelProps & { children: (x: (t: number) => number) => Re
   );
 }
 
-export function RouterPlot(p: PanelProps) {
+export function RouterPlot(p: RouterPlotProps) {
+  const M0 = p.modulus ?? 50;
   const marks = useMemo(() => {
     const P = p.trace.packets;
     const out: { i: number; t: number; y: number; k: 'arr' | 'dep' | 'drop' | 'ack' }[] = [];
@@ -73,14 +82,14 @@ export function RouterPlot(p: PanelProps) {
       const at = P.node[i] === p.trace.router;
       const k = P.kind[i];
       const t = P.time[i] as number;
-      if (k === PacketEventKind.arrive && at && P.type[i] === PacketType.data) out.push({ i, t, y: (P.packet[i] as number) % 50, k: 'arr' });
-      else if (k === PacketEventKind.depart && P.link[i] === p.trace.bottleneck) out.push({ i, t, y: (P.packet[i] as number) % 50, k: 'dep' });
-      else if (k === PacketEventKind.drop && at) out.push({ i, t, y: (P.packet[i] as number) % 50, k: 'drop' });
-      else if (k === PacketEventKind.arrive && at && P.type[i] === PacketType.ack) out.push({ i, t, y: (P.cumAck[i] as number) % 50, k: 'ack' });
+      if (k === PacketEventKind.arrive && at && P.type[i] === PacketType.data) out.push({ i, t, y: (P.packet[i] as number) % M0, k: 'arr' });
+      else if (k === PacketEventKind.depart && P.link[i] === p.trace.bottleneck) out.push({ i, t, y: (P.packet[i] as number) % M0, k: 'dep' });
+      else if (k === PacketEventKind.drop && at) out.push({ i, t, y: (P.packet[i] as number) % M0, k: 'drop' });
+      else if (k === PacketEventKind.arrive && at && P.type[i] === PacketType.ack) out.push({ i, t, y: (P.cumAck[i] as number) % M0, k: 'ack' });
     }
     return out;
-  }, [p.trace]);
-  const y = (v: number) => H - M.b - (v / 50) * (H - M.t - M.b);
+  }, [p.trace, M0]);
+  const y = (v: number) => H - M.b - (v / M0) * (H - M.t - M.b);
   return (
     <Sketch {...p} label="Router plot (placeholder)">
       {(x) =>

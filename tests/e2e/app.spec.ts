@@ -1,0 +1,167 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { routerCountsFor } from './expected';
+
+const SHOTS = 'artifacts/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('dialog', (d) => {
+    errors.push(`unexpected dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  return errors;
+}
+
+async function ready(page: Page) {
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac1-/);
+}
+
+for (let n = 0; n <= 5; n++) {
+  test(`shared link ff-${n}-drops (Reno): the router plot shows the engine's arrivals, departures, drops and ACKs`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const query = `preset=ff-${n}-drops&sender=reno`;
+    await page.goto(`/?${query}`);
+    await ready(page);
+    const want = routerCountsFor(query);
+    const plot = page.getByTestId('panel-router');
+    await expect(plot).toHaveAttribute('data-arrivals', String(want.arrivals));
+    await expect(plot).toHaveAttribute('data-departures', String(want.departures));
+    await expect(plot).toHaveAttribute('data-drops', String(want.drops));
+    await expect(plot).toHaveAttribute('data-acks', String(want.acks));
+    const plural = (k: number, w: string) => `${k} ${w}${k === 1 ? '' : 's'}`;
+    await expect(page.getByTestId('summary-router')).toHaveText(
+      `R1: ${plural(want.arrivals, 'arrival')}, ${plural(want.departures, 'departure')}, ${plural(want.drops, 'drop')}, ${plural(want.acks, 'ACK')}`,
+    );
+    if (n >= 1) expect(want.drops).toBeGreaterThanOrEqual(n);
+    if (n === 1 || n === 3) await page.screenshot({ path: `${SHOTS}/ff-${n}-drops-reno.png` });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('keyboard: step to the 3rd duplicate ACK of Reno 1 drop and read the explanation', async ({ page }) => {
+  await page.goto('/?preset=ff-1-drops&sender=reno');
+  await ready(page);
+  await page.getByTestId('visualizer').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('readout')).toHaveText(/^event 2 \//);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('readout')).toHaveText(/^event 1 \//);
+  for (let i = 0; i < 10; i++) {
+    const desc = (await page.getByTestId('event-desc').textContent()) ?? '';
+    if (desc.includes('3rd duplicate ACK')) break;
+    await page.keyboard.press('PageDown');
+  }
+  await expect(page.getByTestId('event-desc')).toHaveText('3rd duplicate ACK, fast retransmit');
+  const row = page.locator('.log-row.current');
+  await expect(row).toContainText('3rd duplicate ACK');
+  await expect(row).toContainText(/\b15\b/);
+  await expect(row).toBeInViewport();
+  await expect(page.getByRole('slider', { name: 'Event scrubber' })).toHaveAttribute(
+    'aria-valuetext',
+    /^event \d+ of \d+, 2\.080 s, 3rd duplicate ACK, fast retransmit$/,
+  );
+  await expect(page.getByTestId('log-announce')).toContainText('3rd duplicate ACK');
+  const readout = await page.getByTestId('readout').textContent();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('readout')).toHaveText(readout ?? '');
+  await page.screenshot({ path: `${SHOTS}/reno-1-drop-3rd-dupack.png` });
+  // The cursor is in the address.
+  expect(Number(new URL(page.url()).searchParams.get('e'))).toBeGreaterThan(0);
+});
+
+test('compare mode on 3 drops: Reno times out, NewReno retransmits on partial ACKs, SACK does neither', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/?preset=ff-3-drops&sender=reno&compare=reno,newreno,sack');
+  await ready(page);
+  const reno = page.getByTestId('compare-reno');
+  const newreno = page.getByTestId('compare-newreno');
+  const sack = page.getByTestId('compare-sack');
+  await expect(reno).toContainText('retransmission timeout');
+  await expect(newreno).toContainText('partial ACK');
+  await expect(newreno).not.toContainText('retransmission timeout');
+  await expect(sack).not.toContainText('retransmission timeout');
+  await expect(page.getByTestId('divergence')).toContainText(/First divergence at t = \d/);
+  await expect(page.getByTestId('divergence')).toContainText('NewReno from 2.293 s');
+  await page.getByTestId('visualizer').focus();
+  await page.keyboard.press('End');
+  await page.screenshot({ path: `${SHOTS}/compare-3-drops.png` });
+  expect(errors).toEqual([]);
+});
+
+test('a broken address shows the errors as text, falls back to the default, and the app still works', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/?drops=abc&sender=<script>alert(1)</script>');
+  const banner = page.getByTestId('url-error');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(/drops/i);
+  await expect(banner).toContainText('<script>');
+  await ready(page);
+  expect(await page.locator('#root script').count()).toBe(0);
+  await page.getByTestId('visualizer').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('readout')).toHaveText(/^event 2 \//);
+  await page.screenshot({ path: `${SHOTS}/broken-url.png` });
+  expect(errors).toEqual([]);
+});
+
+test('browser back and forward restore earlier scenarios', async ({ page }) => {
+  await page.goto('/?preset=ff-1-drops&sender=reno');
+  await ready(page);
+  const first = await page.getByTestId('fingerprint').textContent();
+  await page.getByLabel('Preset').selectOption('ff-2-drops');
+  await expect(page.getByTestId('fingerprint')).not.toHaveText(first ?? '');
+  expect(new URL(page.url()).searchParams.get('preset')).toBe('ff-2-drops');
+  await page.goBack();
+  await expect(page.getByTestId('fingerprint')).toHaveText(first ?? '');
+  await expect(page.getByLabel('Preset')).toHaveValue('ff-1-drops');
+  await page.goForward();
+  await expect(page.getByLabel('Preset')).toHaveValue('ff-2-drops');
+});
+
+test('predict mode pauses before the fast retransmit and reveals cwnd beside the guess', async ({ page }) => {
+  await page.goto('/?preset=ff-1-drops&sender=reno&predict=fast-retransmit');
+  await ready(page);
+  await page.getByLabel('Speed').selectOption('10');
+  await page.getByRole('button', { name: /^Play/ }).click();
+  const predict = page.getByTestId('predict');
+  await expect(predict).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /^Play/ })).toBeVisible();
+  await page.getByLabel('Your guess (packets)').fill('7');
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.getByTestId('predict-answer')).toHaveText('cwnd = 7');
+  await expect(predict).toContainText('Your guess: 7');
+  await page.screenshot({ path: `${SHOTS}/predict.png` });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('event-desc')).toHaveText('3rd duplicate ACK, fast retransmit');
+});
+
+test('projector theme at 1280×720: large text, no scrolling, secondary controls hidden', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?preset=ff-3-drops&sender=newreno&theme=projector&e=400');
+  await ready(page);
+  const dims = await page.evaluate(() => ({
+    scrollH: document.documentElement.scrollHeight,
+    scrollW: document.documentElement.scrollWidth,
+    font: parseFloat(getComputedStyle(document.querySelector('.app')!).fontSize),
+  }));
+  expect(dims.scrollH).toBeLessThanOrEqual(720);
+  expect(dims.scrollW).toBeLessThanOrEqual(1280);
+  expect(dims.font).toBeGreaterThanOrEqual(720 / 50);
+  await expect(page.getByRole('complementary', { name: 'Scenario' })).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/projector-1280x720.png` });
+});
+
+test('dark theme renders', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/?preset=ff-2-drops&sender=sack&theme=dark&e=700');
+  await ready(page);
+  await page.screenshot({ path: `${SHOTS}/dark-1366x768.png` });
+});
