@@ -1,21 +1,13 @@
 /**
  * Engine speed: simulated data packets and packet events per CPU second (`npm run bench`).
- * Cases: the fall-floyd TCP presets (Reno, NewReno, SACK with 0–5 scripted drops, 6 s each)
+ * Cases: the fall-floyd TCP presets ff-0-drops … ff-5-drops with Reno, NewReno and SACK (6 s each)
  * and one long single flow (NewReno on fall-floyd, 1000 s, 1% random loss).
  * Packet events (send/arrive/depart/drop/deliver records) stand in for scheduler events.
  * Prints a table; no pass/fail.
  */
 import { run, type SimConfig } from '../src/engine';
 import { resolveQuery } from '../src/cli/scenario';
-
-const DROPS: Record<number, string> = {
-  0: '',
-  1: '15',
-  2: '15,29',
-  3: '15,27,29',
-  4: '15,25,27,29',
-  5: '15,23,25,27,29',
-};
+import { PRESETS } from '../src/scenarios';
 
 interface Case {
   name: string;
@@ -36,13 +28,17 @@ function cpuSeconds(): number {
   return (u.user + u.system) / 1e6;
 }
 
+/** The fall-floyd drop presets (ff-0-drops … ff-5-drops), in registry order. */
+const dropPresets = PRESETS.filter(
+  (p) => p.topology === 'fall-floyd' && /^ff-\d+-drops$/.test(p.id),
+);
+
 const cases: Case[] = [];
 for (const sender of ['reno', 'newreno', 'sack']) {
-  for (let n = 0; n <= 5; n++) {
-    const q = `preset=fall-floyd&sender=${sender}${DROPS[n] ? `&drops=${DROPS[n]}` : ''}`;
+  for (const p of dropPresets) {
     cases.push({
-      name: `fall-floyd ${sender} ${n} drop${n === 1 ? '' : 's'}`,
-      config: config(q),
+      name: `${p.id} ${sender}`,
+      config: config(`preset=${p.id}&sender=${sender}`),
       minCpuS: 0.3,
     });
   }

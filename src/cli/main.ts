@@ -5,7 +5,7 @@
 import { run } from '../engine';
 import { USAGE, parseArgs } from './args';
 import { render } from './render';
-import { resolveQuery } from './scenario';
+import { formatQueryError, resolveQuery } from './scenario';
 
 export interface CliResult {
   code: number;
@@ -21,7 +21,7 @@ export function runCli(argv: readonly string[]): CliResult {
 
   const resolved = resolveQuery(query);
   if (!resolved.ok) {
-    const lines = resolved.errors.map((e) => `sim: invalid scenario: ${e.key}: ${e.message}\n`);
+    const lines = resolved.errors.map((e) => `sim: invalid scenario: ${formatQueryError(e)}\n`);
     return { code: 2, stdout: '', stderr: lines.join('') };
   }
   const warnings = resolved.warnings.map((w) => `sim: warning: ${w}\n`).join('');

@@ -84,13 +84,32 @@ describe('sim CLI (in process)', () => {
     const r = runCli(['preset=fall-floyd&sender=warp-drive', '--out', 'router']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/sender/);
+    expect(r.stderr).toMatch(/^sim: invalid scenario: sender: /m);
+    expect(r.stderr).not.toContain('sender: sender:');
     expect(
       r.stderr
         .trim()
         .split('\n')
         .every((l) => l.startsWith('sim: ')),
     ).toBe(true);
+  });
+
+  it('lists every invalid key, one per line', () => {
+    const r = runCli(['sender=warp&drops=x&bogus=1']);
+    expect(r.code).toBe(2);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.map((l) => /^sim: invalid scenario: (\w+): /.exec(l)?.[1]).sort()).toEqual([
+      'bogus',
+      'drops',
+      'sender',
+    ]);
+  });
+
+  it('runs the default scenario without a query string', () => {
+    const r = runCli(['--out', 'summary']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).flows).toHaveLength(1);
   });
 
   it('--help prints usage and exits 0', () => {
