@@ -10,11 +10,12 @@
  */
 import type { SenderId } from '../../engine';
 import { FALL_FLOYD_PRESETS } from './fall-floyd';
+import { SCTP_CARO_PRESETS } from './sctp-caro';
 import type { Preset } from './types';
 
 export type { Preset } from './types';
 
-export const PRESETS: readonly Preset[] = [...FALL_FLOYD_PRESETS];
+export const PRESETS: readonly Preset[] = [...FALL_FLOYD_PRESETS, ...SCTP_CARO_PRESETS];
 
 const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.id, p]));
 

@@ -23,4 +23,6 @@ export interface Preset {
   topology: string;
   /** Overrides of the topology's defaults. */
   scenario: Partial<ScenarioDefaults>;
+  /** Senders to show side by side in compare mode (e.g. Caro et al. Figure 5), if any. */
+  compare?: readonly SenderId[];
 }
