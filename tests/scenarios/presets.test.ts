@@ -3,6 +3,7 @@ import { TCP_SENDERS, run } from '../../src/engine';
 import {
   DEFAULT_SCENARIO,
   PRESETS,
+  SENDER_IDS,
   buildSimConfig,
   getPreset,
   getTopology,
@@ -68,14 +69,14 @@ describe('preset registry', () => {
 
 describe('every preset is a valid scenario and runs in the engine', () => {
   for (const p of PRESETS) {
-    it(`${p.id}: valid, round-trips through its URL, builds and runs with every TCP sender`, () => {
+    it(`${p.id}: valid, round-trips through its URL, builds and runs with every sender`, () => {
       const base = presetDefaults(p.id);
       expect(validateScenario(base)).toEqual([]);
       const qs = scenarioToQuery(base);
       expect(qs).toBe(`preset=${p.id}&sender=${base.sender}`);
       const r = parseScenarioQuery(qs);
       expect(r.ok && r.scenario).toEqual(base);
-      const senders = getTopology(p.topology)!.id === 'fall-floyd' ? TCP_SENDERS : [];
+      const senders = getTopology(p.topology)!.id === 'fall-floyd' ? SENDER_IDS : [];
       for (const sender of senders) {
         const t = run(buildSimConfig(scenarioFromPreset(p.id, { sender })));
         expect(t.stopS).toBe(base.stop);

@@ -4,8 +4,10 @@
  * lists of your own.
  *
  * Every time and packet number below was read off engine runs with the preset's defaults
- * (which match ns-2.35's traces of the same runs); tests/scenarios/notices.test.ts re-checks
- * them, so a change in the engine that makes a notice false fails a test.
+ * (for TCP these equal ns-2.35's traces of the same runs; SCTP runs use Caro et al.'s start —
+ * cwnd 1, no handshake — so their times differ from ns-2.35's, which adds a handshake).
+ * tests/scenarios/notices.test.ts re-checks them, so a change in the engine that makes a notice
+ * false fails a test.
  */
 import type { Preset } from './types';
 
@@ -19,7 +21,7 @@ export const FALL_FLOYD_PRESET: Preset = {
   scenario: {},
   notice:
     'One flow from S1 to K1 through router R1, whose 800 kb/s, 100 ms link to K1 holds at most 8 packets (7 waiting, 1 being sent). ' +
-    'With no drops scripted, slow start overflows that queue: packet 31 is dropped at 1.922 s and 46, 48, 50, 52, 54 and 56 between 2.13 and 2.19 s, whichever TCP sender you pick. ' +
+    'With no drops scripted, slow start overflows that queue: packet 31 is dropped at about 1.92 s and 46, 48, 50, 52, 54 and 56 between 2.13 and 2.19 s, whichever sender you pick. ' +
     'Set drops (e.g. 15,29) to script losses of your own and compare the senders.',
 };
 
@@ -31,7 +33,7 @@ const FF0: Preset = {
   scenario: { drops: [] },
   notice:
     'Nothing is dropped on purpose: slow start doubles cwnd each round trip until R1’s 8-packet queue overflows. ' +
-    'Packet 31 is dropped at 1.922 s, then every second packet from 46 to 56 (2.13–2.19 s); the 3rd duplicate ACK for 30 arrives at 2.292 s and every TCP sender fast-retransmits 31. ' +
+    'Packet 31 is dropped at about 1.92 s, then every second packet from 46 to 56 (2.13–2.19 s), whatever the sender; the 3rd duplicate ACK for 30 arrives at 2.292 s and every TCP sender fast-retransmits 31. ' +
     'What each sender does about the six later holes is the lesson.',
   senderNotes: {
     tahoe:
@@ -41,6 +43,14 @@ const FF0: Preset = {
       'NewReno repairs one hole per round trip on partial ACKs (46 at 2.504 s … 56 at 3.563 s) and leaves recovery at 3.775 s; the burst it then sends (71–84) overflows the queue again, so it fast-retransmits 79 at 4.209 s and repairs 80, 82, 83 and 84 the same slow way.',
     sack: 'SACK TCP learns the holes from the SACK blocks and resends 46, 48, 50, 52, 54 and 56 within one round trip (2.417–2.469 s), holding cwnd at 14; recovery ends at 2.681 s.',
     fack: 'FACK sets ssthresh 14 and cwnd 1, reopens cwnd on every ACK during recovery, resends 46, 48, … 56 within 2.417–2.469 s like SACK and leaves recovery at 2.716 s with cwnd ≈ 14.9.',
+    'sctp-2960':
+      'Original SCTP halves cwnd for every loss it fast-retransmits: 31 at 2.303 s (cwnd 14.5), then 46, 48, 50 and 52 within 2.449–2.480 s take it down to its floor of 2 packets, and 54 and 56 wait until 2.894 and 2.904 s.',
+    'sctp-newreno':
+      'New-Reno SCTP cuts cwnd once (to 14.5 at 2.303 s) and fast-retransmits 46–56 in the same recovery without further cuts; the burst it sends at 2.515 s (59–67) overflows the queue again (66, 67), so it recovers a second time from 2.915 s with cwnd 7.75.',
+    'sctp-newreno-ca':
+      'New-Reno SCTP* behaves like New-Reno SCTP (one cut to 14.5, then 46–56 in one recovery; 66 and 67 lost from the burst at 2.515 s) but does congestion avoidance at cwnd = ssthresh, so its second cut at 2.915 s is to 7.25.',
+    'sctp-4960':
+      'RFC 4960 SCTP fast-retransmits on the 3rd missing report, 31 at 2.293 s; like New-Reno SCTP it cuts cwnd once per recovery, and 66 and 67, lost from a burst at 2.505 s, need a second recovery from 2.883 s.',
   },
 };
 
@@ -52,7 +62,7 @@ const FF1: Preset = {
   scenario: { drops: [{ packet: 15, transmission: 1 }] },
   notice:
     'Packet 15 is dropped at R1 during slow start. ' +
-    'The 3rd duplicate ACK for 14 reaches S1 at 2.080 s and every TCP sender fast-retransmits 15, with ssthresh 7. ' +
+    'The 3rd duplicate ACK for 14 reaches S1 at 2.080 s and every TCP sender fast-retransmits 15, with ssthresh 7; SCTP senders wait for the 4th missing report (the 3rd for RFC 4960) and set ssthresh to 7.5. ' +
     'A single loss is what fast retransmit was designed for: no sender times out.',
   senderNotes: {
     tahoe: 'Tahoe then sets cwnd to 1 and slow-starts again; it retransmits nothing else.',
@@ -61,6 +71,14 @@ const FF1: Preset = {
       'With one loss NewReno behaves like Reno: cwnd 7, packets 30–35 sent on the later duplicate ACKs, recovery over at 2.292 s.',
     sack: 'SACK TCP keeps cwnd at 7 and counts the packets still in flight (pipe); it sends 30–35 during recovery and leaves it at 2.292 s.',
     fack: 'FACK sets cwnd to 1 and opens it on every ACK during recovery (7 again by 2.142 s); it leaves recovery at 2.354 s with cwnd ≈ 7.9.',
+    'sctp-2960':
+      'Original SCTP fast-retransmits 15 at 2.091 s and sets cwnd = ssthresh = 7.5, with no fast recovery: the later duplicate SACKs shrink the outstanding data until 33–39 can go out (Caro et al. §4.1).',
+    'sctp-newreno':
+      'New-Reno SCTP fast-retransmits 15 at 2.091 s (cwnd 7.5) and sends 33–39 on the later SACKs; the SACK for 32 at 2.303 s ends recovery and, since cwnd = ssthresh is slow start in SCTP, cwnd grows to 8.5 and 40–41 go out (Caro et al. §4.1).',
+    'sctp-newreno-ca':
+      'New-Reno SCTP* does the same but runs congestion avoidance at cwnd = ssthresh, so cwnd stays 7.5 when recovery ends at 2.303 s.',
+    'sctp-4960':
+      'RFC 4960 SCTP needs only 3 missing reports: it retransmits 15 at 2.081 s, one SACK earlier than New-Reno SCTP, and leaves recovery at 2.293 s with cwnd 8.5.',
   },
 };
 
@@ -77,7 +95,7 @@ const FF2: Preset = {
   },
   notice:
     'Packets 15 and 29 are dropped: the first and the last of the 15 packets (15–29) in flight when the loss is detected. ' +
-    'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7); the senders differ in how they find and repair 29.',
+    'Every sender fast-retransmits 15 at 2.08–2.09 s and cuts its window (TCP ssthresh 7, SCTP 7.5); the senders differ in how they find and repair 29.',
   senderNotes: {
     tahoe:
       'Tahoe slow-starts from cwnd 1 and its go-back-N resends 29 at 2.292 s, without a timeout.',
@@ -86,6 +104,14 @@ const FF2: Preset = {
       'NewReno stays in fast recovery through the partial ACK for 28 at 2.292 s, retransmits 29 at once and leaves recovery at 2.504 s, with no timeout.',
     sack: 'SACK TCP sees from the SACK blocks that 29 is missing, resends it at 2.354 s and leaves recovery at 2.566 s with cwnd still 7.',
     fack: 'FACK resends 29 at 2.354 s and leaves recovery at 2.566 s, by when cwnd has regrown from 1 to ≈ 8.6.',
+    'sctp-2960':
+      'Original SCTP treats 29 as a new loss: the SACKs for 30–32 count as missing reports, and it fast-retransmits 29 at 2.376 s and halves cwnd again, to 4.25 (Caro et al. §4.2).',
+    'sctp-newreno':
+      'New-Reno SCTP retransmits 29 at 2.303 s without a second cut (cwnd stays 7.5) and ends recovery at 2.515 s with cwnd 8.5 (Caro et al. §4.2).',
+    'sctp-newreno-ca':
+      'New-Reno SCTP* retransmits 29 at 2.303 s without a second cut and ends recovery at 2.515 s with cwnd still 7.5.',
+    'sctp-4960':
+      'RFC 4960 SCTP retransmits 15 at 2.081 s and 29 at 2.293 s, cuts cwnd once to 7.5, and ends recovery at 2.505 s.',
   },
 };
 
@@ -104,6 +130,7 @@ const FF3: Preset = {
   notice:
     'Packets 15, 27 and 29 are dropped: three losses in one window. ' +
     'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7); then Reno stalls until a timeout, NewReno repairs one hole per round trip, and SACK and FACK resend 27 and 29 by 2.354 s. ' +
+    'The SCTP senders resend 27 and 29 by 2.376 s, Original SCTP halving cwnd for each loss. ' +
     'Compare when each sender has all of 15–29 delivered.',
   senderNotes: {
     tahoe:
@@ -113,6 +140,14 @@ const FF3: Preset = {
       'NewReno retransmits 27 on the partial ACK at 2.292 s and 29 on the next one at 2.504 s, one hole per round trip, and leaves recovery at 2.715 s without a timeout.',
     sack: 'SACK TCP resends 27 at 2.174 s, while duplicate ACKs are still arriving, and 29 at 2.354 s; cwnd stays 7 and recovery ends at 2.566 s.',
     fack: 'FACK resends 27 at 2.174 s and 29 at 2.354 s like SACK, but restarts cwnd at 1 and grows it on every ACK, leaving recovery at 2.566 s with cwnd ≈ 8.4.',
+    'sctp-2960':
+      'Original SCTP halves cwnd three times: 15 at 2.091 s (7.5), 27 at 2.293 s (3.75) and 29 at 2.376 s (2.375), with no timeout.',
+    'sctp-newreno':
+      'New-Reno SCTP retransmits 27 and 29 at 2.293 and 2.303 s within one recovery, cwnd 7.5 throughout, and exits at 2.526 s with cwnd 8.5.',
+    'sctp-newreno-ca':
+      'New-Reno SCTP* retransmits 27 and 29 at 2.293 and 2.303 s within one recovery and exits at 2.526 s with cwnd still 7.5.',
+    'sctp-4960':
+      'RFC 4960 SCTP retransmits 27 at 2.282 s and 29 at 2.293 s within one recovery and exits at 2.515 s with cwnd 8.5.',
   },
 };
 
@@ -132,7 +167,7 @@ const FF4: Preset = {
   notice:
     'Packets 15, 25, 27 and 29 are dropped from one window. ' +
     'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7), and only Reno ends up in a retransmission timeout. ' +
-    'Count the retransmissions: SACK, FACK and NewReno send exactly the 4 lost packets again.',
+    'Count the retransmissions: SACK, FACK, NewReno and every SCTP sender send exactly the 4 lost packets again.',
   senderNotes: {
     tahoe:
       'Tahoe resends 25 and 26 at 2.292 s, then 27, 28 and 29 at 2.504 s: 6 retransmissions for 4 losses, no timeout.',
@@ -141,6 +176,14 @@ const FF4: Preset = {
       'NewReno repairs 25, 27 and 29 on three successive partial ACKs (2.292, 2.504 and 2.715 s) and leaves recovery at 2.927 s.',
     sack: 'SACK TCP resends 25 and 27 at 2.153 and 2.163 s, before the first partial ACK, and 29 at 2.354 s; recovery ends at 2.566 s.',
     fack: 'FACK resends 25 and 27 at 2.153 and 2.163 s and 29 at 2.354 s; recovery ends at 2.566 s with cwnd ≈ 8.3.',
+    'sctp-2960':
+      'Original SCTP fast-retransmits 15, 25, 27 and 29 at 2.091, 2.282, 2.293 and 2.376 s, halving cwnd each time down to its floor of 2 packets.',
+    'sctp-newreno':
+      'New-Reno SCTP retransmits 25, 27 and 29 at 2.282, 2.293 and 2.303 s in one recovery with one cut (cwnd 7.5) and exits at 2.536 s.',
+    'sctp-newreno-ca':
+      'New-Reno SCTP* retransmits 25, 27 and 29 at 2.282, 2.293 and 2.303 s in one recovery and exits at 2.536 s with cwnd 7.5.',
+    'sctp-4960':
+      'RFC 4960 SCTP retransmits 25, 27 and 29 at 2.272, 2.282 and 2.293 s in one recovery and exits at 2.526 s.',
   },
 };
 
@@ -161,7 +204,7 @@ const FF5: Preset = {
   notice:
     'Five losses in one window — 15, 23, 25, 27 and 29 — Caro et al.’s extension of Fall & Floyd’s scenarios. ' +
     'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7). ' +
-    'NewReno now needs five round trips to finish recovery (until 3.139 s), while SACK and FACK finish by 2.737 s.',
+    'NewReno now needs five round trips to finish recovery (until 3.139 s), while SACK and FACK finish by 2.737 s and New-Reno SCTP by 2.546 s.',
   senderNotes: {
     tahoe:
       'Tahoe resends 23–29 in three slow-start rounds (2.292–2.715 s): 8 retransmissions for 5 losses, no timeout.',
@@ -170,6 +213,14 @@ const FF5: Preset = {
       'NewReno retransmits 23, 25, 27 and 29 on partial ACKs at 2.292, 2.504, 2.715 and 2.927 s, and recovery ends at 3.139 s.',
     sack: 'SACK TCP resends 23 and 25 at 2.142 and 2.153 s, 27 at 2.292 s and 29 at 2.514 s; recovery ends at 2.737 s.',
     fack: 'FACK resends 23 and 25 together at 2.142 s, 27 at 2.153 s and 29 at 2.375 s; recovery ends at 2.587 s.',
+    'sctp-2960':
+      'Original SCTP fast-retransmits 23, 25 and 27 within 2.272–2.293 s, cutting cwnd to 3.75 and then to its floor of 2; 29 waits until 2.707 s. No timeout.',
+    'sctp-newreno':
+      'New-Reno SCTP retransmits 23, 25, 27 and 29 within 2.272–2.303 s in one recovery with one cut, and exits at 2.546 s with cwnd 8.5.',
+    'sctp-newreno-ca':
+      'New-Reno SCTP* retransmits 23, 25, 27 and 29 within 2.272–2.303 s in one recovery and exits at 2.546 s with cwnd 7.5.',
+    'sctp-4960':
+      'RFC 4960 SCTP retransmits 23 at 2.154 s and 25, 27 and 29 within 2.272–2.293 s, and exits at 2.526 s.',
   },
 };
 

@@ -46,9 +46,23 @@ export const CARO_FIG3: Preset = {
 };
 
 /** The six senders of Caro et al. Figure 5. */
-export const CARO_FIG5_SENDERS: readonly SenderId[] = ['newreno', 'sack', 'fack', 'sctp-2960', 'sctp-newreno', 'sctp-newreno-ca'];
+export const CARO_FIG5_SENDERS: readonly SenderId[] = [
+  'newreno',
+  'sack',
+  'fack',
+  'sctp-2960',
+  'sctp-newreno',
+  'sctp-newreno-ca',
+];
 
-const FIG5_LISTS: readonly number[][] = [[], [15], [15, 29], [15, 27, 29], [15, 25, 27, 29], [15, 23, 25, 27, 29]];
+const FIG5_LISTS: readonly number[][] = [
+  [],
+  [15],
+  [15, 29],
+  [15, 27, 29],
+  [15, 25, 27, 29],
+  [15, 23, 25, 27, 29],
+];
 
 /** Data packets R1 forwarded to K1 by 6.0 s, per sender, read off the engine (Figure 5's metric). */
 export const CARO_FIG5_FORWARDED: readonly (readonly number[])[] = [
