@@ -1,7 +1,8 @@
 /**
  * SCENARIO_KEYS: one entry per URL key with what a form needs to render and check an input —
  * label, unit, range, step, kind, options and a help line. The zod schemas (schema.ts), the
- * URL codec (query.ts), validateField() and the README's key table all derive from it.
+ * URL codec (query.ts) and validateField() derive from it; tests/scenarios/fields.test.ts checks
+ * the README's key table against it.
  */
 import { MAX_DROP_PACKET } from './limits';
 import { PRESETS } from './presets';
