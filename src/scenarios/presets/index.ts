@@ -11,11 +11,12 @@
 import type { SenderId } from '../../engine';
 import { FALL_FLOYD_PRESETS } from './fall-floyd';
 import { SCTP_CARO_PRESETS } from './sctp-caro';
+import { SCTP_SATELLITE_PRESETS } from './sctp-satellite';
 import type { Preset } from './types';
 
 export type { Preset } from './types';
 
-export const PRESETS: readonly Preset[] = [...FALL_FLOYD_PRESETS, ...SCTP_CARO_PRESETS];
+export const PRESETS: readonly Preset[] = [...FALL_FLOYD_PRESETS, ...SCTP_CARO_PRESETS, ...SCTP_SATELLITE_PRESETS];
 
 const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.id, p]));
 
