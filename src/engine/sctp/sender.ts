@@ -3,7 +3,8 @@ import { Timer, type Scheduler } from '../core/scheduler';
 import type { Endpoint, Network } from '../net/network';
 import type { Block, Packet } from '../net/packet';
 import type { Recorder } from '../trace/recorder';
-import { PacketType, type Decision, type Phase, type SenderVars, type Trigger } from '../trace/types';
+import { diffVars } from '../trace/diff';
+import { PacketType, type Phase, type SenderVars, type Trigger } from '../trace/types';
 import { Association } from './association';
 import { DEFAULT_SSTHRESH_BYTES, RTO_ALPHA, RTO_BETA, RTO_MAX_S, ASSOCIATION_MAX_RETRANS } from './chunks';
 import { newPath, type SctpPath } from './path';
@@ -144,10 +145,7 @@ export class SctpSender implements Endpoint {
   end(fallback: SctpReasonCode, trigger: Trigger): void {
     const before = this.before ?? this.vars();
     const after = this.vars();
-    const changes: Decision['changes'] = {};
-    for (const k of Object.keys(after) as (keyof SenderVars)[]) {
-      if (before[k] !== after[k]) changes[k] = [before[k], after[k]];
-    }
+    const changes = diffVars(before, after);
     this.rec.decisions.push({
       id: this.rec.decisions.length,
       time: this.sched.now,

@@ -3,8 +3,9 @@ import { Timer, type Scheduler } from '../core/scheduler';
 import type { Network, Endpoint } from '../net/network';
 import type { Packet } from '../net/packet';
 import type { Recorder } from '../trace/recorder';
+import { diffVars } from '../trace/diff';
 import type { TcpReasonCode } from '../trace/reasons';
-import { PacketType, type Decision, type Phase, type SenderVars, type Trigger } from '../trace/types';
+import { PacketType, type Phase, type SenderVars, type Trigger } from '../trace/types';
 import type { TcpVariant } from './variant';
 
 /** ns-2 last_cwnd_action_ values. */
@@ -131,10 +132,7 @@ export class TcpSender implements Endpoint {
   end(fallback: TcpReasonCode, trigger: Trigger): void {
     const before = this.before ?? this.vars();
     const after = this.vars();
-    const changes: Decision['changes'] = {};
-    for (const k of Object.keys(after) as (keyof SenderVars)[]) {
-      if (before[k] !== after[k]) changes[k] = [before[k], after[k]];
-    }
+    const changes = diffVars(before, after);
     this.rec.decisions.push({
       id: this.rec.decisions.length,
       time: this.sched.now,
@@ -177,6 +175,8 @@ export class TcpSender implements Endpoint {
       nextSeq: this.tSeqno + 1,
       partialBytesAcked: 0,
       rto: this.rtoSeconds(),
+      inflation: this.dupwnd,
+      ...this.variant.extraVars?.(this),
     };
   }
 

@@ -1,4 +1,5 @@
 import type { TcpSenderId } from '../config';
+import type { SenderVars } from '../trace/types';
 import type { AckInfo, TcpSender } from './sender';
 
 /**
@@ -19,6 +20,8 @@ export interface TcpVariant {
   onAck(s: TcpSender, ack: AckInfo): void;
   /** The retransmission timer expired. */
   onTimeout(s: TcpSender): void;
+  /** Variant-specific variables to record (e.g. FACK's forward-most SACKed packet). */
+  extraVars?(s: TcpSender): Partial<SenderVars>;
   /** Send what the window allows (ns-2 send_much). */
   sendMuch(s: TcpSender, force: boolean, maxburst: number): void;
 }

@@ -73,7 +73,7 @@ function thresholdOf(trace: Trace, flow: number): number {
 function varValue(d: Decision, name: SenderVarName, which: 0 | 1 | 'after'): number {
   const ch = d.changes[name];
   if (ch && which !== 'after') return ch[which];
-  return d.after[name];
+  return d.after[name] ?? NaN;
 }
 
 /** Resolve one placeholder; undefined when unknown. */
@@ -116,7 +116,7 @@ function resolve(name: string, d: Decision, trace: Trace): string | undefined {
     case 'time':
       return fmtNum(d.time, 6);
     default:
-      if (isSenderVar(name)) return fmtNum(d.after[name]);
+      if (isSenderVar(name)) return d.after[name] === undefined ? undefined : fmtNum(d.after[name]);
       return undefined;
   }
 }

@@ -105,6 +105,10 @@ export interface SenderVars {
   partialBytesAcked: number;
   /** Current RTO, seconds. */
   rto: number;
+  /** Reno/NewReno window inflation during fast recovery (ns-2 dupwnd_), packets. */
+  inflation?: number;
+  /** FACK: forward-most packet SACKed (snd.fack), 1-based. */
+  fack?: number;
 }
 
 export type SenderVarName = keyof SenderVars;
@@ -145,6 +149,13 @@ export interface FlowInfo {
   src: string;
   dst: string;
   mssBytes: number;
+  /** Duplicate ACKs (TCP) / missing reports (SCTP) that trigger a fast retransmit. */
+  dupackThreshold: number;
+  /** Receiver window, packets. */
+  windowPkts: number;
+  initialCwndPkts: number;
+  /** 0 = none. */
+  maxburst: number;
 }
 
 export interface FlowStats {

@@ -22,7 +22,7 @@ export function ackFor(t: Trace, cum: number): Decision {
 /** Value of a variable before a decision. */
 export function before<K extends keyof Decision['after']>(d: Decision, k: K): number {
   const ch = d.changes[k];
-  return ch ? ch[0] : d.after[k];
+  return ch ? ch[0] : (d.after[k] ?? NaN);
 }
 
 export interface PacketEvent {

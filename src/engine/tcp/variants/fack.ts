@@ -51,6 +51,9 @@ export const fack: TcpVariant = {
   window(s) {
     return Math.trunc(s.cwnd < s.wnd ? s.cwnd : s.wnd);
   },
+  extraVars(s) {
+    return { fack: st(s).fack + 1 };
+  },
   onAck(s, ack) {
     const x = st(s);
     const thr = s.cfg.dupackThreshold;

@@ -43,12 +43,12 @@ export const reno: TcpVariant = {
   onAck(s, ack) {
     const thr = s.cfg.dupackThreshold;
     if (ack.seqno > s.lastAck) {
-      const wasRecovering = s.dupwnd > 0 || s.lastCwndAction === CwndAction.dupack;
+      const exiting = s.lastCwndAction === CwndAction.dupack;
       if (s.lastCwndAction === CwndAction.dupack) s.lastCwndAction = CwndAction.exited;
       s.dupwnd = 0;
       s.newack(ack);
       s.opencwnd();
-      if (wasRecovering && s.phase === 'fast-recovery') s.rule('reno.exit-recovery');
+      if (exiting) s.rule('reno.exit-recovery');
     } else if (ack.seqno === s.lastAck) {
       if (++s.dupacks === thr) {
         renoFastRetransmit(s, s.lastCwndAction === CwndAction.dupack);
