@@ -17,10 +17,10 @@ export const MAX_DROP_TRANSMISSION = 100;
 
 /**
  * Most packets a run may simulate, estimated as stop · bw / (8 · (mss + 40)): the bottleneck
- * running flat out for the whole run. About 10 engine events per packet, so this bounds a run
- * near the engine's default guard of 5·10⁷ events.
+ * running flat out for the whole run. About 10 trace events (≈ 35 bytes each) per packet, so
+ * this bounds a run near 10⁷ events (≈ 350 MB of trace, tens of seconds in a browser tab).
  */
-export const MAX_SIM_PACKETS = 5_000_000;
+export const MAX_SIM_PACKETS = 1_000_000;
 
 /** Most errors reported for one query (the rest are summarised in one line). */
 export const MAX_ERRORS = 20;

@@ -246,18 +246,18 @@ describe('error messages name the key and the allowed range', () => {
     expect(errs[0]!.key).toBe(key);
   });
 
-  it('the packet budget: stop · bw / (8 · (mss + 40)) ≤ 5,000,000', () => {
+  it('the packet budget: stop · bw / (8 · (mss + 40)) ≤ 1,000,000', () => {
     expect(errors('bw=1e10&stop=2000')).toEqual([
       {
         key: 'stop',
         message:
-          'stop: this run would simulate about 2,403,846,154 packets; the limit is 5,000,000 (lower stop or bw)',
+          'stop: this run would simulate about 2,403,846,154 packets; the limit is 1,000,000 (lower stop or bw)',
       },
     ]);
-    // 1e9 · 41.6 / (8 · 1040) = 5,000,000 exactly: allowed; a little more is not.
-    expect(ok('bw=1e9&stop=41.6').scenario.stop).toBe(41.6);
-    expect(messages('bw=1e9&stop=41.7')[0]).toMatch(
-      /about 5,012,019 packets; the limit is 5,000,000/,
+    // 1e8 · 83.2 / (8 · 1040) = 1,000,000 exactly: allowed; a little more is not.
+    expect(ok('bw=1e8&stop=83.2').scenario.stop).toBe(83.2);
+    expect(messages('bw=1e8&stop=83.3')[0]).toMatch(
+      /about 1,001,202 packets; the limit is 1,000,000/,
     );
   });
 
