@@ -7,6 +7,7 @@ import { MarkBuilder, type PointMarks } from './marks';
 import { MarkKind, type SeriesKey } from './palette';
 import { dropKind } from './router';
 import { eventAtOrAfter, flowSamples, isTimeoutCode, memo } from './traceCache';
+import { explainDecision } from '../../engine/trace/explain';
 
 export type CwndUnits = 'packets' | 'bytes';
 export type OptionalSeries = 'flightsize' | 'pipe' | 'partialBytesAcked';
@@ -109,7 +110,7 @@ export function cwndTicks(trace: Trace, flow: number): PointMarks {
       // The timeout acts on the first event at its time (its retransmission).
       const ev = Math.min(eventAtOrAfter(trace, d.time), P.length - 1);
       const pkt = d.packets[0] ?? d.after.highestAck + 1;
-      b.push(MarkKind.timeout, ev, d.time, 0, flow, pkt, 0, 'RTO');
+      b.push(MarkKind.timeout, ev, d.time, 0, flow, pkt, 0, undefined, explainDecision(d, trace));
     }
     return b.build();
   });

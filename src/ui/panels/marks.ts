@@ -22,14 +22,28 @@ export interface PointMarks {
   retx: Uint8Array;
   /** Text drawn next to a mark ("R", "3"), by mark index. */
   labels: Map<number, string>;
+  /** Extra tooltip text, by mark index ("3rd duplicate ACK"). */
+  notes: Map<number, string>;
 }
 
 export class MarkBuilder {
   private rows: [number, number, number, number, number, number, number][] = [];
   private labelRows = new Map<number, string>();
+  private noteRows = new Map<number, string>();
 
-  push(kind: MarkKind, event: number, t: number, y: number, flow: number, packet: number, retx = 0, label?: string): void {
+  push(
+    kind: MarkKind,
+    event: number,
+    t: number,
+    y: number,
+    flow: number,
+    packet: number,
+    retx = 0,
+    label?: string,
+    note?: string,
+  ): void {
     if (label !== undefined) this.labelRows.set(this.rows.length, label);
+    if (note !== undefined) this.noteRows.set(this.rows.length, note);
     this.rows.push([kind, event, t, y, flow, packet, retx]);
   }
 
@@ -52,6 +66,7 @@ export class MarkBuilder {
       packet: new Int32Array(n),
       retx: new Uint8Array(n),
       labels: new Map(),
+      notes: new Map(),
     };
     order.forEach((src, i) => {
       const r = this.rows[src]!;
@@ -64,6 +79,8 @@ export class MarkBuilder {
       m.retx[i] = r[6];
       const label = this.labelRows.get(src);
       if (label !== undefined) m.labels.set(i, label);
+      const note = this.noteRows.get(src);
+      if (note !== undefined) m.notes.set(i, note);
     });
     return m;
   }

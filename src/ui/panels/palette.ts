@@ -23,6 +23,8 @@ export interface ThemeColors {
   window: string;
   /** SACK / Gap Ack blocks (reddish purple). */
   sack: string;
+  /** Text on a data-coloured fill (≥ 4.5:1). */
+  onData: string;
   /** Retransmissions and scripted drops (vermillion). */
   retx: string;
   /** Text drawn in the retransmission colour (≥ 4.5:1 on bg). */
@@ -49,6 +51,7 @@ export const PALETTE: Record<Theme, ThemeColors> = {
     muted: '#4d4d4d',
     grid: '#e3e3e3',
     data: '#0072B2',
+    onData: '#ffffff',
     ack: '#009E73',
     window: '#A56A00',
     sack: '#CC79A7',
@@ -69,6 +72,7 @@ export const PALETTE: Record<Theme, ThemeColors> = {
     muted: '#b8b8b8',
     grid: '#2c3137',
     data: '#56B4E9',
+    onData: '#15181c',
     ack: '#009E73',
     window: '#E69F00',
     sack: '#CC79A7',
@@ -89,6 +93,7 @@ export const PALETTE: Record<Theme, ThemeColors> = {
     muted: '#333333',
     grid: '#d6d6d6',
     data: '#0072B2',
+    onData: '#ffffff',
     ack: '#00855F',
     window: '#9C6500',
     sack: '#A8508A',

@@ -8,6 +8,7 @@ import type { SeriesPoint } from './cwnd';
 import { MarkBuilder, type PointMarks } from './marks';
 import { MarkKind } from './palette';
 import { decisionsByEvent, isFastRetransmitCode, memo } from './traceCache';
+import { ordinal } from '../../engine/trace/format';
 
 export interface TimeSeqModel {
   flow: number;
@@ -59,11 +60,14 @@ export function timeSeqModel(trace: Trace, flow: number): TimeSeqModel {
         if (dupRun > 0) {
           counts.dupacks++;
           const fr = (byEvent.get(i) ?? []).some((d) => isFastRetransmitCode(d.code));
-          b.push(MarkKind.dupack, i, t, ack, flow, ack, 0, dupRun === 3 || fr ? String(dupRun) : undefined);
+          const label = dupRun === 3 || fr ? String(dupRun) : undefined;
+          const note = `${ordinal(dupRun)} duplicate ACK${fr ? ' → fast retransmit' : ''}`;
+          b.push(MarkKind.dupack, i, t, ack, flow, ack, 0, label, note);
         }
         if (P.sackBlocks[i]! > 0) {
           counts.sacks++;
-          b.push(MarkKind.sack, i, t, ack, flow, ack, 0);
+          const n = P.sackBlocks[i]!;
+          b.push(MarkKind.sack, i, t, ack, flow, ack, 0, undefined, `${n} SACK block${n > 1 ? 's' : ''} (ranges not in the trace)`);
         }
       }
     }

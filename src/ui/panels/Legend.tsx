@@ -1,0 +1,91 @@
+import { path as d3path } from 'd3';
+import { glyphPaint, glyphPath, glyphStrokeScale } from './glyphs';
+import { METRICS, PALETTE, type ColorKey, type Glyph, Glyph as G } from './palette';
+import { scaleDash } from './draw/layers';
+import type { Theme } from './types';
+
+export type LegendSwatch =
+  | { type: 'glyph'; glyph: Glyph; color: ColorKey; scale?: number; ring?: boolean }
+  | { type: 'line'; color: ColorKey; dash: string; widthScale?: number }
+  | { type: 'band'; fill: string; label: string };
+
+export interface LegendItem {
+  key: string;
+  label: string;
+  swatch: LegendSwatch;
+  /** Shown after the label ("× 3"). */
+  count?: number;
+}
+
+function Swatch({ s, theme }: { s: LegendSwatch; theme: Theme }) {
+  const c = PALETTE[theme];
+  const m = METRICS[theme];
+  const h = Math.round(m.fontPx * 1.25);
+  if (s.type === 'band') {
+    const w = Math.round(m.fontPx * 2.4);
+    return (
+      <svg width={w} height={h} aria-hidden="true" className="ackp-swatch">
+        <rect x={0} y={0} width={w} height={h} fill={s.fill} stroke={c.grid} />
+        <text x={w / 2} y={h * 0.72} textAnchor="middle" fontSize={m.fontPx * 0.72} fill={c.muted}>
+          {s.label}
+        </text>
+      </svg>
+    );
+  }
+  if (s.type === 'line') {
+    const w = Math.round(m.fontPx * 2.6);
+    return (
+      <svg width={w} height={h} aria-hidden="true" className="ackp-swatch">
+        <line
+          x1={1}
+          x2={w - 1}
+          y1={h / 2}
+          y2={h / 2}
+          stroke={c[s.color]}
+          strokeWidth={m.linePx * (s.widthScale ?? 1)}
+          strokeDasharray={s.dash ? scaleDash(s.dash, m.linePx / 2) : undefined}
+        />
+      </svg>
+    );
+  }
+  const size = m.markPx * (s.scale ?? 1);
+  const w = Math.max(h, Math.ceil(size + m.strokePx * 2 + 4));
+  const p = d3path();
+  const y = s.glyph === G.tick || s.glyph === G.sackBar ? h * 0.85 : s.glyph === G.segment ? h * 0.2 : h / 2;
+  glyphPath(p, s.glyph, w / 2, y, size, h * 0.6);
+  const paint = glyphPaint(s.glyph);
+  const ring = d3path();
+  if (s.ring) glyphPath(ring, G.circleOpen, w / 2, h / 2, Math.min(h - 2, m.markPx * 2.7));
+  return (
+    <svg width={w} height={h} aria-hidden="true" className="ackp-swatch">
+      <path
+        d={p.toString()}
+        fill={paint === 'fill' ? c[s.color] : 'none'}
+        stroke={paint === 'stroke' ? c[s.color] : 'none'}
+        strokeWidth={m.strokePx * glyphStrokeScale(s.glyph)}
+        strokeLinecap="round"
+      />
+      {s.ring && <path d={ring.toString()} fill="none" stroke={c.retx} strokeWidth={m.strokePx} />}
+    </svg>
+  );
+}
+
+/** A row of legend entries: glyph/line swatch + words (the same words the log uses). */
+export function Legend({ items, theme, title }: { items: LegendItem[]; theme: Theme; title?: string }) {
+  return (
+    <div className="ackp-legend">
+      {title && <span className="ackp-title">{title}</span>}
+      <ul aria-label="legend">
+        {items.map((it) => (
+          <li key={it.key} data-legend={it.key}>
+            <Swatch s={it.swatch} theme={theme} />
+            <span>
+              {it.label}
+              {it.count !== undefined && <span className="ackp-count"> ({it.count})</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Topology and queue view (nam-like): nodes and links left → right, the packets on each wire
+ * at the cursor, and the router's bottleneck queue as a stack of boxes up to its limit, with
+ * drops flashing beside it. This is where a class sees the queue fill and overflow.
+ */
+import { select } from 'd3';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { describeEvent } from './describe';
+import { drawQueueView, queueSummary, queueViewState } from './draw/queue';
+import type { LegendItem } from './Legend';
+import { Legend } from './Legend';
+import { Glyph, MARK_STYLES, MarkKind } from './palette';
+import { linkLabel } from './traceCache';
+import { Tooltip, type TipState } from './Tooltip';
+import type { PanelProps, PlotOptions } from './types';
+import { useSize } from './useSize';
+import './panels.css';
+
+export type QueueViewProps = PanelProps & PlotOptions;
+
+export function QueueView(props: QueueViewProps) {
+  const { trace, cursor, cursorTime, theme, highlight, onHover, onSeek } = props;
+  const areaRef = useRef<HTMLDivElement>(null);
+  const gRef = useRef<SVGGElement>(null);
+  const [tip, setTip] = useState<TipState | null>(null);
+  const hoverKey = useRef('');
+  const { w, h } = useSize(areaRef, props.width, props.height);
+  const state = useMemo(() => queueViewState(trace, cursor, cursorTime), [trace, cursor, cursorTime]);
+
+  useLayoutEffect(() => {
+    if (!gRef.current || w === 0 || h === 0) return;
+    drawQueueView(select(gRef.current), { trace, state, width: w, height: h, theme, highlight });
+  }, [trace, state, w, h, theme, highlight]);
+
+  const legend = useMemo<LegendItem[]>(() => {
+    const items: LegendItem[] = [
+      { key: 'data', label: 'data packet', swatch: { type: 'glyph', glyph: Glyph.squareFilled, color: 'data', scale: 1.8 } },
+      { key: 'retx', label: 'retransmission', swatch: { type: 'glyph', glyph: Glyph.squareOpen, color: 'retx', scale: 1.8 } },
+      { key: 'ack', label: 'ACK', swatch: { type: 'glyph', glyph: Glyph.circleFilled, color: 'ack', scale: 1.5 } },
+    ];
+    const ls = trace.linkStats[trace.bottleneck]?.drops;
+    for (const [k, n] of [
+      [MarkKind.dropScripted, ls?.scripted ?? 0],
+      [MarkKind.dropOverflow, ls?.overflow ?? 0],
+      [MarkKind.dropRandom, ls?.random ?? 0],
+    ] as const) {
+      if (n === 0) continue;
+      const st = MARK_STYLES[k];
+      items.push({ key: `k${k}`, label: st.label, swatch: { type: 'glyph', glyph: st.glyph, color: st.color, scale: 1.6 } });
+    }
+    return items;
+  }, [trace]);
+
+  const target = (e: React.PointerEvent) => (e.target as Element).closest?.('[data-packet]') as SVGGElement | null;
+
+  const onPointerMove = (e: React.PointerEvent) => {
+    const el = target(e);
+    if (!el) {
+      if (hoverKey.current) onHover(null);
+      hoverKey.current = '';
+      setTip(null);
+      return;
+    }
+    const ev = Number(el.dataset.event);
+    const key = `${ev}`;
+    if (key === hoverKey.current) return;
+    hoverKey.current = key;
+    onHover({ flow: Number(el.dataset.flow), packet: Number(el.dataset.packet) });
+    const r = areaRef.current!.getBoundingClientRect();
+    const entry = describeEvent(trace, ev);
+    const slot = state.slots.findIndex((q) => q.join === ev);
+    if (slot >= 0) entry.lines.unshift(`waiting in the queue of ${linkLabel(trace, trace.bottleneck)}, position ${slot + 1}`);
+    setTip({ x: e.clientX - r.left, y: e.clientY - r.top, entries: [entry] });
+  };
+
+  const onLeave = () => {
+    if (hoverKey.current) onHover(null);
+    hoverKey.current = '';
+    setTip(null);
+  };
+
+  const onClick = (e: React.MouseEvent) => {
+    const el = (e.target as Element).closest?.('[data-packet]') as SVGGElement | null;
+    if (!el) return;
+    const seek = Number(el.dataset.seek);
+    onSeek(seek >= 0 ? seek : Number(el.dataset.event));
+  };
+
+  const title = `Topology and queue · ${linkLabel(trace, trace.bottleneck)}`;
+  return (
+    <div className={`ackp ackp-queue ${props.className ?? ''}`} data-theme={theme}>
+      <div className="ackp-timeplot" data-panel="queue">
+        {props.legend !== false && <Legend items={legend} theme={theme} title={title} />}
+        <div
+          ref={areaRef}
+          className="ackp-area"
+          role="img"
+          aria-label={queueSummary(trace, state)}
+          style={{ width: props.width, height: props.height }}
+        >
+          {w > 0 && h > 0 && (
+            <svg
+              className="ackp-layer ackp-main"
+              width={w}
+              height={h}
+              aria-hidden="true"
+              onPointerMove={onPointerMove}
+              onPointerLeave={onLeave}
+              onClick={onClick}
+            >
+              <rect x={0} y={0} width={w} height={h} fill="transparent" />
+              <g ref={gRef} />
+            </svg>
+          )}
+          <Tooltip tip={tip} theme={theme} width={w} height={h} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Router plot (Fall & Floyd 1996; Caro et al.): x = time, y = packet number mod M at the
+ * router. ■ arrival, □ departure on the bottleneck (the horizontal gap is the queueing delay),
+ * × / ✱ / ◇ drops (scripted / queue overflow / random), ○ ACK at y = cumulative ACK,
+ * retransmissions ringed with "R".
+ */
+import { useMemo } from 'react';
+import type { Trace } from '../../engine';
+import { describeMark } from './describe';
+import type { LegendItem } from './Legend';
+import { MARK_STYLES, MarkKind, RETX_RING, type MarkKind as MK } from './palette';
+import { routerMarks, type RouterMarks } from './router';
+import { TimePlot, type TimePlotSpec } from './TimePlot';
+import { eventAtOrBefore, fmtTime, fullTimeDomain, linkLabel } from './traceCache';
+import type { PanelProps, PlotOptions } from './types';
+import './panels.css';
+
+export interface RouterPlotProps extends PanelProps, PlotOptions {
+  /** y = packet number mod this (Caro et al. 50, ns-2 suites 90). */
+  modulus?: number;
+}
+
+function yTicksFor(M: number): number[] {
+  const step = M <= 20 ? 5 : M <= 60 ? 10 : M <= 120 ? 20 : 50;
+  const out: number[] = [];
+  for (let v = 0; v < M; v += step) out.push(v);
+  return out;
+}
+
+const legendGlyph = (kind: MK, count?: number, key?: string): LegendItem => {
+  const s = MARK_STYLES[kind];
+  return {
+    key: key ?? `k${kind}`,
+    label: s.label,
+    swatch: { type: 'glyph', glyph: s.glyph, color: s.color, scale: Math.min(s.scale, 1.6) },
+    count,
+  };
+};
+
+/** Text summary for screen readers. */
+export function routerSummary(trace: Trace, r: RouterMarks): string {
+  const P = trace.packets;
+  const router = trace.nodes[trace.router];
+  const link = trace.links[trace.bottleneck];
+  const causes = { scripted: 0, overflow: 0, random: 0 };
+  for (const i of r.drops) {
+    const c = P.cause[i];
+    if (c === 1) causes.scripted++;
+    else if (c === 2) causes.overflow++;
+    else if (c === 3) causes.random++;
+  }
+  const dropParts = Object.entries(causes)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${n} ${k}`);
+  const t0 = r.marks.n ? fmtTime(r.marks.t[0]!) : '–';
+  const t1 = r.marks.n ? fmtTime(r.marks.t[r.marks.n - 1]!) : '–';
+  return (
+    `Router plot of ${router}, bottleneck ${linkLabel(trace, trace.bottleneck)}` +
+    (link ? ` (queue limit ${link.queueLimit})` : '') +
+    `: ${r.arrivals.length} data arrivals, ${r.departures.length} departures, ` +
+    `${r.drops.length} drops${dropParts.length ? ` (${dropParts.join(', ')})` : ''}, ` +
+    `${r.acks.length} ACKs, ${r.retransmissions.length} retransmissions, from ${t0} to ${t1}. ` +
+    `y is the packet number modulo ${r.modulus}.`
+  );
+}
+
+export function RouterPlot(props: RouterPlotProps) {
+  const { trace, theme } = props;
+  const modulus = props.modulus ?? 50;
+  const flowsKey = props.flows?.join(',') ?? '*';
+  const rm = useMemo(
+    () => routerMarks(trace, { modulus, flows: flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number) }),
+    [trace, modulus, flowsKey],
+  );
+  const full = useMemo(() => fullTimeDomain(trace), [trace]);
+
+  const spec = useMemo<TimePlotSpec>(() => {
+    const m = rm.marks;
+    const count = (k: MK) => {
+      let n = 0;
+      for (let i = 0; i < m.n; i++) if (m.kind[i] === k) n++;
+      return n;
+    };
+    const legend: LegendItem[] = [legendGlyph(MarkKind.arrival), legendGlyph(MarkKind.departure)];
+    legend.push({
+      key: 'retx',
+      label: 'retransmission',
+      swatch: { type: 'glyph', glyph: MARK_STYLES[MarkKind.departure].glyph, color: RETX_RING.color, scale: 1, ring: true },
+      count: rm.retransmissions.length,
+    });
+    for (const k of [MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom] as const) {
+      const n = count(k);
+      if (n > 0) legend.push(legendGlyph(k, n));
+    }
+    legend.push(legendGlyph(MarkKind.ackAtRouter));
+    return {
+      xLabel: 'time (s)',
+      yLabel: `packet number mod ${modulus}`,
+      yTicks: yTicksFor(modulus),
+      yDomain: [-1.5, modulus + 0.5],
+      layer: {
+        marks: m,
+        ring: (i) => m.kind[i] === MarkKind.departure && m.retx[i] === 1,
+      },
+      lines: [],
+      bands: [],
+      legend,
+      title: `Router ${trace.nodes[trace.router] ?? ''} → ${trace.links[trace.bottleneck]?.to ?? ''}`,
+      ariaLabel: routerSummary(trace, rm),
+      describe: (idx) => idx.map((i) => describeMark(trace, m, i)),
+      seekTime: (t) => Math.max(0, eventAtOrBefore(trace, t)),
+    };
+  }, [trace, rm, modulus]);
+
+  return (
+    <div className="ackp" data-theme={theme}>
+      <TimePlot {...props} spec={spec} xDomain={props.xDomain ?? full} panel="router" />
+    </div>
+  );
+}

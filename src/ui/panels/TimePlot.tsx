@@ -1,0 +1,447 @@
+/**
+ * The frame every time plot shares (router, cwnd, time–sequence): x = time, a static layer
+ * redrawn only when the trace, theme, size or zoom change (SVG for small traces, canvas for
+ * large ones) and a cheap cursor layer (past solid / future faint, highlight, playhead).
+ * Hover uses a quadtree over the marks' pixel positions; click seeks; drag box-zooms x.
+ */
+import { quadtree, select, type Quadtree } from 'd3';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { TooltipEntry } from './describe';
+import { drawAxes, type AxisSpec } from './draw/axes';
+import { makeFrame, type Frame } from './draw/frame';
+import {
+  compositeCanvas,
+  drawLinesCanvas,
+  drawLinesSvg,
+  drawMarksCanvas,
+  drawMarksSvg,
+  markY,
+  plotComplexity,
+  visibleLabels,
+  type BandSpec,
+  type LineSpec,
+  type MarkLayer,
+} from './draw/layers';
+import { canvasAvailable, SVG_MARK_LIMIT } from './env';
+import { Legend, type LegendItem } from './Legend';
+import { marksOfPacket } from './marks';
+import { FUTURE_OPACITY, maxGlyphHalfExtent, METRICS, PALETTE } from './palette';
+import { lowerBound } from './traceCache';
+import { Tooltip, type TipState } from './Tooltip';
+import type { PacketRef, PanelProps, PlotOptions } from './types';
+import { useSize } from './useSize';
+
+export interface TimePlotSpec extends AxisSpec {
+  yDomain: [number, number];
+  layer: MarkLayer;
+  lines: LineSpec[];
+  bands: BandSpec[];
+  legend: LegendItem[];
+  title?: string;
+  ariaLabel: string;
+  /** Tooltip entries for marks under the pointer. */
+  describe: (marks: number[]) => TooltipEntry[];
+  /** Tooltip when no mark is near (e.g. cwnd values at time t). */
+  describeTime?: (t: number) => TooltipEntry | null;
+  /** Event index a click on the background at time t seeks to. */
+  seekTime: (t: number) => number;
+  /** Packet lit up when hovering mark i (default its flow and packet). */
+  hoverRef?: (i: number) => PacketRef | null;
+}
+
+type CursorProps = Pick<
+  PanelProps,
+  'cursor' | 'cursorTime' | 'highlight' | 'onHover' | 'onSeek' | 'onXDomain' | 'theme'
+>;
+
+export interface TimePlotProps extends CursorProps, PlotOptions {
+  spec: TimePlotSpec;
+  xDomain: [number, number];
+  /** Extra data attribute naming the panel (for tests / export). */
+  panel: string;
+}
+
+const MIN_BOX_PX = 20;
+
+interface Static {
+  frame: Frame;
+  labels: Set<number>;
+  px: Float32Array;
+  py: Float32Array;
+  quad: Quadtree<number>;
+  canvas: { lines: HTMLCanvasElement; marks: HTMLCanvasElement; dpr: number } | null;
+}
+
+export function TimePlot(props: TimePlotProps) {
+  const { spec, theme, cursor, cursorTime, highlight, onHover, onSeek, onXDomain, xDomain } = props;
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const areaRef = useRef<HTMLDivElement>(null);
+  const axesRef = useRef<SVGGElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const linesRef = useRef<SVGGElement>(null);
+  const marksRef = useRef<SVGGElement>(null);
+  const dynRef = useRef<SVGGElement>(null);
+  const boxRef = useRef<SVGRectElement>(null);
+  const staticRef = useRef<Static | null>(null);
+  const [staticVersion, setStaticVersion] = useState(0);
+  const [tip, setTip] = useState<TipState | null>(null);
+  const hoverKey = useRef<string>('');
+  const drag = useRef<{ x0: number; moved: boolean } | null>(null);
+
+  const { w, h } = useSize(areaRef, props.width, props.height);
+  const marks = spec.layer.marks;
+  const complexity = useMemo(() => plotComplexity(spec.layer, spec.lines, spec.bands), [spec]);
+  const useCanvas =
+    (props.renderer === 'canvas' || (props.renderer !== 'svg' && complexity > SVG_MARK_LIMIT)) && canvasAvailable();
+  const frame = useMemo(() => makeFrame(w, h, theme, xDomain, spec.yDomain), [w, h, theme, xDomain, spec.yDomain]);
+  const futureAlpha = props.future === 'hidden' ? 0 : FUTURE_OPACITY;
+  const ids = { clip: `ackp-clip-${uid}`, maskL: `ackp-ml-${uid}`, maskM: `ackp-mm-${uid}` };
+
+  // ---------------------------------------------------------------- static layer
+  useLayoutEffect(() => {
+    if (w === 0 || h === 0 || !axesRef.current) return;
+    drawAxes(select(axesRef.current), frame, spec);
+    const [t0, t1] = frame.x.domain() as [number, number];
+    const pad = (t1 - t0) * 0.02;
+    const px = new Float32Array(marks.n);
+    const py = new Float32Array(marks.n);
+    const visible: number[] = [];
+    for (let i = 0; i < marks.n; i++) {
+      px[i] = frame.x(marks.t[i]!);
+      py[i] = markY(spec.layer, i, frame);
+      const t = marks.t[i]!;
+      if (t >= t0 - pad && t <= t1 + pad) visible.push(i);
+    }
+    const quad = quadtree<number>()
+      .x((i) => px[i]!)
+      .y((i) => py[i]!)
+      .addAll(visible);
+    const labels = visibleLabels(spec.layer, frame);
+    let canvas: Static['canvas'] = null;
+    const lg = select(linesRef.current!);
+    const mg = select(marksRef.current!);
+    lg.selectAll('*').remove();
+    mg.selectAll('*').remove();
+    if (useCanvas && canvasRef.current) {
+      const dpr = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
+      const prev = staticRef.current?.canvas;
+      const mk = (c?: HTMLCanvasElement) => c ?? document.createElement('canvas');
+      const lines = mk(prev?.lines);
+      const mcv = mk(prev?.marks);
+      for (const c of [lines, mcv, canvasRef.current]) {
+        c.width = Math.round(w * dpr);
+        c.height = Math.round(h * dpr);
+      }
+      const { plot } = frame;
+      for (const [c, draw] of [
+        [lines, (ctx: CanvasRenderingContext2D) => drawLinesCanvas(ctx, spec.bands, spec.lines, frame)],
+        [mcv, (ctx: CanvasRenderingContext2D) => drawMarksCanvas(ctx, spec.layer, frame, undefined, labels)],
+      ] as const) {
+        const ctx = c.getContext('2d');
+        if (!ctx) continue;
+        ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+        ctx.clearRect(0, 0, w, h);
+        ctx.save();
+        ctx.beginPath();
+        ctx.rect(plot.left - 1, plot.top - 1, plot.width + 2, plot.height + 2);
+        ctx.clip();
+        draw(ctx);
+        ctx.restore();
+      }
+      canvas = { lines, marks: mcv, dpr };
+    } else {
+      drawLinesSvg(lg, spec.bands, spec.lines, frame);
+      drawMarksSvg(mg, spec.layer, visible, frame, { labels });
+    }
+    staticRef.current = { frame, labels, px, py, quad, canvas };
+    setStaticVersion((v) => v + 1);
+  }, [frame, spec, useCanvas, marks, w, h]);
+
+  // ---------------------------------------------------------------- cursor layer
+  useLayoutEffect(() => {
+    const st = staticRef.current;
+    if (!st || st.frame !== frame || !dynRef.current) return;
+    const { plot } = frame;
+    const half = maxGlyphHalfExtent(theme);
+    const before = cursor < 0;
+    const xc = before ? -1e6 : frame.x(cursorTime);
+    const edgeLines = xc;
+    const edgeMarks = xc - half;
+    const svg = select(dynRef.current.ownerSVGElement!);
+    // Marks straddling the mask edge that are already past are redrawn solid.
+    const band: number[] = [];
+    if (!before) {
+      const tFrom = frame.x.invert(edgeMarks - half);
+      for (let i = lowerBound(marks.t, tFrom); i < marks.n && marks.t[i]! <= cursorTime; i++) {
+        if (marks.event[i]! <= cursor) band.push(i);
+      }
+    }
+    // Past solid / future faint.
+    const ctx = st.canvas && canvasRef.current ? canvasRef.current.getContext('2d') : null;
+    if (st.canvas && ctx) {
+      compositeCanvas(
+        ctx,
+        [
+          { canvas: st.canvas.lines, edgePx: edgeLines },
+          { canvas: st.canvas.marks, edgePx: edgeMarks },
+        ],
+        st.canvas.dpr,
+        futureAlpha,
+      );
+      if (band.length) {
+        ctx.save();
+        ctx.setTransform(st.canvas.dpr, 0, 0, st.canvas.dpr, 0, 0);
+        ctx.beginPath();
+        ctx.rect(plot.left - 1, plot.top - 1, plot.width + 2, plot.height + 2);
+        ctx.clip();
+        drawMarksCanvas(ctx, spec.layer, frame, band, st.labels);
+        ctx.restore();
+      }
+    } else {
+      for (const [id, edge] of [
+        [ids.maskL, edgeLines],
+        [ids.maskM, edgeMarks],
+      ] as const) {
+        const e = Math.max(0, Math.min(frame.width, edge));
+        svg.select(`#${id} .ackp-past`).attr('width', e);
+        svg.select(`#${id} .ackp-future`).attr('x', e).attr('width', Math.max(0, frame.width - e));
+      }
+    }
+    const dyn = select(dynRef.current);
+    dyn.selectAll('*').remove();
+    if (!ctx && band.length)
+      drawMarksSvg(dyn.append('g').attr('class', 'ackp-band'), spec.layer, band, frame, { labels: st.labels });
+    // Highlighted packet.
+    const hi = marksOfPacket(marks, highlight);
+    if (hi.length) {
+      const g = dyn.append('g').attr('class', 'ackp-highlight');
+      const past = hi.filter((i) => marks.event[i]! <= cursor);
+      const future = hi.filter((i) => marks.event[i]! > cursor);
+      drawMarksSvg(g, spec.layer, future, frame, { halo: true, opacity: 0.55, className: 'ackp-mark ackp-hl' });
+      drawMarksSvg(g, spec.layer, past, frame, { halo: true, className: 'ackp-mark ackp-hl' });
+    }
+    // Playhead.
+    if (!before && xc >= plot.left - 1 && xc <= plot.left + plot.width + 1) {
+      const c = PALETTE[theme];
+      const m = METRICS[theme];
+      dyn
+        .append('line')
+        .attr('class', 'ackp-playhead')
+        .attr('x1', xc)
+        .attr('x2', xc)
+        .attr('y1', plot.top)
+        .attr('y2', plot.top + plot.height)
+        .attr('stroke', c.cursor)
+        .attr('stroke-width', Math.max(1.5, m.linePx * 0.75));
+      const s = m.markPx;
+      dyn
+        .append('path')
+        .attr('class', 'ackp-playhead-cap')
+        .attr('d', `M${xc - s},${plot.top - 1}L${xc + s},${plot.top - 1}L${xc},${plot.top + s}Z`)
+        .attr('fill', c.cursor);
+    }
+  }, [frame, spec, marks, cursor, cursorTime, highlight, theme, futureAlpha, staticVersion, ids.maskL, ids.maskM]);
+
+  // ---------------------------------------------------------------- interaction
+  const localXY = (e: { clientX: number; clientY: number }) => {
+    const r = areaRef.current!.getBoundingClientRect();
+    return [e.clientX - r.left, e.clientY - r.top] as const;
+  };
+
+  const inPlot = (x: number, y: number) => {
+    const p = frame.plot;
+    return x >= p.left - 4 && x <= p.left + p.width + 4 && y >= p.top - 4 && y <= p.top + p.height + 4;
+  };
+
+  /** The nearest mark within the hit radius, and every mark tied with it. */
+  const pick = useCallback(
+    (x: number, y: number): number[] => {
+      const st = staticRef.current;
+      if (!st) return [];
+      const r = Math.max(METRICS[theme].hitPx, METRICS[theme].markPx);
+      const best = st.quad.find(x, y, r);
+      if (best === undefined) return [];
+      const d0 = Math.hypot(st.px[best]! - x, st.py[best]! - y);
+      const tie = d0 + 2;
+      const out: number[] = [];
+      st.quad.visit((node, x0, y0, x1, y1) => {
+        if (!node.length) {
+          let n: typeof node | undefined = node;
+          while (n && !n.length) {
+            const i = (n as { data: number }).data;
+            if (Math.hypot(st.px[i]! - x, st.py[i]! - y) <= tie) out.push(i);
+            n = (n as { next?: typeof node }).next;
+          }
+        }
+        return x0 > x + tie || x1 < x - tie || y0 > y + tie || y1 < y - tie;
+      });
+      // Nearest first (ties: the earlier event), then the others in event order.
+      const dist = (i: number) => Math.hypot(st.px[i]! - x, st.py[i]! - y);
+      const nearest = out.reduce((b, i) => (dist(i) < dist(b) - 1e-9 || (Math.abs(dist(i) - dist(b)) <= 1e-9 && i < b) ? i : b), best);
+      return [nearest, ...out.filter((i) => i !== nearest).sort((a, b) => a - b)];
+    },
+    [theme],
+  );
+
+  const refOf = useCallback(
+    (i: number): PacketRef | null =>
+      spec.hoverRef ? spec.hoverRef(i) : { flow: marks.flow[i]!, packet: marks.packet[i]! },
+    [spec, marks],
+  );
+
+  const onPointerMove = (e: React.PointerEvent) => {
+    const [x, y] = localXY(e);
+    if (drag.current) {
+      const dx = x - drag.current.x0;
+      if (Math.abs(dx) > 3) drag.current.moved = true;
+      const box = boxRef.current;
+      if (box && drag.current.moved && onXDomain) {
+        const p = frame.plot;
+        const xa = Math.max(p.left, Math.min(drag.current.x0, x));
+        const xb = Math.min(p.left + p.width, Math.max(drag.current.x0, x));
+        box.setAttribute('x', String(xa));
+        box.setAttribute('width', String(Math.max(0, xb - xa)));
+        box.setAttribute('y', String(p.top));
+        box.setAttribute('height', String(p.height));
+        box.style.display = '';
+        box.dataset.small = xb - xa < MIN_BOX_PX ? '1' : '0';
+      }
+      return;
+    }
+    if (!inPlot(x, y)) {
+      leave();
+      return;
+    }
+    const hits = pick(x, y);
+    if (hits.length) {
+      const key = `m${hits.join(',')}`;
+      if (key !== hoverKey.current) {
+        hoverKey.current = key;
+        const ref = refOf(hits[0]!);
+        onHover(ref);
+        setTip({ x: frame.x(marks.t[hits[0]!]!), y: staticRef.current!.py[hits[0]!]!, entries: spec.describe(hits.slice(0, 4)) });
+      }
+      return;
+    }
+    if (hoverKey.current.startsWith('m')) onHover(null);
+    const t = frame.x.invert(x);
+    const entry = spec.describeTime?.(t) ?? null;
+    hoverKey.current = `t${Math.round(x)}`;
+    setTip(entry ? { x, y, entries: [entry] } : null);
+  };
+
+  const leave = () => {
+    if (hoverKey.current.startsWith('m')) onHover(null);
+    hoverKey.current = '';
+    setTip(null);
+  };
+
+  const onPointerDown = (e: React.PointerEvent) => {
+    if (e.button !== 0) return;
+    const [x, y] = localXY(e);
+    if (!inPlot(x, y)) return;
+    drag.current = { x0: x, moved: false };
+    (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
+  };
+
+  const onPointerUp = (e: React.PointerEvent) => {
+    const d = drag.current;
+    drag.current = null;
+    if (boxRef.current) boxRef.current.style.display = 'none';
+    if (!d) return;
+    const [x, y] = localXY(e);
+    if (d.moved && onXDomain) {
+      if (Math.abs(x - d.x0) >= MIN_BOX_PX) {
+        const p = frame.plot;
+        const a = frame.x.invert(Math.max(p.left, Math.min(d.x0, x)));
+        const b = frame.x.invert(Math.min(p.left + p.width, Math.max(d.x0, x)));
+        if (b > a) onXDomain([a, b]);
+      }
+      return;
+    }
+    const hits = pick(x, y);
+    const ev = hits.length ? marks.event[hits[0]!]! : spec.seekTime(frame.x.invert(x));
+    if (ev >= 0) onSeek(ev);
+  };
+
+  // Ctrl/⌘ + wheel zooms x around the pointer (plain wheel keeps scrolling the page).
+  useEffect(() => {
+    const el = areaRef.current;
+    if (!el || !onXDomain) return;
+    const onWheel = (e: WheelEvent) => {
+      if (!(e.ctrlKey || e.metaKey)) return;
+      e.preventDefault();
+      const r = el.getBoundingClientRect();
+      const t = frame.x.invert(e.clientX - r.left);
+      const [a, b] = frame.x.domain() as [number, number];
+      const k = Math.exp(Math.max(-0.5, Math.min(0.5, e.deltaY * 0.002)));
+      onXDomain([t - (t - a) * k, t + (b - t) * k]);
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [frame, onXDomain]);
+
+  const c = PALETTE[theme];
+  const { plot } = frame;
+  const showLegend = props.legend !== false;
+  return (
+    <div className={`ackp-timeplot ${props.className ?? ''}`} data-panel={props.panel}>
+      {showLegend && <Legend items={spec.legend} theme={theme} title={spec.title} />}
+      <div
+        ref={areaRef}
+        className="ackp-area"
+        role="img"
+        aria-label={spec.ariaLabel}
+        style={{ width: props.width, height: props.height }}
+        data-renderer={useCanvas ? 'canvas' : 'svg'}
+      >
+        {w > 0 && h > 0 && (
+          <>
+            <svg className="ackp-layer ackp-axes" width={w} height={h} aria-hidden="true">
+              <rect x={0} y={0} width={w} height={h} fill={c.bg} />
+              <g ref={axesRef} />
+            </svg>
+            {useCanvas && <canvas ref={canvasRef} className="ackp-layer" style={{ width: w, height: h }} aria-hidden="true" />}
+            <svg
+              className="ackp-layer ackp-main"
+              width={w}
+              height={h}
+              aria-hidden="true"
+              onPointerMove={onPointerMove}
+              onPointerLeave={leave}
+              onPointerDown={onPointerDown}
+              onPointerUp={onPointerUp}
+            >
+              <defs>
+                <clipPath id={ids.clip}>
+                  <rect x={plot.left - 1} y={plot.top - 1} width={plot.width + 2} height={plot.height + 2} />
+                </clipPath>
+                {[ids.maskL, ids.maskM].map((id) => (
+                  <mask key={id} id={id} maskUnits="userSpaceOnUse" x={0} y={0} width={w} height={h}>
+                    <rect className="ackp-past" x={0} y={0} width={0} height={h} fill="#fff" />
+                    <rect className="ackp-future" x={0} y={0} width={w} height={h} fill="#fff" fillOpacity={futureAlpha} />
+                  </mask>
+                ))}
+              </defs>
+              <g clipPath={`url(#${ids.clip})`}>
+                <g ref={linesRef} className="ackp-lines" mask={useCanvas ? undefined : `url(#${ids.maskL})`} />
+                <g ref={marksRef} className="ackp-marks" mask={useCanvas ? undefined : `url(#${ids.maskM})`} />
+                <g ref={dynRef} className="ackp-dynamic" />
+              </g>
+              <rect
+                ref={boxRef}
+                className="ackp-zoombox"
+                style={{ display: 'none' }}
+                fill={c.highlight}
+                fillOpacity={0.18}
+                stroke={c.highlight}
+                strokeWidth={1.5}
+              />
+            </svg>
+            <Tooltip tip={tip} theme={theme} width={w} height={h} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

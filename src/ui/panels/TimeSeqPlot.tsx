@@ -1,0 +1,78 @@
+/**
+ * Time–sequence plot of each flow at its sender (tcptrace / Wireshark style): segments sent as
+ * short bars (blue), retransmissions "R" (vermillion), the cumulative ACK staircase (green),
+ * duplicate ACK ticks (3rd labelled "3") and SACK / Gap Ack reports (purple).
+ */
+import { useMemo } from 'react';
+import type { Trace } from '../../engine';
+import { describeMark, type TooltipEntry } from './describe';
+import type { LegendItem } from './Legend';
+import { MARK_STYLES, MarkKind, SERIES_STYLES, type MarkKind as MK } from './palette';
+import { TimePlot, type TimePlotSpec } from './TimePlot';
+import { timeSeqModel, type TimeSeqModel } from './timeseq';
+import { eventAtOrBefore, flowLabel, fmtTime, fullTimeDomain, shownFlows, upperBound } from './traceCache';
+import type { PanelProps, PlotOptions } from './types';
+import './panels.css';
+
+export type TimeSeqPlotProps = PanelProps & PlotOptions;
+
+export function timeSeqSummary(trace: Trace, m: TimeSeqModel): string {
+  const c = m.counts;
+  const lastAck = m.ackLine[m.ackLine.length - 1]?.v ?? 0;
+  return (
+    `Time–sequence plot of ${flowLabel(trace, m.flow)}: ${c.segments} segments sent, ${c.retransmissions} retransmissions, ` +
+    `${c.acks} ACKs received (${c.dupacks} duplicates${c.sacks ? `, ${c.sacks} with SACK blocks` : ''}); ` +
+    `highest packet sent ${m.maxPacket}, cumulative ACK reaches ${lastAck}.`
+  );
+}
+
+function buildSpec(trace: Trace, m: TimeSeqModel): TimePlotSpec {
+  const marks = m.marks;
+  const legend: LegendItem[] = [];
+  const g = (k: MK, label?: string, count?: number): LegendItem => {
+    const s = MARK_STYLES[k];
+    return { key: `k${k}`, label: label ?? s.label, count, swatch: { type: 'glyph', glyph: s.glyph, color: s.color, scale: 1.2 } };
+  };
+  legend.push(g(MarkKind.segment, undefined, m.counts.segments));
+  legend.push(g(MarkKind.segmentRetx, undefined, m.counts.retransmissions));
+  legend.push({ key: 'ack', label: SERIES_STYLES.ackLine.label, swatch: { type: 'line', color: 'ack', dash: '' } });
+  legend.push(g(MarkKind.dupack, 'duplicate ACK (3rd: “3”)', m.counts.dupacks));
+  if (m.counts.sacks) legend.push(g(MarkKind.sack, undefined, m.counts.sacks));
+  const ackTimes = Float64Array.from(m.ackLine, (p) => p.t);
+  const describeTime = (t: number): TooltipEntry | null => {
+    const k = upperBound(ackTimes, t) - 1;
+    if (k < 0) return null;
+    return { title: `t = ${fmtTime(t)}`, lines: [`cumulative ACK at the sender: ${m.ackLine[k]!.v}`] };
+  };
+  return {
+    xLabel: 'time (s)',
+    yLabel: 'sequence (packet number)',
+    yDomain: [0, Math.max(4, m.maxPacket + 1.5)],
+    layer: { marks },
+    lines: [{ key: 'ackLine', points: m.ackLine, color: 'ack', dash: '', widthScale: 1, endT: trace.stopS }],
+    bands: [],
+    legend,
+    title: `Time–sequence · ${flowLabel(trace, m.flow)}`,
+    ariaLabel: timeSeqSummary(trace, m),
+    describe: (idx) => idx.map((i) => describeMark(trace, marks, i)),
+    describeTime,
+    seekTime: (t) => Math.max(0, eventAtOrBefore(trace, t)),
+  };
+}
+
+export function TimeSeqPlot(props: TimeSeqPlotProps) {
+  const { trace, theme } = props;
+  const flowsKey = props.flows?.join(',') ?? '*';
+  const full = useMemo(() => fullTimeDomain(trace), [trace]);
+  const specs = useMemo(() => {
+    const flows = shownFlows(trace, flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number));
+    return flows.map((f) => ({ flow: f, spec: buildSpec(trace, timeSeqModel(trace, f)) }));
+  }, [trace, flowsKey]);
+  return (
+    <div className="ackp" data-theme={theme}>
+      {specs.map(({ flow, spec }) => (
+        <TimePlot key={flow} {...props} spec={spec} xDomain={props.xDomain ?? full} panel="timeseq" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,405 @@
+/**
+ * Static layers of a time plot (phase bands, lines, point marks), drawn either as SVG (small
+ * traces, crisp export) or on a canvas (large traces), plus the past/future compositing used
+ * when the cursor moves. Pure drawing functions over D3 selections / canvas contexts.
+ */
+import { path as d3path, type Selection } from 'd3';
+import { glyphPaint, glyphPath, glyphStrokeScale, type PathSink } from '../glyphs';
+import type { PointMarks } from '../marks';
+import { Glyph, MARK_STYLES, METRICS, MarkKind, PALETTE, RETX_RING, type ColorKey } from '../palette';
+import type { Theme } from '../types';
+import { FONT_FAMILY } from './axes';
+import type { Frame } from './frame';
+
+type G = Selection<SVGGElement, unknown, null, undefined>;
+
+export interface LineSpec {
+  key: string;
+  points: { t: number; v: number }[];
+  color: ColorKey;
+  dash: string;
+  widthScale: number;
+  /** Hold the last value up to this time. */
+  endT: number;
+}
+
+export interface BandSpec {
+  t0: number;
+  t1: number;
+  /** Resolved fill colour. */
+  fill: string;
+  /** Short label drawn at the top when the band is wide enough. */
+  label: string;
+}
+
+export interface MarkLayer {
+  marks: PointMarks;
+  /** Pixel y of mark i (default: frame.y(marks.y[i])). */
+  yPx?: (i: number, f: Frame) => number;
+  /** Marks with a retransmission ring. */
+  ring?: (i: number) => boolean;
+}
+
+// ------------------------------------------------------------------ mark styling
+
+/** Colour key of mark i: retransmitted router packets turn vermillion. */
+export function markColor(m: PointMarks, i: number): ColorKey {
+  const k = m.kind[i] as MarkKind;
+  if (m.retx[i] && (k === MarkKind.arrival || k === MarkKind.departure)) return 'retx';
+  return MARK_STYLES[k].color;
+}
+
+export function markSize(m: PointMarks, i: number, theme: Theme): number {
+  return METRICS[theme].markPx * MARK_STYLES[m.kind[i] as MarkKind].scale;
+}
+
+export function markY(layer: MarkLayer, i: number, f: Frame): number {
+  return layer.yPx ? layer.yPx(i, f) : f.y(layer.marks.y[i]!);
+}
+
+/** Pixel height of one unit on the y axis (segments span one packet). */
+function unitSpan(f: Frame): number {
+  const [a] = f.y.domain();
+  return Math.abs(f.y(a!) - f.y(a! + 1));
+}
+
+function traceGlyph(ctx: PathSink, layer: MarkLayer, i: number, f: Frame, x: number, y: number, sizeScale = 1): void {
+  const m = layer.marks;
+  const style = MARK_STYLES[m.kind[i] as MarkKind];
+  glyphPath(ctx, style.glyph, x, y, markSize(m, i, f.theme) * sizeScale, unitSpan(f));
+}
+
+function labelColor(m: PointMarks, i: number, theme: Theme): string {
+  const c = PALETTE[theme];
+  const k = m.kind[i] as MarkKind;
+  if (k === MarkKind.dupack) return c.fg;
+  if (k === MarkKind.departure || k === MarkKind.segmentRetx || k === MarkKind.timeout) return c.retxText;
+  return c.fg;
+}
+
+/** Where a mark's text label goes (right of the mark, slightly up). */
+function labelPos(layer: MarkLayer, i: number, f: Frame, x: number, y: number): [number, number, string] {
+  const m = layer.marks;
+  const k = m.kind[i] as MarkKind;
+  const s = markSize(m, i, f.theme);
+  const fs = METRICS[f.theme].tickFontPx;
+  if (k === MarkKind.dupack) return [x, y - s - 3, 'middle'];
+  if (k === MarkKind.timeout) return [x + s * 0.7, y + fs * 0.35, 'start'];
+  if (k === MarkKind.segmentRetx) return [x + s * 0.6, y + fs * 0.3, 'start'];
+  return [x + (s * RETX_RING.scale) / 2 / 1.75 + 2, y - s * 0.55, 'start'];
+}
+
+// ------------------------------------------------------------------ SVG
+
+/**
+ * The labelled marks whose labels fit: a label is skipped when it would overlap one drawn just
+ * before it (dense overviews), so "R" and "3" stay readable.
+ */
+export function visibleLabels(layer: MarkLayer, f: Frame): Set<number> {
+  const m = layer.marks;
+  const fs = METRICS[f.theme].tickFontPx;
+  const placed: [number, number, number][] = [];
+  const out = new Set<number>();
+  const [t0, t1] = f.x.domain() as [number, number];
+  const ids = [...m.labels.keys()].sort((a, b) => a - b);
+  for (const i of ids) {
+    const t = m.t[i]!;
+    if (t < t0 || t > t1) continue;
+    const label = m.labels.get(i)!;
+    const x = f.x(t);
+    const y = markY(layer, i, f);
+    const w = fs * 0.75 * label.length + 3;
+    if (placed.some(([px, py, pw]) => Math.abs(x - px) < Math.max(w, pw) && Math.abs(y - py) < fs * 1.1)) continue;
+    placed.push([x, y, w]);
+    if (placed.length > 12) placed.shift();
+    out.add(i);
+  }
+  return out;
+}
+
+export interface SvgMarkOptions {
+  /** Labels to draw (default: every label). */
+  labels?: Set<number>;
+  /** Draw an outline halo (highlight). */
+  halo?: boolean;
+  opacity?: number;
+  className?: string;
+}
+
+/** Append one SVG path (+ ring, label) per mark index. */
+export function drawMarksSvg(g: G, layer: MarkLayer, indices: Iterable<number>, f: Frame, opts: SvgMarkOptions = {}): void {
+  const c = PALETTE[f.theme];
+  const mt = METRICS[f.theme];
+  const m = layer.marks;
+  for (const i of indices) {
+    const kind = m.kind[i] as MarkKind;
+    const style = MARK_STYLES[kind];
+    const x = f.x(m.t[i]!);
+    const y = markY(layer, i, f);
+    const paint = glyphPaint(style.glyph);
+    const color = c[markColor(m, i)];
+    const mg = g
+      .append('g')
+      .attr('class', opts.className ?? 'ackp-mark')
+      .attr('data-event', m.event[i]!)
+      .attr('data-kind', kind)
+      .attr('data-packet', m.packet[i]!);
+    if (opts.opacity !== undefined && opts.opacity < 1) mg.attr('opacity', opts.opacity);
+    const ring = layer.ring?.(i) ?? false;
+    if (opts.halo) {
+      const p = d3path();
+      if (paint === 'none') glyphPath(p, Glyph.circleOpen, x, y, mt.markPx * 1.6);
+      else traceGlyph(p, layer, i, f, x, y, 1);
+      mg.append('path')
+        .attr('d', p.toString())
+        .attr('fill', paint === 'fill' || paint === 'none' ? c.highlight : 'none')
+        .attr('stroke', c.highlight)
+        .attr('stroke-width', mt.strokePx * 2 + 5)
+        .attr('stroke-linejoin', 'round')
+        .attr('stroke-linecap', 'round');
+      if (ring) {
+        const r = d3path();
+        glyphPath(r, Glyph.circleOpen, x, y, mt.markPx * RETX_RING.scale);
+        mg.append('path').attr('d', r.toString()).attr('fill', 'none').attr('stroke', c.highlight).attr('stroke-width', mt.strokePx * 2 + 4);
+      }
+    }
+    if (paint !== 'none') {
+      const p = d3path();
+      traceGlyph(p, layer, i, f, x, y);
+      const el = mg.append('path').attr('d', p.toString());
+      if (paint === 'fill') el.attr('fill', color).attr('stroke', 'none');
+      else
+        el.attr('fill', 'none')
+          .attr('stroke', color)
+          .attr('stroke-width', mt.strokePx * glyphStrokeScale(style.glyph))
+          .attr('stroke-linecap', 'round');
+    } else if (opts.halo) {
+      const p = d3path();
+      glyphPath(p, Glyph.circleFilled, x, y, mt.markPx);
+      mg.append('path').attr('d', p.toString()).attr('fill', color);
+    }
+    if (ring) {
+      const r = d3path();
+      glyphPath(r, Glyph.circleOpen, x, y, mt.markPx * RETX_RING.scale);
+      mg.append('path')
+        .attr('class', 'ackp-ring')
+        .attr('d', r.toString())
+        .attr('fill', 'none')
+        .attr('stroke', c[RETX_RING.color])
+        .attr('stroke-width', mt.strokePx);
+    }
+    const label = m.labels.get(i);
+    if (label !== undefined && (!opts.labels || opts.labels.has(i))) {
+      const [lx, ly, anchor] = labelPos(layer, i, f, x, y);
+      mg.append('text')
+        .attr('x', lx)
+        .attr('y', ly)
+        .attr('text-anchor', anchor)
+        .attr('font-size', mt.tickFontPx)
+        .attr('font-weight', 700)
+        .attr('font-family', FONT_FAMILY)
+        .attr('fill', labelColor(m, i, f.theme))
+        .attr('paint-order', 'stroke')
+        .attr('stroke', c.bg)
+        .attr('stroke-width', 3)
+        .text(label);
+    }
+  }
+}
+
+function linePath(ctx: PathSink, line: LineSpec, f: Frame): void {
+  const pts = line.points;
+  if (pts.length === 0) return;
+  let x = f.x(pts[0]!.t);
+  let y = f.y(pts[0]!.v);
+  ctx.moveTo(x, y);
+  for (let k = 1; k < pts.length; k++) {
+    const p = pts[k]!;
+    x = f.x(p.t);
+    ctx.lineTo(x, y); // step after
+    y = f.y(p.v);
+    ctx.lineTo(x, y);
+  }
+  ctx.lineTo(f.x(Math.max(line.endT, pts[pts.length - 1]!.t)), y);
+}
+
+/** Bands (phase shading) and step lines. */
+export function drawLinesSvg(g: G, bands: BandSpec[], lines: LineSpec[], f: Frame): void {
+  const c = PALETTE[f.theme];
+  const mt = METRICS[f.theme];
+  const { plot } = f;
+  const bg = g.append('g').attr('class', 'ackp-bands');
+  for (const b of bands) {
+    const x0 = f.x(b.t0);
+    const x1 = f.x(b.t1);
+    bg.append('rect')
+      .attr('x', x0)
+      .attr('y', plot.top)
+      .attr('width', Math.max(0, x1 - x0))
+      .attr('height', plot.height)
+      .attr('fill', b.fill)
+      .attr('data-phase', b.label);
+    if (x1 - x0 > mt.tickFontPx * b.label.length * 0.7 + mt.markPx + 6) {
+      bg.append('text')
+        .attr('x', Math.max(x0, plot.left) + mt.markPx + 2)
+        .attr('y', plot.top + mt.tickFontPx + 2)
+        .attr('font-size', mt.tickFontPx)
+        .attr('font-family', FONT_FAMILY)
+        .attr('fill', c.muted)
+        .text(b.label);
+    }
+  }
+  for (const line of lines) {
+    const p = d3path();
+    linePath(p, line, f);
+    g.append('path')
+      .attr('class', `ackp-line ackp-line-${line.key}`)
+      .attr('d', p.toString())
+      .attr('fill', 'none')
+      .attr('stroke', c[line.color])
+      .attr('stroke-width', mt.linePx * line.widthScale)
+      .attr('stroke-dasharray', line.dash ? scaleDash(line.dash, mt.linePx / 2) : null)
+      .attr('stroke-linejoin', 'round');
+  }
+}
+
+/** Dash patterns scale with the line width so they stay visible on the projector. */
+export function scaleDash(dash: string, k: number): string {
+  return dash
+    .split(/\s+/)
+    .map((d) => String(+d * Math.max(1, k)))
+    .join(' ');
+}
+
+// ------------------------------------------------------------------ canvas
+
+/**
+ * Draw marks on a canvas, batched by style (one path per glyph × colour): all of them, or
+ * only `only` (the cursor band).
+ */
+export function drawMarksCanvas(
+  ctx: CanvasRenderingContext2D,
+  layer: MarkLayer,
+  f: Frame,
+  only?: number[],
+  labels?: Set<number>,
+): void {
+  const c = PALETTE[f.theme];
+  const mt = METRICS[f.theme];
+  const m = layer.marks;
+  const buckets = new Map<string, number[]>();
+  const rings: number[] = [];
+  const [t0, t1] = f.x.domain() as [number, number];
+  const pad = (t1 - t0) * 0.02;
+  const count = only ? only.length : m.n;
+  for (let k = 0; k < count; k++) {
+    const i = only ? only[k]! : k;
+    const t = m.t[i]!;
+    if (t < t0 - pad || t > t1 + pad) continue;
+    const key = `${m.kind[i]}|${markColor(m, i)}`;
+    const b = buckets.get(key);
+    if (b) b.push(i);
+    else buckets.set(key, [i]);
+    if (layer.ring?.(i)) rings.push(i);
+  }
+  const keys = [...buckets.keys()].sort((a, b) => parseInt(a) - parseInt(b));
+  for (const key of keys) {
+    const list = buckets.get(key)!;
+    const [kindStr, colorKey] = key.split('|') as [string, ColorKey];
+    const style = MARK_STYLES[Number(kindStr) as MarkKind];
+    const paint = glyphPaint(style.glyph);
+    if (paint === 'none') continue;
+    ctx.beginPath();
+    for (const i of list) traceGlyph(ctx, layer, i, f, f.x(m.t[i]!), markY(layer, i, f));
+    if (paint === 'fill') {
+      ctx.fillStyle = c[colorKey];
+      ctx.fill();
+    } else {
+      ctx.strokeStyle = c[colorKey];
+      ctx.lineWidth = mt.strokePx * glyphStrokeScale(style.glyph);
+      ctx.lineCap = 'round';
+      ctx.stroke();
+    }
+  }
+  if (rings.length) {
+    ctx.beginPath();
+    for (const i of rings) glyphPath(ctx, Glyph.circleOpen, f.x(m.t[i]!), markY(layer, i, f), mt.markPx * RETX_RING.scale);
+    ctx.strokeStyle = c[RETX_RING.color];
+    ctx.lineWidth = mt.strokePx;
+    ctx.stroke();
+  }
+  ctx.font = `700 ${mt.tickFontPx}px ${FONT_FAMILY}`;
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = c.bg;
+  const show = (i: number) => m.labels.has(i) && (!labels || labels.has(i));
+  const labelled = (only ?? [...m.labels.keys()]).filter(show).map((i) => [i, m.labels.get(i)!] as const);
+  for (const [i, label] of labelled) {
+    const t = m.t[i]!;
+    if (t < t0 - pad || t > t1 + pad) continue;
+    const [lx, ly, anchor] = labelPos(layer, i, f, f.x(t), markY(layer, i, f));
+    ctx.textAlign = anchor === 'middle' ? 'center' : 'left';
+    ctx.strokeText(label, lx, ly);
+    ctx.fillStyle = labelColor(m, i, f.theme);
+    ctx.fillText(label, lx, ly);
+  }
+}
+
+export function drawLinesCanvas(ctx: CanvasRenderingContext2D, bands: BandSpec[], lines: LineSpec[], f: Frame): void {
+  const c = PALETTE[f.theme];
+  const mt = METRICS[f.theme];
+  const { plot } = f;
+  for (const b of bands) {
+    const x0 = f.x(b.t0);
+    const x1 = f.x(b.t1);
+    ctx.fillStyle = b.fill;
+    ctx.fillRect(x0, plot.top, Math.max(0, x1 - x0), plot.height);
+    if (x1 - x0 > mt.tickFontPx * b.label.length * 0.7 + mt.markPx + 6) {
+      ctx.fillStyle = c.muted;
+      ctx.font = `${mt.tickFontPx}px ${FONT_FAMILY}`;
+      ctx.textAlign = 'left';
+      ctx.fillText(b.label, Math.max(x0, plot.left) + mt.markPx + 2, plot.top + mt.tickFontPx + 2);
+    }
+  }
+  for (const line of lines) {
+    ctx.beginPath();
+    linePath(ctx, line, f);
+    ctx.strokeStyle = c[line.color];
+    ctx.lineWidth = mt.linePx * line.widthScale;
+    ctx.lineJoin = 'round';
+    ctx.setLineDash(line.dash ? scaleDash(line.dash, mt.linePx / 2).split(' ').map(Number) : []);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+}
+
+/**
+ * Composite the static offscreen layers onto the visible canvas: solid left of each layer's
+ * edge (the past), `futureAlpha` to its right. All in device pixels.
+ */
+export function compositeCanvas(
+  target: CanvasRenderingContext2D,
+  layers: { canvas: HTMLCanvasElement; edgePx: number }[],
+  dpr: number,
+  futureAlpha: number,
+): void {
+  target.save();
+  const W = target.canvas.width;
+  const H = target.canvas.height;
+  target.setTransform(1, 0, 0, 1, 0, 0);
+  target.clearRect(0, 0, W, H);
+  for (const { canvas, edgePx } of layers) {
+    const e = Math.max(0, Math.min(W, Math.round(edgePx * dpr)));
+    target.globalAlpha = 1;
+    if (e > 0) target.drawImage(canvas, 0, 0, e, H, 0, 0, e, H);
+    if (e < W && futureAlpha > 0) {
+      target.globalAlpha = futureAlpha;
+      target.drawImage(canvas, e, 0, W - e, H, e, 0, W - e, H);
+    }
+  }
+  target.restore();
+}
+
+/** Total drawing work of a plot, to choose SVG or canvas. */
+export function plotComplexity(layer: MarkLayer, lines: LineSpec[], bands: BandSpec[]): number {
+  return layer.marks.n + lines.reduce((n, l) => n + l.points.length, 0) + bands.length;
+}

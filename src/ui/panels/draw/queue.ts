@@ -1,0 +1,505 @@
+/**
+ * The topology / queue view (nam-like): nodes left → right, each directed link a lane with the
+ * packets on its wire, and the router's bottleneck queue as a stack of boxes. Layout and the
+ * state at the cursor are pure; drawQueueView renders them with D3 into an SVG group.
+ */
+import { path as d3path, type Selection } from 'd3';
+import { PacketType, type Trace } from '../../../engine';
+import { glyphPath } from '../glyphs';
+import { MARK_STYLES, METRICS, PALETTE } from '../palette';
+import {
+  dropCountsAt,
+  linkTimelines,
+  packetsInFlightAt,
+  queueCapacity,
+  queueOccupancyAt,
+  recentDropsAt,
+  type InFlight,
+} from '../queue';
+import { dropKind } from '../router';
+import { fmtTime, linkLabel, upperBound } from '../traceCache';
+import type { PacketRef, Theme } from '../types';
+import { FONT_FAMILY } from './axes';
+
+// ------------------------------------------------------------------ pure layout
+
+/** Node positions in unit coordinates: x by hop distance from the first flow's source. */
+export function topologyLayout(trace: Trace): { x: number; y: number }[] {
+  const n = trace.nodes.length;
+  const start = Math.max(0, trace.nodes.indexOf(trace.flows[0]?.src ?? trace.nodes[0] ?? ''));
+  const adj: number[][] = trace.nodes.map(() => []);
+  for (const l of trace.links) {
+    const a = trace.nodes.indexOf(l.from);
+    const b = trace.nodes.indexOf(l.to);
+    if (a >= 0 && b >= 0) adj[a]!.push(b);
+  }
+  const layer = new Array<number>(n).fill(-1);
+  layer[start] = 0;
+  const queue = [start];
+  for (let k = 0; k < queue.length; k++) {
+    const u = queue[k]!;
+    for (const v of adj[u]!) {
+      if (layer[v] !== -1) continue;
+      layer[v] = layer[u]! + 1;
+      queue.push(v);
+    }
+  }
+  let maxLayer = Math.max(0, ...layer);
+  for (let i = 0; i < n; i++) if (layer[i] === -1) layer[i] = ++maxLayer;
+  const byLayer = new Map<number, number[]>();
+  layer.forEach((l, i) => byLayer.set(l, [...(byLayer.get(l) ?? []), i]));
+  const pos = trace.nodes.map(() => ({ x: 0, y: 0.5 }));
+  for (const [l, nodes] of byLayer) {
+    nodes.forEach((i, k) => {
+      pos[i] = { x: maxLayer ? l / maxLayer : 0.5, y: (k + 1) / (nodes.length + 1) };
+    });
+  }
+  return pos;
+}
+
+export interface QueueSlot {
+  /** Join event of the waiting packet. */
+  join: number;
+  /** Its departure event (where a click seeks). */
+  depart: number;
+}
+
+export interface QueueViewState {
+  time: number;
+  cursor: number;
+  inFlight: InFlight[];
+  /** Bottleneck queue, head first. */
+  slots: QueueSlot[];
+  capacity: number;
+  /** Waiting packets per link. */
+  occupancy: number[];
+  /** Drops at the bottleneck in the last `lingerS` seconds. */
+  recentDrops: number[];
+  dropCounts: { scripted: number; overflow: number; random: number };
+}
+
+/** How long a drop stays visible next to the queue: a few bottleneck packet times. */
+export function dropLingerS(trace: Trace): number {
+  const l = trace.links[trace.bottleneck];
+  const mss = (trace.flows[0]?.mssBytes ?? 1000) + 40;
+  return l ? Math.max(0.02, (4 * 8 * mss) / l.bandwidthBps) : 0.05;
+}
+
+export function queueViewState(trace: Trace, cursor: number, cursorTime: number): QueueViewState {
+  const link = trace.bottleneck;
+  const tl = linkTimelines(trace)[link];
+  const slots: QueueSlot[] = [];
+  if (tl && cursor >= 0) {
+    const j = upperBound(tl.joins, cursor);
+    const d = upperBound(tl.departs, cursor);
+    for (let k = d; k < j; k++) slots.push({ join: tl.joins[k]!, depart: k < tl.departs.length ? tl.departs[k]! : -1 });
+  }
+  return {
+    time: cursorTime,
+    cursor,
+    inFlight: packetsInFlightAt(trace, cursor, cursorTime),
+    slots,
+    capacity: queueCapacity(trace, link),
+    occupancy: trace.links.map((_, i) => (cursor >= 0 ? queueOccupancyAt(trace, cursor, i) : 0)),
+    recentDrops: recentDropsAt(trace, cursor, link, dropLingerS(trace), cursorTime),
+    dropCounts: dropCountsAt(trace, cursor, link),
+  };
+}
+
+export function queueSummary(trace: Trace, s: QueueViewState): string {
+  const P = trace.packets;
+  const link = linkLabel(trace, trace.bottleneck);
+  const nums = s.slots.map((q) => P.packet[q.join]);
+  const onLink = s.inFlight.filter((f) => f.link === trace.bottleneck).length;
+  const d = s.dropCounts;
+  const drops = d.scripted + d.overflow + d.random;
+  return (
+    `Queue view at ${fmtTime(s.time)}: the queue of ${link} holds ${s.slots.length} of at most ${s.capacity} packets` +
+    (nums.length ? ` (${nums.join(', ')})` : '') +
+    `; ${onLink} packet${onLink === 1 ? '' : 's'} on ${link}, ${s.inFlight.length} in flight in total; ` +
+    `${drops} drop${drops === 1 ? '' : 's'} so far (${d.scripted} scripted, ${d.overflow} overflow, ${d.random} random).`
+  );
+}
+
+// ------------------------------------------------------------------ drawing
+
+type G = Selection<SVGGElement, unknown, null, undefined>;
+
+interface Sizes {
+  r: number;
+  boxW: number;
+  boxH: number;
+  font: number;
+  lane: number;
+}
+
+interface VLayout {
+  /** Space above the stack for drop marks and the limit label. */
+  topPad: number;
+  /** Centre line of the node row. */
+  centerY: number;
+  /** Space needed below the centre line (reverse lane, ACK numbers, link labels). */
+  below: number;
+}
+
+function sizes(theme: Theme, h: number, capacity: number): Sizes & VLayout {
+  const m = METRICS[theme];
+  const proj = theme === 'projector';
+  const font = Math.max(proj ? 20 : 12, m.tickFontPx - 2);
+  const r = proj ? 28 : 19;
+  const boxW = proj ? 50 : 36;
+  const lane = r * 0.62;
+  const topPad = Math.max(font, m.markPx * 2.4) + 12;
+  let boxH = proj ? 28 : 19;
+  const below = lane + boxH * 0.42 + font * 2.6 + 8;
+  const room = h - topPad - 8 - r - below;
+  if (capacity * boxH > room) boxH = Math.max(3, room / Math.max(1, capacity));
+  const centerY = topPad + capacity * boxH + 8 + r;
+  return { r, boxW, boxH, font, lane, topPad, centerY, below };
+}
+
+export interface QueueDrawArgs {
+  trace: Trace;
+  state: QueueViewState;
+  width: number;
+  height: number;
+  theme: Theme;
+  highlight: PacketRef | null;
+}
+
+function isHighlighted(trace: Trace, ev: number, hl: PacketRef | null): boolean {
+  if (!hl) return false;
+  const P = trace.packets;
+  if (P.flow[ev] !== hl.flow) return false;
+  return P.type[ev] === PacketType.ack ? P.cumAck[ev] === hl.packet : P.packet[ev] === hl.packet;
+}
+
+/** Draw the whole view (it is small: a few dozen elements) into `g`. */
+export function drawQueueView(g: G, a: QueueDrawArgs): void {
+  const { trace, state, width, height, theme, highlight } = a;
+  const c = PALETTE[theme];
+  const m = METRICS[theme];
+  const P = trace.packets;
+  g.selectAll('*').remove();
+  g.attr('font-family', FONT_FAMILY);
+  const s = sizes(theme, height, state.capacity);
+  const padX = s.r + Math.max(60, s.boxW * 1.6);
+  const layout = topologyLayout(trace);
+  // Nodes of one layer spread vertically around the centre line, inside the view.
+  const perLayer = new Map<number, number>();
+  for (const p of layout) perLayer.set(p.x, (perLayer.get(p.x) ?? 0) + 1);
+  const rows = Math.max(1, ...perLayer.values());
+  const rowGap = 2 * s.r + 2 * s.lane + s.font * 3;
+  const px = (i: number) => padX + layout[i]!.x * Math.max(10, width - 2 * padX);
+  const py = (i: number) =>
+    Math.max(s.topPad + s.r, Math.min(height - s.below - s.r * 0.2, s.centerY + (layout[i]!.y - 0.5) * rowGap * (rows + 1)));
+  const nodeIdx = (name: string) => trace.nodes.indexOf(name);
+
+  // Lanes
+  const lanes = g.append('g').attr('class', 'ackp-lanes');
+  const laneGeom = trace.links.map((l) => {
+    const a0 = nodeIdx(l.from);
+    const b0 = nodeIdx(l.to);
+    const [ax, ay, bx, by] = [px(a0), py(a0), px(b0), py(b0)];
+    const len = Math.hypot(bx - ax, by - ay) || 1;
+    const ux = (bx - ax) / len;
+    const uy = (by - ay) / len;
+    // Each direction keeps to its own side: left → right above the centre line, back below.
+    const ox = uy * s.lane;
+    const oy = -ux * s.lane;
+    const forward = ax < bx || (ax === bx && ay < by);
+    const x0 = ax + ux * (s.r + 4) + ox;
+    const y0 = ay + uy * (s.r + 4) + oy;
+    const x1 = bx - ux * (s.r + 6) + ox;
+    const y1 = by - uy * (s.r + 6) + oy;
+    return { x0, y0, x1, y1, forward };
+  });
+  trace.links.forEach((l, i) => {
+    const L = laneGeom[i]!;
+    lanes
+      .append('line')
+      .attr('x1', L.x0)
+      .attr('y1', L.y0)
+      .attr('x2', L.x1)
+      .attr('y2', L.y1)
+      .attr('stroke', c.muted)
+      .attr('stroke-width', Math.max(1.5, m.strokePx));
+    const ang = Math.atan2(L.y1 - L.y0, L.x1 - L.x0);
+    const ah = s.font * 0.55;
+    const p = d3path();
+    p.moveTo(L.x1, L.y1);
+    p.lineTo(L.x1 - ah * Math.cos(ang - 0.45), L.y1 - ah * Math.sin(ang - 0.45));
+    p.lineTo(L.x1 - ah * Math.cos(ang + 0.45), L.y1 - ah * Math.sin(ang + 0.45));
+    p.closePath();
+    lanes.append('path').attr('d', p.toString()).attr('fill', c.muted);
+    if (!L.forward) {
+      const mx = (L.x0 + L.x1) / 2;
+      const my = Math.max(L.y0, L.y1) + s.boxH * 0.42 + s.font * 2.3;
+      const bw = l.bandwidthBps >= 1e6 ? `${+(l.bandwidthBps / 1e6).toFixed(2)} Mb/s` : `${+(l.bandwidthBps / 1e3).toFixed(1)} kb/s`;
+      lanes
+        .append('text')
+        .attr('x', mx)
+        .attr('y', my)
+        .attr('text-anchor', 'middle')
+        .attr('font-size', s.font)
+        .attr('fill', c.muted)
+        .text(`${bw} · ${+(l.delayS * 1000).toFixed(1)} ms · queue limit ${l.queueLimit}`);
+    }
+    // Queue badge for links other than the bottleneck.
+    const q = state.occupancy[i] ?? 0;
+    if (q > 0 && i !== trace.bottleneck) {
+      lanes
+        .append('text')
+        .attr('x', L.x0 + 2)
+        .attr('y', L.forward ? L.y0 - s.boxH * 0.7 : L.y0 + s.boxH * 0.7 + s.font)
+        .attr('font-size', s.font)
+        .attr('fill', c.fg)
+        .text(`${q} queued`);
+    }
+  });
+
+  // Nodes
+  const nodes = g.append('g').attr('class', 'ackp-nodes');
+  trace.nodes.forEach((name, i) => {
+    const isRouter = i === trace.router;
+    nodes
+      .append('circle')
+      .attr('cx', px(i))
+      .attr('cy', py(i))
+      .attr('r', s.r)
+      .attr('fill', c.bg)
+      .attr('stroke', c.fg)
+      .attr('stroke-width', isRouter ? m.strokePx * 2 : m.strokePx);
+    nodes
+      .append('text')
+      .attr('x', px(i))
+      .attr('y', py(i) + s.font * 0.36)
+      .attr('text-anchor', 'middle')
+      .attr('font-size', s.font)
+      .attr('font-weight', 650)
+      .attr('fill', c.fg)
+      .text(name);
+  });
+
+  // Packets on the wires
+  const pk = g.append('g').attr('class', 'ackp-inflight');
+  for (const f of state.inFlight) {
+    const L = laneGeom[f.link]!;
+    // The packet's box travels from just after the sender to just before the receiver.
+    const inset = Math.min(s.boxW * 0.5, Math.hypot(L.x1 - L.x0, L.y1 - L.y0) / 4);
+    const len = Math.hypot(L.x1 - L.x0, L.y1 - L.y0) || 1;
+    const ux = (L.x1 - L.x0) / len;
+    const uy = (L.y1 - L.y0) / len;
+    const x = L.x0 + ux * (inset + (len - 2 * inset) * f.progress);
+    const y = L.y0 + uy * (inset + (len - 2 * inset) * f.progress);
+    drawPacket(pk, trace, f.depart, x, y, s, theme, isHighlighted(trace, f.depart, highlight), f.arrive);
+  }
+
+  // Bottleneck queue stack above the router
+  const bl = trace.links[trace.bottleneck];
+  if (bl) {
+    const rx = px(trace.router);
+    const ry = py(trace.router);
+    const stack = g.append('g').attr('class', 'ackp-stack');
+    const base = ry - s.r - 8;
+    const x0 = rx - s.boxW / 2;
+    for (let k = 0; k < state.capacity; k++) {
+      stack
+        .append('rect')
+        .attr('x', x0)
+        .attr('y', base - (k + 1) * s.boxH)
+        .attr('width', s.boxW)
+        .attr('height', s.boxH)
+        .attr('fill', 'none')
+        .attr('stroke', c.grid)
+        .attr('stroke-width', 1);
+    }
+    state.slots.forEach((q, k) => {
+      if (k >= Math.max(state.capacity, 1) + 4) return;
+      const y = base - (k + 1) * s.boxH;
+      const hl = isHighlighted(trace, q.join, highlight);
+      const pg = stack
+        .append('g')
+        .attr('class', 'ackp-qpkt')
+        .attr('data-event', q.join)
+        .attr('data-seek', q.depart)
+        .attr('data-flow', P.flow[q.join]!)
+        .attr('data-packet', P.type[q.join] === PacketType.ack ? P.cumAck[q.join]! : P.packet[q.join]!);
+      packetBox(pg, rx, y + s.boxH / 2, s.boxW - 2, s.boxH - 2, trace, q.join, s, theme, hl, s.boxH >= s.font * 0.9);
+    });
+    const topOfStack = base - state.capacity * s.boxH;
+    // Label left of the stack.
+    const lx = x0 - 10;
+    stack
+      .append('text')
+      .attr('x', lx)
+      .attr('y', base - s.font * 0.2)
+      .attr('text-anchor', 'end')
+      .attr('font-size', s.font)
+      .attr('fill', c.fg)
+      .attr('font-weight', 650)
+      .text(`${state.slots.length} / ${state.capacity} waiting`);
+    stack
+      .append('text')
+      .attr('x', lx)
+      .attr('y', base - s.font * 1.4)
+      .attr('text-anchor', 'end')
+      .attr('font-size', s.font)
+      .attr('fill', c.muted)
+      .text(`queue ${linkLabel(trace, trace.bottleneck)}`);
+    const d = state.dropCounts;
+    const dropsText = [
+      d.scripted ? `${d.scripted} scripted` : '',
+      d.overflow ? `${d.overflow} overflow` : '',
+      d.random ? `${d.random} random` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    stack
+      .append('text')
+      .attr('x', lx)
+      .attr('y', base - s.font * 2.6)
+      .attr('text-anchor', 'end')
+      .attr('font-size', s.font)
+      .attr('fill', c.muted)
+      .text(`drops: ${dropsText || 'none'}`);
+    // Limit line: at most limit − 1 wait.
+    stack
+      .append('line')
+      .attr('x1', x0 - 4)
+      .attr('x2', x0 + s.boxW + 4)
+      .attr('y1', topOfStack)
+      .attr('y2', topOfStack)
+      .attr('stroke', c.retx)
+      .attr('stroke-width', m.strokePx)
+      .attr('stroke-dasharray', '4 3');
+    stack
+      .append('text')
+      .attr('x', x0 + s.boxW + 8)
+      .attr('y', topOfStack + s.font * 0.36)
+      .attr('font-size', s.font)
+      .attr('fill', c.retxText)
+      .text(`limit ${bl.queueLimit} (${state.capacity} waiting + 1 sending)`);
+    // Recent drops, beside the top of the stack (most recent nearest).
+    state.recentDrops
+      .slice(-4)
+      .reverse()
+      .forEach((ev, k) => {
+        const kind = dropKind(P.cause[ev]!);
+        const st = MARK_STYLES[kind];
+        const gx = x0 + s.boxW + 8 + k * (s.boxW * 0.9);
+        const gy = topOfStack - s.boxH * 0.9;
+        const dg = stack
+          .append('g')
+          .attr('class', `ackp-qpkt ackp-drop${ev === state.cursor ? ' ackp-flash' : ''}`)
+          .attr('data-event', ev)
+          .attr('data-seek', ev)
+          .attr('data-flow', P.flow[ev]!)
+          .attr('data-packet', P.type[ev] === PacketType.ack ? P.cumAck[ev]! : P.packet[ev]!)
+          .attr('opacity', ev === state.cursor ? 1 : 0.85 - k * 0.15);
+        const p = d3path();
+        const size = m.markPx * st.scale * 1.2;
+        glyphPath(p, st.glyph, gx + size / 2, gy, size);
+        dg.append('path')
+          .attr('d', p.toString())
+          .attr('fill', 'none')
+          .attr('stroke', c[st.color])
+          .attr('stroke-width', m.strokePx * 1.5)
+          .attr('stroke-linecap', 'round');
+        dg.append('text')
+          .attr('x', gx + size + 3)
+          .attr('y', gy + s.font * 0.36)
+          .attr('font-size', s.font)
+          .attr('font-weight', 650)
+          .attr('fill', c.fg)
+          .text(String(P.type[ev] === PacketType.ack ? `a${P.cumAck[ev]}` : P.packet[ev]));
+      });
+  }
+}
+
+function drawPacket(
+  g: G,
+  trace: Trace,
+  ev: number,
+  x: number,
+  y: number,
+  s: Sizes,
+  theme: Theme,
+  hl: boolean,
+  seek: number,
+): void {
+  const c = PALETTE[theme];
+  const P = trace.packets;
+  const isAck = P.type[ev] === PacketType.ack;
+  const pg = g
+    .append('g')
+    .attr('class', 'ackp-qpkt')
+    .attr('data-event', ev)
+    .attr('data-seek', seek)
+    .attr('data-flow', P.flow[ev]!)
+    .attr('data-packet', isAck ? P.cumAck[ev]! : P.packet[ev]!);
+  if (isAck) {
+    const r = s.boxH * 0.42;
+    if (hl) pg.append('circle').attr('cx', x).attr('cy', y).attr('r', r + 4).attr('fill', c.highlight);
+    pg.append('circle').attr('cx', x).attr('cy', y).attr('r', r).attr('fill', c.ack);
+    pg.append('text')
+      .attr('x', x)
+      .attr('y', y + r + s.font + 1)
+      .attr('text-anchor', 'middle')
+      .attr('font-size', s.font)
+      .attr('fill', c.fg)
+      .text(String(P.cumAck[ev]));
+    return;
+  }
+  packetBox(pg, x, y, s.boxW * 0.9, Math.min(s.boxH, s.lane * 1.5), trace, ev, s, theme, hl, true);
+}
+
+/** A packet as a box with its number: data filled blue, retransmissions and ACKs outlined. */
+function packetBox(
+  g: G,
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+  trace: Trace,
+  ev: number,
+  s: Sizes,
+  theme: Theme,
+  hl: boolean,
+  label: boolean,
+): void {
+  const c = PALETTE[theme];
+  const m = METRICS[theme];
+  const P = trace.packets;
+  const isAck = P.type[ev] === PacketType.ack;
+  const retx = P.retx[ev] === 1;
+  if (hl)
+    g.append('rect')
+      .attr('class', 'ackp-hl')
+      .attr('x', cx - w / 2 - 4)
+      .attr('y', cy - h / 2 - 4)
+      .attr('width', w + 8)
+      .attr('height', h + 8)
+      .attr('rx', 3)
+      .attr('fill', c.highlight);
+  const outlined = retx || isAck;
+  const sw = Math.max(2, m.strokePx);
+  g.append('rect')
+    .attr('x', cx - w / 2 + (outlined ? sw / 2 : 0))
+    .attr('y', cy - h / 2 + (outlined ? sw / 2 : 0))
+    .attr('width', w - (outlined ? sw : 0))
+    .attr('height', h - (outlined ? sw : 0))
+    .attr('rx', 2)
+    .attr('fill', outlined ? c.bg : c.data)
+    .attr('stroke', outlined ? (retx ? c.retx : c.ack) : 'none')
+    .attr('stroke-width', sw);
+  if (!label) return;
+  g.append('text')
+    .attr('x', cx)
+    .attr('y', cy + s.font * 0.36)
+    .attr('text-anchor', 'middle')
+    .attr('font-size', s.font)
+    .attr('font-weight', 700)
+    .attr('fill', retx ? c.retxText : isAck ? c.fg : c.onData)
+    .text(isAck ? `a${P.cumAck[ev]}` : `${P.packet[ev]}`);
+}
