@@ -96,6 +96,12 @@ export interface FlowConfig {
   minRtoS: number;
   /** RTO clock granularity, seconds (ns-2 tcpTick_). */
   tickS: number;
+  /**
+   * Phase of the sender's RTT clock within a tick, seconds in [0, tickS) (ns-2 boot_time_, a
+   * uniform draw at agent reset). RTT samples count ticks as ⌊(rtt + (send time + phase) mod
+   * tick) / tick⌋. Default 0.
+   */
+  tickPhaseS?: number;
   /** Initial RTO before any RTT sample, seconds. */
   initialRtoS: number;
   /** SCTP: initial ssthresh in bytes (default 65536, ns-2 initialSsthresh_; Caro et al. 64 KB). */
@@ -119,3 +125,10 @@ export interface SimConfig {
   /** The bottleneck link leaving the router (router → next hop). */
   bottleneck: { from: string; to: string };
 }
+
+/**
+ * ns-2.35's TCP clock phase (boot_time_) in its default runs: Random::uniform(0.01) drawn at the
+ * agent reset, the second draw of ns-2's default random stream. With it, RTT samples (and so
+ * RTOs) count ticks exactly as ns-2 does.
+ */
+export const NS2_TICK_PHASE_S = 0.005558807158637237;

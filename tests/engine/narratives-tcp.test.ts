@@ -175,7 +175,7 @@ describe('NewReno (REFERENCE: "a partial ACK retransmits the next hole at once")
   // Engine labelling bug: newreno.ts labels the exit only when dupwnd > 0; after back-to-back
   // partial ACKs (dupwnd reset to 0 by each) the exit is recorded as plain congestion
   // avoidance. Zero drops: overflow losses, recovery ends at 5.26836 with the ACK for 94.
-  it.fails('overflow losses (no scripted drop): the ACK ending recovery is labelled newreno.exit-recovery', () => {
+  it('overflow losses (no scripted drop): the ACK ending recovery is labelled newreno.exit-recovery', () => {
     const t = run(fallFloydConfig('newreno', []));
     const lastPartial = byCode(t, 'newreno.partial-ack').at(-1)!;
     const exit = ackDecisions(t).find((d) => d.time > lastPartial.time && cumOf(d) > cumOf(lastPartial))!;

@@ -6,21 +6,11 @@
  * comparison as the published runs: router events packet for packet at exact times,
  * cwnd/ssthresh changes, summary metrics.
  *
- * Known divergences (it.fails) — all one failure mode, a retransmission timeout that fires
- * earlier in the engine than in ns-2, from three differences in the RTT/RTO machinery
- * (tests/engine/ns2-rto.test.ts pins each one on its own):
- *   A. RTO = srtt + 2·rttvar in the engine; ns-2.35 (tcp/tcp.cc, TcpAgent::rtt_update) uses
- *      t_rtxcur_ = ((t_rttvar_ << (rttvar_exp_ + T_SRTT_BITS − T_RTTVAR_BITS)) + t_srtt_) >>
- *      T_SRTT_BITS, i.e. srtt + 4·rttvar (shift 3, the engine shifts by 2).
- *   B. ns-2 offsets every RTT sample's send time by boot_time_ (TcpAgent::reset:
- *      boot_time_ = Random::uniform(tcp_tick_); rtt_update: sendtime += boot_time_ before
- *      tickoff = fmod(sendtime, tcp_tick_)); in these runs boot_time_ = 0.0055588071586372367 s.
- *      Without it the engine's first sample is 22 ticks where ns-2 has 21.
- *   C. FACK only: ns-2's TCPSink (ts_echo_bugfix_ true) echoes ts_to_echo_, which a segment
- *      above a hole does not update (tcp/tcp-sink.cc, Acker::update_ts); the engine echoes the
- *      timestamp of the packet that triggered the ACK, so FACK's per-ACK RTT samples during
- *      recovery are far smaller than ns-2's.
- * With A+B (and C for gen-fack-d15x2) applied experimentally, all runs below match ns-2 exactly.
+ * All runs match. Three RTT/RTO details had to be exactly ns-2's for that (pinned one by one
+ * in tests/engine/ns2-rto.test.ts): RTO = srtt + 4·rttvar (tcp.cc rtt_update's shift of 3),
+ * the clock phase boot_time_ added to each sample's send time, and the receiver echoing the
+ * timestamp of the last in-order segment (tcp-sink.cc Acker::update_ts), which FACK's per-ACK
+ * RTT samples depend on.
  */
 import { describe, expect, it } from 'vitest';
 import { compareWithNs2, engineSummary, type RunComparison } from '../helpers/ns2-compare';
@@ -32,17 +22,8 @@ const runs = manifest.runs.filter((r) => r.set === 'generalisation');
 const STOP = manifest.stopS;
 
 /** Runs where the engine leaves ns-2's path today: name → first divergence (engine vs ns-2). */
-const KNOWN_DIVERGENT: Record<string, string> = {
-  'gen-newreno-d40-50-60': 'A+B: RTO 1.0 s vs 1.28 s after the ACK at 3.7748; packet 60 re-sent at 4.77584 vs 5.05584',
-  'gen-fack-d15x2': 'A+B+C: RTO 1.0 s vs 1.32 s after the ACK at 2.406216; packet 15 re-sent at 3.407256 vs 3.727256',
-  'gen-tahoe-minrto0.2-d2-3': 'A+B: first RTO 0.44 s vs 0.63 s; packet 2 re-sent at 1.65248 vs 1.84248',
-  'gen-reno-minrto0.2-d2-3': 'A+B: first RTO 0.44 s vs 0.63 s; packet 2 re-sent at 1.65248 vs 1.84248',
-  'gen-newreno-minrto0.2-d2-3': 'A+B: first RTO 0.44 s vs 0.63 s; packet 2 re-sent at 1.65248 vs 1.84248',
-  'gen-sack-minrto0.2-d2-3': 'A+B: first RTO 0.44 s vs 0.63 s; packet 2 re-sent at 1.65248 vs 1.84248',
-  'gen-fack-minrto0.2-d2-3': 'A+B: first RTO 0.44 s vs 0.63 s; packet 2 re-sent at 1.65248 vs 1.84248',
-  'gen-reno-minrto0.2-d0': 'A+B: timeout at 2.79352 vs 2.86352; packet 46 re-sent at 2.79456 vs 2.86456',
-  'gen-reno-minrto0.2-d3': 'A+B: timeout at 2.60164 vs 2.69164; packet 27 re-sent at 2.60268 vs 2.69268',
-};
+/** Runs expected to diverge from ns-2 (none now); name → what differs. */
+const KNOWN_DIVERGENT: Record<string, string> = {};
 
 const cache = new Map<string, RunComparison>();
 function compared(r: Ns2Run): RunComparison {

@@ -1,8 +1,7 @@
 /**
  * The RTT/RTO details behind the known divergences of tests/engine/ns2-generalisation.test.ts,
- * each pinned on its own against ns-2.35's source. These are expected failures (it.fails) until
- * the engine is fixed; when a fix lands, vitest reports the it.fails as passing unexpectedly —
- * then turn it into a plain `it` and drop the run from KNOWN_DIVERGENT.
+ * each pinned on its own against ns-2.35's source (they were the engine's only divergences from
+ * ns-2 on the generalisation runs).
  */
 import { describe, expect, it } from 'vitest';
 import { Scheduler } from '../../src/engine/core/scheduler';
@@ -42,7 +41,7 @@ describe('RTO estimator as ns-2.35 computes it', () => {
   // with rttvar_exp_ 2, T_SRTT_BITS 3, T_RTTVAR_BITS 2: shift 3, i.e. RTO = srtt + 4·rttvar
   // (RFC 2988 §2.2, K = 4). A first sample of 21 ticks gives srtt 21, rttvar 10.5 → 63 ticks.
   // The engine shifts by 2 (srtt + 2·rttvar) and gets 42 ticks.
-  it.fails('first sample of 21 ticks (0.205 s, sent at 1.0 s) → RTO 0.63 s = srtt + 4·rttvar', () => {
+  it('first sample of 21 ticks (0.205 s, sent at 1.0 s) → RTO 0.63 s = srtt + 4·rttvar', () => {
     expect(rtoAfterSample(1.0, 0.205)).toBeCloseTo(0.63, 12);
   });
 
@@ -53,7 +52,7 @@ describe('RTO estimator as ns-2.35 computes it', () => {
   // srtt_x8 168 after that ACK). The engine takes tickoff = fmod(1.0, 0.01) ≈ 0.01 and counts
   // 22 ticks. The RTO is 0.42 s or 0.63 s for a 21-tick sample (depending on the formula
   // above), 0.44 s or 0.66 s for a 22-tick one.
-  it.fails('the first Fall & Floyd sample (packet 1, 0.21144 s) counts 21 ticks as in ns-2', () => {
+  it('the first Fall & Floyd sample (packet 1, 0.21144 s) counts 21 ticks as in ns-2', () => {
     const rto = Math.round(rtoAfterSample(1.0, 0.21144) * 100) / 100;
     expect([0.42, 0.63]).toContain(rto);
   });
@@ -61,7 +60,7 @@ describe('RTO estimator as ns-2.35 computes it', () => {
   // End to end: Reno, packets 2 and 3 dropped, minrto 0.2 s (ns-2's default). Nothing is ACKed
   // after packet 1, so the timer set by the ACK of packet 1 at 1.21144 s fires: in ns-2 at
   // 1.84144 s (fixture gen-reno-minrto0.2-d2-3: packet 2 re-reaches R1 at 1.84248).
-  it.fails('Reno, drops 2 and 3, minrto 0.2 s: the first timeout fires 0.63 s after the ACK of packet 1', () => {
+  it('Reno, drops 2 and 3, minrto 0.2 s: the first timeout fires 0.63 s after the ACK of packet 1', () => {
     const trace = run(fallFloydConfig('reno', [2, 3], { flow: { minRtoS: 0.2 } }));
     const timeout = trace.decisions.find((d) => d.trigger.kind === 'timer');
     expect(timeout?.time).toBeCloseTo(1.21144 + 0.63, 9);
@@ -76,7 +75,7 @@ describe('TCP receiver timestamp echo as ns-2.35 TCPSink', () => {
   // sample from every ACK's echo (FackTcpAgent::oldack → rtt_update(now − ts_echo)), so in
   // recovery ns-2's samples grow (0.68 s … 0.74 s in gen-fack-d15x2) while the engine's stay at
   // one path RTT (0.21 s).
-  it.fails('echoes the last in-order segment’s timestamp while a hole is open', () => {
+  it('echoes the last in-order segment’s timestamp while a hole is open', () => {
     const cfg = fallFloydConfig('fack');
     const sched = new Scheduler();
     const acks: Packet[] = [];

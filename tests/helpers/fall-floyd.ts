@@ -2,7 +2,7 @@
  * The Fall & Floyd setup (REFERENCE.md) as an inline SimConfig, independent of the scenario
  * presets in src/scenarios so the engine tests pin the engine alone.
  */
-import type { FlowConfig, LinkConfig, ScriptedDrop, SenderId, SimConfig } from '../../src/engine';
+import { NS2_TICK_PHASE_S, type FlowConfig, type LinkConfig, type ScriptedDrop, type SenderId, type SimConfig } from '../../src/engine';
 
 /** A scripted drop: packet number (1st transmission), "15:2" (2nd transmission of 15), or explicit. */
 export type DropSpec = number | string | { packet: number; transmission?: number };
@@ -68,6 +68,7 @@ export function fallFloydConfig(
         minRtoS: 1,
         tickS: 0.01,
         initialRtoS: 3,
+        tickPhaseS: NS2_TICK_PHASE_S,
         ...overrides.flow,
       },
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run, type SimConfig } from '../../src/engine';
+import { NS2_TICK_PHASE_S, run, type SimConfig } from '../../src/engine';
 import {
   DEFAULT_SCENARIO,
   buildSimConfig,
@@ -42,6 +42,7 @@ describe('buildSimConfig: the Fall & Floyd topology of REFERENCE.md', () => {
           minRtoS: 1,
           tickS: 0.01,
           initialRtoS: 3,
+          tickPhaseS: NS2_TICK_PHASE_S,
         },
       ],
       losses: [

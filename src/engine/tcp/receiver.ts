@@ -29,6 +29,9 @@ export class TcpReceiver implements Endpoint {
   private readonly node: number;
   private readonly peer: number;
   private pendingAck: Packet | null = null;
+  /** Timestamp to echo and the last cumulative ACK sent (ns-2 Acker ts_to_echo_, last_ack_sent_). */
+  private tsToEcho = 0;
+  private lastAckSent = -1;
   private readonly delTimer: Timer;
   /** Payload bytes delivered in order to the application. */
   deliveredBytes = 0;
@@ -57,6 +60,9 @@ export class TcpReceiver implements Endpoint {
     }
     if (p.type !== PacketType.data) return;
     const seqno = p.seq - 1;
+    // RFC 1323 §3.4 as ns-2's Acker::update_ts: echo the timestamp of the segment that advanced
+    // (or could advance) the window, not of a segment above a hole.
+    if (p.sentAt >= this.tsToEcho && seqno <= this.lastAckSent + 1) this.tsToEcho = p.sentAt;
     const isDup = this.update(seqno);
     const ack = this.makeAck(seqno, isDup, p);
     if (!this.cfg.delayedAck) {
@@ -160,6 +166,7 @@ export class TcpReceiver implements Endpoint {
 
   private makeAck(seqno: number, isDup: boolean, data: Packet): Packet {
     const blocks = this.withSack ? this.sackBlocks(seqno, isDup) : [];
+    this.lastAckSent = this.next - 1;
     return {
       uid: this.net.newUid(),
       flow: this.cfg.id,
@@ -173,7 +180,7 @@ export class TcpReceiver implements Endpoint {
       cumAck: this.next,
       blocks,
       forSeq: data.seq,
-      tsEcho: data.sentAt,
+      tsEcho: this.tsToEcho,
     };
   }
 }

@@ -338,7 +338,7 @@ export class TcpSender implements Endpoint {
   /** ns-2 rtt_update (Jacobson/Karels in ticks; srtt scaled by 8, rttvar by 4). RFC 2988 §2. */
   rttUpdate(tao: number): void {
     const tick = this.cfg.tickS;
-    const sendtime = this.sched.now - tao;
+    const sendtime = this.sched.now - tao + (this.cfg.tickPhaseS ?? 0);
     const tickoff = sendtime % tick;
     this.tRtt = Math.trunc((tao + tickoff) / tick);
     if (this.tRtt < 1) this.tRtt = 1;
@@ -352,7 +352,8 @@ export class TcpSender implements Endpoint {
       this.tSrtt = this.tRtt << 3;
       this.tRttvar = this.tRtt << 1;
     }
-    this.tRtxcur = (((this.tRttvar << 2) + this.tSrtt) >> 3) * tick;
+    // rto = srtt + 4·rttvar: rttvar (scaled by 4) shifted by rttvar_exp 2 + (3 − 2) bits.
+    this.tRtxcur = (((this.tRttvar << 3) + this.tSrtt) >> 3) * tick;
   }
 
   private rttBackoff(): void {

@@ -2,7 +2,7 @@
  * The per-flow part of a SimConfig built from scenario keys: shared by every topology so a key
  * means the same thing everywhere.
  */
-import type { FlowConfig, ScriptedDrop, SenderId } from '../../engine';
+import { NS2_TICK_PHASE_S, type FlowConfig, type ScriptedDrop, type SenderId } from '../../engine';
 import { effectiveFrtx, protocolOf } from '../senders';
 import type { DropSpec, Scenario } from '../types';
 
@@ -53,6 +53,8 @@ export function flowConfig(
     firstPacketWithoutHeader: profile.ns2FirstPacketWithoutHeader && !s.handshake,
     minRtoS: profile.minRtoS,
     tickS: profile.tickS,
+    // ns-2's clock phase for every TCP flow, so RTOs match ns-2 on any topology.
+    tickPhaseS: NS2_TICK_PHASE_S,
     initialRtoS: profile.initialRtoS,
   };
 }

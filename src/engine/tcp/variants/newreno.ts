@@ -17,7 +17,7 @@ export const newreno: TcpVariant = {
     const thr = s.cfg.dupackThreshold;
     if (ack.seqno > s.lastAck) {
       if (ack.seqno >= s.recover || s.lastCwndAction !== CwndAction.dupack) {
-        const exiting = s.dupwnd > 0 && s.lastCwndAction === CwndAction.dupack;
+        const exiting = s.lastCwndAction === CwndAction.dupack;
         if (s.dupwnd > 0) {
           s.dupwnd = 0;
           if (s.lastCwndAction === CwndAction.dupack) s.lastCwndAction = CwndAction.exited;
