@@ -115,6 +115,7 @@ function CompareCwnd(props: {
 export function ComparePanel() {
   const results = useApp((s) => s.run.results);
   const senders = useApp((s) => s.run.senders);
+  const fingerprints = useApp((s) => s.run.fingerprints);
   const cursor = useApp((s) => s.cursor);
   const hovered = useApp((s) => s.hovered);
   const xDomain = useApp((s) => s.xDomain);
@@ -157,7 +158,7 @@ export function ComparePanel() {
                 </svg>{' '}
                 {st.name}
               </span>
-              <small>{results[i]?.fingerprint}</small>
+              <small>{fingerprints[i] ?? 'fingerprint…'}</small>
               <KeyEvents trace={trace} until={localCursor} />
             </div>
             <div className="panel-body" data-panel={`router-${sender}`}>

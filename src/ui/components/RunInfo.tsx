@@ -20,7 +20,7 @@ export function RunInfo() {
       {main && (
         <>
           <span>
-            fingerprint <code data-testid="fingerprint">{main.fingerprint}</code>
+            fingerprint <code data-testid="fingerprint">{run.fingerprints[0] ?? 'computing…'}</code>
           </span>
           <span className="secondary">
             {main.trace.packets.length} events · {main.trace.decisions.length} decisions · engine{' '}

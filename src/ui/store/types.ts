@@ -35,6 +35,8 @@ export interface RunSlice {
     results: RunResult[];
     /** Senders of results (same order). */
     senders: string[];
+    /** Fingerprint of each result once computed (same order), else null. */
+    fingerprints: (string | null)[];
     error: string | null;
     /** Wall-clock ms from request to first result, main thread view. */
     lastRunMs: number | null;
@@ -42,6 +44,7 @@ export interface RunSlice {
   runStarted: () => void;
   runProgress: (fraction: number, slow: boolean) => void;
   runFinished: (results: RunResult[], senders: string[], ms: number) => void;
+  runFingerprint: (index: number, fingerprint: string) => void;
   runFailed: (message: string) => void;
   runCancelled: () => void;
 }

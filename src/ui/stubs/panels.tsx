@@ -75,58 +75,72 @@ function Sketch(props: PanelProps & { children: (x: (t: number) => number) => Re
 
 export function RouterPlot(p: RouterPlotProps) {
   const M0 = p.modulus ?? 50;
+  const [a, b] = domain(p.trace, p.xDomain);
+  const { trace, onSeek } = p;
+  // Static marks drawn once per trace/zoom; the cursor only moves a line and a veil.
   const marks = useMemo(() => {
-    const P = p.trace.packets;
-    const out: { i: number; t: number; y: number; k: 'arr' | 'dep' | 'drop' | 'ack' }[] = [];
-    for (let i = 0; i < P.length; i++) {
-      const at = P.node[i] === p.trace.router;
-      const k = P.kind[i];
+    const P = trace.packets;
+    const x = (t: number) => M.l + ((t - a) / (b - a || 1)) * (W - M.l - M.r);
+    const y = (v: number) => H - M.b - (v / M0) * (H - M.t - M.b);
+    const out: React.ReactNode[] = [];
+    for (let i = 0; i < P.length && out.length < 4000; i++) {
       const t = P.time[i] as number;
-      if (k === PacketEventKind.arrive && at && P.type[i] === PacketType.data) out.push({ i, t, y: (P.packet[i] as number) % M0, k: 'arr' });
-      else if (k === PacketEventKind.depart && P.link[i] === p.trace.bottleneck) out.push({ i, t, y: (P.packet[i] as number) % M0, k: 'dep' });
-      else if (k === PacketEventKind.drop && at) out.push({ i, t, y: (P.packet[i] as number) % M0, k: 'drop' });
-      else if (k === PacketEventKind.arrive && at && P.type[i] === PacketType.ack) out.push({ i, t, y: (P.cumAck[i] as number) % M0, k: 'ack' });
+      if (t < a || t > b) continue;
+      const at = P.node[i] === trace.router;
+      const k = P.kind[i];
+      const X = x(t);
+      if (k === PacketEventKind.arrive && at && P.type[i] === PacketType.data) {
+        const Y = y((P.packet[i] as number) % M0);
+        out.push(<rect key={i} x={X - 1.5} y={Y - 1.5} width={3} height={3} fill={PALETTE.data} onClick={() => onSeek(i)} />);
+      } else if (k === PacketEventKind.depart && P.link[i] === trace.bottleneck) {
+        const Y = y((P.packet[i] as number) % M0);
+        out.push(<rect key={i} x={X - 1.5} y={Y - 1.5} width={3} height={3} fill="none" stroke={PALETTE.data} strokeWidth={0.8} onClick={() => onSeek(i)} />);
+      } else if (k === PacketEventKind.drop && at) {
+        const Y = y((P.packet[i] as number) % M0);
+        out.push(<path key={i} d={`M${X - 3},${Y - 3}L${X + 3},${Y + 3}M${X - 3},${Y + 3}L${X + 3},${Y - 3}`} stroke={PALETTE.drop} strokeWidth={2} onClick={() => onSeek(i)} />);
+      } else if (k === PacketEventKind.arrive && at && P.type[i] === PacketType.ack) {
+        const Y = y((P.cumAck[i] as number) % M0);
+        out.push(<circle key={i} cx={X} cy={Y} r={1.5} fill={PALETTE.ack} onClick={() => onSeek(i)} />);
+      }
     }
-    return out;
-  }, [p.trace, M0]);
-  const y = (v: number) => H - M.b - (v / M0) * (H - M.t - M.b);
+    return <g>{out}</g>;
+  }, [trace, a, b, M0, onSeek]);
+  const cx = M.l + ((p.cursorTime - a) / (b - a || 1)) * (W - M.l - M.r);
   return (
     <Sketch {...p} label="Router plot (placeholder)">
-      {(x) =>
-        marks.map((m) => {
-          const past = m.i <= p.cursor ? 1 : 0.25;
-          const X = x(m.t);
-          const Y = y(m.y);
-          if (m.k === 'drop')
-            return <path key={m.i} d={`M${X - 3},${Y - 3}L${X + 3},${Y + 3}M${X - 3},${Y + 3}L${X + 3},${Y - 3}`} stroke={PALETTE.drop} strokeWidth={2} opacity={past} onClick={() => p.onSeek(m.i)} />;
-          if (m.k === 'ack') return <circle key={m.i} cx={X} cy={Y} r={1.5} fill={PALETTE.ack} opacity={past} onClick={() => p.onSeek(m.i)} />;
-          return <rect key={m.i} x={X - 1.5} y={Y - 1.5} width={3} height={3} fill={m.k === 'arr' ? PALETTE.data : 'none'} stroke={PALETTE.data} strokeWidth={0.8} opacity={past} onClick={() => p.onSeek(m.i)} />;
-        })
-      }
+      {() => (
+        <>
+          {marks}
+          <rect x={Math.max(M.l, cx)} y={M.t} width={Math.max(0, W - M.r - Math.max(M.l, cx))} height={H - M.t - M.b} fill="var(--bg, #fff)" opacity={0.7} pointerEvents="none" />
+        </>
+      )}
     </Sketch>
   );
 }
 
 export function CwndPlot(p: PanelProps) {
+  const [a, b] = domain(p.trace, p.xDomain);
   const samples = p.trace.samples;
-  const maxY = Math.max(4, ...samples.map((s) => Math.max(s.cwnd, Math.min(s.ssthresh, 64))));
-  const y = (v: number) => H - M.b - (Math.min(v, maxY) / maxY) * (H - M.t - M.b);
+  const paths = useMemo(() => {
+    const maxY = Math.max(4, ...samples.map((s) => Math.max(s.cwnd, Math.min(s.ssthresh, 64))));
+    const x = (t: number) => M.l + ((t - a) / (b - a || 1)) * (W - M.l - M.r);
+    const y = (v: number) => H - M.b - (Math.min(v, maxY) / maxY) * (H - M.t - M.b);
+    let cw = '';
+    let ss = '';
+    for (const s of samples) {
+      cw += `${cw ? 'L' : 'M'}${x(s.time).toFixed(1)},${y(s.cwnd).toFixed(1)}`;
+      ss += `${ss ? 'L' : 'M'}${x(s.time).toFixed(1)},${y(s.ssthresh).toFixed(1)}`;
+    }
+    return (
+      <>
+        <path d={ss} fill="none" stroke={PALETTE.window} strokeWidth={2} strokeDasharray="6 4" />
+        <path d={cw} fill="none" stroke={PALETTE.data} strokeWidth={2} />
+      </>
+    );
+  }, [samples, a, b]);
   return (
     <Sketch {...p} label="cwnd and ssthresh (placeholder)">
-      {(x) => {
-        let cw = '';
-        let ss = '';
-        for (const s of samples) {
-          cw += `${cw ? 'L' : 'M'}${x(s.time)},${y(s.cwnd)}`;
-          ss += `${ss ? 'L' : 'M'}${x(s.time)},${y(s.ssthresh)}`;
-        }
-        return (
-          <>
-            <path d={ss} fill="none" stroke={PALETTE.window} strokeWidth={2} strokeDasharray="6 4" />
-            <path d={cw} fill="none" stroke={PALETTE.data} strokeWidth={2} />
-          </>
-        );
-      }}
+      {() => paths}
     </Sketch>
   );
 }

@@ -6,10 +6,10 @@
 import * as Comlink from 'comlink';
 import type { Scenario } from '../deps/scenarios';
 import { useApp } from '../store';
-import type { EngineApi } from './protocol';
+import type { EngineApi, RunResult } from './protocol';
 
 export interface EngineHandle {
-  api: Pick<EngineApi, 'run'> | Comlink.Remote<EngineApi>;
+  api: EngineApi | Comlink.Remote<EngineApi>;
   terminate(): void;
   /** Called by the handle when the worker dies (load error, crash). */
   onFatal?: (message: string) => void;
@@ -31,7 +31,9 @@ function workerHandle(): EngineHandle {
 let factory: () => EngineHandle = workerHandle;
 let engine: EngineHandle | null = null;
 let current = 0;
+/** A run (or a fingerprint) is in progress in the worker, which is blocked until it ends. */
 let busy = false;
+let hashing = false;
 
 /** Tests replace the worker with an in-process engine. */
 export function setEngineFactory(f: () => EngineHandle): void {
@@ -64,7 +66,7 @@ function message(err: unknown): string {
  * The previous results stay visible until the new ones arrive; errors keep them too.
  */
 export async function requestRun(runs: { sender: string; scenario: Scenario }[]): Promise<void> {
-  if (busy) dropEngine(); // the old run is abandoned: the worker is blocked in it
+  if (busy || hashing) dropEngine(); // the old work is abandoned: the worker is blocked in it
   const token = ++current;
   busy = true;
   const store = useApp.getState();
@@ -99,13 +101,23 @@ export async function requestRun(runs: { sender: string; scenario: Scenario }[])
       runs.map((r) => r.sender),
       performance.now() - started,
     );
+    busy = false;
+    hashing = true;
+    for (let i = 0; i < results.length; i++) {
+      const fp = await Promise.race([handle.api.fingerprint((results[i] as RunResult).runId), fatal]);
+      if (token !== current) return;
+      useApp.getState().runFingerprint(i, fp);
+    }
   } catch (err) {
     if (token !== current) return;
     dropEngine();
     useApp.getState().runFailed(`The engine could not run this scenario: ${message(err)}`);
   } finally {
     clearTimeout(timer);
-    if (token === current) busy = false;
+    if (token === current) {
+      busy = false;
+      hashing = false;
+    }
   }
 }
 

@@ -6,7 +6,9 @@
 import * as Comlink from 'comlink';
 import type { Scenario } from '../deps/scenarios';
 import type { EngineApi } from './protocol';
-import { runScenario, traceTransferables } from './runScenario';
+import { FingerprintQueue, runScenario, transferableCopy } from './runScenario';
+
+const queue = new FingerprintQueue();
 
 const api: EngineApi = {
   async run(scenario: Scenario, onProgress?: (fraction: number) => void) {
@@ -18,8 +20,13 @@ const api: EngineApi = {
         void onProgress(f);
       }
     };
-    const result = runScenario(scenario, report);
-    return Comlink.transfer(result, traceTransferables(result));
+    const { result, trace } = runScenario(scenario, report);
+    const runId = queue.keep(trace);
+    const copy = transferableCopy(trace);
+    return Comlink.transfer({ ...result, runId, trace: copy.trace }, copy.buffers);
+  },
+  async fingerprint(runId: number) {
+    return queue.take(runId);
   },
 };
 

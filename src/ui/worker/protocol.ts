@@ -5,9 +5,14 @@ import type { Explanation } from '../deps/outputs';
 
 /** One finished run, as the worker returns it. */
 export interface RunResult {
+  /** Worker-side id of the run, for the follow-up fingerprint request. */
+  runId: number;
   trace: Trace;
-  /** Trace fingerprint ('ac1-…'), same as the CLI prints. */
-  fingerprint: string;
+  /**
+   * Trace fingerprint ('ac1-…', same as the CLI prints); null until computed (it is hashed
+   * after the trace is shown, so a long run reaches the screen sooner).
+   */
+  fingerprint: string | null;
   /** One sentence per decision, in trace.decisions order. */
   explanations: Explanation[];
   /** Wall-clock milliseconds the engine took in the worker. */
@@ -17,4 +22,6 @@ export interface RunResult {
 export interface EngineApi {
   /** Run one scenario; onProgress receives the fraction of simulated time done. */
   run(scenario: Scenario, onProgress?: (fraction: number) => void): Promise<RunResult>;
+  /** Fingerprint of a run returned earlier (each id can be asked once). */
+  fingerprint(runId: number): Promise<string>;
 }

@@ -1,24 +1,55 @@
 /**
- * The work the engine worker does for one request: scenario → SimConfig → Trace, plus the
- * fingerprint and the explanation sentences. Plain function so tests can run it in-process.
+ * The work the engine worker does: scenario → SimConfig → Trace plus the explanation
+ * sentences, and (asked separately, after the trace is on screen) the fingerprint. Plain
+ * functions so tests can run them in-process.
  */
-import { run } from '../../engine';
+import { run, type Trace } from '../../engine';
 import { buildSimConfig, type Scenario } from '../deps/scenarios';
 import { explainAll, fingerprint } from '../deps/outputs';
 import type { RunResult } from './protocol';
 
-export function runScenario(scenario: Scenario, onProgress?: (fraction: number) => void): RunResult {
+export function runScenario(
+  scenario: Scenario,
+  onProgress?: (fraction: number) => void,
+): { result: RunResult; trace: Trace } {
   const started = performance.now();
   const trace = run(buildSimConfig(scenario), { onProgress });
   const engineMs = performance.now() - started;
-  return { trace, fingerprint: fingerprint(trace), explanations: explainAll(trace), engineMs };
+  return {
+    trace,
+    result: { runId: 0, trace, fingerprint: null, explanations: explainAll(trace), engineMs },
+  };
 }
 
-/** The ArrayBuffers behind the trace's typed-array columns, to transfer instead of copy. */
-export function traceTransferables(r: RunResult): ArrayBuffer[] {
-  const out = new Set<ArrayBuffer>();
-  for (const v of Object.values(r.trace.packets)) {
-    if (ArrayBuffer.isView(v) && v.buffer instanceof ArrayBuffer) out.add(v.buffer);
+/** A copy of the trace whose typed-array columns can be transferred (the original stays usable). */
+export function transferableCopy(trace: Trace): { trace: Trace; buffers: ArrayBuffer[] } {
+  const packets = { ...trace.packets } as Record<string, unknown>;
+  const buffers: ArrayBuffer[] = [];
+  for (const [k, v] of Object.entries(packets)) {
+    if (ArrayBuffer.isView(v)) {
+      const copy = (v as unknown as { slice(): ArrayBufferView }).slice();
+      packets[k] = copy;
+      if (copy.buffer instanceof ArrayBuffer) buffers.push(copy.buffer);
+    }
   }
-  return [...out];
+  return { trace: { ...trace, packets: packets as unknown as Trace['packets'] }, buffers };
+}
+
+/** Keeps finished traces until their fingerprint is asked for. */
+export class FingerprintQueue {
+  private next = 1;
+  private readonly kept = new Map<number, Trace>();
+  keep(trace: Trace): number {
+    const id = this.next++;
+    this.kept.set(id, trace);
+    // Only the most recent few runs are kept (compare mode asks for up to 4 at once).
+    for (const k of this.kept.keys()) if (k <= id - 8) this.kept.delete(k);
+    return id;
+  }
+  take(id: number): string {
+    const t = this.kept.get(id);
+    if (!t) throw new Error(`run ${id} is no longer kept`);
+    this.kept.delete(id);
+    return fingerprint(t);
+  }
 }
