@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { reason, type Trace } from '../../engine';
-import { RouterPlot } from '../deps/panels';
+import { RouterPlot, type Theme } from '../deps/panels';
 import { legendFor } from '../model/legend';
 import { divergences, firstDivergence, senderStyle } from '../model/divergence';
 import { lastEventAtOrBefore, traceIndex } from '../model/traceIndex';
@@ -43,6 +43,7 @@ function CompareCwnd(props: {
   cursorTime: number;
   divergence: number | null;
   onSeekTime: (t: number) => void;
+  theme: Theme;
 }) {
   const { trace, x, yMax } = props;
   const st = senderStyle(props.sender);
@@ -60,8 +61,8 @@ function CompareCwnd(props: {
   }
   if (d) d += `H${sx(Math.min(x[1], trace.stopS))}`;
   const marks = trace.decisions.filter((dd) => {
-    const lg = legendFor(dd.code).glyph;
-    return (lg === 'R' || lg === 'T' || lg === 'P') && dd.time >= x[0] && dd.time <= x[1];
+    const name = legendFor(dd.code).name;
+    return (name === 'retransmission' || name === 'timeout' || name === 'partial ACK') && dd.time >= x[0] && dd.time <= x[1];
   });
   const cx = sx(props.cursorTime);
   const ticks = [0, Math.round(yMax / 2), Math.round(yMax)];
@@ -92,7 +93,7 @@ function CompareCwnd(props: {
         {st.name}
       </text>
       {marks.map((m) => {
-        const lg = legendFor(m.code);
+        const lg = legendFor(m.code, props.theme);
         return (
           <text key={m.id} x={sx(m.time)} y={M.t + 12} textAnchor="middle" fontSize="12" fontWeight="700" fill={lg.color}>
             <title>{`${reason(m.code).label} at ${m.time.toFixed(3)} s`}</title>
@@ -161,7 +162,7 @@ export function ComparePanel() {
               <small>{fingerprints[i] ?? 'fingerprint…'}</small>
               <KeyEvents trace={trace} until={localCursor} />
             </div>
-            <div className="panel-body" data-panel={`router-${sender}`}>
+            <div className="panel-body" data-slot={`router-${sender}`}>
               <RouterPlot
                 trace={trace}
                 cursor={localCursor}
@@ -184,6 +185,7 @@ export function ComparePanel() {
               cursorTime={cursorTime}
               divergence={(i === 0 ? divergence : perRow[i])?.time ?? null}
               onSeekTime={a.seekTime}
+              theme={theme}
             />
           </section>
         );

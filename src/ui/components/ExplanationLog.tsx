@@ -46,6 +46,7 @@ export function ExplanationLog(props: { resultIndex?: number }) {
   const idx = props.resultIndex ?? 0;
   const result = useApp((s) => s.run.results[idx] ?? null);
   const cursor = useApp((s) => s.cursor);
+  const theme = useApp((s) => s.theme);
   const cursorTime = useApp((s) => s.run.results[0]?.trace.packets.time[s.cursor] ?? 0);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState<number | null>(null);
@@ -188,7 +189,7 @@ export function ExplanationLog(props: { resultIndex?: number }) {
         {shown.slice(first, last).map((r, k) => {
           const pos = first + k;
           const isCurrent = r.ex.id === currentId;
-          const lg = legendFor(r.d.code);
+          const lg = legendFor(r.d.code, theme);
           const source = reason(r.d.code).source;
           const cls = [
             'log-row',

@@ -5,9 +5,9 @@ import { downloadBlob, downloadText, svgToPng } from '../export/download';
 import { mainTrace, useApp } from '../store';
 
 function visiblePlots(): { id: string; el: Element }[] {
-  return [...document.querySelectorAll('[data-panel]')]
+  return [...document.querySelectorAll('[data-slot]')]
     .filter((el) => el.querySelector('svg'))
-    .map((el) => ({ id: (el as HTMLElement).dataset.panel ?? 'plot', el: el.querySelector('.panel-body') ?? el }));
+    .map((el) => ({ id: (el as HTMLElement).dataset.slot ?? 'plot', el: el.querySelector('.panel-body') ?? el }));
 }
 
 /** Export the visible plots (SVG, PNG) and the trace (router and cwnd CSV). */

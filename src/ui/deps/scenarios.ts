@@ -1,2 +1,2 @@
-// The one import of the scenario module in src/ui (switch to '../../scenarios' when it lands).
-export * from '../stubs/scenarios';
+// The one import of the scenario module in src/ui.
+export * from '../../scenarios';

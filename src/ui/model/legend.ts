@@ -1,8 +1,8 @@
 /**
- * The words are the legend: each decision kind has the colour and glyph of its mark in the
- * plots (Okabe–Ito; fixed across sessions and modes).
+ * The words are the legend: each decision kind in the log carries the colour and symbol of
+ * its mark in the plots (the panels' MARK_STYLES and PALETTE, fixed across sessions and modes).
  */
-import { PALETTE } from '../deps/panels';
+import { MARK_STYLES, MarkKind, PALETTE, type Theme } from '../deps/panels';
 
 export interface LegendEntry {
   glyph: string;
@@ -10,13 +10,16 @@ export interface LegendEntry {
   name: string;
 }
 
-export function legendFor(code: string): LegendEntry {
-  if (code.endsWith('.fast-retransmit')) return { glyph: 'R', color: PALETTE.drop, name: 'retransmission' };
-  if (code.endsWith('.rto') || code.endsWith('.timeout')) return { glyph: 'T', color: PALETTE.drop, name: 'timeout' };
-  if (code.endsWith('.partial-ack')) return { glyph: 'P', color: PALETTE.sack, name: 'partial ACK' };
-  if (code.endsWith('exit-recovery')) return { glyph: '✓', color: PALETTE.ack, name: 'end of recovery' };
-  if (code.includes('dupack') || code.endsWith('.inflate') || code.endsWith('recovery-ack'))
-    return { glyph: '○', color: PALETTE.ack, name: 'duplicate ACK' };
-  if (code.endsWith('.start')) return { glyph: '▶', color: PALETTE.data, name: 'start' };
-  return { glyph: '↑', color: PALETTE.data, name: 'window growth' };
+export function legendFor(code: string, theme: Theme = 'light'): LegendEntry {
+  const c = PALETTE[theme] ?? PALETTE.light;
+  const retx = MARK_STYLES[MarkKind.segmentRetx];
+  if (code.endsWith('.fast-retransmit') || code.endsWith('.partial-ack'))
+    return { glyph: retx.symbol, color: c.retx, name: code.endsWith('.partial-ack') ? 'partial ACK' : 'retransmission' };
+  if (code.endsWith('.rto') || code.endsWith('.timeout'))
+    return { glyph: MARK_STYLES[MarkKind.timeout].symbol, color: c.retx, name: 'timeout' };
+  if (code.endsWith('exit-recovery')) return { glyph: '✓', color: c.ack, name: 'end of recovery' };
+  if (code.includes('dupack') || code.endsWith('.inflate') || code.endsWith('recovery-ack') || code.includes('miss'))
+    return { glyph: MARK_STYLES[MarkKind.dupack].symbol, color: c.ack, name: 'duplicate ACK' };
+  if (code.endsWith('.start')) return { glyph: '▶', color: c.data, name: 'start' };
+  return { glyph: '↑', color: c.data, name: 'window growth' };
 }
