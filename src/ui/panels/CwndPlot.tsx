@@ -10,7 +10,7 @@ import { describeMark, fmtWindow, type TooltipEntry } from './describe';
 import type { LegendItem } from './Legend';
 import { MARK_STYLES, METRICS, MarkKind, PALETTE, PHASES, SERIES_STYLES, type MarkKind as MK } from './palette';
 import { TimePlot, type TimePlotSpec } from './TimePlot';
-import { eventAtOrBefore, flowLabel, fmtTime, fullTimeDomain, senderStateAt, shownFlows } from './traceCache';
+import { decisionStateAt, eventAtOrBefore, flowLabel, fmtTime, fullTimeDomain, senderStateAt, shownFlows } from './traceCache';
 import type { PanelProps, PlotOptions, Theme } from './types';
 import './panels.css';
 
@@ -47,7 +47,8 @@ function buildSpec(trace: Trace, m: CwndModel, theme: Theme, showTitle: boolean)
   const bytes = m.units === 'bytes';
   const unit = bytes ? 'bytes' : 'packets';
   const legend: LegendItem[] = [];
-  for (const s of [...m.series].reverse()) {
+  const order = ['cwnd', 'inflated', 'ssthresh', 'flightsize', 'pipe', 'partialBytesAcked'];
+  for (const s of [...m.series].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))) {
     const st = SERIES_STYLES[s.key];
     legend.push({ key: s.key, label: st.label, swatch: { type: 'line', color: st.color, dash: st.dash, widthScale: st.widthScale } });
   }
@@ -65,9 +66,10 @@ function buildSpec(trace: Trace, m: CwndModel, theme: Theme, showTitle: boolean)
   const describeTime = (t: number): TooltipEntry | null => {
     const s = senderStateAt(trace, m.flow, t);
     if (!s) return null;
+    const d = decisionStateAt(trace, m.flow, t) ?? s;
     const lines = [
       `cwnd ${fmtWindow(bytes ? s.cwndBytes : s.cwnd)} · ssthresh ${fmtWindow(bytes ? s.ssthreshBytes : s.ssthresh)} ${unit}`,
-      `flight size ${s.flightsize}${s.pipe >= 0 ? ` · pipe ${s.pipe}` : ''}${bytes ? ` · partial_bytes_acked ${s.partialBytesAcked}` : ''}`,
+      `flight size ${d.flightsize}${d.pipe >= 0 ? ` · pipe ${d.pipe}` : ''}${d.inflation ? ` · inflation +${d.inflation}` : ''}${bytes ? ` · partial_bytes_acked ${d.partialBytesAcked}` : ''}`,
       `phase: ${PHASE_LABEL[s.phase] ?? s.phase}`,
     ];
     return { title: `t = ${fmtTime(t)}`, lines };

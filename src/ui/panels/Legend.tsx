@@ -51,7 +51,7 @@ function Swatch({ s, theme }: { s: LegendSwatch; theme: Theme }) {
   const size = m.markPx * (s.scale ?? 1);
   const w = Math.max(h, Math.ceil(size + m.strokePx * 2 + 4));
   const p = d3path();
-  const y = s.glyph === G.tick || s.glyph === G.sackBar ? h * 0.85 : s.glyph === G.segment ? h * 0.2 : h / 2;
+  const y = s.glyph === G.tick ? h * 0.85 : s.glyph === G.sackBar ? h * 1.1 : s.glyph === G.segment ? h * 0.2 : h / 2;
   glyphPath(p, s.glyph, w / 2, y, size, h * 0.6);
   const paint = glyphPaint(s.glyph);
   const ring = d3path();

@@ -33,6 +33,8 @@ import { useSize } from './useSize';
 
 export interface TimePlotSpec extends AxisSpec {
   yDomain: [number, number];
+  /** y range fitted to a time range (zoom); default the fixed yDomain. */
+  yDomainFor?: (x: [number, number]) => [number, number];
   layer: MarkLayer;
   lines: LineSpec[];
   bands: BandSpec[];
@@ -93,7 +95,10 @@ export function TimePlot(props: TimePlotProps) {
   const complexity = useMemo(() => plotComplexity(spec.layer, spec.lines, spec.bands), [spec]);
   const useCanvas =
     (props.renderer === 'canvas' || (props.renderer !== 'svg' && complexity > SVG_MARK_LIMIT)) && canvasAvailable();
-  const frame = useMemo(() => makeFrame(w, h, theme, xDomain, spec.yDomain), [w, h, theme, xDomain, spec.yDomain]);
+  const frame = useMemo(
+    () => makeFrame(w, h, theme, xDomain, spec.yDomainFor?.(xDomain) ?? spec.yDomain),
+    [w, h, theme, xDomain, spec],
+  );
   const futureAlpha = props.future === 'hidden' ? 0 : FUTURE_OPACITY;
   const ids = { clip: `ackp-clip-${uid}`, maskL: `ackp-ml-${uid}`, maskM: `ackp-mm-${uid}` };
 

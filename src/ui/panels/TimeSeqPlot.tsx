@@ -10,8 +10,9 @@ import type { LegendItem } from './Legend';
 import { MARK_STYLES, MarkKind, SERIES_STYLES, type MarkKind as MK } from './palette';
 import { TimePlot, type TimePlotSpec } from './TimePlot';
 import { timeSeqModel, type TimeSeqModel } from './timeseq';
-import { eventAtOrBefore, flowLabel, fmtTime, fullTimeDomain, shownFlows, upperBound } from './traceCache';
+import { eventAtOrBefore, flowLabel, fmtTime, fullTimeDomain, lowerBound, shownFlows, upperBound } from './traceCache';
 import type { PanelProps, PlotOptions } from './types';
+import { ordinal } from '../../engine/trace/format';
 import './panels.css';
 
 export type TimeSeqPlotProps = PanelProps & PlotOptions;
@@ -36,20 +37,70 @@ function buildSpec(trace: Trace, m: TimeSeqModel): TimePlotSpec {
   legend.push(g(MarkKind.segment, undefined, m.counts.segments));
   legend.push(g(MarkKind.segmentRetx, undefined, m.counts.retransmissions));
   legend.push({ key: 'ack', label: SERIES_STYLES.ackLine.label, swatch: { type: 'line', color: 'ack', dash: '' } });
-  legend.push(g(MarkKind.dupack, 'duplicate ACK (3rd: “3”)', m.counts.dupacks));
+  if (m.windowLine.length)
+    legend.push({ key: 'rwnd', label: SERIES_STYLES.window.label, swatch: { type: 'line', color: 'window', dash: SERIES_STYLES.window.dash } });
+  const info = trace.flows.find((f) => f.id === m.flow);
+  const th = info?.dupackThreshold ?? 3;
+  legend.push(
+    g(
+      MarkKind.dupack,
+      info?.protocol === 'sctp' ? 'duplicate SACK (“FR”: fast retransmit)' : `duplicate ACK (${ordinal(th)}: “${th}”)`,
+      m.counts.dupacks,
+    ),
+  );
   if (m.counts.sacks) legend.push(g(MarkKind.sack, undefined, m.counts.sacks));
   const ackTimes = Float64Array.from(m.ackLine, (p) => p.t);
   const describeTime = (t: number): TooltipEntry | null => {
     const k = upperBound(ackTimes, t) - 1;
     if (k < 0) return null;
-    return { title: `t = ${fmtTime(t)}`, lines: [`cumulative ACK at the sender: ${m.ackLine[k]!.v}`] };
+    const lines = [`cumulative ACK at the sender: ${m.ackLine[k]!.v}`];
+    if (m.windowLine[k]) lines.push(`receive window up to packet ${m.windowLine[k]!.v}`);
+    return { title: `t = ${fmtTime(t)}`, lines };
+  };
+  const full: [number, number] = [0, Math.max(4, m.maxPacket + 1.5)];
+  // Zoomed in, the y axis fits what is visible (as tcptrace's zoom does).
+  const yDomainFor = ([t0, t1]: [number, number]): [number, number] => {
+    const a = lowerBound(marks.t, t0);
+    const b = upperBound(marks.t, t1);
+    if (a === 0 && b === marks.n) return full;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let i = a; i < b; i++) {
+      const y = marks.y[i]!;
+      lo = Math.min(lo, y - 1);
+      hi = Math.max(hi, y);
+    }
+    const k = upperBound(ackTimes, t0) - 1;
+    if (k >= 0) lo = Math.min(lo, m.ackLine[k]!.v);
+    // Keep the window line in view when it is close to the data.
+    const kw = upperBound(ackTimes, t1) - 1;
+    const w = kw >= 0 ? m.windowLine[kw]?.v : undefined;
+    if (w !== undefined && w <= hi + (hi - lo) * 0.5) hi = Math.max(hi, w);
+    if (!Number.isFinite(lo)) return full;
+    const pad = Math.max(1, (hi - lo) * 0.06);
+    return [Math.max(0, lo - pad), hi + pad];
   };
   return {
     xLabel: 'time (s)',
     yLabel: 'sequence (packet number)',
-    yDomain: [0, Math.max(4, m.maxPacket + 1.5)],
+    yDomain: full,
+    yDomainFor,
     layer: { marks },
-    lines: [{ key: 'ackLine', points: m.ackLine, color: 'ack', dash: '', widthScale: 1, endT: trace.stopS }],
+    lines: [
+      ...(m.windowLine.length
+        ? [
+            {
+              key: 'window',
+              points: m.windowLine,
+              color: SERIES_STYLES.window.color,
+              dash: SERIES_STYLES.window.dash,
+              widthScale: SERIES_STYLES.window.widthScale,
+              endT: trace.stopS,
+            },
+          ]
+        : []),
+      { key: 'ackLine', points: m.ackLine, color: 'ack', dash: '', widthScale: 1, endT: trace.stopS },
+    ],
     bands: [],
     legend,
     title: `Time–sequence · ${flowLabel(trace, m.flow)}`,

@@ -6,11 +6,11 @@ import { PacketEventKind, PacketType, type Phase, type StateSample, type Trace }
 import { MarkBuilder, type PointMarks } from './marks';
 import { MarkKind, type SeriesKey } from './palette';
 import { dropKind } from './router';
-import { eventAtOrAfter, flowSamples, isTimeoutCode, memo } from './traceCache';
+import { eventAtOrAfter, flowDecisions, flowSamples, isTimeoutCode, memo } from './traceCache';
 import { explainDecision } from '../../engine/trace/explain';
 
 export type CwndUnits = 'packets' | 'bytes';
-export type OptionalSeries = 'flightsize' | 'pipe' | 'partialBytesAcked';
+export type OptionalSeries = 'flightsize' | 'pipe' | 'partialBytesAcked' | 'inflated';
 
 export interface SeriesPoint {
   t: number;
@@ -42,34 +42,50 @@ export interface CwndModel {
   max: Partial<Record<SeriesKey, number>>;
 }
 
-function valueOf(s: StateSample, key: SeriesKey, units: CwndUnits, mss: number): number | null {
+type Vars = Pick<StateSample, 'cwnd' | 'ssthresh' | 'flightsize' | 'pipe' | 'partialBytesAcked' | 'inflation'> &
+  Partial<Pick<StateSample, 'cwndBytes' | 'ssthreshBytes'>>;
+
+function valueOf(s: Vars, key: SeriesKey, units: CwndUnits, mss: number): number | null {
   const bytes = units === 'bytes';
   switch (key) {
     case 'cwnd':
-      return bytes ? s.cwndBytes : s.cwnd;
+      return bytes ? (s.cwndBytes ?? s.cwnd * mss) : s.cwnd;
     case 'ssthresh':
-      return bytes ? s.ssthreshBytes : s.ssthresh;
+      return bytes ? (s.ssthreshBytes ?? s.ssthresh * mss) : s.ssthresh;
     case 'flightsize':
       return bytes ? s.flightsize * mss : s.flightsize;
     case 'pipe':
       return s.pipe < 0 ? null : bytes ? s.pipe * mss : s.pipe;
     case 'partialBytesAcked':
       return bytes ? s.partialBytesAcked : s.partialBytesAcked / mss;
+    case 'inflated': {
+      // Reno/NewReno fast recovery: the usable window is cwnd + inflation (ns-2 dupwnd_).
+      const v = s.cwnd + (s.inflation ?? 0);
+      return bytes ? v * mss : v;
+    }
     default:
       return null;
   }
 }
 
-/** Step series of one sender variable (gaps where the variable is not used are skipped). */
+/**
+ * Step series of one sender variable (gaps where the variable is not used are skipped).
+ * cwnd and ssthresh come from the state samples (which carry the byte values); the other
+ * variables from the decisions, which record them after every step.
+ */
 export function seriesOf(trace: Trace, flow: number, key: SeriesKey, units: CwndUnits = 'packets'): SeriesPoint[] {
   const mss = trace.flows.find((f) => f.id === flow)?.mssBytes ?? 1;
   const pts: SeriesPoint[] = [];
-  for (const s of flowSamples(trace, flow)) {
-    const v = valueOf(s, key, units, mss);
+  const source: { time: number; vars: Vars }[] =
+    key === 'cwnd' || key === 'ssthresh'
+      ? flowSamples(trace, flow).map((s) => ({ time: s.time, vars: s }))
+      : flowDecisions(trace, flow).map((d) => ({ time: d.time, vars: d.after }));
+  for (const { time, vars } of source) {
+    const v = valueOf(vars, key, units, mss);
     if (v === null || !Number.isFinite(v)) continue;
     const last = pts[pts.length - 1];
-    if (last && last.t === s.time) last.v = v;
-    else if (!last || last.v !== v) pts.push({ t: s.time, v });
+    if (last && last.t === time) last.v = v;
+    else if (!last || last.v !== v) pts.push({ t: time, v });
   }
   return pts;
 }

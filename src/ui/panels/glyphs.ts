@@ -90,7 +90,8 @@ export function glyphPath(ctx: PathSink, g: Glyph, x: number, y: number, s: numb
       ctx.lineTo(x, y - s);
       return;
     case Glyph.sackBar:
-      ctx.rect(x - Math.max(1.5, s * 0.18), y - s * 1.9, Math.max(3, s * 0.36), s * 1.2);
+      // Above the duplicate-ACK tick, so both stay visible on the same ACK.
+      ctx.rect(x - Math.max(1.5, s * 0.18), y - s * 2.5, Math.max(3, s * 0.36), s * 1.2);
       return;
     case Glyph.triangleDown:
       ctx.moveTo(x - h, y - h);

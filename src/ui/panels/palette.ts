@@ -263,7 +263,9 @@ export const SERIES_STYLES = {
   flightsize: { color: 'ack', dash: '2 3', label: 'flight size', widthScale: 1 },
   pipe: { color: 'sack', dash: '8 3 2 3', label: 'pipe', widthScale: 1 },
   partialBytesAcked: { color: 'window', dash: '4 2', label: 'partial_bytes_acked', widthScale: 1 },
+  inflated: { color: 'data', dash: '10 4', label: 'cwnd + inflation', widthScale: 0.75 },
   ackLine: { color: 'ack', dash: '', label: 'cumulative ACK', widthScale: 1 },
+  window: { color: 'window', dash: '5 3', label: 'receive window (ACK + window)', widthScale: 1 },
 } as const satisfies Record<string, { color: ColorKey; dash: string; label: string; widthScale: number }>;
 export type SeriesKey = keyof typeof SERIES_STYLES;
 

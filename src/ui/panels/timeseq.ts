@@ -15,6 +15,8 @@ export interface TimeSeqModel {
   marks: PointMarks;
   /** Cumulative ACK received by the sender, step-after. */
   ackLine: SeriesPoint[];
+  /** Right edge of the receive window (cumulative ACK + the flow's window), step-after; empty if unknown. */
+  windowLine: SeriesPoint[];
   /** Highest packet number sent. */
   maxPacket: number;
   counts: { segments: number; retransmissions: number; acks: number; dupacks: number; sacks: number };
@@ -23,6 +25,8 @@ export interface TimeSeqModel {
 export function timeSeqModel(trace: Trace, flow: number): TimeSeqModel {
   return memo(trace, `timeseq:${flow}`, () => {
     const info = trace.flows.find((f) => f.id === flow);
+    const threshold = info?.dupackThreshold ?? 3;
+    const wnd = info?.windowPkts;
     const src = info ? trace.nodes.indexOf(info.src) : -1;
     const P = trace.packets;
     const byEvent = decisionsByEvent(trace);
@@ -59,9 +63,13 @@ export function timeSeqModel(trace: Trace, flow: number): TimeSeqModel {
         b.push(MarkKind.ackAtSender, i, t, ack, flow, ack, 0);
         if (dupRun > 0) {
           counts.dupacks++;
-          const fr = (byEvent.get(i) ?? []).some((d) => isFastRetransmitCode(d.code));
-          const label = dupRun === 3 || fr ? String(dupRun) : undefined;
-          const note = `${ordinal(dupRun)} duplicate ACK${fr ? ' → fast retransmit' : ''}`;
+          const frd = (byEvent.get(i) ?? []).find((d) => isFastRetransmitCode(d.code));
+          // TCP: label the threshold-th duplicate ACK ("3"). A fast retransmit triggered another
+          // way (SCTP missing reports per TSN, FACK's forward-most SACK) is labelled "FR".
+          const tcp = info?.protocol !== 'sctp';
+          const atThreshold = tcp && dupRun === threshold;
+          const label = atThreshold ? String(dupRun) : frd ? 'FR' : undefined;
+          const note = `${ordinal(dupRun)} duplicate ${tcp ? 'ACK' : 'SACK'}${frd ? ' → fast retransmit' : ''}`;
           b.push(MarkKind.dupack, i, t, ack, flow, ack, 0, label, note);
         }
         if (P.sackBlocks[i]! > 0) {
@@ -71,6 +79,7 @@ export function timeSeqModel(trace: Trace, flow: number): TimeSeqModel {
         }
       }
     }
-    return { flow, marks: b.build(), ackLine, maxPacket, counts };
+    const windowLine = wnd ? ackLine.map((p) => ({ t: p.t, v: p.v + wnd })) : [];
+    return { flow, marks: b.build(), ackLine, windowLine, maxPacket, counts };
   });
 }

@@ -70,6 +70,23 @@ export function senderStateAt(trace: Trace, flow: number, t: number): StateSampl
   return i >= 0 ? (s[i] ?? null) : null;
 }
 
+/** The decisions of one flow, in time order. */
+export function flowDecisions(trace: Trace, flow: number): Decision[] {
+  return memo(trace, `decisions:${flow}`, () => trace.decisions.filter((d) => d.flow === flow));
+}
+
+/**
+ * Sender variables after the last decision at or before time t (null before the first).
+ * Decisions carry every variable (flight size, pipe, inflation…); samples only follow
+ * cwnd/ssthresh changes.
+ */
+export function decisionStateAt(trace: Trace, flow: number, t: number): Decision['after'] | null {
+  const d = flowDecisions(trace, flow);
+  const times = memo(trace, `decisionTimes:${flow}`, () => Float64Array.from(d, (x) => x.time));
+  const i = upperBound(times, t) - 1;
+  return i >= 0 ? (d[i]?.after ?? null) : null;
+}
+
 /** ACK-triggered decisions keyed by the index of the ACK's 'deliver' event. */
 export function decisionsByEvent(trace: Trace): Map<number, Decision[]> {
   return memo(trace, 'decisionsByEvent', () => {

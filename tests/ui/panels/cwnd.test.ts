@@ -19,6 +19,16 @@ describe('cwnd plot model (Reno, 3 drops)', () => {
     expect(Math.min(...ss.map((p) => p.v))).toBeLessThan(28);
   });
 
+  it('window inflation and flight size follow the decisions, not only the cwnd samples', () => {
+    const infl = seriesOf(trace, 0, 'inflated');
+    // Reno inflates by one per further duplicate ACK: 7 + 3 … 7 + 12 during fast recovery.
+    const fr = infl.filter((p) => p.t > 2.07 && p.t < 2.2).map((p) => p.v);
+    expect(fr).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    const flight = seriesOf(trace, 0, 'flightsize');
+    // New packets sent during recovery raise the flight size while cwnd stays at 7.
+    expect(flight.filter((p) => p.t > 2.14 && p.t < 2.18).map((p) => p.v)).toEqual([16, 17, 18, 19]);
+  });
+
   it('bytes use cwndBytes / ssthreshBytes', () => {
     const b = seriesOf(trace, 0, 'cwnd', 'bytes');
     expect(b.map((p) => p.v)).toEqual(seriesOf(trace, 0, 'cwnd').map((p) => p.v * 1000));

@@ -34,6 +34,20 @@ describe('time–sequence model', () => {
     expect(m.marks.packet[labelled[0]!]).toBe(14);
   });
 
+  it('receive-window line = cumulative ACK + the flow window (28)', () => {
+    expect(m.windowLine.length).toBe(m.ackLine.length);
+    m.windowLine.forEach((p, k) => expect(p).toEqual({ t: m.ackLine[k]!.t, v: m.ackLine[k]!.v + 28 }));
+  });
+
+  it('SCTP: fast retransmits are labelled "FR", no wire-level dupack count', () => {
+    const t = fallFloydTrace('sctp-2960', [15, 27, 29]);
+    const s = timeSeqModel(t, 0);
+    const labels = [...s.marks.labels.values()];
+    const frs = t.decisions.filter((d) => d.code === 'sctp.fast-retransmit').length;
+    expect(labels.filter((l) => l === 'FR').length).toBe(frs);
+    expect(labels.filter((l) => /^\d+$/.test(l))).toEqual([]);
+  });
+
   it('no SACK marks for Reno; SACK marks for the SACK sender', () => {
     expect(m.counts.sacks).toBe(0);
     const s = timeSeqModel(fallFloydTrace('sack', [15, 27, 29]), 0);

@@ -83,9 +83,10 @@ function labelPos(layer: MarkLayer, i: number, f: Frame, x: number, y: number): 
   const k = m.kind[i] as MarkKind;
   const s = markSize(m, i, f.theme);
   const fs = METRICS[f.theme].tickFontPx;
-  if (k === MarkKind.dupack) return [x, y - s - 3, 'middle'];
+  // Above the tick and any SACK bar on the same ACK.
+  if (k === MarkKind.dupack) return [x, y - s * 2.05 - 3, 'middle'];
   if (k === MarkKind.timeout) return [x + s * 0.7, y + fs * 0.35, 'start'];
-  if (k === MarkKind.segmentRetx) return [x + s * 0.6, y + fs * 0.3, 'start'];
+  if (k === MarkKind.segmentRetx) return [x + s * 0.6 + 3, y + fs * 0.3, 'start'];
   return [x + (s * RETX_RING.scale) / 2 / 1.75 + 2, y - s * 0.55, 'start'];
 }
 
@@ -98,20 +99,35 @@ function labelPos(layer: MarkLayer, i: number, f: Frame, x: number, y: number): 
 export function visibleLabels(layer: MarkLayer, f: Frame): Set<number> {
   const m = layer.marks;
   const fs = METRICS[f.theme].tickFontPx;
-  const placed: [number, number, number][] = [];
+  // Placed label boxes in a coarse grid, so crowded overviews stay linear.
+  const cell = 48;
+  const grid = new Map<string, [number, number, number, number][]>();
+  const cellsOf = (b: [number, number, number, number]) => {
+    const keys: string[] = [];
+    for (let cx = Math.floor(b[0] / cell); cx <= Math.floor((b[0] + b[2]) / cell); cx++)
+      for (let cy = Math.floor(b[1] / cell); cy <= Math.floor((b[1] + b[3]) / cell); cy++) keys.push(`${cx},${cy}`);
+    return keys;
+  };
   const out = new Set<number>();
   const [t0, t1] = f.x.domain() as [number, number];
-  const ids = [...m.labels.keys()].sort((a, b) => a - b);
+  // Retransmission "R" labels first: they win over duplicate-ACK counts when crowded.
+  const rank = (i: number) => (m.labels.get(i) === 'R' ? 0 : 1);
+  const ids = [...m.labels.keys()].sort((a, b) => rank(a) - rank(b) || a - b);
   for (const i of ids) {
     const t = m.t[i]!;
     if (t < t0 || t > t1) continue;
     const label = m.labels.get(i)!;
-    const x = f.x(t);
-    const y = markY(layer, i, f);
-    const w = fs * 0.75 * label.length + 3;
-    if (placed.some(([px, py, pw]) => Math.abs(x - px) < Math.max(w, pw) && Math.abs(y - py) < fs * 1.1)) continue;
-    placed.push([x, y, w]);
-    if (placed.length > 12) placed.shift();
+    const [lx, ly, anchor] = labelPos(layer, i, f, f.x(t), markY(layer, i, f));
+    const w = fs * 0.62 * label.length + 1;
+    const box: [number, number, number, number] = [anchor === 'middle' ? lx - w / 2 : lx, ly - fs * 0.8, w, fs * 0.9];
+    const keys = cellsOf(box);
+    const hit = keys.some((k) =>
+      (grid.get(k) ?? []).some(
+        ([x, y, bw, bh]) => box[0] < x + bw && x < box[0] + box[2] && box[1] < y + bh && y < box[1] + box[3],
+      ),
+    );
+    if (hit) continue;
+    for (const k of keys) grid.set(k, [...(grid.get(k) ?? []), box]);
     out.add(i);
   }
   return out;

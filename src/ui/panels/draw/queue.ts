@@ -311,8 +311,9 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
         .attr('width', s.boxW)
         .attr('height', s.boxH)
         .attr('fill', 'none')
-        .attr('stroke', c.grid)
-        .attr('stroke-width', 1);
+        .attr('stroke', c.muted)
+        .attr('stroke-width', 1)
+        .attr('stroke-dasharray', '3 3');
     }
     state.slots.forEach((q, k) => {
       if (k >= Math.max(state.capacity, 1) + 4) return;
