@@ -7,7 +7,7 @@ import type { Scenario } from '../deps/scenarios';
 import { buildQuery, parseLocation, type ViewState } from '../model/urlState';
 import { senderOf, withSender } from '../model/scenarioQuery';
 import { lastEventAtOrBefore } from '../model/traceIndex';
-import { useApp, mainTrace, type AppState } from '../store';
+import { ALL_PANELS, useApp, mainTrace, type AppState } from '../store';
 import { requestRun } from '../worker/bridge';
 
 /** Cursor time to restore once the next run arrives (keeps the place across reruns). */
@@ -60,7 +60,7 @@ export function applyLocation(search: string): void {
       theme: p.view.theme ?? 'light',
       presentation: p.view.pres ?? false,
       modulus: p.view.mod ?? 50,
-      panels: p.view.panels ?? st.panels,
+      panels: p.view.panels ?? (p.view.theme === 'projector' ? ['router', 'cwnd', 'log'] : [...ALL_PANELS]),
       compare: p.view.compare ?? [],
       xDomain: p.view.zoom ?? null,
       playing: false,

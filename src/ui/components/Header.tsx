@@ -47,7 +47,7 @@ export function Header() {
       <button type="button" aria-pressed={presentation} onClick={() => setPresentation(!presentation)}>
         {presentation ? 'Exit presentation' : 'Present'}
       </button>
-      <button type="button" onClick={() => void copyLink()}>
+      <button type="button" className="secondary" onClick={() => void copyLink()}>
         Copy link
       </button>
       <button type="button" onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts (?)">

@@ -12,6 +12,8 @@ export function PresetPicker() {
   const sender = senderOf(scenario);
   const preset = current ? getPreset(current) : undefined;
   const groups = [...new Set(PRESETS.map((p) => p.group))];
+  const compact = useApp((s) => s.presentation || s.theme === 'projector');
+  const notice = preset ? presetNotice(preset, sender as Parameters<typeof presetNotice>[1]) : '';
 
   const choose = (pid: string) => {
     // Keep the chosen sender when the preset allows it.
@@ -41,11 +43,19 @@ export function PresetPicker() {
           ))}
         </select>
       </div>
-      {preset && (
-        <p className="notice" data-testid="preset-notice">
-          <strong>What to notice:</strong> {presetNotice(preset, sender as Parameters<typeof presetNotice>[1])}
-        </p>
-      )}
+      {preset &&
+        (compact ? (
+          <details className="notice" data-testid="preset-notice">
+            <summary>
+              <strong>What to notice</strong>
+            </summary>
+            {notice}
+          </details>
+        ) : (
+          <p className="notice" data-testid="preset-notice">
+            <strong>What to notice:</strong> {notice}
+          </p>
+        ))}
     </>
   );
 }

@@ -20,30 +20,68 @@ export function TransportBar() {
   const desc = trace ? describeEvent(trace, cursor) : '';
   const hasPrevSig = trace ? nextSignificant(trace, cursor, -1) !== null : false;
   const hasNextSig = trace ? nextSignificant(trace, cursor, 1) !== null : false;
-  const valueText = trace ? `event ${cursor + 1} of ${n}, ${formatTime(t)}${desc ? `, ${desc}` : ''}` : 'no run yet';
+  const valueText = trace
+    ? `event ${cursor + 1} of ${n}, ${formatTime(t)}${desc ? `, ${desc}` : ''}`
+    : 'no run yet';
 
   return (
     <section className="transport-wrap" aria-label="Playback">
       <div className="transport" role="toolbar" aria-label="Transport">
-        <button type="button" onClick={a.first} disabled={atFirst} aria-label="First event (Home)" title="First event (Home)">
+        <button
+          type="button"
+          onClick={a.first}
+          disabled={atFirst}
+          aria-label="First event (Home)"
+          title="First event (Home)"
+        >
           ⇤
         </button>
-        <button type="button" onClick={() => a.nextSignificant(-1)} disabled={!hasPrevSig} aria-label="Previous decision (PgUp)" title="Previous significant decision (PgUp, Shift+←)">
+        <button
+          type="button"
+          onClick={() => a.nextSignificant(-1)}
+          disabled={!hasPrevSig}
+          aria-label="Previous decision (PgUp)"
+          title="Previous significant decision (PgUp, Shift+←)"
+        >
           «
         </button>
-        <button type="button" onClick={() => a.step(-1)} disabled={atFirst} aria-label="Back one event (←)" title="Back one event (←)">
+        <button
+          type="button"
+          onClick={() => a.step(-1)}
+          disabled={atFirst}
+          aria-label="Back one event (←)"
+          title="Back one event (←)"
+        >
           ◀
         </button>
         <span className="readout" data-testid="readout" aria-live="off">
           event {n === 0 ? 0 : cursor + 1} / {n} · t = {t.toFixed(3)} s
         </span>
-        <button type="button" onClick={() => a.step(1)} disabled={atLast} aria-label="Forward one event (→)" title="Forward one event (→)">
+        <button
+          type="button"
+          onClick={() => a.step(1)}
+          disabled={atLast}
+          aria-label="Forward one event (→)"
+          title="Forward one event (→)"
+        >
           ▶
         </button>
-        <button type="button" onClick={() => a.nextSignificant(1)} disabled={!hasNextSig} aria-label="Next decision (PgDn)" title="Next significant decision (PgDn, Shift+→)">
+        <button
+          type="button"
+          onClick={() => a.nextSignificant(1)}
+          disabled={!hasNextSig}
+          aria-label="Next decision (PgDn)"
+          title="Next significant decision (PgDn, Shift+→)"
+        >
           »
         </button>
-        <button type="button" onClick={a.last} disabled={atLast} aria-label="Last event (End)" title="Last event (End)">
+        <button
+          type="button"
+          onClick={a.last}
+          disabled={atLast}
+          aria-label="Last event (End)"
+          title="Last event (End)"
+        >
           ⇥
         </button>
         <button
@@ -68,26 +106,32 @@ export function TransportBar() {
           <label htmlFor={modeId} className="sr-only">
             Playback mode
           </label>
-          <select id={modeId} value={mode} onChange={(e) => a.setMode(e.target.value as 'time' | 'event')}>
+          <select
+            id={modeId}
+            value={mode}
+            onChange={(e) => a.setMode(e.target.value as 'time' | 'event')}
+          >
             <option value="time">simulated time</option>
             <option value="event">one event per tick</option>
           </select>
         </span>
       </div>
-      <input
-        className="scrubber"
-        type="range"
-        aria-label="Event scrubber"
-        min={0}
-        max={Math.max(0, n - 1)}
-        step={1}
-        value={cursor}
-        aria-valuetext={valueText}
-        disabled={n === 0}
-        onChange={(e) => a.seek(Number(e.target.value))}
-      />
-      <div className="event-desc" data-testid="event-desc">
-        {desc}
+      <div className="scrub-row">
+        <input
+          className="scrubber"
+          type="range"
+          aria-label="Event scrubber"
+          min={0}
+          max={Math.max(0, n - 1)}
+          step={1}
+          value={cursor}
+          aria-valuetext={valueText}
+          disabled={n === 0}
+          onChange={(e) => a.seek(Number(e.target.value))}
+        />
+        <div className="event-desc" data-testid="event-desc" title={desc}>
+          {desc}
+        </div>
       </div>
     </section>
   );
