@@ -165,3 +165,51 @@ test('dark theme renders', async ({ page }) => {
   await ready(page);
   await page.screenshot({ path: `${SHOTS}/dark-1366x768.png` });
 });
+
+test('export: SVG and PNG of the visible plots, CSV of router and cwnd rows', async ({ page }) => {
+  await page.goto('/?preset=ff-1-drops&sender=reno&panels=router,cwnd,log');
+  await ready(page);
+  const grab = async (button: string, count: number) => {
+    const files: { name: string; size: number; head: string }[] = [];
+    const done = new Promise<void>((resolve) => {
+      page.on('download', async (d) => {
+        const path = await d.path();
+        const { readFileSync } = await import('node:fs');
+        const buf = readFileSync(path);
+        files.push({ name: d.suggestedFilename(), size: buf.length, head: buf.subarray(0, 64).toString('latin1') });
+        if (files.length === count) resolve();
+      });
+    });
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await done;
+    page.removeAllListeners('download');
+    return files.sort((a, b) => a.name.localeCompare(b.name));
+  };
+  const csv = await grab('CSV', 2);
+  expect(csv.map((f) => f.name)).toEqual(['ackclock-ff-1-drops-cwnd.csv', 'ackclock-ff-1-drops-router.csv']);
+  expect(csv[1]!.head).toMatch(/^time,event,flow,packet/);
+  const svg = await grab('SVG', 2);
+  expect(svg.map((f) => f.name)).toEqual(['ackclock-ff-1-drops-cwnd.svg', 'ackclock-ff-1-drops-router.svg']);
+  expect(svg[0]!.head).toMatch(/<svg/);
+  const png = await grab('PNG', 2);
+  expect(png[0]!.head.slice(1, 4)).toBe('PNG');
+  expect(png[0]!.size).toBeGreaterThan(5000);
+});
+
+test('drop the packet at the cursor and rerun; compare mode log shows each sender', async ({ page }) => {
+  await page.goto('/?preset=ff-0-drops&sender=newreno&e=40');
+  await ready(page);
+  const fp = await page.getByTestId('fingerprint').textContent();
+  const btn = page.getByRole('button', { name: /^Drop packet \d+$/ });
+  await expect(btn).toBeVisible();
+  const packet = (await btn.textContent())!.match(/\d+/)![0];
+  await btn.click();
+  await expect(page.getByTestId('drop-list')).toContainText(packet);
+  await expect(page.getByTestId('fingerprint')).not.toHaveText(fp ?? '');
+  expect(new URL(page.url()).searchParams.get('drops')).toBe(packet);
+
+  await page.goto('/?preset=ff-3-drops&compare=reno,newreno');
+  await ready(page);
+  await page.getByLabel('Log of sender').selectOption('1');
+  await expect(page.getByTestId('explanation-log')).toContainText('Partial ACK');
+});

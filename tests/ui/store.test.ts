@@ -106,3 +106,19 @@ describe('runs', () => {
     expect(mainTrace(st)).toBe(t);
   });
 });
+
+describe('zoom', () => {
+  it('zooms the time axis around the cursor and resets to the full run', async () => {
+    const t = await load('preset=ff-1-drops&sender=reno');
+    const s = useApp.getState();
+    s.seekTime(2.08);
+    s.zoom(0.5);
+    const d = useApp.getState().xDomain!;
+    const full = t.stopS - (t.packets.time[0] as number);
+    expect(d[1] - d[0]).toBeCloseTo(full / 2, 6);
+    expect(d[0]).toBeLessThanOrEqual(2.08);
+    expect(d[1]).toBeGreaterThanOrEqual(2.08);
+    s.zoom(2);
+    expect(useApp.getState().xDomain).toBeNull();
+  });
+});

@@ -42,8 +42,11 @@ function rowHeightPx(el: HTMLElement | null): number {
  * the numbers (ACK, duplicate count, old → new cwnd / ssthresh) and the citation. The row at
  * the cursor is highlighted, kept in view and announced; click or Enter moves the cursor.
  */
-export function ExplanationLog(props: { resultIndex?: number }) {
-  const idx = props.resultIndex ?? 0;
+export function ExplanationLog() {
+  const senders = useApp((s) => s.run.senders);
+  const logRun = useApp((s) => s.logRun);
+  const nResults = useApp((s) => s.run.results.length);
+  const idx = logRun < nResults ? logRun : 0;
   const result = useApp((s) => s.run.results[idx] ?? null);
   const cursor = useApp((s) => s.cursor);
   const theme = useApp((s) => s.theme);
@@ -162,6 +165,19 @@ export function ExplanationLog(props: { resultIndex?: number }) {
     <section className="log" aria-label="Explanation log" data-testid="explanation-log">
       <header>
         <h2>Explanation log</h2>
+        {nResults > 1 && (
+          <select
+            aria-label="Log of sender"
+            value={idx}
+            onChange={(e) => useApp.getState().setLogRun(Number(e.target.value))}
+          >
+            {senders.map((sd, i) => (
+              <option key={sd} value={i}>
+                {sd}
+              </option>
+            ))}
+          </select>
+        )}
         <input
           type="search"
           placeholder="search…"

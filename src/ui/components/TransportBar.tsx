@@ -2,6 +2,30 @@ import { useId } from 'react';
 import { describeEvent, formatTime, nextSignificant } from '../model/traceIndex';
 import { mainTrace, useApp } from '../store';
 import { SPEEDS } from '../store/playbackSlice';
+import { PacketType, type Trace } from '../../engine';
+import { applyField, dropTokens, sortDropTokens } from '../model/scenarioQuery';
+
+/**
+ * "What if this packet were lost?": for a data packet of flow 1 at the cursor (first
+ * transmission), add it to the drop list and rerun (the Kurose–Ross buttons, made concrete).
+ */
+function DropThisPacket({ trace, cursor }: { trace: Trace; cursor: number }) {
+  const scenario = useApp((s) => s.scenario);
+  const P = trace.packets;
+  if (P.type[cursor] !== PacketType.data || P.flow[cursor] !== 0 || P.retx[cursor]) return null;
+  const packet = P.packet[cursor] as number;
+  const tokens = dropTokens(scenario);
+  if (tokens.includes(String(packet))) return null;
+  const drop = () => {
+    const r = applyField(scenario, 'drops', sortDropTokens([...tokens, String(packet)]).join(','));
+    if (r.ok) useApp.getState().setScenario(r.scenario);
+  };
+  return (
+    <button type="button" className="secondary" onClick={drop} title="Add this packet to the drop list and run again">
+      Drop packet {packet}
+    </button>
+  );
+}
 
 /** first · back · "event k / N · t = …" · forward · last · play/pause · speed · mode; scrubber. */
 export function TransportBar() {
@@ -132,6 +156,7 @@ export function TransportBar() {
         <div className="event-desc" data-testid="event-desc" title={desc}>
           {desc}
         </div>
+        {trace && <DropThisPacket trace={trace} cursor={cursor} />}
       </div>
     </section>
   );

@@ -89,6 +89,8 @@ export interface ViewSlice {
   compare: string[];
   helpOpen: boolean;
   autoRun: boolean;
+  /** Which compared run the explanation log shows (index into run.results). */
+  logRun: number;
   setTheme: (t: ThemeName) => void;
   setPresentation: (p: boolean) => void;
   setModulus: (m: number) => void;
@@ -99,6 +101,7 @@ export interface ViewSlice {
   setCompare: (senders: string[]) => void;
   setHelpOpen: (o: boolean) => void;
   setAutoRun: (a: boolean) => void;
+  setLogRun: (i: number) => void;
 }
 
 export interface PredictSlice {

@@ -10,6 +10,7 @@ export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
   compare: [],
   helpOpen: false,
   autoRun: true,
+  logRun: 0,
   setTheme: (theme) => set({ theme }),
   setPresentation: (presentation) => set({ presentation }),
   setModulus: (modulus) => set({ modulus: Math.max(2, Math.min(1000, Math.round(modulus))) }),
@@ -35,7 +36,8 @@ export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
   togglePanel: (p) =>
     set((s) => ({ panels: s.panels.includes(p) ? s.panels.filter((x) => x !== p) : ALL_PANELS.filter((x) => x === p || s.panels.includes(x)) })),
   setPanels: (panels) => set({ panels }),
-  setCompare: (compare) => set({ compare: compare.slice(0, 4) }),
+  setCompare: (compare) => set({ compare: compare.slice(0, 4), logRun: 0 }),
   setHelpOpen: (helpOpen) => set({ helpOpen }),
   setAutoRun: (autoRun) => set({ autoRun }),
+  setLogRun: (logRun) => set({ logRun }),
 });
