@@ -8,10 +8,27 @@ import type { Trace } from '../../engine';
 import { cwndModel, type CwndModel, type CwndUnits, type OptionalSeries } from './cwnd';
 import { describeMark, fmtWindow, type TooltipEntry } from './describe';
 import type { LegendItem } from './Legend';
-import { MARK_STYLES, METRICS, MarkKind, PALETTE, PHASES, SERIES_STYLES, type MarkKind as MK } from './palette';
+import {
+  MARK_STYLES,
+  METRICS,
+  MarkKind,
+  PALETTE,
+  PHASES,
+  SERIES_STYLES,
+  type MarkKind as MK,
+} from './palette';
 import { TimePlot, type TimePlotSpec } from './TimePlot';
-import { decisionStateAt, eventAtOrBefore, flowLabel, fmtTime, fullTimeDomain, senderStateAt, shownFlows } from './traceCache';
+import {
+  decisionStateAt,
+  eventAtOrBefore,
+  flowLabel,
+  fmtTime,
+  fullTimeDomain,
+  senderStateAt,
+  shownFlows,
+} from './traceCache';
 import type { PanelProps, PlotOptions, Theme } from './types';
+import { PanelRoot } from './PanelRoot';
 import './panels.css';
 
 export interface CwndPlotProps extends PanelProps, PlotOptions {
@@ -21,7 +38,9 @@ export interface CwndPlotProps extends PanelProps, PlotOptions {
   show?: OptionalSeries[];
 }
 
-const PHASE_LABEL: Record<string, string> = Object.fromEntries(PHASES.map((p) => [p.phase, p.label]));
+const PHASE_LABEL: Record<string, string> = Object.fromEntries(
+  PHASES.map((p) => [p.phase, p.label]),
+);
 
 export function cwndSummary(trace: Trace, m: CwndModel): string {
   const cw = m.series.find((s) => s.key === 'cwnd')?.points ?? [];
@@ -50,17 +69,35 @@ function buildSpec(trace: Trace, m: CwndModel, theme: Theme, showTitle: boolean)
   const order = ['cwnd', 'inflated', 'ssthresh', 'flightsize', 'pipe', 'partialBytesAcked'];
   for (const s of [...m.series].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))) {
     const st = SERIES_STYLES[s.key];
-    legend.push({ key: s.key, label: st.label, swatch: { type: 'line', color: st.color, dash: st.dash, widthScale: st.widthScale } });
+    legend.push({
+      key: s.key,
+      label: st.label,
+      swatch: { type: 'line', color: st.color, dash: st.dash, widthScale: st.widthScale },
+    });
   }
   const present = new Set(m.phases.map((p) => p.phase));
   for (const p of PHASES) {
-    if (present.has(p.phase)) legend.push({ key: p.phase, label: p.label, swatch: { type: 'band', fill: c[p.color], label: p.short } });
+    if (present.has(p.phase))
+      legend.push({
+        key: p.phase,
+        label: p.label,
+        swatch: { type: 'band', fill: c[p.color], label: p.short },
+      });
   }
   const kinds = new Set([...m.ticks.kind] as MK[]);
-  for (const k of [MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom, MarkKind.timeout] as const) {
+  for (const k of [
+    MarkKind.dropScripted,
+    MarkKind.dropOverflow,
+    MarkKind.dropRandom,
+    MarkKind.timeout,
+  ] as const) {
     if (!kinds.has(k)) continue;
     const s = MARK_STYLES[k];
-    legend.push({ key: `k${k}`, label: s.label, swatch: { type: 'glyph', glyph: s.glyph, color: s.color, scale: Math.min(1.6, s.scale) } });
+    legend.push({
+      key: `k${k}`,
+      label: s.label,
+      swatch: { type: 'glyph', glyph: s.glyph, color: s.color, scale: Math.min(1.6, s.scale) },
+    });
   }
   const ticks = m.ticks;
   const describeTime = (t: number): TooltipEntry | null => {
@@ -77,6 +114,7 @@ function buildSpec(trace: Trace, m: CwndModel, theme: Theme, showTitle: boolean)
   return {
     xLabel: 'time (s)',
     yLabel: `cwnd (${unit})`,
+    yLabelShort: bytes ? 'cwnd (B)' : 'cwnd (pkts)',
     yDomain: [0, m.yMax],
     yTickFormat: bytes ? (v) => (v >= 1000 ? `${v / 1000}k` : String(v)) : undefined,
     layer: {
@@ -115,15 +153,21 @@ export function CwndPlot(props: CwndPlotProps) {
   const flowsKey = props.flows?.join(',') ?? '*';
   const full = useMemo(() => fullTimeDomain(trace), [trace]);
   const specs = useMemo(() => {
-    const flows = shownFlows(trace, flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number));
+    const flows = shownFlows(
+      trace,
+      flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number),
+    );
     const show = showKey.split(',').filter(Boolean) as OptionalSeries[];
-    return flows.map((f) => ({ flow: f, spec: buildSpec(trace, cwndModel(trace, f, { units, show }), theme, true) }));
+    return flows.map((f) => ({
+      flow: f,
+      spec: buildSpec(trace, cwndModel(trace, f, { units, show }), theme, true),
+    }));
   }, [trace, flowsKey, units, showKey, theme]);
   return (
-    <div className="ackp" data-theme={theme}>
+    <PanelRoot theme={theme}>
       {specs.map(({ flow, spec }) => (
         <TimePlot key={flow} {...props} spec={spec} xDomain={props.xDomain ?? full} panel="cwnd" />
       ))}
-    </div>
+    </PanelRoot>
   );
 }

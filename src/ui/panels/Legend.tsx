@@ -51,7 +51,14 @@ function Swatch({ s, theme }: { s: LegendSwatch; theme: Theme }) {
   const size = m.markPx * (s.scale ?? 1);
   const w = Math.max(h, Math.ceil(size + m.strokePx * 2 + 4));
   const p = d3path();
-  const y = s.glyph === G.tick ? h * 0.85 : s.glyph === G.sackBar ? h * 1.1 : s.glyph === G.segment ? h * 0.2 : h / 2;
+  const y =
+    s.glyph === G.tick
+      ? h * 0.85
+      : s.glyph === G.sackBar
+        ? h * 1.1
+        : s.glyph === G.segment
+          ? h * 0.2
+          : h / 2;
   glyphPath(p, s.glyph, w / 2, y, size, h * 0.6);
   const paint = glyphPaint(s.glyph);
   const ring = d3path();
@@ -71,15 +78,23 @@ function Swatch({ s, theme }: { s: LegendSwatch; theme: Theme }) {
 }
 
 /** A row of legend entries: glyph/line swatch + words (the same words the log uses). */
-export function Legend({ items, theme, title }: { items: LegendItem[]; theme: Theme; title?: string }) {
+export function Legend({
+  items,
+  theme,
+  title,
+}: {
+  items: LegendItem[];
+  theme: Theme;
+  title?: string;
+}) {
   return (
     <div className="ackp-legend">
       {title && <span className="ackp-title">{title}</span>}
       <ul aria-label="legend">
         {items.map((it) => (
-          <li key={it.key} data-legend={it.key}>
+          <li key={it.key} data-legend={it.key} data-swatch={it.swatch.type} title={it.label}>
             <Swatch s={it.swatch} theme={theme} />
-            <span>
+            <span className="ackp-label">
               {it.label}
               {it.count !== undefined && <span className="ackp-count"> ({it.count})</span>}
             </span>

@@ -14,6 +14,7 @@ import { linkLabel } from './traceCache';
 import { Tooltip, type TipState } from './Tooltip';
 import type { PanelProps, PlotOptions } from './types';
 import { useSize } from './useSize';
+import { PanelRoot } from './PanelRoot';
 import './panels.css';
 
 export type QueueViewProps = PanelProps & PlotOptions;
@@ -25,7 +26,10 @@ export function QueueView(props: QueueViewProps) {
   const [tip, setTip] = useState<TipState | null>(null);
   const hoverKey = useRef('');
   const { w, h } = useSize(areaRef, props.width, props.height);
-  const state = useMemo(() => queueViewState(trace, cursor, cursorTime), [trace, cursor, cursorTime]);
+  const state = useMemo(
+    () => queueViewState(trace, cursor, cursorTime),
+    [trace, cursor, cursorTime],
+  );
 
   useLayoutEffect(() => {
     if (!gRef.current || w === 0 || h === 0) return;
@@ -34,9 +38,21 @@ export function QueueView(props: QueueViewProps) {
 
   const legend = useMemo<LegendItem[]>(() => {
     const items: LegendItem[] = [
-      { key: 'data', label: 'data packet', swatch: { type: 'glyph', glyph: Glyph.squareFilled, color: 'data', scale: 1.8 } },
-      { key: 'retx', label: 'retransmission', swatch: { type: 'glyph', glyph: Glyph.squareOpen, color: 'retx', scale: 1.8 } },
-      { key: 'ack', label: 'ACK', swatch: { type: 'glyph', glyph: Glyph.circleFilled, color: 'ack', scale: 1.5 } },
+      {
+        key: 'data',
+        label: 'data packet',
+        swatch: { type: 'glyph', glyph: Glyph.squareFilled, color: 'data', scale: 1.8 },
+      },
+      {
+        key: 'retx',
+        label: 'retransmission',
+        swatch: { type: 'glyph', glyph: Glyph.squareOpen, color: 'retx', scale: 1.8 },
+      },
+      {
+        key: 'ack',
+        label: 'ACK',
+        swatch: { type: 'glyph', glyph: Glyph.circleFilled, color: 'ack', scale: 1.5 },
+      },
     ];
     const ls = trace.linkStats[trace.bottleneck]?.drops;
     for (const [k, n] of [
@@ -46,12 +62,17 @@ export function QueueView(props: QueueViewProps) {
     ] as const) {
       if (n === 0) continue;
       const st = MARK_STYLES[k];
-      items.push({ key: `k${k}`, label: st.label, swatch: { type: 'glyph', glyph: st.glyph, color: st.color, scale: 1.6 } });
+      items.push({
+        key: `k${k}`,
+        label: st.label,
+        swatch: { type: 'glyph', glyph: st.glyph, color: st.color, scale: 1.6 },
+      });
     }
     return items;
   }, [trace]);
 
-  const target = (e: React.PointerEvent) => (e.target as Element).closest?.('[data-packet]') as SVGGElement | null;
+  const target = (e: React.PointerEvent) =>
+    (e.target as Element).closest?.('[data-packet]') as SVGGElement | null;
 
   const onPointerMove = (e: React.PointerEvent) => {
     const el = target(e);
@@ -69,7 +90,10 @@ export function QueueView(props: QueueViewProps) {
     const r = areaRef.current!.getBoundingClientRect();
     const entry = describeEvent(trace, ev);
     const slot = state.slots.findIndex((q) => q.join === ev);
-    if (slot >= 0) entry.lines.unshift(`waiting in the queue of ${linkLabel(trace, trace.bottleneck)}, position ${slot + 1}`);
+    if (slot >= 0)
+      entry.lines.unshift(
+        `waiting in the queue of ${linkLabel(trace, trace.bottleneck)}, position ${slot + 1}`,
+      );
     setTip({ x: e.clientX - r.left, y: e.clientY - r.top, entries: [entry] });
   };
 
@@ -88,7 +112,7 @@ export function QueueView(props: QueueViewProps) {
 
   const title = `Topology and queue · ${linkLabel(trace, trace.bottleneck)}`;
   return (
-    <div className={`ackp ackp-queue ${props.className ?? ''}`} data-theme={theme}>
+    <PanelRoot theme={theme} className={`ackp-queue ${props.className ?? ''}`}>
       <div className="ackp-timeplot" data-panel="queue">
         {props.legend !== false && <Legend items={legend} theme={theme} title={title} />}
         <div
@@ -115,6 +139,6 @@ export function QueueView(props: QueueViewProps) {
           <Tooltip tip={tip} theme={theme} width={w} height={h} />
         </div>
       </div>
-    </div>
+    </PanelRoot>
   );
 }

@@ -13,6 +13,7 @@ import { routerMarks, type RouterMarks } from './router';
 import { TimePlot, type TimePlotSpec } from './TimePlot';
 import { eventAtOrBefore, fmtTime, fullTimeDomain, linkLabel } from './traceCache';
 import type { PanelProps, PlotOptions } from './types';
+import { PanelRoot } from './PanelRoot';
 import './panels.css';
 
 export interface RouterPlotProps extends PanelProps, PlotOptions {
@@ -69,7 +70,11 @@ export function RouterPlot(props: RouterPlotProps) {
   const modulus = props.modulus ?? 50;
   const flowsKey = props.flows?.join(',') ?? '*';
   const rm = useMemo(
-    () => routerMarks(trace, { modulus, flows: flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number) }),
+    () =>
+      routerMarks(trace, {
+        modulus,
+        flows: flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number),
+      }),
     [trace, modulus, flowsKey],
   );
   const full = useMemo(() => fullTimeDomain(trace), [trace]);
@@ -85,7 +90,13 @@ export function RouterPlot(props: RouterPlotProps) {
     legend.push({
       key: 'retx',
       label: 'retransmission',
-      swatch: { type: 'glyph', glyph: MARK_STYLES[MarkKind.departure].glyph, color: RETX_RING.color, scale: 1, ring: true },
+      swatch: {
+        type: 'glyph',
+        glyph: MARK_STYLES[MarkKind.departure].glyph,
+        color: RETX_RING.color,
+        scale: 1,
+        ring: true,
+      },
       count: rm.retransmissions.length,
     });
     for (const k of [MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom] as const) {
@@ -96,6 +107,7 @@ export function RouterPlot(props: RouterPlotProps) {
     return {
       xLabel: 'time (s)',
       yLabel: `packet number mod ${modulus}`,
+      yLabelShort: `packet mod ${modulus}`,
       yTicks: yTicksFor(modulus),
       yDomain: [-1.5, modulus + 0.5],
       layer: {
@@ -113,8 +125,8 @@ export function RouterPlot(props: RouterPlotProps) {
   }, [trace, rm, modulus]);
 
   return (
-    <div className="ackp" data-theme={theme}>
+    <PanelRoot theme={theme}>
       <TimePlot {...props} spec={spec} xDomain={props.xDomain ?? full} panel="router" />
-    </div>
+    </PanelRoot>
   );
 }

@@ -94,7 +94,8 @@ export function TimePlot(props: TimePlotProps) {
   const marks = spec.layer.marks;
   const complexity = useMemo(() => plotComplexity(spec.layer, spec.lines, spec.bands), [spec]);
   const useCanvas =
-    (props.renderer === 'canvas' || (props.renderer !== 'svg' && complexity > SVG_MARK_LIMIT)) && canvasAvailable();
+    (props.renderer === 'canvas' || (props.renderer !== 'svg' && complexity > SVG_MARK_LIMIT)) &&
+    canvasAvailable();
   const frame = useMemo(
     () => makeFrame(w, h, theme, xDomain, spec.yDomainFor?.(xDomain) ?? spec.yDomain),
     [w, h, theme, xDomain, spec],
@@ -139,8 +140,15 @@ export function TimePlot(props: TimePlotProps) {
       }
       const { plot } = frame;
       for (const [c, draw] of [
-        [lines, (ctx: CanvasRenderingContext2D) => drawLinesCanvas(ctx, spec.bands, spec.lines, frame)],
-        [mcv, (ctx: CanvasRenderingContext2D) => drawMarksCanvas(ctx, spec.layer, frame, undefined, labels)],
+        [
+          lines,
+          (ctx: CanvasRenderingContext2D) => drawLinesCanvas(ctx, spec.bands, spec.lines, frame),
+        ],
+        [
+          mcv,
+          (ctx: CanvasRenderingContext2D) =>
+            drawMarksCanvas(ctx, spec.layer, frame, undefined, labels),
+        ],
       ] as const) {
         const ctx = c.getContext('2d');
         if (!ctx) continue;
@@ -209,20 +217,29 @@ export function TimePlot(props: TimePlotProps) {
       ] as const) {
         const e = Math.max(0, Math.min(frame.width, edge));
         svg.select(`#${id} .ackp-past`).attr('width', e);
-        svg.select(`#${id} .ackp-future`).attr('x', e).attr('width', Math.max(0, frame.width - e));
+        svg
+          .select(`#${id} .ackp-future`)
+          .attr('x', e)
+          .attr('width', Math.max(0, frame.width - e));
       }
     }
     const dyn = select(dynRef.current);
     dyn.selectAll('*').remove();
     if (!ctx && band.length)
-      drawMarksSvg(dyn.append('g').attr('class', 'ackp-band'), spec.layer, band, frame, { labels: st.labels });
+      drawMarksSvg(dyn.append('g').attr('class', 'ackp-band'), spec.layer, band, frame, {
+        labels: st.labels,
+      });
     // Highlighted packet.
     const hi = marksOfPacket(marks, highlight);
     if (hi.length) {
       const g = dyn.append('g').attr('class', 'ackp-highlight');
       const past = hi.filter((i) => marks.event[i]! <= cursor);
       const future = hi.filter((i) => marks.event[i]! > cursor);
-      drawMarksSvg(g, spec.layer, future, frame, { halo: true, opacity: 0.55, className: 'ackp-mark ackp-hl' });
+      drawMarksSvg(g, spec.layer, future, frame, {
+        halo: true,
+        opacity: 0.55,
+        className: 'ackp-mark ackp-hl',
+      });
       drawMarksSvg(g, spec.layer, past, frame, { halo: true, className: 'ackp-mark ackp-hl' });
     }
     // Playhead.
@@ -245,7 +262,19 @@ export function TimePlot(props: TimePlotProps) {
         .attr('d', `M${xc - s},${plot.top - 1}L${xc + s},${plot.top - 1}L${xc},${plot.top + s}Z`)
         .attr('fill', c.cursor);
     }
-  }, [frame, spec, marks, cursor, cursorTime, highlight, theme, futureAlpha, staticVersion, ids.maskL, ids.maskM]);
+  }, [
+    frame,
+    spec,
+    marks,
+    cursor,
+    cursorTime,
+    highlight,
+    theme,
+    futureAlpha,
+    staticVersion,
+    ids.maskL,
+    ids.maskM,
+  ]);
 
   // ---------------------------------------------------------------- interaction
   const localXY = (e: { clientX: number; clientY: number }) => {
@@ -255,7 +284,9 @@ export function TimePlot(props: TimePlotProps) {
 
   const inPlot = (x: number, y: number) => {
     const p = frame.plot;
-    return x >= p.left - 4 && x <= p.left + p.width + 4 && y >= p.top - 4 && y <= p.top + p.height + 4;
+    return (
+      x >= p.left - 4 && x <= p.left + p.width + 4 && y >= p.top - 4 && y <= p.top + p.height + 4
+    );
   };
 
   /** The nearest mark within the hit radius, and every mark tied with it. */
@@ -282,7 +313,11 @@ export function TimePlot(props: TimePlotProps) {
       });
       // Nearest first (ties: the earlier event), then the others in event order.
       const dist = (i: number) => Math.hypot(st.px[i]! - x, st.py[i]! - y);
-      const nearest = out.reduce((b, i) => (dist(i) < dist(b) - 1e-9 || (Math.abs(dist(i) - dist(b)) <= 1e-9 && i < b) ? i : b), best);
+      const nearest = out.reduce(
+        (b, i) =>
+          dist(i) < dist(b) - 1e-9 || (Math.abs(dist(i) - dist(b)) <= 1e-9 && i < b) ? i : b,
+        best,
+      );
       return [nearest, ...out.filter((i) => i !== nearest).sort((a, b) => a - b)];
     },
     [theme],
@@ -324,7 +359,11 @@ export function TimePlot(props: TimePlotProps) {
         hoverKey.current = key;
         const ref = refOf(hits[0]!);
         onHover(ref);
-        setTip({ x: frame.x(marks.t[hits[0]!]!), y: staticRef.current!.py[hits[0]!]!, entries: spec.describe(hits.slice(0, 4)) });
+        setTip({
+          x: frame.x(marks.t[hits[0]!]!),
+          y: staticRef.current!.py[hits[0]!]!,
+          entries: spec.describe(hits.slice(0, 4)),
+        });
       }
       return;
     }
@@ -406,7 +445,14 @@ export function TimePlot(props: TimePlotProps) {
               <rect x={0} y={0} width={w} height={h} fill={c.bg} />
               <g ref={axesRef} />
             </svg>
-            {useCanvas && <canvas ref={canvasRef} className="ackp-layer" style={{ width: w, height: h }} aria-hidden="true" />}
+            {useCanvas && (
+              <canvas
+                ref={canvasRef}
+                className="ackp-layer"
+                style={{ width: w, height: h }}
+                aria-hidden="true"
+              />
+            )}
             <svg
               className="ackp-layer ackp-main"
               width={w}
@@ -419,18 +465,47 @@ export function TimePlot(props: TimePlotProps) {
             >
               <defs>
                 <clipPath id={ids.clip}>
-                  <rect x={plot.left - 1} y={plot.top - 1} width={plot.width + 2} height={plot.height + 2} />
+                  <rect
+                    x={plot.left - 1}
+                    y={plot.top - 1}
+                    width={plot.width + 2}
+                    height={plot.height + 2}
+                  />
                 </clipPath>
                 {[ids.maskL, ids.maskM].map((id) => (
-                  <mask key={id} id={id} maskUnits="userSpaceOnUse" x={0} y={0} width={w} height={h}>
+                  <mask
+                    key={id}
+                    id={id}
+                    maskUnits="userSpaceOnUse"
+                    x={0}
+                    y={0}
+                    width={w}
+                    height={h}
+                  >
                     <rect className="ackp-past" x={0} y={0} width={0} height={h} fill="#fff" />
-                    <rect className="ackp-future" x={0} y={0} width={w} height={h} fill="#fff" fillOpacity={futureAlpha} />
+                    <rect
+                      className="ackp-future"
+                      x={0}
+                      y={0}
+                      width={w}
+                      height={h}
+                      fill="#fff"
+                      fillOpacity={futureAlpha}
+                    />
                   </mask>
                 ))}
               </defs>
               <g clipPath={`url(#${ids.clip})`}>
-                <g ref={linesRef} className="ackp-lines" mask={useCanvas ? undefined : `url(#${ids.maskL})`} />
-                <g ref={marksRef} className="ackp-marks" mask={useCanvas ? undefined : `url(#${ids.maskM})`} />
+                <g
+                  ref={linesRef}
+                  className="ackp-lines"
+                  mask={useCanvas ? undefined : `url(#${ids.maskL})`}
+                />
+                <g
+                  ref={marksRef}
+                  className="ackp-marks"
+                  mask={useCanvas ? undefined : `url(#${ids.maskM})`}
+                />
                 <g ref={dynRef} className="ackp-dynamic" />
               </g>
               <rect

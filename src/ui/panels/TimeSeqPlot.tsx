@@ -10,9 +10,18 @@ import type { LegendItem } from './Legend';
 import { MARK_STYLES, MarkKind, SERIES_STYLES, type MarkKind as MK } from './palette';
 import { TimePlot, type TimePlotSpec } from './TimePlot';
 import { timeSeqModel, type TimeSeqModel } from './timeseq';
-import { eventAtOrBefore, flowLabel, fmtTime, fullTimeDomain, lowerBound, shownFlows, upperBound } from './traceCache';
+import {
+  eventAtOrBefore,
+  flowLabel,
+  fmtTime,
+  fullTimeDomain,
+  lowerBound,
+  shownFlows,
+  upperBound,
+} from './traceCache';
 import type { PanelProps, PlotOptions } from './types';
 import { ordinal } from '../../engine/trace/format';
+import { PanelRoot } from './PanelRoot';
 import './panels.css';
 
 export type TimeSeqPlotProps = PanelProps & PlotOptions;
@@ -32,19 +41,34 @@ function buildSpec(trace: Trace, m: TimeSeqModel): TimePlotSpec {
   const legend: LegendItem[] = [];
   const g = (k: MK, label?: string, count?: number): LegendItem => {
     const s = MARK_STYLES[k];
-    return { key: `k${k}`, label: label ?? s.label, count, swatch: { type: 'glyph', glyph: s.glyph, color: s.color, scale: 1.2 } };
+    return {
+      key: `k${k}`,
+      label: label ?? s.label,
+      count,
+      swatch: { type: 'glyph', glyph: s.glyph, color: s.color, scale: 1.2 },
+    };
   };
   legend.push(g(MarkKind.segment, undefined, m.counts.segments));
   legend.push(g(MarkKind.segmentRetx, undefined, m.counts.retransmissions));
-  legend.push({ key: 'ack', label: SERIES_STYLES.ackLine.label, swatch: { type: 'line', color: 'ack', dash: '' } });
+  legend.push({
+    key: 'ack',
+    label: SERIES_STYLES.ackLine.label,
+    swatch: { type: 'line', color: 'ack', dash: '' },
+  });
   if (m.windowLine.length)
-    legend.push({ key: 'rwnd', label: SERIES_STYLES.window.label, swatch: { type: 'line', color: 'window', dash: SERIES_STYLES.window.dash } });
+    legend.push({
+      key: 'rwnd',
+      label: SERIES_STYLES.window.label,
+      swatch: { type: 'line', color: 'window', dash: SERIES_STYLES.window.dash },
+    });
   const info = trace.flows.find((f) => f.id === m.flow);
   const th = info?.dupackThreshold ?? 3;
   legend.push(
     g(
       MarkKind.dupack,
-      info?.protocol === 'sctp' ? 'duplicate SACK (“FR”: fast retransmit)' : `duplicate ACK (${ordinal(th)}: “${th}”)`,
+      info?.protocol === 'sctp'
+        ? 'duplicate SACK (“FR”: fast retransmit)'
+        : `duplicate ACK (${ordinal(th)}: “${th}”)`,
       m.counts.dupacks,
     ),
   );
@@ -83,6 +107,7 @@ function buildSpec(trace: Trace, m: TimeSeqModel): TimePlotSpec {
   return {
     xLabel: 'time (s)',
     yLabel: 'sequence (packet number)',
+    yLabelShort: 'seq (pkts)',
     yDomain: full,
     yDomainFor,
     layer: { marks },
@@ -99,7 +124,14 @@ function buildSpec(trace: Trace, m: TimeSeqModel): TimePlotSpec {
             },
           ]
         : []),
-      { key: 'ackLine', points: m.ackLine, color: 'ack', dash: '', widthScale: 1, endT: trace.stopS },
+      {
+        key: 'ackLine',
+        points: m.ackLine,
+        color: 'ack',
+        dash: '',
+        widthScale: 1,
+        endT: trace.stopS,
+      },
     ],
     bands: [],
     legend,
@@ -116,14 +148,23 @@ export function TimeSeqPlot(props: TimeSeqPlotProps) {
   const flowsKey = props.flows?.join(',') ?? '*';
   const full = useMemo(() => fullTimeDomain(trace), [trace]);
   const specs = useMemo(() => {
-    const flows = shownFlows(trace, flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number));
+    const flows = shownFlows(
+      trace,
+      flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number),
+    );
     return flows.map((f) => ({ flow: f, spec: buildSpec(trace, timeSeqModel(trace, f)) }));
   }, [trace, flowsKey]);
   return (
-    <div className="ackp" data-theme={theme}>
+    <PanelRoot theme={theme}>
       {specs.map(({ flow, spec }) => (
-        <TimePlot key={flow} {...props} spec={spec} xDomain={props.xDomain ?? full} panel="timeseq" />
+        <TimePlot
+          key={flow}
+          {...props}
+          spec={spec}
+          xDomain={props.xDomain ?? full}
+          panel="timeseq"
+        />
       ))}
-    </div>
+    </PanelRoot>
   );
 }

@@ -13,7 +13,17 @@ export interface TipState {
  * Tooltip box beside the pointer: right of it (left near the right edge), vertically centred
  * on it and kept inside the plot.
  */
-export function Tooltip({ tip, theme, width, height }: { tip: TipState | null; theme: Theme; width: number; height: number }) {
+export function Tooltip({
+  tip,
+  theme,
+  width,
+  height,
+}: {
+  tip: TipState | null;
+  theme: Theme;
+  width: number;
+  height: number;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -41,7 +51,11 @@ export function Tooltip({ tip, theme, width, height }: { tip: TipState | null; t
         <div key={k} className="ackp-tip-entry">
           <div className="ackp-tip-title">
             {e.symbol && (
-              <span className="ackp-tip-symbol" style={{ color: e.color ? c[e.color] : undefined }} aria-hidden="true">
+              <span
+                className="ackp-tip-symbol"
+                style={{ color: e.color ? c[e.color] : undefined }}
+                aria-hidden="true"
+              >
                 {e.symbol}
               </span>
             )}

@@ -2,7 +2,13 @@
  * Series of the cwnd/ssthresh plot, read from trace.samples; phase intervals for the background;
  * drop and timeout ticks aligned with the router plot. Pure and DOM-free.
  */
-import { PacketEventKind, PacketType, type Phase, type StateSample, type Trace } from '../../engine';
+import {
+  PacketEventKind,
+  PacketType,
+  type Phase,
+  type StateSample,
+  type Trace,
+} from '../../engine';
 import { MarkBuilder, type PointMarks } from './marks';
 import { MarkKind, type SeriesKey } from './palette';
 import { dropKind } from './router';
@@ -42,7 +48,10 @@ export interface CwndModel {
   max: Partial<Record<SeriesKey, number>>;
 }
 
-type Vars = Pick<StateSample, 'cwnd' | 'ssthresh' | 'flightsize' | 'pipe' | 'partialBytesAcked' | 'inflation'> &
+type Vars = Pick<
+  StateSample,
+  'cwnd' | 'ssthresh' | 'flightsize' | 'pipe' | 'partialBytesAcked' | 'inflation'
+> &
   Partial<Pick<StateSample, 'cwndBytes' | 'ssthreshBytes'>>;
 
 function valueOf(s: Vars, key: SeriesKey, units: CwndUnits, mss: number): number | null {
@@ -73,7 +82,12 @@ function valueOf(s: Vars, key: SeriesKey, units: CwndUnits, mss: number): number
  * cwnd and ssthresh come from the state samples (which carry the byte values); the other
  * variables from the decisions, which record them after every step.
  */
-export function seriesOf(trace: Trace, flow: number, key: SeriesKey, units: CwndUnits = 'packets'): SeriesPoint[] {
+export function seriesOf(
+  trace: Trace,
+  flow: number,
+  key: SeriesKey,
+  units: CwndUnits = 'packets',
+): SeriesPoint[] {
   const mss = trace.flows.find((f) => f.id === flow)?.mssBytes ?? 1;
   const pts: SeriesPoint[] = [];
   const source: { time: number; vars: Vars }[] =
@@ -116,7 +130,8 @@ export function cwndTicks(trace: Trace, flow: number): PointMarks {
     const P = trace.packets;
     const b = new MarkBuilder();
     for (let i = 0; i < P.length; i++) {
-      if (P.kind[i] !== PacketEventKind.drop || P.node[i] !== trace.router || P.flow[i] !== flow) continue;
+      if (P.kind[i] !== PacketEventKind.drop || P.node[i] !== trace.router || P.flow[i] !== flow)
+        continue;
       if (P.type[i] === PacketType.control) continue;
       const pkt = P.type[i] === PacketType.ack ? P.cumAck[i]! : P.packet[i]!;
       b.push(dropKind(P.cause[i]!), i, P.time[i]!, 0, flow, pkt, P.retx[i]!);
@@ -150,10 +165,19 @@ export function cwndModel(
     let top = cwndMax;
     for (const s of series) {
       const m = max[s.key] ?? 0;
-      if (s.key === 'ssthresh' ? m <= Math.max(cwndMax * 2.5, units === 'bytes' ? 4000 : 4) : true) top = Math.max(top, m);
+      if (s.key === 'ssthresh' ? m <= Math.max(cwndMax * 2.5, units === 'bytes' ? 4000 : 4) : true)
+        top = Math.max(top, m);
     }
     const unit = units === 'bytes' ? (trace.flows.find((f) => f.id === flow)?.mssBytes ?? 1000) : 1;
     const yMax = Math.max(top * 1.08, 4 * unit);
-    return { flow, units, series, phases: phaseSpans(trace, flow), ticks: cwndTicks(trace, flow), yMax, max };
+    return {
+      flow,
+      units,
+      series,
+      phases: phaseSpans(trace, flow),
+      ticks: cwndTicks(trace, flow),
+      yMax,
+      max,
+    };
   });
 }

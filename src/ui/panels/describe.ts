@@ -90,7 +90,10 @@ export function describeEvent(trace: Trace, ev: number): TooltipEntry {
   const P = trace.packets;
   const flow = P.flow[ev]!;
   const t = P.time[ev]!;
-  const lines = [`${flowLabel(trace, flow)} — ${eventText(trace, ev)}`, `t = ${fmtTime(t)} · event ${ev}`];
+  const lines = [
+    `${flowLabel(trace, flow)} — ${eventText(trace, ev)}`,
+    `t = ${fmtTime(t)} · event ${ev}`,
+  ];
   const q = queueText(trace, ev);
   if (q) lines.push(q);
   const w = windowText(trace, flow, t);
@@ -111,5 +114,9 @@ export function describeMark(trace: Trace, m: PointMarks, i: number): TooltipEnt
   }
   const e = describeEvent(trace, ev);
   if (note) e.lines.splice(1, 0, note);
-  return { ...e, symbol: m.retx[i] && kind === MarkKind.departure ? 'R' : style.symbol, color: markColor(m, i) };
+  return {
+    ...e,
+    symbol: m.retx[i] && kind === MarkKind.departure ? 'R' : style.symbol,
+    color: markColor(m, i),
+  };
 }

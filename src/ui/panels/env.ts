@@ -11,7 +11,10 @@ export function isJsdom(): boolean {
 export function canvasAvailable(): boolean {
   if (canvasOk === undefined) {
     try {
-      canvasOk = typeof document !== 'undefined' && !isJsdom() && !!document.createElement('canvas').getContext('2d');
+      canvasOk =
+        typeof document !== 'undefined' &&
+        !isJsdom() &&
+        !!document.createElement('canvas').getContext('2d');
     } catch {
       canvasOk = false;
     }
@@ -24,5 +27,8 @@ export const SVG_MARK_LIMIT = 3000;
 
 /** The user asked for less motion. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  );
 }

@@ -98,7 +98,8 @@ export function exportSvg(el: Element): string {
   const doc = root.ownerDocument;
   const plots = Array.from(root.querySelectorAll('.ackp-timeplot'));
   const areas = plots.length ? plots : Array.from(root.querySelectorAll('.ackp-area'));
-  if (!areas.length || !root.querySelector('.ackp-area svg')) throw new Error('no rendered plot to export');
+  if (!areas.length || !root.querySelector('.ackp-area svg'))
+    throw new Error('no rendered plot to export');
   const theme = (root.getAttribute('data-theme') ?? 'light') as Theme;
   const { bg, fg } = PALETTE[theme] ?? PALETTE.light;
 

@@ -39,7 +39,14 @@ const TAU = Math.PI * 2;
  * Add glyph `g` of size `s` px centred at (x, y) to the sink. `spanPx` is the pixel height of
  * one packet on the y axis (used by the segment glyph, which spans y … y + spanPx).
  */
-export function glyphPath(ctx: PathSink, g: Glyph, x: number, y: number, s: number, spanPx = 0): void {
+export function glyphPath(
+  ctx: PathSink,
+  g: Glyph,
+  x: number,
+  y: number,
+  s: number,
+  spanPx = 0,
+): void {
   const h = s / 2;
   switch (g) {
     case Glyph.squareFilled:

@@ -5,11 +5,29 @@
 export type { PanelProps, PlotOptions, Theme, PacketRef } from './types';
 export { CwndPlot, cwndSummary, type CwndPlotProps } from './CwndPlot';
 export { TimeSeqPlot, timeSeqSummary, type TimeSeqPlotProps } from './TimeSeqPlot';
-export { cwndModel, cwndTicks, phaseSpans, seriesOf, type CwndModel, type CwndUnits, type OptionalSeries } from './cwnd';
+export {
+  cwndModel,
+  cwndTicks,
+  phaseSpans,
+  seriesOf,
+  type CwndModel,
+  type CwndUnits,
+  type OptionalSeries,
+} from './cwnd';
 export { timeSeqModel, type TimeSeqModel } from './timeseq';
 export { RouterPlot, routerSummary, type RouterPlotProps } from './RouterPlot';
 export { routerMarks, type RouterMarks } from './router';
-export { PALETTE, METRICS, MARK_STYLES, MarkKind, Glyph, GLYPH_LEGEND, PHASES, SERIES_STYLES, FUTURE_OPACITY } from './palette';
+export {
+  PALETTE,
+  METRICS,
+  MARK_STYLES,
+  MarkKind,
+  Glyph,
+  GLYPH_LEGEND,
+  PHASES,
+  SERIES_STYLES,
+  FUTURE_OPACITY,
+} from './palette';
 export type { ThemeColors, ThemeMetrics, MarkStyle, ColorKey, SeriesKey } from './palette';
 export type { PointMarks } from './marks';
 export { marksOfPacket } from './marks';
@@ -24,7 +42,13 @@ export {
   type InFlight,
   type LinkTimeline,
 } from './queue';
-export { fullTimeDomain, senderStateAt, eventAtOrBefore, eventAtOrAfter, isTimeoutCode } from './traceCache';
+export {
+  fullTimeDomain,
+  senderStateAt,
+  eventAtOrBefore,
+  eventAtOrAfter,
+  isTimeoutCode,
+} from './traceCache';
 export { describeEvent, describeMark, type TooltipEntry } from './describe';
 export { QueueView, type QueueViewProps } from './QueueView';
 export { queueViewState, queueSummary, topologyLayout, type QueueViewState } from './draw/queue';

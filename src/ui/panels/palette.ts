@@ -207,7 +207,13 @@ export interface MarkStyle {
 }
 
 export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
-  [MarkKind.arrival]: { glyph: Glyph.squareFilled, color: 'data', scale: 1, label: 'arrival at router', symbol: '■' },
+  [MarkKind.arrival]: {
+    glyph: Glyph.squareFilled,
+    color: 'data',
+    scale: 1,
+    label: 'arrival at router',
+    symbol: '■',
+  },
   [MarkKind.departure]: {
     glyph: Glyph.squareOpen,
     color: 'data',
@@ -215,7 +221,13 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     label: 'departure on bottleneck',
     symbol: '□',
   },
-  [MarkKind.dropScripted]: { glyph: Glyph.cross, color: 'retx', scale: 1.9, label: 'drop (scripted)', symbol: '×' },
+  [MarkKind.dropScripted]: {
+    glyph: Glyph.cross,
+    color: 'retx',
+    scale: 1.9,
+    label: 'drop (scripted)',
+    symbol: '×',
+  },
   [MarkKind.dropOverflow]: {
     glyph: Glyph.asterisk,
     color: 'overflow',
@@ -223,9 +235,27 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     label: 'drop (queue overflow)',
     symbol: '✱',
   },
-  [MarkKind.dropRandom]: { glyph: Glyph.diamondOpen, color: 'random', scale: 2, label: 'drop (random loss)', symbol: '◇' },
-  [MarkKind.ackAtRouter]: { glyph: Glyph.circleOpen, color: 'ack', scale: 1.1, label: 'ACK at router', symbol: '○' },
-  [MarkKind.segment]: { glyph: Glyph.segment, color: 'data', scale: 1, label: 'data segment sent', symbol: 'I' },
+  [MarkKind.dropRandom]: {
+    glyph: Glyph.diamondOpen,
+    color: 'random',
+    scale: 2,
+    label: 'drop (random loss)',
+    symbol: '◇',
+  },
+  [MarkKind.ackAtRouter]: {
+    glyph: Glyph.circleOpen,
+    color: 'ack',
+    scale: 1.1,
+    label: 'ACK at router',
+    symbol: '○',
+  },
+  [MarkKind.segment]: {
+    glyph: Glyph.segment,
+    color: 'data',
+    scale: 1,
+    label: 'data segment sent',
+    symbol: 'I',
+  },
   [MarkKind.segmentRetx]: {
     glyph: Glyph.segment,
     color: 'retx',
@@ -233,14 +263,43 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     label: 'retransmission (R)',
     symbol: 'R',
   },
-  [MarkKind.ackAtSender]: { glyph: Glyph.none, color: 'ack', scale: 1, label: 'ACK received', symbol: '—' },
-  [MarkKind.dupack]: { glyph: Glyph.tick, color: 'ack', scale: 1.3, label: 'duplicate ACK', symbol: '╷' },
-  [MarkKind.sack]: { glyph: Glyph.sackBar, color: 'sack', scale: 1.3, label: 'SACK blocks reported', symbol: '▮' },
-  [MarkKind.timeout]: { glyph: Glyph.triangleDown, color: 'retx', scale: 1.6, label: 'timeout (RTO)', symbol: '▼' },
+  [MarkKind.ackAtSender]: {
+    glyph: Glyph.none,
+    color: 'ack',
+    scale: 1,
+    label: 'ACK received',
+    symbol: '—',
+  },
+  [MarkKind.dupack]: {
+    glyph: Glyph.tick,
+    color: 'ack',
+    scale: 1.3,
+    label: 'duplicate ACK',
+    symbol: '╷',
+  },
+  [MarkKind.sack]: {
+    glyph: Glyph.sackBar,
+    color: 'sack',
+    scale: 1.3,
+    label: 'SACK blocks reported',
+    symbol: '▮',
+  },
+  [MarkKind.timeout]: {
+    glyph: Glyph.triangleDown,
+    color: 'retx',
+    scale: 1.6,
+    label: 'timeout (RTO)',
+    symbol: '▼',
+  },
 };
 
 /** Retransmitted packets get this extra ring (vermillion) in the router plot. */
-export const RETX_RING = { color: 'retx' as ColorKey, scale: 2.7, label: 'retransmission (ring)', symbol: '◯' };
+export const RETX_RING = {
+  color: 'retx' as ColorKey,
+  scale: 2.7,
+  label: 'retransmission (ring)',
+  symbol: '◯',
+};
 
 /** Half the largest extent of any glyph (incl. stroke and halo), in px: used for the cursor band. */
 export function maxGlyphHalfExtent(theme: Theme): number {
@@ -251,10 +310,20 @@ export function maxGlyphHalfExtent(theme: Theme): number {
 /** Phases of the cwnd plot. */
 export const PHASES = [
   { phase: 'slow-start', label: 'slow start', short: 'SS', color: 'phaseSlowStart' },
-  { phase: 'congestion-avoidance', label: 'congestion avoidance', short: 'CA', color: 'phaseAvoidance' },
+  {
+    phase: 'congestion-avoidance',
+    label: 'congestion avoidance',
+    short: 'CA',
+    color: 'phaseAvoidance',
+  },
   { phase: 'fast-recovery', label: 'fast recovery', short: 'FR', color: 'phaseFastRecovery' },
   { phase: 'rto-recovery', label: 'after timeout (RTO)', short: 'RTO', color: 'phaseRto' },
-] as const satisfies readonly { phase: string; label: string; short: string; color: keyof ThemeColors }[];
+] as const satisfies readonly {
+  phase: string;
+  label: string;
+  short: string;
+  color: keyof ThemeColors;
+}[];
 
 /** Line series styles: colour and dash (every series differs by dash too). */
 export const SERIES_STYLES = {
@@ -266,7 +335,10 @@ export const SERIES_STYLES = {
   inflated: { color: 'data', dash: '10 4', label: 'cwnd + inflation', widthScale: 0.75 },
   ackLine: { color: 'ack', dash: '', label: 'cumulative ACK', widthScale: 1 },
   window: { color: 'window', dash: '5 3', label: 'receive window (ACK + window)', widthScale: 1 },
-} as const satisfies Record<string, { color: ColorKey; dash: string; label: string; widthScale: number }>;
+} as const satisfies Record<
+  string,
+  { color: ColorKey; dash: string; label: string; widthScale: number }
+>;
 export type SeriesKey = keyof typeof SERIES_STYLES;
 
 /** Glyph legend: every mark kind with its style (for the shell's log and help). */

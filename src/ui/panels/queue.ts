@@ -41,7 +41,8 @@ export function linkTimelines(trace: Trace): LinkTimeline[] {
     const rkey = (node: number, flow: number, type: number) => (node * 65536 + flow) * 4 + type;
     for (let i = 0; i < n; i++) {
       const k = P.kind[i];
-      if (k === K_DEPART || k === K_DROP) route.set(rkey(P.node[i]!, P.flow[i]!, P.type[i]!), P.link[i]!);
+      if (k === K_DEPART || k === K_DROP)
+        route.set(rkey(P.node[i]!, P.flow[i]!, P.type[i]!), P.link[i]!);
     }
     const joins: number[][] = Array.from({ length: L }, () => []);
     const departs: number[][] = Array.from({ length: L }, () => []);
@@ -143,7 +144,13 @@ export function packetsInFlightAt(trace: Trace, cursor: number, cursorTime?: num
 }
 
 /** Drops on `link` at or before `cursor` and no earlier than `cursorTime − lingerS`. */
-export function recentDropsAt(trace: Trace, cursor: number, link: number, lingerS: number, cursorTime?: number): number[] {
+export function recentDropsAt(
+  trace: Trace,
+  cursor: number,
+  link: number,
+  lingerS: number,
+  cursorTime?: number,
+): number[] {
   const tl = linkTimelines(trace)[link];
   if (!tl || cursor < 0) return [];
   const P = trace.packets;
@@ -159,7 +166,11 @@ export function recentDropsAt(trace: Trace, cursor: number, link: number, linger
 }
 
 /** Drops on `link` up to `cursor`, by cause. */
-export function dropCountsAt(trace: Trace, cursor: number, link: number): { scripted: number; overflow: number; random: number } {
+export function dropCountsAt(
+  trace: Trace,
+  cursor: number,
+  link: number,
+): { scripted: number; overflow: number; random: number } {
   const tl = linkTimelines(trace)[link];
   const c = { scripted: 0, overflow: 0, random: 0 };
   if (!tl) return c;

@@ -37,7 +37,10 @@ export function dropKind(cause: number): MarkKind {
  * - ×/✱/◇: a packet is dropped at the router (scripted / queue overflow / random);
  * - circle: an ACK arrives at the router, at y = its cumulative ACK.
  */
-export function routerMarks(trace: Trace, opts: { modulus?: number; flows?: number[] } = {}): RouterMarks {
+export function routerMarks(
+  trace: Trace,
+  opts: { modulus?: number; flows?: number[] } = {},
+): RouterMarks {
   const modulus = opts.modulus ?? 50;
   const flows = shownFlows(trace, opts.flows);
   return memo(trace, `router:${modulus}:${flows.join(',')}`, () => {
@@ -64,7 +67,11 @@ export function routerMarks(trace: Trace, opts: { modulus?: number; flows?: numb
       if (kind === PacketEventKind.arrive && atRouter && type === PacketType.data) {
         out.arrivals.push(i);
         b.push(MarkKind.arrival, i, t, mod(pkt), flow, pkt, retx);
-      } else if (kind === PacketEventKind.depart && P.link[i] === trace.bottleneck && type === PacketType.data) {
+      } else if (
+        kind === PacketEventKind.depart &&
+        P.link[i] === trace.bottleneck &&
+        type === PacketType.data
+      ) {
         out.departures.push(i);
         if (retx) out.retransmissions.push(i);
         b.push(MarkKind.departure, i, t, mod(pkt), flow, pkt, retx, retx ? 'R' : undefined);

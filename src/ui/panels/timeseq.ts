@@ -19,7 +19,13 @@ export interface TimeSeqModel {
   windowLine: SeriesPoint[];
   /** Highest packet number sent. */
   maxPacket: number;
-  counts: { segments: number; retransmissions: number; acks: number; dupacks: number; sacks: number };
+  counts: {
+    segments: number;
+    retransmissions: number;
+    acks: number;
+    dupacks: number;
+    sacks: number;
+  };
 }
 
 export function timeSeqModel(trace: Trace, flow: number): TimeSeqModel {
@@ -75,7 +81,17 @@ export function timeSeqModel(trace: Trace, flow: number): TimeSeqModel {
         if (P.sackBlocks[i]! > 0) {
           counts.sacks++;
           const n = P.sackBlocks[i]!;
-          b.push(MarkKind.sack, i, t, ack, flow, ack, 0, undefined, `${n} SACK block${n > 1 ? 's' : ''} (ranges not in the trace)`);
+          b.push(
+            MarkKind.sack,
+            i,
+            t,
+            ack,
+            flow,
+            ack,
+            0,
+            undefined,
+            `${n} SACK block${n > 1 ? 's' : ''} (ranges not in the trace)`,
+          );
         }
       }
     }

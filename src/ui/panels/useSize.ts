@@ -6,7 +6,11 @@ import { isJsdom } from './env';
  * elements measure 0 × 0 (and the panel then skips drawing); jsdom, which has no layout, gets
  * a default size so tests can render.
  */
-export function useSize(ref: RefObject<HTMLElement | null>, width?: number, height?: number): { w: number; h: number } {
+export function useSize(
+  ref: RefObject<HTMLElement | null>,
+  width?: number,
+  height?: number,
+): { w: number; h: number } {
   const [size, setSize] = useState({ w: width ?? 0, h: height ?? 0 });
   useLayoutEffect(() => {
     const el = ref.current;

@@ -26,7 +26,9 @@ describe('cwnd plot model (Reno, 3 drops)', () => {
     expect(fr).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
     const flight = seriesOf(trace, 0, 'flightsize');
     // New packets sent during recovery raise the flight size while cwnd stays at 7.
-    expect(flight.filter((p) => p.t > 2.14 && p.t < 2.18).map((p) => p.v)).toEqual([16, 17, 18, 19]);
+    expect(flight.filter((p) => p.t > 2.14 && p.t < 2.18).map((p) => p.v)).toEqual([
+      16, 17, 18, 19,
+    ]);
   });
 
   it('bytes use cwndBytes / ssthreshBytes', () => {

@@ -4,7 +4,11 @@
  */
 import { run, type SenderId, type SimConfig, type Trace } from '../../../src/engine';
 
-export function fallFloydConfig(sender: SenderId = 'reno', drops: number[] = [15, 27, 29], stopS = 6): SimConfig {
+export function fallFloydConfig(
+  sender: SenderId = 'reno',
+  drops: number[] = [15, 27, 29],
+  stopS = 6,
+): SimConfig {
   return {
     nodes: ['S1', 'R1', 'K1'],
     links: [
@@ -51,7 +55,11 @@ export function fallFloydConfig(sender: SenderId = 'reno', drops: number[] = [15
 const cache = new Map<string, Trace>();
 
 /** A (cached) trace of the Fall & Floyd scenario. */
-export function fallFloydTrace(sender: SenderId = 'reno', drops: number[] = [15, 27, 29], stopS = 6): Trace {
+export function fallFloydTrace(
+  sender: SenderId = 'reno',
+  drops: number[] = [15, 27, 29],
+  stopS = 6,
+): Trace {
   const key = `${sender}:${drops.join(',')}:${stopS}`;
   let t = cache.get(key);
   if (!t) {

@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MARK_STYLES, METRICS, MarkKind, PALETTE, SERIES_STYLES, type ThemeColors } from '../../../src/ui/panels/palette';
+import {
+  MARK_STYLES,
+  METRICS,
+  MarkKind,
+  PALETTE,
+  SERIES_STYLES,
+  type ThemeColors,
+} from '../../../src/ui/panels/palette';
 
 function luminance(hex: string): number {
   const c = hex.replace('#', '');
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(c.slice(i, i + 2), 16) / 255).map((x) =>
-    x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4,
-  );
+  const [r, g, b] = [0, 2, 4]
+    .map((i) => parseInt(c.slice(i, i + 2), 16) / 255)
+    .map((x) => (x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 function contrast(a: string, b: string): number {
@@ -20,9 +27,19 @@ describe('palette', () => {
   for (const theme of themes) {
     const c: ThemeColors = PALETTE[theme];
     it(`${theme}: text ≥ 4.5:1 and marks ≥ 3:1 on the background (WCAG 1.4.3 / 1.4.11)`, () => {
-      for (const k of ['fg', 'muted', 'retxText'] as const) expect(contrast(c[k], c.bg), k).toBeGreaterThanOrEqual(4.5);
+      for (const k of ['fg', 'muted', 'retxText'] as const)
+        expect(contrast(c[k], c.bg), k).toBeGreaterThanOrEqual(4.5);
       expect(contrast(c.onData, c.data), 'onData').toBeGreaterThanOrEqual(4.5);
-      for (const k of ['data', 'ack', 'window', 'sack', 'retx', 'overflow', 'random', 'cursor'] as const)
+      for (const k of [
+        'data',
+        'ack',
+        'window',
+        'sack',
+        'retx',
+        'overflow',
+        'random',
+        'cursor',
+      ] as const)
         expect(contrast(c[k], c.bg), k).toBeGreaterThanOrEqual(3);
     });
   }
@@ -62,12 +79,21 @@ describe('palette', () => {
     ];
     const glyphs = kinds.map((k) => MARK_STYLES[k].glyph);
     expect(new Set(glyphs).size).toBe(kinds.length);
-    const drops = [MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom].map((k) => MARK_STYLES[k].color);
+    const drops = [MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom].map(
+      (k) => MARK_STYLES[k].color,
+    );
     expect(new Set(drops).size).toBe(3);
   });
 
   it('cwnd-plot series differ by dash', () => {
-    const keys = ['cwnd', 'ssthresh', 'flightsize', 'pipe', 'partialBytesAcked', 'inflated'] as const;
+    const keys = [
+      'cwnd',
+      'ssthresh',
+      'flightsize',
+      'pipe',
+      'partialBytesAcked',
+      'inflated',
+    ] as const;
     const dashes = keys.map((k) => SERIES_STYLES[k].dash);
     expect(new Set(dashes).size).toBe(dashes.length);
   });

@@ -16,13 +16,18 @@ describe('queue occupancy from packet events', () => {
     const trace = renoNoDrops();
     const P = trace.packets;
     let first = -1;
-    for (let i = 0; i < P.length && first < 0; i++) if (P.kind[i] === K.drop && P.cause[i] === DropCause.overflow) first = i;
+    for (let i = 0; i < P.length && first < 0; i++)
+      if (P.kind[i] === K.drop && P.cause[i] === DropCause.overflow) first = i;
     expect(first).toBeGreaterThan(0);
     expect(queueOccupancyAt(trace, first, trace.bottleneck)).toBe(7);
     expect(queueCapacity(trace, trace.bottleneck)).toBe(7);
     expect(queueContentsAt(trace, first, trace.bottleneck)).toHaveLength(7);
     expect(recentDropsAt(trace, first, trace.bottleneck, 0.01)).toEqual([first]);
-    expect(dropCountsAt(trace, first, trace.bottleneck)).toEqual({ scripted: 0, overflow: 1, random: 0 });
+    expect(dropCountsAt(trace, first, trace.bottleneck)).toEqual({
+      scripted: 0,
+      overflow: 1,
+      random: 0,
+    });
   });
 
   for (const [name, make] of [

@@ -48,21 +48,33 @@ describe('RouterPlot (jsdom)', () => {
     expect(texts(container)).toContain('time (s)');
     expect(texts(container)).toContain('packet number mod 50');
     const legend = screen.getByRole('list', { name: 'legend' });
-    for (const l of ['arrival at router', 'departure on bottleneck', 'retransmission', 'drop (scripted)', 'ACK at router'])
+    for (const l of [
+      'arrival at router',
+      'departure on bottleneck',
+      'retransmission',
+      'drop (scripted)',
+      'ACK at router',
+    ])
       expect(legend.textContent).toContain(l);
     expect(container.querySelector('[data-renderer]')!.getAttribute('data-renderer')).toBe('svg');
-    expect(container.querySelectorAll('.ackp-marks [data-kind]').length).toBe(routerMarks(trace).marks.n);
+    expect(container.querySelectorAll('.ackp-marks [data-kind]').length).toBe(
+      routerMarks(trace).marks.n,
+    );
     expect(container.querySelector('.ackp-playhead')).not.toBeNull();
   });
 
   it('has a text summary with the counts', () => {
     render(<RouterPlot {...props(trace)} />);
     const img = screen.getByRole('img', { name: /Router plot of R1/ });
-    expect(img.getAttribute('aria-label')).toMatch(/113 data arrivals, 110 departures, 3 drops \(3 scripted\)/);
+    expect(img.getAttribute('aria-label')).toMatch(
+      /113 data arrivals, 110 departures, 3 drops \(3 scripted\)/,
+    );
   });
 
   it('lights up the highlighted packet', () => {
-    const { container } = render(<RouterPlot {...props(trace, { highlight: { flow: 0, packet: 15 } })} />);
+    const { container } = render(
+      <RouterPlot {...props(trace, { highlight: { flow: 0, packet: 15 } })} />,
+    );
     const hl = container.querySelectorAll('.ackp-highlight [data-packet="15"]');
     // Arrival and drop of the first transmission; arrival and departure of the retransmission.
     expect(hl.length).toBe(marksOfPacket(routerMarks(trace).marks, { flow: 0, packet: 15 }).length);
@@ -91,7 +103,11 @@ describe('RouterPlot (jsdom)', () => {
     const p = props(trace);
     const { container } = render(<RouterPlot {...p} />);
     const ack = container.querySelectorAll('.ackp-marks [data-kind="5"]')[40]!;
-    const n = ack.querySelector('path')!.getAttribute('d')!.match(/-?[\d.]+/g)!.map(Number);
+    const n = ack
+      .querySelector('path')!
+      .getAttribute('d')!
+      .match(/-?[\d.]+/g)!
+      .map(Number);
     const [cx, cy] = [(n[0]! + n[7]!) / 2, n[1]!];
     const svg = container.querySelector('svg.ackp-main')!;
     fireEvent.pointerDown(svg, { clientX: cx, clientY: cy, button: 0 });
@@ -133,7 +149,9 @@ describe('RouterPlot (jsdom)', () => {
 
   it('projector theme: 22 px labels, ≥ 2 px strokes', () => {
     const { container } = render(<RouterPlot {...props(trace, { theme: 'projector' })} />);
-    const label = Array.from(container.querySelectorAll('text')).find((t) => t.textContent === 'time (s)')!;
+    const label = Array.from(container.querySelectorAll('text')).find(
+      (t) => t.textContent === 'time (s)',
+    )!;
     expect(Number(label.getAttribute('font-size'))).toBeGreaterThanOrEqual(22);
     const open = container.querySelector('.ackp-marks [data-kind="1"] path')!;
     expect(Number(open.getAttribute('stroke-width'))).toBeGreaterThanOrEqual(2);
@@ -156,13 +174,26 @@ describe('CwndPlot (jsdom)', () => {
     const { container } = render(<CwndPlot {...props(trace)} show={['flightsize']} />);
     expect(texts(container)).toContain('cwnd (packets)');
     const legend = screen.getByRole('list', { name: 'legend' }).textContent!;
-    for (const l of ['cwnd', 'ssthresh', 'flight size', 'slow start', 'congestion avoidance', 'fast recovery', 'timeout (RTO)', 'drop (scripted)'])
+    for (const l of [
+      'cwnd',
+      'ssthresh',
+      'flight size',
+      'slow start',
+      'congestion avoidance',
+      'fast recovery',
+      'timeout (RTO)',
+      'drop (scripted)',
+    ])
       expect(legend).toContain(l);
     expect(container.querySelector('.ackp-line-cwnd')).not.toBeNull();
-    expect(container.querySelector('.ackp-line-ssthresh')!.getAttribute('stroke-dasharray')).toBeTruthy();
+    expect(
+      container.querySelector('.ackp-line-ssthresh')!.getAttribute('stroke-dasharray'),
+    ).toBeTruthy();
     expect(container.querySelectorAll('[data-phase]').length).toBeGreaterThanOrEqual(4);
     expect(container.querySelectorAll('.ackp-marks [data-kind="2"]').length).toBe(3);
-    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/Congestion window of flow 0 \(Reno\)/);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
+      /Congestion window of flow 0 \(Reno\)/,
+    );
   });
 
   it('bytes units', () => {
@@ -174,7 +205,9 @@ describe('CwndPlot (jsdom)', () => {
 describe('TimeSeqPlot (jsdom)', () => {
   it('renders segments, R marks, the ACK staircase and the "3" label', () => {
     const trace = renoThreeDrops();
-    const { container } = render(<TimeSeqPlot {...props(trace, { cursor: trace.packets.length - 1 })} />);
+    const { container } = render(
+      <TimeSeqPlot {...props(trace, { cursor: trace.packets.length - 1 })} />,
+    );
     expect(texts(container)).toContain('sequence (packet number)');
     const legend = screen.getByRole('list', { name: 'legend' }).textContent!;
     expect(legend).toContain('cumulative ACK');
@@ -190,10 +223,13 @@ describe('QueueView (jsdom)', () => {
     const trace = renoNoDrops();
     const P = trace.packets;
     let first = -1;
-    for (let i = 0; i < P.length && first < 0; i++) if (P.kind[i] === K.drop && P.cause[i] === DropCause.overflow) first = i;
+    for (let i = 0; i < P.length && first < 0; i++)
+      if (P.kind[i] === K.drop && P.cause[i] === DropCause.overflow) first = i;
     const p = props(trace, { cursor: first });
     const { container } = render(<QueueView {...p} />);
-    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/holds 7 of at most 7 packets/);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
+      /holds 7 of at most 7 packets/,
+    );
     const stack = container.querySelectorAll('.ackp-stack .ackp-qpkt:not(.ackp-drop)');
     expect(stack.length).toBe(7);
     const drop = container.querySelector('.ackp-drop')!;

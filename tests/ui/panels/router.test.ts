@@ -19,7 +19,10 @@ describe('routerMarks on Reno with 3 scripted drops (15, 27, 29)', () => {
   });
 
   it('has one open square per data departure on the bottleneck', () => {
-    const n = countEvents(trace, (i) => P.kind[i] === K.depart && P.link[i] === trace.bottleneck && P.type[i] === T.data);
+    const n = countEvents(
+      trace,
+      (i) => P.kind[i] === K.depart && P.link[i] === trace.bottleneck && P.type[i] === T.data,
+    );
     expect(r.departures.length).toBe(n);
     expect(n).toBe(trace.linkStats[trace.bottleneck]!.departures);
   });
@@ -42,10 +45,18 @@ describe('routerMarks on Reno with 3 scripted drops (15, 27, 29)', () => {
   it('marks as retransmissions exactly the retransmitted departures', () => {
     const retx = [];
     for (let i = 0; i < P.length; i++)
-      if (P.kind[i] === K.depart && P.link[i] === trace.bottleneck && P.type[i] === T.data && P.retx[i]) retx.push(i);
+      if (
+        P.kind[i] === K.depart &&
+        P.link[i] === trace.bottleneck &&
+        P.type[i] === T.data &&
+        P.retx[i]
+      )
+        retx.push(i);
     expect(r.retransmissions).toEqual(retx);
     expect(retx.length).toBe(trace.flowStats[0]!.retransmissions);
-    const labelled = [...r.marks.labels.entries()].filter(([, l]) => l === 'R').map(([m]) => r.marks.event[m]);
+    const labelled = [...r.marks.labels.entries()]
+      .filter(([, l]) => l === 'R')
+      .map(([m]) => r.marks.event[m]);
     expect(labelled).toEqual(retx);
   });
 
@@ -62,7 +73,9 @@ describe('routerMarks on Reno with 3 scripted drops (15, 27, 29)', () => {
   it('is sorted by time, ties by event order', () => {
     const m = r.marks;
     for (let i = 1; i < m.n; i++) {
-      expect(m.t[i]! > m.t[i - 1]! || (m.t[i] === m.t[i - 1] && m.event[i]! > m.event[i - 1]!)).toBe(true);
+      expect(
+        m.t[i]! > m.t[i - 1]! || (m.t[i] === m.t[i - 1] && m.event[i]! > m.event[i - 1]!),
+      ).toBe(true);
     }
     expect(m.n).toBe(r.arrivals.length + r.departures.length + r.drops.length + r.acks.length);
   });

@@ -12,7 +12,10 @@ describe('time–sequence model', () => {
   const m = timeSeqModel(trace, 0);
 
   it('one bar per data segment sent by the sender, retransmissions marked R', () => {
-    const sends = countEvents(trace, (i) => P.kind[i] === K.send && P.type[i] === T.data && P.node[i] === S1);
+    const sends = countEvents(
+      trace,
+      (i) => P.kind[i] === K.send && P.type[i] === T.data && P.node[i] === S1,
+    );
     expect(m.counts.segments + m.counts.retransmissions).toBe(sends);
     expect(m.counts.retransmissions).toBe(trace.flowStats[0]!.retransmissions);
     const retx = marksOfKind(m.marks, MarkKind.segmentRetx);
@@ -21,13 +24,19 @@ describe('time–sequence model', () => {
   });
 
   it('ACK staircase from ACKs delivered to the sender, non-decreasing', () => {
-    const acks = countEvents(trace, (i) => P.kind[i] === K.deliver && P.type[i] === T.ack && P.node[i] === S1);
+    const acks = countEvents(
+      trace,
+      (i) => P.kind[i] === K.deliver && P.type[i] === T.ack && P.node[i] === S1,
+    );
     expect(m.counts.acks).toBe(acks);
-    for (let i = 1; i < m.ackLine.length; i++) expect(m.ackLine[i]!.v).toBeGreaterThan(m.ackLine[i - 1]!.v);
+    for (let i = 1; i < m.ackLine.length; i++)
+      expect(m.ackLine[i]!.v).toBeGreaterThan(m.ackLine[i - 1]!.v);
   });
 
   it('labels the 3rd duplicate ACK "3", and it is the one that triggers fast retransmit', () => {
-    const labelled = marksOfKind(m.marks, MarkKind.dupack).filter((i) => m.marks.labels.get(i) === '3');
+    const labelled = marksOfKind(m.marks, MarkKind.dupack).filter(
+      (i) => m.marks.labels.get(i) === '3',
+    );
     expect(labelled.length).toBeGreaterThanOrEqual(1);
     const fr = trace.decisions.find((d) => d.code === 'reno.fast-retransmit')!;
     expect(labelled.map((i) => m.marks.event[i])).toContain(fr.trigger.event);
@@ -36,7 +45,9 @@ describe('time–sequence model', () => {
 
   it('receive-window line = cumulative ACK + the flow window (28)', () => {
     expect(m.windowLine.length).toBe(m.ackLine.length);
-    m.windowLine.forEach((p, k) => expect(p).toEqual({ t: m.ackLine[k]!.t, v: m.ackLine[k]!.v + 28 }));
+    m.windowLine.forEach((p, k) =>
+      expect(p).toEqual({ t: m.ackLine[k]!.t, v: m.ackLine[k]!.v + 28 }),
+    );
   });
 
   it('SCTP: fast retransmits are labelled "FR", no wire-level dupack count', () => {

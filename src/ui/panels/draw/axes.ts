@@ -6,15 +6,22 @@ import type { Frame } from './frame';
 export interface AxisSpec {
   xLabel: string;
   yLabel: string;
+  /** Used when the plot is too short for yLabel ("cwnd (pkts)"). */
+  yLabelShort?: string;
   /** Explicit y ticks (e.g. 0, 10, … 40 for mod 50), else about `yTickCount`. */
   yTicks?: number[];
   yTickCount?: number;
   yTickFormat?: (v: number) => string;
 }
 
-export const FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+export const FONT_FAMILY =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-export function drawAxes(g: Selection<SVGGElement, unknown, null, undefined>, f: Frame, spec: AxisSpec): void {
+export function drawAxes(
+  g: Selection<SVGGElement, unknown, null, undefined>,
+  f: Frame,
+  spec: AxisSpec,
+): void {
   const c = PALETTE[f.theme];
   const m = METRICS[f.theme];
   const { plot } = f;
@@ -23,23 +30,42 @@ export function drawAxes(g: Selection<SVGGElement, unknown, null, undefined>, f:
 
   const xTickCount = Math.max(2, Math.round(plot.width / (m.tickFontPx * 7)));
   const yTickCount = spec.yTickCount ?? Math.max(2, Math.round(plot.height / (m.tickFontPx * 3.2)));
-  const yTicks = spec.yTicks ?? f.y.ticks(yTickCount);
+  let yTicks = spec.yTicks ?? f.y.ticks(yTickCount);
+  // Thin explicit ticks that would collide on a short plot.
+  while (yTicks.length > 2 && plot.height / yTicks.length < m.tickFontPx * 1.3)
+    yTicks = yTicks.filter((_, i) => i % 2 === 0);
   const xTicks = f.x.ticks(xTickCount);
 
   // Grid
-  const grid = g.append('g').attr('class', 'ackp-grid').attr('stroke', c.grid).attr('stroke-width', 1);
+  const grid = g
+    .append('g')
+    .attr('class', 'ackp-grid')
+    .attr('stroke', c.grid)
+    .attr('stroke-width', 1);
   for (const t of xTicks) {
     const x = Math.round(f.x(t)) + 0.5;
-    grid.append('line').attr('x1', x).attr('x2', x).attr('y1', plot.top).attr('y2', plot.top + plot.height);
+    grid
+      .append('line')
+      .attr('x1', x)
+      .attr('x2', x)
+      .attr('y1', plot.top)
+      .attr('y2', plot.top + plot.height);
   }
   for (const v of yTicks) {
     const y = Math.round(f.y(v)) + 0.5;
-    grid.append('line').attr('x1', plot.left).attr('x2', plot.left + plot.width).attr('y1', y).attr('y2', y);
+    grid
+      .append('line')
+      .attr('x1', plot.left)
+      .attr('x2', plot.left + plot.width)
+      .attr('y1', y)
+      .attr('y2', y);
   }
 
   const styleAxis = (a: Selection<SVGGElement, unknown, null, undefined>) => {
     a.attr('font-size', m.tickFontPx).attr('font-family', FONT_FAMILY);
-    a.selectAll('path, line').attr('stroke', c.fg).attr('stroke-width', m.strokePx >= 2 ? 2 : 1);
+    a.selectAll('path, line')
+      .attr('stroke', c.fg)
+      .attr('stroke-width', m.strokePx >= 2 ? 2 : 1);
     a.selectAll('text').attr('fill', c.muted);
   };
 
@@ -61,7 +87,11 @@ export function drawAxes(g: Selection<SVGGElement, unknown, null, undefined>, f:
 
   const yAxis = axisLeft(f.y).tickValues(yTicks).tickSizeOuter(0).tickSize(5);
   if (spec.yTickFormat) yAxis.tickFormat((d) => spec.yTickFormat!(+d));
-  const gy = g.append('g').attr('class', 'ackp-axis ackp-axis-y').attr('transform', `translate(${plot.left},0)`).call(yAxis);
+  const gy = g
+    .append('g')
+    .attr('class', 'ackp-axis ackp-axis-y')
+    .attr('transform', `translate(${plot.left},0)`)
+    .call(yAxis);
   styleAxis(gy);
 
   // Frame (left and bottom axis lines already drawn; close the box lightly)
@@ -89,5 +119,13 @@ export function drawAxes(g: Selection<SVGGElement, unknown, null, undefined>, f:
     .attr('text-anchor', 'middle')
     .attr('font-size', m.fontPx)
     .attr('fill', c.fg)
-    .text(spec.yLabel);
+    .text(
+      yLabelFits(spec.yLabel, f, m.fontPx) || !spec.yLabelShort ? spec.yLabel : spec.yLabelShort,
+    );
+}
+
+/** Whether a rotated label centred on the plot fits the panel height. */
+function yLabelFits(label: string, f: Frame, fontPx: number): boolean {
+  const centre = f.plot.top + f.plot.height / 2;
+  return label.length * fontPx * 0.6 <= 2 * Math.min(centre, f.height - centre) - 4;
 }

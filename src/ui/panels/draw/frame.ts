@@ -37,7 +37,11 @@ export function makeFrame(
     width: Math.max(10, width - m.left - m.right),
     height: Math.max(10, height - m.top - m.bottom),
   };
-  const x = scaleLinear().domain(xDomain).range([plot.left, plot.left + plot.width]);
-  const y = scaleLinear().domain(yDomain).range([plot.top + plot.height, plot.top]);
+  const x = scaleLinear()
+    .domain(xDomain)
+    .range([plot.left, plot.left + plot.width]);
+  const y = scaleLinear()
+    .domain(yDomain)
+    .range([plot.top + plot.height, plot.top]);
   return { width, height, plot, x, y, theme };
 }

@@ -6,7 +6,15 @@
 import { path as d3path, type Selection } from 'd3';
 import { glyphPaint, glyphPath, glyphStrokeScale, type PathSink } from '../glyphs';
 import type { PointMarks } from '../marks';
-import { Glyph, MARK_STYLES, METRICS, MarkKind, PALETTE, RETX_RING, type ColorKey } from '../palette';
+import {
+  Glyph,
+  MARK_STYLES,
+  METRICS,
+  MarkKind,
+  PALETTE,
+  RETX_RING,
+  type ColorKey,
+} from '../palette';
 import type { Theme } from '../types';
 import { FONT_FAMILY } from './axes';
 import type { Frame } from './frame';
@@ -63,7 +71,15 @@ function unitSpan(f: Frame): number {
   return Math.abs(f.y(a!) - f.y(a! + 1));
 }
 
-function traceGlyph(ctx: PathSink, layer: MarkLayer, i: number, f: Frame, x: number, y: number, sizeScale = 1): void {
+function traceGlyph(
+  ctx: PathSink,
+  layer: MarkLayer,
+  i: number,
+  f: Frame,
+  x: number,
+  y: number,
+  sizeScale = 1,
+): void {
   const m = layer.marks;
   const style = MARK_STYLES[m.kind[i] as MarkKind];
   glyphPath(ctx, style.glyph, x, y, markSize(m, i, f.theme) * sizeScale, unitSpan(f));
@@ -73,12 +89,19 @@ function labelColor(m: PointMarks, i: number, theme: Theme): string {
   const c = PALETTE[theme];
   const k = m.kind[i] as MarkKind;
   if (k === MarkKind.dupack) return c.fg;
-  if (k === MarkKind.departure || k === MarkKind.segmentRetx || k === MarkKind.timeout) return c.retxText;
+  if (k === MarkKind.departure || k === MarkKind.segmentRetx || k === MarkKind.timeout)
+    return c.retxText;
   return c.fg;
 }
 
 /** Where a mark's text label goes (right of the mark, slightly up). */
-function labelPos(layer: MarkLayer, i: number, f: Frame, x: number, y: number): [number, number, string] {
+function labelPos(
+  layer: MarkLayer,
+  i: number,
+  f: Frame,
+  x: number,
+  y: number,
+): [number, number, string] {
   const m = layer.marks;
   const k = m.kind[i] as MarkKind;
   const s = markSize(m, i, f.theme);
@@ -105,7 +128,8 @@ export function visibleLabels(layer: MarkLayer, f: Frame): Set<number> {
   const cellsOf = (b: [number, number, number, number]) => {
     const keys: string[] = [];
     for (let cx = Math.floor(b[0] / cell); cx <= Math.floor((b[0] + b[2]) / cell); cx++)
-      for (let cy = Math.floor(b[1] / cell); cy <= Math.floor((b[1] + b[3]) / cell); cy++) keys.push(`${cx},${cy}`);
+      for (let cy = Math.floor(b[1] / cell); cy <= Math.floor((b[1] + b[3]) / cell); cy++)
+        keys.push(`${cx},${cy}`);
     return keys;
   };
   const out = new Set<number>();
@@ -119,11 +143,17 @@ export function visibleLabels(layer: MarkLayer, f: Frame): Set<number> {
     const label = m.labels.get(i)!;
     const [lx, ly, anchor] = labelPos(layer, i, f, f.x(t), markY(layer, i, f));
     const w = fs * 0.62 * label.length + 1;
-    const box: [number, number, number, number] = [anchor === 'middle' ? lx - w / 2 : lx, ly - fs * 0.8, w, fs * 0.9];
+    const box: [number, number, number, number] = [
+      anchor === 'middle' ? lx - w / 2 : lx,
+      ly - fs * 0.8,
+      w,
+      fs * 0.9,
+    ];
     const keys = cellsOf(box);
     const hit = keys.some((k) =>
       (grid.get(k) ?? []).some(
-        ([x, y, bw, bh]) => box[0] < x + bw && x < box[0] + box[2] && box[1] < y + bh && y < box[1] + box[3],
+        ([x, y, bw, bh]) =>
+          box[0] < x + bw && x < box[0] + box[2] && box[1] < y + bh && y < box[1] + box[3],
       ),
     );
     if (hit) continue;
@@ -143,7 +173,13 @@ export interface SvgMarkOptions {
 }
 
 /** Append one SVG path (+ ring, label) per mark index. */
-export function drawMarksSvg(g: G, layer: MarkLayer, indices: Iterable<number>, f: Frame, opts: SvgMarkOptions = {}): void {
+export function drawMarksSvg(
+  g: G,
+  layer: MarkLayer,
+  indices: Iterable<number>,
+  f: Frame,
+  opts: SvgMarkOptions = {},
+): void {
   const c = PALETTE[f.theme];
   const mt = METRICS[f.theme];
   const m = layer.marks;
@@ -176,7 +212,11 @@ export function drawMarksSvg(g: G, layer: MarkLayer, indices: Iterable<number>, 
       if (ring) {
         const r = d3path();
         glyphPath(r, Glyph.circleOpen, x, y, mt.markPx * RETX_RING.scale);
-        mg.append('path').attr('d', r.toString()).attr('fill', 'none').attr('stroke', c.highlight).attr('stroke-width', mt.strokePx * 2 + 4);
+        mg.append('path')
+          .attr('d', r.toString())
+          .attr('fill', 'none')
+          .attr('stroke', c.highlight)
+          .attr('stroke-width', mt.strokePx * 2 + 4);
       }
     }
     if (paint !== 'none') {
@@ -339,7 +379,14 @@ export function drawMarksCanvas(
   }
   if (rings.length) {
     ctx.beginPath();
-    for (const i of rings) glyphPath(ctx, Glyph.circleOpen, f.x(m.t[i]!), markY(layer, i, f), mt.markPx * RETX_RING.scale);
+    for (const i of rings)
+      glyphPath(
+        ctx,
+        Glyph.circleOpen,
+        f.x(m.t[i]!),
+        markY(layer, i, f),
+        mt.markPx * RETX_RING.scale,
+      );
     ctx.strokeStyle = c[RETX_RING.color];
     ctx.lineWidth = mt.strokePx;
     ctx.stroke();
@@ -348,7 +395,9 @@ export function drawMarksCanvas(
   ctx.lineWidth = 3;
   ctx.strokeStyle = c.bg;
   const show = (i: number) => m.labels.has(i) && (!labels || labels.has(i));
-  const labelled = (only ?? [...m.labels.keys()]).filter(show).map((i) => [i, m.labels.get(i)!] as const);
+  const labelled = (only ?? [...m.labels.keys()])
+    .filter(show)
+    .map((i) => [i, m.labels.get(i)!] as const);
   for (const [i, label] of labelled) {
     const t = m.t[i]!;
     if (t < t0 - pad || t > t1 + pad) continue;
@@ -360,7 +409,12 @@ export function drawMarksCanvas(
   }
 }
 
-export function drawLinesCanvas(ctx: CanvasRenderingContext2D, bands: BandSpec[], lines: LineSpec[], f: Frame): void {
+export function drawLinesCanvas(
+  ctx: CanvasRenderingContext2D,
+  bands: BandSpec[],
+  lines: LineSpec[],
+  f: Frame,
+): void {
   const c = PALETTE[f.theme];
   const mt = METRICS[f.theme];
   const { plot } = f;
@@ -382,7 +436,13 @@ export function drawLinesCanvas(ctx: CanvasRenderingContext2D, bands: BandSpec[]
     ctx.strokeStyle = c[line.color];
     ctx.lineWidth = mt.linePx * line.widthScale;
     ctx.lineJoin = 'round';
-    ctx.setLineDash(line.dash ? scaleDash(line.dash, mt.linePx / 2).split(' ').map(Number) : []);
+    ctx.setLineDash(
+      line.dash
+        ? scaleDash(line.dash, mt.linePx / 2)
+            .split(' ')
+            .map(Number)
+        : [],
+    );
     ctx.stroke();
     ctx.setLineDash([]);
   }

@@ -12,7 +12,6 @@ import {
   linkTimelines,
   packetsInFlightAt,
   queueCapacity,
-  queueOccupancyAt,
   recentDropsAt,
   type InFlight,
 } from '../queue';
@@ -86,23 +85,35 @@ export function dropLingerS(trace: Trace): number {
 }
 
 export function queueViewState(trace: Trace, cursor: number, cursorTime: number): QueueViewState {
-  const link = trace.bottleneck;
-  const tl = linkTimelines(trace)[link];
-  const slots: QueueSlot[] = [];
-  if (tl && cursor >= 0) {
+  const P = trace.packets;
+  const timelines = linkTimelines(trace);
+  /**
+   * Waiting packets of a link, head first. A packet that reaches an idle link starts
+   * transmitting at once: between its arrival event and its departure event (same instant) it
+   * is not shown as waiting.
+   */
+  const waiting = (link: number): QueueSlot[] => {
+    const tl = timelines[link];
+    const out: QueueSlot[] = [];
+    if (!tl || cursor < 0) return out;
     const j = upperBound(tl.joins, cursor);
     const d = upperBound(tl.departs, cursor);
-    for (let k = d; k < j; k++) slots.push({ join: tl.joins[k]!, depart: k < tl.departs.length ? tl.departs[k]! : -1 });
-  }
+    for (let k = d; k < j; k++) {
+      const depart = k < tl.departs.length ? tl.departs[k]! : -1;
+      if (depart >= 0 && P.time[depart]! <= cursorTime) continue;
+      out.push({ join: tl.joins[k]!, depart });
+    }
+    return out;
+  };
   return {
     time: cursorTime,
     cursor,
     inFlight: packetsInFlightAt(trace, cursor, cursorTime),
-    slots,
-    capacity: queueCapacity(trace, link),
-    occupancy: trace.links.map((_, i) => (cursor >= 0 ? queueOccupancyAt(trace, cursor, i) : 0)),
-    recentDrops: recentDropsAt(trace, cursor, link, dropLingerS(trace), cursorTime),
-    dropCounts: dropCountsAt(trace, cursor, link),
+    slots: waiting(trace.bottleneck),
+    capacity: queueCapacity(trace, trace.bottleneck),
+    occupancy: trace.links.map((_, i) => waiting(i).length),
+    recentDrops: recentDropsAt(trace, cursor, trace.bottleneck, dropLingerS(trace), cursorTime),
+    dropCounts: dropCountsAt(trace, cursor, trace.bottleneck),
   };
 }
 
@@ -134,6 +145,8 @@ interface Sizes {
 }
 
 interface VLayout {
+  /** Text lines beside the stack (3, or 1 when short). */
+  labelLines: number;
   /** Space above the stack for drop marks and the limit label. */
   topPad: number;
   /** Centre line of the node row. */
@@ -154,8 +167,11 @@ function sizes(theme: Theme, h: number, capacity: number): Sizes & VLayout {
   const below = lane + boxH * 0.42 + font * 2.6 + 8;
   const room = h - topPad - 8 - r - below;
   if (capacity * boxH > room) boxH = Math.max(3, room / Math.max(1, capacity));
-  const centerY = topPad + capacity * boxH + 8 + r;
-  return { r, boxW, boxH, font, lane, topPad, centerY, below };
+  // The three text lines left of the stack need their own height when the stack is short.
+  const labelLines = room >= font * 3.8 ? 3 : 1;
+  const stackBlock = Math.max(capacity * boxH, Math.min(room, font * 1.25 * labelLines));
+  const centerY = topPad + stackBlock + 8 + r;
+  return { r, boxW, boxH, font, lane, topPad, centerY, below, labelLines };
 }
 
 export interface QueueDrawArgs {
@@ -192,7 +208,13 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
   const rowGap = 2 * s.r + 2 * s.lane + s.font * 3;
   const px = (i: number) => padX + layout[i]!.x * Math.max(10, width - 2 * padX);
   const py = (i: number) =>
-    Math.max(s.topPad + s.r, Math.min(height - s.below - s.r * 0.2, s.centerY + (layout[i]!.y - 0.5) * rowGap * (rows + 1)));
+    Math.max(
+      s.topPad + s.r,
+      Math.min(
+        height - s.below - s.r * 0.2,
+        s.centerY + (layout[i]!.y - 0.5) * rowGap * (rows + 1),
+      ),
+    );
   const nodeIdx = (name: string) => trace.nodes.indexOf(name);
 
   // Lanes
@@ -235,7 +257,10 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
     if (!L.forward) {
       const mx = (L.x0 + L.x1) / 2;
       const my = Math.max(L.y0, L.y1) + s.boxH * 0.42 + s.font * 2.3;
-      const bw = l.bandwidthBps >= 1e6 ? `${+(l.bandwidthBps / 1e6).toFixed(2)} Mb/s` : `${+(l.bandwidthBps / 1e3).toFixed(1)} kb/s`;
+      const bw =
+        l.bandwidthBps >= 1e6
+          ? `${+(l.bandwidthBps / 1e6).toFixed(2)} Mb/s`
+          : `${+(l.bandwidthBps / 1e3).toFixed(1)} kb/s`;
       lanes
         .append('text')
         .attr('x', mx)
@@ -292,7 +317,17 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
     const uy = (L.y1 - L.y0) / len;
     const x = L.x0 + ux * (inset + (len - 2 * inset) * f.progress);
     const y = L.y0 + uy * (inset + (len - 2 * inset) * f.progress);
-    drawPacket(pk, trace, f.depart, x, y, s, theme, isHighlighted(trace, f.depart, highlight), f.arrive);
+    drawPacket(
+      pk,
+      trace,
+      f.depart,
+      x,
+      y,
+      s,
+      theme,
+      isHighlighted(trace, f.depart, highlight),
+      f.arrive,
+    );
   }
 
   // Bottleneck queue stack above the router
@@ -325,8 +360,23 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
         .attr('data-event', q.join)
         .attr('data-seek', q.depart)
         .attr('data-flow', P.flow[q.join]!)
-        .attr('data-packet', P.type[q.join] === PacketType.ack ? P.cumAck[q.join]! : P.packet[q.join]!);
-      packetBox(pg, rx, y + s.boxH / 2, s.boxW - 2, s.boxH - 2, trace, q.join, s, theme, hl, s.boxH >= s.font * 0.9);
+        .attr(
+          'data-packet',
+          P.type[q.join] === PacketType.ack ? P.cumAck[q.join]! : P.packet[q.join]!,
+        );
+      packetBox(
+        pg,
+        rx,
+        y + s.boxH / 2,
+        s.boxW - 2,
+        s.boxH - 2,
+        trace,
+        q.join,
+        s,
+        theme,
+        hl,
+        s.boxH >= s.font * 0.9,
+      );
     });
     const topOfStack = base - state.capacity * s.boxH;
     // Label left of the stack.
@@ -340,14 +390,15 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
       .attr('fill', c.fg)
       .attr('font-weight', 650)
       .text(`${state.slots.length} / ${state.capacity} waiting`);
-    stack
-      .append('text')
-      .attr('x', lx)
-      .attr('y', base - s.font * 1.4)
-      .attr('text-anchor', 'end')
-      .attr('font-size', s.font)
-      .attr('fill', c.muted)
-      .text(`queue ${linkLabel(trace, trace.bottleneck)}`);
+    if (s.labelLines >= 3)
+      stack
+        .append('text')
+        .attr('x', lx)
+        .attr('y', base - s.font * 1.4)
+        .attr('text-anchor', 'end')
+        .attr('font-size', s.font)
+        .attr('fill', c.muted)
+        .text(`queue ${linkLabel(trace, trace.bottleneck)}`);
     const d = state.dropCounts;
     const dropsText = [
       d.scripted ? `${d.scripted} scripted` : '',
@@ -356,14 +407,15 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
     ]
       .filter(Boolean)
       .join(', ');
-    stack
-      .append('text')
-      .attr('x', lx)
-      .attr('y', base - s.font * 2.6)
-      .attr('text-anchor', 'end')
-      .attr('font-size', s.font)
-      .attr('fill', c.muted)
-      .text(`drops: ${dropsText || 'none'}`);
+    if (s.labelLines >= 3)
+      stack
+        .append('text')
+        .attr('x', lx)
+        .attr('y', base - s.font * 2.6)
+        .attr('text-anchor', 'end')
+        .attr('font-size', s.font)
+        .attr('fill', c.muted)
+        .text(`drops: ${dropsText || 'none'}`);
     // Limit line: at most limit − 1 wait.
     stack
       .append('line')
@@ -441,7 +493,12 @@ function drawPacket(
     .attr('data-packet', isAck ? P.cumAck[ev]! : P.packet[ev]!);
   if (isAck) {
     const r = s.boxH * 0.42;
-    if (hl) pg.append('circle').attr('cx', x).attr('cy', y).attr('r', r + 4).attr('fill', c.highlight);
+    if (hl)
+      pg.append('circle')
+        .attr('cx', x)
+        .attr('cy', y)
+        .attr('r', r + 4)
+        .attr('fill', c.highlight);
     pg.append('circle').attr('cx', x).attr('cy', y).attr('r', r).attr('fill', c.ack);
     pg.append('text')
       .attr('x', x)
