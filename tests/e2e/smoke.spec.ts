@@ -9,12 +9,12 @@ test('home page opens on the default scenario, paused at event 0, without consol
   page.on('pageerror', (err) => errors.push(err.message));
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  const started = Date.now();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('ackclock');
   await expect(page).toHaveTitle(/^ackclock/);
-  await expect(page.getByTestId('panel-router')).toHaveAttribute('data-arrivals', /\d+/);
-  const firstPlotMs = Date.now() - started;
+  await expect(page.getByTestId('panel-router').locator('svg, canvas').first()).toBeVisible();
+  // Milliseconds since navigation start, read in the page.
+  const firstPlotMs = Math.round(await page.evaluate(() => performance.now()));
   test.info().annotations.push({ type: 'time-to-first-plot-ms', description: String(firstPlotMs) });
   console.log(`time to first plot: ${firstPlotMs} ms`);
 
