@@ -15,6 +15,7 @@ import {
   drawLinesSvg,
   drawMarksCanvas,
   drawMarksSvg,
+  markSize,
   markY,
   plotComplexity,
   visibleLabels,
@@ -25,7 +26,7 @@ import {
 import { canvasAvailable, SVG_MARK_LIMIT } from './env';
 import { Legend, type LegendItem } from './Legend';
 import { marksOfPacket } from './marks';
-import { FUTURE_OPACITY, maxGlyphHalfExtent, METRICS, PALETTE } from './palette';
+import { FUTURE_OPACITY, maxGlyphHalfExtent, METRICS, PALETTE, RETX_RING } from './palette';
 import { lowerBound } from './traceCache';
 import { Tooltip, type TipState } from './Tooltip';
 import type { PacketRef, PanelProps, PlotOptions } from './types';
@@ -185,8 +186,17 @@ export function TimePlot(props: TimePlotProps) {
     const band: number[] = [];
     if (!before) {
       const tFrom = frame.x.invert(edgeMarks - half);
+      const m = METRICS[theme];
       for (let i = lowerBound(marks.t, tFrom); i < marks.n && marks.t[i]! <= cursorTime; i++) {
-        if (marks.event[i]! <= cursor) band.push(i);
+        if (marks.event[i]! > cursor) continue;
+        // Skip marks (with ring and label) that lie wholly in the solid part already.
+        const label = marks.labels.get(i);
+        const ring = spec.layer.ring?.(i) ? (m.markPx * RETX_RING.scale) / 2 : 0;
+        const ext =
+          Math.max(ring, markSize(marks, i, theme) / 2) +
+          m.strokePx * 2 +
+          (label ? m.tickFontPx * 0.8 * label.length + 6 : 0);
+        if (st.px[i]! + ext >= edgeMarks) band.push(i);
       }
     }
     // Past solid / future faint.

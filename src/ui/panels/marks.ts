@@ -26,10 +26,39 @@ export interface PointMarks {
   notes: Map<number, string>;
 }
 
+/** Collects marks into growable typed columns (large traces have millions of marks). */
 export class MarkBuilder {
-  private rows: [number, number, number, number, number, number, number][] = [];
+  private n = 0;
+  private cap = 1024;
+  private kind = new Uint8Array(this.cap);
+  private event = new Int32Array(this.cap);
+  private t = new Float64Array(this.cap);
+  private y = new Float64Array(this.cap);
+  private flow = new Uint16Array(this.cap);
+  private packet = new Int32Array(this.cap);
+  private retx = new Uint8Array(this.cap);
   private labelRows = new Map<number, string>();
   private noteRows = new Map<number, string>();
+  private sorted = true;
+
+  private grow(): void {
+    this.cap *= 2;
+    const g = <T extends Uint8Array | Int32Array | Float64Array | Uint16Array>(
+      a: T,
+      make: (n: number) => T,
+    ): T => {
+      const b = make(this.cap);
+      b.set(a);
+      return b;
+    };
+    this.kind = g(this.kind, (n) => new Uint8Array(n));
+    this.event = g(this.event, (n) => new Int32Array(n));
+    this.t = g(this.t, (n) => new Float64Array(n));
+    this.y = g(this.y, (n) => new Float64Array(n));
+    this.flow = g(this.flow, (n) => new Uint16Array(n));
+    this.packet = g(this.packet, (n) => new Int32Array(n));
+    this.retx = g(this.retx, (n) => new Uint8Array(n));
+  }
 
   push(
     kind: MarkKind,
@@ -42,47 +71,59 @@ export class MarkBuilder {
     label?: string,
     note?: string,
   ): void {
-    if (label !== undefined) this.labelRows.set(this.rows.length, label);
-    if (note !== undefined) this.noteRows.set(this.rows.length, note);
-    this.rows.push([kind, event, t, y, flow, packet, retx]);
+    if (this.n === this.cap) this.grow();
+    const i = this.n++;
+    if (i > 0 && (t < this.t[i - 1]! || (t === this.t[i - 1] && event < this.event[i - 1]!)))
+      this.sorted = false;
+    this.kind[i] = kind;
+    this.event[i] = event;
+    this.t[i] = t;
+    this.y[i] = y;
+    this.flow[i] = flow;
+    this.packet[i] = packet;
+    this.retx[i] = retx;
+    if (label !== undefined) this.labelRows.set(i, label);
+    if (note !== undefined) this.noteRows.set(i, note);
   }
 
   /** Columns, stably sorted by (time, event). */
   build(): PointMarks {
-    const order = this.rows.map((_, i) => i);
-    order.sort((a, b) => {
-      const ra = this.rows[a]!;
-      const rb = this.rows[b]!;
-      return ra[2] - rb[2] || ra[1] - rb[1] || a - b;
-    });
-    const n = order.length;
-    const m: PointMarks = {
-      n,
-      kind: new Uint8Array(n),
-      event: new Int32Array(n),
-      t: new Float64Array(n),
-      y: new Float64Array(n),
-      flow: new Uint16Array(n),
-      packet: new Int32Array(n),
-      retx: new Uint8Array(n),
-      labels: new Map(),
-      notes: new Map(),
+    const n = this.n;
+    const order = new Int32Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    if (!this.sorted) {
+      const idx = Array.from(order).sort(
+        (a, b) => this.t[a]! - this.t[b]! || this.event[a]! - this.event[b]! || a - b,
+      );
+      order.set(idx);
+    }
+    const pick = <T extends Uint8Array | Int32Array | Float64Array | Uint16Array>(
+      a: T,
+      make: (n: number) => T,
+    ): T => {
+      const out = make(n);
+      for (let i = 0; i < n; i++) out[i] = a[order[i]!]!;
+      return out;
     };
-    order.forEach((src, i) => {
-      const r = this.rows[src]!;
-      m.kind[i] = r[0];
-      m.event[i] = r[1];
-      m.t[i] = r[2];
-      m.y[i] = r[3];
-      m.flow[i] = r[4];
-      m.packet[i] = r[5];
-      m.retx[i] = r[6];
-      const label = this.labelRows.get(src);
-      if (label !== undefined) m.labels.set(i, label);
-      const note = this.noteRows.get(src);
-      if (note !== undefined) m.notes.set(i, note);
-    });
-    return m;
+    const labels = new Map<number, string>();
+    const notes = new Map<number, string>();
+    const where = new Map<number, number>();
+    if (this.labelRows.size || this.noteRows.size)
+      for (let i = 0; i < n; i++) where.set(order[i]!, i);
+    for (const [src, l] of this.labelRows) labels.set(where.get(src)!, l);
+    for (const [src, l] of this.noteRows) notes.set(where.get(src)!, l);
+    return {
+      n,
+      kind: pick(this.kind, (k) => new Uint8Array(k)),
+      event: pick(this.event, (k) => new Int32Array(k)),
+      t: pick(this.t, (k) => new Float64Array(k)),
+      y: pick(this.y, (k) => new Float64Array(k)),
+      flow: pick(this.flow, (k) => new Uint16Array(k)),
+      packet: pick(this.packet, (k) => new Int32Array(k)),
+      retx: pick(this.retx, (k) => new Uint8Array(k)),
+      labels,
+      notes,
+    };
   }
 }
 

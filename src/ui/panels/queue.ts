@@ -22,6 +22,8 @@ export interface LinkTimeline {
   arrivalKeys: Float64Array;
   /** Drop events on the link (before or by its queue). */
   drops: Int32Array;
+  /** Drops by cause among the first k drops: [scripted, overflow, random] × (k + 1). */
+  dropPrefix: Int32Array;
 }
 
 const K_SEND = PacketEventKind.send;
@@ -80,14 +82,24 @@ export function linkTimelines(trace: Trace): LinkTimeline[] {
         drops[P.link[i]!]!.push(i);
       }
     }
-    return trace.links.map((_, link) => ({
-      link,
-      joins: Int32Array.from(joins[link]!),
-      departs: Int32Array.from(departs[link]!),
-      arrivals: Int32Array.from(arrivals[link]!),
-      arrivalKeys: Float64Array.from(arrivals[link]!, (a) => (a < 0 ? Infinity : a)),
-      drops: Int32Array.from(drops[link]!),
-    }));
+    return trace.links.map((_, link) => {
+      const d = drops[link]!;
+      const dropPrefix = new Int32Array((d.length + 1) * 3);
+      d.forEach((ev, k) => {
+        for (let c = 0; c < 3; c++) dropPrefix[(k + 1) * 3 + c] = dropPrefix[k * 3 + c]!;
+        const cause = P.cause[ev]!;
+        if (cause >= 1 && cause <= 3) dropPrefix[(k + 1) * 3 + cause - 1]!++;
+      });
+      return {
+        link,
+        joins: Int32Array.from(joins[link]!),
+        departs: Int32Array.from(departs[link]!),
+        arrivals: Int32Array.from(arrivals[link]!),
+        arrivalKeys: Float64Array.from(arrivals[link]!, (a) => (a < 0 ? Infinity : a)),
+        drops: Int32Array.from(d),
+        dropPrefix,
+      };
+    });
   });
 }
 
@@ -174,14 +186,12 @@ export function dropCountsAt(
   const tl = linkTimelines(trace)[link];
   const c = { scripted: 0, overflow: 0, random: 0 };
   if (!tl) return c;
-  const end = upperBound(tl.drops, cursor);
-  for (let k = 0; k < end; k++) {
-    const cause = trace.packets.cause[tl.drops[k]!];
-    if (cause === 1) c.scripted++;
-    else if (cause === 2) c.overflow++;
-    else if (cause === 3) c.random++;
-  }
-  return c;
+  const k = upperBound(tl.drops, cursor);
+  return {
+    scripted: tl.dropPrefix[k * 3]!,
+    overflow: tl.dropPrefix[k * 3 + 1]!,
+    random: tl.dropPrefix[k * 3 + 2]!,
+  };
 }
 
 /** The most packets that can wait in `link`'s queue (ns-2 drop-tail: limit − 1). */

@@ -9,6 +9,7 @@ import {
   queueOccupancyAt,
   recentDropsAt,
 } from '../../../src/ui/panels/queue';
+import { queueViewState } from '../../../src/ui/panels/draw/queue';
 import { renoNoDrops, renoThreeDrops } from './fixtures';
 
 describe('queue occupancy from packet events', () => {
@@ -82,6 +83,15 @@ describe('queue occupancy from packet events', () => {
       }
     });
   }
+
+  it('the view does not show a packet passing straight through an idle link as waiting', () => {
+    const trace = renoThreeDrops();
+    const P = trace.packets;
+    // Event 2: packet 1 arrives at R1 and departs at once (event 3, same instant).
+    expect(P.kind[2]).toBe(K.arrive);
+    expect(queueOccupancyAt(trace, 2, trace.bottleneck)).toBe(1);
+    expect(queueViewState(trace, 2, P.time[2]!).slots).toEqual([]);
+  });
 
   it('is empty before the first event', () => {
     const trace = renoThreeDrops();

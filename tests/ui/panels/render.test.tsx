@@ -147,6 +147,15 @@ describe('RouterPlot (jsdom)', () => {
     expect(container.querySelector('canvas')).toBeNull();
   });
 
+  it('future marks are faint by default and hidden on request', () => {
+    const faded = render(<RouterPlot {...props(trace)} />);
+    const op = (c: Element) => c.querySelector('mask .ackp-future')!.getAttribute('fill-opacity');
+    expect(Number(op(faded.container))).toBeCloseTo(0.15);
+    cleanup();
+    const hidden = render(<RouterPlot {...props(trace)} future="hidden" />);
+    expect(Number(op(hidden.container))).toBe(0);
+  });
+
   it('projector theme: 22 px labels, ≥ 2 px strokes', () => {
     const { container } = render(<RouterPlot {...props(trace, { theme: 'projector' })} />);
     const label = Array.from(container.querySelectorAll('text')).find(
