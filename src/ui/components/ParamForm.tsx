@@ -8,9 +8,12 @@ const OWN_CONTROL = new Set(['v', 'sender', 'drops', 'preset']);
 
 type Meta = KeyMetaView;
 
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 3 });
+const num = (v: number | undefined) => (v === undefined ? '' : Math.abs(v) >= 10_000 ? compact.format(v) : String(v));
+
 function rangeText(m: Meta): string {
   if (m.min === undefined && m.max === undefined) return m.unit ?? '';
-  return `${m.unit ? `${m.unit}, ` : ''}${m.min ?? ''}–${m.max ?? ''}`;
+  return `${m.unit ? `${m.unit}, ` : ''}${num(m.min)}–${num(m.max)}`;
 }
 
 function Field(props: { k: string; meta: Meta; value: string; error: string | null; onChange: (v: string) => void }) {

@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import { describeEvent, formatTime, nextSignificant } from '../model/traceIndex';
+import {
+  decisionLabel,
+  decisionsAtEvent,
+  describeEvent,
+  formatTime,
+  nextSignificant,
+} from '../model/traceIndex';
 import { mainTrace, useApp } from '../store';
 import { SPEEDS } from '../store/playbackSlice';
 import { PacketType, type Trace } from '../../engine';
@@ -9,6 +15,13 @@ import { applyField, dropTokens, sortDropTokens } from '../model/scenarioQuery';
  * "What if this packet were lost?": for a data packet of flow 1 at the cursor (first
  * transmission), add it to the drop list and rerun (the Kurose–Ross buttons, made concrete).
  */
+/** "3rd duplicate ACK, fast retransmit at 2.080 s" for the next significant event. */
+function nextLabel(trace: Trace, e: number): string {
+  const ds = decisionsAtEvent(trace, e);
+  const what = ds.length > 0 ? decisionLabel(ds[ds.length - 1]!) : describeEvent(trace, e);
+  return `${what} at ${formatTime(trace.packets.time[e] as number)}`;
+}
+
 function DropThisPacket({ trace, cursor }: { trace: Trace; cursor: number }) {
   const scenario = useApp((s) => s.scenario);
   const P = trace.packets;
@@ -21,7 +34,12 @@ function DropThisPacket({ trace, cursor }: { trace: Trace; cursor: number }) {
     if (r.ok) useApp.getState().setScenario(r.scenario);
   };
   return (
-    <button type="button" className="secondary" onClick={drop} title="Add this packet to the drop list and run again">
+    <button
+      type="button"
+      className="secondary"
+      onClick={drop}
+      title="Add this packet to the drop list and run again"
+    >
       Drop packet {packet}
     </button>
   );
@@ -43,7 +61,9 @@ export function TransportBar() {
   const atLast = n === 0 || cursor >= n - 1;
   const desc = trace ? describeEvent(trace, cursor) : '';
   const hasPrevSig = trace ? nextSignificant(trace, cursor, -1) !== null : false;
-  const hasNextSig = trace ? nextSignificant(trace, cursor, 1) !== null : false;
+  const nextSig = trace ? nextSignificant(trace, cursor, 1) : null;
+  const hasNextSig = nextSig !== null;
+  const nextText = trace && nextSig !== null ? nextLabel(trace, nextSig) : null;
   const valueText = trace
     ? `event ${cursor + 1} of ${n}, ${formatTime(t)}${desc ? `, ${desc}` : ''}`
     : 'no run yet';
@@ -95,7 +115,7 @@ export function TransportBar() {
           onClick={() => a.nextSignificant(1)}
           disabled={!hasNextSig}
           aria-label="Next decision (PgDn)"
-          title="Next significant decision (PgDn, Shift+→)"
+          title={`Next significant decision (PgDn, Shift+→)${nextText ? `: ${nextText}` : ''}`}
         >
           »
         </button>
@@ -153,9 +173,16 @@ export function TransportBar() {
           disabled={n === 0}
           onChange={(e) => a.seek(Number(e.target.value))}
         />
+      </div>
+      <div className="info-row">
         <div className="event-desc" data-testid="event-desc" title={desc}>
           {desc}
         </div>
+        {nextText && (
+          <div className="next-hint secondary" data-testid="next-hint">
+            next: {nextText}
+          </div>
+        )}
         {trace && <DropThisPacket trace={trace} cursor={cursor} />}
       </div>
     </section>
