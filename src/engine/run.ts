@@ -115,6 +115,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     bottleneck: net.linkIndex(cfg.bottleneck.from, cfg.bottleneck.to),
     stopS: cfg.stopS,
     packets: rec.columns(),
+    ackBlocks: rec.ackBlocks(),
     decisions: rec.decisions,
     samples: rec.samples,
     flowStats: flows.map((f) => f.stats()),

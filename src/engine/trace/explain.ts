@@ -189,6 +189,7 @@ const EMPTY_TRACE: Trace = {
   },
   decisions: [],
   samples: [],
+  ackBlocks: { length: 0, uid: new Int32Array(0), first: new Int32Array(0), last: new Int32Array(0) },
   flowStats: [],
   linkStats: [],
 };

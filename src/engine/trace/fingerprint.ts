@@ -31,7 +31,7 @@ const COLUMNS = [
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-type Column = PacketEventColumns[(typeof COLUMNS)[number]];
+type Column = PacketEventColumns[(typeof COLUMNS)[number]] | Int32Array;
 
 /** The column's bytes in little-endian order. */
 function columnBytes(col: Column, n: number): Uint8Array {
@@ -139,6 +139,12 @@ export function fingerprint(trace: Trace): string {
   for (const name of COLUMNS) {
     text(`${name}\n`);
     h.update(columnBytes(p[name], p.length));
+  }
+  const b = trace.ackBlocks;
+  text(`\nackBlocks ${b.length}\n`);
+  for (const name of ['uid', 'first', 'last'] as const) {
+    text(`${name}\n`);
+    h.update(columnBytes(b[name], b.length));
   }
   text(`\ndecisions ${trace.decisions.length}\n`);
   hashRecords(trace.decisions, text);

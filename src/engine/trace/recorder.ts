@@ -2,6 +2,7 @@ import type { Packet } from '../net/packet';
 import {
   DropCause,
   PacketEventKind,
+  type AckBlockColumns,
   type Decision,
   type PacketEventColumns,
   type StateSample,
@@ -40,6 +41,10 @@ export class Recorder {
   private uid = new Int32Array(this.cap);
   private qlen = new Uint16Array(this.cap);
   private cause = new Uint8Array(this.cap);
+
+  private blockUid: number[] = [];
+  private blockFirst: number[] = [];
+  private blockLast: number[] = [];
 
   readonly decisions: Decision[] = [];
   readonly samples: StateSample[] = [];
@@ -95,7 +100,24 @@ export class Recorder {
     this.uid[i] = p.uid;
     this.qlen[i] = qlen;
     this.cause[i] = cause;
+    if (kind === PacketEventKind.send && p.blocks.length) {
+      for (const [first, last] of p.blocks) {
+        this.blockUid.push(p.uid);
+        this.blockFirst.push(first);
+        this.blockLast.push(last);
+      }
+    }
     return i;
+  }
+
+  /** The SACK / Gap Ack blocks of every ACK sent, keyed by uid. */
+  ackBlocks(): AckBlockColumns {
+    return {
+      length: this.blockUid.length,
+      uid: Int32Array.from(this.blockUid),
+      first: Int32Array.from(this.blockFirst),
+      last: Int32Array.from(this.blockLast),
+    };
   }
 
   /** Trimmed copies of the columns. */

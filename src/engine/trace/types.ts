@@ -132,7 +132,10 @@ export interface Decision {
   after: SenderVars;
 }
 
-/** Sender state after each change of cwnd or ssthresh (or other tracked variables). */
+/**
+ * Sender state, recorded whenever cwnd or ssthresh changes (only then: read the other variables
+ * at any decision from Decision.after).
+ */
 export interface StateSample extends SenderVars {
   time: number;
   flow: number;
@@ -183,6 +186,18 @@ export interface LinkStats {
   drops: { scripted: number; overflow: number; random: number };
 }
 
+/**
+ * SACK blocks (TCP) / Gap Ack Blocks (SCTP) carried by ACKs, one row per block, keyed by the
+ * ACK's uid (PacketEventColumns.uid), in the order the ACK carries them. Inclusive 1-based
+ * packet numbers / TSNs.
+ */
+export interface AckBlockColumns {
+  length: number;
+  uid: Int32Array;
+  first: Int32Array;
+  last: Int32Array;
+}
+
 export interface Trace {
   version: 1;
   nodes: string[];
@@ -195,6 +210,7 @@ export interface Trace {
   bottleneck: number;
   stopS: number;
   packets: PacketEventColumns;
+  ackBlocks: AckBlockColumns;
   decisions: Decision[];
   samples: StateSample[];
   flowStats: FlowStats[];
