@@ -134,11 +134,17 @@ test('predict mode pauses before the fast retransmit and reveals cwnd beside the
   const predict = page.getByTestId('predict');
   await expect(predict).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: /^Play/ })).toBeVisible();
+  // The answer is not on screen before the reveal.
+  await expect(page.getByTestId('explanation-log')).not.toContainText('fast retransmit of 15');
+  await expect(page.getByTestId('next-hint')).toHaveCount(0);
   await page.getByLabel('Your guess (packets)').fill('7');
+  await page.getByLabel('next packet sent').fill('15');
   await page.getByRole('button', { name: 'Reveal' }).click();
   await expect(page.getByTestId('predict-answer')).toHaveText('cwnd = 7');
   await expect(predict).toContainText('Your guess: 7');
+  await expect(predict).toContainText('it sends 15 ✓');
   await page.screenshot({ path: `${SHOTS}/predict.png` });
+  await expect(page.getByTestId('explanation-log')).toContainText('fast retransmit of 15');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('event-desc')).toHaveText('3rd duplicate ACK, fast retransmit');
 });

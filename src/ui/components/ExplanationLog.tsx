@@ -64,7 +64,13 @@ export function ExplanationLog() {
     return result.explanations.map((ex) => {
       const d = result.trace.decisions[ex.id] as Decision;
       const label = decisionLabel(d);
-      return { ex, d, event: de[ex.id] as number, label, search: `${label} ${ex.text}`.toLowerCase() };
+      return {
+        ex,
+        d,
+        event: de[ex.id] as number,
+        label,
+        search: `${label} ${ex.text}`.toLowerCase(),
+      };
     });
   }, [result]);
 
@@ -85,7 +91,12 @@ export function ExplanationLog() {
 
   const currentId = trace ? decisionAtCursor(trace, localCursor) : -1;
   const q = query.trim().toLowerCase();
-  const shown = useMemo(() => (q ? rows.filter((r) => r.search.includes(q)) : rows), [rows, q]);
+  // Predict mode: decisions after the cursor stay hidden until the guess is revealed.
+  const concealed = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
+  const shown = useMemo(() => {
+    const visible = concealed ? rows.filter((r) => r.event <= localCursor) : rows;
+    return q ? visible.filter((r) => r.search.includes(q)) : visible;
+  }, [rows, q, concealed, localCursor]);
   const virtual = shown.length > VIRTUAL_THRESHOLD;
   const rowH = virtual ? rowHeightPx(listRef.current) : 0;
   const currentPos = shown.findIndex((r) => r.ex.id === currentId);
@@ -201,7 +212,9 @@ export function ExplanationLog() {
         onScroll={(e) => virtual && setScrollTop(e.currentTarget.scrollTop)}
         style={virtual ? { position: 'relative' } : undefined}
       >
-        {virtual && <li aria-hidden="true" style={{ height: shown.length * rowH, listStyle: 'none' }} />}
+        {virtual && (
+          <li aria-hidden="true" style={{ height: shown.length * rowH, listStyle: 'none' }} />
+        )}
         {shown.slice(first, last).map((r, k) => {
           const pos = first + k;
           const isCurrent = r.ex.id === currentId;
@@ -229,7 +242,8 @@ export function ExplanationLog() {
               style={virtual ? { top: pos * rowH, height: rowH } : undefined}
               onClick={() => seekTo(r)}
               onMouseEnter={() => {
-                const p = r.d.packets[0] ?? (r.d.trigger.kind === 'ack' ? r.d.trigger.cumAck + 1 : null);
+                const p =
+                  r.d.packets[0] ?? (r.d.trigger.kind === 'ack' ? r.d.trigger.cumAck + 1 : null);
                 useApp.getState().setHovered(p === null ? null : { flow: r.d.flow, packet: p });
               }}
               onMouseLeave={() => useApp.getState().setHovered(null)}
@@ -247,7 +261,14 @@ export function ExplanationLog() {
             </li>
           );
         })}
-        {shown.length === 0 && <li className="log-row">{rows.length === 0 ? 'No decisions yet.' : 'No row matches.'}</li>}
+        {shown.length === 0 && (
+          <li className="log-row">{rows.length === 0 ? 'No decisions yet.' : 'No row matches.'}</li>
+        )}
+        {concealed && !virtual && (
+          <li className="log-row future" aria-disabled="true">
+            Later decisions are hidden until you reveal your prediction.
+          </li>
+        )}
       </ul>
       <div className="sr-only" aria-live="polite" data-testid="log-announce">
         {current ? `${current.label}: ${current.ex.text}` : ''}

@@ -1,11 +1,20 @@
 import { memo, useMemo, type ComponentType } from 'react';
 import type { Trace } from '../../engine';
-import { CwndPlot, QueueView, RouterPlot, TimeSeqPlot, type PanelProps } from '../deps/panels';
+import {
+  CwndPlot,
+  QueueView,
+  RouterPlot,
+  TimeSeqPlot,
+  type PanelProps,
+  type PlotOptions,
+} from '../deps/panels';
+
+type SlotProps = PanelProps & PlotOptions;
 import { routerCounts, routerSummaryText } from '../model/routerSummary';
 import { mainTrace, useApp, type PanelId } from '../store';
 import { PANEL_TITLES } from './Sidebar';
 
-const COMPONENTS: Record<Exclude<PanelId, 'log' | 'router'>, ComponentType<PanelProps>> = {
+const COMPONENTS: Record<Exclude<PanelId, 'log' | 'router'>, ComponentType<SlotProps>> = {
   cwnd: CwndPlot,
   timeseq: TimeSeqPlot,
   queue: QueueView,
@@ -33,7 +42,7 @@ function summaryOf(id: PanelId, trace: Trace): string {
 const PanelFrame = memo(function PanelFrame(props: {
   id: Exclude<PanelId, 'log'>;
   trace: Trace;
-  panelProps: PanelProps;
+  panelProps: SlotProps;
   modulus: number;
 }) {
   const { id, trace } = props;
@@ -78,10 +87,11 @@ export function PanelGrid() {
   const theme = useApp((s) => s.theme);
   const panels = useApp((s) => s.panels);
   const modulus = useApp((s) => s.modulus);
+  const concealed = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
   const a = useApp.getState();
   if (!trace) return <div className="panels" aria-busy="true" />;
   const cursorTime = (trace.packets.time[cursor] as number | undefined) ?? 0;
-  const panelProps: PanelProps = {
+  const panelProps: SlotProps = {
     trace,
     cursor,
     cursorTime,
@@ -91,6 +101,8 @@ export function PanelGrid() {
     xDomain,
     onXDomain: a.setXDomain,
     theme,
+    // Predict mode: the future stays hidden until the guess is revealed.
+    future: concealed ? 'hidden' : 'faded',
   };
   return (
     <div className="panels" data-testid="panels">

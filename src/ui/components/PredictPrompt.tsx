@@ -20,10 +20,19 @@ export function PredictPrompt() {
   const guess = Number(pending.guess);
   const hasGuess = pending.guess.trim() !== '' && Number.isFinite(guess);
   const right = hasGuess && Math.abs(guess - d.after.cwnd) < 0.05;
-  const trig = d.trigger.kind === 'ack' ? `ACK ${d.trigger.cumAck}${d.trigger.dupacks ? ` (duplicate #${d.trigger.dupacks})` : ''}` : 'the retransmission timer';
+  const pGuess = pending.guessPacket.trim();
+  const firstSent = d.packets[0];
+  const pRight = pGuess !== '' && firstSent !== undefined && Number(pGuess) === firstSent;
+  const trig =
+    d.trigger.kind === 'ack'
+      ? `ACK ${d.trigger.cumAck}${d.trigger.dupacks ? ` (duplicate #${d.trigger.dupacks})` : ''}`
+      : 'the retransmission timer';
   return (
     <section className="predict" aria-label="Predict" data-testid="predict">
-      <h2>Predict: the next event is {trig}. What will cwnd be after it?</h2>
+      <h2>
+        Predict: the next event is {trig}. What will cwnd be after it, and which packet will the
+        sender send next?
+      </h2>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -41,6 +50,17 @@ export function PredictPrompt() {
           onChange={(e) => a.setGuess(e.target.value)}
           size={6}
         />{' '}
+        <label htmlFor={`${id}-p`}>next packet sent </label>
+        <input
+          id={`${id}-p`}
+          type="text"
+          inputMode="numeric"
+          value={pending.guessPacket}
+          disabled={pending.revealed}
+          onChange={(e) => a.setGuessPacket(e.target.value)}
+          size={5}
+          placeholder="optional"
+        />{' '}
         {!pending.revealed && (
           <button type="submit" className="primary">
             Reveal
@@ -53,8 +73,16 @@ export function PredictPrompt() {
           <span className="answer" data-testid="predict-answer">
             cwnd = {fmt(d.after.cwnd)}
           </span>{' '}
-          (ssthresh {fmt(d.after.ssthresh)}; {decisionLabel(d)}; sends {d.packets.length ? d.packets.join(', ') : 'nothing'}){' '}
-          {hasGuess && (right ? '✓ right' : '✗ not quite')}{' '}
+          (ssthresh {fmt(d.after.ssthresh)}; {decisionLabel(d)}; sends{' '}
+          {d.packets.length ? d.packets.join(', ') : 'nothing'}){' '}
+          {hasGuess && (right ? '✓ right' : '✗ not quite')}
+          {pGuess !== '' && (
+            <>
+              {' '}
+              · next packet: you said {pGuess}, it sends {firstSent ?? 'nothing'}{' '}
+              {pRight ? '✓' : '✗'}
+            </>
+          )}{' '}
           <button
             type="button"
             onClick={() => {

@@ -63,7 +63,8 @@ export function TransportBar() {
   const hasPrevSig = trace ? nextSignificant(trace, cursor, -1) !== null : false;
   const nextSig = trace ? nextSignificant(trace, cursor, 1) : null;
   const hasNextSig = nextSig !== null;
-  const nextText = trace && nextSig !== null ? nextLabel(trace, nextSig) : null;
+  const concealed = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
+  const nextText = trace && nextSig !== null && !concealed ? nextLabel(trace, nextSig) : null;
   const valueText = trace
     ? `event ${cursor + 1} of ${n}, ${formatTime(t)}${desc ? `, ${desc}` : ''}`
     : 'no run yet';

@@ -1,3 +1,3 @@
 // The one import of the plot panels in src/ui.
 export { RouterPlot, CwndPlot, TimeSeqPlot, QueueView, PALETTE, MARK_STYLES, MarkKind, exportSvg } from '../panels';
-export type { PanelProps, RouterPlotProps, Theme } from '../panels';
+export type { PanelProps, PlotOptions, RouterPlotProps, Theme } from '../panels';

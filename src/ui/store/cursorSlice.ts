@@ -28,7 +28,7 @@ export const createCursorSlice: Slice<CursorSlice> = (set, get) => ({
           predict: {
             ...s.predict,
             asked: [...s.predict.asked, stop.decision.id],
-            pending: { decisionId: stop.decision.id, guess: '', revealed: false },
+            pending: { decisionId: stop.decision.id, guess: '', guessPacket: '', revealed: false },
           },
         });
         return;

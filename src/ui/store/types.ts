@@ -110,10 +110,11 @@ export interface PredictSlice {
     /** Decision ids already asked about (not asked again). */
     asked: number[];
     /** The open question, if any. */
-    pending: { decisionId: number; guess: string; revealed: boolean } | null;
+    pending: { decisionId: number; guess: string; guessPacket: string; revealed: boolean } | null;
   };
   setPredictKind: (k: PredictKind | null) => void;
   setGuess: (g: string) => void;
+  setGuessPacket: (g: string) => void;
   reveal: () => void;
   dismissPredict: () => void;
 }

@@ -1,0 +1,62 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { ExplanationLog, VIRTUAL_THRESHOLD } from '../../src/ui/components/ExplanationLog';
+import { parseScenarioQuery } from '../../src/ui/deps/scenarios';
+import { traceIndex } from '../../src/ui/model/traceIndex';
+import { resetApp, useApp } from '../../src/ui/store';
+import { runScenario } from '../../src/ui/worker/runScenario';
+import type { RunResult } from '../../src/ui/worker/protocol';
+
+function resultFor(q: string): RunResult {
+  const p = parseScenarioQuery(q);
+  if (!p.ok) throw new Error('bad query');
+  return runScenario(p.scenario).result;
+}
+
+let long: RunResult;
+let short: RunResult;
+beforeAll(() => {
+  long = resultFor('preset=fall-floyd&sender=newreno&stop=60&loss=0.01');
+  short = resultFor('preset=ff-1-drops&sender=reno');
+});
+afterEach(cleanup);
+
+function show(r: RunResult, cursor = 0) {
+  resetApp();
+  useApp.getState().runFinished([r], ['x'], 1);
+  useApp.setState({ cursor });
+}
+
+describe('ExplanationLog', () => {
+  it('renders one row per decision for a short run, highlights the row at the cursor, Enter on a row seeks', () => {
+    const fr = short.trace.decisions.find((d) => d.code === 'reno.fast-retransmit')!;
+    const e = traceIndex(short.trace).decisionEvent[fr.id]!;
+    show(short, e);
+    render(<ExplanationLog />);
+    const rows = screen.getAllByRole('option');
+    expect(rows.length).toBe(short.trace.decisions.length);
+    const cur = rows.find((r) => r.getAttribute('aria-selected') === 'true')!;
+    expect(cur.getAttribute('data-decision')).toBe(String(fr.id));
+    expect(cur.textContent).toMatch(/3rd duplicate ACK/);
+    expect(screen.getByTestId('log-announce').textContent).toMatch(/fast retransmit/);
+    const list = screen.getByRole('listbox', { name: 'Sender decisions' });
+    act(() => list.focus());
+    fireEvent.keyDown(list, { key: 'ArrowDown' });
+    fireEvent.keyDown(list, { key: 'Enter' });
+    expect(useApp.getState().cursor).toBe(traceIndex(short.trace).decisionEvent[fr.id + 1]);
+  });
+
+  it('virtualises a long log and filters it with the search box', () => {
+    expect(long.trace.decisions.length).toBeGreaterThan(VIRTUAL_THRESHOLD);
+    show(long, Math.floor(long.trace.packets.length / 2));
+    render(<ExplanationLog />);
+    const log = screen.getByTestId('explanation-log');
+    expect(within(log).getAllByRole('option').length).toBeLessThan(200);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'timer expired' } });
+    const hits = within(log).queryAllByRole('option');
+    const want = long.explanations.filter((x) => /timer expired/i.test(x.text)).length;
+    expect(want).toBeGreaterThan(0);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.length).toBeLessThanOrEqual(Math.max(want, 200));
+  });
+});
