@@ -15,7 +15,7 @@ import { useApp } from './store';
 /** The classroom app: header, scenario sidebar, and the visualizer (transport, panels, log). */
 export function App() {
   const theme = useApp((s) => s.theme);
-  const presentation = useApp((s) => s.presentation || s.theme === 'projector');
+  const presentation = useApp((s) => s.presentation);
   const comparing = useApp((s) => s.compare.length >= 2);
   const showLog = useApp((s) => s.panels.includes('log'));
   usePlayback();

@@ -40,7 +40,7 @@ function viewOf(s: AppState): ViewState {
     panels: s.panels,
     zoom: s.xDomain,
     predict: s.predict.kind,
-    pres: s.presentation,
+    pres: s.presentation !== (s.theme === 'projector') ? s.presentation : undefined,
   };
 }
 
@@ -58,7 +58,7 @@ export function applyLocation(search: string): void {
     st.setUrlProblems(p.errors, p.warnings);
     useApp.setState({
       theme: p.view.theme ?? 'light',
-      presentation: p.view.pres ?? false,
+      presentation: p.view.pres ?? p.view.theme === 'projector',
       modulus: p.view.mod ?? 50,
       panels: p.view.panels ?? (p.view.theme === 'projector' ? ['router', 'cwnd', 'log'] : [...ALL_PANELS]),
       compare: p.view.compare ?? [],

@@ -4,7 +4,10 @@ import { useApp } from '../store';
 
 export function HelpOverlay() {
   const open = useApp((s) => s.helpOpen);
-  const close = () => useApp.getState().setHelpOpen(false);
+  const close = () => {
+    useApp.getState().setHelpOpen(false);
+    document.querySelector<HTMLElement>('[data-testid="visualizer"]')?.focus();
+  };
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (open) ref.current?.focus();

@@ -12,7 +12,7 @@ export function PresetPicker() {
   const sender = senderOf(scenario);
   const preset = current ? getPreset(current) : undefined;
   const groups = [...new Set(PRESETS.map((p) => p.group))];
-  const compact = useApp((s) => s.presentation || s.theme === 'projector');
+  const compact = useApp((s) => s.presentation);
   const notice = preset ? presetNotice(preset, sender as Parameters<typeof presetNotice>[1]) : '';
 
   const choose = (pid: string) => {

@@ -130,6 +130,6 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
   if (view.panels && view.panels.length !== ALL_PANELS.length) q.set('panels', view.panels.join(','));
   if (view.zoom) q.set('zoom', `${num(view.zoom[0])}-${num(view.zoom[1])}`);
   if (view.predict) q.set('predict', view.predict);
-  if (view.pres) q.set('pres', '1');
+  if (view.pres !== undefined) q.set('pres', view.pres ? '1' : '0');
   return q.toString().replace(/%2C/g, ',');
 }

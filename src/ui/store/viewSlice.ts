@@ -11,7 +11,8 @@ export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
   helpOpen: false,
   autoRun: true,
   logRun: 0,
-  setTheme: (theme) => set({ theme }),
+  // The projector theme starts in presentation mode (secondary controls hidden).
+  setTheme: (theme) => set((s) => ({ theme, presentation: theme === 'projector' ? true : s.theme === 'projector' ? false : s.presentation })),
   setPresentation: (presentation) => set({ presentation }),
   setModulus: (modulus) => set({ modulus: Math.max(2, Math.min(1000, Math.round(modulus))) }),
   setXDomain: (xDomain) => set({ xDomain }),
