@@ -1,19 +1,19 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { reason, type Trace } from '../../engine';
 import { RouterPlot, type Theme } from '../deps/panels';
 import { legendFor } from '../model/legend';
 import { divergences, firstDivergence, senderStyle } from '../model/divergence';
 import { lastEventAtOrBefore, traceIndex } from '../model/traceIndex';
+import { useElementSize } from '../hooks/useElementSize';
 import { useApp } from '../store';
 
-const W = 600;
-const H = 170;
-const M = { l: 34, r: 78, t: 8, b: 18 };
+const M = { l: 30, r: 8, t: 8, b: 18 };
 
 function KeyEvents({ trace, until }: { trace: Trace; until: number }) {
   const de = traceIndex(trace).decisionEvent;
   const items = trace.decisions.filter(
-    (d) => reason(d.code).significant && d.code !== 'tcp.start' && !d.code.endsWith('exit-recovery'),
+    (d) =>
+      reason(d.code).significant && d.code !== 'tcp.start' && !d.code.endsWith('exit-recovery'),
   );
   const groups = new Map<string, number[]>();
   for (const d of items) {
@@ -24,12 +24,18 @@ function KeyEvents({ trace, until }: { trace: Trace; until: number }) {
     <ul className="compare-events" aria-label="Key decisions">
       {[...groups].map(([label, times]) => (
         <li key={label}>
-          {label}: {times.length}× ({times.slice(0, 4).map((t) => t.toFixed(2)).join(', ')}
+          {label}: {times.length}× (
+          {times
+            .slice(0, 4)
+            .map((t) => t.toFixed(2))
+            .join(', ')}
           {times.length > 4 ? ', …' : ''} s)
         </li>
       ))}
       {groups.size === 0 && <li>no loss recovery</li>}
-      <li className="sr-only">{de.length} decisions; cursor at event {until}</li>
+      <li className="sr-only">
+        {de.length} decisions; cursor at event {until}
+      </li>
     </ul>
   );
 }
@@ -47,6 +53,8 @@ function CompareCwnd(props: {
 }) {
   const { trace, x, yMax } = props;
   const st = senderStyle(props.sender);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const { w: W, h: H } = useElementSize(boxRef, { w: 600, h: 200 });
   const sx = (t: number) => M.l + ((t - x[0]) / (x[1] - x[0] || 1)) * (W - M.l - M.r);
   const sy = (v: number) => H - M.b - (Math.min(v, yMax) / yMax) * (H - M.t - M.b);
   let d = '';
@@ -62,53 +70,104 @@ function CompareCwnd(props: {
   if (d) d += `H${sx(Math.min(x[1], trace.stopS))}`;
   const marks = trace.decisions.filter((dd) => {
     const name = legendFor(dd.code).name;
-    return (name === 'retransmission' || name === 'timeout' || name === 'partial ACK') && dd.time >= x[0] && dd.time <= x[1];
+    return (
+      (name === 'retransmission' || name === 'timeout' || name === 'partial ACK') &&
+      dd.time >= x[0] &&
+      dd.time <= x[1]
+    );
   });
   const cx = sx(props.cursorTime);
   const ticks = [0, Math.round(yMax / 2), Math.round(yMax)];
   return (
-    <svg
-      className="compare-cwnd"
-      viewBox={`0 0 ${W} ${H}`}
-      preserveAspectRatio="none"
-      role="img"
-      aria-label={`${st.name} cwnd on the shared scale`}
-      onClick={(e) => {
-        const r = e.currentTarget.getBoundingClientRect();
-        const px = ((e.clientX - r.left) / r.width) * W;
-        props.onSeekTime(x[0] + ((px - M.l) / (W - M.l - M.r)) * (x[1] - x[0]));
-      }}
-    >
-      <rect x={M.l} y={M.t} width={W - M.l - M.r} height={H - M.t - M.b} fill="none" stroke="var(--border)" />
-      {ticks.map((t) => (
-        <text key={t} x={M.l - 4} y={sy(t) + 4} textAnchor="end" fontSize="11" fill="var(--muted)">
-          {t}
-        </text>
-      ))}
-      {props.divergence !== null && props.divergence >= x[0] && props.divergence <= x[1] && (
-        <line x1={sx(props.divergence)} x2={sx(props.divergence)} y1={M.t} y2={H - M.b} stroke="var(--muted)" strokeDasharray="4 3" strokeWidth={1.5} />
-      )}
-      <path d={d} fill="none" stroke={st.color} strokeWidth={2.5} strokeDasharray={st.dash || undefined} />
-      <text x={W - M.r + 4} y={sy(lastY) + 4} fontSize="13" fontWeight="700" fill={st.color}>
-        {st.name}
-      </text>
-      {marks.map((m) => {
-        const lg = legendFor(m.code, props.theme);
-        return (
-          <text key={m.id} x={sx(m.time)} y={M.t + 12} textAnchor="middle" fontSize="12" fontWeight="700" fill={lg.color}>
-            <title>{`${reason(m.code).label} at ${m.time.toFixed(3)} s`}</title>
-            {lg.glyph}
+    <div ref={boxRef} className="compare-cwnd">
+      <svg
+        width={W}
+        height={H}
+        role="img"
+        aria-label={`${st.name} cwnd on the shared scale`}
+        onClick={(e) => {
+          const r = e.currentTarget.getBoundingClientRect();
+          const px = e.clientX - r.left;
+          props.onSeekTime(x[0] + ((px - M.l) / (W - M.l - M.r)) * (x[1] - x[0]));
+        }}
+      >
+        <rect
+          x={M.l}
+          y={M.t}
+          width={W - M.l - M.r}
+          height={H - M.t - M.b}
+          fill="none"
+          stroke="var(--border)"
+        />
+        {ticks.map((t) => (
+          <text
+            key={t}
+            x={M.l - 4}
+            y={sy(t) + 4}
+            textAnchor="end"
+            fontSize="11"
+            fill="var(--muted)"
+          >
+            {t}
           </text>
-        );
-      })}
-      <line x1={cx} x2={cx} y1={M.t} y2={H - M.b} stroke="var(--fg)" strokeWidth={2} />
-      <text x={M.l} y={H - 4} fontSize="11" fill="var(--muted)">
-        {x[0].toFixed(2)} s
-      </text>
-      <text x={W - M.r} y={H - 4} fontSize="11" textAnchor="end" fill="var(--muted)">
-        {x[1].toFixed(2)} s
-      </text>
-    </svg>
+        ))}
+        {props.divergence !== null && props.divergence >= x[0] && props.divergence <= x[1] && (
+          <line
+            x1={sx(props.divergence)}
+            x2={sx(props.divergence)}
+            y1={M.t}
+            y2={H - M.b}
+            stroke="var(--muted)"
+            strokeDasharray="4 3"
+            strokeWidth={1.5}
+          />
+        )}
+        <path
+          d={d}
+          fill="none"
+          stroke={st.color}
+          strokeWidth={2.5}
+          strokeDasharray={st.dash || undefined}
+        />
+        <text
+          x={W - M.r - 4}
+          y={Math.max(M.t + 26, sy(lastY) - 6)}
+          textAnchor="end"
+          fontSize="13"
+          fontWeight="700"
+          fill={st.color}
+          stroke="var(--bg)"
+          strokeWidth={3}
+          paintOrder="stroke"
+        >
+          {st.name}
+        </text>
+        {marks.map((m) => {
+          const lg = legendFor(m.code, props.theme);
+          return (
+            <text
+              key={m.id}
+              x={sx(m.time)}
+              y={M.t + 12}
+              textAnchor="middle"
+              fontSize="12"
+              fontWeight="700"
+              fill={lg.color}
+            >
+              <title>{`${reason(m.code).label} at ${m.time.toFixed(3)} s`}</title>
+              {lg.glyph}
+            </text>
+          );
+        })}
+        <line x1={cx} x2={cx} y1={M.t} y2={H - M.b} stroke="var(--fg)" strokeWidth={2} />
+        <text x={M.l} y={H - 4} fontSize="11" fill="var(--muted)">
+          {x[0].toFixed(2)} s
+        </text>
+        <text x={W - M.r} y={H - 4} fontSize="11" textAnchor="end" fill="var(--muted)">
+          {x[1].toFixed(2)} s
+        </text>
+      </svg>
+    </div>
   );
 }
 
@@ -130,7 +189,10 @@ export function ComparePanel() {
   if (!main) return <div className="compare" aria-busy="true" />;
   const cursorTime = (main.packets.time[cursor] as number | undefined) ?? 0;
   const t0 = Math.min(...traces.map((t) => (t.packets.time[0] as number | undefined) ?? 0));
-  const x: [number, number] = xDomain ?? [Math.max(0, t0 - 0.05), Math.max(...traces.map((t) => t.stopS))];
+  const x: [number, number] = xDomain ?? [
+    Math.max(0, t0 - 0.05),
+    Math.max(...traces.map((t) => t.stopS)),
+  ];
   const yMax = Math.max(4, ...traces.flatMap((t) => t.samples.map((s) => s.cwnd))) * 1.05;
   return (
     <div className="compare" data-testid="compare">
@@ -139,7 +201,9 @@ export function ComparePanel() {
           ? `First divergence at t = ${divergence.time.toFixed(4)} s (router event ${divergence.row + 1}): ` +
             perRow
               .map((d, i) =>
-                i === 0 ? null : `${senderStyle(senders[i] ?? '?').name} ${d ? `from ${d.time.toFixed(3)} s` : 'never'}`,
+                i === 0
+                  ? null
+                  : `${senderStyle(senders[i] ?? '?').name} ${d ? `from ${d.time.toFixed(3)} s` : 'never'}`,
               )
               .filter(Boolean)
               .join(', ') +
@@ -151,11 +215,24 @@ export function ComparePanel() {
         const st = senderStyle(sender);
         const localCursor = i === 0 ? cursor : lastEventAtOrBefore(trace, cursorTime);
         return (
-          <section key={sender} className="compare-row" aria-label={`${st.name} run`} data-testid={`compare-${sender}`}>
+          <section
+            key={sender}
+            className="compare-row"
+            aria-label={`${st.name} run`}
+            data-testid={`compare-${sender}`}
+          >
             <div className="compare-label">
               <span style={{ color: st.color }}>
                 <svg width="36" height="10" aria-hidden="true">
-                  <line x1="0" x2="36" y1="5" y2="5" stroke={st.color} strokeWidth="3" strokeDasharray={st.dash || undefined} />
+                  <line
+                    x1="0"
+                    x2="36"
+                    y1="5"
+                    y2="5"
+                    stroke={st.color}
+                    strokeWidth="3"
+                    strokeDasharray={st.dash || undefined}
+                  />
                 </svg>{' '}
                 {st.name}
               </span>
