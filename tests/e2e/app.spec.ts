@@ -219,3 +219,13 @@ test('drop the packet at the cursor and rerun; compare mode log shows each sende
   await page.getByLabel('Log of sender').selectOption('1');
   await expect(page.getByTestId('explanation-log')).toContainText('Partial ACK');
 });
+
+test('laptop (1280×720) and narrow (800×900) layouts render', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?preset=ff-4-drops&sender=newreno&e=600');
+  await ready(page);
+  await page.screenshot({ path: `${SHOTS}/laptop-1280x720.png` });
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/narrow-800.png`, fullPage: true });
+  await expect(page.getByTestId('readout')).toBeVisible();
+});
