@@ -103,3 +103,11 @@ describe('App', () => {
     expect(screen.getByTestId('readout').textContent).toMatch(/^event 322 \//);
   });
 });
+
+describe('App address checks', () => {
+  it('reports an event index past the end instead of guessing', async () => {
+    await open('?preset=ff-1-drops&sender=reno&e=999999');
+    await waitFor(() => expect(screen.getByTestId('url-error').textContent).toMatch(/past the last event/));
+    expect(useApp.getState().cursor).toBe(0);
+  });
+});

@@ -14,8 +14,13 @@ import { requestRun } from '../worker/bridge';
 let pendingTime: number | null = null;
 let pendingEvent: number | null = null;
 let applyingHistory = false;
+/** The pending place came from the address (out-of-range values are reported, not guessed). */
+let pendingFromUrl = false;
 
-export function runsFor(scenario: Scenario, compare: readonly string[]): { sender: string; scenario: Scenario }[] {
+export function runsFor(
+  scenario: Scenario,
+  compare: readonly string[],
+): { sender: string; scenario: Scenario }[] {
   if (compare.length >= 2) {
     return compare.flatMap((sender) => {
       const s = withSender(scenario, sender);
@@ -60,7 +65,9 @@ export function applyLocation(search: string): void {
       theme: p.view.theme ?? 'light',
       presentation: p.view.pres ?? p.view.theme === 'projector',
       modulus: p.view.mod ?? 50,
-      panels: p.view.panels ?? (p.view.theme === 'projector' ? ['router', 'cwnd', 'log'] : [...ALL_PANELS]),
+      panels:
+        p.view.panels ??
+        (p.view.theme === 'projector' ? ['router', 'cwnd', 'log'] : [...ALL_PANELS]),
       compare: p.view.compare ?? [],
       xDomain: p.view.zoom ?? null,
       playing: false,
@@ -68,6 +75,7 @@ export function applyLocation(search: string): void {
     st.setPredictKind(p.view.predict ?? null);
     pendingEvent = p.view.e ?? null;
     pendingTime = pendingEvent === null ? (p.view.t ?? 0) : null;
+    pendingFromUrl = p.view.e !== undefined || p.view.t !== undefined;
     if (pendingEvent !== null) useApp.setState({ cursor: pendingEvent });
     st.setScenario(p.scenario);
   } finally {
@@ -105,29 +113,53 @@ export function startController(opts: { location?: boolean } = {}): () => void {
   if (useLocation) {
     applyLocation(window.location.search);
     lastPushed = currentQuery();
-    window.history.replaceState(null, '', `${window.location.pathname}?${lastPushed}${window.location.hash}`);
+    window.history.replaceState(
+      null,
+      '',
+      `${window.location.pathname}?${lastPushed}${window.location.hash}`,
+    );
   }
   void startRun();
 
   const unsub = useApp.subscribe((s, prev) => {
-    const scenarioChanged = s.scenario !== prev.scenario || s.compare.join() !== prev.compare.join();
+    const scenarioChanged =
+      s.scenario !== prev.scenario || s.compare.join() !== prev.compare.join();
     if (scenarioChanged) {
       if (!applyingHistory && mainTrace(prev)) {
         const t = mainTrace(prev);
         pendingTime = t ? ((t.packets.time[prev.cursor] as number | undefined) ?? 0) : 0;
         pendingEvent = null;
+        pendingFromUrl = false;
       }
       void startRun();
     }
     // A finished run: restore the place.
     if (s.run.results !== prev.run.results && s.run.results.length > 0) {
-      if (pendingEvent !== null) s.seek(pendingEvent, { bypassPredict: true });
-      else if (pendingTime !== null) {
-        const t = mainTrace(s);
-        if (t) s.seek(lastEventAtOrBefore(t, pendingTime), { bypassPredict: true });
+      const t = mainTrace(s);
+      const n = t?.packets.length ?? 0;
+      const reject = (key: string, message: string) => {
+        const st = useApp.getState();
+        st.setUrlProblems([...st.urlErrors, { key, message }], st.urlWarnings);
+        st.seek(0, { bypassPredict: true });
+      };
+      if (pendingEvent !== null) {
+        if (pendingFromUrl && pendingEvent >= n)
+          reject(
+            'e',
+            `e: event ${pendingEvent} is past the last event of this run (${n - 1}); starting at event 0`,
+          );
+        else s.seek(pendingEvent, { bypassPredict: true });
+      } else if (pendingTime !== null && t) {
+        if (pendingFromUrl && pendingTime > t.stopS)
+          reject(
+            't',
+            `t: ${pendingTime} s is after the end of this run (${t.stopS} s); starting at event 0`,
+          );
+        else s.seek(lastEventAtOrBefore(t, pendingTime), { bypassPredict: true });
       }
       pendingEvent = null;
       pendingTime = null;
+      pendingFromUrl = false;
     }
     if (useLocation) {
       const viewChanged =
