@@ -46,6 +46,22 @@ describe('ExplanationLog', () => {
     expect(useApp.getState().cursor).toBe(traceIndex(short.trace).decisionEvent[fr.id + 1]);
   });
 
+  it('packet numbers in a row light the packet up and jump to where it is sent', () => {
+    const fr = short.trace.decisions.find((d) => d.code === 'reno.fast-retransmit')!;
+    show(short, 0);
+    render(<ExplanationLog />);
+    const row = screen.getAllByRole('option').find((r) => r.getAttribute('data-decision') === String(fr.id))!;
+    const link = within(row).getByRole('button', { name: '15' });
+    fireEvent.mouseEnter(link);
+    expect(useApp.getState().hovered).toEqual({ flow: 0, packet: 15 });
+    fireEvent.click(link);
+    const e = useApp.getState().cursor;
+    const P = short.trace.packets;
+    expect(P.kind[e]).toBe(0); // send
+    expect(P.packet[e]).toBe(15);
+    expect(P.retx[e]).toBe(1);
+  });
+
   it('virtualises a long log and filters it with the search box', () => {
     expect(long.trace.decisions.length).toBeGreaterThan(VIRTUAL_THRESHOLD);
     show(long, Math.floor(long.trace.packets.length / 2));

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { reason, type Decision } from '../../engine';
+import { PacketEventKind, PacketType, reason, type Decision, type Trace } from '../../engine';
 import type { Explanation } from '../deps/outputs';
 import { legendFor } from '../model/legend';
 import { decisionAtCursor, decisionLabel, traceIndex } from '../model/traceIndex';
@@ -23,7 +23,23 @@ function numbers(d: Decision): string {
   return parts.join(' · ');
 }
 
+/** The first send of `packet` by `flow` at or after event `from` (trace lookup, no logic). */
+function sendEventOf(trace: Trace, from: number, flow: number, packet: number): number | null {
+  const P = trace.packets;
+  for (let i = Math.max(0, from); i < P.length; i++) {
+    if (
+      P.kind[i] === PacketEventKind.send &&
+      P.flow[i] === flow &&
+      P.packet[i] === packet &&
+      P.type[i] === PacketType.data
+    )
+      return i;
+  }
+  return null;
+}
+
 interface Row {
+  trace: Trace;
   ex: Explanation;
   d: Decision;
   event: number;
@@ -50,6 +66,7 @@ export function ExplanationLog() {
   const result = useApp((s) => s.run.results[idx] ?? null);
   const cursor = useApp((s) => s.cursor);
   const theme = useApp((s) => s.theme);
+  const playing = useApp((s) => s.playing);
   const cursorTime = useApp((s) => s.run.results[0]?.trace.packets.time[s.cursor] ?? 0);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState<number | null>(null);
@@ -65,6 +82,7 @@ export function ExplanationLog() {
       const d = result.trace.decisions[ex.id] as Decision;
       const label = decisionLabel(d);
       return {
+        trace: result.trace,
         ex,
         d,
         event: de[ex.id] as number,
@@ -257,6 +275,34 @@ export function ExplanationLog() {
               </span>
               <span className="log-text">{r.ex.text}</span>
               <span className="log-nums">{numbers(r.d)}</span>
+              {r.d.packets.length > 0 && (
+                <span className="log-packets">
+                  {' '}
+                  sends{' '}
+                  {r.d.packets.slice(0, 8).map((p) => (
+                    <button
+                      key={p}
+                      type="button"
+                      tabIndex={-1}
+                      className="packet-link"
+                      title={`Show packet ${p} in every panel; click to go to where it is sent`}
+                      onMouseEnter={() =>
+                        useApp.getState().setHovered({ flow: r.d.flow, packet: p })
+                      }
+                      onMouseLeave={() => useApp.getState().setHovered(null)}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        const ev = sendEventOf(r.trace, r.event, r.d.flow, p);
+                        if (ev !== null && idx === 0) useApp.getState().seek(ev);
+                        else seekTo(r);
+                      }}
+                    >
+                      {p}
+                    </button>
+                  ))}
+                  {r.d.packets.length > 8 ? '…' : ''}
+                </span>
+              )}
               {source && !r.ex.text.includes(source) && <cite> — {source}</cite>}
             </li>
           );
@@ -271,7 +317,7 @@ export function ExplanationLog() {
         )}
       </ul>
       <div className="sr-only" aria-live="polite" data-testid="log-announce">
-        {current ? `${current.label}: ${current.ex.text}` : ''}
+        {current && !playing ? `${current.label}: ${current.ex.text}` : ''}
       </div>
     </section>
   );
