@@ -277,8 +277,7 @@ export function ExplanationLog() {
               <span className="log-nums">{numbers(r.d)}</span>
               {r.d.packets.length > 0 && (
                 <span className="log-packets">
-                  {' '}
-                  sends{' '}
+                  {' · sends '}
                   {r.d.packets.slice(0, 8).map((p) => (
                     <button
                       key={p}
