@@ -122,3 +122,32 @@ describe('zoom', () => {
     expect(useApp.getState().xDomain).toBeNull();
   });
 });
+
+describe('bridge', () => {
+  it('marks a run slow after 100 ms, and cancelling keeps the previous results', async () => {
+    await load('preset=ff-1-drops&sender=reno');
+    const before = useApp.getState().run.results;
+    const { setEngineFactory, cancelRun } = await import('../../src/ui/worker/bridge');
+    let terminated = 0;
+    setEngineFactory(() => ({
+      api: {
+        run: () => new Promise(() => {}), // never finishes
+        fingerprint: async () => 'ac1-x',
+      },
+      terminate: () => {
+        terminated++;
+      },
+    }));
+    void requestRun([{ sender: 'reno', scenario: useApp.getState().scenario }]);
+    expect(useApp.getState().run.status).toBe('running');
+    expect(useApp.getState().run.slow).toBe(false);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(useApp.getState().run.slow).toBe(true);
+    cancelRun();
+    const st = useApp.getState();
+    expect(st.run.status).toBe('idle');
+    expect(st.run.error).toMatch(/cancelled/);
+    expect(st.run.results).toBe(before);
+    expect(terminated).toBe(1);
+  });
+});

@@ -75,6 +75,7 @@ export function ExplanationLog() {
   const [viewH, setViewH] = useState(400);
 
   const trace = result?.trace ?? null;
+  const multiFlow = (trace?.flows.length ?? 0) > 1;
   const rows: Row[] = useMemo(() => {
     if (!result) return [];
     const de = traceIndex(result.trace).decisionEvent;
@@ -267,6 +268,7 @@ export function ExplanationLog() {
               onMouseLeave={() => useApp.getState().setHovered(null)}
             >
               <span className="log-time">{r.ex.time.toFixed(4)}</span>
+              {multiFlow && <span className="log-flow">flow {r.d.flow + 1} </span>}
               <span className="log-label">
                 <span className="glyph" aria-hidden="true" style={{ color: lg.color }}>
                   {lg.glyph}
