@@ -229,3 +229,14 @@ test('laptop (1280×720) and narrow (800×900) layouts render', async ({ page })
   await page.screenshot({ path: `${SHOTS}/narrow-800.png`, fullPage: true });
   await expect(page.getByTestId('readout')).toBeVisible();
 });
+
+test('SCTP sender and a second flow render without errors', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/?preset=ff-3-drops&sender=sctp-newreno&sender2=reno&e=900');
+  await ready(page);
+  await expect(page.locator('.log-flow').first()).toBeVisible();
+  await page.getByTestId('visualizer').focus();
+  await page.keyboard.press('PageDown');
+  await page.screenshot({ path: `${SHOTS}/sctp-two-flows.png` });
+  expect(errors).toEqual([]);
+});

@@ -268,7 +268,7 @@ export function ExplanationLog() {
               onMouseLeave={() => useApp.getState().setHovered(null)}
             >
               <span className="log-time">{r.ex.time.toFixed(4)}</span>
-              {multiFlow && <span className="log-flow">flow {r.d.flow + 1} </span>}
+              {multiFlow && <span className="log-flow">flow {r.d.flow} </span>}
               <span className="log-label">
                 <span className="glyph" aria-hidden="true" style={{ color: lg.color }}>
                   {lg.glyph}
