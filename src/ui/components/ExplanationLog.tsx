@@ -67,6 +67,7 @@ export function ExplanationLog() {
   const cursor = useApp((s) => s.cursor);
   const theme = useApp((s) => s.theme);
   const playing = useApp((s) => s.playing);
+  const hovered = useApp((s) => s.hovered);
   const cursorTime = useApp((s) => s.run.results[0]?.trace.packets.time[s.cursor] ?? 0);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState<number | null>(null);
@@ -246,6 +247,7 @@ export function ExplanationLog() {
             r.event > localCursor ? 'future' : '',
             reason(r.d.code).significant ? 'significant' : '',
             activeRow === r ? 'active' : '',
+            hovered && hovered.flow === r.d.flow && r.d.packets.includes(hovered.packet) ? 'lit' : '',
           ]
             .filter(Boolean)
             .join(' ');
