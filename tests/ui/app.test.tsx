@@ -1,9 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../src/ui/App.tsx';
 import { startController } from '../../src/ui/app/controller';
 import { resetApp, useApp, mainTrace } from '../../src/ui/store';
 import { installInProcessEngine } from './inProcessEngine';
+
+// These tests run the real engine in-process; give them room when the whole suite runs in parallel.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 let stop: (() => void) | null = null;
 

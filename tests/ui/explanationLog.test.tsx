@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ExplanationLog, VIRTUAL_THRESHOLD } from '../../src/ui/components/ExplanationLog';
 import { parseScenarioQuery } from '../../src/ui/deps/scenarios';
@@ -6,6 +6,9 @@ import { traceIndex } from '../../src/ui/model/traceIndex';
 import { resetApp, useApp } from '../../src/ui/store';
 import { runScenario } from '../../src/ui/worker/runScenario';
 import type { RunResult } from '../../src/ui/worker/protocol';
+
+// These tests run the real engine in-process; give them room when the whole suite runs in parallel.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 function resultFor(q: string): RunResult {
   const p = parseScenarioQuery(q);

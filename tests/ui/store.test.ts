@@ -1,9 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseScenarioQuery } from '../../src/ui/deps/scenarios';
 import { describeEvent, traceIndex } from '../../src/ui/model/traceIndex';
 import { resetApp, useApp, mainTrace } from '../../src/ui/store';
 import { requestRun } from '../../src/ui/worker/bridge';
 import { installInProcessEngine } from './inProcessEngine';
+
+// These tests run the real engine in-process; give them room when the whole suite runs in parallel.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 async function load(qs: string) {
   const r = parseScenarioQuery(qs);
