@@ -107,6 +107,18 @@ export interface FlowConfig {
   /** SCTP: initial ssthresh in bytes (default 65536, ns-2 initialSsthresh_; Caro et al. 64 KB). */
   initialSsthreshBytes?: number;
   /**
+   * SCTP: the path MTU in bytes (an IP packet's largest size). RFC 2960 §7.2 counts cwnd and
+   * ssthresh in MTUs; as ns-2.35 does, the unit is the largest DATA chunk such a packet holds:
+   * pathMtuBytes − 32 (IP 20 + SCTP common header 12; ns-2 uiMaxDataSize = mtu_ − 32, 1468 for
+   * its default mtu_ 1500). Initial cwnd, the slow-start step min(newly acked, MTU), the
+   * congestion-avoidance step, the ssthresh floor and the timeout window use it, while
+   * outstanding data and the peer's rwnd count mssBytes per chunk, so chunks smaller than the
+   * unit let one more chunk into a window (Alamgir et al. §6.1, Fig. 9: cwnd 17, 18 chunks out).
+   * Must leave room for a chunk (pathMtuBytes − 32 ≥ mssBytes). Default: the unit is mssBytes
+   * (chunks fill the MTU), as in every ns-2 comparison.
+   */
+  pathMtuBytes?: number;
+  /**
    * SCTP with handshake: confirm the path with one HEARTBEAT before data (RFC 4960 §5.4), as
    * ns-2.35 does. Default true.
    */

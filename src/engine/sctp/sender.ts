@@ -6,7 +6,14 @@ import type { Recorder } from '../trace/recorder';
 import { diffVars } from '../trace/diff';
 import { PacketType, type Phase, type SenderVars, type Trigger } from '../trace/types';
 import { Association } from './association';
-import { DEFAULT_SSTHRESH_BYTES, RTO_ALPHA, RTO_BETA, RTO_MAX_S, ASSOCIATION_MAX_RETRANS } from './chunks';
+import {
+  DEFAULT_SSTHRESH_BYTES,
+  RTO_ALPHA,
+  RTO_BETA,
+  RTO_MAX_S,
+  ASSOCIATION_MAX_RETRANS,
+  SCTP_IP_OVERHEAD,
+} from './chunks';
 import { newPath, type SctpPath } from './path';
 import type { SctpReasonCode } from './reasons';
 import type { SackPacket } from './receiver';
@@ -47,13 +54,20 @@ interface SackOutcome {
  * Original SCTP's and New-Reno SCTP's rules apply.
  *
  * Units: bytes for windows (cwnd, ssthresh, outstanding), TSN = packet number (1-based).
- * Decisions and samples report windows in packets (bytes / MTU) plus the byte values.
+ * Decisions and samples report windows in packets (bytes / MTU) plus the byte values. The MTU
+ * (the congestion-control unit) is the chunk size unless FlowConfig.pathMtuBytes says otherwise;
+ * a chunk always counts its own size in outstanding data.
  */
 export class SctpSender implements Endpoint {
   readonly node: number;
   readonly path: SctpPath;
-  /** MTU for congestion control: the DATA chunk size in bytes (ns-2 uiMaxDataSize). */
+  /**
+   * MTU for congestion control in bytes (ns-2 uiMaxDataSize): pathMtuBytes − 32 if given, else
+   * the DATA chunk size.
+   */
   readonly mtu: number;
+  /** Bytes one DATA chunk counts in outstanding data and in the peer's rwnd (ns-2 chunk length). */
+  readonly chunkBytes: number;
   private readonly threshold: number;
   private readonly maxBurst: number;
   private readonly assoc: Association;
@@ -99,14 +113,19 @@ export class SctpSender implements Endpoint {
     private readonly rec: Recorder,
   ) {
     this.node = net.nodeIndex(cfg.src);
-    this.mtu = cfg.mssBytes;
+    this.chunkBytes = cfg.mssBytes;
+    this.mtu = cfg.pathMtuBytes === undefined ? cfg.mssBytes : cfg.pathMtuBytes - SCTP_IP_OVERHEAD;
+    if (this.mtu < this.chunkBytes) {
+      // ns-2.35 refuses this too ("DATA chunk size too big!").
+      throw new Error(`flow ${cfg.id}: a ${cfg.mssBytes}-byte chunk does not fit in path MTU ${cfg.pathMtuBytes}`);
+    }
     this.threshold = cfg.dupackThreshold;
     this.maxBurst = cfg.maxburst;
     const t3 = new Timer(sched, () => this.onT3Expiry());
     const degrade = new Timer(sched, () => this.onDegrade());
     this.path = newPath(
       net.nodeIndex(cfg.dst),
-      Math.round(cfg.initialCwndPkts * cfg.mssBytes),
+      Math.round(cfg.initialCwndPkts * this.mtu),
       cfg.initialSsthreshBytes ?? DEFAULT_SSTHRESH_BYTES,
       cfg.initialRtoS,
       t3,
@@ -501,7 +520,7 @@ export class SctpSender implements Endpoint {
     const p = this.path;
     let sentAny = false;
     while (p.outstanding < p.cwnd) {
-      if (this.mtu <= this.peerRwnd) {
+      if (this.chunkBytes <= this.peerRwnd) {
         if (this.maxBurst > 0 && this.applyMaxBurst && this.burstLength++ >= this.maxBurst) {
           this.applyMaxBurst = false;
           break;
@@ -520,7 +539,7 @@ export class SctpSender implements Endpoint {
     const p = this.path;
     const c: Chunk = {
       tsn: ++this.nextTsn,
-      bytes: this.mtu,
+      bytes: this.chunkBytes,
       gapAcked: false,
       addedToPba: false,
       missingReports: 0,
