@@ -11,7 +11,7 @@ import {
   type Scenario,
 } from '../../src/scenarios';
 
-/** A scenario on a topology's defaults (these topologies have no presets yet). */
+/** A scenario on a topology's own defaults. */
 function onTopology(id: string, over: Partial<Scenario> = {}): Scenario {
   return { v: 1, preset: 'fall-floyd', ...getTopology(id)!.defaults, ...over };
 }
@@ -90,6 +90,17 @@ describe('satellite dumbbell (Alamgir et al. §4.1–4.2)', () => {
     expect(t.flowStats).toHaveLength(2);
     for (const f of t.flowStats) expect(f.deliveredPackets).toBeGreaterThan(100);
     expect(t.linkStats[t.bottleneck]!.drops.random).toBeGreaterThan(0);
+  });
+
+  it('SCTP flows get path MTU 1500 (ns-2 mtu_; cwnd counts 1468-byte MTUs), raised if the packets need more; TCP flows none', () => {
+    const mtus = (over: Partial<Scenario>) =>
+      topo.build(onTopology('satellite-dumbbell', over)).flows.map((f) => f.pathMtuBytes);
+    expect(mtus({})).toEqual([undefined, 1500]);
+    expect(mtus({ sender: 'sctp-newreno', sender2: null })).toEqual([1500]);
+    expect(mtus({ mss: 1460 })).toEqual([undefined, 1508]);
+    expect(
+      getTopology('geo-shared')!.build(onTopology('geo-shared')).flows[1]!.pathMtuBytes,
+    ).toBeUndefined();
   });
 
   it('start times can be set for a preset family', () => {

@@ -24,6 +24,12 @@ export interface FlowProfile {
   tickS: number;
   /** RTO before the first RTT sample, s (RFC 2988 §2.1: 3 s). */
   initialRtoS: number;
+  /**
+   * SCTP path MTU, bytes (FlowConfig.pathMtuBytes: cwnd counts in MTU − 32 while a chunk counts
+   * its own size). Raised to mss + the SCTP headers if a larger mss needs it. Unset: the MTU is
+   * the chunk size.
+   */
+  sctpPathMtuBytes?: number;
 }
 
 /** One flow's config from the scenario's per-flow keys. */
@@ -56,6 +62,9 @@ export function flowConfig(
     // ns-2's clock phase for every TCP flow, so RTOs match ns-2 on any topology.
     tickPhaseS: NS2_TICK_PHASE_S,
     initialRtoS: profile.initialRtoS,
+    ...(profile.sctpPathMtuBytes !== undefined && protocolOf(sender) === 'sctp'
+      ? { pathMtuBytes: Math.max(profile.sctpPathMtuBytes, s.mss + profile.headerBytes.sctp) }
+      : {}),
   };
 }
 

@@ -16,9 +16,13 @@
  * Not in the paper, chosen here: the flows start at 0 s; the hosts' own queues (N0→N2,
  * N1→N2) hold 50 packets (ns-2's default) so only the routers drop; minimum RTO 1 s
  * (RFC 2988 §2.4); SCTP headers are IP 20 + common header 12 + DATA chunk header 16 = 48 bytes
- * (RFC 4960 §3, §3.3.1), TCP's 40. sender2 defaults to Original SCTP: §6.1's Fig. 9 narrative
- * (new data on the first three dupacks, fast retransmit on the 4th, cwnd halved, no fast
- * recovery) is RFC 2960's behaviour. Presets for this paper set the rest.
+ * (RFC 4960 §3, §3.3.1), TCP's 40. SCTP's path MTU is 1500 bytes (ns-2's mtu_ default), so
+ * its cwnd counts in MTUs of 1500 − 32 = 1468 bytes (ns-2 uiMaxDataSize) while a chunk counts
+ * its 1448 bytes in the outstanding data: a cwnd of 17 MTUs holds 18 chunks, as in §6.1's
+ * Fig. 9 (cwnd 17, packets up to 80 out when 63 is missed). sender2 defaults to Original SCTP:
+ * §6.1's Fig. 9 narrative (new data on the first three dupacks, fast retransmit on the 4th,
+ * cwnd halved, no fast recovery) is RFC 2960's behaviour. Presets for this paper set the rest
+ * (presets/alamgir-fig8.ts, presets/sctp-alamgir-fig9.ts).
  */
 import type { LinkConfig, SimConfig } from '../../engine';
 import type { Scenario, ScenarioDefaults } from '../types';
@@ -28,6 +32,8 @@ import type { Topology } from './types';
 const ACCESS = { bandwidthBps: 10e6, delayS: 0.002 };
 const HOST_QUEUE = 50;
 const ROUTER_QUEUE = 10;
+/** ns-2's Agent/SCTP mtu_ default: cwnd counts in 1468-byte MTUs, a 1448-byte chunk in 1448. */
+const PATH_MTU = 1500;
 
 export const SATELLITE_DUMBBELL_DEFAULTS: ScenarioDefaults = {
   sender: 'sack',
@@ -68,6 +74,7 @@ export function satelliteDumbbellTopology(opts: SatelliteDumbbellOptions = {}): 
     minRtoS: 1,
     tickS: 0.01,
     initialRtoS: 3,
+    sctpPathMtuBytes: PATH_MTU,
   };
   const profile2: FlowProfile = { ...profile, startS: opts.start2S ?? profile.startS };
 
