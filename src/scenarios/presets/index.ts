@@ -12,11 +12,19 @@ import type { SenderId } from '../../engine';
 import { FALL_FLOYD_PRESETS } from './fall-floyd';
 import { SCTP_CARO_PRESETS } from './sctp-caro';
 import { SCTP_SATELLITE_PRESETS } from './sctp-satellite';
+import { ALAMGIR_FIG8 } from './alamgir-fig8';
+import { SCTP_ALAMGIR_PRESETS } from './sctp-alamgir-fig9';
 import type { Preset } from './types';
 
 export type { Preset } from './types';
 
-export const PRESETS: readonly Preset[] = [...FALL_FLOYD_PRESETS, ...SCTP_CARO_PRESETS, ...SCTP_SATELLITE_PRESETS];
+export const PRESETS: readonly Preset[] = [
+  ...FALL_FLOYD_PRESETS,
+  ...SCTP_CARO_PRESETS,
+  ...SCTP_SATELLITE_PRESETS,
+  ALAMGIR_FIG8,
+  ...SCTP_ALAMGIR_PRESETS,
+];
 
 const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.id, p]));
 
