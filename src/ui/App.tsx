@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Banner } from './components/Banner';
 import { ComparePanel } from './components/ComparePanel';
 import { ExplanationLog } from './components/ExplanationLog';
@@ -19,6 +20,12 @@ export function App() {
   const comparing = useApp((s) => s.compare.length >= 2);
   const showLog = useApp((s) => s.panels.includes('log'));
   usePlayback();
+  // Keys work from the start: the visualizer takes focus once, unless something else has it.
+  const visRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null)
+      visRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className={`app${presentation ? ' presentation' : ''}`} data-theme={theme}>
       <Header />
@@ -26,6 +33,7 @@ export function App() {
       <div className="app-body">
         <Sidebar />
         <main
+          ref={visRef}
           className="visualizer"
           tabIndex={0}
           aria-label="Visualizer (keyboard shortcuts: press ? for help)"

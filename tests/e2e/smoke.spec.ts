@@ -27,3 +27,18 @@ test('home page opens on the default scenario, paused at event 0, without consol
   await page.screenshot({ path: 'artifacts/screenshots/home.png' });
   expect(errors).toEqual([]);
 });
+
+test('keyboard works right after load (the visualizer has focus) and ? lists the shortcuts', async ({ page }) => {
+  await page.goto('/?preset=ff-1-drops&sender=reno');
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac1-/);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('readout')).toHaveText(/^event 2 \//);
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText('PgUp');
+  await page.screenshot({ path: 'artifacts/screenshots/help.png' });
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('button', { name: /Forward one event/ })).toBeDisabled();
+});

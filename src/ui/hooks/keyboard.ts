@@ -9,6 +9,8 @@ export const SHORTCUTS: { keys: string[]; what: string }[] = [
   { keys: ['Home', 'End'], what: 'first / last event' },
   { keys: ['+', '−'], what: 'zoom in / out (time axis, around the cursor)' },
   { keys: ['0'], what: 'reset zoom' },
+  { keys: ['drag'], what: 'on a plot: zoom to the dragged time range (boxes under 20 px are ignored)' },
+  { keys: ['click'], what: 'on a mark: move the cursor to that event' },
   { keys: ['Enter'], what: 'on a log row: move the cursor there' },
   { keys: ['↑', '↓'], what: 'in the log: previous / next row' },
   { keys: ['?'], what: 'this help' },
