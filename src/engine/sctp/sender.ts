@@ -3,18 +3,17 @@ import { Timer, type Scheduler } from '../core/scheduler';
 import type { Endpoint, Network } from '../net/network';
 import type { Block, Packet } from '../net/packet';
 import type { Recorder } from '../trace/recorder';
-import { diffVars } from '../trace/diff';
+import { DecisionLog } from '../trace/decision-log';
 import { PacketType, type Phase, type SenderVars, type Trigger } from '../trace/types';
 import { Association } from './association';
 import {
   DEFAULT_SSTHRESH_BYTES,
-  RTO_ALPHA,
-  RTO_BETA,
-  RTO_MAX_S,
   ASSOCIATION_MAX_RETRANS,
   SCTP_IP_OVERHEAD,
 } from './chunks';
+import { adjustCwnd } from './cwnd';
 import { newPath, type SctpPath } from './path';
+import { backoffRto, rttSample } from './rto';
 import type { SctpReasonCode } from './reasons';
 import type { SackPacket } from './receiver';
 import { halvedSsthresh, inSlowStart, type SctpVariant } from './variant';
@@ -100,17 +99,14 @@ export class SctpSender implements Endpoint {
   fastRetransmits = 0;
 
   // --- decision recording ---
-  private code: SctpReasonCode | null = null;
-  private sentInDecision: number[] = [];
-  private before: SenderVars | null = null;
-  private lastSample: { cwnd: number; ssthresh: number; pba: number; phase: Phase } | null = null;
+  private readonly log: DecisionLog<SctpReasonCode>;
 
   constructor(
     readonly cfg: FlowConfig,
     readonly variant: SctpVariant,
     readonly sched: Scheduler,
     private readonly net: Network,
-    private readonly rec: Recorder,
+    rec: Recorder,
   ) {
     this.node = net.nodeIndex(cfg.src);
     this.chunkBytes = cfg.mssBytes;
@@ -132,6 +128,16 @@ export class SctpSender implements Endpoint {
       degrade,
     );
     this.assoc = new Association(this, cfg, sched, net);
+    this.log = new DecisionLog<SctpReasonCode>(rec, {
+      flow: cfg.id,
+      now: () => sched.now,
+      vars: () => this.vars(),
+      phase: () => this.phase,
+      windowBytes: () => ({ cwnd: this.path.cwnd, ssthresh: this.path.ssthresh }),
+      // Samples follow partial_bytes_acked and the phase too (the cwnd plot shades phases).
+      sampleKey: () =>
+        `${this.path.cwnd}|${this.path.ssthresh}|${this.path.partialBytesAcked}|${this.phase}`,
+    });
   }
 
   /** Open the association (or start sending at once without a handshake) at cfg.startS. */
@@ -152,54 +158,21 @@ export class SctpSender implements Endpoint {
 
   // ------------------------------------------------------------------ decisions
   begin(): void {
-    this.before = this.vars();
-    this.sentInDecision = [];
-    this.code = null;
+    this.log.begin();
   }
 
   rule(code: SctpReasonCode): void {
-    this.code = code;
+    this.log.rule(code);
   }
 
   end(fallback: SctpReasonCode, trigger: Trigger): void {
-    const before = this.before ?? this.vars();
-    const after = this.vars();
-    const changes = diffVars(before, after);
-    this.rec.decisions.push({
-      id: this.rec.decisions.length,
-      time: this.sched.now,
-      flow: this.cfg.id,
-      code: this.code ?? fallback,
-      trigger,
-      packets: this.sentInDecision,
-      changes,
-      after,
-    });
-    this.sample();
-    this.before = null;
+    this.log.end(fallback, trigger);
   }
 
   get phase(): Phase {
     if (this.timedOut) return 'rto-recovery';
     if (this.inRecovery) return 'fast-recovery';
     return inSlowStart(this.variant, this.path.cwnd, this.path.ssthresh) ? 'slow-start' : 'congestion-avoidance';
-  }
-
-  private sample(): void {
-    const p = this.path;
-    const phase = this.phase;
-    const last = this.lastSample;
-    if (last && last.cwnd === p.cwnd && last.ssthresh === p.ssthresh && last.pba === p.partialBytesAcked && last.phase === phase)
-      return;
-    this.lastSample = { cwnd: p.cwnd, ssthresh: p.ssthresh, pba: p.partialBytesAcked, phase };
-    this.rec.samples.push({
-      ...this.vars(),
-      time: this.sched.now,
-      flow: this.cfg.id,
-      phase,
-      cwndBytes: p.cwnd,
-      ssthreshBytes: p.ssthresh,
-    });
   }
 
   vars(): SenderVars {
@@ -216,6 +189,11 @@ export class SctpSender implements Endpoint {
       partialBytesAcked: p.partialBytesAcked,
       rto: p.rto,
     };
+  }
+
+  /** Missing reports of a TSN still in the retransmission queue (0 if gone). */
+  private reportsOf(tsn: number): number {
+    return this.queue.find((c) => c.tsn === tsn)?.missingReports ?? 0;
   }
 
   /** Missing reports of the first missing TSN (cumulative ack + 1). */
@@ -239,10 +217,12 @@ export class SctpSender implements Endpoint {
     // ns-2 recv(): new data only when no chunk still waits for retransmission (RFC 2960 §6.1 C).
     if (!this.markedPending) this.sendMuch();
     this.nameSackDecision(out, (p as SackPacket).blocks.length > 0);
+    // The count that triggered a fast retransmit is the retransmitted TSN's, not the first hole's.
+    const frTsn = out.fastRetransmit !== 'none' ? this.log.sentPackets[0] : undefined;
     this.end('sctp.sack', {
       kind: 'ack',
       cumAck: p.cumAck,
-      dupacks: this.firstHoleReports(),
+      dupacks: frTsn !== undefined ? this.reportsOf(frTsn) : this.firstHoleReports(),
       event: eventIndex,
     });
   }
@@ -255,7 +235,7 @@ export class SctpSender implements Endpoint {
   }
 
   private nameSackDecision(out: SackOutcome, hadBlocks: boolean): void {
-    if (this.code) return;
+    if (this.log.current) return;
     if (out.fastRetransmit === 'cut') this.rule(this.variant.fastRecovery ? 'sctp.fast-recovery' : 'sctp.fast-retransmit');
     else if (out.fastRetransmit === 'no-cut') this.rule('sctp.fast-retransmit-in-recovery');
     else if (out.fastRetransmit === 'htna') this.rule('sctp.fast-retransmit-htna');
@@ -282,7 +262,7 @@ export class SctpSender implements Endpoint {
     // RFC 2960 §7.2.1–2 (cwnd before outstanding is reduced); New-Reno SCTP: not below recover.
     const mayGrow = !this.variant.fastRecovery || sack.cumAck >= this.recover;
     if (out.newCumAck && path.newlyAckedBytes > 0) {
-      if (mayGrow) out.cwndRule = this.adjustCwnd();
+      if (mayGrow) out.cwndRule = adjustCwnd(this.path, this.variant, this.mtu);
       else out.cwndRule = 'sctp.recovery-ack';
     }
     if (this.inRecovery && sack.cumAck >= this.recover) {
@@ -302,9 +282,9 @@ export class SctpSender implements Endpoint {
       out.fastRetransmit = this.fastRetransmit(fastRtx === 'htna');
     } else if ((this.markedPending = this.anyMarked())) {
       // §6.1 C: chunks marked for retransmission go before new data, as cwnd allows.
-      const n = this.sentInDecision.length;
+      const n = this.log.sentCount;
       this.retransmitMarked('cwnd');
-      if (this.sentInDecision.length > n) out.cwndRule = 'sctp.retransmit-marked';
+      if (this.log.sentCount > n) out.cwndRule = 'sctp.retransmit-marked';
     }
     // §6.2.1 D ii: peer rwnd = a_rwnd − outstanding (after any retransmission).
     const total = path.outstanding;
@@ -390,28 +370,6 @@ export class SctpSender implements Endpoint {
       }
     }
     return result;
-  }
-
-  /**
-   * RFC 2960 §7.2.1–§7.2.2 (ns-2 AdjustCwnd), with the outstanding bytes as they were before
-   * this SACK: slow start adds min(newly acked, MTU) when the full cwnd was in use; congestion
-   * avoidance adds one MTU once partial_bytes_acked reaches cwnd.
-   */
-  private adjustCwnd(): SctpReasonCode {
-    const p = this.path;
-    if (inSlowStart(this.variant, p.cwnd, p.ssthresh)) {
-      if (p.outstanding >= p.cwnd) {
-        p.cwnd += Math.min(p.newlyAckedBytes, this.mtu);
-        return 'sctp.slow-start';
-      }
-      return 'sctp.window-not-full';
-    }
-    if (p.partialBytesAcked >= p.cwnd && p.outstanding >= p.cwnd) {
-      p.partialBytesAcked = p.cwnd <= p.partialBytesAcked ? p.partialBytesAcked - p.cwnd : 0;
-      p.cwnd += this.mtu;
-      return 'sctp.congestion-avoidance-increase';
-    }
-    return 'sctp.congestion-avoidance';
   }
 
   /**
@@ -579,7 +537,7 @@ export class SctpSender implements Endpoint {
     };
     this.packetsSent++;
     if (retx) this.retransmissions++;
-    this.sentInDecision.push(c.tsn);
+    this.log.sent(c.tsn);
     this.net.send(pkt);
   }
 
@@ -599,27 +557,14 @@ export class SctpSender implements Endpoint {
     this.path.t3Running = false;
   }
 
-  /** RFC 2960 §6.3.1 C2–C3, C6–C7 in double seconds (ns-2 RttUpdate; no clock granularity). */
+  /** An RTT measurement from a chunk (or HEARTBEAT) sent at txTime (RFC 2960 §6.3.1). */
   rttUpdate(txTime: number): void {
-    const p = this.path;
-    const r = this.sched.now - txTime;
-    if (p.firstRtt) {
-      p.firstRtt = false;
-      p.srtt = r;
-      p.rttvar = r / 2;
-      p.rto = p.srtt + 4 * p.rttvar;
-    } else {
-      p.rttvar = (1 - RTO_BETA) * p.rttvar + RTO_BETA * Math.abs(p.srtt - r);
-      p.srtt = (1 - RTO_ALPHA) * p.srtt + RTO_ALPHA * r;
-      p.rto = p.srtt + 4 * p.rttvar;
-    }
-    if (p.rto < this.cfg.minRtoS) p.rto = this.cfg.minRtoS;
-    else if (p.rto > RTO_MAX_S) p.rto = RTO_MAX_S;
+    rttSample(this.path, this.sched.now - txTime, this.cfg.minRtoS);
   }
 
   /** Back off the RTO (RFC 2960 §6.3.3 E2). */
   backoffRto(): void {
-    this.path.rto = Math.min(this.path.rto * 2, RTO_MAX_S);
+    backoffRto(this.path);
   }
 
   /** T3-rtx expiry (RFC 2960 §6.3.3, §7.2.3; ns-2 Timeout + TimeoutRtx). */

@@ -3,7 +3,7 @@ import { Timer, type Scheduler } from '../core/scheduler';
 import type { Network, Endpoint } from '../net/network';
 import type { Packet } from '../net/packet';
 import type { Recorder } from '../trace/recorder';
-import { diffVars } from '../trace/diff';
+import { DecisionLog } from '../trace/decision-log';
 import type { TcpReasonCode } from '../trace/reasons';
 import { PacketType, type Phase, type SenderVars, type Trigger } from '../trace/types';
 import type { TcpVariant } from './variant';
@@ -73,10 +73,7 @@ export class TcpSender implements Endpoint {
   private readonly dst: number;
 
   // --- decision recording ---
-  private code: TcpReasonCode | null = null;
-  private sentInDecision: number[] = [];
-  private before: SenderVars | null = null;
-  private lastSample: { cwnd: number; ssthresh: number } | null = null;
+  private readonly log: DecisionLog<TcpReasonCode>;
   phase: Phase = 'slow-start';
 
   constructor(
@@ -84,7 +81,7 @@ export class TcpSender implements Endpoint {
     readonly variant: TcpVariant,
     readonly sched: Scheduler,
     private readonly net: Network,
-    private readonly rec: Recorder,
+    rec: Recorder,
   ) {
     this.cwnd = cfg.initialCwndPkts;
     this.wnd = cfg.windowPkts;
@@ -94,6 +91,14 @@ export class TcpSender implements Endpoint {
     this.node = net.nodeIndex(cfg.src);
     this.dst = net.nodeIndex(cfg.dst);
     this.rtxTimer = new Timer(sched, () => this.onRtxTimeout());
+    this.log = new DecisionLog<TcpReasonCode>(rec, {
+      flow: cfg.id,
+      now: () => sched.now,
+      vars: () => this.vars(),
+      phase: () => this.phase,
+      windowBytes: () => ({ cwnd: this.cwnd * cfg.mssBytes, ssthresh: this.ssthresh * cfg.mssBytes }),
+      sampleKey: () => `${this.cwnd}|${this.ssthresh}`,
+    });
     variant.init?.(this);
   }
 
@@ -118,49 +123,17 @@ export class TcpSender implements Endpoint {
   // ------------------------------------------------------------------ decisions
   /** Snapshot the variables before a decision. */
   begin(): void {
-    this.before = this.vars();
-    this.sentInDecision = [];
-    this.code = null;
+    this.log.begin();
   }
 
   /** Name the rule being applied (the last call wins). */
   rule(code: TcpReasonCode): void {
-    this.code = code;
+    this.log.rule(code);
   }
 
-  /** Close the decision: record what changed and a state sample if cwnd/ssthresh moved. */
+  /** Close the decision: record what changed, and a state sample if cwnd/ssthresh moved. */
   end(fallback: TcpReasonCode, trigger: Trigger): void {
-    const before = this.before ?? this.vars();
-    const after = this.vars();
-    const changes = diffVars(before, after);
-    this.rec.decisions.push({
-      id: this.rec.decisions.length,
-      time: this.sched.now,
-      flow: this.cfg.id,
-      code: this.code ?? fallback,
-      trigger,
-      packets: this.sentInDecision,
-      changes,
-      after,
-    });
-    this.sample();
-    this.before = null;
-  }
-
-  /** Record a state sample when cwnd or ssthresh changed since the last one. */
-  sample(): void {
-    const last = this.lastSample;
-    if (last && last.cwnd === this.cwnd && last.ssthresh === this.ssthresh) return;
-    this.lastSample = { cwnd: this.cwnd, ssthresh: this.ssthresh };
-    const v = this.vars();
-    this.rec.samples.push({
-      ...v,
-      time: this.sched.now,
-      flow: this.cfg.id,
-      phase: this.phase,
-      cwndBytes: v.cwnd * this.cfg.mssBytes,
-      ssthreshBytes: v.ssthresh * this.cfg.mssBytes,
-    });
+    this.log.end(fallback, trigger);
   }
 
   vars(): SenderVars {
@@ -241,7 +214,7 @@ export class TcpSender implements Endpoint {
     const forceTimer = this.highestAck === this.maxseq;
     this.packetsSent++;
     if (isRetx) this.retransmissions++;
-    this.sentInDecision.push(seqno + 1);
+    this.log.sent(seqno + 1);
     this.net.send(p);
     if (seqno > this.maxseq) {
       this.maxseq = seqno;

@@ -1,0 +1,25 @@
+import { RTO_ALPHA, RTO_BETA, RTO_MAX_S } from './chunks';
+import type { SctpPath } from './path';
+
+/**
+ * One RTT measurement r (seconds) on a path: RFC 2960 §6.3.1 C2–C3, C6–C7 in double seconds
+ * (ns-2 RttUpdate; no clock granularity), RTO clamped to [minRto, RTO.Max].
+ */
+export function rttSample(p: SctpPath, r: number, minRtoS: number): void {
+  if (p.firstRtt) {
+    p.firstRtt = false;
+    p.srtt = r;
+    p.rttvar = r / 2;
+  } else {
+    p.rttvar = (1 - RTO_BETA) * p.rttvar + RTO_BETA * Math.abs(p.srtt - r);
+    p.srtt = (1 - RTO_ALPHA) * p.srtt + RTO_ALPHA * r;
+  }
+  p.rto = p.srtt + 4 * p.rttvar;
+  if (p.rto < minRtoS) p.rto = minRtoS;
+  else if (p.rto > RTO_MAX_S) p.rto = RTO_MAX_S;
+}
+
+/** Back off the RTO: double it, at most RTO.Max (RFC 2960 §6.3.3 E2). */
+export function backoffRto(p: SctpPath): void {
+  p.rto = Math.min(p.rto * 2, RTO_MAX_S);
+}
