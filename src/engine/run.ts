@@ -1,55 +1,10 @@
 import { isTcpSender, type SimConfig } from './config';
 import { Scheduler } from './core/scheduler';
 import { Network } from './net/network';
-import { registerSctp } from './sctp/register';
-import { TcpReceiver } from './tcp/receiver';
-import { TcpSender } from './tcp/sender';
-import { TCP_VARIANTS } from './tcp/variants';
+import { sctpFlow } from './sctp/flow';
+import { tcpFlow } from './tcp/flow';
 import { Recorder } from './trace/recorder';
-import type { FlowStats, Trace } from './trace/types';
-
-/** A transport flow as the engine drives it: a sender and a receiver endpoint. */
-export interface FlowEndpoints {
-  start(): void;
-  stats(): FlowStats;
-}
-
-/** Factory for protocols other than TCP (SCTP registers itself here). */
-export type FlowFactory = (
-  flow: SimConfig['flows'][number],
-  sched: Scheduler,
-  net: Network,
-  rec: Recorder,
-) => FlowEndpoints;
-
-const factories = new Map<string, FlowFactory>();
-
-/** Register a flow factory for sender ids with the given prefix (e.g. 'sctp-'). */
-export function registerFlowFactory(prefix: string, f: FlowFactory): void {
-  factories.set(prefix, f);
-}
-
-registerSctp(registerFlowFactory);
-
-function tcpFlow(flow: SimConfig['flows'][number], sched: Scheduler, net: Network, rec: Recorder): FlowEndpoints {
-  if (!isTcpSender(flow.sender)) throw new Error(`not a TCP sender: ${flow.sender}`);
-  const variant = TCP_VARIANTS[flow.sender];
-  const sender = new TcpSender(flow, variant, sched, net, rec);
-  const receiver = new TcpReceiver(flow, variant.sack, sched, net);
-  net.attach(sender.node, flow.id, sender);
-  net.attach(net.nodeIndex(flow.dst), flow.id, receiver);
-  return {
-    start: () => sender.start(),
-    stats: () => ({
-      packetsSent: sender.packetsSent,
-      retransmissions: sender.retransmissions,
-      timeouts: sender.timeouts,
-      fastRetransmits: sender.fastRetransmits,
-      deliveredBytes: receiver.deliveredBytes,
-      deliveredPackets: receiver.deliveredPackets,
-    }),
-  };
-}
+import type { Trace } from './trace/types';
 
 export interface RunOptions {
   /** Called now and then with the fraction of simulated time done (0..1). */
@@ -76,13 +31,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
   const sched = new Scheduler();
   const rec = new Recorder();
   const net = new Network(cfg, sched, rec);
-  const flows = cfg.flows.map((f) => {
-    if (isTcpSender(f.sender)) return tcpFlow(f, sched, net, rec);
-    for (const [prefix, factory] of factories) {
-      if (f.sender.startsWith(prefix)) return factory(f, sched, net, rec);
-    }
-    throw new Error(`no implementation for sender '${f.sender}'`);
-  });
+  const flows = cfg.flows.map((f) => (isTcpSender(f.sender) ? tcpFlow : sctpFlow)(f, sched, net, rec));
   for (const f of flows) f.start();
 
   const maxEvents = opts.maxEvents ?? 50_000_000;

@@ -1,0 +1,52 @@
+import type { FlowConfig } from './config';
+import type { Scheduler } from './core/scheduler';
+import type { Endpoint, Network } from './net/network';
+import type { Recorder } from './trace/recorder';
+import type { FlowStats } from './trace/types';
+
+/** A transport flow as the engine drives it: start it, read its counters at the end. */
+export interface FlowEndpoints {
+  start(): void;
+  stats(): FlowStats;
+}
+
+/** Builds one protocol's sender and receiver for a flow (TCP in tcp/flow.ts, SCTP in sctp/flow.ts). */
+export type FlowFactory = (flow: FlowConfig, sched: Scheduler, net: Network, rec: Recorder) => FlowEndpoints;
+
+/** What every sender exposes to the engine. */
+export interface SenderEndpoint extends Endpoint {
+  readonly node: number;
+  start(): void;
+  readonly packetsSent: number;
+  readonly retransmissions: number;
+  readonly timeouts: number;
+  readonly fastRetransmits: number;
+}
+
+/** What every receiver exposes to the engine. */
+export interface ReceiverEndpoint extends Endpoint {
+  readonly deliveredBytes: number;
+  readonly deliveredPackets: number;
+}
+
+/** Attach a sender at the flow's source and a receiver at its destination. */
+export function attachFlow(
+  flow: FlowConfig,
+  sender: SenderEndpoint,
+  receiver: ReceiverEndpoint,
+  net: Network,
+): FlowEndpoints {
+  net.attach(sender.node, flow.id, sender);
+  net.attach(net.nodeIndex(flow.dst), flow.id, receiver);
+  return {
+    start: () => sender.start(),
+    stats: () => ({
+      packetsSent: sender.packetsSent,
+      retransmissions: sender.retransmissions,
+      timeouts: sender.timeouts,
+      fastRetransmits: sender.fastRetransmits,
+      deliveredBytes: receiver.deliveredBytes,
+      deliveredPackets: receiver.deliveredPackets,
+    }),
+  };
+}
