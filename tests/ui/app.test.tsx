@@ -29,6 +29,17 @@ afterEach(() => {
 });
 
 describe('App', () => {
+  it('choosing a comparison preset (Caro et al. Figure 5) opens compare mode with its senders', async () => {
+    await open('?preset=ff-3-drops&sender=newreno');
+    expect(useApp.getState().compare).toEqual([]);
+    const picker = screen.getByLabelText('Preset');
+    fireEvent.change(picker, { target: { value: 'caro-fig5-3-drops' } });
+    await waitFor(() =>
+      expect(useApp.getState().compare).toEqual(['newreno', 'sack', 'fack', 'sctp-2960', 'sctp-newreno', 'sctp-newreno-ca']),
+    );
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('compare')).toContain('sctp-2960'));
+  });
+
   it('opens on the default scenario, paused at event 0, with the log filled', async () => {
     await open('');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('ackclock');

@@ -20,7 +20,9 @@ export function PresetPicker() {
     const r = parseQuery(`preset=${encodeURIComponent(pid)}&sender=${encodeURIComponent(sender)}`);
     const next = r.ok ? r : parseQuery(`preset=${encodeURIComponent(pid)}`);
     if (!next.ok) return;
-    useApp.setState({ cursor: 0 });
+    // A comparison preset (e.g. Caro et al. Figure 5) opens compare mode with its senders.
+    const compare = getPreset(pid)?.compare;
+    useApp.setState(compare && compare.length >= 2 ? { cursor: 0, compare: [...compare] } : { cursor: 0 });
     setScenario(next.scenario);
   };
 
