@@ -67,6 +67,12 @@ test('keyboard: step to the 3rd duplicate ACK of Reno 1 drop and read the explan
     /^event \d+ of \d+, 2\.080 s, 3rd duplicate ACK, fast retransmit$/,
   );
   await expect(page.getByTestId('log-announce')).toContainText('3rd duplicate ACK');
+  // The row reads once: trigger, rule and numbers, then its source, set apart.
+  expect(((await row.textContent()) ?? '').match(/3rd duplicate ACK/g)).toHaveLength(1);
+  await expect(row.locator('.log-head')).toHaveText('3rd duplicate ACK for 14:');
+  await expect(row.locator('cite.log-source')).toHaveText(/^RFC 2581 §3\.2/);
+  await expect(row.locator('cite.log-source')).toBeVisible();
+  await expect(row.locator('.log-text')).not.toContainText('RFC');
   const readout = await page.getByTestId('readout').textContent();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowRight');
@@ -239,4 +245,93 @@ test('SCTP sender and a second flow render without errors', async ({ page }) => 
   await page.keyboard.press('PageDown');
   await page.screenshot({ path: `${SHOTS}/sctp-two-flows.png` });
   expect(errors).toEqual([]);
+});
+
+test('each preset group opens with the sender its notice is about, at its first event, without console errors', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/?preset=ff-3-drops&sender=newreno&e=600');
+  await ready(page);
+  const cases = [
+    // Fall & Floyd: written for every sender, so the chosen sender stays.
+    { preset: 'ff-1-drops', sender: 'newreno', compare: null, shot: 'group-fall-floyd' },
+    { preset: 'caro-fig3-2-drops', sender: 'sctp-2960', compare: 'sctp-2960,sctp-newreno', shot: 'group-caro' },
+    { preset: 'alamgir-fig8', sender: 'sack', compare: null, shot: 'group-alamgir-fig8' },
+    { preset: 'alamgir-fig9', sender: 'sctp-2960', compare: null, shot: 'group-alamgir-fig9' },
+    { preset: 'geo-segment-8', sender: 'sack', compare: null, shot: 'group-geo' },
+  ];
+  for (const c of cases) {
+    const before = await page.getByTestId('fingerprint').textContent();
+    await page.getByLabel('Preset').selectOption(c.preset);
+    await expect(page.getByTestId('fingerprint')).not.toHaveText(before ?? '');
+    await expect(page.getByTestId('readout')).toHaveText(/^event 1 \//);
+    const url = new URL(page.url()).searchParams;
+    expect(url.get('preset')).toBe(c.preset);
+    expect(url.get('sender')).toBe(c.sender);
+    expect(url.get('compare')).toBe(c.compare);
+    await page.screenshot({ path: `${SHOTS}/${c.shot}.png` });
+  }
+  // GEO: two flows, numbered as its notice numbers them, each with its own cwnd plot.
+  await expect(page.getByTestId('preset-notice')).toContainText('TCP (flow 1)');
+  const cwnd = page.getByTestId('panel-cwnd');
+  await expect(cwnd.getByText('cwnd · flow 1 (SACK)')).toBeVisible();
+  await expect(cwnd.getByText('cwnd · flow 2 (SCTP (RFC 2960))')).toBeVisible();
+  await expect(page.locator('.log-flow').first()).toHaveText(/^flow [12]/);
+  expect(errors).toEqual([]);
+});
+
+test('the Caro et al. Figure 5 comparison keeps its six senders when its link is opened again', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await ready(page);
+  await page.getByLabel('Preset').selectOption('caro-fig5-3-drops');
+  await expect(page.getByTestId('compare-sctp-newreno-ca')).toBeVisible();
+  const link = page.url();
+  expect(new URL(link).searchParams.get('compare')?.split(',')).toHaveLength(6);
+  await page.goto(link);
+  await ready(page);
+  await expect(page.getByTestId('url-error')).toHaveCount(0);
+  await expect(page.getByTestId('compare-sctp-newreno-ca')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('compare')?.split(',')).toHaveLength(6);
+  expect(errors).toEqual([]);
+});
+
+test('SCTP cwnd in bytes: the switch redraws the axis, the summary and the address', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/?preset=caro-fig2-1-drop&sender=sctp-2960&e=300');
+  await ready(page);
+  const panel = page.getByTestId('panel-cwnd');
+  await expect(panel.getByText('cwnd (packets)')).toBeVisible();
+  await panel.getByRole('button', { name: 'bytes' }).click();
+  await expect(panel.getByText('cwnd (bytes)')).toBeVisible();
+  await expect(page.getByTestId('summary-cwnd')).toHaveText(/peak \d+ bytes$/);
+  await expect.poll(() => new URL(page.url()).searchParams.get('units')).toBe('bytes');
+  await page.screenshot({ path: `${SHOTS}/sctp-cwnd-bytes.png` });
+  expect(errors).toEqual([]);
+});
+
+test('projector at 1280×720: log text, times and sources no smaller than 1/50 of the height; router legend on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?preset=ff-1-drops&sender=reno&theme=projector&e=244');
+  await ready(page);
+  const sizes = await page.evaluate(() => {
+    const px = (sel: string) =>
+      [...document.querySelectorAll(sel)].map((el) => parseFloat(getComputedStyle(el).fontSize));
+    return {
+      time: px('.log-row .log-time'),
+      text: px('.log-row .log-text'),
+      source: px('.log-row.current .log-source'),
+      hiddenSources: [...document.querySelectorAll('.log-row:not(.current) .log-source')].filter(
+        (el) => getComputedStyle(el).display !== 'none',
+      ).length,
+    };
+  });
+  for (const v of [...sizes.time, ...sizes.text, ...sizes.source]) expect(v).toBeGreaterThanOrEqual(720 / 50);
+  expect(sizes.source).toHaveLength(1);
+  // Only the current row shows its source on the projector; the others keep their sentence.
+  expect(sizes.hiddenSources).toBe(0);
+  const legend = page.getByTestId('panel-router').getByRole('list', { name: 'legend' });
+  const items = await legend.locator('li').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+  expect(new Set(items).size).toBe(1);
+  await page.screenshot({ path: `${SHOTS}/projector-log-1280x720.png` });
 });

@@ -40,6 +40,36 @@ describe('App', () => {
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('compare')).toContain('sctp-2960'));
   });
 
+  it("a preset written about one sender opens with that sender, at its first event; leaving a comparison preset leaves compare mode", async () => {
+    await open('?preset=ff-3-drops&sender=newreno&e=600');
+    const picker = screen.getByLabelText('Preset');
+    fireEvent.change(picker, { target: { value: 'alamgir-fig9' } });
+    await waitFor(() => expect(mainTrace(useApp.getState())?.flows[0]?.sender).toBe('sctp-2960'));
+    expect(useApp.getState().cursor).toBe(0);
+    expect(screen.getByTestId('readout').textContent).toMatch(/^event 1 \//);
+    // The Fall & Floyd presets are written for every sender: the chosen one stays.
+    fireEvent.change(screen.getByLabelText('Sender'), { target: { value: 'fack' } });
+    await waitFor(() => expect(mainTrace(useApp.getState())?.flows[0]?.sender).toBe('fack'));
+    fireEvent.change(picker, { target: { value: 'ff-2-drops' } });
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('preset')).toBe('ff-2-drops'));
+    expect(new URLSearchParams(window.location.search).get('sender')).toBe('fack');
+    fireEvent.change(picker, { target: { value: 'caro-fig2-1-drop' } });
+    await waitFor(() => expect(useApp.getState().compare).toEqual(['sctp-2960', 'sctp-newreno']));
+    fireEvent.change(picker, { target: { value: 'ff-1-drops' } });
+    await waitFor(() => expect(useApp.getState().compare).toEqual([]));
+  });
+
+  it('shows cwnd in bytes on request, and the choice is in the address', async () => {
+    await open('?preset=caro-fig2-1-drop&sender=sctp-2960');
+    const panel = screen.getByTestId('panel-cwnd');
+    expect(screen.getByTestId('summary-cwnd').textContent).toMatch(/packets$/);
+    fireEvent.click(within(panel).getByRole('button', { name: 'bytes' }));
+    expect(useApp.getState().cwndUnits).toBe('bytes');
+    expect(screen.getByTestId('summary-cwnd').textContent).toMatch(/peak \d+ bytes$/);
+    expect(within(panel).getByRole('button', { name: 'bytes' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('units')).toBe('bytes'));
+  });
+
   it('opens on the default scenario, paused at event 0, with the log filled', async () => {
     await open('');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('ackclock');

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ExplanationLog, VIRTUAL_THRESHOLD } from '../../src/ui/components/ExplanationLog';
+import { reason } from '../../src/engine';
 import { parseScenarioQuery } from '../../src/ui/deps/scenarios';
 import { traceIndex } from '../../src/ui/model/traceIndex';
 import { resetApp, useApp } from '../../src/ui/store';
@@ -47,6 +48,32 @@ describe('ExplanationLog', () => {
     fireEvent.keyDown(list, { key: 'ArrowDown' });
     fireEvent.keyDown(list, { key: 'Enter' });
     expect(useApp.getState().cursor).toBe(traceIndex(short.trace).decisionEvent[fr.id + 1]);
+  });
+
+  it('each row reads once: no label repeated before the sentence, the source set apart after it', () => {
+    show(short, 0);
+    render(<ExplanationLog />);
+    const rows = screen.getAllByRole('option');
+    for (const row of rows) {
+      const id = Number(row.getAttribute('data-decision'));
+      const ex = short.explanations[id]!;
+      const source = reason(short.trace.decisions[id]!.code).source;
+      const cite = row.querySelector('cite.log-source');
+      expect(cite?.textContent).toBe(source);
+      const sentence = row.querySelector('.log-text')!.textContent!;
+      expect(`${sentence} (${source})`).toBe(ex.text);
+      // "1st duplicate ACK: 1st duplicate ACK for 14: …" no more.
+      expect(row.textContent).not.toMatch(/(\b[\w ]{6,}):\s*\1/);
+    }
+    const fr = short.trace.decisions.find((d) => d.code === 'reno.fast-retransmit')!;
+    const row = rows.find((r) => r.getAttribute('data-decision') === String(fr.id))!;
+    expect(row.textContent!.match(/3rd duplicate ACK/g)).toHaveLength(1);
+    expect(row.querySelector('.log-head')!.textContent).toBe('3rd duplicate ACK for 14:');
+    expect(row.querySelector('.log-rule')!.textContent).toBe('fast retransmit');
+    // The rule a sentence does not name itself is shown once, as a tag.
+    const inflate = rows.find((r) => r.querySelector('.log-tag')?.textContent === 'window inflation');
+    expect(inflate).toBeDefined();
+    expect(inflate!.querySelector('.log-text')!.textContent).not.toContain('window inflation');
   });
 
   it('packet numbers in a row light the packet up and jump to where it is sent', () => {

@@ -27,6 +27,20 @@ describe('URL state', () => {
     expect(p.view).toEqual({});
   });
 
+  it('keeps cwnd units and a comparison preset\'s six senders; more, or unknown units, are refused', () => {
+    const six = 'newreno,sack,fack,sctp-2960,sctp-newreno,sctp-newreno-ca';
+    const p = parseLocation(`?preset=caro-fig5-3-drops&sender=sctp-newreno&compare=${six}&units=bytes`);
+    expect(p.errors).toEqual([]);
+    expect(p.view.compare).toHaveLength(6);
+    expect(p.view.units).toBe('bytes');
+    const q = buildQuery(p.scenario, p.view);
+    expect(q).toContain(`compare=${six}`);
+    expect(q).toContain('units=bytes');
+    expect(buildQuery(p.scenario, { units: 'packets' })).not.toContain('units');
+    const bad = parseLocation(`?compare=${six},reno&units=kb`);
+    expect(bad.errors.map((e) => e.key).sort()).toEqual(['compare', 'units']);
+  });
+
   it('falls back to the default scenario on a hostile query and keeps the raw text as text', () => {
     const p = parseLocation('?drops=abc&sender=<script>alert(1)</script>');
     expect(p.scenario).toEqual(DEFAULT_SCENARIO);

@@ -5,7 +5,7 @@
  */
 import type { Scenario } from '../deps/scenarios';
 import { buildQuery, parseLocation, type ViewState } from '../model/urlState';
-import { senderOf, withSender } from '../model/scenarioQuery';
+import { presetOf, senderOf, withSender } from '../model/scenarioQuery';
 import { lastEventAtOrBefore } from '../model/traceIndex';
 import { ALL_PANELS, useApp, mainTrace, type AppState } from '../store';
 import { requestRun } from '../worker/bridge';
@@ -41,6 +41,7 @@ function viewOf(s: AppState): ViewState {
     e: trace ? s.cursor : (pendingEvent ?? undefined),
     compare: s.compare,
     mod: s.modulus,
+    units: s.cwndUnits,
     theme: s.theme,
     panels: s.panels,
     zoom: s.xDomain,
@@ -65,6 +66,7 @@ export function applyLocation(search: string): void {
       theme: p.view.theme ?? 'light',
       presentation: p.view.pres ?? p.view.theme === 'projector',
       modulus: p.view.mod ?? 50,
+      cwndUnits: p.view.units ?? 'packets',
       panels:
         p.view.panels ??
         (p.view.theme === 'projector' ? ['router', 'cwnd', 'log'] : [...ALL_PANELS]),
@@ -126,9 +128,12 @@ export function startController(opts: { location?: boolean } = {}): () => void {
       s.scenario !== prev.scenario || s.compare.join() !== prev.compare.join();
     if (scenarioChanged) {
       if (!applyingHistory && mainTrace(prev)) {
+        // Another preset starts from its beginning; a rerun of the same one (edited drops,
+        // another sender) keeps the place in time.
         const t = mainTrace(prev);
-        pendingTime = t ? ((t.packets.time[prev.cursor] as number | undefined) ?? 0) : 0;
-        pendingEvent = null;
+        const samePreset = presetOf(s.scenario) === presetOf(prev.scenario);
+        pendingTime = samePreset && t ? ((t.packets.time[prev.cursor] as number | undefined) ?? 0) : null;
+        pendingEvent = samePreset ? null : 0;
         pendingFromUrl = false;
       }
       void startRun();
@@ -166,6 +171,7 @@ export function startController(opts: { location?: boolean } = {}): () => void {
         s.cursor !== prev.cursor ||
         s.theme !== prev.theme ||
         s.modulus !== prev.modulus ||
+        s.cwndUnits !== prev.cwndUnits ||
         s.panels !== prev.panels ||
         s.xDomain !== prev.xDomain ||
         s.presentation !== prev.presentation ||

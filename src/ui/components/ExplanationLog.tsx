@@ -2,26 +2,12 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import { PacketEventKind, PacketType, reason, type Decision, type Trace } from '../../engine';
 import type { Explanation } from '../deps/outputs';
 import { legendFor } from '../model/legend';
+import { logRowParts, type LogPart, type LogRowParts } from '../model/logRow';
 import { decisionAtCursor, decisionLabel, traceIndex } from '../model/traceIndex';
 import { useApp } from '../store';
 
-/** Above this many rows the list is virtualised (fixed row height, two lines). */
+/** Above this many rows the list is virtualised (fixed row height: two lines of sentence, one of source). */
 export const VIRTUAL_THRESHOLD = 1000;
-
-const fmt = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(2));
-
-function numbers(d: Decision): string {
-  const parts: string[] = [];
-  if (d.trigger.kind === 'ack') {
-    parts.push(`ACK ${d.trigger.cumAck}`);
-    if (d.trigger.dupacks > 0) parts.push(`dup ${d.trigger.dupacks}`);
-  } else if (d.trigger.kind === 'timer') parts.push('timer');
-  const c = d.changes.cwnd;
-  if (c) parts.push(`cwnd ${fmt(c[0])} → ${fmt(c[1])}`);
-  const s = d.changes.ssthresh;
-  if (s) parts.push(`ssthresh ${fmt(s[0])} → ${fmt(s[1])}`);
-  return parts.join(' · ');
-}
 
 /** The first send of `packet` by `flow` at or after event `from` (trace lookup, no logic). */
 function sendEventOf(trace: Trace, from: number, flow: number, packet: number): number | null {
@@ -44,19 +30,22 @@ interface Row {
   d: Decision;
   event: number;
   label: string;
+  parts: LogRowParts;
   search: string;
 }
 
 function rowHeightPx(el: HTMLElement | null): number {
   if (!el) return 44;
   const fs = parseFloat(getComputedStyle(el).fontSize) || 14;
-  return Math.round(fs * 3.1);
+  return Math.round(fs * 4.6);
 }
 
 /**
- * One line per decision (from explainAll): time, the rule's glyph and label, the sentence,
- * the numbers (ACK, duplicate count, old → new cwnd / ssthresh) and the citation. The row at
- * the cursor is highlighted, kept in view and announced; click or Enter moves the cursor.
+ * One row per decision (from explainAll): time, the rule's glyph, the engine's sentence read
+ * once — its trigger in bold, the rule's name in the mark's colour (or as a tag before the
+ * sentence when the sentence does not say it), the packets it sent as links — then its source
+ * in a quieter style. The row at the cursor is highlighted, kept in view and announced; click
+ * or Enter moves the cursor.
  */
 export function ExplanationLog() {
   const senders = useApp((s) => s.run.senders);
@@ -89,6 +78,7 @@ export function ExplanationLog() {
         d,
         event: de[ex.id] as number,
         label,
+        parts: logRowParts(d, ex.text, reason(d.code)),
         search: `${label} ${ex.text}`.toLowerCase(),
       };
     });
@@ -150,7 +140,8 @@ export function ExplanationLog() {
       list.scrollTop = Math.max(0, top - (list.clientHeight - h) / 2);
       setScrollTop(list.scrollTop);
     }
-  }, [keepPos, virtual, rowH]);
+    // viewH: a resized log (another window size, the projector) re-centres the row too.
+  }, [keepPos, virtual, rowH, viewH]);
 
   useEffect(() => {
     const list = listRef.current;
@@ -239,7 +230,35 @@ export function ExplanationLog() {
           const pos = first + k;
           const isCurrent = r.ex.id === currentId;
           const lg = legendFor(r.d.code, theme);
-          const source = reason(r.d.code).source;
+          const renderPart = (part: LogPart, key: number) => {
+            if (part.kind === 'text') return <span key={key}>{part.text}</span>;
+            if (part.kind === 'rule')
+              return (
+                <span key={key} className="log-rule" style={{ textDecorationColor: lg.color }}>
+                  {part.text}
+                </span>
+              );
+            const p = part.packet;
+            return (
+              <button
+                key={key}
+                type="button"
+                tabIndex={-1}
+                className="packet-link"
+                title={`Show packet ${p} in every panel; click to go to where it is sent`}
+                onMouseEnter={() => useApp.getState().setHovered({ flow: r.d.flow, packet: p })}
+                onMouseLeave={() => useApp.getState().setHovered(null)}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  const ev = sendEventOf(r.trace, r.event, r.d.flow, p);
+                  if (ev !== null && idx === 0) useApp.getState().seek(ev);
+                  else seekTo(r);
+                }}
+              >
+                {part.text}
+              </button>
+            );
+          };
           const cls = [
             'log-row',
             virtual ? 'virtual' : '',
@@ -247,7 +266,9 @@ export function ExplanationLog() {
             r.event > localCursor ? 'future' : '',
             reason(r.d.code).significant ? 'significant' : '',
             activeRow === r ? 'active' : '',
-            hovered && hovered.flow === r.d.flow && r.d.packets.includes(hovered.packet) ? 'lit' : '',
+            hovered && hovered.flow === r.d.flow && r.d.packets.includes(hovered.packet)
+              ? 'lit'
+              : '',
           ]
             .filter(Boolean)
             .join(' ');
@@ -269,44 +290,34 @@ export function ExplanationLog() {
               }}
               onMouseLeave={() => useApp.getState().setHovered(null)}
             >
-              <span className="log-time">{r.ex.time.toFixed(4)}</span>
-              {multiFlow && <span className="log-flow">flow {r.d.flow} </span>}
-              <span className="log-label">
+              <div className="log-main">
+                <span className="log-time">{r.ex.time.toFixed(4)}</span>
+                {multiFlow && <span className="log-flow">flow {r.d.flow + 1} </span>}
                 <span className="glyph" aria-hidden="true" style={{ color: lg.color }}>
                   {lg.glyph}
                 </span>
-                {r.label}:
-              </span>
-              <span className="log-text">{r.ex.text}</span>
-              <span className="log-nums">{numbers(r.d)}</span>
-              {r.d.packets.length > 0 && (
-                <span className="log-packets">
-                  {' · sends '}
-                  {r.d.packets.slice(0, 8).map((p) => (
-                    <button
-                      key={p}
-                      type="button"
-                      tabIndex={-1}
-                      className="packet-link"
-                      title={`Show packet ${p} in every panel; click to go to where it is sent`}
-                      onMouseEnter={() =>
-                        useApp.getState().setHovered({ flow: r.d.flow, packet: p })
-                      }
-                      onMouseLeave={() => useApp.getState().setHovered(null)}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        const ev = sendEventOf(r.trace, r.event, r.d.flow, p);
-                        if (ev !== null && idx === 0) useApp.getState().seek(ev);
-                        else seekTo(r);
-                      }}
-                    >
-                      {p}
-                    </button>
-                  ))}
-                  {r.d.packets.length > 8 ? '…' : ''}
+                {r.parts.tag && (
+                  <span className="log-tag" style={{ borderColor: lg.color }}>
+                    {r.parts.tag}
+                  </span>
+                )}
+                <span className="log-text">
+                  {r.parts.head.length > 0 && (
+                    <strong className="log-head">{r.parts.head.map(renderPart)}</strong>
+                  )}
+                  {r.parts.body.map(renderPart)}
                 </span>
-              )}
-              {source && !r.ex.text.includes(source) && <cite> — {source}</cite>}
+                {r.parts.extraPackets.length > 0 && (
+                  <span className="log-packets">
+                    {' · sends '}
+                    {r.parts.extraPackets
+                      .slice(0, 8)
+                      .map((p) => renderPart({ kind: 'packet', text: String(p), packet: p }, p))}
+                    {r.parts.extraPackets.length > 8 ? '…' : ''}
+                  </span>
+                )}
+              </div>
+              {r.parts.source && <cite className="log-source">{r.parts.source}</cite>}
             </li>
           );
         })}
@@ -320,7 +331,9 @@ export function ExplanationLog() {
         )}
       </ul>
       <div className="sr-only" aria-live="polite" data-testid="log-announce">
-        {current && !playing ? `${current.label}: ${current.ex.text}` : ''}
+        {current && !playing
+          ? `${current.parts.tag ? `${current.parts.tag}: ` : ''}${current.parts.sentence}`
+          : ''}
       </div>
     </section>
   );

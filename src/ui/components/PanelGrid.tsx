@@ -1,4 +1,4 @@
-import { memo, useMemo, type ComponentType } from 'react';
+import { memo, useMemo, type ComponentType, type CSSProperties } from 'react';
 import type { Trace } from '../../engine';
 import {
   CwndPlot,
@@ -11,21 +11,24 @@ import {
 
 type SlotProps = PanelProps & PlotOptions;
 import { routerCounts, routerSummaryText } from '../model/routerSummary';
-import { mainTrace, useApp, type PanelId } from '../store';
+import { mainTrace, useApp, type CwndUnitsName, type PanelId } from '../store';
 import { PANEL_TITLES } from './Sidebar';
 
-const COMPONENTS: Record<Exclude<PanelId, 'log' | 'router'>, ComponentType<SlotProps>> = {
-  cwnd: CwndPlot,
+const COMPONENTS: Record<Exclude<PanelId, 'log' | 'router' | 'cwnd'>, ComponentType<SlotProps>> = {
   timeseq: TimeSeqPlot,
   queue: QueueView,
 };
 
-function summaryOf(id: PanelId, trace: Trace): string {
+function summaryOf(id: PanelId, trace: Trace, units: CwndUnitsName): string {
   switch (id) {
     case 'router':
       return routerSummaryText(trace);
     case 'cwnd': {
       const s = trace.samples;
+      if (units === 'bytes') {
+        const peak = s.reduce((m, x) => Math.max(m, x.cwndBytes), 0);
+        return `${s.length} cwnd changes, peak ${Math.round(peak)} bytes`;
+      }
       const maxCwnd = s.reduce((m, x) => Math.max(m, x.cwnd), 0);
       return `${s.length} cwnd changes, peak ${maxCwnd.toFixed(1)} packets`;
     }
@@ -38,15 +41,39 @@ function summaryOf(id: PanelId, trace: Trace): string {
   }
 }
 
+/**
+ * cwnd in packets or in bytes. SCTP counts cwnd in bytes (RFC 2960 §7.2; the GEO notice quotes
+ * bytes); TCP's bytes are packets · MSS. The plot, its axis, tooltips and summary follow.
+ */
+function UnitsSwitch({ units }: { units: CwndUnitsName }) {
+  const set = useApp.getState().setCwndUnits;
+  return (
+    <span className="units-switch" role="group" aria-label="cwnd units">
+      {(['packets', 'bytes'] as const).map((u) => (
+        <button
+          key={u}
+          type="button"
+          aria-pressed={units === u}
+          onClick={() => set(u)}
+          title={`Show cwnd and ssthresh in ${u}`}
+        >
+          {u}
+        </button>
+      ))}
+    </span>
+  );
+}
+
 /** A panel slot: title, text summary (and data-* counts for the router plot), the panel. */
 const PanelFrame = memo(function PanelFrame(props: {
   id: Exclude<PanelId, 'log'>;
   trace: Trace;
   panelProps: SlotProps;
   modulus: number;
+  units: CwndUnitsName;
 }) {
-  const { id, trace } = props;
-  const summary = useMemo(() => summaryOf(id, trace), [id, trace]);
+  const { id, trace, units } = props;
+  const summary = useMemo(() => summaryOf(id, trace, units), [id, trace, units]);
   const counts = useMemo(() => (id === 'router' ? routerCounts(trace) : null), [id, trace]);
   return (
     <section
@@ -58,9 +85,11 @@ const PanelFrame = memo(function PanelFrame(props: {
       data-departures={counts?.departures}
       data-drops={counts?.drops}
       data-acks={counts?.acks}
+      style={{ '--flows': trace.flows.length } as CSSProperties}
     >
       <header>
         <span>{PANEL_TITLES[id]}</span>
+        {id === 'cwnd' && <UnitsSwitch units={units} />}
         <span className="summary" data-testid={`summary-${id}`}>
           {summary}
         </span>
@@ -68,6 +97,8 @@ const PanelFrame = memo(function PanelFrame(props: {
       <div className="panel-body">
         {id === 'router' ? (
           <RouterPlot {...props.panelProps} modulus={props.modulus} />
+        ) : id === 'cwnd' ? (
+          <CwndPlot {...props.panelProps} units={units} />
         ) : (
           (() => {
             const Comp = COMPONENTS[id];
@@ -87,6 +118,7 @@ export function PanelGrid() {
   const theme = useApp((s) => s.theme);
   const panels = useApp((s) => s.panels);
   const modulus = useApp((s) => s.modulus);
+  const units = useApp((s) => s.cwndUnits);
   const concealed = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
   const a = useApp.getState();
   if (!trace) return <div className="panels" aria-busy="true" />;
@@ -109,7 +141,14 @@ export function PanelGrid() {
       {(['router', 'cwnd', 'timeseq', 'queue'] as const)
         .filter((p) => panels.includes(p))
         .map((p) => (
-          <PanelFrame key={p} id={p} trace={trace} panelProps={panelProps} modulus={modulus} />
+          <PanelFrame
+            key={p}
+            id={p}
+            trace={trace}
+            panelProps={panelProps}
+            modulus={modulus}
+            units={units}
+          />
         ))}
     </div>
   );

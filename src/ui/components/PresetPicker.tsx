@@ -3,6 +3,10 @@ import { getPreset, PRESETS, presetNotice } from '../deps/scenarios';
 import { parseQuery, presetOf, senderOf } from '../model/scenarioQuery';
 import { useApp } from '../store';
 
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
 /** Preset picker grouped by paper, with the preset's "what to notice" text. */
 export function PresetPicker() {
   const id = useId();
@@ -16,13 +20,25 @@ export function PresetPicker() {
   const notice = preset ? presetNotice(preset, sender as Parameters<typeof presetNotice>[1]) : '';
 
   const choose = (pid: string) => {
-    // Keep the chosen sender when the preset allows it.
-    const r = parseQuery(`preset=${encodeURIComponent(pid)}&sender=${encodeURIComponent(sender)}`);
+    const target = getPreset(pid);
+    // A preset written about one sender (Alamgir et al.'s SCTP run, the GEO pair, Caro et
+    // al.'s figures) opens with that sender, so the picture matches its notice; the Fall &
+    // Floyd presets, written for every sender, keep the sender already chosen.
+    const own = target?.scenario.sender;
+    const q = own
+      ? `preset=${encodeURIComponent(pid)}`
+      : `preset=${encodeURIComponent(pid)}&sender=${encodeURIComponent(sender)}`;
+    const r = parseQuery(q);
     const next = r.ok ? r : parseQuery(`preset=${encodeURIComponent(pid)}`);
     if (!next.ok) return;
-    // A comparison preset (e.g. Caro et al. Figure 5) opens compare mode with its senders.
-    const compare = getPreset(pid)?.compare;
-    useApp.setState(compare && compare.length >= 2 ? { cursor: 0, compare: [...compare] } : { cursor: 0 });
+    // A comparison preset (e.g. Caro et al. Figure 5) opens compare mode with its senders;
+    // leaving it for a preset without a comparison leaves compare mode too. A comparison the
+    // user chose stays.
+    const open = useApp.getState().compare;
+    const fromPreset = preset?.compare !== undefined && sameList(open, preset.compare);
+    const compare =
+      target?.compare && target.compare.length >= 2 ? [...target.compare] : fromPreset ? [] : open;
+    useApp.setState({ cursor: 0, compare });
     setScenario(next.scenario);
   };
 

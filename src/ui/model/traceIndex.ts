@@ -47,7 +47,8 @@ export function traceIndex(trace: Trace): TraceIndex {
   trace.decisions.forEach((d, i) => {
     const e = decisionEventIndex(d, trace);
     decisionEvent[i] = e;
-    if (reason(d.code).significant && d.code !== 'tcp.start') sig.add(e);
+    // The start of the transfer (TCP or SCTP) is where the run begins, not a place to jump to.
+    if (reason(d.code).significant && d.code !== 'tcp.start' && d.code !== 'sctp.start') sig.add(e);
   });
   const P = trace.packets;
   for (let i = 0; i < P.length; i++) if (P.kind[i] === PacketEventKind.drop) sig.add(i);
@@ -99,15 +100,19 @@ export function ordinal(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
-/** Label of one decision for compact readouts: "3rd duplicate ACK, fast retransmit". */
+/**
+ * Label of one decision for compact readouts: "3rd duplicate ACK, fast retransmit". The ordinal
+ * is given only for an ACK that repeats the cumulative ACK (one that advances it records a
+ * change of highestAck; it is a new or partial ACK, whatever duplicate count it ends). SCTP
+ * counts missing reports per TSN (RFC 2960 §7.2.4), so its ordinal says so.
+ */
 export function decisionLabel(d: Decision): string {
   const label = reason(d.code).label;
-  if (d.trigger.kind === 'ack' && d.trigger.dupacks > 0 && d.code !== 'sack.partial-ack') {
-    return label === 'duplicate ACK'
-      ? `${ordinal(d.trigger.dupacks)} duplicate ACK`
-      : `${ordinal(d.trigger.dupacks)} duplicate ACK, ${label}`;
-  }
-  return label;
+  const dup = d.trigger.kind === 'ack' && d.trigger.dupacks > 0 && d.changes.highestAck === undefined;
+  if (!dup || d.trigger.kind !== 'ack') return label;
+  const what = d.code.startsWith('sctp.') ? 'missing report' : 'duplicate ACK';
+  const nth = `${ordinal(d.trigger.dupacks)} ${what}`;
+  return label === what ? nth : `${nth}, ${label}`;
 }
 
 /** Short description of packet event i, for the scrubber and the transport bar. */

@@ -3,17 +3,23 @@
  * view keys. Parsing never throws and never guesses: bad values are reported and ignored.
  */
 import { DEFAULT_SCENARIO, parseScenarioQuery, scenarioToQuery, type Scenario } from '../deps/scenarios';
-import { ALL_PANELS, type ErrorItem, type PanelId, type PredictKind, type ThemeName } from '../store/types';
+import { ALL_PANELS, type CwndUnitsName, type ErrorItem, type PanelId, type PredictKind, type ThemeName } from '../store/types';
 import { senderOptions } from './scenarioQuery';
 
-export const VIEW_KEYS = ['e', 't', 'mod', 'theme', 'compare', 'panels', 'zoom', 'predict', 'pres'] as const;
+export const VIEW_KEYS = ['e', 't', 'mod', 'units', 'theme', 'compare', 'panels', 'zoom', 'predict', 'pres'] as const;
 const THEMES: readonly ThemeName[] = ['light', 'dark', 'projector'];
 const PREDICTS: readonly PredictKind[] = ['fast-retransmit', 'rto', 'partial-ack'];
+/**
+ * Most senders `compare` may list: the sidebar lets you tick 2–4, but a comparison preset
+ * brings its own list (Caro et al. Figure 5 has six senders), and its link must load again.
+ */
+export const MAX_COMPARE = 6;
 
 export interface ViewState {
   e?: number;
   t?: number;
   mod?: number;
+  units?: CwndUnitsName;
   theme?: ThemeName;
   compare?: string[];
   panels?: PanelId[];
@@ -63,6 +69,10 @@ export function parseLocation(search: string): ParsedLocation {
         else bad(key, raw, 'must be a whole number from 2 to 1000');
         break;
       }
+      case 'units':
+        if (raw === 'packets' || raw === 'bytes') view.units = raw;
+        else bad(key, raw, 'is not one of packets, bytes');
+        break;
       case 'theme':
         if ((THEMES as readonly string[]).includes(raw)) view.theme = raw as ThemeName;
         else bad(key, raw, `is not one of ${THEMES.join(', ')}`);
@@ -72,7 +82,8 @@ export function parseLocation(search: string): ParsedLocation {
         const opts = senderOptions();
         const unknown = list.filter((x) => !opts.includes(x));
         if (unknown.length > 0) bad(key, raw, `names unknown senders (${opts.join(', ')})`);
-        else if (list.length < 2 || list.length > 4) bad(key, raw, 'must list 2 to 4 senders');
+        else if (list.length < 2 || list.length > MAX_COMPARE)
+          bad(key, raw, `must list 2 to ${MAX_COMPARE} senders`);
         else if (new Set(list).size !== list.length) bad(key, raw, 'lists a sender twice');
         else view.compare = list;
         break;
@@ -126,6 +137,7 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
   if (view.e !== undefined) q.set('e', String(view.e));
   else if (view.t !== undefined) q.set('t', num(view.t));
   if (view.mod !== undefined && view.mod !== 50) q.set('mod', String(view.mod));
+  if (view.units && view.units !== 'packets') q.set('units', view.units);
   if (view.theme && view.theme !== 'light') q.set('theme', view.theme);
   if (view.panels && view.panels.length !== ALL_PANELS.length) q.set('panels', view.panels.join(','));
   if (view.zoom) q.set('zoom', `${num(view.zoom[0])}-${num(view.zoom[1])}`);

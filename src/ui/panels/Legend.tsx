@@ -77,6 +77,14 @@ function Swatch({ s, theme }: { s: LegendSwatch; theme: Theme }) {
   );
 }
 
+/**
+ * The label a compact panel shows: without where the mark is drawn ("arrival at router" →
+ * "arrival", "departure on bottleneck" → "departure"); the glyph and colour stay the same.
+ */
+export function shortLabel(label: string): string {
+  return label.replace(/ (?:at|on) [^()]*$/, '');
+}
+
 /** A row of legend entries: glyph/line swatch + words (the same words the log uses). */
 export function Legend({
   items,
@@ -95,7 +103,14 @@ export function Legend({
           <li key={it.key} data-legend={it.key} data-swatch={it.swatch.type} title={it.label}>
             <Swatch s={it.swatch} theme={theme} />
             <span className="ackp-label">
-              {it.label}
+              {shortLabel(it.label) === it.label ? (
+                it.label
+              ) : (
+                <>
+                  <span className="ackp-long">{it.label}</span>
+                  <span className="ackp-short">{shortLabel(it.label)}</span>
+                </>
+              )}
               {it.count !== undefined && <span className="ackp-count"> ({it.count})</span>}
             </span>
           </li>

@@ -141,10 +141,13 @@ export function senderLabel(id: string): string {
   return names[id] ?? id;
 }
 
-/** "flow 0 (Reno)". */
+/**
+ * "flow 1 (Reno)": flows are numbered from 1 on screen, as the scenario names them (`sender`
+ * is flow 1, `sender2` flow 2) and the preset notices say; trace ids start at 0.
+ */
 export function flowLabel(trace: Trace, flow: number): string {
   const f = trace.flows.find((x) => x.id === flow);
-  return f ? `flow ${flow} (${senderLabel(f.sender)})` : `flow ${flow}`;
+  return f ? `flow ${flow + 1} (${senderLabel(f.sender)})` : `flow ${flow + 1}`;
 }
 
 /** Seconds with millisecond precision: 1.2345 → "1.235 s". */

@@ -4,6 +4,8 @@ import type { RunResult } from '../worker/protocol';
 
 export type ThemeName = 'light' | 'dark' | 'projector';
 export type PanelId = 'router' | 'cwnd' | 'timeseq' | 'queue' | 'log';
+/** cwnd panel units: packets, or bytes (SCTP counts cwnd in bytes; TCP = packets · MSS). */
+export type CwndUnitsName = 'packets' | 'bytes';
 export const ALL_PANELS: readonly PanelId[] = ['router', 'cwnd', 'timeseq', 'queue', 'log'];
 export type PlaybackMode = 'time' | 'event';
 export type PredictKind = 'fast-retransmit' | 'rto' | 'partial-ack';
@@ -83,6 +85,7 @@ export interface ViewSlice {
   theme: ThemeName;
   presentation: boolean;
   modulus: number;
+  cwndUnits: CwndUnitsName;
   xDomain: [number, number] | null;
   panels: PanelId[];
   /** Senders compared side by side (2–4), or empty. */
@@ -94,6 +97,7 @@ export interface ViewSlice {
   setTheme: (t: ThemeName) => void;
   setPresentation: (p: boolean) => void;
   setModulus: (m: number) => void;
+  setCwndUnits: (u: CwndUnitsName) => void;
   setXDomain: (d: [number, number] | null) => void;
   zoom: (factor: number) => void;
   togglePanel: (p: PanelId) => void;

@@ -5,6 +5,7 @@ export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
   theme: 'light',
   presentation: false,
   modulus: 50,
+  cwndUnits: 'packets',
   xDomain: null,
   panels: [...ALL_PANELS],
   compare: [],
@@ -15,6 +16,7 @@ export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
   setTheme: (theme) => set((s) => ({ theme, presentation: theme === 'projector' ? true : s.theme === 'projector' ? false : s.presentation })),
   setPresentation: (presentation) => set({ presentation }),
   setModulus: (modulus) => set({ modulus: Math.max(2, Math.min(1000, Math.round(modulus))) }),
+  setCwndUnits: (cwndUnits) => set({ cwndUnits }),
   setXDomain: (xDomain) => set({ xDomain }),
   /** x-only zoom around the cursor; factor < 1 zooms in. */
   zoom: (factor) => {

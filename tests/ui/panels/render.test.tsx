@@ -11,6 +11,7 @@ import {
   routerMarks,
   type PanelProps,
 } from '../../../src/ui/panels';
+import { shortLabel } from '../../../src/ui/panels/Legend';
 import { renoNoDrops, renoThreeDrops } from './fixtures';
 
 afterEach(cleanup);
@@ -91,7 +92,7 @@ describe('RouterPlot (jsdom)', () => {
     expect(p.onHover).toHaveBeenLastCalledWith({ flow: 0, packet: 60 });
     const tip = screen.getByRole('tooltip');
     expect(tip.textContent).toContain('Packet 60');
-    expect(tip.textContent).toContain('flow 0 (Reno)');
+    expect(tip.textContent).toContain('flow 1 (Reno)');
     expect(tip.textContent).toMatch(/t = \d+\.\d{3} s/);
     fireEvent.pointerDown(svg, { clientX: x, clientY: y, button: 0 });
     fireEvent.pointerUp(svg, { clientX: x, clientY: y, button: 0 });
@@ -201,7 +202,7 @@ describe('CwndPlot (jsdom)', () => {
     expect(container.querySelectorAll('[data-phase]').length).toBeGreaterThanOrEqual(4);
     expect(container.querySelectorAll('.ackp-marks [data-kind="2"]').length).toBe(3);
     expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
-      /Congestion window of flow 0 \(Reno\)/,
+      /Congestion window of flow 1 \(Reno\)/,
     );
   });
 
@@ -254,5 +255,15 @@ describe('QueueView (jsdom)', () => {
     const { container } = render(<QueueView {...props(trace, { cursor: 300 })} />);
     for (const n of trace.nodes) expect(texts(container)).toContain(n);
     expect(container.querySelectorAll('.ackp-inflight .ackp-qpkt').length).toBeGreaterThan(0);
+  });
+});
+
+describe('Legend labels in a compact panel', () => {
+  it('drop where the mark is drawn but keep what tells marks apart', () => {
+    expect(shortLabel('arrival at router')).toBe('arrival');
+    expect(shortLabel('departure on bottleneck')).toBe('departure');
+    expect(shortLabel('ACK at router')).toBe('ACK');
+    expect(shortLabel('drop (scripted)')).toBe('drop (scripted)');
+    expect(shortLabel('retransmission')).toBe('retransmission');
   });
 });
