@@ -76,14 +76,16 @@ describe('Alamgir et al. §6.1, Fig. 9: Original SCTP loses packet 63 at cwnd 17
     const d63 = lost[1]!;
     expect(d63.retx).toBe(0);
     expect(r3(d63.time)).toBe(1.571);
-    expect(cwndAt(t, d63.time)).toBe(25460);
-    expect(Math.floor(25460 / MTU)).toBe(17);
-    // 17.34 MTUs hold 18 chunks: the first SACK for 62 sends 69–80, and 63–80 are out
+    const cwnd = cwndAt(t, d63.time);
+    expect(cwnd).toBe(25460); // 17.34 MTUs: "17 packets" as whole MTUs
+    expect(Math.floor(cwnd / MTU)).toBe(17);
+    // 17.34 MTUs hold 18 chunks (hand count: 17 · 1448 = 24616 < 25460 ≤ 18 · 1448 = 26064, and
+    // the sender may go on while outstanding < cwnd): the first SACK for 62 sends 69–80, so
+    // 63–80 are out, and nothing more goes until the duplicates
     const a62 = ackFor(t, 62);
     expect(a62.packets).toEqual([69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80]);
-    expect(bytes(a62.after.cwnd)).toBe(25460);
-    expect(chunks(a62.after.flightsize)).toBe(18);
-    expect([17 * CHUNK < 25460, 18 * CHUNK >= 25460]).toEqual([true, true]);
+    expect(bytes(a62.after.cwnd)).toBe(cwnd);
+    expect(bytes(a62.after.flightsize)).toBe(18 * CHUNK);
   });
 
   it('"Between t = 142.1858 and 142.2098, seven dupacks arrived at the source."', () => {
@@ -100,7 +102,17 @@ describe('Alamgir et al. §6.1, Fig. 9: Original SCTP loses packet 63 at cwnd 17
     for (let i = 1; i < 5; i++)
       expect(seven[i]!.time - seven[i - 1]!.time).toBeCloseTo(PKT_TIME, 9);
     expect(seven[6]!.time - seven[5]!.time).toBeCloseTo(PKT_TIME, 9);
-    expect(seven[6]!.time - seven[0]!.time).toBeLessThan(0.07);
+    // then the 48-ms pause (2.102 → 2.150 s): 69 and 70 left S1 only in the burst on the first
+    // SACK for 62 (1.636 s), after 64–68
+  });
+
+  // The paper's seven dupacks come back to back: 142.2098 − 142.1858 = 24 ms = 6 packet times
+  // (6 · 3.99 ms). The preset's do not (5 back to back, then the 48-ms pause above), because its
+  // window before 63 was not sent smoothly — the SACK for 62 covers the repaired TSN 24 and
+  // releases 69–80 at once. A preset property (how cwnd 17 is reached), not an engine rule;
+  // this test turns into a failure when a preset reproduces the paper's spacing.
+  it.fails('DIVERGES from the paper (preset): the first seven dupacks arrive within 24 ms, six packet times', () => {
+    expect(dups[6]!.time - dups[0]!.time).toBeCloseTo(6 * PKT_TIME, 3);
   });
 
   it('"As the first three dupacks arrived, three new packets (number 81, 82 and 83) were clocked out without any change to the cwnd, since the arrival of the dupacks indicated that three packets had left the network."', () => {
@@ -128,7 +140,7 @@ describe('Alamgir et al. §6.1, Fig. 9: Original SCTP loses packet 63 at cwnd 17
     ]);
     expect(Math.floor(d.after.cwnd)).toBe(8); // 8.67 MTUs: "eight"
     // Original SCTP (RFC 2960 §7.2.3): ssthresh = max(cwnd/2, 2·MTU), cwnd = ssthresh
-    expect(12730).toBe(Math.max(25460 / 2, 2 * MTU));
+    expect(bytes(d.after.ssthresh)).toBe(Math.max(bytes(before(d, 'cwnd')) / 2, 2 * MTU));
   });
 
   it('"The lost packet was retransmitted even though the flightsize was equal to the cwnd at that time, leaving no room for another packet transmission or retransmission."', () => {
