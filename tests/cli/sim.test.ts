@@ -11,6 +11,8 @@ describe('sim CLI (in process)', () => {
     expect(r.code).toBe(0);
     const lines = r.stdout.split('\n');
     expect(lines[0]).toBe('time,event,flow,packet,retx,cum_ack,cause');
+    // times as in ns-2.35's trace of the same run (tests/fixtures/ns2 tcp-ff96-reno-d1:
+    // 1.66848 DROP 15, 2.0808 DEP 15)
     expect(lines.filter((l) => /^[\d.]+,drop,0,15,/.test(l))).toEqual([
       '1.66848,drop,0,15,0,,scripted',
     ]);
@@ -46,6 +48,7 @@ describe('sim CLI (in process)', () => {
     expect(s.router.links[0]).toMatchObject({ from: 'R1', to: 'K1', bottleneck: true });
     expect(s.router.links[0].drops.scripted).toBe(1);
     const rows = JSON.parse(runCli([Q, '--out', 'router', '--format', 'json']).stdout);
+    // 1.0 s start + 1000 bytes at 8 Mb/s: ns-2 sends packet 1 without its header (REFERENCE.md)
     expect(rows[0]).toEqual({
       time: 1.001,
       event: 'arrive',

@@ -54,9 +54,10 @@ describe('Tahoe (REFERENCE: "on fast retransmit cwnd = 1 and go-back-N from high
     expect(fr!.after.ssthresh).toBe(7);
     // go-back-N: the next packet to send is highest_ack + 1 = 15 (16 once 15 is out)
     expect(fr!.after.nextSeq).toBe(16);
-    // the 4th… dupacks find cwnd 1 used up by 15 and send nothing
+    // the 4th … 14th dupacks (16–29 arrive: 14 dupacks for 14) find cwnd 1 used up by 15 and
+    // send nothing
     const later = ackDecisions(t).filter((d) => d.time > fr!.time && cumOf(d) === 14);
-    expect(later.length).toBeGreaterThanOrEqual(9);
+    expect(later.map(dupsOf)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
     for (const d of later) expect(d.packets).toEqual([]);
     // The ACK of the retransmitted 15 covers everything up to 29: slow start resumes at cwnd 2.
     const next = ackDecisions(t).find((d) => d.time > fr!.time && cumOf(d) > 14)!;
@@ -194,12 +195,21 @@ describe('SACK (REFERENCE: "send while pipe < ⌊cwnd⌋, holes first")', () => 
     const early = retx.filter((r) => r.time < firstPartial.time);
     expect(early.map((r) => r.pkt)).toEqual([15, 23, 25]);
     expect(early[2]!.time - early[0]!.time).toBeLessThan(RTT);
-    // holes go first: 23 and 25 leave on dupacks while pipe < ⌊cwnd⌋ = 7, before any new packet
+    // holes go first: pipe = 29 − 14 − 3 = 12 at the fast retransmit, −1 per dupack; once it is
+    // 6 < ⌊cwnd⌋ = 7 a dupack sends the hole 23 (not new data), and the next one 25 — pipe back to 7
     for (const r of early.slice(1)) {
       const d = t.decisions.find((x) => x.time === r.time)!;
       expect(d.packets).toEqual([r.pkt]);
-      expect(d.after.pipe).toBeLessThanOrEqual(7);
+      expect(d.after.pipe).toBe(7);
     }
+    const quiet = t.decisions.filter((d) => d.time > early[0]!.time && d.time < early[1]!.time);
+    expect(quiet.map((d) => [d.after.pipe, d.packets.length])).toEqual([
+      [11, 0],
+      [10, 0],
+      [9, 0],
+      [8, 0],
+      [7, 0],
+    ]);
     expect(t.flowStats[0]!).toMatchObject({ fastRetransmits: 1, timeouts: 0 });
     const nr = retransmissions(run(fallFloydConfig('newreno', drops)));
     expect(nr.map((r) => r.pkt)).toEqual(drops);

@@ -62,6 +62,7 @@ describe('LossPoint', () => {
     const a = draw(7);
     expect(draw(7)).toEqual(a);
     expect(draw(8)).not.toEqual(a);
+    // binomial: 5000 draws at p = 0.1 have sd √(0.1 · 0.9 / 5000) ≈ 0.0042; ±0.015 is 3.5 sd
     const rate = a.filter(Boolean).length / a.length;
     expect(rate).toBeGreaterThan(0.085);
     expect(rate).toBeLessThan(0.115);
