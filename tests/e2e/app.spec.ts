@@ -335,3 +335,29 @@ test('projector at 1280×720: log text, times and sources no smaller than 1/50 o
   expect(new Set(items).size).toBe(1);
   await page.screenshot({ path: `${SHOTS}/projector-log-1280x720.png` });
 });
+
+test('projector compare at 1280×720: every sender fits without scrolling, labels stay readable and unclipped', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?preset=ff-3-drops&sender=reno&compare=reno,newreno,sack&theme=projector&e=600');
+  await ready(page);
+  await expect(page.getByTestId('compare-sack')).toBeVisible();
+  const m = await page.evaluate(() => {
+    const compare = document.querySelector('[data-testid="compare"]')!;
+    const fonts = [...document.querySelectorAll('.compare-cwnd text, .compare-events li')].map((el) =>
+      parseFloat(getComputedStyle(el).fontSize),
+    );
+    // A rotated y label longer than its plot would be cut off ("packet mod 5").
+    const clipped = [...document.querySelectorAll<SVGTextElement>('.compare .ackp-axis-label-y')].filter((t) => {
+      const box = t.ownerSVGElement!.getBoundingClientRect();
+      const r = t.getBoundingClientRect();
+      return t.textContent !== '' && (r.top < box.top - 1 || r.bottom > box.bottom + 1);
+    }).length;
+    return { over: compare.scrollHeight - compare.clientHeight, fonts, clipped };
+  });
+  expect(m.over).toBeLessThanOrEqual(1);
+  for (const f of m.fonts) expect(f).toBeGreaterThanOrEqual(720 / 50);
+  expect(m.clipped).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/projector-compare-1280x720.png` });
+  expect(errors).toEqual([]);
+});

@@ -7,7 +7,11 @@ import { lastEventAtOrBefore, traceIndex } from '../model/traceIndex';
 import { useElementSize } from '../hooks/useElementSize';
 import { useApp } from '../store';
 
-const M = { l: 30, r: 8, t: 8, b: 18 };
+/** Tick and label size: 11 px, or 1/50 of the window height on the projector (UX.md §13). */
+function fontPxFor(theme: Theme): number {
+  const vh = typeof window === 'undefined' ? 1080 : window.innerHeight;
+  return theme === 'projector' ? Math.max(16, Math.round(vh / 50)) : 11;
+}
 
 function KeyEvents({ trace, until }: { trace: Trace; until: number }) {
   const de = traceIndex(trace).decisionEvent;
@@ -55,6 +59,8 @@ function CompareCwnd(props: {
   const st = senderStyle(props.sender);
   const boxRef = useRef<HTMLDivElement>(null);
   const { w: W, h: H } = useElementSize(boxRef, { w: 600, h: 200 });
+  const fs = fontPxFor(props.theme);
+  const M = { l: Math.round(fs * 2.7), r: 8, t: Math.round(fs * 0.8), b: Math.round(fs * 1.65) };
   const sx = (t: number) => M.l + ((t - x[0]) / (x[1] - x[0] || 1)) * (W - M.l - M.r);
   const sy = (v: number) => H - M.b - (Math.min(v, yMax) / yMax) * (H - M.t - M.b);
   let d = '';
@@ -103,9 +109,9 @@ function CompareCwnd(props: {
           <text
             key={t}
             x={M.l - 4}
-            y={sy(t) + 4}
+            y={sy(t) + fs * 0.35}
             textAnchor="end"
-            fontSize="11"
+            fontSize={fs}
             fill="var(--muted)"
           >
             {t}
@@ -131,9 +137,9 @@ function CompareCwnd(props: {
         />
         <text
           x={W - M.r - 4}
-          y={Math.max(M.t + 26, sy(lastY) - 6)}
+          y={Math.max(M.t + fs * 2.3, sy(lastY) - 6)}
           textAnchor="end"
-          fontSize="13"
+          fontSize={Math.round(fs * 1.2)}
           fontWeight="700"
           fill={st.color}
           stroke="var(--bg)"
@@ -148,9 +154,9 @@ function CompareCwnd(props: {
             <text
               key={m.id}
               x={sx(m.time)}
-              y={M.t + 12}
+              y={M.t + fs * 1.1}
               textAnchor="middle"
-              fontSize="12"
+              fontSize={Math.round(fs * 1.1)}
               fontWeight="700"
               fill={lg.color}
             >
@@ -160,10 +166,10 @@ function CompareCwnd(props: {
           );
         })}
         <line x1={cx} x2={cx} y1={M.t} y2={H - M.b} stroke="var(--fg)" strokeWidth={2} />
-        <text x={M.l} y={H - 4} fontSize="11" fill="var(--muted)">
+        <text x={M.l} y={H - fs * 0.3} fontSize={fs} fill="var(--muted)">
           {x[0].toFixed(2)} s
         </text>
-        <text x={W - M.r} y={H - 4} fontSize="11" textAnchor="end" fill="var(--muted)">
+        <text x={W - M.r} y={H - fs * 0.3} fontSize={fs} textAnchor="end" fill="var(--muted)">
           {x[1].toFixed(2)} s
         </text>
       </svg>
@@ -236,7 +242,7 @@ export function ComparePanel() {
                 </svg>{' '}
                 {st.name}
               </span>
-              <small>{fingerprints[i] ?? 'fingerprint…'}</small>
+              <small className="secondary">{fingerprints[i] ?? 'fingerprint…'}</small>
               <KeyEvents trace={trace} until={localCursor} />
             </div>
             <div className="panel-body" data-slot={`router-${sender}`}>

@@ -119,9 +119,17 @@ export function drawAxes(
     .attr('text-anchor', 'middle')
     .attr('font-size', m.fontPx)
     .attr('fill', c.fg)
-    .text(
-      yLabelFits(spec.yLabel, f, m.fontPx) || !spec.yLabelShort ? spec.yLabel : spec.yLabelShort,
-    );
+    .text(yLabelFor(spec, f, m.fontPx));
+}
+
+/**
+ * The y label that fits the panel height: the full one, else the short one; when neither fits
+ * (a small multiple on the projector) none, rather than a clipped one that reads wrong.
+ */
+function yLabelFor(spec: AxisSpec, f: Frame, fontPx: number): string {
+  if (yLabelFits(spec.yLabel, f, fontPx)) return spec.yLabel;
+  if (!spec.yLabelShort) return spec.yLabel;
+  return yLabelFits(spec.yLabelShort, f, fontPx) ? spec.yLabelShort : '';
 }
 
 /** Whether a rotated label centred on the plot fits the panel height. */
