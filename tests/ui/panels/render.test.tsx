@@ -12,6 +12,7 @@ import {
   type PanelProps,
 } from '../../../src/ui/panels';
 import { shortLabel } from '../../../src/ui/panels/Legend';
+import { opaqueOver } from '../../../src/ui/panels/draw/layers';
 import { renoNoDrops, renoThreeDrops } from './fixtures';
 
 afterEach(cleanup);
@@ -265,5 +266,19 @@ describe('Legend labels in a compact panel', () => {
     expect(shortLabel('ACK at router')).toBe('ACK');
     expect(shortLabel('drop (scripted)')).toBe('drop (scripted)');
     expect(shortLabel('retransmission')).toBe('retransmission');
+  });
+});
+
+describe('Phase words in the cwnd plot', () => {
+  it('sit over the lines on a halo the colour of their band, so ssthresh along the top does not cross them', () => {
+    expect(opaqueOver('rgba(86, 180, 233, 0.16)', '#ffffff')).toBe('rgb(228, 243, 251)');
+    expect(opaqueOver('#fff1c9', '#ffffff')).toBe('#fff1c9');
+    const { container } = render(<CwndPlot {...props(renoThreeDrops())} renderer="svg" />);
+    const labels = container.querySelector('.ackp-band-labels')!;
+    const line = container.querySelector('.ackp-line-ssthresh')!;
+    expect(line.compareDocumentPosition(labels) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const ss = [...labels.querySelectorAll('text')].find((t) => t.textContent === 'SS')!;
+    expect(ss.getAttribute('stroke')).toMatch(/^rgb\(/);
+    expect(ss.getAttribute('paint-order')).toBe('stroke');
   });
 });

@@ -295,15 +295,6 @@ export function drawLinesSvg(g: G, bands: BandSpec[], lines: LineSpec[], f: Fram
       .attr('height', plot.height)
       .attr('fill', b.fill)
       .attr('data-phase', b.label);
-    if (x1 - x0 > mt.tickFontPx * b.label.length * 0.7 + mt.markPx + 6) {
-      bg.append('text')
-        .attr('x', Math.max(x0, plot.left) + mt.markPx + 2)
-        .attr('y', plot.top + mt.tickFontPx + 2)
-        .attr('font-size', mt.tickFontPx)
-        .attr('font-family', FONT_FAMILY)
-        .attr('fill', c.muted)
-        .text(b.label);
-    }
   }
   for (const line of lines) {
     const p = d3path();
@@ -317,6 +308,44 @@ export function drawLinesSvg(g: G, bands: BandSpec[], lines: LineSpec[], f: Fram
       .attr('stroke-dasharray', line.dash ? scaleDash(line.dash, mt.linePx / 2) : null)
       .attr('stroke-linejoin', 'round');
   }
+  // Phase words over the lines, on a halo of their band, so a line along the top edge (ssthresh
+  // at the receiver window) does not run through them.
+  const lg = g.append('g').attr('class', 'ackp-band-labels');
+  for (const b of bands) {
+    const x0 = f.x(b.t0);
+    const x1 = f.x(b.t1);
+    if (!bandLabelFits(x1 - x0, b.label, f)) continue;
+    lg.append('text')
+      .attr('x', Math.max(x0, plot.left) + mt.markPx + 2)
+      .attr('y', plot.top + mt.tickFontPx + 2)
+      .attr('font-size', mt.tickFontPx)
+      .attr('font-family', FONT_FAMILY)
+      .attr('fill', c.muted)
+      .attr('stroke', opaqueOver(b.fill, c.bg))
+      .attr('stroke-width', Math.max(3, mt.tickFontPx * 0.3))
+      .attr('paint-order', 'stroke')
+      .attr('stroke-linejoin', 'round')
+      .text(b.label);
+  }
+}
+
+/**
+ * A band's translucent fill as it looks over the background, as one opaque colour: the halo
+ * behind a phase word then matches the band around it. Colours it cannot read pass through.
+ */
+export function opaqueOver(fill: string, bg: string): string {
+  const m = /^rgba\(\s*(\d+),\s*(\d+),\s*(\d+),\s*([\d.]+)\s*\)$/.exec(fill);
+  const h = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(bg);
+  if (!m || !h) return fill;
+  const a = Number(m[4]);
+  const mix = (i: number) =>
+    Math.round(Number(m[i]) * a + parseInt(h[i] as string, 16) * (1 - a));
+  return `rgb(${mix(1)}, ${mix(2)}, ${mix(3)})`;
+}
+
+function bandLabelFits(width: number, label: string, f: Frame): boolean {
+  const mt = METRICS[f.theme];
+  return width > mt.tickFontPx * label.length * 0.7 + mt.markPx + 6;
 }
 
 /** Dash patterns scale with the line width so they stay visible on the projector. */
@@ -423,12 +452,6 @@ export function drawLinesCanvas(
     const x1 = f.x(b.t1);
     ctx.fillStyle = b.fill;
     ctx.fillRect(x0, plot.top, Math.max(0, x1 - x0), plot.height);
-    if (x1 - x0 > mt.tickFontPx * b.label.length * 0.7 + mt.markPx + 6) {
-      ctx.fillStyle = c.muted;
-      ctx.font = `${mt.tickFontPx}px ${FONT_FAMILY}`;
-      ctx.textAlign = 'left';
-      ctx.fillText(b.label, Math.max(x0, plot.left) + mt.markPx + 2, plot.top + mt.tickFontPx + 2);
-    }
   }
   for (const line of lines) {
     ctx.beginPath();
@@ -445,6 +468,21 @@ export function drawLinesCanvas(
     );
     ctx.stroke();
     ctx.setLineDash([]);
+  }
+  for (const b of bands) {
+    const x0 = f.x(b.t0);
+    const x1 = f.x(b.t1);
+    if (!bandLabelFits(x1 - x0, b.label, f)) continue;
+    const x = Math.max(x0, plot.left) + mt.markPx + 2;
+    const y = plot.top + mt.tickFontPx + 2;
+    ctx.font = `${mt.tickFontPx}px ${FONT_FAMILY}`;
+    ctx.textAlign = 'left';
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = Math.max(3, mt.tickFontPx * 0.3);
+    ctx.strokeStyle = opaqueOver(b.fill, c.bg);
+    ctx.strokeText(b.label, x, y);
+    ctx.fillStyle = c.muted;
+    ctx.fillText(b.label, x, y);
   }
 }
 
