@@ -11,39 +11,14 @@ import {
   ASSOCIATION_MAX_RETRANS,
   SCTP_IP_OVERHEAD,
 } from './chunks';
+import { Mark, type Chunk } from './queue';
+import { sackRule, type SackOutcome } from './sack-outcome';
 import { adjustCwnd } from './cwnd';
 import { newPath, type SctpPath } from './path';
 import { backoffRto, rttSample } from './rto';
 import type { SctpReasonCode } from './reasons';
 import type { SackPacket } from './receiver';
 import { halvedSsthresh, inSlowStart, type SctpVariant } from './variant';
-
-/** Why a chunk waits for retransmission (ns-2 MarkedForRtx_E). */
-const Mark = { none: 0, fast: 1, timeout: 2 } as const;
-type Mark = (typeof Mark)[keyof typeof Mark];
-
-/** A DATA chunk in the retransmission queue (ns-2 SctpSendBufferNode_S). */
-interface Chunk {
-  tsn: number;
-  bytes: number;
-  gapAcked: boolean;
-  addedToPba: boolean;
-  missingReports: number;
-  marked: Mark;
-  ineligibleForFastRtx: boolean;
-  transmissions: number;
-  /** Send time if this chunk times the round trip, else 0 (RFC 2960 §6.3.1 C4). */
-  txTime: number;
-  path: SctpPath;
-}
-
-/** What one SACK did, for naming the decision. */
-interface SackOutcome {
-  newCumAck: boolean;
-  fastRetransmit: 'none' | 'cut' | 'no-cut' | 'htna';
-  cwndRule: SctpReasonCode | null;
-  exitedRecovery: boolean;
-}
 
 /**
  * The SCTP sender shell (RFC 2960 §6–§7 as ns-2.35's sctp.cc implements it, single-homed,
@@ -216,7 +191,10 @@ export class SctpSender implements Endpoint {
     const out = this.processSack(p as SackPacket);
     // ns-2 recv(): new data only when no chunk still waits for retransmission (RFC 2960 §6.1 C).
     if (!this.markedPending) this.sendMuch();
-    this.nameSackDecision(out, (p as SackPacket).blocks.length > 0);
+    if (!this.log.current) {
+      const code = sackRule(out, (p as SackPacket).blocks.length > 0, this.variant.fastRecovery);
+      if (code) this.rule(code);
+    }
     // The count that triggered a fast retransmit is the retransmitted TSN's, not the first hole's.
     const frTsn = out.fastRetransmit !== 'none' ? this.log.sentPackets[0] : undefined;
     this.end('sctp.sack', {
@@ -232,16 +210,6 @@ export class SctpSender implements Endpoint {
     this.peerRwnd = rwnd;
     this.rule('sctp.start');
     this.sendMuch();
-  }
-
-  private nameSackDecision(out: SackOutcome, hadBlocks: boolean): void {
-    if (this.log.current) return;
-    if (out.fastRetransmit === 'cut') this.rule(this.variant.fastRecovery ? 'sctp.fast-recovery' : 'sctp.fast-retransmit');
-    else if (out.fastRetransmit === 'no-cut') this.rule('sctp.fast-retransmit-in-recovery');
-    else if (out.fastRetransmit === 'htna') this.rule('sctp.fast-retransmit-htna');
-    else if (out.exitedRecovery) this.rule('sctp.exit-recovery');
-    else if (out.cwndRule) this.rule(out.cwndRule);
-    else if (hadBlocks) this.rule('sctp.missing-report');
   }
 
   // ------------------------------------------------------------------ SACK processing
