@@ -23,16 +23,22 @@ export function runScenario(
 
 /** A copy of the trace whose typed-array columns can be transferred (the original stays usable). */
 export function transferableCopy(trace: Trace): { trace: Trace; buffers: ArrayBuffer[] } {
-  const packets = { ...trace.packets } as Record<string, unknown>;
   const buffers: ArrayBuffer[] = [];
-  for (const [k, v] of Object.entries(packets)) {
-    if (ArrayBuffer.isView(v)) {
-      const copy = (v as unknown as { slice(): ArrayBufferView }).slice();
-      packets[k] = copy;
-      if (copy.buffer instanceof ArrayBuffer) buffers.push(copy.buffer);
+  const copyColumns = <T extends object>(cols: T): T => {
+    const out = { ...cols } as Record<string, unknown>;
+    for (const [k, v] of Object.entries(out)) {
+      if (ArrayBuffer.isView(v)) {
+        const copy = (v as unknown as { slice(): ArrayBufferView }).slice();
+        out[k] = copy;
+        if (copy.buffer instanceof ArrayBuffer) buffers.push(copy.buffer);
+      }
     }
-  }
-  return { trace: { ...trace, packets: packets as unknown as Trace['packets'] }, buffers };
+    return out as T;
+  };
+  return {
+    trace: { ...trace, packets: copyColumns(trace.packets), ackBlocks: copyColumns(trace.ackBlocks) },
+    buffers,
+  };
 }
 
 /** Keeps finished traces until their fingerprint is asked for. */

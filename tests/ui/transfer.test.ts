@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { run } from '../../src/engine';
+import { transferableCopy } from '../../src/ui/worker/runScenario';
+import { fallFloydConfig } from '../helpers/fall-floyd';
+
+describe('transferableCopy (worker → page)', () => {
+  it('copies every typed-array column of packets and ackBlocks and lists their buffers for transfer', () => {
+    const t = run(fallFloydConfig('sack', [15, 27, 29]));
+    const { trace, buffers } = transferableCopy(t);
+    // 14 packet columns + 3 ACK-block columns (uid, first, last).
+    expect(buffers.length).toBe(17);
+    expect(trace.packets.time).not.toBe(t.packets.time);
+    expect(Array.from(trace.packets.time)).toEqual(Array.from(t.packets.time));
+    expect(t.ackBlocks.length).toBeGreaterThan(0);
+    expect(Array.from(trace.ackBlocks.first)).toEqual(Array.from(t.ackBlocks.first));
+    expect(buffers).toContain(trace.ackBlocks.uid.buffer);
+    expect(buffers).not.toContain(t.packets.uid.buffer);
+  });
+});
