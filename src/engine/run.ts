@@ -9,7 +9,8 @@ import type { Trace } from './trace/types';
 export interface RunOptions {
   /** Called now and then with the fraction of simulated time done (0..1). */
   onProgress?: (fraction: number) => void;
-  /** Return true to abandon the run (throws RunCancelled). */
+  /** Return true to abandon the run (throws RunCancelled); asked between the 50 slices of
+   * simulated time, not per event. */
   isCancelled?: () => boolean;
   /** Stop with an error when more than this many events ran (guards against runaway runs). */
   maxEvents?: number;
@@ -38,7 +39,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
   const slices = 50;
   for (let i = 1; i <= slices; i++) {
     const until = i === slices ? cfg.stopS : (cfg.stopS * i) / slices;
-    sched.runUntil(until, () => sched.executed > maxEvents || (opts.isCancelled?.() ?? false));
+    sched.runUntil(until, () => sched.executed > maxEvents);
     if (opts.isCancelled?.()) throw new RunCancelled();
     if (sched.executed > maxEvents) throw new Error(`run exceeded ${maxEvents} events`);
     opts.onProgress?.(i / slices);
