@@ -1,5 +1,6 @@
 /** Turns a trace into the text the CLI prints for one --out/--format pair. Pure. */
 import { explainAll } from '../engine/trace/explain';
+import { codeAt } from '../engine/trace/records';
 import {
   CWND_COLUMNS,
   ROUTER_COLUMNS,
@@ -34,7 +35,7 @@ export function render(trace: Trace, out: Output, format: Format): string {
     case 'explain':
       if (format === 'json') {
         return toJsonRows(
-          explainAll(trace).map((e) => ({ ...e, code: trace.decisions[e.id]!.code })),
+          explainAll(trace).map((e) => ({ ...e, code: codeAt(trace, e.id) })),
         );
       }
       return explainText(trace);

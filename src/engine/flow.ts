@@ -1,7 +1,7 @@
 import type { FlowConfig } from './config';
 import type { Scheduler } from './core/scheduler';
 import type { Endpoint, Network } from './net/network';
-import type { Recorder } from './trace/recorder';
+import type { TraceSink } from './trace/sink';
 import type { FlowStats } from './trace/types';
 
 /** A transport flow as the engine drives it: start it, read its counters at the end. */
@@ -11,7 +11,7 @@ export interface FlowEndpoints {
 }
 
 /** Builds one protocol's sender and receiver for a flow (TCP in tcp/flow.ts, SCTP in sctp/flow.ts). */
-export type FlowFactory = (flow: FlowConfig, sched: Scheduler, net: Network, rec: Recorder) => FlowEndpoints;
+export type FlowFactory = (flow: FlowConfig, sched: Scheduler, net: Network, rec: TraceSink) => FlowEndpoints;
 
 /** What every sender exposes to the engine. */
 export interface SenderEndpoint extends Endpoint {

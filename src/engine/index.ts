@@ -2,7 +2,10 @@
  * Public API of the engine (pure TypeScript, no DOM): run a SimConfig, get a Trace.
  * See src/engine/README.md for the layout.
  */
-export { run, RunCancelled, type RunOptions } from './run';
+export { run, RunCancelled, type RunOptions, type RecordMode } from './run';
+export { flowAccumulators, type FlowAccumulators } from './trace/accumulators';
+export * from './trace/records';
+export * from './trace/vars';
 export type { FlowEndpoints } from './flow';
 export * from './config';
 export * from './trace/types';

@@ -3,8 +3,20 @@ import { Scheduler } from './core/scheduler';
 import { Network } from './net/network';
 import { sctpFlow } from './sctp/flow';
 import { tcpFlow } from './tcp/flow';
+import { emptyDecisions, emptySamples } from './trace/decision-table';
+import { MetricsRecorder } from './trace/metrics-recorder';
 import { Recorder } from './trace/recorder';
-import type { Trace } from './trace/types';
+import type { AckBlockColumns, PacketEventColumns, Trace } from './trace/types';
+
+/**
+ * What a run keeps:
+ * - 'full': the whole trace (packet-event columns, decisions, state samples) — what the
+ *   panels, the explanation log and the fingerprint need;
+ * - 'metrics': counters (flowStats, linkStats, event and decision counts) and the per-flow
+ *   accumulators (accumulators.ts) only; the columns come back empty. For sweeps.
+ * Both modes simulate exactly the same events.
+ */
+export type RecordMode = 'full' | 'metrics';
 
 export interface RunOptions {
   /** Called now and then with the fraction of simulated time done (0..1). */
@@ -14,6 +26,10 @@ export interface RunOptions {
   isCancelled?: () => boolean;
   /** Stop with an error when more than this many events ran (guards against runaway runs). */
   maxEvents?: number;
+  /** What to keep (default 'full'). */
+  record?: RecordMode;
+  /** Packet events to make room for up front (an estimate; the columns grow past it). */
+  expectedEvents?: number;
 }
 
 export class RunCancelled extends Error {
@@ -30,7 +46,10 @@ export class RunCancelled extends Error {
  */
 export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
   const sched = new Scheduler();
-  const rec = new Recorder();
+  const record = opts.record ?? 'full';
+  const full = record === 'full' ? new Recorder(opts.expectedEvents) : null;
+  const metrics = full ? null : new MetricsRecorder(cfg.flows.length);
+  const rec = full ?? metrics!;
   const net = new Network(cfg, sched, rec);
   const flows = cfg.flows.map((f) => (isTcpSender(f.sender) ? tcpFlow : sctpFlow)(f, sched, net, rec));
   for (const f of flows) f.start();
@@ -45,8 +64,12 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     opts.onProgress?.(i / slices);
   }
 
+  const packets: PacketEventColumns = full ? full.columns() : new Recorder(0).columns();
+  const ackBlocks: AckBlockColumns = full ? full.ackBlocks() : new Recorder(0).ackBlocks();
+  const decisions = full ? full.decisions() : emptyDecisions();
   return {
-    version: 1,
+    version: 2,
+    record,
     nodes: net.nodes,
     links: net.linkInfo,
     flows: cfg.flows.map((f) => ({
@@ -64,10 +87,13 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     router: net.nodeIndex(cfg.router),
     bottleneck: net.linkIndex(cfg.bottleneck.from, cfg.bottleneck.to),
     stopS: cfg.stopS,
-    packets: rec.columns(),
-    ackBlocks: rec.ackBlocks(),
-    decisions: rec.decisions,
-    samples: rec.samples,
+    packets,
+    ackBlocks,
+    decisions,
+    samples: full ? full.samples() : emptySamples(),
+    eventCount: full ? packets.length : metrics!.events,
+    decisionCount: full ? decisions.length : metrics!.decisionCount,
+    accumulators: metrics ? metrics.accumulators(cfg.stopS) : undefined,
     flowStats: flows.map((f) => f.stats()),
     linkStats: net.links.map((l) => ({ departures: l.departures, drops: { ...l.drops } })),
   };

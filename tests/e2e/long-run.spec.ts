@@ -69,7 +69,7 @@ test('a 100 s lossy run (~50k events): time to first plot, frame times while ste
 
 test('a slow run shows progress and can be cancelled; the previous run stays', async ({ page }) => {
   await page.goto('/?preset=ff-1-drops&sender=reno');
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac1-/);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
   const fp = await page.getByTestId('fingerprint').textContent();
   const readout = await page.getByTestId('readout').textContent();
   await page.getByRole('textbox', { name: /Stop time/ }).fill('2000');

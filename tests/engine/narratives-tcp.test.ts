@@ -4,6 +4,7 @@
  * (tests/engine/ns2-tcp.test.ts, ns2-generalisation.test.ts) — and the TCP narrative of
  * Alamgir, Atiquzzaman & Ivancic §6.1, Fig. 8 (packet 7 lost at cwnd 8).
  */
+import { decisionsOf } from '../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind, PacketType, run, type Decision, type SimConfig, type Trace } from '../../src/engine';
 import { fallFloydConfig } from '../helpers/fall-floyd';
@@ -12,8 +13,8 @@ import { r1Events } from '../helpers/r1-events';
 /** Base RTT of the Fall & Floyd path (REFERENCE.md). */
 const RTT = 0.21188;
 
-const ackDecisions = (t: Trace): Decision[] => t.decisions.filter((d) => d.trigger.kind === 'ack');
-const byCode = (t: Trace, code: string): Decision[] => t.decisions.filter((d) => d.code === code);
+const ackDecisions = (t: Trace): Decision[] => decisionsOf(t).filter((d) => d.trigger.kind === 'ack');
+const byCode = (t: Trace, code: string): Decision[] => decisionsOf(t).filter((d) => d.code === code);
 const cumOf = (d: Decision): number => (d.trigger.kind === 'ack' ? d.trigger.cumAck : NaN);
 const dupsOf = (d: Decision): number => (d.trigger.kind === 'ack' ? d.trigger.dupacks : NaN);
 
@@ -80,7 +81,7 @@ describe('Tahoe (REFERENCE: "on fast retransmit cwnd = 1 and go-back-N from high
     // 28 arrived at K1 on its first transmission, long before it is sent again
     expect(held.get(28)).toBeLessThan(r28.time);
     // it is sent with 27 on the partial ACK for 26, at cwnd 2 (slow start after cwnd = 1)
-    const d = t.decisions.find((x) => x.time === r28.time)!;
+    const d = decisionsOf(t).find((x) => x.time === r28.time)!;
     expect([cumOf(d), d.after.cwnd]).toEqual([26, 2]);
     expect(d.packets).toEqual([27, 28]);
     // and it departs R1 a second time (a retransmission of a packet K1 already has)
@@ -130,7 +131,7 @@ describe('Reno (REFERENCE: Reno fast recovery, bugfix)', () => {
     expect(ignored.map((d) => [cumOf(d), dupsOf(d)])).toEqual([[26, 3]]);
     expect(ignored[0]!.packets).toEqual([]);
     // one RTO (1 s minimum) after the partial ACK restarted the timer: ssthresh ⌊7.14/2⌋ = 3, cwnd 1, resend 27
-    const [rto] = t.decisions.filter((d) => d.trigger.kind === 'timer');
+    const [rto] = decisionsOf(t).filter((d) => d.trigger.kind === 'timer');
     expect(rto!.time).toBe(partial.time + 1);
     expect([rto!.after.cwnd, rto!.after.ssthresh]).toEqual([1, 3]);
     expect(rto!.packets).toEqual([27]);
@@ -198,11 +199,11 @@ describe('SACK (REFERENCE: "send while pipe < ⌊cwnd⌋, holes first")', () => 
     // holes go first: pipe = 29 − 14 − 3 = 12 at the fast retransmit, −1 per dupack; once it is
     // 6 < ⌊cwnd⌋ = 7 a dupack sends the hole 23 (not new data), and the next one 25 — pipe back to 7
     for (const r of early.slice(1)) {
-      const d = t.decisions.find((x) => x.time === r.time)!;
+      const d = decisionsOf(t).find((x) => x.time === r.time)!;
       expect(d.packets).toEqual([r.pkt]);
       expect(d.after.pipe).toBe(7);
     }
-    const quiet = t.decisions.filter((d) => d.time > early[0]!.time && d.time < early[1]!.time);
+    const quiet = decisionsOf(t).filter((d) => d.time > early[0]!.time && d.time < early[1]!.time);
     expect(quiet.map((d) => [d.after.pipe, d.packets.length])).toEqual([
       [11, 0],
       [10, 0],
@@ -224,7 +225,7 @@ describe('SACK (REFERENCE: "send while pipe < ⌊cwnd⌋, holes first")', () => 
     // REFERENCE: pipe = highest sent − highest_ack − 3 at the fast retransmit = 29 − 14 − 3
     expect(fr!.after.pipe).toBe(12);
     const [exit] = byCode(t, 'sack.exit-recovery');
-    for (const d of t.decisions.filter((x) => x.time >= fr!.time && x.time <= exit!.time)) {
+    for (const d of decisionsOf(t).filter((x) => x.time >= fr!.time && x.time <= exit!.time)) {
       expect(d.after.cwnd).toBe(7);
     }
     expect(exit!.changes.cwnd).toBeUndefined();
@@ -249,13 +250,13 @@ describe('FACK (REFERENCE: "fast retransmit when (highest SACKed − cumulative 
   it('then ssthresh = ⌊window/2⌋ = 7, cwnd = 1, and cwnd opens on every recovery ACK: +1 to 7, then +1/cwnd', () => {
     expect(fr!.changes.cwnd).toEqual([14, 1]);
     expect(fr!.after.ssthresh).toBe(7);
-    const rec = t.decisions.filter((d) => d.time > fr!.time && d.code === 'fack.recovery-ack');
+    const rec = decisionsOf(t).filter((d) => d.time > fr!.time && d.code === 'fack.recovery-ack');
     expect(rec.slice(0, 6).map((d) => d.after.cwnd)).toEqual([2, 3, 4, 5, 6, 7]);
     expect(rec[6]!.after.cwnd).toBeCloseTo(7 + 1 / 7, 12);
   });
 
   it('sends while next ≤ fack + ⌊cwnd⌋ − retransmissions in flight: the outstanding estimate never exceeds ⌊cwnd⌋ after a send', () => {
-    const rec = t.decisions.filter((d) => d.time > fr!.time && (d.code === 'fack.recovery-ack' || d.code === 'fack.exit-recovery'));
+    const rec = decisionsOf(t).filter((d) => d.time > fr!.time && (d.code === 'fack.recovery-ack' || d.code === 'fack.exit-recovery'));
     expect(rec.length).toBeGreaterThan(8);
     for (const d of rec.filter((x) => x.code === 'fack.recovery-ack')) {
       if (d.packets.length > 0) expect(d.after.pipe).toBe(Math.trunc(d.after.cwnd));
@@ -388,7 +389,7 @@ describe('Alamgir et al. §6.1, Fig. 8: TCP-SACK loses packet 7 at cwnd 8', () =
   it('S2: when packet 7 is lost, cwnd is 8', () => {
     let dropTime = NaN;
     for (let i = 0; i < P.length; i++) if (P.kind[i] === PacketEventKind.drop) dropTime = P.time[i]!;
-    const before = t.decisions.filter((d) => d.time <= dropTime).at(-1)!;
+    const before = decisionsOf(t).filter((d) => d.time <= dropTime).at(-1)!;
     expect(before.after.cwnd).toBe(8);
     expect(fr.changes.cwnd![0]).toBe(8);
   });

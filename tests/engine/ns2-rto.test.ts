@@ -3,6 +3,7 @@
  * each pinned on its own against ns-2.35's source (they were the engine's only divergences from
  * ns-2 on the generalisation runs).
  */
+import { decisionsOf } from '../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { Scheduler } from '../../src/engine/core/scheduler';
 import { Network } from '../../src/engine/net/network';
@@ -62,7 +63,7 @@ describe('RTO estimator as ns-2.35 computes it', () => {
   // 1.84144 s (fixture gen-reno-minrto0.2-d2-3: packet 2 re-reaches R1 at 1.84248).
   it('Reno, drops 2 and 3, minrto 0.2 s: the first timeout fires 0.63 s after the ACK of packet 1', () => {
     const trace = run(fallFloydConfig('reno', [2, 3], { flow: { minRtoS: 0.2 } }));
-    const timeout = trace.decisions.find((d) => d.trigger.kind === 'timer');
+    const timeout = decisionsOf(trace).find((d) => d.trigger.kind === 'timer');
     expect(timeout?.time).toBeCloseTo(1.21144 + 0.63, 9);
   });
 });

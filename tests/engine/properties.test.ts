@@ -3,6 +3,7 @@
  * 1–8 scripted drops among packets 1..200 (some on a later transmission), random loss rate
  * 0–0.05 with a random seed, random queue limit 3–20 at R1.
  */
+import { decisionsOf, samplesOf } from '../../src/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -151,8 +152,8 @@ describe('TCP engine properties (random variant, drops, loss, queue limit)', () 
       fc.property(caseArb, (c) => {
         const t = run(configOf(c));
         expect(t.samples.length).toBeGreaterThan(0);
-        for (const s of t.samples) expect(s.cwnd, `sample at ${s.time}`).toBeGreaterThanOrEqual(1);
-        for (const d of t.decisions) {
+        for (const s of samplesOf(t)) expect(s.cwnd, `sample at ${s.time}`).toBeGreaterThanOrEqual(1);
+        for (const d of decisionsOf(t)) {
           expect(d.after.cwnd, `decision ${d.id} at ${d.time}`).toBeGreaterThanOrEqual(1);
           const ch = d.changes.cwnd;
           if (ch) expect(Math.min(ch[0], ch[1])).toBeGreaterThanOrEqual(1);
@@ -171,7 +172,7 @@ describe('TCP engine properties (random variant, drops, loss, queue limit)', () 
     fc.assert(
       fc.property(caseArb, (c) => {
         const t = run(configOf(c));
-        for (const d of t.decisions) {
+        for (const d of decisionsOf(t)) {
           const fr = /fast-retransmit$/.test(d.code);
           if (!fr && !(d.code === 'tcp.rto' && (d.changes.cwnd || d.changes.ssthresh))) continue;
           const cwnd = d.changes.cwnd ? d.changes.cwnd[0] : d.after.cwnd;
@@ -195,7 +196,7 @@ describe('TCP engine properties (random variant, drops, loss, queue limit)', () 
     fc.assert(
       fc.property(caseArb, (c) => {
         const t = run(configOf(c));
-        for (const d of t.decisions) {
+        for (const d of decisionsOf(t)) {
           expect(d.after.flightsize, `${c.sender} ${d.code} at ${d.time}`).toBeLessThanOrEqual(WINDOW);
           expect(Number.isInteger(d.after.ssthresh) && d.after.ssthresh >= 2, `${c.sender} ssthresh ${d.after.ssthresh}`).toBe(true);
         }
@@ -211,10 +212,10 @@ describe('TCP engine properties (random variant, drops, loss, queue limit)', () 
         const P = t.packets;
         for (let i = 1; i < P.length; i++) expect(P.time[i]!, `packet event ${i}`).toBeGreaterThanOrEqual(P.time[i - 1]!);
         for (let i = 1; i < t.decisions.length; i++) {
-          expect(t.decisions[i]!.time).toBeGreaterThanOrEqual(t.decisions[i - 1]!.time);
-          expect(t.decisions[i]!.id).toBe(i);
+          expect(decisionsOf(t)[i]!.time).toBeGreaterThanOrEqual(decisionsOf(t)[i - 1]!.time);
+          expect(decisionsOf(t)[i]!.id).toBe(i);
         }
-        for (let i = 1; i < t.samples.length; i++) expect(t.samples[i]!.time).toBeGreaterThanOrEqual(t.samples[i - 1]!.time);
+        for (let i = 1; i < t.samples.length; i++) expect(samplesOf(t)[i]!.time).toBeGreaterThanOrEqual(samplesOf(t)[i - 1]!.time);
         expect(P.time[P.length - 1]!).toBeLessThanOrEqual(t.stopS);
       }),
       { numRuns: RUNS },
@@ -230,8 +231,8 @@ describe('TCP engine properties (random variant, drops, loss, queue limit)', () 
         for (const k of Object.keys(a.packets) as (keyof Trace['packets'])[]) {
           expect(b.packets[k], `column ${k}`).toEqual(a.packets[k]);
         }
-        expect(b.decisions).toEqual(a.decisions);
-        expect(b.samples).toEqual(a.samples);
+        expect(decisionsOf(b)).toEqual(decisionsOf(a));
+        expect(samplesOf(b)).toEqual(samplesOf(a));
         expect(b.flowStats).toEqual(a.flowStats);
       }),
       { numRuns: Math.ceil(RUNS / 2) },

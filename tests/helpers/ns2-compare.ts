@@ -3,7 +3,7 @@
  * summary metrics. Each function returns null when equal, else a report of the first
  * difference (so a failing test says where and how the engine left ns-2's path).
  */
-import { run, type Trace } from '../../src/engine';
+import { decisionsOf, run, type Decision, type Trace } from '../../src/engine';
 import { configFor, loadEvents, loadVars, ns2Cwnd, type Ns2Run, type Ns2Summary, type Ns2Vars } from './ns2-fixtures';
 import { firstDivergence, r1Events, type R1Event } from './r1-events';
 
@@ -36,7 +36,7 @@ export function ns2VarsChanges(vars: readonly Ns2Vars[], before = Infinity): Var
 export function engineVarsChanges(trace: Trace, before = Infinity): VarsChange[] {
   const out: VarsChange[] = [];
   let last: { cwnd: number; ssthresh: number } | null = null;
-  for (const d of trace.decisions) {
+  for (const d of decisionsOf(trace)) {
     const cur = { cwnd: ns2Cwnd(d.after.cwnd), ssthresh: d.after.ssthresh };
     if (d.trigger.kind !== 'start' && d.time < before && last && (cur.cwnd !== last.cwnd || cur.ssthresh !== last.ssthresh)) {
       out.push({ time: d.time, cause: d.trigger.kind === 'ack' ? 'ack' : 'timer', ...cur });
@@ -66,8 +66,8 @@ export function firstVarsDivergence(ours: readonly VarsChange[], theirs: readonl
  * show the same duplicate-ACK count and highest cumulative ACK.
  */
 export function firstAckStateDivergence(trace: Trace, vars: readonly Ns2Vars[], before = Infinity): string | null {
-  const byTime = new Map<number, (typeof trace.decisions)[number]>();
-  for (const d of trace.decisions) if (d.trigger.kind === 'ack') byTime.set(d.time, d);
+  const byTime = new Map<number, Decision>();
+  for (const d of decisionsOf(trace)) if (d.trigger.kind === 'ack') byTime.set(d.time, d);
   for (const v of vars) {
     if (v.cause !== 'ack' || !(v.time < before)) continue;
     const d = byTime.get(v.time);
@@ -86,10 +86,10 @@ export function firstAckStateDivergence(trace: Trace, vars: readonly Ns2Vars[], 
 export function engineSummary(trace: Trace, events: readonly R1Event[], before: number): Omit<Ns2Summary, 'ns2_timeout_events'> {
   const dep = events.filter((e) => e.event === 'DEP');
   const changes = engineVarsChanges(trace, before);
-  let prevCwnd = trace.decisions[0]?.after.cwnd ?? 1;
+  let prevCwnd = decisionsOf(trace)[0]?.after.cwnd ?? 1;
   let cuts = 0;
   let fr = 0;
-  for (const d of trace.decisions) {
+  for (const d of decisionsOf(trace)) {
     if (!(d.time < before)) break;
     if (d.after.cwnd < prevCwnd) {
       cuts++;
@@ -99,7 +99,7 @@ export function engineSummary(trace: Trace, events: readonly R1Event[], before: 
   }
   const acks = events.filter((e) => e.event === 'ACK');
   let highest = 0;
-  for (const d of trace.decisions) if (d.time < before) for (const p of d.packets) highest = Math.max(highest, p);
+  for (const d of decisionsOf(trace)) if (d.time < before) for (const p of d.packets) highest = Math.max(highest, p);
   return {
     data_departed_R1: dep.length,
     unique_pkts_departed_R1: new Set(dep.map((e) => e.pkt)).size,

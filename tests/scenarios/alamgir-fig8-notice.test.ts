@@ -3,13 +3,14 @@
  * alone): every number its notice states, read off a run of the preset. The paper's sentences
  * themselves are checked in tests/engine/narratives-tcp.test.ts.
  */
+import { decisionsOf } from '../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { run, type Decision } from '../../src/engine';
 import { buildSimConfig, getPreset, presetDefaults } from '../../src/scenarios';
 import { drops } from './trace-facts';
 
 const t = run(buildSimConfig(presetDefaults('alamgir-fig8')));
-const acks = t.decisions.filter((d) => d.trigger.kind === 'ack');
+const acks = decisionsOf(t).filter((d) => d.trigger.kind === 'ack');
 const cum = (d: Decision) => (d.trigger.kind === 'ack' ? d.trigger.cumAck : NaN);
 const dupacks = acks.filter(
   (d) => cum(d) === 6 && d.trigger.kind === 'ack' && d.trigger.dupacks > 0,

@@ -1,3 +1,4 @@
+import { decisionsOf } from '../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { NS2_TICK_PHASE_S, run, type SimConfig } from '../../src/engine';
 import {
@@ -183,7 +184,7 @@ describe('drops p:k → ScriptedDrop {packet p, transmission k}', () => {
     expect(once.timeouts).toBe(0);
     expect(twice.flowStats[0]!.timeouts).toBe(1);
     expect(twice.linkStats[twice.bottleneck]!.drops.scripted).toBe(2);
-    const rto = twice.decisions.find((d) => d.code === 'tcp.rto')!;
+    const rto = decisionsOf(twice).find((d) => d.code === 'tcp.rto')!;
     expect(rto.packets[0]).toBe(15);
   });
 });

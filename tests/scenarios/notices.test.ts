@@ -3,6 +3,7 @@
  * run of that preset. If the engine changes and a notice becomes false, this fails — fix the
  * notice (src/scenarios/presets/fall-floyd.ts) or the engine.
  */
+import { decisionsOf, samplesOf } from '../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { getPreset, presetNotice } from '../../src/scenarios';
 import { TCP_SENDERS } from '../../src/engine';
@@ -132,7 +133,7 @@ describe('notices: no scripted drops (fall-floyd, ff-0-drops)', () => {
       '56@2.469',
     ]);
     expect(
-      t.samples.filter((s) => s.time > 2.292 && s.time < 2.681).every((s) => s.cwnd === 14),
+      samplesOf(t).filter((s) => s.time > 2.292 && s.time < 2.681).every((s) => s.cwnd === 14),
     ).toBe(true);
     expect(timesOf(t, 'sack.exit-recovery')).toEqual(['2.681']);
   });
@@ -463,7 +464,7 @@ describe('notices: SCTP senders on the Fall & Floyd presets', () => {
       ]);
     }
     const t = runPreset('ff-1-drops', 'sctp-newreno');
-    const exit = t.decisions.find((d) => d.code === 'sctp.exit-recovery')!;
+    const exit = decisionsOf(t).find((d) => d.code === 'sctp.exit-recovery')!;
     expect(exit.trigger.kind === 'ack' && exit.trigger.cumAck).toBe(32);
     expect(exits('ff-1-drops', 'sctp-newreno')).toEqual(['2.303 cwnd 8.5']);
     expect(decisions(t, /exit-recovery/)[0]).toMatch(/\[40,41\]/);

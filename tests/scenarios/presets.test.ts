@@ -1,3 +1,4 @@
+import { decisionsOf } from '../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { TCP_SENDERS, run } from '../../src/engine';
 import {
@@ -119,7 +120,7 @@ describe('the runs the brief pins', () => {
     ] as const) {
       const t = run(buildSimConfig(scenarioFromPreset(id, { sender: 'newreno' })));
       expect(t.flowStats[0]!.retransmissions, id).toBe(n);
-      expect(t.decisions.filter((d) => d.code === 'newreno.partial-ack').length, id).toBe(n - 1);
+      expect(decisionsOf(t).filter((d) => d.code === 'newreno.partial-ack').length, id).toBe(n - 1);
     }
   });
 

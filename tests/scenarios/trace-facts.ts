@@ -3,6 +3,7 @@
  * they return plain strings such as "27@2.174" (packet @ time, 3 decimals) so expectations read
  * like the notice text.
  */
+import { decisionsOf } from '../../src/engine';
 import { PacketEventKind, type Trace } from '../../src/engine';
 import { buildSimConfig, scenarioFromPreset } from '../../src/scenarios';
 import { run, type SenderId } from '../../src/engine';
@@ -55,7 +56,7 @@ export function drops(t: Trace): string[] {
 
 /** Decisions with a code matching `re`, as "time code [packets] cwnd ssthresh". */
 export function decisions(t: Trace, re: RegExp): string[] {
-  return t.decisions
+  return decisionsOf(t)
     .filter((d) => re.test(d.code))
     .map(
       (d) =>
@@ -65,7 +66,7 @@ export function decisions(t: Trace, re: RegExp): string[] {
 
 /** Times of decisions with exactly this code. */
 export function timesOf(t: Trace, code: string): string[] {
-  return t.decisions.filter((d) => d.code === code).map((d) => at(d.time));
+  return decisionsOf(t).filter((d) => d.code === code).map((d) => at(d.time));
 }
 
 /** Data packets of flow 0 sent (first transmissions and retransmissions) in [from, to). */
@@ -86,7 +87,7 @@ export function firstNewAck(
   from: number,
   cumAck: number,
 ): { time: string; cumAck: number } | null {
-  for (const d of t.decisions) {
+  for (const d of decisionsOf(t)) {
     if (d.time >= from && d.trigger.kind === 'ack' && d.trigger.cumAck > cumAck) {
       return { time: at(d.time), cumAck: d.trigger.cumAck };
     }
@@ -96,7 +97,7 @@ export function firstNewAck(
 
 /** Duplicate-ACK decisions (cumAck unchanged) for `cumAck` after `from`. */
 export function dupacksFor(t: Trace, from: number, cumAck: number): string[] {
-  return t.decisions
+  return decisionsOf(t)
     .filter(
       (d) =>
         d.time > from &&

@@ -1,3 +1,4 @@
+import { decisionsOf } from '../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { TCP_REASONS, reason, type Decision, type SenderVars } from '../../src/engine';
 import { SCTP_REASONS } from '../../src/engine/sctp/reasons';
@@ -78,7 +79,7 @@ describe('fall-floyd explanations', () => {
   it('Reno, 1 drop: the fast retransmit of 15', () => {
     const trace = fallFloydTrace('reno', [15]);
     const fr = explainAll(trace).filter(
-      (e) => trace.decisions[e.id]!.code === 'reno.fast-retransmit',
+      (e) => decisionsOf(trace)[e.id]!.code === 'reno.fast-retransmit',
     );
     expect(fr).toHaveLength(1);
     expect(fr[0]!.time).toBe(2.07976);
@@ -164,8 +165,8 @@ describe('fall-floyd explanations', () => {
   it('explainAll keeps decision order, ids and times', () => {
     const trace = fallFloydTrace('tahoe', [15]);
     const all = explainAll(trace);
-    expect(all.map((e) => e.id)).toEqual(trace.decisions.map((d) => d.id));
-    expect(all.map((e) => e.time)).toEqual(trace.decisions.map((d) => d.time));
+    expect(all.map((e) => e.id)).toEqual(decisionsOf(trace).map((d) => d.id));
+    expect(all.map((e) => e.time)).toEqual(decisionsOf(trace).map((d) => d.time));
     expect(
       all.some((e) =>
         e.text.startsWith(

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { run, type Trace } from '../../src/engine';
+import { NV, run, V, type Trace } from '../../src/engine';
 import { canonicalJson, fingerprint } from '../../src/engine/trace/fingerprint';
 import { fallFloyd } from './fixtures';
 
 describe('fingerprint', () => {
-  it('is the same for the same config and has the ac1- form', () => {
+  it('is the same for the same config and has the ac2- form', () => {
     const a = fingerprint(run(fallFloyd('reno', [15])));
     const b = fingerprint(run(fallFloyd('reno', [15])));
     expect(a).toBe(b);
-    expect(a).toMatch(/^ac1-[0-9a-f]{16}$/);
+    expect(a).toMatch(/^ac2-[0-9a-f]{16}$/);
   });
 
   it('changes with one more drop, another sender or another stop time', () => {
@@ -24,20 +24,25 @@ describe('fingerprint', () => {
     const mutated: Trace = { ...t, packets: { ...t.packets, qlen: t.packets.qlen.slice() } };
     mutated.packets.qlen[100] = mutated.packets.qlen[100]! + 1;
     expect(fingerprint(mutated)).not.toBe(base);
-    const d = t.decisions[20]!;
-    expect(
-      fingerprint({
-        ...t,
-        decisions: t.decisions.map((x) => (x === d ? { ...d, packets: [...d.packets, 99] } : x)),
-      }),
-    ).not.toBe(base);
-    const s = t.samples[3]!;
-    expect(
-      fingerprint({
-        ...t,
-        samples: t.samples.map((x) => (x === s ? { ...s, cwnd: s.cwnd + 1e-12 } : x)),
-      }),
-    ).not.toBe(base);
+    // One more packet sent by decision 20 (the list shifts by one from there on).
+    const d = t.decisions;
+    const list = new Int32Array(d.packetList.length + 1);
+    const at = d.packetStart[21]!;
+    list.set(d.packetList.subarray(0, at));
+    list[at] = 99;
+    list.set(d.packetList.subarray(at), at + 1);
+    const starts = d.packetStart.map((v, i) => (i > 20 ? v + 1 : v));
+    expect(fingerprint({ ...t, decisions: { ...d, packetList: list, packetStart: starts } })).not.toBe(base);
+    // cwnd after one decision, changed in its last bit.
+    const after = d.after.slice();
+    after[3 * NV + V.cwnd] = after[3 * NV + V.cwnd]! + 1e-12;
+    expect(fingerprint({ ...t, decisions: { ...d, after } })).not.toBe(base);
+    // The phase of one sample.
+    const phase = t.samples.phase.slice();
+    phase[3] = phase[3]! ^ 1;
+    expect(fingerprint({ ...t, samples: { ...t.samples, phase } })).not.toBe(base);
+    // A reason code renamed.
+    expect(fingerprint({ ...t, decisions: { ...d, codes: d.codes.map((c, i) => (i === 1 ? `${c}x` : c)) } })).not.toBe(base);
   });
 
   it('does not depend on where the column bytes live (views into larger buffers)', () => {
@@ -73,6 +78,10 @@ describe('fingerprint', () => {
       },
     };
     expect(fingerprint(moved)).toBe(fingerprint(t));
+  });
+
+  it('refuses a metrics-only run, which has no trace', () => {
+    expect(() => fingerprint(run(fallFloyd('reno', [15]), { record: 'metrics' }))).toThrow(/metrics-only/);
   });
 
   it('canonicalJson sorts keys and prints numbers with String()', () => {

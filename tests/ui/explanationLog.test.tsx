@@ -1,3 +1,4 @@
+import { decisionsOf } from '../../src/engine';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ExplanationLog, VIRTUAL_THRESHOLD } from '../../src/ui/components/ExplanationLog';
@@ -33,7 +34,7 @@ function show(r: RunResult, cursor = 0) {
 
 describe('ExplanationLog', () => {
   it('renders one row per decision for a short run, highlights the row at the cursor, Enter on a row seeks', () => {
-    const fr = short.trace.decisions.find((d) => d.code === 'reno.fast-retransmit')!;
+    const fr = decisionsOf(short.trace).find((d) => d.code === 'reno.fast-retransmit')!;
     const e = traceIndex(short.trace).decisionEvent[fr.id]!;
     show(short, e);
     render(<ExplanationLog />);
@@ -57,7 +58,7 @@ describe('ExplanationLog', () => {
     for (const row of rows) {
       const id = Number(row.getAttribute('data-decision'));
       const ex = short.explanations[id]!;
-      const source = reason(short.trace.decisions[id]!.code).source;
+      const source = reason(decisionsOf(short.trace)[id]!.code).source;
       const cite = row.querySelector('cite.log-source');
       expect(cite?.textContent).toBe(source);
       const sentence = row.querySelector('.log-text')!.textContent!;
@@ -65,7 +66,7 @@ describe('ExplanationLog', () => {
       // "1st duplicate ACK: 1st duplicate ACK for 14: …" no more.
       expect(row.textContent).not.toMatch(/(\b[\w ]{6,}):\s*\1/);
     }
-    const fr = short.trace.decisions.find((d) => d.code === 'reno.fast-retransmit')!;
+    const fr = decisionsOf(short.trace).find((d) => d.code === 'reno.fast-retransmit')!;
     const row = rows.find((r) => r.getAttribute('data-decision') === String(fr.id))!;
     expect(row.textContent!.match(/3rd duplicate ACK/g)).toHaveLength(1);
     expect(row.querySelector('.log-head')!.textContent).toBe('3rd duplicate ACK for 14:');
@@ -77,7 +78,7 @@ describe('ExplanationLog', () => {
   });
 
   it('packet numbers in a row light the packet up and jump to where it is sent', () => {
-    const fr = short.trace.decisions.find((d) => d.code === 'reno.fast-retransmit')!;
+    const fr = decisionsOf(short.trace).find((d) => d.code === 'reno.fast-retransmit')!;
     show(short, 0);
     render(<ExplanationLog />);
     const row = screen.getAllByRole('option').find((r) => r.getAttribute('data-decision') === String(fr.id))!;

@@ -1,3 +1,4 @@
+import { decisionsOf } from '../../src/engine';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { reason } from '../../src/engine';
 import { parseScenarioQuery } from '../../src/ui/deps/scenarios';
@@ -45,7 +46,7 @@ describe('log rows read once', () => {
     expect(splitSource('No source here', '')).toEqual({ sentence: 'No source here', source: '' });
     for (const r of runs) {
       for (const ex of r.explanations) {
-        const d = r.trace.decisions[ex.id]!;
+        const d = decisionsOf(r.trace)[ex.id]!;
         const parts = logRowParts(d, ex.text, reason(d.code));
         expect(text(parts.head) + text(parts.body)).toBe(parts.sentence);
         expect(parts.source ? `${parts.sentence} (${parts.source})` : parts.sentence).toBe(ex.text);
@@ -56,7 +57,7 @@ describe('log rows read once', () => {
   it('names the rule once: inside the sentence, or as a tag when the sentence does not say it', () => {
     for (const r of runs) {
       for (const ex of r.explanations) {
-        const d = r.trace.decisions[ex.id]!;
+        const d = decisionsOf(r.trace)[ex.id]!;
         const parts = logRowParts(d, ex.text, reason(d.code));
         const rules = [...parts.head, ...parts.body].filter((p) => p.kind === 'rule');
         for (const tagged of parts.tag ? parts.tag.split(', ') : []) {
@@ -70,7 +71,7 @@ describe('log rows read once', () => {
 
   it('reads the fast retransmit row as in UX.md: trigger, rule, numbers, then the source', () => {
     const r = runs[0]!;
-    const d = r.trace.decisions.find((x) => x.code === 'reno.fast-retransmit')!;
+    const d = decisionsOf(r.trace).find((x) => x.code === 'reno.fast-retransmit')!;
     const ex = r.explanations[d.id]!;
     const parts = logRowParts(d, ex.text, reason(d.code));
     expect(text(parts.head)).toBe('3rd duplicate ACK for 14:');
@@ -85,7 +86,7 @@ describe('log rows read once', () => {
   it('every packet a decision sends is a link in the sentence (ranges by their ends) or after it', () => {
     for (const r of runs) {
       for (const ex of r.explanations) {
-        const d = r.trace.decisions[ex.id]!;
+        const d = decisionsOf(r.trace)[ex.id]!;
         const parts = logRowParts(d, ex.text, reason(d.code));
         const linked = [...parts.head, ...parts.body].flatMap((p) =>
           p.kind === 'packet' ? [p.packet] : [],
@@ -105,26 +106,26 @@ describe('log rows read once', () => {
 describe('decision labels', () => {
   it('give a duplicate count only to ACKs that repeat the cumulative ACK', () => {
     const newreno = runs[2]!.trace;
-    const partial = newreno.decisions.find((d) => d.code === 'newreno.partial-ack')!;
+    const partial = decisionsOf(newreno).find((d) => d.code === 'newreno.partial-ack')!;
     expect(partial.trigger.kind === 'ack' && partial.trigger.dupacks).toBeGreaterThan(0);
     expect(decisionLabel(partial)).toBe('partial ACK');
     const reno = runs[0]!.trace;
-    expect(decisionLabel(reno.decisions.find((d) => d.code === 'reno.fast-retransmit')!)).toBe(
+    expect(decisionLabel(decisionsOf(reno).find((d) => d.code === 'reno.fast-retransmit')!)).toBe(
       '3rd duplicate ACK, fast retransmit',
     );
-    expect(decisionLabel(reno.decisions.find((d) => d.code === 'tcp.dupack')!)).toBe(
+    expect(decisionLabel(decisionsOf(reno).find((d) => d.code === 'tcp.dupack')!)).toBe(
       '1st duplicate ACK',
     );
   });
 
   it('say "missing report" for SCTP, which counts them per TSN', () => {
     const sctp = runs[5]!.trace;
-    expect(decisionLabel(sctp.decisions.find((d) => d.code === 'sctp.missing-report')!)).toBe(
+    expect(decisionLabel(decisionsOf(sctp).find((d) => d.code === 'sctp.missing-report')!)).toBe(
       '1st missing report',
     );
-    expect(decisionLabel(sctp.decisions.find((d) => d.code === 'sctp.fast-retransmit')!)).toBe(
+    expect(decisionLabel(decisionsOf(sctp).find((d) => d.code === 'sctp.fast-retransmit')!)).toBe(
       '4th missing report, fast retransmit',
     );
-    for (const d of sctp.decisions) expect(decisionLabel(d)).not.toContain('duplicate ACK');
+    for (const d of decisionsOf(sctp)) expect(decisionLabel(d)).not.toContain('duplicate ACK');
   });
 });

@@ -1,3 +1,4 @@
+import { decisionsOf } from '../../src/engine';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseScenarioQuery } from '../../src/ui/deps/scenarios';
 import { describeEvent, traceIndex } from '../../src/ui/model/traceIndex';
@@ -81,7 +82,7 @@ describe('predict mode', () => {
     const st = useApp.getState();
     expect(st.playing).toBe(false);
     expect(st.predict.pending).not.toBeNull();
-    const d = t.decisions[st.predict.pending!.decisionId]!;
+    const d = decisionsOf(t)[st.predict.pending!.decisionId]!;
     expect(d.code).toBe('reno.fast-retransmit');
     expect(st.cursor).toBe(traceIndex(t).decisionEvent[d.id]! - 1);
     // cannot move forward before revealing
@@ -135,7 +136,7 @@ describe('bridge', () => {
     setEngineFactory(() => ({
       api: {
         run: () => new Promise(() => {}), // never finishes
-        fingerprint: async () => 'ac1-x',
+        fingerprint: async () => 'ac2-x',
       },
       terminate: () => {
         terminated++;

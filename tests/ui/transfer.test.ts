@@ -4,11 +4,17 @@ import { transferableCopy } from '../../src/ui/worker/runScenario';
 import { fallFloydConfig } from '../helpers/fall-floyd';
 
 describe('transferableCopy (worker → page)', () => {
-  it('copies every typed-array column of packets and ackBlocks and lists their buffers for transfer', () => {
+  it('copies every typed-array column of packets, ackBlocks, decisions and samples and lists their buffers for transfer', () => {
     const t = run(fallFloydConfig('sack', [15, 27, 29]));
     const { trace, buffers } = transferableCopy(t);
-    // 14 packet columns + 3 ACK-block columns (uid, first, last).
-    expect(buffers.length).toBe(17);
+    // 14 packet columns + 3 ACK-block columns (uid, first, last) + 13 decision columns
+    // + 4 sample columns.
+    expect(buffers.length).toBe(34);
+    expect(Array.from(trace.decisions.after)).toEqual(Array.from(t.decisions.after));
+    expect(trace.decisions.codes).toEqual(t.decisions.codes);
+    expect(Array.from(trace.samples.cwndBytes)).toEqual(Array.from(t.samples.cwndBytes));
+    // Exactly the rows recorded, not the recorder's spare capacity.
+    expect(trace.decisions.after.buffer.byteLength).toBe(t.decisions.length * 12 * 8);
     expect(trace.packets.time).not.toBe(t.packets.time);
     expect(Array.from(trace.packets.time)).toEqual(Array.from(t.packets.time));
     expect(t.ackBlocks.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import type { Scheduler } from '../core/scheduler';
-import type { Recorder } from '../trace/recorder';
+import type { TraceSink } from '../trace/sink';
 import { DropCause, PacketEventKind } from '../trace/types';
 import type { LossPoint } from './loss';
 import type { Packet } from './packet';
@@ -30,7 +30,7 @@ export class DirectedLink {
     readonly delayS: number,
     readonly queueLimit: number,
     private readonly sched: Scheduler,
-    private readonly rec: Recorder,
+    private readonly rec: TraceSink,
     private readonly deliver: (p: Packet) => void,
     readonly loss: LossPoint | null,
   ) {}

@@ -1,6 +1,6 @@
 import type { SimConfig } from '../config';
 import type { Scheduler } from '../core/scheduler';
-import type { Recorder } from '../trace/recorder';
+import type { TraceSink } from '../trace/sink';
 import { PacketEventKind, type LinkInfo } from '../trace/types';
 import { DirectedLink } from './link';
 import { LossPoint } from './loss';
@@ -28,7 +28,7 @@ export class Network {
   constructor(
     cfg: SimConfig,
     private readonly sched: Scheduler,
-    private readonly rec: Recorder,
+    private readonly rec: TraceSink,
   ) {
     this.nodes = [...cfg.nodes];
     const idx = (name: string): number => {

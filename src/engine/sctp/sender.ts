@@ -2,9 +2,10 @@ import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Endpoint, Network } from '../net/network';
 import type { Block, Packet } from '../net/packet';
-import type { Recorder } from '../trace/recorder';
+import type { TraceSink } from '../trace/sink';
 import { DecisionLog } from '../trace/decision-log';
-import { PacketType, type Phase, type SenderVars, type Trigger } from '../trace/types';
+import { PacketType, type Phase, type Trigger } from '../trace/types';
+import { V } from '../trace/vars';
 import { Association } from './association';
 import {
   DEFAULT_SSTHRESH_BYTES,
@@ -75,13 +76,18 @@ export class SctpSender implements Endpoint {
 
   // --- decision recording ---
   private readonly log: DecisionLog<SctpReasonCode>;
+  /** The rule named in the current decision (null: none yet), kept by the sender itself. */
+  private decisionRule: SctpReasonCode | null = null;
+  /** Chunks sent in the current decision, and the TSN of the first of them. */
+  private sentInDecision = 0;
+  private firstSentInDecision = 0;
 
   constructor(
     readonly cfg: FlowConfig,
     readonly variant: SctpVariant,
     readonly sched: Scheduler,
     private readonly net: Network,
-    rec: Recorder,
+    rec: TraceSink,
   ) {
     this.node = net.nodeIndex(cfg.src);
     this.chunkBytes = cfg.mssBytes;
@@ -106,12 +112,13 @@ export class SctpSender implements Endpoint {
     this.log = new DecisionLog<SctpReasonCode>(rec, {
       flow: cfg.id,
       now: () => sched.now,
-      vars: () => this.vars(),
+      writeVars: (out) => this.writeVars(out),
       phase: () => this.phase,
-      windowBytes: () => ({ cwnd: this.path.cwnd, ssthresh: this.path.ssthresh }),
+      cwndBytes: () => this.path.cwnd,
+      ssthreshBytes: () => this.path.ssthresh,
       // Samples follow partial_bytes_acked and the phase too (the cwnd plot shades phases).
-      sampleKey: () =>
-        `${this.path.cwnd}|${this.path.ssthresh}|${this.path.partialBytesAcked}|${this.phase}`,
+      sampleOn: [V.cwnd, V.ssthresh, V.partialBytesAcked],
+      sampleOnPhase: true,
     });
   }
 
@@ -133,10 +140,13 @@ export class SctpSender implements Endpoint {
 
   // ------------------------------------------------------------------ decisions
   begin(): void {
+    this.decisionRule = null;
+    this.sentInDecision = 0;
     this.log.begin();
   }
 
   rule(code: SctpReasonCode): void {
+    this.decisionRule = code;
     this.log.rule(code);
   }
 
@@ -150,20 +160,22 @@ export class SctpSender implements Endpoint {
     return inSlowStart(this.variant, this.path.cwnd, this.path.ssthresh) ? 'slow-start' : 'congestion-avoidance';
   }
 
-  vars(): SenderVars {
+  /** The variables decisions report (vars.ts order): cwnd, ssthresh, flightsize in MTUs, TSNs,
+   * partial_bytes_acked in bytes, RTO in seconds; no inflation, no fack. */
+  writeVars(out: Float64Array): void {
     const p = this.path;
-    return {
-      cwnd: p.cwnd / this.mtu,
-      ssthresh: p.ssthresh / this.mtu,
-      dupacks: this.firstHoleReports(),
-      recover: this.variant.fastRecovery ? this.recover : 0,
-      pipe: -1,
-      flightsize: p.outstanding / this.mtu,
-      highestAck: this.cumAckPoint,
-      nextSeq: this.nextTsn + 1,
-      partialBytesAcked: p.partialBytesAcked,
-      rto: p.rto,
-    };
+    out[V.cwnd] = p.cwnd / this.mtu;
+    out[V.ssthresh] = p.ssthresh / this.mtu;
+    out[V.dupacks] = this.firstHoleReports();
+    out[V.recover] = this.variant.fastRecovery ? this.recover : 0;
+    out[V.pipe] = -1;
+    out[V.flightsize] = p.outstanding / this.mtu;
+    out[V.highestAck] = this.cumAckPoint;
+    out[V.nextSeq] = this.nextTsn + 1;
+    out[V.partialBytesAcked] = p.partialBytesAcked;
+    out[V.rto] = p.rto;
+    out[V.inflation] = NaN;
+    out[V.fack] = NaN;
   }
 
   /** Missing reports of a TSN still in the retransmission queue (0 if gone). */
@@ -191,12 +203,13 @@ export class SctpSender implements Endpoint {
     const out = this.processSack(p as SackPacket);
     // ns-2 recv(): new data only when no chunk still waits for retransmission (RFC 2960 §6.1 C).
     if (!this.markedPending) this.sendMuch();
-    if (!this.log.current) {
+    if (!this.decisionRule) {
       const code = sackRule(out, (p as SackPacket).blocks.length > 0, this.variant.fastRecovery);
       if (code) this.rule(code);
     }
     // The count that triggered a fast retransmit is the retransmitted TSN's, not the first hole's.
-    const frTsn = out.fastRetransmit !== 'none' ? this.log.sentPackets[0] : undefined;
+    const frTsn =
+      out.fastRetransmit !== 'none' && this.sentInDecision > 0 ? this.firstSentInDecision : undefined;
     this.end('sctp.sack', {
       kind: 'ack',
       cumAck: p.cumAck,
@@ -250,9 +263,9 @@ export class SctpSender implements Endpoint {
       out.fastRetransmit = this.fastRetransmit(fastRtx === 'htna');
     } else if ((this.markedPending = this.anyMarked())) {
       // §6.1 C: chunks marked for retransmission go before new data, as cwnd allows.
-      const n = this.log.sentCount;
+      const n = this.sentInDecision;
       this.retransmitMarked('cwnd');
-      if (this.log.sentCount > n) out.cwndRule = 'sctp.retransmit-marked';
+      if (this.sentInDecision > n) out.cwndRule = 'sctp.retransmit-marked';
     }
     // §6.2.1 D ii: peer rwnd = a_rwnd − outstanding (after any retransmission).
     const total = path.outstanding;
@@ -505,6 +518,7 @@ export class SctpSender implements Endpoint {
     };
     this.packetsSent++;
     if (retx) this.retransmissions++;
+    if (this.sentInDecision++ === 0) this.firstSentInDecision = c.tsn;
     this.log.sent(c.tsn);
     this.net.send(pkt);
   }

@@ -2,10 +2,11 @@ import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Network, Endpoint } from '../net/network';
 import type { Packet } from '../net/packet';
-import type { Recorder } from '../trace/recorder';
+import type { TraceSink } from '../trace/sink';
 import { DecisionLog } from '../trace/decision-log';
 import type { TcpReasonCode } from '../trace/reasons';
-import { PacketType, type Phase, type SenderVars, type Trigger } from '../trace/types';
+import { PacketType, type Phase, type Trigger } from '../trace/types';
+import { V } from '../trace/vars';
 import type { TcpVariant } from './variant';
 
 /** ns-2 last_cwnd_action_ values. */
@@ -81,7 +82,7 @@ export class TcpSender implements Endpoint {
     readonly variant: TcpVariant,
     readonly sched: Scheduler,
     private readonly net: Network,
-    rec: Recorder,
+    rec: TraceSink,
   ) {
     this.cwnd = cfg.initialCwndPkts;
     this.wnd = cfg.windowPkts;
@@ -94,10 +95,12 @@ export class TcpSender implements Endpoint {
     this.log = new DecisionLog<TcpReasonCode>(rec, {
       flow: cfg.id,
       now: () => sched.now,
-      vars: () => this.vars(),
+      writeVars: (out) => this.writeVars(out),
       phase: () => this.phase,
-      windowBytes: () => ({ cwnd: this.cwnd * cfg.mssBytes, ssthresh: this.ssthresh * cfg.mssBytes }),
-      sampleKey: () => `${this.cwnd}|${this.ssthresh}`,
+      cwndBytes: () => this.cwnd * cfg.mssBytes,
+      ssthreshBytes: () => this.ssthresh * cfg.mssBytes,
+      sampleOn: [V.cwnd, V.ssthresh],
+      sampleOnPhase: false,
     });
     variant.init?.(this);
   }
@@ -136,21 +139,20 @@ export class TcpSender implements Endpoint {
     this.log.end(fallback, trigger);
   }
 
-  vars(): SenderVars {
-    return {
-      cwnd: this.cwnd,
-      ssthresh: this.ssthresh,
-      dupacks: this.dupacks,
-      recover: this.recover > 0 ? this.recover + 1 : 0,
-      pipe: this.pipe,
-      flightsize: this.maxseq - this.highestAck,
-      highestAck: this.highestAck + 1,
-      nextSeq: this.tSeqno + 1,
-      partialBytesAcked: 0,
-      rto: this.rtoSeconds(),
-      inflation: this.dupwnd,
-      ...this.variant.extraVars?.(this),
-    };
+  /** The variables decisions report (vars.ts order): 1-based packet numbers, packets, seconds. */
+  writeVars(out: Float64Array): void {
+    out[V.cwnd] = this.cwnd;
+    out[V.ssthresh] = this.ssthresh;
+    out[V.dupacks] = this.dupacks;
+    out[V.recover] = this.recover > 0 ? this.recover + 1 : 0;
+    out[V.pipe] = this.pipe;
+    out[V.flightsize] = this.maxseq - this.highestAck;
+    out[V.highestAck] = this.highestAck + 1;
+    out[V.nextSeq] = this.tSeqno + 1;
+    out[V.partialBytesAcked] = 0;
+    out[V.rto] = this.rtoSeconds();
+    out[V.inflation] = this.dupwnd;
+    out[V.fack] = this.variant.fack ? this.variant.fack(this) : NaN;
   }
 
   // ------------------------------------------------------------------ receive

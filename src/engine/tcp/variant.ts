@@ -1,5 +1,4 @@
 import type { TcpSenderId } from '../config';
-import type { SenderVars } from '../trace/types';
 import type { AckInfo, TcpSender } from './sender';
 
 /**
@@ -20,8 +19,8 @@ export interface TcpVariant {
   onAck(s: TcpSender, ack: AckInfo): void;
   /** The retransmission timer expired. */
   onTimeout(s: TcpSender): void;
-  /** Variant-specific variables to record (e.g. FACK's forward-most SACKed packet). */
-  extraVars?(s: TcpSender): Partial<SenderVars>;
+  /** FACK only: the forward-most SACKed packet (snd.fack), 1-based, for the decision record. */
+  fack?(s: TcpSender): number;
   /** Send what the window allows (ns-2 send_much). */
   sendMuch(s: TcpSender, force: boolean, maxburst: number): void;
 }

@@ -1,40 +1,57 @@
-import type { Recorder } from './recorder';
-import { diffVars } from './diff';
 import type { ReasonCode } from './reasons';
-import type { Phase, SenderVars, Trigger } from './types';
+import type { TraceSink } from './sink';
+import { TriggerKind, type Phase, type Trigger } from './types';
+import { NV, PHASE_CODE, V } from './vars';
 
 /** What a sender exposes so its decisions and state samples can be recorded. */
 export interface DecisionSource {
   readonly flow: number;
   now(): number;
-  vars(): SenderVars;
+  /** Write the sender's variables into out[0 … NV) in vars.ts order (NaN = not used). */
+  writeVars(out: Float64Array): void;
   phase(): Phase;
-  /** cwnd and ssthresh in bytes. */
-  windowBytes(): { cwnd: number; ssthresh: number };
-  /** A new state sample is recorded when this key changes (e.g. "cwnd|ssthresh"). */
-  sampleKey(): string;
+  /** cwnd in bytes. */
+  cwndBytes(): number;
+  /** ssthresh in bytes. */
+  ssthreshBytes(): number;
+  /** Variables (vars.ts indices) whose change records a new state sample. */
+  readonly sampleOn: readonly number[];
+  /** A phase change records a new state sample too. */
+  readonly sampleOnPhase: boolean;
 }
 
 /**
- * Records one sender's decisions: `begin()` snapshots the variables, the sender names the rule
- * it applies with `rule(code)` and reports packets with `sent(n)`, and `end()` writes the
- * Decision (old → new values) and, if the sample key changed, a StateSample. Shared by the TCP
- * and SCTP senders; only the sender decides, this only writes down.
+ * Writes down one sender's decisions: `begin()` snapshots the variables, the sender names the
+ * rule it applies with `rule(code)` and reports packets with `sent(n)`, and `end()` hands the
+ * decision (variables before and after, packets sent) to the sink and, if cwnd or ssthresh
+ * moved, a state sample. Shared by the TCP and SCTP senders. Write-only: a sender keeps its own
+ * state and never reads anything back from here.
+ *
+ * No allocation per decision: the vectors and the packet list are reused scratch arrays that
+ * the sink copies. In a metrics-only run (`sink.recordsDecisions` false) only `after` is read.
  */
 export class DecisionLog<Code extends ReasonCode> {
   private code: Code | null = null;
-  private packets: number[] = [];
-  private before: SenderVars | null = null;
-  private lastKey: string | null = null;
+  private packets = new Int32Array(16);
+  private nPackets = 0;
+  private readonly before = new Float64Array(NV);
+  private readonly after = new Float64Array(NV);
+  private readonly lastKey: Float64Array;
+  private lastPhase = -1;
+  private sampled = false;
+  private readonly full: boolean;
 
   constructor(
-    private readonly rec: Recorder,
+    private readonly sink: TraceSink,
     private readonly src: DecisionSource,
-  ) {}
+  ) {
+    this.full = sink.recordsDecisions;
+    this.lastKey = new Float64Array(src.sampleOn.length);
+  }
 
   begin(): void {
-    this.before = this.src.vars();
-    this.packets = [];
+    if (this.full) this.src.writeVars(this.before);
+    this.nPackets = 0;
     this.code = null;
   }
 
@@ -43,56 +60,61 @@ export class DecisionLog<Code extends ReasonCode> {
     this.code = code;
   }
 
-  /** The rule named so far in this decision, if any. */
-  get current(): Code | null {
-    return this.code;
-  }
-
   /** A packet (1-based number / TSN) sent by this decision. */
   sent(packet: number): void {
-    this.packets.push(packet);
-  }
-
-  /** Packets sent so far in this decision. */
-  get sentCount(): number {
-    return this.packets.length;
-  }
-
-  /** Packets sent so far in this decision, in order. */
-  get sentPackets(): readonly number[] {
-    return this.packets;
+    if (!this.full) return;
+    if (this.nPackets >= this.packets.length) {
+      const next = new Int32Array(this.packets.length * 2);
+      next.set(this.packets);
+      this.packets = next;
+    }
+    this.packets[this.nPackets++] = packet;
   }
 
   end(fallback: Code, trigger: Trigger): void {
-    const after = this.src.vars();
-    const before = this.before ?? after;
-    this.rec.decisions.push({
-      id: this.rec.decisions.length,
-      time: this.src.now(),
-      flow: this.src.flow,
-      code: this.code ?? fallback,
-      trigger,
-      packets: this.packets,
-      changes: diffVars(before, after),
+    const after = this.after;
+    this.src.writeVars(after);
+    const kind = trigger.kind === 'ack' ? TriggerKind.ack : trigger.kind === 'start' ? TriggerKind.start : TriggerKind.rto;
+    const row = this.sink.decision(
+      this.src.now(),
+      this.src.flow,
+      this.code ?? fallback,
+      kind,
+      trigger.kind === 'ack' ? trigger.cumAck : 0,
+      trigger.kind === 'ack' ? trigger.dupacks : 0,
+      trigger.event,
+      this.packets,
+      this.nPackets,
+      this.full ? this.before : after,
       after,
-    });
-    this.sample();
-    this.before = null;
+    );
+    this.sample(row);
   }
 
-  /** Record a state sample if the sample key changed since the last one. */
-  sample(): void {
-    const key = this.src.sampleKey();
-    if (key === this.lastKey) return;
-    this.lastKey = key;
-    const w = this.src.windowBytes();
-    this.rec.samples.push({
-      ...this.src.vars(),
-      time: this.src.now(),
-      flow: this.src.flow,
-      phase: this.src.phase(),
-      cwndBytes: w.cwnd,
-      ssthreshBytes: w.ssthresh,
-    });
+  /** Record a state sample if cwnd/ssthresh (or another sample key) changed since the last one. */
+  private sample(row: number): void {
+    const keys = this.src.sampleOn;
+    const last = this.lastKey;
+    const after = this.after;
+    let changed = !this.sampled;
+    for (let k = 0; k < keys.length; k++) {
+      const v = after[keys[k]!]!;
+      if (v !== last[k]) changed = true;
+      last[k] = v;
+    }
+    const phase = PHASE_CODE[this.src.phase()];
+    if (this.src.sampleOnPhase && phase !== this.lastPhase) changed = true;
+    this.lastPhase = phase;
+    if (!changed) return;
+    this.sampled = true;
+    this.sink.sample(
+      this.src.now(),
+      this.src.flow,
+      this.full ? row : -1,
+      phase,
+      after[V.cwnd]!,
+      this.src.cwndBytes(),
+      this.src.ssthreshBytes(),
+    );
   }
 }

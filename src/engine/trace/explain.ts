@@ -13,7 +13,9 @@
  */
 import { fmtNum, fmtPackets, ordinal } from './format';
 import { reason } from './reasons';
-import type { Decision, SenderVarName, SenderVars, Trace } from './types';
+import { emptyDecisions, emptySamples } from './decision-table';
+import { codeAt, decisionAt } from './records';
+import { TriggerKind, type Decision, type SenderVarName, type SenderVars, type Trace } from './types';
 
 const SENDER_VARS: readonly SenderVarName[] = [
   'cwnd',
@@ -51,15 +53,17 @@ function thresholdOf(trace: Trace, flow: number): number {
     ((typeof trace.flows)[number] & { dupackThreshold?: number }) | undefined;
   let thr = info?.dupackThreshold;
   if (thr === undefined) {
-    for (const d of trace.decisions) {
-      if (d.flow !== flow || d.trigger.kind !== 'ack') continue;
+    const ds = trace.decisions;
+    for (let i = 0; i < ds.length; i++) {
+      if (ds.flow[i] !== flow || ds.trigger[i] !== TriggerKind.ack) continue;
       // The first fast retransmit of a recovery fires exactly at the threshold (FACK counts
       // differently; SCTP's New-Reno variants name it 'sctp.fast-recovery').
+      const code = codeAt(trace, i);
       const first =
-        (d.code.endsWith('fast-retransmit') && !d.code.startsWith('fack.')) ||
-        d.code === 'sctp.fast-recovery';
+        (code.endsWith('fast-retransmit') && !code.startsWith('fack.')) ||
+        code === 'sctp.fast-recovery';
       if (first) {
-        thr = d.trigger.dupacks;
+        thr = ds.dupacks[i]!;
         break;
       }
     }
@@ -163,7 +167,10 @@ const ZERO_VARS: SenderVars = {
 };
 
 const EMPTY_TRACE: Trace = {
-  version: 1,
+  version: 2,
+  record: 'full',
+  eventCount: 0,
+  decisionCount: 0,
   nodes: [],
   links: [],
   flows: [],
@@ -187,8 +194,8 @@ const EMPTY_TRACE: Trace = {
     qlen: new Uint16Array(0),
     cause: new Uint8Array(0),
   },
-  decisions: [],
-  samples: [],
+  decisions: emptyDecisions(),
+  samples: emptySamples(),
   ackBlocks: { length: 0, uid: new Int32Array(0), first: new Int32Array(0), last: new Int32Array(0) },
   flowStats: [],
   linkStats: [],
@@ -216,12 +223,15 @@ export interface Explanation {
   text: string;
 }
 
-/** Every decision of the trace, in order, as a sentence. */
+/** Decision `i` of the trace (0-based row) as a sentence; built only when asked for. */
+export function explainAt(trace: Trace, i: number): Explanation {
+  const d = decisionAt(trace, i);
+  return { time: d.time, flow: d.flow, id: i, text: explainDecision(d, trace) };
+}
+
+/** Every decision of the trace, in order, as a sentence (the CLI's `--out explain`). */
 export function explainAll(trace: Trace): Explanation[] {
-  return trace.decisions.map((d) => ({
-    time: d.time,
-    flow: d.flow,
-    id: d.id,
-    text: explainDecision(d, trace),
-  }));
+  const out: Explanation[] = new Array<Explanation>(trace.decisions.length);
+  for (let i = 0; i < out.length; i++) out[i] = explainAt(trace, i);
+  return out;
 }

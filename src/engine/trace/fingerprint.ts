@@ -1,18 +1,20 @@
 /**
- * A short, stable fingerprint of a whole trace: "ac1-" + the first 16 hex digits of SHA-256
- * over a canonical byte serialisation. Identical in Node and in the browser: typed-array
- * columns are hashed as little-endian bytes in a fixed column order, and everything else as
- * canonical JSON (sorted keys, numbers via String(), no locale, no Map iteration).
+ * A short, stable fingerprint of a whole trace: "ac2-" + 16 hex digits of XXH64 (seed 0) over a
+ * canonical byte serialisation. Identical in Node and in the browser: every column is hashed as
+ * little-endian bytes in a fixed order (packet events, ACK blocks, decisions, samples), and the
+ * small rest (nodes, links, flows, counters, reason codes) as canonical JSON (sorted keys,
+ * numbers via String(), no locale, no Map iteration). XXH64 comes from the xxhash-wasm package
+ * (WebAssembly, loaded once when this module is imported).
  */
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
-import type { PacketEventColumns, Trace } from './types';
+import xxhash from 'xxhash-wasm';
+import type { Trace } from './types';
 
 /** Format tag: bump when the serialisation changes. */
-const PREFIX = 'ac1-';
+const PREFIX = 'ac2-';
 
-/** Column order of the serialisation (never iterate object keys for this). */
-const COLUMNS = [
+const hasher = await xxhash();
+
+const PACKET_COLUMNS = [
   'time',
   'kind',
   'node',
@@ -27,19 +29,36 @@ const COLUMNS = [
   'uid',
   'qlen',
   'cause',
-] as const satisfies readonly (keyof PacketEventColumns)[];
+] as const;
+const BLOCK_COLUMNS = ['uid', 'first', 'last'] as const;
+const DECISION_COLUMNS = [
+  'time',
+  'flow',
+  'code',
+  'trigger',
+  'cumAck',
+  'dupacks',
+  'event',
+  'packetStart',
+  'packetList',
+  'after',
+  'changed',
+  'beforeStart',
+  'beforeList',
+] as const;
+const SAMPLE_COLUMNS = ['decision', 'phase', 'cwndBytes', 'ssthreshBytes'] as const;
+
+type Column = Float64Array | Int32Array | Int16Array | Uint16Array | Uint8Array;
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-type Column = PacketEventColumns[(typeof COLUMNS)[number]] | Int32Array;
-
 /** The column's bytes in little-endian order. */
-function columnBytes(col: Column, n: number): Uint8Array {
+function columnBytes(col: Column): Uint8Array {
   const bpe = col.BYTES_PER_ELEMENT;
-  if (LITTLE_ENDIAN || bpe === 1) return new Uint8Array(col.buffer, col.byteOffset, n * bpe);
-  const out = new Uint8Array(n * bpe);
+  if (LITTLE_ENDIAN || bpe === 1) return new Uint8Array(col.buffer, col.byteOffset, col.length * bpe);
+  const out = new Uint8Array(col.length * bpe);
   const view = new DataView(out.buffer);
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < col.length; i++) {
     const v = col[i]!;
     if (col instanceof Float64Array) view.setFloat64(i * 8, v, true);
     else if (col instanceof Int32Array) view.setInt32(i * 4, v, true);
@@ -47,22 +66,6 @@ function columnBytes(col: Column, n: number): Uint8Array {
     else view.setUint16(i * 2, v, true);
   }
   return out;
-}
-
-/** Sorted key lists, cached by the object's own key order (objects of one shape share one). */
-const sortedKeysCache = new Map<string, readonly string[]>();
-const quotedKeyCache = new Map<string, string>();
-
-function sortedKeys(o: object): readonly string[] {
-  const keys = Object.keys(o);
-  const sig = keys.join('\u0000');
-  let sorted = sortedKeysCache.get(sig);
-  if (!sorted) {
-    sorted = keys.slice().sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const k of sorted) quotedKeyCache.set(k, JSON.stringify(k));
-    if (sortedKeysCache.size < 1000) sortedKeysCache.set(sig, sorted);
-  }
-  return sorted;
 }
 
 function canon(v: unknown): string {
@@ -78,12 +81,13 @@ function canon(v: unknown): string {
   }
   if (typeof v === 'object') {
     const o = v as Record<string, unknown>;
+    const keys = Object.keys(o).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     let s = '{';
     let first = true;
-    for (const k of sortedKeys(o)) {
+    for (const k of keys) {
       const x = o[k];
       if (x === undefined) continue;
-      s += (first ? '' : ',') + (quotedKeyCache.get(k) ?? JSON.stringify(k)) + ':' + canon(x);
+      s += (first ? '' : ',') + JSON.stringify(k) + ':' + canon(x);
       first = false;
     }
     return s + '}';
@@ -99,29 +103,15 @@ export function canonicalJson(v: unknown): string {
   return canon(v);
 }
 
-const enc = new TextEncoder();
-
-/** One canonical JSON line per record, hashed in chunks of about 64 K characters. */
-function hashRecords(records: readonly object[], text: (s: string) => void): void {
-  let chunk = '';
-  for (const r of records) {
-    chunk += canon(r) + '\n';
-    if (chunk.length > 65536) {
-      text(chunk);
-      chunk = '';
-    }
-  }
-  if (chunk.length > 0) text(chunk);
-}
-
-/** Fingerprint of the whole trace ("ac1-" + 16 hex digits). */
+/**
+ * Fingerprint of the whole trace ("ac2-" + 16 hex digits).
+ * @throws Error for a metrics-only trace (it has no columns to hash).
+ */
 export function fingerprint(trace: Trace): string {
-  const h = sha256.create();
-  const text = (s: string): void => {
-    h.update(enc.encode(s));
-  };
-  text('ackclock-trace\n');
-  text(
+  if (trace.record !== 'full') throw new Error('fingerprint: a metrics-only run has no trace to hash');
+  const h = hasher.create64();
+  h.update('ackclock-trace\n');
+  h.update(
     canonicalJson({
       version: trace.version,
       nodes: trace.nodes,
@@ -132,23 +122,19 @@ export function fingerprint(trace: Trace): string {
       stopS: trace.stopS,
       flowStats: trace.flowStats,
       linkStats: trace.linkStats,
+      codes: trace.decisions.codes,
     }),
   );
-  const p = trace.packets;
-  text(`\npackets ${p.length}\n`);
-  for (const name of COLUMNS) {
-    text(`${name}\n`);
-    h.update(columnBytes(p[name], p.length));
-  }
-  const b = trace.ackBlocks;
-  text(`\nackBlocks ${b.length}\n`);
-  for (const name of ['uid', 'first', 'last'] as const) {
-    text(`${name}\n`);
-    h.update(columnBytes(b[name], b.length));
-  }
-  text(`\ndecisions ${trace.decisions.length}\n`);
-  hashRecords(trace.decisions, text);
-  text(`samples ${trace.samples.length}\n`);
-  hashRecords(trace.samples, text);
-  return PREFIX + bytesToHex(h.digest()).slice(0, 16);
+  const section = <T extends object>(title: string, length: number, cols: T, names: readonly (keyof T & string)[]): void => {
+    h.update(`\n${title} ${length}\n`);
+    for (const name of names) {
+      h.update(`${name}\n`);
+      h.update(columnBytes(cols[name] as Column));
+    }
+  };
+  section('packets', trace.packets.length, trace.packets, PACKET_COLUMNS);
+  section('ackBlocks', trace.ackBlocks.length, trace.ackBlocks, BLOCK_COLUMNS);
+  section('decisions', trace.decisions.length, trace.decisions, DECISION_COLUMNS);
+  section('samples', trace.samples.length, trace.samples, SAMPLE_COLUMNS);
+  return PREFIX + h.digest().toString(16).padStart(16, '0');
 }

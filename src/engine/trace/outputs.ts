@@ -3,6 +3,7 @@
  * numbers are printed exactly (String(number), JS shortest round-trip), rows in engine order.
  */
 import { fingerprint } from './fingerprint';
+import { samplesOf } from './records';
 import { DROP_CAUSE_NAMES, PacketEventKind, PacketType, type Trace } from './types';
 
 /** A CSV cell value: null/undefined print as an empty cell. */
@@ -115,7 +116,7 @@ export const CWND_COLUMNS = [
 
 /** One row per state sample (the engine records one whenever cwnd or ssthresh changes). */
 export function cwndRows(trace: Trace): CwndRow[] {
-  return trace.samples.map((s) => ({
+  return samplesOf(trace).map((s) => ({
     time: s.time,
     flow: s.flow,
     cwnd: s.cwnd,
@@ -161,7 +162,8 @@ export interface Summary {
   /** Packet events recorded. */
   events: number;
   decisions: number;
-  fingerprint: string;
+  /** Trace fingerprint; null for a metrics-only run (no trace to hash). */
+  fingerprint: string | null;
 }
 
 /** Per-flow counters, the router's outgoing links, event counts and the trace fingerprint. */
@@ -205,9 +207,9 @@ export function summaryJson(trace: Trace): Summary {
       };
     }),
     router: { node: routerName, links },
-    events: trace.packets.length,
-    decisions: trace.decisions.length,
-    fingerprint: fingerprint(trace),
+    events: trace.eventCount,
+    decisions: trace.decisionCount,
+    fingerprint: trace.record === 'full' ? fingerprint(trace) : null,
   };
 }
 

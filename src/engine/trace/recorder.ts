@@ -1,80 +1,90 @@
 import type { Packet } from '../net/packet';
+import { DecisionTable } from './decision-table';
+import { grown, nextCapacity, trimmed } from './growable';
+import type { TraceSink } from './sink';
 import {
   DropCause,
   PacketEventKind,
   type AckBlockColumns,
-  type Decision,
+  type DecisionColumns,
   type PacketEventColumns,
-  type StateSample,
+  type SampleColumns,
+  type TriggerKind,
 } from './types';
 
-type Ctor<T> = { new (n: number): T };
-
-function grow<T extends { length: number; set(a: ArrayLike<number>): void }>(
-  old: T,
-  ctor: Ctor<T>,
-  n: number,
-): T {
-  const next = new ctor(n);
-  next.set(old as unknown as ArrayLike<number>);
-  return next;
-}
-
 /**
- * Collects the trace while the engine runs: packet events into growable typed-array columns,
- * decisions and state samples into arrays. The engine calls it; it never decides anything.
+ * The full-trace sink (`record: 'full'`): packet events into growable typed-array columns
+ * (35 bytes per event), decisions and samples into a DecisionTable. It never decides anything.
  */
-export class Recorder {
-  private cap = 1024;
+export class Recorder implements TraceSink {
+  readonly recordsDecisions = true;
+  private cap: number;
   private n = 0;
-  private time = new Float64Array(this.cap);
-  private kind = new Uint8Array(this.cap);
-  private node = new Uint16Array(this.cap);
-  private link = new Int16Array(this.cap);
-  private flow = new Uint16Array(this.cap);
-  private type = new Uint8Array(this.cap);
-  private packet = new Int32Array(this.cap);
-  private retx = new Uint8Array(this.cap);
-  private cumAck = new Int32Array(this.cap);
-  private sackBlocks = new Uint8Array(this.cap);
-  private size = new Uint16Array(this.cap);
-  private uid = new Int32Array(this.cap);
-  private qlen = new Uint16Array(this.cap);
-  private cause = new Uint8Array(this.cap);
+  private time: Float64Array;
+  private kind: Uint8Array;
+  private node: Uint16Array;
+  private link: Int16Array;
+  private flow: Uint16Array;
+  private type: Uint8Array;
+  private packet: Int32Array;
+  private retx: Uint8Array;
+  private cumAck: Int32Array;
+  private sackBlocks: Uint8Array;
+  private size: Uint16Array;
+  private uid: Int32Array;
+  private qlen: Uint16Array;
+  private cause: Uint8Array;
 
   private blockUid: number[] = [];
   private blockFirst: number[] = [];
   private blockLast: number[] = [];
 
-  readonly decisions: Decision[] = [];
-  readonly samples: StateSample[] = [];
+  private readonly table = new DecisionTable();
+
+  /** @param expectedEvents capacity to start with (an estimate; the columns grow past it). */
+  constructor(expectedEvents = 1024) {
+    const c = Math.max(16, Math.ceil(expectedEvents));
+    this.cap = c;
+    this.time = new Float64Array(c);
+    this.kind = new Uint8Array(c);
+    this.node = new Uint16Array(c);
+    this.link = new Int16Array(c);
+    this.flow = new Uint16Array(c);
+    this.type = new Uint8Array(c);
+    this.packet = new Int32Array(c);
+    this.retx = new Uint8Array(c);
+    this.cumAck = new Int32Array(c);
+    this.sackBlocks = new Uint8Array(c);
+    this.size = new Uint16Array(c);
+    this.uid = new Int32Array(c);
+    this.qlen = new Uint16Array(c);
+    this.cause = new Uint8Array(c);
+  }
 
   /** Index the next packet event will get. */
   get nextIndex(): number {
     return this.n;
   }
 
-  private ensure(): void {
-    if (this.n < this.cap) return;
-    const c = this.cap * 2;
-    this.time = grow(this.time, Float64Array, c);
-    this.kind = grow(this.kind, Uint8Array, c);
-    this.node = grow(this.node, Uint16Array, c);
-    this.link = grow(this.link, Int16Array, c);
-    this.flow = grow(this.flow, Uint16Array, c);
-    this.type = grow(this.type, Uint8Array, c);
-    this.packet = grow(this.packet, Int32Array, c);
-    this.retx = grow(this.retx, Uint8Array, c);
-    this.cumAck = grow(this.cumAck, Int32Array, c);
-    this.sackBlocks = grow(this.sackBlocks, Uint8Array, c);
-    this.size = grow(this.size, Uint16Array, c);
-    this.uid = grow(this.uid, Int32Array, c);
-    this.qlen = grow(this.qlen, Uint16Array, c);
-    this.cause = grow(this.cause, Uint8Array, c);
+  private growColumns(): void {
+    const c = nextCapacity(this.cap, this.n + 1);
+    this.time = grown(this.time, c);
+    this.kind = grown(this.kind, c);
+    this.node = grown(this.node, c);
+    this.link = grown(this.link, c);
+    this.flow = grown(this.flow, c);
+    this.type = grown(this.type, c);
+    this.packet = grown(this.packet, c);
+    this.retx = grown(this.retx, c);
+    this.cumAck = grown(this.cumAck, c);
+    this.sackBlocks = grown(this.sackBlocks, c);
+    this.size = grown(this.size, c);
+    this.uid = grown(this.uid, c);
+    this.qlen = grown(this.qlen, c);
+    this.cause = grown(this.cause, c);
     this.cap = c;
   }
 
-  /** Record a packet event; returns its index. */
   packetEvent(
     time: number,
     kind: PacketEventKind,
@@ -84,8 +94,9 @@ export class Recorder {
     qlen: number,
     cause: DropCause = DropCause.none,
   ): number {
-    this.ensure();
+    if (this.n >= this.cap) this.growColumns();
     const i = this.n++;
+    const nb = p.blocks.length;
     this.time[i] = time;
     this.kind[i] = kind;
     this.node[i] = node;
@@ -95,12 +106,12 @@ export class Recorder {
     this.packet[i] = p.seq;
     this.retx[i] = p.retx ? 1 : 0;
     this.cumAck[i] = p.cumAck;
-    this.sackBlocks[i] = Math.min(255, p.blocks.length);
+    this.sackBlocks[i] = nb < 255 ? nb : 255;
     this.size[i] = p.size;
     this.uid[i] = p.uid;
     this.qlen[i] = qlen;
     this.cause[i] = cause;
-    if (kind === PacketEventKind.send && p.blocks.length) {
+    if (kind === PacketEventKind.send && nb > 0) {
       for (const [first, last] of p.blocks) {
         this.blockUid.push(p.uid);
         this.blockFirst.push(first);
@@ -108,6 +119,34 @@ export class Recorder {
       }
     }
     return i;
+  }
+
+  decision(
+    time: number,
+    flow: number,
+    code: string,
+    trigger: TriggerKind,
+    cumAck: number,
+    dupacks: number,
+    event: number,
+    packets: Int32Array,
+    nPackets: number,
+    before: Float64Array,
+    after: Float64Array,
+  ): number {
+    return this.table.add(time, flow, code, trigger, cumAck, dupacks, event, packets, nPackets, before, after);
+  }
+
+  sample(
+    _time: number,
+    _flow: number,
+    decision: number,
+    phase: number,
+    _cwndPkts: number,
+    cwndBytes: number,
+    ssthreshBytes: number,
+  ): void {
+    this.table.addSample(decision, phase, cwndBytes, ssthreshBytes);
   }
 
   /** The SACK / Gap Ack blocks of every ACK sent, keyed by uid. */
@@ -120,25 +159,33 @@ export class Recorder {
     };
   }
 
-  /** Trimmed copies of the columns. */
+  decisions(): DecisionColumns {
+    return this.table.decisions();
+  }
+
+  samples(): SampleColumns {
+    return this.table.samples();
+  }
+
+  /** The columns, trimmed to the events recorded (views, not copies). */
   columns(): PacketEventColumns {
     const n = this.n;
     return {
       length: n,
-      time: this.time.slice(0, n),
-      kind: this.kind.slice(0, n),
-      node: this.node.slice(0, n),
-      link: this.link.slice(0, n),
-      flow: this.flow.slice(0, n),
-      type: this.type.slice(0, n),
-      packet: this.packet.slice(0, n),
-      retx: this.retx.slice(0, n),
-      cumAck: this.cumAck.slice(0, n),
-      sackBlocks: this.sackBlocks.slice(0, n),
-      size: this.size.slice(0, n),
-      uid: this.uid.slice(0, n),
-      qlen: this.qlen.slice(0, n),
-      cause: this.cause.slice(0, n),
+      time: trimmed(this.time, n),
+      kind: trimmed(this.kind, n),
+      node: trimmed(this.node, n),
+      link: trimmed(this.link, n),
+      flow: trimmed(this.flow, n),
+      type: trimmed(this.type, n),
+      packet: trimmed(this.packet, n),
+      retx: trimmed(this.retx, n),
+      cumAck: trimmed(this.cumAck, n),
+      sackBlocks: trimmed(this.sackBlocks, n),
+      size: trimmed(this.size, n),
+      uid: trimmed(this.uid, n),
+      qlen: trimmed(this.qlen, n),
+      cause: trimmed(this.cause, n),
     };
   }
 }

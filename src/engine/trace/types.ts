@@ -4,11 +4,14 @@
  *
  * - Packet events (high volume) live in typed-array columns, one array per field, so a long
  *   run transfers from a Web Worker without copying.
- * - Sender decisions and sender-state samples are small arrays of plain objects.
+ * - Sender decisions and sender-state samples are typed columns too (DecisionColumns,
+ *   SampleColumns); `records.ts` turns a row into the Decision / StateSample object that
+ *   explain.ts and the UI read, only when it is asked for.
  *
  * Units: seconds (double, exactly the engine's clock), bytes for sizes, 1-based packet
  * numbers (TCP: segment number; SCTP: TSN).
  */
+import type { FlowAccumulators } from './accumulators';
 import type { ReasonCode } from './reasons';
 
 /** What happened to a packet. */
@@ -145,6 +148,59 @@ export interface StateSample extends SenderVars {
   ssthreshBytes: number;
 }
 
+/** How a decision was triggered, as stored in DecisionColumns.trigger. */
+export const TriggerKind = { ack: 0, rto: 1, start: 2 } as const;
+export type TriggerKind = (typeof TriggerKind)[keyof typeof TriggerKind];
+
+/**
+ * Sender decisions in engine order, one row per decision (row i = Decision with id i).
+ * Variables are vectors of NV numbers per row in the order of vars.ts (NaN = not used).
+ */
+export interface DecisionColumns {
+  length: number;
+  /** Reason codes used by this run, in order of first use; `code` indexes this list. */
+  codes: string[];
+  /** Decision time, seconds. */
+  time: Float64Array;
+  flow: Uint16Array;
+  code: Uint16Array;
+  /** TriggerKind. */
+  trigger: Uint8Array;
+  /** ACK trigger: cumulative ACK (1-based highest in-order packet); else 0. */
+  cumAck: Int32Array;
+  /** ACK trigger: duplicate-ACK / missing-report count after the ACK; else 0. */
+  dupacks: Int32Array;
+  /** ACK trigger: index of the ACK's 'deliver' packet event; else -1. */
+  event: Int32Array;
+  /** Packets sent by row i: packetList[packetStart[i] … packetStart[i + 1]) (length + 1 entries). */
+  packetStart: Int32Array;
+  /** 1-based packet numbers / TSNs sent, all rows back to back. */
+  packetList: Int32Array;
+  /** Variables after the decision, NV per row. */
+  after: Float64Array;
+  /** Bit k set: variable k (vars.ts order) changed in this decision. */
+  changed: Uint16Array;
+  /** Old values of the changed variables of row i, in variable order, from beforeStart[i]
+   * (length + 1 entries). */
+  beforeStart: Int32Array;
+  beforeList: Float64Array;
+}
+
+/**
+ * Sender-state samples: one row whenever cwnd or ssthresh (SCTP: also partial_bytes_acked or
+ * the phase) changed at the end of a decision. Its variables are that decision's `after`.
+ */
+export interface SampleColumns {
+  length: number;
+  /** Row of the decision in DecisionColumns (time, flow and variables come from there). */
+  decision: Int32Array;
+  /** Index into PHASES (vars.ts). */
+  phase: Uint8Array;
+  /** cwnd and ssthresh in bytes (SCTP; for TCP = packets · MSS). */
+  cwndBytes: Float64Array;
+  ssthreshBytes: Float64Array;
+}
+
 export interface FlowInfo {
   id: number;
   sender: string;
@@ -199,7 +255,9 @@ export interface AckBlockColumns {
 }
 
 export interface Trace {
-  version: 1;
+  version: 2;
+  /** What was kept: 'full' (everything) or 'metrics' (counters only; the columns are empty). */
+  record: 'full' | 'metrics';
   nodes: string[];
   /** Directed links; index = link id used in PacketEventColumns.link. */
   links: LinkInfo[];
@@ -211,8 +269,15 @@ export interface Trace {
   stopS: number;
   packets: PacketEventColumns;
   ackBlocks: AckBlockColumns;
-  decisions: Decision[];
-  samples: StateSample[];
+  decisions: DecisionColumns;
+  samples: SampleColumns;
   flowStats: FlowStats[];
   linkStats: LinkStats[];
+  /** Packet events simulated (= packets.length in a full trace). */
+  eventCount: number;
+  /** Sender decisions taken (= decisions.length in a full trace). */
+  decisionCount: number;
+  /** Metrics-only runs: the per-flow accumulators (accumulators.ts); absent in a full trace,
+   * which yields them from its columns. */
+  accumulators?: FlowAccumulators[];
 }

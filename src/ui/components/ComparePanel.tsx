@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { reason, type Trace } from '../../engine';
+import { decisionsOf, reason, samplesOf, type Trace } from '../../engine';
 import { RouterPlot, type Theme } from '../deps/panels';
 import { legendFor } from '../model/legend';
 import { divergences, firstDivergence, senderStyle } from '../model/divergence';
@@ -15,7 +15,7 @@ function fontPxFor(theme: Theme): number {
 
 function KeyEvents({ trace, until }: { trace: Trace; until: number }) {
   const de = traceIndex(trace).decisionEvent;
-  const items = trace.decisions.filter(
+  const items = decisionsOf(trace).filter(
     (d) =>
       reason(d.code).significant && d.code !== 'tcp.start' && !d.code.endsWith('exit-recovery'),
   );
@@ -65,7 +65,7 @@ function CompareCwnd(props: {
   const sy = (v: number) => H - M.b - (Math.min(v, yMax) / yMax) * (H - M.t - M.b);
   let d = '';
   let lastY = 0;
-  for (const s of trace.samples) {
+  for (const s of samplesOf(trace)) {
     if (s.time < x[0] || s.time > x[1]) {
       lastY = s.cwnd;
       continue;
@@ -74,7 +74,7 @@ function CompareCwnd(props: {
     lastY = s.cwnd;
   }
   if (d) d += `H${sx(Math.min(x[1], trace.stopS))}`;
-  const marks = trace.decisions.filter((dd) => {
+  const marks = decisionsOf(trace).filter((dd) => {
     const name = legendFor(dd.code).name;
     return (
       (name === 'retransmission' || name === 'timeout' || name === 'partial ACK') &&
@@ -199,7 +199,10 @@ export function ComparePanel() {
     Math.max(0, t0 - 0.05),
     Math.max(...traces.map((t) => t.stopS)),
   ];
-  const yMax = Math.max(4, ...traces.flatMap((t) => t.samples.map((s) => s.cwnd))) * 1.05;
+  // A loop, not Math.max(...): a long run has more samples than a call takes arguments.
+  let peak = 4;
+  for (const t of traces) for (const s of samplesOf(t)) if (s.cwnd > peak) peak = s.cwnd;
+  const yMax = peak * 1.05;
   return (
     <div className="compare" data-testid="compare">
       <p className="divergence" data-testid="divergence">

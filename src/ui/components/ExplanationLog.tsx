@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { PacketEventKind, PacketType, reason, type Decision, type Trace } from '../../engine';
+import { decisionAt, PacketEventKind, PacketType, reason, type Decision, type Trace } from '../../engine';
 import type { Explanation } from '../deps/outputs';
 import { legendFor } from '../model/legend';
 import { logRowParts, type LogPart, type LogRowParts } from '../model/logRow';
@@ -70,7 +70,7 @@ export function ExplanationLog() {
     if (!result) return [];
     const de = traceIndex(result.trace).decisionEvent;
     return result.explanations.map((ex) => {
-      const d = result.trace.decisions[ex.id] as Decision;
+      const d = decisionAt(result.trace, ex.id);
       const label = decisionLabel(d);
       return {
         trace: result.trace,

@@ -1,5 +1,5 @@
 import { memo, useMemo, type ComponentType, type CSSProperties } from 'react';
-import type { Trace } from '../../engine';
+import { varAfter, type Trace } from '../../engine';
 import {
   CwndPlot,
   QueueView,
@@ -26,10 +26,11 @@ function summaryOf(id: PanelId, trace: Trace, units: CwndUnitsName): string {
     case 'cwnd': {
       const s = trace.samples;
       if (units === 'bytes') {
-        const peak = s.reduce((m, x) => Math.max(m, x.cwndBytes), 0);
+        const peak = s.cwndBytes.reduce((m, x) => Math.max(m, x), 0);
         return `${s.length} cwnd changes, peak ${Math.round(peak)} bytes`;
       }
-      const maxCwnd = s.reduce((m, x) => Math.max(m, x.cwnd), 0);
+      let maxCwnd = 0;
+      for (let j = 0; j < s.length; j++) maxCwnd = Math.max(maxCwnd, varAfter(trace, s.decision[j]!, 'cwnd'));
       return `${s.length} cwnd changes, peak ${maxCwnd.toFixed(1)} packets`;
     }
     case 'timeseq': {

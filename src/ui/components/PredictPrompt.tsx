@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { mainTrace, useApp } from '../store';
+import { decisionAt } from '../../engine';
 import { decisionLabel } from '../model/traceIndex';
 
 const fmt = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(2));
@@ -14,7 +15,7 @@ export function PredictPrompt() {
     if (pending && !pending.revealed) inputRef.current?.focus();
   }, [pending]);
   if (!pending || !trace) return null;
-  const d = trace.decisions[pending.decisionId];
+  const d = pending.decisionId < trace.decisions.length ? decisionAt(trace, pending.decisionId) : undefined;
   if (!d) return null;
   const a = useApp.getState();
   const guess = Number(pending.guess);

@@ -1,5 +1,13 @@
 // The one import of the trace explain/outputs/fingerprint modules in src/ui.
-export { explainAll, explainDecision, type Explanation } from '../../engine/trace/explain';
+export { explainAll, explainAt, explainDecision, type Explanation } from '../../engine/trace/explain';
+export {
+  codeAt,
+  decisionAt,
+  decisionsOf,
+  sampleAt,
+  samplesOf,
+  sampleTime,
+} from '../../engine/trace/records';
 export {
   routerRows,
   cwndRows,

@@ -1,5 +1,5 @@
 /** Predict mode: which decisions count as the chosen kind, and where playback must stop. */
-import type { Decision, Trace } from '../../engine';
+import { decisionAt, type Decision, type Trace } from '../../engine';
 import type { PredictKind } from '../store/types';
 import { traceIndex } from './traceIndex';
 
@@ -36,7 +36,7 @@ export function predictStop(
     const e = de[i] as number;
     if (e <= from) continue;
     if (e > to) break;
-    const d = trace.decisions[i] as Decision;
+    const d = decisionAt(trace, i);
     if (matchesPredict(d, kind) && !asked.includes(d.id)) return { decision: d, event: e };
   }
   return null;

@@ -4,6 +4,8 @@
  * engine's records; no protocol logic is recomputed here.
  */
 import {
+  decisionAt,
+  decisionsOf,
   PacketEventKind,
   PacketType,
   reason,
@@ -44,7 +46,7 @@ export function traceIndex(trace: Trace): TraceIndex {
   if (hit) return hit;
   const decisionEvent = new Int32Array(trace.decisions.length);
   const sig = new Set<number>();
-  trace.decisions.forEach((d, i) => {
+  decisionsOf(trace).forEach((d, i) => {
     const e = decisionEventIndex(d, trace);
     decisionEvent[i] = e;
     // The start of the transfer (TCP or SCTP) is where the run begins, not a place to jump to.
@@ -79,7 +81,7 @@ export function decisionsAtEvent(trace: Trace, cursor: number): Decision[] {
   const last = decisionAtCursor(trace, cursor);
   const de = traceIndex(trace).decisionEvent;
   const out: Decision[] = [];
-  for (let i = last; i >= 0 && de[i] === cursor; i--) out.unshift(trace.decisions[i] as Decision);
+  for (let i = last; i >= 0 && de[i] === cursor; i--) out.unshift(decisionAt(trace, i));
   return out;
 }
 

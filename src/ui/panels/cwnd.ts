@@ -3,6 +3,7 @@
  * drop and timeout ticks aligned with the router plot. Pure and DOM-free.
  */
 import {
+  decisionsOf,
   PacketEventKind,
   PacketType,
   type Phase,
@@ -136,7 +137,7 @@ export function cwndTicks(trace: Trace, flow: number): PointMarks {
       const pkt = P.type[i] === PacketType.ack ? P.cumAck[i]! : P.packet[i]!;
       b.push(dropKind(P.cause[i]!), i, P.time[i]!, 0, flow, pkt, P.retx[i]!);
     }
-    for (const d of trace.decisions) {
+    for (const d of decisionsOf(trace)) {
       if (d.flow !== flow || !isTimeoutCode(d.code)) continue;
       // The timeout acts on the first event at its time (its retransmission).
       const ev = Math.min(eventAtOrAfter(trace, d.time), P.length - 1);

@@ -3,7 +3,7 @@
  * the panels: per-flow samples, time → event lookups, decisions by triggering event.
  * Pure and DOM-free.
  */
-import type { Decision, StateSample, Trace } from '../../engine';
+import { decisionsOf, samplesOf, type Decision, type StateSample, type Trace } from '../../engine';
 
 const caches = new WeakMap<Trace, Map<string, unknown>>();
 
@@ -59,7 +59,7 @@ export function shownFlows(trace: Trace, flows?: number[]): number[] {
 
 /** The samples of one flow, in time order. */
 export function flowSamples(trace: Trace, flow: number): StateSample[] {
-  return memo(trace, `samples:${flow}`, () => trace.samples.filter((s) => s.flow === flow));
+  return memo(trace, `samples:${flow}`, () => samplesOf(trace).filter((s) => s.flow === flow));
 }
 
 /** The sender state of `flow` after the last sample at or before time t (null before the first). */
@@ -72,7 +72,7 @@ export function senderStateAt(trace: Trace, flow: number, t: number): StateSampl
 
 /** The decisions of one flow, in time order. */
 export function flowDecisions(trace: Trace, flow: number): Decision[] {
-  return memo(trace, `decisions:${flow}`, () => trace.decisions.filter((d) => d.flow === flow));
+  return memo(trace, `decisions:${flow}`, () => decisionsOf(trace).filter((d) => d.flow === flow));
 }
 
 /**
@@ -91,7 +91,7 @@ export function decisionStateAt(trace: Trace, flow: number, t: number): Decision
 export function decisionsByEvent(trace: Trace): Map<number, Decision[]> {
   return memo(trace, 'decisionsByEvent', () => {
     const m = new Map<number, Decision[]>();
-    for (const d of trace.decisions) {
+    for (const d of decisionsOf(trace)) {
       if (d.trigger.event < 0) continue;
       const list = m.get(d.trigger.event);
       if (list) list.push(d);

@@ -36,7 +36,13 @@ export function transferableCopy(trace: Trace): { trace: Trace; buffers: ArrayBu
     return out as T;
   };
   return {
-    trace: { ...trace, packets: copyColumns(trace.packets), ackBlocks: copyColumns(trace.ackBlocks) },
+    trace: {
+      ...trace,
+      packets: copyColumns(trace.packets),
+      ackBlocks: copyColumns(trace.ackBlocks),
+      decisions: copyColumns(trace.decisions),
+      samples: copyColumns(trace.samples),
+    },
     buffers,
   };
 }

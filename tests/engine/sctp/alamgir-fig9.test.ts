@@ -12,6 +12,7 @@
  * 12730 bytes = 8.67 MTUs — both read as the whole number of MTUs below them (17.34 → 17,
  * 8.67 → 8), as a plot of cwnd in packets shows them.
  */
+import { decisionsOf, samplesOf } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind, PacketType, run, type Decision, type Trace } from '../../../src/engine';
 import { buildSimConfig } from '../../../src/scenarios/build';
@@ -65,7 +66,7 @@ function dataDrops(tr: Trace): { packet: number; time: number; retx: number }[] 
 /** cwnd in bytes at time `at` (the last sample at or before it). */
 function cwndAt(tr: Trace, at: number): number {
   let c = NaN;
-  for (const s of tr.samples) if (s.time <= at) c = s.cwndBytes;
+  for (const s of samplesOf(tr)) if (s.time <= at) c = s.cwndBytes;
   return c;
 }
 
@@ -173,7 +174,7 @@ describe('Alamgir et al. §6.1, Fig. 9: Original SCTP loses packet 63 at cwnd 17
     expect(dups.slice(0, 3).flatMap((d) => d.packets)).toEqual([81, 82, 83]);
     // the TCP counterpart (alamgir-fig8): the first two duplicate ACKs send nothing
     const tcp = run(buildSimConfig(presetDefaults('alamgir-fig8')));
-    const tcpDups = tcp.decisions.filter(
+    const tcpDups = decisionsOf(tcp).filter(
       (d) => d.trigger.kind === 'ack' && d.trigger.cumAck === 6 && d.trigger.dupacks > 0,
     );
     expect(tcpDups.slice(0, 2).map((d) => d.packets)).toEqual([[], []]);
@@ -185,7 +186,7 @@ describe('alamgir-fig9: the preset notice', () => {
   const notice = getPreset('alamgir-fig9')!.notice;
 
   it('states the numbers of this run', () => {
-    const cut24 = t.decisions.find(
+    const cut24 = decisionsOf(t).find(
       (d) => d.code === 'sctp.fast-retransmit' && d.packets[0] === 24,
     )!;
     expect([before(cut24, 'cwnd'), cut24.after.cwnd].map((x) => x.toFixed(2))).toEqual([

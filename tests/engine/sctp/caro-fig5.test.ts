@@ -6,6 +6,7 @@
  * quotes the sentence it checks. Figure 5's own bar heights are not in the text, so the claims
  * checked are the orderings and equalities the text states.
  */
+import { decisionsOf } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind, PacketType, run, type SenderId, type Trace } from '../../../src/engine';
 import { buildSimConfig } from '../../../src/scenarios/build';
@@ -50,7 +51,7 @@ const byName = (n: number, extra: { queue?: number } = {}): Record<string, numbe
 
 /** Decisions that lower cwnd. */
 const cuts = (t: Trace) =>
-  t.decisions.filter((d) => d.changes.cwnd && d.changes.cwnd[1] < d.changes.cwnd[0]);
+  decisionsOf(t).filter((d) => d.changes.cwnd && d.changes.cwnd[1] < d.changes.cwnd[0]);
 
 /** Send times of retransmissions. */
 function retransmitTimes(t: Trace): number[] {

@@ -5,6 +5,7 @@
  * 15 and 29). Each test quotes the sentence it checks; the assertions read the trace (router
  * arrivals/departures/drops, receiver deliveries and SACKs, sender decisions and samples).
  */
+import { decisionsOf, samplesOf } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind, run, type Decision, type Trace } from '../../../src/engine';
 import { fallFloyd } from './setup';
@@ -29,7 +30,7 @@ describe('Caro et al. §4.1 One Packet Loss — Original SCTP', () => {
     expect(delivered.slice(0, 14)).toEqual(range(1, 14));
     expect(ackDecisions(t).slice(0, 14).map((d) => d.code)).toEqual(Array(14).fill('sctp.slow-start'));
     expect(ackDecisions(t).slice(0, 14).map((d) => d.after.cwnd)).toEqual(range(2, 15));
-    expect(t.samples[0]!.cwnd).toBe(1);
+    expect(samplesOf(t)[0]!.cwnd).toBe(1);
   });
 
   it('"Since packet 15 is lost, packets 16-29 arrive at the receiver and trigger fourteen duplicate acks for packet 14."', () => {
@@ -71,8 +72,8 @@ describe('Caro et al. §4.1 One Packet Loss — Original SCTP', () => {
   });
 
   it('"Also, Original SCTP does not have a Fast Recovery mode."', () => {
-    expect(t.samples.some((s) => s.phase === 'fast-recovery')).toBe(false);
-    expect(t.decisions.every((d) => d.after.recover === 0)).toBe(true);
+    expect(samplesOf(t).some((s) => s.phase === 'fast-recovery')).toBe(false);
+    expect(decisionsOf(t).every((d) => d.after.recover === 0)).toBe(true);
     // New-Reno SCTP on the same drop does enter it at this fast retransmit, with recover = 32
     const nr = dupAcks(newreno1, 14)[3]!;
     expect(nr.code).toBe('sctp.fast-recovery');
@@ -164,7 +165,7 @@ describe('Caro et al. §4.1 One Packet Loss — Original SCTP', () => {
 describe('Caro et al. §4.1 — New-Reno SCTP', () => {
   it('"As show in Figure 2, New-Reno SCTP shows no difference from Original SCTP with one packet drop (as expected)."', () => {
     expect(routerView(newreno1)).toEqual(routerView(original1));
-    const cw = (t: Trace) => t.samples.map((s) => [s.time, s.cwnd, s.ssthresh]);
+    const cw = (t: Trace) => samplesOf(t).map((s) => [s.time, s.cwnd, s.ssthresh]);
     expect(cw(newreno1)).toEqual(cw(original1));
   });
 });
@@ -303,7 +304,7 @@ describe('Caro et al. §4.2 Two Packet Losses — New-Reno SCTP', () => {
     expect(before(d28, 'cwnd')).toBe(7.5);
     expect(d28.after.cwnd).toBe(7.5);
     expect(d28.after.recover).toBe(32);
-    const s = t.samples.filter((x) => x.time <= d28.time).at(-1)!;
+    const s = samplesOf(t).filter((x) => x.time <= d28.time).at(-1)!;
     expect(s.phase).toBe('fast-recovery');
   });
 
@@ -322,7 +323,7 @@ describe('Caro et al. §4.2 Two Packet Losses — New-Reno SCTP', () => {
     const d = ackFor(t, 38);
     expect(ackDecisions(t)[ackDecisions(t).indexOf(d) - 1]).toBe(dups28.at(-1));
     expect(d.code).toBe('sctp.exit-recovery');
-    const s = t.samples.filter((x) => x.time <= d.time).at(-1)!;
+    const s = samplesOf(t).filter((x) => x.time <= d.time).at(-1)!;
     expect(s.phase).not.toBe('fast-recovery');
   });
 

@@ -7,6 +7,7 @@
  * Ack Block counts and sizes; and the sender's cwnd, ssthresh, partial_bytes_acked and
  * outstanding bytes at every point where ns-2 logged a change.
  */
+import { decisionsOf } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../src/engine';
 import { engineRows, readNs2Events, readNs2Vars, rowText } from './ns2';
@@ -48,7 +49,7 @@ describe.each([4, 3] as const)('ns-2.35 Agent/SCTP with fastRtxTrigger_ %i', (fr
 
   it.each(Object.keys(DROPS))(`sctp-fr${fr}-%s: cwnd, ssthresh, pba and outstanding match ns-2`, (key) => {
     const trace = run(ns2Sctp(fr, DROPS[key]!));
-    const after = new Map(trace.decisions.filter((d) => d.trigger.kind === 'ack').map((d) => [d.time, d.after]));
+    const after = new Map(decisionsOf(trace).filter((d) => d.trigger.kind === 'ack').map((d) => [d.time, d.after]));
     const rows = readNs2Vars(`sctp-fr${fr}-${key}`).filter((r) => r.time > 1.5);
     expect(rows.length).toBeGreaterThan(200);
     for (const r of rows) {

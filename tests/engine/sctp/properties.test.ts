@@ -2,6 +2,7 @@
  * Invariants of the SCTP sender and receiver on random drop lists and random loss, for every
  * variant, with and without handshake and delayed SACK.
  */
+import { decisionsOf, samplesOf } from '../../../src/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind, PacketType, run, type SctpSenderId, type Trace } from '../../../src/engine';
@@ -97,7 +98,7 @@ function checkInvariants(t: Trace, sender: SctpSenderId, windowPkts: number): vo
   check(!delivered.has(st.deliveredPackets + 1), 'an arrived in-order TSN was not delivered');
   check(st.deliveredBytes === st.deliveredPackets * 1000, 'delivered bytes');
   check(st.packetsSent === sent.size, 'packetsSent');
-  for (const d of t.decisions) {
+  for (const d of decisionsOf(t)) {
     const a = d.after;
     check(a.cwnd >= 1, `cwnd ${a.cwnd} < 1 MTU at ${d.time}`);
     check(a.flightsize >= 0, `flightsize ${a.flightsize} < 0 at ${d.time}`);
@@ -123,7 +124,7 @@ function checkInvariants(t: Trace, sender: SctpSenderId, windowPkts: number): vo
       check(a.cwnd === (d.code === 'sctp.rto' ? 1 : a.ssthresh), `${d.code} at ${d.time}: cwnd ${a.cwnd}`);
     }
   }
-  for (const s of t.samples) {
+  for (const s of samplesOf(t)) {
     check(s.cwndBytes >= 1000, `cwnd ${s.cwndBytes} bytes`);
     check(Math.abs(s.cwnd * 1000 - s.cwndBytes) < 1e-6, 'cwnd packets vs bytes');
   }
@@ -144,7 +145,7 @@ describe('SCTP invariants on random losses', () => {
       fc.property(scenario, (s) => {
         const a = simulate(s);
         const b = simulate(s);
-        expect(b.decisions).toEqual(a.decisions);
+        expect(decisionsOf(b)).toEqual(decisionsOf(a));
         expect(b.packets.time).toEqual(a.packets.time);
       }),
       { numRuns: 10, seed: 7 },
@@ -164,7 +165,7 @@ describe('SCTP invariants on random losses', () => {
     );
     checkInvariants(t, 'sctp-newreno', 28);
     expect(t.flowStats[0]!.timeouts).toBe(1);
-    const rto = t.decisions.find((d) => d.code === 'sctp.rto')!;
+    const rto = decisionsOf(t).find((d) => d.code === 'sctp.rto')!;
     expect(rto.packets).toEqual([15]);
     expect(rto.after.cwnd).toBe(1);
     expect(t.flowStats[0]!.deliveredPackets).toBeGreaterThan(100);

@@ -2,6 +2,7 @@
  * "SCTP and TCP sharing a satellite network" §V-C, on the geo-segment-8 preset: SACK TCP
  * (flow 0) and Original SCTP (flow 1) each lose segment 8 during slow start.
  */
+import { decisionsOf } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind, PacketType, run, type Decision } from '../../../src/engine';
 import { buildSimConfig } from '../../../src/scenarios/build';
@@ -9,7 +10,7 @@ import { presetDefaults } from '../../../src/scenarios/defaults';
 import { before } from './trace-query';
 
 const t = run(buildSimConfig(presetDefaults('geo-segment-8')));
-const acks = (flow: number) => t.decisions.filter((d) => d.flow === flow && d.trigger.kind === 'ack' && d.trigger.cumAck > 0);
+const acks = (flow: number) => decisionsOf(t).filter((d) => d.flow === flow && d.trigger.kind === 'ack' && d.trigger.cumAck > 0);
 const cum = (d: Decision) => (d.trigger.kind === 'ack' ? d.trigger.cumAck : -1);
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const r2 = (x: number) => Math.round(x * 100) / 100;
@@ -27,7 +28,7 @@ function dropTime(flow: number, pkt: number): number {
 
 /** cwnd (packets) of `flow` after its last decision at or before `at`. */
 function cwndAt(flow: number, at: number): number {
-  return t.decisions.filter((d) => d.flow === flow && d.time <= at).at(-1)!.after.cwnd;
+  return decisionsOf(t).filter((d) => d.flow === flow && d.time <= at).at(-1)!.after.cwnd;
 }
 
 /** The paper's time intervals (§V-B): from the loss detection to the cwnd values it names. */
@@ -43,7 +44,7 @@ describe('§V-C.2 SCTP (flow 2)', () => {
     expect(dropTime(1, 8)).toBeGreaterThan(dropTime(0, 8));
     // TCP's first data leaves after one round trip (SYN, SYN-ACK); SCTP's after two more
     // (INIT, INIT-ACK, COOKIE-ECHO, COOKIE-ACK, then ns-2.35's HEARTBEAT round trip)
-    const start = (flow: number, code: string) => t.decisions.find((d) => d.flow === flow && d.code === code)!.time;
+    const start = (flow: number, code: string) => decisionsOf(t).find((d) => d.flow === flow && d.code === code)!.time;
     const rtt = start(0, 'tcp.start');
     expect(r3(rtt)).toBe(0.504); // 2 · (0.25 + 0.002 s) plus transmission times
     expect(r2(start(1, 'sctp.start') - start(0, 'tcp.start'))).toBe(r2(2 * rtt));

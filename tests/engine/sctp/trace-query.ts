@@ -1,8 +1,9 @@
+import { decisionsOf } from '../../../src/engine';
 import { PacketEventKind, PacketType, type Decision, type Trace } from '../../../src/engine';
 
 /** Small readers over a trace for narrative tests. */
 export function ackDecisions(t: Trace): Decision[] {
-  return t.decisions.filter((d) => d.trigger.kind === 'ack' && d.code !== 'sctp.cookie-echo');
+  return decisionsOf(t).filter((d) => d.trigger.kind === 'ack' && d.code !== 'sctp.cookie-echo');
 }
 
 /** SACK decisions whose cumulative ack is `cum`, after the first one (the duplicates). */

@@ -1,4 +1,5 @@
 /** What distinguishes the four SCTP senders, on the Fall & Floyd drop scenarios. */
+import { decisionsOf } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../src/engine';
 import { SCTP_VARIANTS } from '../../../src/engine/sctp/variants';
@@ -35,7 +36,7 @@ describe('SCTP variants', () => {
     // rwnd 5 packets keeps cwnd at 6 (it grows while 5 ≥ cwnd): half is 3 packets.
     const a = run(fallFloyd({ sender: 'sctp-2960', drops: [6], stopS: 3, flow: { windowPkts: 5 } }));
     const b = run(fallFloyd({ sender: 'sctp-4960', drops: [6], stopS: 3, flow: { windowPkts: 5 } }));
-    const cut = (t: typeof a) => t.decisions.find((d) => /fast-re/.test(d.code))!;
+    const cut = (t: typeof a) => decisionsOf(t).find((d) => /fast-re/.test(d.code))!;
     expect(before(cut(a), 'cwnd')).toBe(6);
     expect(cut(a).after.ssthresh).toBe(3);
     expect(before(cut(b), 'cwnd')).toBe(6);
@@ -61,14 +62,14 @@ describe('SCTP variants', () => {
 
   it('the handshake puts INIT, INIT-ACK, COOKIE-ECHO, COOKIE-ACK, HEARTBEAT, HEARTBEAT-ACK before the first DATA', () => {
     const t = run(fallFloyd({ sender: 'sctp-newreno', stopS: 2, flow: { handshake: true, initialCwndPkts: 4 } }));
-    const codes = t.decisions.slice(0, 4).map((d) => d.code);
+    const codes = decisionsOf(t).slice(0, 4).map((d) => d.code);
     expect(codes).toEqual(['sctp.init', 'sctp.cookie-echo', 'sctp.established', 'sctp.start']);
-    expect(t.decisions[3]!.packets).toEqual([1, 2, 3, 4]);
+    expect(decisionsOf(t)[3]!.packets).toEqual([1, 2, 3, 4]);
     const p = t.packets;
     const sizes: number[] = [];
     for (let i = 0; i < p.length && p.type[i] !== 0; i++) if (p.kind[i] === 0) sizes.push(p.size[i]!);
     expect(sizes).toEqual([56, 56, 36, 36, 56, 56]);
     const noHb = run(fallFloyd({ sender: 'sctp-newreno', stopS: 2, flow: { handshake: true, confirmPath: false } }));
-    expect(noHb.decisions[2]!.code).toBe('sctp.start');
+    expect(decisionsOf(noHb)[2]!.code).toBe('sctp.start');
   });
 });

@@ -1,3 +1,4 @@
+import { decisionsOf, samplesOf } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { cwndModel, cwndTicks, phaseSpans, seriesOf } from '../../../src/ui/panels/cwnd';
 import { MarkKind } from '../../../src/ui/panels/palette';
@@ -6,7 +7,7 @@ import { renoThreeDrops } from './fixtures';
 
 describe('cwnd plot model (Reno, 3 drops)', () => {
   const trace = renoThreeDrops();
-  const samples = trace.samples.filter((s) => s.flow === 0);
+  const samples = samplesOf(trace).filter((s) => s.flow === 0);
 
   it('cwnd and ssthresh are step series of the samples', () => {
     const cwnd = seriesOf(trace, 0, 'cwnd');
@@ -53,7 +54,7 @@ describe('cwnd plot model (Reno, 3 drops)', () => {
     const drops = [...ticks.kind].filter((k) => k === MarkKind.dropScripted).length;
     const rto = [...ticks.kind].filter((k) => k === MarkKind.timeout).length;
     expect(drops).toBe(3);
-    expect(rto).toBe(trace.decisions.filter((d) => isTimeoutCode(d.code)).length);
+    expect(rto).toBe(decisionsOf(trace).filter((d) => isTimeoutCode(d.code)).length);
     expect(rto).toBe(trace.flowStats[0]!.timeouts);
     for (let i = 0; i < ticks.n; i++) {
       expect(trace.packets.time[ticks.event[i]!]).toBeGreaterThanOrEqual(ticks.t[i]! - 1e-12);

@@ -1,3 +1,4 @@
+import { decisionsOf } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind as K, PacketType as T } from '../../../src/engine';
 import { MarkKind } from '../../../src/ui/panels/palette';
@@ -38,7 +39,7 @@ describe('time–sequence model', () => {
       (i) => m.marks.labels.get(i) === '3',
     );
     expect(labelled.length).toBeGreaterThanOrEqual(1);
-    const fr = trace.decisions.find((d) => d.code === 'reno.fast-retransmit')!;
+    const fr = decisionsOf(trace).find((d) => d.code === 'reno.fast-retransmit')!;
     expect(labelled.map((i) => m.marks.event[i])).toContain(fr.trigger.event);
     expect(m.marks.packet[labelled[0]!]).toBe(14);
   });
@@ -54,7 +55,7 @@ describe('time–sequence model', () => {
     const t = fallFloydTrace('sctp-2960', [15, 27, 29]);
     const s = timeSeqModel(t, 0);
     const labels = [...s.marks.labels.values()];
-    const frs = t.decisions.filter((d) => d.code === 'sctp.fast-retransmit').length;
+    const frs = decisionsOf(t).filter((d) => d.code === 'sctp.fast-retransmit').length;
     expect(labels.filter((l) => l === 'FR').length).toBe(frs);
     expect(labels.filter((l) => /^\d+$/.test(l))).toEqual([]);
   });

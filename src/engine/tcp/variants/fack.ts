@@ -51,8 +51,8 @@ export const fack: TcpVariant = {
   window(s) {
     return Math.trunc(s.cwnd < s.wnd ? s.cwnd : s.wnd);
   },
-  extraVars(s) {
-    return { fack: st(s).fack + 1 };
+  fack(s) {
+    return st(s).fack + 1;
   },
   onAck(s, ack) {
     const x = st(s);

@@ -1,0 +1,172 @@
+/**
+ * Decisions and state samples of a full trace, stored as typed columns while the engine runs
+ * (types.ts DecisionColumns / SampleColumns). No object per row: a row is materialised only
+ * when asked for (records.ts).
+ */
+import { grown, nextCapacity, trimmed } from './growable';
+import type { DecisionColumns, SampleColumns, TriggerKind } from './types';
+import { NV } from './vars';
+
+export class DecisionTable {
+  private cap = 256;
+  private n = 0;
+  private readonly codeIndex = new Map<string, number>();
+  private readonly codes: string[] = [];
+  private time = new Float64Array(this.cap);
+  private flow = new Uint16Array(this.cap);
+  private code = new Uint16Array(this.cap);
+  private trigger = new Uint8Array(this.cap);
+  private cumAck = new Int32Array(this.cap);
+  private dupacks = new Int32Array(this.cap);
+  private event = new Int32Array(this.cap);
+  private changed = new Uint16Array(this.cap);
+  private packetStart = new Int32Array(this.cap + 1);
+  private beforeStart = new Int32Array(this.cap + 1);
+  private after = new Float64Array(this.cap * NV);
+  private packetList = new Int32Array(this.cap);
+  private nPacketList = 0;
+  private beforeList = new Float64Array(this.cap * 4);
+  private nBeforeList = 0;
+
+  private sCap = 256;
+  private sN = 0;
+  private sDecision = new Int32Array(this.sCap);
+  private sPhase = new Uint8Array(this.sCap);
+  private sCwnd = new Float64Array(this.sCap);
+  private sSsthresh = new Float64Array(this.sCap);
+
+  get length(): number {
+    return this.n;
+  }
+
+  private growRows(): void {
+    const c = nextCapacity(this.cap, this.n + 1);
+    this.time = grown(this.time, c);
+    this.flow = grown(this.flow, c);
+    this.code = grown(this.code, c);
+    this.trigger = grown(this.trigger, c);
+    this.cumAck = grown(this.cumAck, c);
+    this.dupacks = grown(this.dupacks, c);
+    this.event = grown(this.event, c);
+    this.changed = grown(this.changed, c);
+    this.packetStart = grown(this.packetStart, c + 1);
+    this.beforeStart = grown(this.beforeStart, c + 1);
+    this.after = grown(this.after, c * NV);
+    this.cap = c;
+  }
+
+  add(
+    time: number,
+    flow: number,
+    code: string,
+    trigger: TriggerKind,
+    cumAck: number,
+    dupacks: number,
+    event: number,
+    packets: Int32Array,
+    nPackets: number,
+    before: Float64Array,
+    after: Float64Array,
+  ): number {
+    if (this.n >= this.cap) this.growRows();
+    const i = this.n++;
+    let ci = this.codeIndex.get(code);
+    if (ci === undefined) {
+      ci = this.codes.length;
+      this.codes.push(code);
+      this.codeIndex.set(code, ci);
+    }
+    this.time[i] = time;
+    this.flow[i] = flow;
+    this.code[i] = ci;
+    this.trigger[i] = trigger;
+    this.cumAck[i] = cumAck;
+    this.dupacks[i] = dupacks;
+    this.event[i] = event;
+
+    if (this.nPacketList + nPackets > this.packetList.length) {
+      this.packetList = grown(this.packetList, nextCapacity(this.packetList.length, this.nPacketList + nPackets));
+    }
+    for (let k = 0; k < nPackets; k++) this.packetList[this.nPacketList++] = packets[k]!;
+    this.packetStart[i + 1] = this.nPacketList;
+
+    if (this.nBeforeList + NV > this.beforeList.length) {
+      this.beforeList = grown(this.beforeList, nextCapacity(this.beforeList.length, this.nBeforeList + NV));
+    }
+    let mask = 0;
+    const base = i * NV;
+    for (let k = 0; k < NV; k++) {
+      const a = before[k]!;
+      const b = after[k]!;
+      this.after[base + k] = b;
+      // A variable counts as changed when both values exist and differ (NaN = not used).
+      if (a !== b && a === a && b === b) {
+        mask |= 1 << k;
+        this.beforeList[this.nBeforeList++] = a;
+      }
+    }
+    this.changed[i] = mask;
+    this.beforeStart[i + 1] = this.nBeforeList;
+    return i;
+  }
+
+  addSample(decision: number, phase: number, cwndBytes: number, ssthreshBytes: number): void {
+    if (this.sN >= this.sCap) {
+      const c = nextCapacity(this.sCap, this.sN + 1);
+      this.sDecision = grown(this.sDecision, c);
+      this.sPhase = grown(this.sPhase, c);
+      this.sCwnd = grown(this.sCwnd, c);
+      this.sSsthresh = grown(this.sSsthresh, c);
+      this.sCap = c;
+    }
+    const j = this.sN++;
+    this.sDecision[j] = decision;
+    this.sPhase[j] = phase;
+    this.sCwnd[j] = cwndBytes;
+    this.sSsthresh[j] = ssthreshBytes;
+  }
+
+  /** Trimmed columns of the decisions. */
+  decisions(): DecisionColumns {
+    const n = this.n;
+    return {
+      length: n,
+      codes: this.codes.slice(),
+      time: trimmed(this.time, n),
+      flow: trimmed(this.flow, n),
+      code: trimmed(this.code, n),
+      trigger: trimmed(this.trigger, n),
+      cumAck: trimmed(this.cumAck, n),
+      dupacks: trimmed(this.dupacks, n),
+      event: trimmed(this.event, n),
+      packetStart: trimmed(this.packetStart, n + 1),
+      packetList: trimmed(this.packetList, this.nPacketList),
+      after: trimmed(this.after, n * NV),
+      changed: trimmed(this.changed, n),
+      beforeStart: trimmed(this.beforeStart, n + 1),
+      beforeList: trimmed(this.beforeList, this.nBeforeList),
+    };
+  }
+
+  /** Trimmed columns of the samples. */
+  samples(): SampleColumns {
+    const n = this.sN;
+    return {
+      length: n,
+      decision: trimmed(this.sDecision, n),
+      phase: trimmed(this.sPhase, n),
+      cwndBytes: trimmed(this.sCwnd, n),
+      ssthreshBytes: trimmed(this.sSsthresh, n),
+    };
+  }
+}
+
+/** Empty decision columns (a metrics-only run). */
+export function emptyDecisions(): DecisionColumns {
+  return new DecisionTable().decisions();
+}
+
+/** Empty sample columns (a metrics-only run). */
+export function emptySamples(): SampleColumns {
+  return new DecisionTable().samples();
+}

@@ -1,0 +1,111 @@
+/**
+ * Rows of the decision and sample columns as the objects explain.ts, the CLI and the UI read
+ * (Decision, StateSample in types.ts). Built on demand: `decisionAt` makes one row;
+ * `decisionsOf` / `samplesOf` make (and keep, per trace) the whole list, for code that walks
+ * every row anyway. Hot paths read the columns directly (e.g. `codeAt`).
+ */
+import type { ReasonCode } from './reasons';
+import {
+  TriggerKind,
+  type Decision,
+  type SenderVarName,
+  type StateSample,
+  type Trace,
+  type Trigger,
+} from './types';
+import { NV, PHASES, VAR_NAMES, varsAt } from './vars';
+
+/** Reason code of decision `i` (0-based row). */
+export function codeAt(trace: Trace, i: number): ReasonCode {
+  const d = trace.decisions;
+  return d.codes[d.code[i]!]! as ReasonCode;
+}
+
+/** Trigger of decision `i`. */
+export function triggerAt(trace: Trace, i: number): Trigger {
+  const d = trace.decisions;
+  const k = d.trigger[i]!;
+  if (k === TriggerKind.ack) return { kind: 'ack', cumAck: d.cumAck[i]!, dupacks: d.dupacks[i]!, event: d.event[i]! };
+  if (k === TriggerKind.start) return { kind: 'start', event: -1 };
+  return { kind: 'timer', timer: 'rto', event: -1 };
+}
+
+/** Packets (1-based) sent by decision `i`. */
+export function packetsAt(trace: Trace, i: number): number[] {
+  const d = trace.decisions;
+  return Array.from(d.packetList.subarray(d.packetStart[i]!, d.packetStart[i + 1]!));
+}
+
+/** Value of one variable after decision `i` (NaN when the sender does not use it). */
+export function varAfter(trace: Trace, i: number, name: SenderVarName): number {
+  return trace.decisions.after[i * NV + VAR_NAMES.indexOf(name as (typeof VAR_NAMES)[number])]!;
+}
+
+/** Decision `i` (0-based row = id) as an object. */
+export function decisionAt(trace: Trace, i: number): Decision {
+  const d = trace.decisions;
+  const changes: Decision['changes'] = {};
+  const mask = d.changed[i]!;
+  if (mask !== 0) {
+    let b = d.beforeStart[i]!;
+    const base = i * NV;
+    for (let k = 0; k < NV; k++) {
+      if (mask & (1 << k)) changes[VAR_NAMES[k]!] = [d.beforeList[b++]!, d.after[base + k]!];
+    }
+  }
+  return {
+    id: i,
+    time: d.time[i]!,
+    flow: d.flow[i]!,
+    code: codeAt(trace, i),
+    trigger: triggerAt(trace, i),
+    packets: packetsAt(trace, i),
+    changes,
+    after: varsAt(d.after, i * NV),
+  };
+}
+
+/** Sample `j` (0-based row) as an object. */
+export function sampleAt(trace: Trace, j: number): StateSample {
+  const s = trace.samples;
+  const row = s.decision[j]!;
+  const d = trace.decisions;
+  return {
+    ...varsAt(d.after, row * NV),
+    time: d.time[row]!,
+    flow: d.flow[row]!,
+    phase: PHASES[s.phase[j]!]!,
+    cwndBytes: s.cwndBytes[j]!,
+    ssthreshBytes: s.ssthreshBytes[j]!,
+  };
+}
+
+const decisionLists = new WeakMap<Trace, Decision[]>();
+const sampleLists = new WeakMap<Trace, StateSample[]>();
+
+/** Every decision as an object, in engine order (built once per trace). */
+export function decisionsOf(trace: Trace): Decision[] {
+  let list = decisionLists.get(trace);
+  if (!list) {
+    list = new Array<Decision>(trace.decisions.length);
+    for (let i = 0; i < list.length; i++) list[i] = decisionAt(trace, i);
+    decisionLists.set(trace, list);
+  }
+  return list;
+}
+
+/** Every state sample as an object, in engine order (built once per trace). */
+export function samplesOf(trace: Trace): StateSample[] {
+  let list = sampleLists.get(trace);
+  if (!list) {
+    list = new Array<StateSample>(trace.samples.length);
+    for (let j = 0; j < list.length; j++) list[j] = sampleAt(trace, j);
+    sampleLists.set(trace, list);
+  }
+  return list;
+}
+
+/** Time (seconds) and flow of sample `j`. */
+export function sampleTime(trace: Trace, j: number): number {
+  return trace.decisions.time[trace.samples.decision[j]!]!;
+}

@@ -1,0 +1,55 @@
+/**
+ * Where the engine reports what happens. The network calls `packetEvent` for every packet
+ * event; senders (through DecisionLog) call `decision` and `sample`. Two sinks exist:
+ * - Recorder (`record: 'full'`): the whole trace in typed columns (recorder.ts, decision-table.ts);
+ * - MetricsRecorder (`record: 'metrics'`): counters and the accumulators of the metrics module
+ *   only, no columns (metrics-recorder.ts) — for sweeps of long runs.
+ * A sink only writes down; nothing in the engine reads a sink to decide anything.
+ */
+import type { Packet } from '../net/packet';
+import type { DropCause, PacketEventKind, TriggerKind } from './types';
+
+export interface TraceSink {
+  /** True when decisions are kept: senders then snapshot their variables around each one. */
+  readonly recordsDecisions: boolean;
+  /** A packet event at `time` (seconds); returns its 0-based index in the event sequence. */
+  packetEvent(
+    time: number,
+    kind: PacketEventKind,
+    node: number,
+    link: number,
+    p: Packet,
+    qlen: number,
+    cause?: DropCause,
+  ): number;
+  /**
+   * A sender decision; returns its row. `before`/`after` are NV-number variable vectors
+   * (vars.ts), `packets[0 … nPackets)` the 1-based packets it sent; all are copied.
+   */
+  decision(
+    time: number,
+    flow: number,
+    code: string,
+    trigger: TriggerKind,
+    cumAck: number,
+    dupacks: number,
+    event: number,
+    packets: Int32Array,
+    nPackets: number,
+    before: Float64Array,
+    after: Float64Array,
+  ): number;
+  /**
+   * cwnd or ssthresh changed at the end of decision `decision` (-1 when decisions are not
+   * kept). `cwndPkts` in packets (SCTP: MTUs), bytes for the others; phase per vars.ts PHASES.
+   */
+  sample(
+    time: number,
+    flow: number,
+    decision: number,
+    phase: number,
+    cwndPkts: number,
+    cwndBytes: number,
+    ssthreshBytes: number,
+  ): void;
+}
