@@ -61,6 +61,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     sched.runUntil(until, () => sched.executed > maxEvents);
     if (opts.isCancelled?.()) throw new RunCancelled();
     if (sched.executed > maxEvents) throw new Error(`run exceeded ${maxEvents} events`);
+    full?.project(i / slices);
     opts.onProgress?.(i / slices);
   }
 

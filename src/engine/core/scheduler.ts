@@ -1,29 +1,49 @@
-import { Heap } from 'heap-js';
-
 /**
- * Discrete-event scheduler ordered by (time, insertion order).
+ * Discrete-event scheduler ordered by (time, seq): time in seconds, seq the insertion order.
  *
- * Time is a double in seconds and an event's time is computed exactly as ns-2 does
- * (`now + delay` in double precision), because ties decided by that rounding change which
- * packet overflows a full queue (REFERENCE.md, "ns-2 keeps time as double-precision seconds").
- * Events at the same instant run in the order they were scheduled; a cancelled event stays in
- * the heap flagged and is skipped.
+ * Time is a double and an event's time is computed exactly as ns-2 does (`now + delay` in
+ * double precision), because ties decided by that rounding change which packet overflows a
+ * full queue (REFERENCE.md, "ns-2 keeps time as double-precision seconds"). Events at the same
+ * instant run in the order they were scheduled.
+ *
+ * The hot path allocates nothing in steady state: `post(delay, handler, kind, arg)` takes an
+ * event record from a free list and returns it there after it runs, and the heap is an array
+ * of those records ordered by (time, seq). `reserveSeq()` hands out the seq an event would
+ * get without scheduling it, so a component can schedule it later with `postAt` and keep ns-2's
+ * tie order exactly (the links use this for "transmission done", timers for re-arming).
  */
-export interface ScheduledEvent {
-  readonly time: number;
-  readonly seq: number;
-  cancelled: boolean;
-  readonly run: () => void;
+
+/** What a pooled event calls: `handler.onEvent(kind, arg)`. */
+export interface EventHandler {
+  onEvent(kind: number, arg: unknown): void;
 }
 
-function compare(a: ScheduledEvent, b: ScheduledEvent): number {
-  return a.time - b.time || a.seq - b.seq;
+/** One entry of the heap. Pooled entries are reused after they run; handles never are. */
+export interface ScheduledEvent {
+  time: number;
+  seq: number;
+  cancelled: boolean;
+  handler: EventHandler | null;
+  kind: number;
+  arg: unknown;
+  fn: (() => void) | null;
+  pooled: boolean;
+}
+
+function newEvent(): ScheduledEvent {
+  return { time: 0, seq: 0, cancelled: false, handler: null, kind: 0, arg: null, fn: null, pooled: false };
+}
+
+function before(a: ScheduledEvent, b: ScheduledEvent): boolean {
+  return a.time < b.time || (a.time === b.time && a.seq < b.seq);
 }
 
 export class Scheduler {
-  private heap = new Heap<ScheduledEvent>(compare);
+  private readonly heap: ScheduledEvent[] = [];
+  private readonly free: ScheduledEvent[] = [];
   private nextSeq = 0;
   private clock = 0;
+  private curSeq = -1;
   /** Events executed so far (cancelled ones not counted). */
   executed = 0;
 
@@ -32,73 +52,218 @@ export class Scheduler {
     return this.clock;
   }
 
-  /**
-   * Run `run` at now + delay (seconds, ≥ 0).
-   * @throws RangeError on a negative or non-finite delay.
-   */
-  schedule(delay: number, run: () => void): ScheduledEvent {
+  /** Seq of the event being executed (-1 before the first): with `now`, its place in the order. */
+  get currentSeq(): number {
+    return this.curSeq;
+  }
+
+  /** Take the next seq without scheduling anything (see postAt). */
+  reserveSeq(): number {
+    return this.nextSeq++;
+  }
+
+  private check(delay: number): void {
     if (!(delay >= 0) || !Number.isFinite(delay)) {
       throw new RangeError(`Scheduler: invalid delay ${delay}`);
     }
-    return this.at(this.clock + delay, run);
   }
 
-  /** Run `run` at absolute time `time` (≥ now). */
-  at(time: number, run: () => void): ScheduledEvent {
+  /**
+   * Run `fn` at now + delay (seconds, ≥ 0); returns a handle for `cancel`.
+   * @throws RangeError on a negative or non-finite delay.
+   */
+  schedule(delay: number, fn: () => void): ScheduledEvent {
+    this.check(delay);
+    return this.at(this.clock + delay, fn);
+  }
+
+  /** Run `fn` at absolute time `time` (seconds, ≥ now); returns a handle for `cancel`. */
+  at(time: number, fn: () => void): ScheduledEvent {
     if (time < this.clock) throw new RangeError(`Scheduler: time ${time} is in the past`);
-    const ev: ScheduledEvent = { time, seq: this.nextSeq++, cancelled: false, run };
-    this.heap.push(ev);
+    return this.atSeq(time, this.nextSeq++, fn);
+  }
+
+  /** Run `fn` at (time, seq), a seq taken earlier with reserveSeq(); returns a handle. */
+  atSeq(time: number, seq: number, fn: () => void): ScheduledEvent {
+    const ev = newEvent();
+    ev.fn = fn;
+    this.requeue(ev, time, seq);
     return ev;
+  }
+
+  /** Call handler.onEvent(kind, arg) at now + delay (seconds, ≥ 0); pooled, no handle. */
+  post(delay: number, handler: EventHandler, kind: number, arg: unknown): void {
+    this.postAt(this.clock + delay, this.nextSeq++, handler, kind, arg);
+  }
+
+  /**
+   * Call handler.onEvent(kind, arg) at (time, seq), a seq taken earlier with reserveSeq():
+   * the event runs where it would have run had it been scheduled when the seq was taken.
+   * @throws RangeError when (time, seq) is not after the event being executed.
+   */
+  postAt(time: number, seq: number, handler: EventHandler, kind: number, arg: unknown): void {
+    if (time < this.clock || (time === this.clock && seq < this.curSeq)) {
+      throw new RangeError(`Scheduler: (${time}, ${seq}) is in the past`);
+    }
+    const ev = this.free.pop() ?? newEvent();
+    ev.time = time;
+    ev.seq = seq;
+    ev.cancelled = false;
+    ev.handler = handler;
+    ev.kind = kind;
+    ev.arg = arg;
+    ev.pooled = true;
+    this.push(ev);
+  }
+
+  /**
+   * Put a handle that is not on the heap (new, or being executed) on it at (time, seq), a seq
+   * from reserveSeq() (see Timer).
+   * @throws RangeError when (time, seq) is not after the event being executed.
+   */
+  requeue(ev: ScheduledEvent, time: number, seq: number): void {
+    if (time < this.clock || (time === this.clock && seq < this.curSeq)) {
+      throw new RangeError(`Scheduler: (${time}, ${seq}) is in the past`);
+    }
+    ev.time = time;
+    ev.seq = seq;
+    ev.cancelled = false;
+    this.push(ev);
   }
 
   cancel(ev: ScheduledEvent | null | undefined): void {
     if (ev) ev.cancelled = true;
   }
 
+  private push(ev: ScheduledEvent): void {
+    const h = this.heap;
+    let i = h.length;
+    h.push(ev);
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const p = h[parent]!;
+      if (!before(ev, p)) break;
+      h[i] = p;
+      i = parent;
+    }
+    h[i] = ev;
+  }
+
+  private pop(): ScheduledEvent {
+    const h = this.heap;
+    const top = h[0]!;
+    const last = h.pop()!;
+    const n = h.length;
+    if (n > 0) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= n) break;
+        const r = l + 1;
+        const c = r < n && before(h[r]!, h[l]!) ? r : l;
+        if (!before(h[c]!, last)) break;
+        h[i] = h[c]!;
+        i = c;
+      }
+      h[i] = last;
+    }
+    return top;
+  }
+
   /** Execute events in order until none is left at or before `until` (seconds). */
   runUntil(until: number, shouldStop?: () => boolean): void {
     const heap = this.heap;
-    for (;;) {
-      const ev = heap.peek();
-      if (!ev || ev.time > until) break;
-      heap.pop();
-      if (ev.cancelled) continue;
+    while (heap.length > 0 && heap[0]!.time <= until) {
+      const ev = this.pop();
+      if (ev.cancelled) {
+        if (ev.pooled) this.release(ev);
+        continue;
+      }
       this.clock = ev.time;
+      this.curSeq = ev.seq;
       this.executed++;
-      ev.run();
+      if (ev.pooled) {
+        const handler = ev.handler!;
+        const kind = ev.kind;
+        const arg = ev.arg;
+        this.release(ev);
+        handler.onEvent(kind, arg);
+      } else {
+        ev.fn!();
+      }
       if (shouldStop?.()) break;
     }
     if (this.clock < until) this.clock = until;
   }
+
+  private release(ev: ScheduledEvent): void {
+    ev.handler = null;
+    ev.arg = null;
+    this.free.push(ev);
+  }
 }
 
-/** A restartable one-shot timer (ns-2 TimerHandler: resched = cancel + schedule). */
+/**
+ * A restartable one-shot timer (ns-2 TimerHandler: resched = cancel + schedule), re-armed
+ * lazily: a resched to a later expiry only notes the new expiry and the seq ns-2's reschedule
+ * would have taken; the pending heap entry, when it comes up, moves itself to that (time, seq).
+ * The expiry runs exactly where an eager cancel + schedule would have run it, with one heap
+ * entry per timer instead of one per resched (a TCP sender rescheds on every new ACK).
+ */
 export class Timer {
   private ev: ScheduledEvent | null = null;
+  private armed = false;
+  private deadline = 0;
+  private deadlineSeq = 0;
+
   constructor(
     private readonly sched: Scheduler,
     private readonly onExpire: () => void,
   ) {}
 
   get pending(): boolean {
-    return this.ev !== null && !this.ev.cancelled;
+    return this.armed;
   }
 
-  /** Expiry time if pending, else NaN. */
+  /** Expiry time (seconds) if pending, else NaN. */
   get expiry(): number {
-    return this.pending && this.ev ? this.ev.time : NaN;
+    return this.armed ? this.deadline : NaN;
   }
 
+  /** Expire `delay` seconds from now (≥ 0), replacing any pending expiry. */
   resched(delay: number): void {
-    this.sched.cancel(this.ev);
-    this.ev = this.sched.schedule(delay, () => {
-      this.ev = null;
-      this.onExpire();
-    });
+    if (!(delay >= 0) || !Number.isFinite(delay)) {
+      throw new RangeError(`Timer: invalid delay ${delay}`);
+    }
+    const time = this.sched.now + delay;
+    const seq = this.sched.reserveSeq();
+    this.armed = true;
+    this.deadline = time;
+    this.deadlineSeq = seq;
+    const ev = this.ev;
+    // The pending entry comes up no later than the new expiry: it will move itself there.
+    if (ev && !ev.cancelled && ev.time <= time) return;
+    this.sched.cancel(ev);
+    const next: ScheduledEvent = this.sched.atSeq(time, seq, () => this.fire(next));
+    this.ev = next;
   }
 
   cancel(): void {
-    this.sched.cancel(this.ev);
+    this.armed = false;
+  }
+
+  private fire(ev: ScheduledEvent): void {
+    if (ev !== this.ev) return; // replaced by an earlier expiry
+    if (!this.armed) {
+      this.ev = null; // cancelled while on the heap
+      return;
+    }
+    if (ev.time !== this.deadline || ev.seq !== this.deadlineSeq) {
+      this.sched.requeue(ev, this.deadline, this.deadlineSeq);
+      return;
+    }
     this.ev = null;
+    this.armed = false;
+    this.onExpire();
   }
 }

@@ -1,4 +1,4 @@
-import type { Scheduler } from '../core/scheduler';
+import type { EventHandler, Scheduler } from '../core/scheduler';
 import type { TraceSink } from '../trace/sink';
 import { DropCause, PacketEventKind } from '../trace/types';
 import type { LossPoint } from './loss';
@@ -14,11 +14,22 @@ import type { Packet } from './packet';
  * - transmission takes 8·size/bandwidth seconds; the packet is delivered at
  *   now + (8·size/bandwidth + delay), scheduled before the "transmission done" event at
  *   now + 8·size/bandwidth, both computed in double precision as ns-2 does.
+ *
+ * "Transmission done" is a heap event only when a packet waits for it: otherwise the link just
+ * notes the (time, seq) that event would have had (Scheduler.reserveSeq) and an arrival compares
+ * its own place in the event order with it — the same outcome as ns-2, one event fewer per hop.
  */
-export class DirectedLink {
+const DELIVER = 0;
+const DONE = 1;
+
+export class DirectedLink implements EventHandler {
   private readonly waiting: Packet[] = [];
   private head = 0;
-  private busy = false;
+  /** End of the current (or last) transmission, and the seq of its "done" event. */
+  private busyUntil = -1;
+  private busySeq = -1;
+  /** The "done" event of the current transmission is on the heap. */
+  private doneQueued = false;
   departures = 0;
   readonly drops = { scripted: 0, overflow: 0, random: 0 };
 
@@ -54,7 +65,25 @@ export class DirectedLink {
       return;
     }
     this.waiting.push(p);
-    if (!this.busy) this.transmitNext();
+    if (!this.busy()) this.transmitNext();
+    else if (!this.doneQueued) {
+      this.doneQueued = true;
+      this.sched.postAt(this.busyUntil, this.busySeq, this, DONE, null);
+    }
+  }
+
+  /** A transmission is under way: its "done" event comes after the event being executed. */
+  private busy(): boolean {
+    const now = this.sched.now;
+    return now < this.busyUntil || (now === this.busyUntil && this.sched.currentSeq < this.busySeq);
+  }
+
+  onEvent(kind: number, arg: unknown): void {
+    if (kind === DELIVER) this.deliver(arg as Packet);
+    else {
+      this.doneQueued = false;
+      this.transmitNext();
+    }
   }
 
   private drop(p: Packet, cause: DropCause): void {
@@ -65,20 +94,22 @@ export class DirectedLink {
   }
 
   private transmitNext(): void {
-    if (this.head >= this.waiting.length) {
-      this.busy = false;
-      return;
-    }
+    if (this.head >= this.waiting.length) return;
     const p = this.waiting[this.head++]!;
     if (this.head > 64 && this.head * 2 > this.waiting.length) {
       this.waiting.splice(0, this.head);
       this.head = 0;
     }
-    this.busy = true;
     this.departures++;
     this.rec.packetEvent(this.sched.now, PacketEventKind.depart, this.from, this.index, p, this.queueLength);
     const txt = (8 * p.size) / this.bandwidthBps;
-    this.sched.schedule(txt + this.delayS, () => this.deliver(p));
-    this.sched.schedule(txt, () => this.transmitNext());
+    // Delivery is scheduled before "transmission done", as ns-2's LinkDelay does.
+    this.sched.post(txt + this.delayS, this, DELIVER, p);
+    this.busyUntil = this.sched.now + txt;
+    this.busySeq = this.sched.reserveSeq();
+    if (this.head < this.waiting.length) {
+      this.doneQueued = true;
+      this.sched.postAt(this.busyUntil, this.busySeq, this, DONE, null);
+    }
   }
 }

@@ -21,8 +21,8 @@ export class Network {
   readonly linkInfo: LinkInfo[] = [];
   /** nextLink[from][dst] = directed link index, or -1. */
   private readonly nextLink: number[][];
-  /** endpoints keyed by `${node}:${flow}`. */
-  private readonly endpoints = new Map<string, Endpoint>();
+  /** endpoints[node][flow]. */
+  private readonly endpoints: (Endpoint | undefined)[][];
   private uidCounter = 0;
 
   constructor(
@@ -65,6 +65,7 @@ export class Network {
       }
     }
     this.nextLink = this.nodes.map((_, src) => this.routesFrom(src, adj));
+    this.endpoints = this.nodes.map(() => []);
   }
 
   private routesFrom(src: number, adj: number[][]): number[] {
@@ -99,7 +100,7 @@ export class Network {
   }
 
   attach(node: number, flow: number, ep: Endpoint): void {
-    this.endpoints.set(`${node}:${flow}`, ep);
+    this.endpoints[node]![flow] = ep;
   }
 
   newUid(): number {
@@ -115,7 +116,7 @@ export class Network {
   private arrive(node: number, p: Packet, viaLink: number): void {
     if (node === p.dst) {
       const ev = this.rec.packetEvent(this.sched.now, PacketEventKind.deliver, node, viaLink, p, 0);
-      const ep = this.endpoints.get(`${node}:${p.flow}`);
+      const ep = this.endpoints[node]![p.flow];
       if (ep) ep.receive(p, ev);
       return;
     }

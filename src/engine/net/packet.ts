@@ -3,6 +3,9 @@ import type { PacketType } from '../trace/types';
 /** An inclusive range of 1-based packet numbers [first, last] (a SACK block or Gap Ack Block). */
 export type Block = readonly [first: number, last: number];
 
+/** The block list of a packet that carries none (shared: block lists are never mutated). */
+export const NO_BLOCKS: readonly Block[] = Object.freeze([]);
+
 /**
  * One transmission of a packet on the simulated network. Created by transport agents; the
  * network only reads `size`, `dst`, `flow`, `type`, `seq`, and the trace fields.

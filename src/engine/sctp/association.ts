@@ -1,7 +1,7 @@
 import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Network } from '../net/network';
-import type { Packet } from '../net/packet';
+import { NO_BLOCKS, type Packet } from '../net/packet';
 import { PacketType } from '../trace/types';
 import { controlPacketBytes, MAX_INIT_RETRANSMITS, type ControlLabel } from './chunks';
 import type { SackPacket } from './receiver';
@@ -110,7 +110,7 @@ export class Association {
       retx: false,
       sentAt: this.sched.now,
       cumAck: 0,
-      blocks: [],
+      blocks: NO_BLOCKS,
       forSeq: 0,
       tsEcho: 0,
       label,

@@ -1,7 +1,7 @@
 import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Endpoint, Network } from '../net/network';
-import type { Block, Packet } from '../net/packet';
+import { NO_BLOCKS, type Block, type Packet } from '../net/packet';
 import { PacketType } from '../trace/types';
 import {
   controlPacketBytes,
@@ -219,7 +219,7 @@ export class SctpReceiver implements Endpoint {
       retx: false,
       sentAt: this.sched.now,
       cumAck: 0,
-      blocks: [],
+      blocks: NO_BLOCKS,
       forSeq: 0,
       tsEcho: p.sentAt,
       label,

@@ -1,7 +1,7 @@
 import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Endpoint, Network } from '../net/network';
-import type { Block, Packet } from '../net/packet';
+import { NO_BLOCKS, type Block, type Packet } from '../net/packet';
 import type { TraceSink } from '../trace/sink';
 import { DecisionLog } from '../trace/decision-log';
 import { PacketType, type Phase, type Trigger } from '../trace/types';
@@ -512,7 +512,7 @@ export class SctpSender implements Endpoint {
       retx,
       sentAt: this.sched.now,
       cumAck: 0,
-      blocks: [],
+      blocks: NO_BLOCKS,
       forSeq: 0,
       tsEcho: 0,
     };

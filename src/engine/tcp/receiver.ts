@@ -1,7 +1,7 @@
 import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Endpoint, Network } from '../net/network';
-import type { Block, Packet } from '../net/packet';
+import { NO_BLOCKS, type Block, type Packet } from '../net/packet';
 import { PacketType } from '../trace/types';
 import { controlPacket } from './sender';
 
@@ -89,6 +89,15 @@ export class TcpReceiver implements Endpoint {
 
   /** ns-2 Acker::update: returns whether the packet was a duplicate. */
   private update(seqno: number): boolean {
+    if (seqno === this.next && seqno > this.maxseen) {
+      // In order with nothing held above it (the common case; same outcome as below).
+      this.maxseen = seqno;
+      this.next++;
+      this.deliveredPackets++;
+      this.deliveredBytes += this.cfg.mssBytes;
+      if (this.deliveredPackets !== this.next) this.deliveryErrors++;
+      return false;
+    }
     let isDup = false;
     let justMarked = false;
     if (seqno > this.maxseen) {
@@ -116,14 +125,14 @@ export class TcpReceiver implements Endpoint {
   }
 
   /** SACK blocks per ns-2 Sacker::append_ack, returned 1-based inclusive. */
-  private sackBlocks(oldSeqno: number, isDup: boolean): Block[] {
+  private sackBlocks(oldSeqno: number, isDup: boolean): readonly Block[] {
     const seqno = this.next - 1;
-    const out: Array<[number, number]> = [];
     if (seqno >= this.maxseen) {
-      this.stack = [];
-      return [];
+      if (this.stack.length > 0) this.stack = [];
+      return NO_BLOCKS;
     }
-    if (!(seqno < this.maxseen || isDup)) return [];
+    if (!(seqno < this.maxseen || isDup)) return NO_BLOCKS;
+    const out: Array<[number, number]> = [];
     let right = -1;
     for (let i = oldSeqno; i <= this.maxseen; i++) {
       if (!this.isSeen(i)) {
@@ -165,7 +174,7 @@ export class TcpReceiver implements Endpoint {
   }
 
   private makeAck(seqno: number, isDup: boolean, data: Packet): Packet {
-    const blocks = this.withSack ? this.sackBlocks(seqno, isDup) : [];
+    const blocks = this.withSack ? this.sackBlocks(seqno, isDup) : NO_BLOCKS;
     this.lastAckSent = this.next - 1;
     return {
       uid: this.net.newUid(),

@@ -1,13 +1,15 @@
 import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Network, Endpoint } from '../net/network';
-import type { Packet } from '../net/packet';
+import { NO_BLOCKS, type Packet } from '../net/packet';
 import type { TraceSink } from '../trace/sink';
 import { DecisionLog } from '../trace/decision-log';
 import type { TcpReasonCode } from '../trace/reasons';
 import { PacketType, type Phase, type Trigger } from '../trace/types';
 import { V } from '../trace/vars';
 import type { TcpVariant } from './variant';
+
+const NO_SACK: AckInfo['sack'] = Object.freeze([]);
 
 /** ns-2 last_cwnd_action_ values. */
 export const CwndAction = { none: 0, dupack: 1, timeout: 2, exited: 4 } as const;
@@ -166,7 +168,7 @@ export class TcpSender implements Endpoint {
     }
     const ack: AckInfo = {
       seqno: p.cumAck - 1,
-      sack: p.blocks.map(([a, b]) => [a - 1, b] as const),
+      sack: p.blocks.length === 0 ? NO_SACK : p.blocks.map(([a, b]) => [a - 1, b] as const),
       tsEcho: p.tsEcho,
       event: eventIndex,
     };
@@ -209,7 +211,7 @@ export class TcpSender implements Endpoint {
       retx: isRetx,
       sentAt: this.sched.now,
       cumAck: 0,
-      blocks: [],
+      blocks: NO_BLOCKS,
       forSeq: 0,
       tsEcho: 0,
     };
@@ -374,7 +376,7 @@ export function controlPacket(uid: number, flow: number, src: number, dst: numbe
     retx: false,
     sentAt: now,
     cumAck: 0,
-    blocks: [],
+    blocks: NO_BLOCKS,
     forSeq: 0,
     tsEcho: 0,
     label,

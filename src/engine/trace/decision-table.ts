@@ -39,8 +39,16 @@ export class DecisionTable {
     return this.n;
   }
 
-  private growRows(): void {
-    const c = nextCapacity(this.cap, this.n + 1);
+  /** See Recorder.project: room for the whole run at the rate so far (+5 %). */
+  project(done: number): void {
+    const need = Math.ceil((this.n / done) * 1.05);
+    if (need > this.cap * 1.25) this.growRows(need);
+    const sNeed = Math.ceil((this.sN / done) * 1.05);
+    if (sNeed > this.sCap * 1.25) this.growSamples(sNeed);
+  }
+
+  private growRows(atLeast = this.n + 1): void {
+    const c = nextCapacity(this.cap, atLeast);
     this.time = grown(this.time, c);
     this.flow = grown(this.flow, c);
     this.code = grown(this.code, c);
@@ -111,19 +119,21 @@ export class DecisionTable {
   }
 
   addSample(decision: number, phase: number, cwndBytes: number, ssthreshBytes: number): void {
-    if (this.sN >= this.sCap) {
-      const c = nextCapacity(this.sCap, this.sN + 1);
-      this.sDecision = grown(this.sDecision, c);
-      this.sPhase = grown(this.sPhase, c);
-      this.sCwnd = grown(this.sCwnd, c);
-      this.sSsthresh = grown(this.sSsthresh, c);
-      this.sCap = c;
-    }
+    if (this.sN >= this.sCap) this.growSamples(this.sN + 1);
     const j = this.sN++;
     this.sDecision[j] = decision;
     this.sPhase[j] = phase;
     this.sCwnd[j] = cwndBytes;
     this.sSsthresh[j] = ssthreshBytes;
+  }
+
+  private growSamples(atLeast: number): void {
+    const c = nextCapacity(this.sCap, atLeast);
+    this.sDecision = grown(this.sDecision, c);
+    this.sPhase = grown(this.sPhase, c);
+    this.sCwnd = grown(this.sCwnd, c);
+    this.sSsthresh = grown(this.sSsthresh, c);
+    this.sCap = c;
   }
 
   /** Trimmed columns of the decisions. */

@@ -66,8 +66,19 @@ export class Recorder implements TraceSink {
     return this.n;
   }
 
-  private growColumns(): void {
-    const c = nextCapacity(this.cap, this.n + 1);
+  /**
+   * A fraction `done` (0..1] of the simulated time has run: make room at once for what the
+   * whole run will record at the same rate (+5 %), instead of growing step by step.
+   */
+  project(done: number): void {
+    if (!(done > 0 && done < 1)) return;
+    const need = Math.ceil((this.n / done) * 1.05);
+    if (need > this.cap * 1.25) this.growColumns(need);
+    this.table.project(done);
+  }
+
+  private growColumns(atLeast = this.n + 1): void {
+    const c = nextCapacity(this.cap, atLeast);
     this.time = grown(this.time, c);
     this.kind = grown(this.kind, c);
     this.node = grown(this.node, c);
