@@ -2,7 +2,10 @@
  * Command-line arguments of `npm run sim`: pure parsing, no I/O.
  *
  *   npm run --silent sim -- '<query string>' --out router|cwnd|explain|summary [--format csv|json|text]
+ *   npm run --silent sim -- '<query string>' [--seeds A-B] [--sweep key=v1,v2 …] [--format csv|json]
+ *                                            [--jobs N] [--progress]
  */
+import { parseSeeds, parseSweep, type SweepAxis } from './sweep-spec';
 
 export const OUTPUTS = ['router', 'cwnd', 'explain', 'summary'] as const;
 export type Output = (typeof OUTPUTS)[number];
@@ -25,8 +28,25 @@ export interface CliOptions {
   format: Format;
 }
 
+/** A sweep: several runs of the query, their summaries printed as CSV rows or a JSON array. */
+export interface SweepOptions {
+  query: string;
+  /** Swept keys in the order given (their values replace the query's). */
+  axes: SweepAxis[];
+  /** --seeds: the seeds in order (each replaces the query's `seed`); null = not given. */
+  seeds: number[] | null;
+  format: 'csv' | 'json';
+  /** --jobs: worker threads (1 = in this thread); null = one per core. */
+  jobs: number | null;
+  /** --progress: `run k/N` on stderr even when stderr is not a terminal. */
+  progress: boolean;
+}
+
 export type ParsedArgs =
-  { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'error'; message: string };
+  | { kind: 'run'; options: CliOptions }
+  | { kind: 'sweep'; options: SweepOptions }
+  | { kind: 'help' }
+  | { kind: 'error'; message: string };
 
 export const USAGE = `Usage: npm run --silent sim -- '<query string>' [--out router|cwnd|explain|summary] [--format csv|json|text]
 
@@ -41,6 +61,14 @@ Runs one scenario through the engine and prints one view of the trace on stdout.
   --format F       csv or json for router/cwnd; text or json for explain; json for summary
   -h, --help       this help
 
+Sweeps (many runs of the query, counters only; --out summary):
+  --seeds A-B      one run per seed A…B (also A, or a list: 1-5,9); replaces the query's seed
+  --sweep k=v1,v2  one run per value of scenario key k (repeat for more keys: all combinations);
+                   a list containing ';' is split at ';' instead (--sweep 'drops=15;15,29')
+  --format F       csv (default: one row per run and flow) or json (one object per run)
+  --jobs N         worker threads (default: one per core; 1 = no workers)
+  --progress       'run k/N' on stderr even when it is not a terminal
+
 Exit codes: 0 ok, 1 the engine failed, 2 bad arguments or an invalid scenario.
 `;
 
@@ -52,11 +80,84 @@ function isFormat(s: string): s is Format {
   return (FORMATS as readonly string[]).includes(s);
 }
 
+/** Options that take a value. */
+const VALUED = ['--out', '--format', '--seeds', '--sweep', '--jobs'];
+
+/** Largest --jobs accepted. */
+export const MAX_JOBS = 256;
+
+interface RawSweep {
+  out: string | null;
+  format: string | null;
+  seeds: string | null;
+  sweeps: string[];
+  jobs: string | null;
+  progress: boolean;
+}
+
+function sweepOptions(query: string, raw: RawSweep): ParsedArgs {
+  const flags =
+    raw.seeds !== null && raw.sweeps.length > 0
+      ? '--seeds/--sweep'
+      : raw.seeds !== null
+        ? '--seeds'
+        : '--sweep';
+  if (raw.out !== null && raw.out !== 'summary') {
+    return {
+      kind: 'error',
+      message: `${flags} print the summary only: --out ${raw.out} is not available for sweeps`,
+    };
+  }
+  const format = raw.format ?? 'csv';
+  if (format !== 'csv' && format !== 'json') {
+    return {
+      kind: 'error',
+      message: `--format for ${flags} must be csv or json (got '${format}')`,
+    };
+  }
+  let seeds: number[] | null = null;
+  if (raw.seeds !== null) {
+    const r = parseSeeds(raw.seeds);
+    if (!r.ok) return { kind: 'error', message: r.message };
+    seeds = r.seeds;
+  }
+  const axes: SweepAxis[] = [];
+  for (const text of raw.sweeps) {
+    const r = parseSweep(text);
+    if (!r.ok) return { kind: 'error', message: r.message };
+    if (axes.some((a) => a.key === r.axis.key)) {
+      return { kind: 'error', message: `--sweep: key '${r.axis.key}' swept twice` };
+    }
+    if (r.axis.key === 'seed') {
+      return { kind: 'error', message: `--sweep: sweep seeds with --seeds (e.g. --seeds 1-5,9)` };
+    }
+    axes.push(r.axis);
+  }
+  let jobs: number | null = null;
+  if (raw.jobs !== null) {
+    if (!/^\d+$/.test(raw.jobs) || Number(raw.jobs) < 1 || Number(raw.jobs) > MAX_JOBS) {
+      return {
+        kind: 'error',
+        message: `--jobs must be a whole number from 1 to ${MAX_JOBS} (got '${raw.jobs}')`,
+      };
+    }
+    jobs = Number(raw.jobs);
+  }
+  return {
+    kind: 'sweep',
+    options: { query, axes, seeds, format, jobs, progress: raw.progress },
+  };
+}
+
 /** Parse argv (without node and script). */
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   let query: string | null = null;
   let out: string | null = null;
   let format: string | null = null;
+  let seeds: string | null = null;
+  const sweeps: string[] = [];
+  let jobs: string | null = null;
+  let progress = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '-h' || arg === '--help') return { kind: 'help' };
@@ -64,7 +165,11 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     if (arg.startsWith('-') && arg.length > 1) {
       const eq = arg.indexOf('=');
       const name = eq >= 0 ? arg.slice(0, eq) : arg;
-      if (name !== '--out' && name !== '--format') {
+      if (name === '--progress' && eq < 0) {
+        progress = true;
+        continue;
+      }
+      if (!VALUED.includes(name)) {
         return { kind: 'error', message: `unknown option '${name}' (see --help)` };
       }
       let value: string | undefined;
@@ -73,12 +178,22 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       if (value === undefined || value === '') {
         return { kind: 'error', message: `${name} needs a value (see --help)` };
       }
+      if (name === '--sweep') {
+        sweeps.push(value);
+        continue;
+      }
       if (name === '--out') {
         if (out !== null) return { kind: 'error', message: '--out given twice' };
         out = value;
-      } else {
+      } else if (name === '--format') {
         if (format !== null) return { kind: 'error', message: '--format given twice' };
         format = value;
+      } else if (name === '--seeds') {
+        if (seeds !== null) return { kind: 'error', message: '--seeds given twice' };
+        seeds = value;
+      } else {
+        if (jobs !== null) return { kind: 'error', message: '--jobs given twice' };
+        jobs = value;
       }
       continue;
     }
@@ -89,6 +204,14 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       };
     }
     query = arg.startsWith('?') ? arg.slice(1) : arg;
+  }
+
+  if (seeds !== null || sweeps.length > 0) {
+    return sweepOptions(query ?? '', { out, format, seeds, sweeps, jobs, progress });
+  }
+  if (jobs !== null || progress) {
+    const flag = jobs !== null ? '--jobs' : '--progress';
+    return { kind: 'error', message: `${flag} is for sweeps: give --seeds or --sweep too` };
   }
 
   const outName = out ?? 'summary';

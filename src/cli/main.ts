@@ -1,11 +1,16 @@
 /**
- * The CLI as a function: argv in, exit code and the text for stdout/stderr out. No process
- * I/O here (sim.ts does that), so tests can call it directly.
+ * The CLI as functions: argv in, exit code and the text for stdout/stderr out. runCli is the
+ * synchronous, in-process form (tests call it directly; a sweep runs in this thread whatever
+ * --jobs says); main is what sim.ts runs: it streams a sweep's rows and spreads its runs over
+ * worker threads.
  */
+import { availableParallelism } from 'node:os';
 import { run } from '../engine';
-import { USAGE, parseArgs } from './args';
+import { USAGE, parseArgs, type SweepOptions } from './args';
 import { render } from './render';
 import { formatQueryError, resolveQuery } from './scenario';
+import { prepareSweep, runSweepHere, type SweepIo } from './sweep';
+import { runSweepPool } from './sweep-pool';
 
 export interface CliResult {
   code: number;
@@ -13,18 +18,25 @@ export interface CliResult {
   stderr: string;
 }
 
+const lines = (msgs: readonly string[], prefix = 'sim: '): string =>
+  msgs.map((m) => `${prefix}${m}\n`).join('');
+
 export function runCli(argv: readonly string[]): CliResult {
   const parsed = parseArgs(argv);
   if (parsed.kind === 'help') return { code: 0, stdout: USAGE, stderr: '' };
   if (parsed.kind === 'error') return { code: 2, stdout: '', stderr: `sim: ${parsed.message}\n` };
+  if (parsed.kind === 'sweep') return sweepInProcess(parsed.options);
   const { query, out, format } = parsed.options;
 
   const resolved = resolveQuery(query);
   if (!resolved.ok) {
-    const lines = resolved.errors.map((e) => `sim: invalid scenario: ${formatQueryError(e)}\n`);
-    return { code: 2, stdout: '', stderr: lines.join('') };
+    return {
+      code: 2,
+      stdout: '',
+      stderr: lines(resolved.errors.map((e) => `invalid scenario: ${formatQueryError(e)}`)),
+    };
   }
-  const warnings = resolved.warnings.map((w) => `sim: warning: ${w}\n`).join('');
+  const warnings = lines(resolved.warnings, 'sim: warning: ');
 
   let trace;
   try {
@@ -34,4 +46,67 @@ export function runCli(argv: readonly string[]): CliResult {
     return { code: 1, stdout: '', stderr: `${warnings}sim: the engine failed: ${msg}\n` };
   }
   return { code: 0, stdout: render(trace, out, format), stderr: warnings };
+}
+
+function sweepInProcess(options: SweepOptions): CliResult {
+  const prepared = prepareSweep(options);
+  if (!prepared.ok) return { code: 2, stdout: '', stderr: lines(prepared.errors) };
+  let stdout = '';
+  const failure = runSweepHere(prepared.sweep, { write: (t) => (stdout += t) });
+  const stderr = lines(prepared.warnings, 'sim: warning: ') + (failure ? lines([failure]) : '');
+  return { code: failure ? 1 : 0, stdout, stderr };
+}
+
+export interface ProcessIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** Whether stderr is a terminal (progress is shown there by default). */
+  stderrIsTTY: boolean;
+  /** Module that worker threads load to serve sweep runs (sim.ts or its bundle); null = no workers. */
+  workerEntry: URL | null;
+}
+
+/** The whole CLI for a process: returns the exit code. */
+export async function main(argv: readonly string[], io: ProcessIo): Promise<number> {
+  const parsed = parseArgs(argv);
+  if (parsed.kind !== 'sweep') {
+    const r = runCli(argv);
+    if (r.stderr) io.stderr(r.stderr);
+    if (r.stdout) io.stdout(r.stdout);
+    return r.code;
+  }
+  const { options } = parsed;
+  const prepared = prepareSweep(options);
+  if (!prepared.ok) {
+    io.stderr(lines(prepared.errors));
+    return 2;
+  }
+  if (prepared.warnings.length > 0) io.stderr(lines(prepared.warnings, 'sim: warning: '));
+  const { sweep } = prepared;
+  const n = sweep.queries.length;
+  const jobs = Math.min(options.jobs ?? availableParallelism(), n);
+
+  const sweepIo: SweepIo = { write: io.stdout };
+  if (options.progress || io.stderrIsTTY) {
+    let last = 0;
+    sweepIo.progress = (done, total) => {
+      if (!io.stderrIsTTY) {
+        io.stderr(`run ${done}/${total}\n`);
+        return;
+      }
+      const now = Date.now();
+      if (done < total && now - last < 100) return;
+      last = now;
+      io.stderr(`\rrun ${done}/${total}${done === total ? '\n' : ''}`);
+    };
+  }
+  const failure =
+    jobs > 1 && io.workerEntry
+      ? await runSweepPool(sweep, jobs, io.workerEntry, sweepIo)
+      : runSweepHere(sweep, sweepIo);
+  if (failure) {
+    io.stderr(`${io.stderrIsTTY && sweepIo.progress ? '\n' : ''}sim: ${failure}\n`);
+    return 1;
+  }
+  return 0;
 }
