@@ -2,6 +2,7 @@ import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Network } from '../net/network';
 import { NO_BLOCKS, type Packet } from '../net/packet';
+import { TriggerKind } from '../trace/types';
 import { PacketType } from '../trace/types';
 import { controlPacketBytes, MAX_INIT_RETRANSMITS, type ControlLabel } from './chunks';
 import type { SackPacket } from './receiver';
@@ -85,7 +86,7 @@ export class Association {
     if (++this.tries > MAX_INIT_RETRANSMITS) {
       this.s.begin();
       this.s.abort();
-      this.s.end('sctp.abort', { kind: 'timer', timer: 'rto', event: -1 });
+      this.s.end('sctp.abort', TriggerKind.rto);
       return;
     }
     this.s.backoffRto();

@@ -4,7 +4,7 @@ import type { Endpoint, Network } from '../net/network';
 import { NO_BLOCKS, type Block, type Packet } from '../net/packet';
 import type { TraceSink } from '../trace/sink';
 import { DecisionLog } from '../trace/decision-log';
-import { PacketType, type Phase, type Trigger } from '../trace/types';
+import { PacketType, TriggerKind, type Phase } from '../trace/types';
 import { V } from '../trace/vars';
 import { Association } from './association';
 import {
@@ -134,7 +134,7 @@ export class SctpSender implements Endpoint {
         this.rule('sctp.start');
         this.sendMuch();
       }
-      this.end('sctp.start', { kind: 'start', event: -1 });
+      this.end('sctp.start', TriggerKind.start);
     });
   }
 
@@ -150,8 +150,8 @@ export class SctpSender implements Endpoint {
     this.log.rule(code);
   }
 
-  end(fallback: SctpReasonCode, trigger: Trigger): void {
-    this.log.end(fallback, trigger);
+  end(fallback: SctpReasonCode, kind: TriggerKind, cumAck = 0, dupacks = 0, event = -1): void {
+    this.log.end(fallback, kind, cumAck, dupacks, event);
   }
 
   get phase(): Phase {
@@ -195,7 +195,7 @@ export class SctpSender implements Endpoint {
     if (p.type === PacketType.control) {
       this.begin();
       this.assoc.onControl(p as SackPacket);
-      this.end('sctp.sack', { kind: 'ack', cumAck: this.cumAckPoint, dupacks: 0, event: eventIndex });
+      this.end('sctp.sack', TriggerKind.ack, this.cumAckPoint, 0, eventIndex);
       return;
     }
     if (p.type !== PacketType.ack || !this.assoc.established) return;
@@ -210,12 +210,13 @@ export class SctpSender implements Endpoint {
     // The count that triggered a fast retransmit is the retransmitted TSN's, not the first hole's.
     const frTsn =
       out.fastRetransmit !== 'none' && this.sentInDecision > 0 ? this.firstSentInDecision : undefined;
-    this.end('sctp.sack', {
-      kind: 'ack',
-      cumAck: p.cumAck,
-      dupacks: frTsn !== undefined ? this.reportsOf(frTsn) : this.firstHoleReports(),
-      event: eventIndex,
-    });
+    this.end(
+      'sctp.sack',
+      TriggerKind.ack,
+      p.cumAck,
+      frTsn !== undefined ? this.reportsOf(frTsn) : this.firstHoleReports(),
+      eventIndex,
+    );
   }
 
   /** Called by the association once data may flow (after setup and path confirmation). */
@@ -568,7 +569,7 @@ export class SctpSender implements Endpoint {
     this.assocErrors++;
     if (this.assocErrors > ASSOCIATION_MAX_RETRANS) {
       this.abort();
-      this.end('sctp.abort', { kind: 'timer', timer: 'rto', event: -1 });
+      this.end('sctp.abort', TriggerKind.rto);
       return;
     }
     for (const c of this.queue) {
@@ -578,7 +579,7 @@ export class SctpSender implements Endpoint {
     }
     this.timedOut = this.markedPending;
     if (this.markedPending) this.retransmitMarked('one');
-    this.end('sctp.rto', { kind: 'timer', timer: 'rto', event: -1 });
+    this.end('sctp.rto', TriggerKind.rto);
   }
 
   /** Cwnd validation while idle (RFC 2960 §7.2.1; ns-2 CwndDegradeTimer, above 2·MTU). */
@@ -588,7 +589,7 @@ export class SctpSender implements Endpoint {
       this.begin();
       this.rule('sctp.cwnd-degrade');
       p.cwnd = Math.max(Math.trunc(p.cwnd / 2), this.variant.ssthreshFloorMtus * this.mtu);
-      this.end('sctp.cwnd-degrade', { kind: 'timer', timer: 'rto', event: -1 });
+      this.end('sctp.cwnd-degrade', TriggerKind.rto);
     }
     p.degrade.resched(p.rto);
   }

@@ -5,7 +5,7 @@ import { NO_BLOCKS, type Packet } from '../net/packet';
 import type { TraceSink } from '../trace/sink';
 import { DecisionLog } from '../trace/decision-log';
 import type { TcpReasonCode } from '../trace/reasons';
-import { PacketType, type Phase, type Trigger } from '../trace/types';
+import { PacketType, TriggerKind, type Phase } from '../trace/types';
 import { V } from '../trace/vars';
 import type { TcpVariant } from './variant';
 
@@ -115,7 +115,7 @@ export class TcpSender implements Endpoint {
   private startData(): void {
     this.begin();
     this.variant.sendMuch(this, false, this.cfg.maxburst);
-    this.end('tcp.start', { kind: 'start', event: -1 });
+    this.end('tcp.start', TriggerKind.start);
   }
 
   /** Connection setup (RFC 793 §3.4): SYN, answered by SYN-ACK; retried after the RTO. */
@@ -137,8 +137,8 @@ export class TcpSender implements Endpoint {
   }
 
   /** Close the decision: record what changed, and a state sample if cwnd/ssthresh moved. */
-  end(fallback: TcpReasonCode, trigger: Trigger): void {
-    this.log.end(fallback, trigger);
+  end(fallback: TcpReasonCode, kind: TriggerKind, cumAck = 0, dupacks = 0, event = -1): void {
+    this.log.end(fallback, kind, cumAck, dupacks, event);
   }
 
   /** The variables decisions report (vars.ts order): 1-based packet numbers, packets, seconds. */
@@ -174,19 +174,20 @@ export class TcpSender implements Endpoint {
     };
     this.begin();
     this.variant.onAck(this, ack);
-    this.end('tcp.ack-in-recovery', {
-      kind: 'ack',
-      cumAck: ack.seqno + 1,
-      dupacks: this.dupacks,
-      event: eventIndex,
-    });
+    this.end(
+      'tcp.ack-in-recovery',
+      TriggerKind.ack,
+      ack.seqno + 1,
+      this.dupacks,
+      eventIndex,
+    );
   }
 
   private onRtxTimeout(): void {
     this.begin();
     this.timeouts++;
     this.variant.onTimeout(this);
-    this.end('tcp.rto', { kind: 'timer', timer: 'rto', event: -1 });
+    this.end('tcp.rto', TriggerKind.rto);
   }
 
   // ------------------------------------------------------------------ ns-2 primitives

@@ -1,6 +1,6 @@
 import type { ReasonCode } from './reasons';
 import type { TraceSink } from './sink';
-import { TriggerKind, type Phase, type Trigger } from './types';
+import type { Phase, TriggerKind } from './types';
 import { NV, PHASE_CODE, V } from './vars';
 
 /** What a sender exposes so its decisions and state samples can be recorded. */
@@ -71,18 +71,21 @@ export class DecisionLog<Code extends ReasonCode> {
     this.packets[this.nPackets++] = packet;
   }
 
-  end(fallback: Code, trigger: Trigger): void {
+  /**
+   * Close the decision. `kind` says what triggered it; for an ACK, `cumAck` (1-based), the
+   * duplicate-ACK / missing-report count after it, and the index of its 'deliver' event.
+   */
+  end(fallback: Code, kind: TriggerKind, cumAck = 0, dupacks = 0, event = -1): void {
     const after = this.after;
     this.src.writeVars(after);
-    const kind = trigger.kind === 'ack' ? TriggerKind.ack : trigger.kind === 'start' ? TriggerKind.start : TriggerKind.rto;
     const row = this.sink.decision(
       this.src.now(),
       this.src.flow,
       this.code ?? fallback,
       kind,
-      trigger.kind === 'ack' ? trigger.cumAck : 0,
-      trigger.kind === 'ack' ? trigger.dupacks : 0,
-      trigger.event,
+      cumAck,
+      dupacks,
+      event,
       this.packets,
       this.nPackets,
       this.full ? this.before : after,

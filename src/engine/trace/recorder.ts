@@ -114,14 +114,15 @@ export class Recorder implements TraceSink {
     this.link[i] = link;
     this.flow[i] = p.flow;
     this.type[i] = p.type;
-    this.packet[i] = p.seq;
-    this.retx[i] = p.retx ? 1 : 0;
-    this.cumAck[i] = p.cumAck;
-    this.sackBlocks[i] = nb < 255 ? nb : 255;
     this.size[i] = p.size;
     this.uid[i] = p.uid;
-    this.qlen[i] = qlen;
-    this.cause[i] = cause;
+    // Fresh rows are zero: only non-zero values are written.
+    if (p.seq !== 0) this.packet[i] = p.seq;
+    if (p.retx) this.retx[i] = 1;
+    if (p.cumAck !== 0) this.cumAck[i] = p.cumAck;
+    if (qlen !== 0) this.qlen[i] = qlen;
+    if (cause !== DropCause.none) this.cause[i] = cause;
+    if (nb > 0) this.sackBlocks[i] = nb < 255 ? nb : 255;
     if (kind === PacketEventKind.send && nb > 0) {
       for (const [first, last] of p.blocks) {
         this.blockUid.push(p.uid);
