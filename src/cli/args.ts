@@ -105,7 +105,7 @@ function sweepOptions(query: string, raw: RawSweep): ParsedArgs {
   if (raw.out !== null && raw.out !== 'summary') {
     return {
       kind: 'error',
-      message: `${flags} print the summary only: --out ${raw.out} is not available for sweeps`,
+      message: `--out ${raw.out} is not available with ${flags}: sweeps print the summary only`,
     };
   }
   const format = raw.format ?? 'csv';

@@ -55,15 +55,18 @@ export function prepareSweep(options: SweepOptions): Prepared {
     };
 
   const runs = expandRuns(options.query, options.axes, options.seeds);
-  const errors = new Set<string>();
+  /** Each distinct problem once, with the first run that has it. */
+  const errors = new Map<string, string>();
   const warnings = new Set(base.warnings);
   const sweep: PreparedSweep = { options, queries: [], configs: [], values: [], seeds: [] };
   for (const r of runs) {
     const resolved = resolveQuery(r.query);
     if (!resolved.ok) {
       const where = describeRun(options.axes, r.values, r.seed);
-      for (const e of resolved.errors)
-        errors.add(`invalid scenario (${where}): ${formatQueryError(e)}`);
+      for (const e of resolved.errors) {
+        const problem = formatQueryError(e);
+        if (!errors.has(problem)) errors.set(problem, `invalid scenario (${where}): ${problem}`);
+      }
       continue;
     }
     for (const w of resolved.warnings) warnings.add(w);
@@ -73,10 +76,9 @@ export function prepareSweep(options: SweepOptions): Prepared {
     sweep.seeds.push(resolved.scenario.seed);
   }
   if (errors.size > 0) {
-    const list = [...errors];
+    const list = [...errors.values()];
     const shown = list.slice(0, MAX_LISTED);
-    if (list.length > shown.length)
-      shown.push(`… and ${list.length - shown.length} more invalid runs`);
+    if (list.length > shown.length) shown.push(`… and ${list.length - shown.length} more problems`);
     return { ok: false, errors: shown };
   }
   return { ok: true, sweep, warnings: [...warnings] };

@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isStale, newestInput } from '../../scripts/sim-bundle.mjs';
+
+const dirs: string[] = [];
+const tempDir = (prefix: string): string => {
+  const d = mkdtempSync(join(tmpdir(), prefix));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+const at = (s: number): Date => new Date(s * 1000);
+
+describe('bundle staleness (a temporary project)', () => {
+  it('stale when missing, when a file under src/ or package-lock.json is newer; not otherwise', () => {
+    const root = tempDir('sim-root-');
+    mkdirSync(join(root, 'src', 'deep'), { recursive: true });
+    const a = join(root, 'src', 'a.ts');
+    const b = join(root, 'src', 'deep', 'b.ts');
+    const lock = join(root, 'package-lock.json');
+    for (const f of [a, b, lock]) {
+      writeFileSync(f, '');
+      utimesSync(f, at(1000), at(1000));
+    }
+    const bundle = join(root, 'out', 'sim.mjs');
+    expect(isStale(bundle, root)).toBe(true); // missing
+
+    mkdirSync(join(root, 'out'));
+    writeFileSync(bundle, '');
+    // the launcher's own file counts as an input too: put the bundle after everything
+    const future = Math.max(newestInput(root) / 1000, 2000) + 10;
+    utimesSync(bundle, at(future), at(future));
+    expect(isStale(bundle, root)).toBe(false);
+
+    utimesSync(b, at(future + 1), at(future + 1)); // a nested source saved later
+    expect(isStale(bundle, root)).toBe(true);
+    utimesSync(b, at(1000), at(1000));
+    expect(isStale(bundle, root)).toBe(false);
+    utimesSync(lock, at(future + 1), at(future + 1)); // dependencies changed
+    expect(isStale(bundle, root)).toBe(true);
+  });
+});
+
+describe('scripts/sim.mjs (the npm run sim launcher)', () => {
+  const dir = tempDir('sim-bundle-');
+  const bundle = join(dir, 'sim.mjs');
+  const sim = (args: string[]) =>
+    spawnSync(process.execPath, ['scripts/sim.mjs', ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, ACKCLOCK_SIM_BUNDLE_DIR: dir },
+    });
+  const args = ['preset=ff-1-drops&sender=reno'];
+
+  it('builds on first use, then runs the bundle without building; rebuilds when stale', () => {
+    const first = sim(args);
+    expect(first.status).toBe(0);
+    expect(first.stderr).toMatch(/^sim: building the CLI bundle/);
+    expect(JSON.parse(first.stdout).flows[0]).toMatchObject({
+      packets_sent: 296,
+      fast_retransmits: 1,
+    });
+    const built = statSync(bundle).mtimeMs;
+
+    const second = sim(args);
+    expect(second.status).toBe(0);
+    expect(second.stderr).toBe('');
+    expect(second.stdout).toBe(first.stdout);
+    expect(statSync(bundle).mtimeMs).toBe(built);
+
+    utimesSync(bundle, at(1000), at(1000)); // older than src/
+    const third = sim(args);
+    expect(third.stderr).toMatch(/^sim: building the CLI bundle/);
+    expect(third.stdout).toBe(first.stdout);
+    expect(statSync(bundle).mtimeMs).toBeGreaterThan(1000 * 1000);
+  }, 30_000);
+
+  it('keeps the exit codes: 2 for bad arguments, 0 for --help', () => {
+    const bad = sim(['preset=fall-floyd&sender=warp']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^sim: invalid scenario: sender: /m);
+    const help = sim(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/--seeds A-B/);
+  }, 30_000);
+});
