@@ -18,6 +18,11 @@ import type { Packet } from './packet';
  * "Transmission done" is a heap event only when a packet waits for it: otherwise the link just
  * notes the (time, seq) that event would have had (Scheduler.reserveSeq) and an arrival compares
  * its own place in the event order with it — the same outcome as ns-2, one event fewer per hop.
+ *
+ * The wire is FIFO (a packet leaves after the one before it and takes as long to cross), so
+ * only the first packet on the wire has a delivery event on the heap; the others wait in the
+ * link with the (time, seq) their event would have had, and each delivery puts the next one
+ * on the heap. The heap stays as small as the number of links, whatever is in flight.
  */
 const DELIVER = 0;
 const DONE = 1;
@@ -30,6 +35,13 @@ export class DirectedLink implements EventHandler {
   private busySeq = -1;
   /** The "done" event of the current transmission is on the heap. */
   private doneQueued = false;
+  /** Packets on the wire after the first one, with their delivery (time, seq). */
+  private readonly wire: Packet[] = [];
+  private readonly wireTime: number[] = [];
+  private readonly wireSeq: number[] = [];
+  private wireHead = 0;
+  /** A delivery event of this link is on the heap. */
+  private delivering = false;
   departures = 0;
   readonly drops = { scripted: 0, overflow: 0, random: 0 };
 
@@ -79,8 +91,16 @@ export class DirectedLink implements EventHandler {
   }
 
   onEvent(kind: number, arg: unknown): void {
-    if (kind === DELIVER) this.deliver(arg as Packet);
-    else {
+    if (kind === DELIVER) {
+      if (this.wireHead < this.wire.length) {
+        const i = this.wireHead++;
+        this.sched.postAt(this.wireTime[i]!, this.wireSeq[i]!, this, DELIVER, this.wire[i]);
+        if (this.wireHead === this.wire.length) {
+          this.wire.length = this.wireTime.length = this.wireSeq.length = this.wireHead = 0;
+        }
+      } else this.delivering = false;
+      this.deliver(arg as Packet);
+    } else {
       this.doneQueued = false;
       this.transmitNext();
     }
@@ -104,7 +124,16 @@ export class DirectedLink implements EventHandler {
     this.rec.packetEvent(this.sched.now, PacketEventKind.depart, this.from, this.index, p, this.queueLength);
     const txt = (8 * p.size) / this.bandwidthBps;
     // Delivery is scheduled before "transmission done", as ns-2's LinkDelay does.
-    this.sched.post(txt + this.delayS, this, DELIVER, p);
+    const at = this.sched.now + (txt + this.delayS);
+    const seq = this.sched.reserveSeq();
+    if (!this.delivering) {
+      this.delivering = true;
+      this.sched.postAt(at, seq, this, DELIVER, p);
+    } else {
+      this.wire.push(p);
+      this.wireTime.push(at);
+      this.wireSeq.push(seq);
+    }
     this.busyUntil = this.sched.now + txt;
     this.busySeq = this.sched.reserveSeq();
     if (this.head < this.waiting.length) {
