@@ -113,6 +113,11 @@ export class SctpSender implements Endpoint {
       flow: cfg.id,
       now: () => sched.now,
       writeVars: (out) => this.writeVars(out),
+      writeKeyVars: (out) => {
+        out[V.cwnd] = this.path.cwnd / this.mtu;
+        out[V.ssthresh] = this.path.ssthresh / this.mtu;
+        out[V.partialBytesAcked] = this.path.partialBytesAcked;
+      },
       phase: () => this.phase,
       cwndBytes: () => this.path.cwnd,
       ssthreshBytes: () => this.path.ssthresh,

@@ -98,6 +98,10 @@ export class TcpSender implements Endpoint {
       flow: cfg.id,
       now: () => sched.now,
       writeVars: (out) => this.writeVars(out),
+      writeKeyVars: (out) => {
+        out[V.cwnd] = this.cwnd;
+        out[V.ssthresh] = this.ssthresh;
+      },
       phase: () => this.phase,
       cwndBytes: () => this.cwnd * cfg.mssBytes,
       ssthreshBytes: () => this.ssthresh * cfg.mssBytes,

@@ -9,6 +9,8 @@ export interface DecisionSource {
   now(): number;
   /** Write the sender's variables into out[0 … NV) in vars.ts order (NaN = not used). */
   writeVars(out: Float64Array): void;
+  /** Write only cwnd and the `sampleOn` variables (a metrics-only run reads no others). */
+  writeKeyVars(out: Float64Array): void;
   phase(): Phase;
   /** cwnd in bytes. */
   cwndBytes(): number;
@@ -77,6 +79,13 @@ export class DecisionLog<Code extends ReasonCode> {
    */
   end(fallback: Code, kind: TriggerKind, cumAck = 0, dupacks = 0, event = -1): void {
     const after = this.after;
+    if (!this.full) {
+      // Metrics only: count the decision; only the sample key is read.
+      this.src.writeKeyVars(after);
+      this.sink.decision(0, 0, '', kind, 0, 0, -1, this.packets, 0, after, after);
+      this.sample(-1);
+      return;
+    }
     this.src.writeVars(after);
     const row = this.sink.decision(
       this.src.now(),
