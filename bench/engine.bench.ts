@@ -1,116 +1,170 @@
 /**
- * Engine speed: simulated data packets and packet events per CPU second (`npm run bench`).
- * Cases: the fall-floyd TCP presets ff-0-drops … ff-5-drops with Reno, NewReno and SACK (6 s each)
- * and one long single flow (NewReno on fall-floyd, 1000 s, 1% random loss).
- * Packet events (send/arrive/depart/drop/deliver records) stand in for scheduler events.
- * Prints a table; no pass/fail.
+ * Engine speed (`npm run bench`): prints tables, no pass/fail.
+ *  1. Fall & Floyd cases with a full trace (ff-cases.ts).
+ *  2. A metrics-only sweep of the long scenario (fall-floyd, SACK, 2000 s, 1 % loss) × seeds
+ *     1–20 in this process, and one full-trace run of it (seed 1, with fingerprint and summary)
+ *     in a child process (full-trace.ts) that also measures trace bytes and heap growth;
+ *     side by side with ns-2.35 (ns2.ts) when `ns` is on the PATH.
+ *  3. The bytes the app's engine worker transfers for a 1000 s two-flow run.
  */
-import { run, type SimConfig } from '../src/engine';
-import { resolveQuery } from '../src/cli/scenario';
-import { PRESETS } from '../src/scenarios';
+import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { run } from '../src/engine';
+import { transferableCopy } from '../src/ui/worker/runScenario';
+import { ffCasesTable } from './ff-cases';
+import type { FullTraceResult } from './full-trace';
+import { LONG_QUERY, LONG_SEEDS, config, cpuSeconds, fixed, int, table } from './lib';
+import { ns2Available, ns2Run, type Ns2Run } from './ns2';
 
-interface Case {
-  name: string;
-  config: SimConfig;
-  /** Keep repeating until this much CPU time has been spent (at least one run). */
-  minCpuS: number;
-}
+const say = (s = ''): void => console.log(s);
 
-function config(query: string): SimConfig {
-  const r = resolveQuery(query);
-  if (!r.ok)
-    throw new Error(`${query}: ${r.errors.map((e) => `${e.key}: ${e.message}`).join('; ')}`);
-  return r.config;
-}
+say(
+  `Engine speed — Node ${process.version}, ${process.platform} ${process.arch}, ${availableParallelism()} cores`,
+);
+say('Units: CPU s = user + system CPU seconds (ours: process.cpuUsage(); ns-2: the ns process');
+say('  as bash `time` reports it, start-up included). data pkts = data packets the senders sent');
+say('  (flowStats packetsSent, retransmissions included). events = packet events in the trace');
+say('  (send/arrive/depart/drop/deliver records). MB = 10^6 bytes.');
+say();
 
-function cpuSeconds(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-}
+// ------------------------------------------------------------------ 1. Fall & Floyd cases
+say('1. Fall & Floyd cases, full trace (6 s cases repeated until 0.1 CPU s)');
+say(ffCasesTable());
+say();
 
-/** The fall-floyd drop presets (ff-0-drops … ff-5-drops), in registry order. */
-const dropPresets = PRESETS.filter(
-  (p) => p.topology === 'fall-floyd' && /^ff-\d+-drops$/.test(p.id),
+// ------------------------------------------------------------------ 2. long scenario
+const seeds = `${LONG_SEEDS[0]}-${LONG_SEEDS[LONG_SEEDS.length - 1]}`;
+say(`2. ${LONG_QUERY}`);
+say(
+  `   metrics sweep: record 'metrics', seeds ${seeds} one after another in this process (JIT warm);`,
+);
+say(`   full trace: record 'full' + fingerprint + summaryJson in a child process, after warm-up`);
+say(
+  `   runs of seeds 2 and 3 (warm) and as that process's first run (cold). ns-2 writes no trace.`,
 );
 
-const cases: Case[] = [];
-for (const sender of ['reno', 'newreno', 'sack']) {
-  for (const p of dropPresets) {
-    cases.push({
-      name: `${p.id} ${sender}`,
-      config: config(`preset=${p.id}&sender=${sender}`),
-      minCpuS: 0.3,
-    });
+run(config(LONG_QUERY.replace('stop=2000', 'stop=200')), { record: 'metrics' }); // warm up
+let sweepPackets = 0;
+const t0 = cpuSeconds();
+for (const seed of LONG_SEEDS) {
+  const trace = run(config(`${LONG_QUERY}&seed=${seed}`), { record: 'metrics' });
+  sweepPackets += trace.flowStats.reduce((s, f) => s + f.packetsSent, 0);
+}
+const sweepCpu = cpuSeconds() - t0;
+
+const child = spawnSync(
+  process.execPath,
+  ['--expose-gc', '--import', 'tsx', 'bench/full-trace.ts'],
+  {
+    encoding: 'utf8',
+  },
+);
+if (child.status !== 0) throw new Error(`bench/full-trace.ts failed: ${child.stderr}`);
+const full = JSON.parse(child.stdout.trim().split('\n').pop()!) as FullTraceResult;
+
+let ns2: { sweep: Ns2Run; one: Ns2Run; startup: number } | null = null;
+if (ns2Available()) {
+  const sweep = { dataPackets: 0, cpuS: 0 };
+  for (const seed of LONG_SEEDS) {
+    const r = ns2Run({ stop: 2000, loss: 0.01, seed });
+    sweep.dataPackets += r.dataPackets;
+    sweep.cpuS += r.cpuS;
   }
-}
-cases.push({
-  name: 'fall-floyd newreno 1000 s, 1% loss',
-  config: config('preset=fall-floyd&sender=newreno&stop=1000&loss=0.01'),
-  minCpuS: 0,
-});
-
-interface Result {
-  name: string;
-  runs: number;
-  simS: number;
-  dataPackets: number;
-  events: number;
-  cpuMsPerRun: number;
-  pktsPerCpuS: number;
-  eventsPerCpuS: number;
+  const one = ns2Run({ stop: 2000, loss: 0.01, seed: 1 });
+  const startup = ns2Run({ stop: 0.5, loss: 0.01, seed: 1 }).cpuS;
+  ns2 = { sweep, one, startup };
 }
 
-run(cases[0]!.config); // warm up the JIT once
-const results: Result[] = [];
-for (const c of cases) {
-  let runs = 0;
-  let dataPackets = 0;
-  let events = 0;
-  const t0 = cpuSeconds();
-  let spent = 0;
-  do {
-    const trace = run(c.config);
-    runs++;
-    dataPackets += trace.flowStats.reduce((s, f) => s + f.packetsSent, 0);
-    events += trace.packets.length;
-    spent = cpuSeconds() - t0;
-  } while (spent < c.minCpuS);
-  results.push({
-    name: c.name,
-    runs,
-    simS: c.config.stopS,
-    dataPackets: dataPackets / runs,
-    events: events / runs,
-    cpuMsPerRun: (spent * 1000) / runs,
-    pktsPerCpuS: dataPackets / spent,
-    eventsPerCpuS: events / spent,
-  });
+const header = ['run', 'runs', 'data pkts', 'CPU s', 'data pkts/CPU s'];
+if (ns2) header.push('ns-2 data pkts', 'ns-2 CPU s', 'ns-2 data pkts/CPU s', 'ours/ns-2');
+const row = (
+  name: string,
+  runs: number,
+  pkts: number,
+  cpu: number,
+  ns: Ns2Run | null,
+): string[] => {
+  const cells = [name, String(runs), int(pkts), fixed(cpu, 3), int(pkts / cpu)];
+  if (ns) {
+    const nsRate = ns.dataPackets / ns.cpuS;
+    cells.push(int(ns.dataPackets), fixed(ns.cpuS, 3), int(nsRate), fixed(pkts / cpu / nsRate, 2));
+  }
+  return cells;
+};
+say(
+  table(header, [
+    row(
+      `metrics sweep, seeds ${seeds}`,
+      LONG_SEEDS.length,
+      sweepPackets,
+      sweepCpu,
+      ns2?.sweep ?? null,
+    ),
+    row('full trace, seed 1 (warm)', 1, full.dataPackets, full.cpuS, ns2?.one ?? null),
+    row('full trace, seed 1 (cold)', 1, full.dataPackets, full.coldCpuS, ns2?.one ?? null),
+  ]),
+);
+if (ns2) {
+  say(
+    `   ns-2: bench/ns2/long-run.tcl, one process per run (${LONG_SEEDS.length} for the sweep); its` +
+      ` start-up alone (a run that sends nothing)\n   costs ${fixed(ns2.startup * 1000, 0)} ms CPU` +
+      ' per process, included above.',
+  );
+} else {
+  say('ns-2 columns skipped: `ns` (ns-2.35) is not on the PATH.');
 }
+say();
+say('   full-trace run (child process, --expose-gc):');
+say(
+  table(
+    ['measure', 'value', 'per packet event'],
+    [
+      ['packet events', int(full.events), ''],
+      [
+        'trace columns (typed arrays)',
+        `${fixed(full.traceBytes / 1e6, 1)} MB`,
+        `${fixed(full.traceBytes / full.events, 1)} B`,
+      ],
+      [
+        'peak heap growth',
+        `${fixed(full.peakGrowthBytes / 1e6, 1)} MB`,
+        `${fixed(full.peakGrowthBytes / full.events, 1)} B`,
+      ],
+      [
+        'retained after gc',
+        `${fixed(full.retainedBytes / 1e6, 1)} MB`,
+        `${fixed(full.retainedBytes / full.events, 1)} B`,
+      ],
+    ],
+  ),
+);
+say('   heap = heapUsed + arrayBuffers (process.memoryUsage()) over a baseline taken after the');
+say(
+  `   warm-up runs and gc()${full.gc ? '' : ' (gc() unavailable: figures include garbage)'}; peak =` +
+    ' largest of samples at the 50 progress points and',
+);
+say(
+  `   after the fingerprint; retained = after gc() with the trace alive. Fingerprint ${full.fingerprint}.`,
+);
+say();
 
-const header = [
-  'case',
-  'runs',
-  'sim s',
-  'data pkts/run',
-  'events/run',
-  'CPU ms/run',
-  'data pkts/CPU s',
-  'events/CPU s',
-];
-const rows = results.map((r) => [
-  r.name,
-  String(r.runs),
-  String(r.simS),
-  String(Math.round(r.dataPackets)),
-  String(Math.round(r.events)),
-  r.cpuMsPerRun.toFixed(2),
-  String(Math.round(r.pktsPerCpuS)),
-  String(Math.round(r.eventsPerCpuS)),
-]);
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]): string =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-console.log(`Node ${process.version}, CPU time from process.cpuUsage()`);
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const r of rows) console.log(line(r));
+// ------------------------------------------------------------------ 3. transfer size
+const TRANSFER_QUERY = 'preset=fall-floyd&sender=reno&sender2=sack&stop=1000&loss=0.01';
+const t = run(config(TRANSFER_QUERY));
+const { buffers } = transferableCopy(t);
+const bytes = buffers.reduce((s, b) => s + b.byteLength, 0);
+say(`3. Browser worker transfer (transferableCopy) for ${TRANSFER_QUERY}`);
+say(
+  table(
+    ['run', 'packet events', 'buffers', 'MB transferred', 'bytes/packet event'],
+    [
+      [
+        'two flows, 1000 s, full trace',
+        int(t.eventCount),
+        String(buffers.length),
+        fixed(bytes / 1e6, 1),
+        fixed(bytes / t.eventCount, 1),
+      ],
+    ],
+  ),
+);
