@@ -34,9 +34,7 @@ export function render(trace: Trace, out: Output, format: Format): string {
     }
     case 'explain':
       if (format === 'json') {
-        return toJsonRows(
-          explainAll(trace).map((e) => ({ ...e, code: codeAt(trace, e.id) })),
-        );
+        return toJsonRows(explainAll(trace).map((e) => ({ ...e, code: codeAt(trace, e.id) })));
       }
       return explainText(trace);
     case 'summary':
