@@ -1,6 +1,8 @@
 import { decisionsOf } from '../../src/engine';
+import { explainAll } from '../../src/engine/trace/explain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import * as outputs from '../../src/ui/deps/outputs';
 import { ExplanationLog, VIRTUAL_THRESHOLD } from '../../src/ui/components/ExplanationLog';
 import { reason } from '../../src/engine';
 import { parseScenarioQuery } from '../../src/ui/deps/scenarios';
@@ -8,6 +10,12 @@ import { traceIndex } from '../../src/ui/model/traceIndex';
 import { resetApp, useApp } from '../../src/ui/store';
 import { runScenario } from '../../src/ui/worker/runScenario';
 import type { RunResult } from '../../src/ui/worker/protocol';
+
+// Count the sentences the log builds.
+vi.mock('../../src/ui/deps/outputs', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/ui/deps/outputs')>();
+  return { ...actual, explainDecision: vi.fn(actual.explainDecision) };
+});
 
 // These tests run the real engine in-process; give them room when the whole suite runs in parallel.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -57,7 +65,7 @@ describe('ExplanationLog', () => {
     const rows = screen.getAllByRole('option');
     for (const row of rows) {
       const id = Number(row.getAttribute('data-decision'));
-      const ex = short.explanations[id]!;
+      const ex = explainAll(short.trace)[id]!;
       const source = reason(decisionsOf(short.trace)[id]!.code).source;
       const cite = row.querySelector('cite.log-source');
       expect(cite?.textContent).toBe(source);
@@ -93,17 +101,32 @@ describe('ExplanationLog', () => {
     expect(P.retx[e]).toBe(1);
   });
 
-  it('virtualises a long log and filters it with the search box', () => {
+  it('virtualises a long log and filters it with the search box (scanned in slices)', async () => {
     expect(long.trace.decisions.length).toBeGreaterThan(VIRTUAL_THRESHOLD);
     show(long, Math.floor(long.trace.packets.length / 2));
     render(<ExplanationLog />);
     const log = screen.getByTestId('explanation-log');
     expect(within(log).getAllByRole('option').length).toBeLessThan(200);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'timer expired' } });
-    const hits = within(log).queryAllByRole('option');
-    const want = long.explanations.filter((x) => /timer expired/i.test(x.text)).length;
+    const want = explainAll(long.trace).filter((x) => /timer expired/i.test(x.text)).length;
     expect(want).toBeGreaterThan(0);
-    expect(hits.length).toBeGreaterThan(0);
-    expect(hits.length).toBeLessThanOrEqual(Math.max(want, 200));
+    // The count reaches every match once the scan is done; each matching row is listed.
+    await waitFor(() => expect(within(log).getByText(`${want} / ${long.trace.decisions.length}`)).toBeDefined());
+    expect(screen.queryByTestId('log-searching')).toBeNull();
+    const hits = within(log).queryAllByRole('option');
+    expect(hits.length).toBe(Math.min(want, 200));
+    for (const h of hits) expect(h.textContent).toMatch(/timer expired/i);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
+    expect(within(log).getByText(`${long.trace.decisions.length} decisions`)).toBeDefined();
+  });
+
+  it('builds sentences only for the rows it shows', () => {
+    const fresh = resultFor('preset=fall-floyd&sender=newreno&stop=60&loss=0.01');
+    show(fresh, 0);
+    const spy = vi.mocked(outputs.explainDecision);
+    spy.mockClear();
+    render(<ExplanationLog />);
+    expect(spy.mock.calls.length).toBeGreaterThan(0);
+    expect(spy.mock.calls.length).toBeLessThan(200);
   });
 });

@@ -1,4 +1,5 @@
 import { decisionsOf } from '../../src/engine';
+import { explainAll } from '../../src/engine/trace/explain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { reason } from '../../src/engine';
 import { parseScenarioQuery } from '../../src/ui/deps/scenarios';
@@ -45,7 +46,7 @@ describe('log rows read once', () => {
     });
     expect(splitSource('No source here', '')).toEqual({ sentence: 'No source here', source: '' });
     for (const r of runs) {
-      for (const ex of r.explanations) {
+      for (const ex of explainAll(r.trace)) {
         const d = decisionsOf(r.trace)[ex.id]!;
         const parts = logRowParts(d, ex.text, reason(d.code));
         expect(text(parts.head) + text(parts.body)).toBe(parts.sentence);
@@ -56,7 +57,7 @@ describe('log rows read once', () => {
 
   it('names the rule once: inside the sentence, or as a tag when the sentence does not say it', () => {
     for (const r of runs) {
-      for (const ex of r.explanations) {
+      for (const ex of explainAll(r.trace)) {
         const d = decisionsOf(r.trace)[ex.id]!;
         const parts = logRowParts(d, ex.text, reason(d.code));
         const rules = [...parts.head, ...parts.body].filter((p) => p.kind === 'rule');
@@ -72,7 +73,7 @@ describe('log rows read once', () => {
   it('reads the fast retransmit row as in UX.md: trigger, rule, numbers, then the source', () => {
     const r = runs[0]!;
     const d = decisionsOf(r.trace).find((x) => x.code === 'reno.fast-retransmit')!;
-    const ex = r.explanations[d.id]!;
+    const ex = explainAll(r.trace)[d.id]!;
     const parts = logRowParts(d, ex.text, reason(d.code));
     expect(text(parts.head)).toBe('3rd duplicate ACK for 14:');
     expect(parts.body.find((p) => p.kind === 'rule')?.text).toBe('fast retransmit');
@@ -85,7 +86,7 @@ describe('log rows read once', () => {
 
   it('every packet a decision sends is a link in the sentence (ranges by their ends) or after it', () => {
     for (const r of runs) {
-      for (const ex of r.explanations) {
+      for (const ex of explainAll(r.trace)) {
         const d = decisionsOf(r.trace)[ex.id]!;
         const parts = logRowParts(d, ex.text, reason(d.code));
         const linked = [...parts.head, ...parts.body].flatMap((p) =>

@@ -1,38 +1,15 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { decisionAt, PacketEventKind, PacketType, reason, type Decision, type Trace } from '../../engine';
-import type { Explanation } from '../deps/outputs';
-import { legendFor } from '../model/legend';
-import { logRowParts, type LogPart, type LogRowParts } from '../model/logRow';
-import { decisionAtCursor, decisionLabel, traceIndex } from '../model/traceIndex';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLogSearch } from '../hooks/useLogSearch';
+import { logRowAt, type LogRow } from '../model/logRows';
+import { decisionAtCursor } from '../model/traceIndex';
 import { useApp } from '../store';
+import { LogRowItem } from './LogRowItem';
 
 /** Above this many rows the list is virtualised (fixed row height: two lines of sentence, one of source). */
 export const VIRTUAL_THRESHOLD = 1000;
 
-/** The first send of `packet` by `flow` at or after event `from` (trace lookup, no logic). */
-function sendEventOf(trace: Trace, from: number, flow: number, packet: number): number | null {
-  const P = trace.packets;
-  for (let i = Math.max(0, from); i < P.length; i++) {
-    if (
-      P.kind[i] === PacketEventKind.send &&
-      P.flow[i] === flow &&
-      P.packet[i] === packet &&
-      P.type[i] === PacketType.data
-    )
-      return i;
-  }
-  return null;
-}
-
-interface Row {
-  trace: Trace;
-  ex: Explanation;
-  d: Decision;
-  event: number;
-  label: string;
-  parts: LogRowParts;
-  search: string;
-}
+/** Rows drawn above and below the visible ones in a virtualised list. */
+const OVERSCAN = 10;
 
 function rowHeightPx(el: HTMLElement | null): number {
   if (!el) return 44;
@@ -40,11 +17,49 @@ function rowHeightPx(el: HTMLElement | null): number {
   return Math.round(fs * 4.6);
 }
 
+/** The rows the log lists, as positions → decision ids (no per-row work for the whole trace). */
+interface RowView {
+  length: number;
+  idAt(pos: number): number;
+  /** Position of decision `id`, or -1 when it is not listed. */
+  posOf(id: number): number;
+}
+
+/** Decisions 0 … count−1. */
+function rangeView(count: number): RowView {
+  return { length: count, idAt: (p) => p, posOf: (id) => (id >= 0 && id < count ? id : -1) };
+}
+
+/** The listed `ids` (ascending) that are < `limit`. */
+function listView(ids: Int32Array, limit: number): RowView {
+  let lo = 0;
+  let hi = ids.length;
+  const firstAtOrAbove = (v: number) => {
+    lo = 0;
+    hi = ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((ids[mid] as number) < v) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const length = firstAtOrAbove(limit);
+  return {
+    length,
+    idAt: (p) => ids[p] as number,
+    posOf: (id) => {
+      const p = firstAtOrAbove(id);
+      return p < length && ids[p] === id ? p : -1;
+    },
+  };
+}
+
 /**
- * One row per decision (from explainAll): time, the rule's glyph, the engine's sentence read
- * once — its trigger in bold, the rule's name in the mark's colour (or as a tag before the
- * sentence when the sentence does not say it), the packets it sent as links — then its source
- * in a quieter style. The row at the cursor is highlighted, kept in view and announced; click
+ * One row per decision: time, the rule's glyph, the engine's sentence read once (see
+ * LogRowItem). Rows are built only when they are drawn (model/logRows.ts) and the search scans
+ * in slices (model/logSearch.ts), so a 50 k-decision log costs no more than a short one when
+ * the result arrives. The row at the cursor is highlighted, kept in view and announced; click
  * or Enter moves the cursor.
  */
 export function ExplanationLog() {
@@ -65,24 +80,8 @@ export function ExplanationLog() {
   const [viewH, setViewH] = useState(400);
 
   const trace = result?.trace ?? null;
+  const total = trace?.decisions.length ?? 0;
   const multiFlow = (trace?.flows.length ?? 0) > 1;
-  const rows: Row[] = useMemo(() => {
-    if (!result) return [];
-    const de = traceIndex(result.trace).decisionEvent;
-    return result.explanations.map((ex) => {
-      const d = decisionAt(result.trace, ex.id);
-      const label = decisionLabel(d);
-      return {
-        trace: result.trace,
-        ex,
-        d,
-        event: de[ex.id] as number,
-        label,
-        parts: logRowParts(d, ex.text, reason(d.code)),
-        search: `${label} ${ex.text}`.toLowerCase(),
-      };
-    });
-  }, [result]);
 
   // In compare mode another trace's cursor follows by time.
   const localCursor = useMemo(() => {
@@ -101,24 +100,30 @@ export function ExplanationLog() {
 
   const currentId = trace ? decisionAtCursor(trace, localCursor) : -1;
   const q = query.trim().toLowerCase();
+  const search = useLogSearch(trace, q);
   // Predict mode: decisions after the cursor stay hidden until the guess is revealed.
   const concealed = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
-  const shown = useMemo(() => {
-    const visible = concealed ? rows.filter((r) => r.event <= localCursor) : rows;
-    return q ? visible.filter((r) => r.search.includes(q)) : visible;
-  }, [rows, q, concealed, localCursor]);
+  const limit = concealed ? currentId + 1 : total;
+  const shown: RowView = useMemo(() => {
+    if (!q) return rangeView(limit);
+    return listView(search?.matches ?? new Int32Array(0), limit);
+  }, [q, search, limit]);
+  const searching = q !== '' && !(search?.done ?? false);
   const virtual = shown.length > VIRTUAL_THRESHOLD;
   const rowH = virtual ? rowHeightPx(listRef.current) : 0;
-  const currentPos = shown.findIndex((r) => r.ex.id === currentId);
-  const activePos = active === null ? currentPos : shown.findIndex((r) => r.ex.id === active);
+  const currentPos = shown.posOf(currentId);
+  const activePos = active === null ? currentPos : shown.posOf(active);
 
-  const seekTo = (r: Row) => {
-    const s = useApp.getState();
-    s.selectDecision(r.ex.id);
-    if (idx === 0) s.seek(r.event);
-    else s.seekTime(r.d.time);
-    setActive(null);
-  };
+  const seekTo = useCallback(
+    (r: LogRow) => {
+      const s = useApp.getState();
+      s.selectDecision(r.id);
+      if (idx === 0) s.seek(r.event);
+      else s.seekTime(r.d.time);
+      setActive(null);
+    },
+    [idx],
+  );
 
   // Keep the current (or keyboard-active) row in view, centred when it leaves the view.
   const keepPos = active === null ? currentPos : activePos;
@@ -155,20 +160,19 @@ export function ExplanationLog() {
   }, []);
 
   const onKey = (e: KeyboardEvent<HTMLUListElement>) => {
-    if (shown.length === 0) return;
+    if (!trace || shown.length === 0) return;
     const pos = activePos < 0 ? 0 : activePos;
     let next: number | null = null;
     if (e.key === 'ArrowDown') next = Math.min(shown.length - 1, pos + 1);
     else if (e.key === 'ArrowUp') next = Math.max(0, pos - 1);
     else if (e.key === 'Enter') {
-      const r = shown[pos];
-      if (r) seekTo(r);
+      if (pos < shown.length) seekTo(logRowAt(trace, shown.idAt(pos)));
       e.preventDefault();
       e.stopPropagation();
       return;
     }
     if (next !== null) {
-      setActive((shown[next] as Row).ex.id);
+      setActive(shown.idAt(next));
       e.preventDefault();
       e.stopPropagation();
     }
@@ -177,11 +181,35 @@ export function ExplanationLog() {
   let first = 0;
   let last = shown.length;
   if (virtual) {
-    first = Math.max(0, Math.floor(scrollTop / rowH) - 10);
-    last = Math.min(shown.length, Math.ceil((scrollTop + viewH) / rowH) + 10);
+    first = Math.max(0, Math.floor(scrollTop / rowH) - OVERSCAN);
+    last = Math.min(shown.length, Math.ceil((scrollTop + viewH) / rowH) + OVERSCAN);
   }
-  const current = rows.find((r) => r.ex.id === currentId);
-  const activeRow = activePos >= 0 ? shown[activePos] : undefined;
+  const current = trace && currentId >= 0 ? logRowAt(trace, currentId) : null;
+  const activeId = activePos >= 0 ? shown.idAt(activePos) : -1;
+  const items = [];
+  if (trace) {
+    for (let pos = first; pos < last; pos++) {
+      const r = logRowAt(trace, shown.idAt(pos));
+      items.push(
+        <LogRowItem
+          key={r.id}
+          trace={trace}
+          row={r}
+          logIndex={idx}
+          top={virtual ? pos * rowH : undefined}
+          height={virtual ? rowH : undefined}
+          isCurrent={r.id === currentId}
+          isFuture={r.event > localCursor}
+          isActive={r.id === activeId}
+          lit={!!hovered && hovered.flow === r.d.flow && r.d.packets.includes(hovered.packet)}
+          multiFlow={multiFlow}
+          theme={theme}
+          onSeek={seekTo}
+        />,
+      );
+    }
+  }
+  const scannedPct = search ? Math.floor((100 * search.scanned) / Math.max(1, search.total)) : 0;
 
   return (
     <section className="log" aria-label="Explanation log" data-testid="explanation-log">
@@ -208,16 +236,22 @@ export function ExplanationLog() {
           onChange={(e) => setQuery(e.target.value)}
         />
         <span className="unit" aria-live="off">
-          {q ? `${shown.length} / ${rows.length}` : `${rows.length} decisions`}
+          {q ? `${shown.length} / ${total}` : `${total} decisions`}
         </span>
+        {searching && (
+          <span className="unit" data-testid="log-searching">
+            searching… {scannedPct}%
+          </span>
+        )}
       </header>
       <ul
         ref={listRef}
         className="log-list"
         role="listbox"
         aria-label="Sender decisions"
+        aria-busy={searching || undefined}
         tabIndex={0}
-        aria-activedescendant={activeRow ? `log-row-${idx}-${activeRow.ex.id}` : undefined}
+        aria-activedescendant={activeId >= 0 ? `log-row-${idx}-${activeId}` : undefined}
         onKeyDown={onKey}
         onBlur={() => setActive(null)}
         onScroll={(e) => virtual && setScrollTop(e.currentTarget.scrollTop)}
@@ -226,103 +260,9 @@ export function ExplanationLog() {
         {virtual && (
           <li aria-hidden="true" style={{ height: shown.length * rowH, listStyle: 'none' }} />
         )}
-        {shown.slice(first, last).map((r, k) => {
-          const pos = first + k;
-          const isCurrent = r.ex.id === currentId;
-          const lg = legendFor(r.d.code, theme);
-          const renderPart = (part: LogPart, key: number) => {
-            if (part.kind === 'text') return <span key={key}>{part.text}</span>;
-            if (part.kind === 'rule')
-              return (
-                <span key={key} className="log-rule" style={{ textDecorationColor: lg.color }}>
-                  {part.text}
-                </span>
-              );
-            const p = part.packet;
-            return (
-              <button
-                key={key}
-                type="button"
-                tabIndex={-1}
-                className="packet-link"
-                title={`Show packet ${p} in every panel; click to go to where it is sent`}
-                onMouseEnter={() => useApp.getState().setHovered({ flow: r.d.flow, packet: p })}
-                onMouseLeave={() => useApp.getState().setHovered(null)}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  const ev = sendEventOf(r.trace, r.event, r.d.flow, p);
-                  if (ev !== null && idx === 0) useApp.getState().seek(ev);
-                  else seekTo(r);
-                }}
-              >
-                {part.text}
-              </button>
-            );
-          };
-          const cls = [
-            'log-row',
-            virtual ? 'virtual' : '',
-            isCurrent ? 'current' : '',
-            r.event > localCursor ? 'future' : '',
-            reason(r.d.code).significant ? 'significant' : '',
-            activeRow === r ? 'active' : '',
-            hovered && hovered.flow === r.d.flow && r.d.packets.includes(hovered.packet)
-              ? 'lit'
-              : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
-          return (
-            <li
-              key={r.ex.id}
-              id={`log-row-${idx}-${r.ex.id}`}
-              role="option"
-              aria-selected={isCurrent}
-              className={cls}
-              data-decision={r.ex.id}
-              data-event={r.event}
-              style={virtual ? { top: pos * rowH, height: rowH } : undefined}
-              onClick={() => seekTo(r)}
-              onMouseEnter={() => {
-                const p =
-                  r.d.packets[0] ?? (r.d.trigger.kind === 'ack' ? r.d.trigger.cumAck + 1 : null);
-                useApp.getState().setHovered(p === null ? null : { flow: r.d.flow, packet: p });
-              }}
-              onMouseLeave={() => useApp.getState().setHovered(null)}
-            >
-              <div className="log-main">
-                <span className="log-time">{r.ex.time.toFixed(4)}</span>
-                {multiFlow && <span className="log-flow">flow {r.d.flow + 1} </span>}
-                <span className="glyph" aria-hidden="true" style={{ color: lg.color }}>
-                  {lg.glyph}
-                </span>
-                {r.parts.tag && (
-                  <span className="log-tag" style={{ borderColor: lg.color }}>
-                    {r.parts.tag}
-                  </span>
-                )}
-                <span className="log-text">
-                  {r.parts.head.length > 0 && (
-                    <strong className="log-head">{r.parts.head.map(renderPart)}</strong>
-                  )}
-                  {r.parts.body.map(renderPart)}
-                </span>
-                {r.parts.extraPackets.length > 0 && (
-                  <span className="log-packets">
-                    {' · sends '}
-                    {r.parts.extraPackets
-                      .slice(0, 8)
-                      .map((p) => renderPart({ kind: 'packet', text: String(p), packet: p }, p))}
-                    {r.parts.extraPackets.length > 8 ? '…' : ''}
-                  </span>
-                )}
-              </div>
-              {r.parts.source && <cite className="log-source">{r.parts.source}</cite>}
-            </li>
-          );
-        })}
-        {shown.length === 0 && (
-          <li className="log-row">{rows.length === 0 ? 'No decisions yet.' : 'No row matches.'}</li>
+        {items}
+        {shown.length === 0 && !searching && (
+          <li className="log-row">{total === 0 ? 'No decisions yet.' : 'No row matches.'}</li>
         )}
         {concealed && !virtual && (
           <li className="log-row future" aria-disabled="true">

@@ -1,3 +1,13 @@
 // The one import of the plot panels in src/ui.
-export { RouterPlot, CwndPlot, TimeSeqPlot, QueueView, PALETTE, MARK_STYLES, MarkKind, exportSvg } from '../panels';
+export {
+  RouterPlot,
+  CwndPlot,
+  TimeSeqPlot,
+  QueueView,
+  PALETTE,
+  MARK_STYLES,
+  MarkKind,
+  exportSvg,
+  routerMarks,
+} from '../panels';
 export type { PanelProps, PlotOptions, RouterPlotProps, Theme } from '../panels';

@@ -50,13 +50,25 @@ function headEnd(sentence: string): number {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** "fast retransmit (Tahoe)" → a pattern for "fast retransmit", "fast-retransmits", … */
+const termPatterns = new Map<string, RegExp | null>();
+
+/**
+ * "fast retransmit (Tahoe)" → a pattern for "fast retransmit", "fast-retransmits", … (one
+ * RegExp per label part, kept: a run has a few dozen labels and tens of thousands of rows).
+ */
 function termPattern(part: string): RegExp | null {
-  const core = part.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
-  if (core.length < 3) return null;
-  const words = core.split(/\s+/).map(escape).join('[\\s-]');
-  return new RegExp(`(?<![\\w-])${words}\\w*`, 'i');
+  let re = termPatterns.get(part);
+  if (re === undefined) {
+    const core = part.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+    const words = core.split(/\s+/).map(escape).join('[\\s-]');
+    re = core.length < 3 ? null : new RegExp(`(?<![\\w-])${words}\\w*`, 'i');
+    termPatterns.set(part, re);
+  }
+  return re;
 }
+
+const NAMED = /(?:retransmit of |retransmits |go back to |goes back to )(\d+)(?!\d)/g;
+const REACHES = /(?<![\d.])(\d+) reaches \d+ and is fast-retransmitted/g;
 
 interface Span {
   start: number;
@@ -86,15 +98,19 @@ function packetSpans(sentence: string, d: Decision): Span[] {
     const seg = sentence.slice(from, stop < 0 ? sentence.length : from + stop);
     for (const m of seg.matchAll(/\d+/g)) add(from + (m.index ?? 0), m[0]);
   }
-  const first = String(d.packets[0]);
-  const named = new RegExp(
-    `(?:retransmit of |retransmits |go back to |goes back to )${first}(?!\\d)`,
-  );
-  const m1 = named.exec(sentence);
-  if (m1) add((m1.index ?? 0) + m1[0].length - first.length, first);
-  const reaches = new RegExp(`(?<![\\d.])${first} reaches \\d+ and is fast-retransmitted`);
-  const m2 = reaches.exec(sentence);
-  if (m2) add(m2.index ?? 0, first);
+  // The first packet where the sentence names the retransmission (fixed patterns, the number
+  // compared after the match).
+  const first = d.packets[0]!;
+  for (const m of sentence.matchAll(NAMED)) {
+    if (Number(m[1]) !== first) continue;
+    add((m.index ?? 0) + m[0].length - m[1]!.length, m[1]!);
+    break;
+  }
+  for (const m of sentence.matchAll(REACHES)) {
+    if (Number(m[1]) !== first) continue;
+    add(m.index ?? 0, m[1]!);
+    break;
+  }
   return spans;
 }
 

@@ -1,5 +1,5 @@
 /** Predict mode: which decisions count as the chosen kind, and where playback must stop. */
-import { decisionAt, type Decision, type Trace } from '../../engine';
+import { codeAt, decisionAt, type Decision, type Trace } from '../../engine';
 import type { PredictKind } from '../store/types';
 import { traceIndex } from './traceIndex';
 
@@ -10,13 +10,17 @@ export const PREDICT_KINDS: { id: PredictKind; label: string }[] = [
 ];
 
 export function matchesPredict(d: Decision, kind: PredictKind): boolean {
+  return codeMatches(d.code, kind);
+}
+
+function codeMatches(code: string, kind: PredictKind): boolean {
   switch (kind) {
     case 'fast-retransmit':
-      return d.code.endsWith('.fast-retransmit');
+      return code.endsWith('.fast-retransmit');
     case 'rto':
-      return d.code === 'tcp.rto' || d.code.endsWith('.rto') || d.code.endsWith('.timeout');
+      return code === 'tcp.rto' || code.endsWith('.rto') || code.endsWith('.timeout');
     case 'partial-ack':
-      return d.code.endsWith('.partial-ack');
+      return code.endsWith('.partial-ack');
   }
 }
 
@@ -32,12 +36,19 @@ export function predictStop(
   to: number,
 ): { decision: Decision; event: number } | null {
   const de = traceIndex(trace).decisionEvent;
-  for (let i = 0; i < trace.decisions.length; i++) {
+  // First decision with event > from (decision events ascend).
+  let lo = 0;
+  let hi = de.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((de[mid] as number) <= from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < de.length; i++) {
     const e = de[i] as number;
-    if (e <= from) continue;
     if (e > to) break;
-    const d = decisionAt(trace, i);
-    if (matchesPredict(d, kind) && !asked.includes(d.id)) return { decision: d, event: e };
+    if (!codeMatches(codeAt(trace, i), kind) || asked.includes(i)) continue;
+    return { decision: decisionAt(trace, i), event: e };
   }
   return null;
 }

@@ -1,10 +1,11 @@
 /**
- * Counts of the marks the router plot shows (ns-2 raw2xg convention), read from the engine's
- * routerRows: data arrivals at the router, departures onto the bottleneck, drops at the
- * router, ACK arrivals. Used for the plot slot's text summary and data-* attributes.
+ * Counts of the marks the router plot shows (ns-2 raw2xg convention, the same events as the
+ * engine's routerRows): data arrivals at the router, departures onto the bottleneck, drops at
+ * the router, ACK arrivals. Read from the router plot's own marks (built once per trace from
+ * the columns), for the plot slot's text summary and data-* attributes.
  */
 import type { Trace } from '../../engine';
-import { routerRows } from '../deps/outputs';
+import { routerMarks } from '../deps/panels';
 
 export interface RouterCounts {
   arrivals: number;
@@ -14,14 +15,13 @@ export interface RouterCounts {
 }
 
 export function routerCounts(trace: Trace): RouterCounts {
-  const c: RouterCounts = { arrivals: 0, departures: 0, drops: 0, acks: 0 };
-  for (const r of routerRows(trace)) {
-    if (r.event === 'arrive') c.arrivals++;
-    else if (r.event === 'depart') c.departures++;
-    else if (r.event === 'drop') c.drops++;
-    else if (r.event === 'ack') c.acks++;
-  }
-  return c;
+  const m = routerMarks(trace);
+  return {
+    arrivals: m.arrivals.length,
+    departures: m.departures.length,
+    drops: m.drops.length,
+    acks: m.acks.length,
+  };
 }
 
 export function routerSummaryText(trace: Trace): string {

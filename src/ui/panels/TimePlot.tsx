@@ -31,6 +31,7 @@ import { lowerBound } from './traceCache';
 import { Tooltip, type TipState } from './Tooltip';
 import type { PacketRef, PanelProps, PlotOptions } from './types';
 import { useSize } from './useSize';
+import { PERF_PLOT, perfMark } from '../perf/marks';
 
 export interface TimePlotSpec extends AxisSpec {
   yDomain: [number, number];
@@ -77,6 +78,7 @@ interface Static {
 
 export function TimePlot(props: TimePlotProps) {
   const { spec, theme, cursor, cursorTime, highlight, onHover, onSeek, onXDomain, xDomain } = props;
+  const panelName = props.panel;
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const areaRef = useRef<HTMLDivElement>(null);
   const axesRef = useRef<SVGGElement>(null);
@@ -168,8 +170,9 @@ export function TimePlot(props: TimePlotProps) {
       drawMarksSvg(mg, spec.layer, visible, frame, { labels });
     }
     staticRef.current = { frame, labels, px, py, quad, canvas };
+    perfMark(PERF_PLOT, panelName);
     setStaticVersion((v) => v + 1);
-  }, [frame, spec, useCanvas, marks, w, h]);
+  }, [frame, spec, useCanvas, marks, w, h, panelName]);
 
   // ---------------------------------------------------------------- cursor layer
   useLayoutEffect(() => {

@@ -3,17 +3,26 @@
  * drop and timeout ticks aligned with the router plot. Pure and DOM-free.
  */
 import {
-  decisionsOf,
+  decisionAt,
+  NV,
   PacketEventKind,
   PacketType,
+  PHASES,
+  V,
   type Phase,
-  type StateSample,
   type Trace,
 } from '../../engine';
 import { MarkBuilder, type PointMarks } from './marks';
 import { MarkKind, type SeriesKey } from './palette';
 import { dropKind } from './router';
-import { eventAtOrAfter, flowDecisions, flowSamples, isTimeoutCode, memo } from './traceCache';
+import {
+  codeFlags,
+  eventAtOrAfter,
+  flowDecisionRows,
+  flowSampleRows,
+  isTimeoutCode,
+  memo,
+} from './traceCache';
 import { explainDecision } from '../../engine/trace/explain';
 
 export type CwndUnits = 'packets' | 'bytes';
@@ -49,29 +58,44 @@ export interface CwndModel {
   max: Partial<Record<SeriesKey, number>>;
 }
 
-type Vars = Pick<
-  StateSample,
-  'cwnd' | 'ssthresh' | 'flightsize' | 'pipe' | 'partialBytesAcked' | 'inflation'
-> &
-  Partial<Pick<StateSample, 'cwndBytes' | 'ssthreshBytes'>>;
-
-function valueOf(s: Vars, key: SeriesKey, units: CwndUnits, mss: number): number | null {
-  const bytes = units === 'bytes';
+/**
+ * Value of one series at a variable-vector row (vars.ts order; NaN = not used by the sender),
+ * or null. `bytes` gives the sample's own cwnd / ssthresh in bytes (SCTP counts in bytes).
+ */
+function valueAt(
+  vec: Float64Array,
+  off: number,
+  key: SeriesKey,
+  units: CwndUnits,
+  mss: number,
+  bytes?: { cwnd: number; ssthresh: number },
+): number | null {
+  const inBytes = units === 'bytes';
+  const cwnd = vec[off + V.cwnd]!;
   switch (key) {
     case 'cwnd':
-      return bytes ? (s.cwndBytes ?? s.cwnd * mss) : s.cwnd;
-    case 'ssthresh':
-      return bytes ? (s.ssthreshBytes ?? s.ssthresh * mss) : s.ssthresh;
-    case 'flightsize':
-      return bytes ? s.flightsize * mss : s.flightsize;
-    case 'pipe':
-      return s.pipe < 0 ? null : bytes ? s.pipe * mss : s.pipe;
-    case 'partialBytesAcked':
-      return bytes ? s.partialBytesAcked : s.partialBytesAcked / mss;
+      return inBytes ? (bytes?.cwnd ?? cwnd * mss) : cwnd;
+    case 'ssthresh': {
+      const ss = vec[off + V.ssthresh]!;
+      return inBytes ? (bytes?.ssthresh ?? ss * mss) : ss;
+    }
+    case 'flightsize': {
+      const f = vec[off + V.flightsize]!;
+      return inBytes ? f * mss : f;
+    }
+    case 'pipe': {
+      const p = vec[off + V.pipe]!;
+      return p < 0 ? null : inBytes ? p * mss : p;
+    }
+    case 'partialBytesAcked': {
+      const b = vec[off + V.partialBytesAcked]!;
+      return inBytes ? b : b / mss;
+    }
     case 'inflated': {
       // Reno/NewReno fast recovery: the usable window is cwnd + inflation (ns-2 dupwnd_).
-      const v = s.cwnd + (s.inflation ?? 0);
-      return bytes ? v * mss : v;
+      const inf = vec[off + V.inflation]!;
+      const v = cwnd + (Number.isNaN(inf) ? 0 : inf);
+      return inBytes ? v * mss : v;
     }
     default:
       return null;
@@ -81,7 +105,7 @@ function valueOf(s: Vars, key: SeriesKey, units: CwndUnits, mss: number): number
 /**
  * Step series of one sender variable (gaps where the variable is not used are skipped).
  * cwnd and ssthresh come from the state samples (which carry the byte values); the other
- * variables from the decisions, which record them after every step.
+ * variables from the decisions, which record them after every step. Read from the columns.
  */
 export function seriesOf(
   trace: Trace,
@@ -91,12 +115,20 @@ export function seriesOf(
 ): SeriesPoint[] {
   const mss = trace.flows.find((f) => f.id === flow)?.mssBytes ?? 1;
   const pts: SeriesPoint[] = [];
-  const source: { time: number; vars: Vars }[] =
-    key === 'cwnd' || key === 'ssthresh'
-      ? flowSamples(trace, flow).map((s) => ({ time: s.time, vars: s }))
-      : flowDecisions(trace, flow).map((d) => ({ time: d.time, vars: d.after }));
-  for (const { time, vars } of source) {
-    const v = valueOf(vars, key, units, mss);
+  const D = trace.decisions;
+  const S = trace.samples;
+  const fromSamples = key === 'cwnd' || key === 'ssthresh';
+  const { rows, times } = fromSamples ? flowSampleRows(trace, flow) : flowDecisionRows(trace, flow);
+  const bytes = { cwnd: 0, ssthresh: 0 };
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k]!;
+    const time = times[k]!;
+    let v: number | null;
+    if (fromSamples) {
+      bytes.cwnd = S.cwndBytes[r]!;
+      bytes.ssthresh = S.ssthreshBytes[r]!;
+      v = valueAt(D.after, S.decision[r]! * NV, key, units, mss, bytes);
+    } else v = valueAt(D.after, r * NV, key, units, mss);
     if (v === null || !Number.isFinite(v)) continue;
     const last = pts[pts.length - 1];
     if (last && last.t === time) last.v = v;
@@ -109,11 +141,14 @@ export function seriesOf(
 export function phaseSpans(trace: Trace, flow: number): PhaseSpan[] {
   return memo(trace, `phases:${flow}`, () => {
     const out: PhaseSpan[] = [];
-    for (const s of flowSamples(trace, flow)) {
+    const { rows, times } = flowSampleRows(trace, flow);
+    const phaseCol = trace.samples.phase;
+    for (let k = 0; k < rows.length; k++) {
+      const phase = PHASES[phaseCol[rows[k]!]!]!;
       const last = out[out.length - 1];
-      if (last && last.phase === s.phase) continue;
-      if (last) last.t1 = s.time;
-      out.push({ t0: s.time, t1: trace.stopS, phase: s.phase });
+      if (last && last.phase === phase) continue;
+      if (last) last.t1 = times[k]!;
+      out.push({ t0: times[k]!, t1: trace.stopS, phase });
     }
     const last = out[out.length - 1];
     if (last) last.t1 = Math.max(last.t0, trace.stopS);
@@ -137,8 +172,14 @@ export function cwndTicks(trace: Trace, flow: number): PointMarks {
       const pkt = P.type[i] === PacketType.ack ? P.cumAck[i]! : P.packet[i]!;
       b.push(dropKind(P.cause[i]!), i, P.time[i]!, 0, flow, pkt, P.retx[i]!);
     }
-    for (const d of decisionsOf(trace)) {
-      if (d.flow !== flow || !isTimeoutCode(d.code)) continue;
+    const D = trace.decisions;
+    const timeout = codeFlags(trace, 'timeout', isTimeoutCode);
+    const { rows } = flowDecisionRows(trace, flow);
+    for (let k = 0; k < rows.length; k++) {
+      const i = rows[k]!;
+      if (!timeout[D.code[i]!]) continue;
+      // Only timeouts become objects (a handful per run).
+      const d = decisionAt(trace, i);
       // The timeout acts on the first event at its time (its retransmission).
       const ev = Math.min(eventAtOrAfter(trace, d.time), P.length - 1);
       const pkt = d.packets[0] ?? d.after.highestAck + 1;

@@ -7,7 +7,7 @@ import { PacketEventKind, PacketType, type Trace } from '../../engine';
 import type { SeriesPoint } from './cwnd';
 import { MarkBuilder, type PointMarks } from './marks';
 import { MarkKind } from './palette';
-import { decisionsByEvent, isFastRetransmitCode, memo } from './traceCache';
+import { fastRetransmitEvents, memo } from './traceCache';
 import { ordinal } from '../../engine/trace/format';
 
 export interface TimeSeqModel {
@@ -35,7 +35,7 @@ export function timeSeqModel(trace: Trace, flow: number): TimeSeqModel {
     const wnd = info?.windowPkts;
     const src = info ? trace.nodes.indexOf(info.src) : -1;
     const P = trace.packets;
-    const byEvent = decisionsByEvent(trace);
+    const frEvents = fastRetransmitEvents(trace);
     const b = new MarkBuilder();
     const ackLine: SeriesPoint[] = [];
     const counts = { segments: 0, retransmissions: 0, acks: 0, dupacks: 0, sacks: 0 };
@@ -69,7 +69,7 @@ export function timeSeqModel(trace: Trace, flow: number): TimeSeqModel {
         b.push(MarkKind.ackAtSender, i, t, ack, flow, ack, 0);
         if (dupRun > 0) {
           counts.dupacks++;
-          const frd = (byEvent.get(i) ?? []).find((d) => isFastRetransmitCode(d.code));
+          const frd = frEvents[i] === 1;
           // TCP: label the threshold-th duplicate ACK ("3"). A fast retransmit triggered another
           // way (SCTP missing reports per TSN, FACK's forward-most SACK) is labelled "FR".
           const tcp = info?.protocol !== 'sctp';

@@ -7,6 +7,7 @@ import * as Comlink from 'comlink';
 import type { Scenario } from '../deps/scenarios';
 import { useApp } from '../store';
 import type { EngineApi, RunResult } from './protocol';
+import { PERF_RESULT, perfMark } from '../perf/marks';
 
 export interface EngineHandle {
   api: EngineApi | Comlink.Remote<EngineApi>;
@@ -96,6 +97,7 @@ export async function requestRun(runs: { sender: string; scenario: Scenario }[])
       results.push(await Promise.race([handle.api.run(r.scenario, cb), fatal]));
       if (token !== current) return;
     }
+    perfMark(PERF_RESULT);
     useApp.getState().runFinished(
       results,
       runs.map((r) => r.sender),

@@ -1,7 +1,6 @@
 /** Messages between the UI and the engine worker (typed for Comlink). */
 import type { Trace } from '../../engine';
 import type { Scenario } from '../deps/scenarios';
-import type { Explanation } from '../deps/outputs';
 
 /** One finished run, as the worker returns it. */
 export interface RunResult {
@@ -13,8 +12,6 @@ export interface RunResult {
    * after the trace is shown, so a long run reaches the screen sooner).
    */
   fingerprint: string | null;
-  /** One sentence per decision, in trace.decisions order. */
-  explanations: Explanation[];
   /** Wall-clock milliseconds the engine took in the worker. */
   engineMs: number;
 }

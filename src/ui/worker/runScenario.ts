@@ -1,11 +1,12 @@
 /**
- * The work the engine worker does: scenario → SimConfig → Trace plus the explanation
- * sentences, and (asked separately, after the trace is on screen) the fingerprint. Plain
- * functions so tests can run them in-process.
+ * The work the engine worker does: scenario → SimConfig → Trace, and (asked separately, after
+ * the trace is on screen) the fingerprint. Nothing per decision: the page builds a log row's
+ * sentence (explainAt) only when the row is shown or searched. Plain functions so tests can run
+ * them in-process.
  */
 import { run, type Trace } from '../../engine';
 import { buildSimConfig, type Scenario } from '../deps/scenarios';
-import { explainAll, fingerprint } from '../deps/outputs';
+import { fingerprint } from '../deps/outputs';
 import type { RunResult } from './protocol';
 
 export function runScenario(
@@ -17,7 +18,7 @@ export function runScenario(
   const engineMs = performance.now() - started;
   return {
     trace,
-    result: { runId: 0, trace, fingerprint: null, explanations: explainAll(trace), engineMs },
+    result: { runId: 0, trace, fingerprint: null, engineMs },
   };
 }
 
