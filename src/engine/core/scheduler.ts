@@ -209,12 +209,18 @@ export class Scheduler {
  * would have taken; the pending heap entry, when it comes up, moves itself to that (time, seq).
  * The expiry runs exactly where an eager cancel + schedule would have run it, with one heap
  * entry per timer instead of one per resched (a TCP sender rescheds on every new ACK).
+ *
+ * Heap entries are pooled handler events tagged with a generation: an entry whose generation
+ * is not the timer's current one was superseded and does nothing.
  */
-export class Timer {
-  private ev: ScheduledEvent | null = null;
+export class Timer implements EventHandler {
   private armed = false;
-  private deadline = 0;
+  private deadline = 0.5;
   private deadlineSeq = 0;
+  /** Generation of the entry on the heap; -1 when none is. */
+  private queuedGen = -1;
+  private queuedTime = 0.5;
+  private gen = 0;
 
   constructor(
     private readonly sched: Scheduler,
@@ -240,29 +246,30 @@ export class Timer {
     this.armed = true;
     this.deadline = time;
     this.deadlineSeq = seq;
-    const ev = this.ev;
-    // The pending entry comes up no later than the new expiry: it will move itself there.
-    if (ev && !ev.cancelled && ev.time <= time) return;
-    this.sched.cancel(ev);
-    const next: ScheduledEvent = this.sched.atSeq(time, seq, () => this.fire(next));
-    this.ev = next;
+    // The queued entry comes up no later than the new expiry: it will move itself there.
+    if (this.queuedGen >= 0 && this.queuedTime <= time) return;
+    this.queue(time, seq);
   }
 
   cancel(): void {
     this.armed = false;
   }
 
-  private fire(ev: ScheduledEvent): void {
-    if (ev !== this.ev) return; // replaced by an earlier expiry
-    if (!this.armed) {
-      this.ev = null; // cancelled while on the heap
+  private queue(time: number, seq: number): void {
+    const g = ++this.gen;
+    this.queuedGen = g;
+    this.queuedTime = time;
+    this.sched.postAt(time, seq, this, g, null);
+  }
+
+  onEvent(gen: number): void {
+    if (gen !== this.queuedGen) return; // superseded by an earlier expiry
+    this.queuedGen = -1;
+    if (!this.armed) return; // cancelled while queued
+    if (this.sched.now !== this.deadline || this.sched.currentSeq !== this.deadlineSeq) {
+      this.queue(this.deadline, this.deadlineSeq);
       return;
     }
-    if (ev.time !== this.deadline || ev.seq !== this.deadlineSeq) {
-      this.sched.requeue(ev, this.deadline, this.deadlineSeq);
-      return;
-    }
-    this.ev = null;
     this.armed = false;
     this.onExpire();
   }
