@@ -3,7 +3,8 @@
 //   variant  tahoe | reno | newreno | sack | fack
 //   drops    1-based packet numbers; "15:2" = the 2nd transmission of packet 15
 //   window, maxburst, bugfix, queueLimit (R1 towards K1, both directions),
-//   bottleneckBps, bottleneckDelayS, minRtoS               (defaults: 28, 0, true, 8, 800e3, 0.1, 1)
+//   bottleneckBps, bottleneckDelayS, minRtoS, dupackThreshold
+//                                                          (defaults: 28, 0, true, 8, 800e3, 0.1, 1, 3)
 
 export const DEFAULTS = {
   window: 28,
@@ -13,6 +14,7 @@ export const DEFAULTS = {
   bottleneckBps: 800e3,
   bottleneckDelayS: 0.1,
   minRtoS: 1,
+  dupackThreshold: 3,
 };
 
 const VARIANTS = ['tahoe', 'reno', 'newreno', 'sack', 'fack'];
@@ -83,6 +85,14 @@ export function generalisationCases() {
     add(v, 'nobugfix-d0', { bugfix: false, drops: [] });
     add(v, 'nobugfix-d3', { bugfix: false, drops: D3 });
   }
+  // Fast retransmit on the 1st duplicate ACK right after a timeout: the window is 1, so ns-2's
+  // slowdown sets cwnd = ⌊1/2⌋ = 0 (tcp.cc CLOSE_CWND_HALF has no floor).
+  const cwnd0 = { bugfix: false, dupackThreshold: 1, queueLimit: 3 };
+  add('newreno', 'frtx1-cwnd0-a', { ...cwnd0, window: 10, drops: [5, '5:2'] });
+  add('newreno', 'frtx1-cwnd0-b', { ...cwnd0, queueLimit: 5, window: 19, drops: [13, 29, '29:2', 37] });
+  add('reno', 'frtx1-cwnd0', { ...cwnd0, window: 16, drops: [5, 29, '29:2', 37] });
+  add('reno', 'frtx2-d3', { dupackThreshold: 2, drops: D3 });
+  add('sack', 'frtx2-d3', { dupackThreshold: 2, drops: D3 });
   return out;
 }
 
@@ -98,5 +108,6 @@ export function tclArgs(p) {
     `bw=${p.bottleneckBps}`,
     `delay=${p.bottleneckDelayS}`,
     `minrto=${p.minRtoS}`,
+    `numdupacks=${p.dupackThreshold ?? 3}`,
   ];
 }

@@ -16,6 +16,7 @@
 #   bw, delay bottleneck R1-K1                              (800Kb, 100ms)
 #   fwdbw, fwddelay, fwdq  access link S1-R1                (8Mb, 0ms, 50)
 #   minrto    ns-2 minrto_, seconds                         (1)
+#   numdupacks  duplicate ACKs that trigger fast retransmit (ns-2 numdupacks_)  (3)
 #   start, stop                                             (1.0, 6.0)
 #
 # Output (stdout), in ns-2's processing order:
@@ -28,6 +29,7 @@
 array set opt {
   variant reno drops {} window 28 maxburst 0 bugfix 1 qlimit 8
   bw 800Kb delay 100ms fwdbw 8Mb fwddelay 0ms fwdq 50 minrto 1 start 1.0 stop 6.0
+  numdupacks 3
 }
 foreach a $argv {
   set i [string first = $a]
@@ -48,6 +50,7 @@ Agent/TCP set minrto_ $opt(minrto)
 Agent/TCP set tcpTick_ 0.01
 Agent/TCP set maxburst_ $opt(maxburst)
 Agent/TCP set bugFix_ [expr {$opt(bugfix) ? "true" : "false"}]
+Agent/TCP set numdupacks_ $opt(numdupacks)
 Agent/TCP/Newreno set newreno_changes1_ 0
 Agent/TCP/Newreno set partial_window_deflation_ 0
 

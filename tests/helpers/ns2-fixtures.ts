@@ -20,6 +20,8 @@ export interface Ns2Params {
   bottleneckBps: number;
   bottleneckDelayS: number;
   minRtoS: number;
+  /** ns-2 numdupacks_; absent in older runs = 3. */
+  dupackThreshold?: number;
 }
 
 export interface Ns2Summary {
@@ -97,7 +99,13 @@ export function loadVars(name: string): Ns2Vars[] {
 export function configFor(run: Ns2Run, stopS = 6): SimConfig {
   const p = run.params;
   return fallFloydConfig(p.variant as SenderId, p.drops, {
-    flow: { windowPkts: p.window, maxburst: p.maxburst, bugfix: p.bugfix, minRtoS: p.minRtoS },
+    flow: {
+      windowPkts: p.window,
+      maxburst: p.maxburst,
+      bugfix: p.bugfix,
+      minRtoS: p.minRtoS,
+      dupackThreshold: p.dupackThreshold ?? 3,
+    },
     bottleneck: { bandwidthBps: p.bottleneckBps, delayS: p.bottleneckDelayS, queueLimit: p.queueLimit },
     stopS,
   });

@@ -1,6 +1,5 @@
-import { decisionsOf } from '../../src/engine';
 import { describe, expect, it } from 'vitest';
-import { TCP_REASONS, reason, type Decision, type SenderVars } from '../../src/engine';
+import { decisionsOf, TCP_REASONS, reason, type Decision, type SenderVars } from '../../src/engine';
 import { SCTP_REASONS } from '../../src/engine/sctp/reasons';
 import {
   explainAll,
@@ -10,6 +9,7 @@ import {
 } from '../../src/engine/trace/explain';
 import { run } from '../../src/engine';
 import { fallFloyd, fallFloydTrace } from './fixtures';
+import { fallFloydConfig } from '../helpers/fall-floyd';
 
 const AFTER: SenderVars = {
   cwnd: 7.142857142857143,
@@ -192,5 +192,27 @@ describe('fall-floyd explanations', () => {
     expect(
       explainAll(t4960).some((e) => e.text.startsWith('The missing-report count of 15 reaches 3:')),
     ).toBe(true);
+  });
+});
+
+describe('cwnd 0 (ns-2.35 halves a window of 1 with no floor)', () => {
+  it('says so in the row of the cut, matching ns-2 fixture gen-newreno-frtx1-cwnd0-a', () => {
+    const t = run(
+      fallFloydConfig('newreno', [5, '5:2'], {
+        stopS: 6,
+        flow: { bugfix: false, dupackThreshold: 1, windowPkts: 10 },
+        bottleneck: { queueLimit: 3 },
+      }),
+    );
+    const cuts = decisionsOf(t).filter((d) => d.changes.cwnd && d.changes.cwnd[1] === 0);
+    // ns-2.35 (tests/fixtures/ns2/gen-newreno-frtx1-cwnd0-a.vars.csv.gz) has cwnd 0 first at
+    // 2.7049999999999996 s, after the 1st duplicate ACK for 4 following the timeout.
+    expect(cuts[0]!.time).toBe(2.7049999999999996);
+    const text = explainDecision(cuts[0]!, t);
+    expect(text).toContain('1st duplicate ACK for 4: fast retransmit of 5');
+    expect(text).toMatch(/— cwnd 0 as in ns-2\.35, which halves ⌊window⌋ = 1 with no floor \(tcp\.cc slowdown\); RFC 5681 §3\.2 keeps cwnd ≥ 1 segment$/);
+    // Rows that do not cut cwnd to 0 carry no such note.
+    const other = decisionsOf(t).find((d) => d.code === 'tcp.slow-start')!;
+    expect(explainDecision(other, t)).not.toContain('ns-2.35, which halves');
   });
 });

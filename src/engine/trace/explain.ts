@@ -212,7 +212,19 @@ export function explainDecision(d: Decision, trace: Trace): string {
     /\.\s*$/,
     '',
   );
-  return entry.source ? `${sentence} (${entry.source})` : sentence;
+  const text = entry.source ? `${sentence} (${entry.source})` : sentence;
+  return text + zeroCwndNote(d, trace);
+}
+
+/**
+ * A TCP decision that leaves cwnd below 1: ns-2.35 sets cwnd = ⌊window/2⌋ with no floor
+ * (tcp.cc slowdown, CLOSE_CWND_HALF), so a fast retransmit at window 1 gives cwnd 0; the engine
+ * mirrors it (ns-2 fixtures gen-*-frtx1-cwnd0*). Said in the row, since the RFC text differs.
+ */
+function zeroCwndNote(d: Decision, trace: Trace): string {
+  const ch = d.changes.cwnd;
+  if (!ch || !(ch[1] < 1) || trace.flows[d.flow]?.protocol !== 'tcp') return '';
+  return ` — cwnd ${fmtNum(ch[1])} as in ns-2.35, which halves ⌊window⌋ = ${fmtNum(Math.trunc(ch[0]))} with no floor (tcp.cc slowdown); RFC 5681 §3.2 keeps cwnd ≥ 1 segment`;
 }
 
 export interface Explanation {
