@@ -2,32 +2,24 @@
 /**
  * Worker entry: runs the engine off the main thread. Only worker/bridge.ts talks to it.
  * Cancellation: the bridge terminates this worker (a run is one synchronous call).
+ *
+ * The engine's modules finish loading asynchronously (the fingerprint hasher compiles
+ * WebAssembly with a top-level await). A message that arrives before Comlink listens would be
+ * lost and its run would never answer, so messages are held from the first moment and handed
+ * to Comlink once the API is exposed.
  */
 import * as Comlink from 'comlink';
-import type { Scenario } from '../deps/scenarios';
-import type { EngineApi } from './protocol';
-import { FingerprintQueue, runScenario, transferableCopy } from './runScenario';
 
-const queue = new FingerprintQueue();
-
-const api: EngineApi = {
-  async run(scenario: Scenario, onProgress?: (fraction: number) => void) {
-    let last = 0;
-    const report = (f: number) => {
-      const now = performance.now();
-      if (onProgress && (now - last > 40 || f >= 1)) {
-        last = now;
-        void onProgress(f);
-      }
-    };
-    const { result, trace } = runScenario(scenario, report);
-    const runId = queue.keep(trace);
-    const copy = transferableCopy(trace);
-    return Comlink.transfer({ ...result, runId, trace: copy.trace }, copy.buffers);
-  },
-  async fingerprint(runId: number) {
-    return queue.take(runId);
-  },
+const held: MessageEvent[] = [];
+const hold = (e: MessageEvent) => {
+  held.push(e);
+  e.stopImmediatePropagation();
 };
+self.addEventListener('message', hold);
 
-Comlink.expose(api);
+void import('./engineApi').then(({ api }) => {
+  self.removeEventListener('message', hold);
+  Comlink.expose(api);
+  for (const e of held.splice(0))
+    self.dispatchEvent(new MessageEvent('message', { data: e.data, ports: [...e.ports] }));
+});
