@@ -5,6 +5,11 @@
 //   window, maxburst, bugfix, queueLimit (R1 towards K1, both directions),
 //   bottleneckBps, bottleneckDelayS, minRtoS, dupackThreshold
 //                                                          (defaults: 28, 0, true, 8, 800e3, 0.1, 1, 3)
+//   stack settings, absent = the Fall & Floyd value (NS2_STACK_DEFAULTS has ns-2.35's own):
+//   initialCwndPkts (windowInit_, 1), synSegment (syn_, false), delayGrowth (delay_growth_,
+//   false), limitedTransmit (singledup_, false), precisionReduce (precisionReduce_, false),
+//   updatedRttvar (updated_rttvar_, false), newrenoImpatient (Newreno newreno_changes1_, false),
+//   newrenoPartialWindowDeflation (Newreno partial_window_deflation_, false)
 
 export const DEFAULTS = {
   window: 28,
@@ -15,6 +20,23 @@ export const DEFAULTS = {
   bottleneckDelayS: 0.1,
   minRtoS: 1,
   dupackThreshold: 3,
+};
+
+/**
+ * ns-2.35's own TCP defaults (tcl/lib/ns-default.tcl) where they differ from the Fall & Floyd
+ * settings of ff96.tcl. Every other Agent/TCP and TCPSink default is the same in both
+ * (tcpTick_ 0.01, bugFix_ true, maxburst_ 0, numdupacks_ 3, rfc2988_ true, rtxcur_init_ 3, ...).
+ */
+export const NS2_STACK_DEFAULTS = {
+  initialCwndPkts: 2,
+  synSegment: true,
+  delayGrowth: true,
+  limitedTransmit: true,
+  precisionReduce: true,
+  updatedRttvar: true,
+  newrenoImpatient: true,
+  newrenoPartialWindowDeflation: true,
+  minRtoS: 0.2,
 };
 
 const VARIANTS = ['tahoe', 'reno', 'newreno', 'sack', 'fack'];
@@ -96,6 +118,34 @@ export function generalisationCases() {
   return out;
 }
 
+/**
+ * Every variant with all of ns-2.35's stack defaults at once (NS2_STACK_DEFAULTS) on the Fall &
+ * Floyd topology: no drop, 1 and 3 drops, a packet dropped twice, early losses (the SYN, the
+ * first data packet, packets 3 and 4), and queue limit 5. Packet 1 is the SYN here.
+ */
+export function ns2DefaultCases() {
+  const out = [];
+  const add = (variant, tag, params) =>
+    out.push({
+      name: `ns2def-${variant}-${tag}`,
+      set: 'ns2-defaults',
+      params: { ...DEFAULTS, ...NS2_STACK_DEFAULTS, variant, ...params },
+    });
+  for (const v of VARIANTS) {
+    add(v, 'd0', { drops: [] });
+    add(v, 'd1', { drops: [15] });
+    add(v, 'd3', { drops: [15, 27, 29] });
+    add(v, 'd15x2', { drops: [15, '15:2'] });
+    add(v, 'dsyn', { drops: [1] });
+    add(v, 'd2', { drops: [2] });
+    add(v, 'd3-4', { drops: [3, 4] });
+    add(v, 'q5-d0', { queueLimit: 5, drops: [] });
+  }
+  return out;
+}
+
+const flag = (b) => (b ? 1 : 0);
+
 /** ff96.tcl arguments for a case. */
 export function tclArgs(p) {
   return [
@@ -109,5 +159,13 @@ export function tclArgs(p) {
     `delay=${p.bottleneckDelayS}`,
     `minrto=${p.minRtoS}`,
     `numdupacks=${p.dupackThreshold ?? 3}`,
+    `windowinit=${p.initialCwndPkts ?? 1}`,
+    `syn=${flag(p.synSegment)}`,
+    `delaygrowth=${flag(p.delayGrowth)}`,
+    `singledup=${flag(p.limitedTransmit)}`,
+    `precision=${flag(p.precisionReduce)}`,
+    `rttvar=${flag(p.updatedRttvar)}`,
+    `nrchanges1=${flag(p.newrenoImpatient)}`,
+    `pwd=${flag(p.newrenoPartialWindowDeflation)}`,
   ];
 }

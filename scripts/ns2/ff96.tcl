@@ -17,6 +17,17 @@
 #   fwdbw, fwddelay, fwdq  access link S1-R1                (8Mb, 0ms, 50)
 #   minrto    ns-2 minrto_, seconds                         (1)
 #   numdupacks  duplicate ACKs that trigger fast retransmit (ns-2 numdupacks_)  (3)
+#   windowinit  ns-2 windowInit_, packets                   (1)
+#   syn         ns-2 syn_: packet 1 is a header-only SYN (1/0)          (0)
+#   delaygrowth ns-2 delay_growth_: cwnd = windowInit_ on the SYN's ACK (1/0)  (0)
+#   singledup   ns-2 singledup_: limited transmit (1/0)     (0)
+#   precision   ns-2 precisionReduce_: non-integer window cuts (1/0)    (0)
+#   rttvar      ns-2 updated_rttvar_ (1/0; no C++ binding in ns-2.35)   (0)
+#   nrchanges1  Newreno newreno_changes1_ (1/0)             (0)
+#   pwd         Newreno partial_window_deflation_ (1/0)     (0)
+#   All defaults are the Fall & Floyd settings below; ns-2.35's own defaults (ns-default.tcl)
+#   are windowinit=2 syn=1 delaygrowth=1 singledup=1 precision=1 rttvar=1 nrchanges1=1 pwd=1
+#   minrto=0.2.
 #   start, stop                                             (1.0, 6.0)
 #
 # Output (stdout), in ns-2's processing order:
@@ -29,7 +40,8 @@
 array set opt {
   variant reno drops {} window 28 maxburst 0 bugfix 1 qlimit 8
   bw 800Kb delay 100ms fwdbw 8Mb fwddelay 0ms fwdq 50 minrto 1 start 1.0 stop 6.0
-  numdupacks 3
+  numdupacks 3 windowinit 1 syn 0 delaygrowth 0 singledup 0 precision 0 rttvar 0
+  nrchanges1 0 pwd 0
 }
 foreach a $argv {
   set i [string first = $a]
@@ -38,21 +50,22 @@ foreach a $argv {
 }
 
 # --- ns-2 settings behind REFERENCE.md (the tcpVariants test suite's globals) ---
+proc tclbool {x} { expr {$x ? "true" : "false"} }
 Trace set show_tcphdr_ 1       ;# trace lines carry ackno and the number of SACK blocks
 Trace set callback_ 1          ;# every trace line is also handed to "Trace handle"
-Agent/TCP set windowInit_ 1    ;# cwnd starts at 1 packet
-Agent/TCP set syn_ false       ;# no SYN: packet 1 is data (sent without its header)
-Agent/TCP set delay_growth_ false ;# cwnd opens on the first ACK too
-Agent/TCP set singledup_ 0     ;# no limited transmit
-Agent/TCP set precisionReduce_ false ;# integer window cuts
-Agent/TCP set updated_rttvar_ false
+Agent/TCP set windowInit_ $opt(windowinit)  ;# Fall & Floyd: cwnd starts at 1 packet
+Agent/TCP set syn_ [tclbool $opt(syn)]      ;# Fall & Floyd: no SYN, packet 1 is data (sent without its header)
+Agent/TCP set delay_growth_ [tclbool $opt(delaygrowth)] ;# Fall & Floyd: cwnd opens on the first ACK too
+Agent/TCP set singledup_ $opt(singledup)    ;# Fall & Floyd: no limited transmit
+Agent/TCP set precisionReduce_ [tclbool $opt(precision)] ;# Fall & Floyd: integer window cuts
+Agent/TCP set updated_rttvar_ [tclbool $opt(rttvar)]
 Agent/TCP set minrto_ $opt(minrto)
 Agent/TCP set tcpTick_ 0.01
 Agent/TCP set maxburst_ $opt(maxburst)
-Agent/TCP set bugFix_ [expr {$opt(bugfix) ? "true" : "false"}]
+Agent/TCP set bugFix_ [tclbool $opt(bugfix)]
 Agent/TCP set numdupacks_ $opt(numdupacks)
-Agent/TCP/Newreno set newreno_changes1_ 0
-Agent/TCP/Newreno set partial_window_deflation_ 0
+Agent/TCP/Newreno set newreno_changes1_ $opt(nrchanges1)
+Agent/TCP/Newreno set partial_window_deflation_ $opt(pwd)
 
 set ns [new Simulator]
 set devnull [open /dev/null w]

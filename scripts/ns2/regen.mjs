@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, strToU8 } from 'fflate';
-import { generalisationCases, publishedCases, tclArgs } from './cases.mjs';
+import { generalisationCases, ns2DefaultCases, publishedCases, tclArgs } from './cases.mjs';
 import { EVENT_HEADER, VARS_HEADER, convert, toCsv } from './ns2-to-csv.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -126,7 +126,9 @@ const manifestFile = join(outDir, 'manifest.json');
 const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { runs: [] };
 const runs = new Map(previous.runs.map((r) => [r.name, r]));
 
-for (const c of [...publishedCases(), ...generalisationCases()]) {
+const allCases = () => [...publishedCases(), ...generalisationCases(), ...ns2DefaultCases()];
+
+for (const c of allCases()) {
   if (only && !c.name.includes(only)) continue;
   const raw = execFileSync('ns', [join(here, 'ff96.tcl'), ...tclArgs(c.params)], {
     encoding: 'utf8',
@@ -158,7 +160,7 @@ for (const c of [...publishedCases(), ...generalisationCases()]) {
   console.log(`${c.name}: ${ev.length} events, ${va.length} vars${published && c.set === 'published' ? ', matches the published trace' : ''}`);
 }
 
-const order = [...publishedCases(), ...generalisationCases()].map((c) => c.name);
+const order = allCases().map((c) => c.name);
 const manifest = {
   about:
     'ns-2.35 runs of the Fall & Floyd setup (scripts/ns2/ff96.tcl). See README.md in this folder.',

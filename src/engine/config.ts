@@ -75,7 +75,14 @@ export interface FlowConfig {
   headerBytes: number;
   /** Receiver window / maximum window, packets. */
   windowPkts: number;
-  /** Initial cwnd, packets. */
+  /**
+   * Initial window, packets (ns-2 windowInit_ with windowInitOption_ 1; Fall & Floyd 1, ns-2.35
+   * default 2; RFC 2581 §3.1 allows up to 2 segments, RFC 3390 up to 4 KB). TCP: cwnd starts
+   * here, unless `synSegment` and `delayGrowth` are both set (then cwnd starts at 1 for the SYN
+   * and becomes this value on the SYN's ACK). ns-2 drops it to 1 for good when a timeout fires
+   * before anything was acked (tcp.cc timeout, bugfix_ss_; RFC 3390 §2: IW is 1 segment after a
+   * lost SYN).
+   */
   initialCwndPkts: number;
   /** Packets sent per ACK at most (0 = unlimited). ns-2 maxburst_. */
   maxburst: number;
@@ -92,7 +99,53 @@ export interface FlowConfig {
    * TCP/IP header. Kept so fall-floyd runs line up with ns-2 to the microsecond.
    */
   firstPacketWithoutHeader: boolean;
-  /** Minimum RTO, seconds (ns-2 minrto_). */
+  /**
+   * TCP, ns-2 artefact of its one-way TCP: packet 1 (seqno 0) is a SYN of `headerBytes` with no
+   * payload, sent, timed, acknowledged and retransmitted like a data packet, so data starts at
+   * packet 2 (ns-2 syn_, tcp.cc TcpAgent::output; Fall & Floyd false, ns-2.35 default true).
+   * Not the same as `handshake`, which sends a separate SYN / SYN-ACK before packet 1.
+   * Overrides `firstPacketWithoutHeader`. Default false.
+   */
+  synSegment?: boolean;
+  /**
+   * TCP: the ACK of packet 1 sets cwnd to the initial window instead of opening it, so growth
+   * starts one ACK later (ns-2 delay_growth_, tcp.cc / tcp-reno.cc / tcp-newreno.cc /
+   * tcp-sack1.cc recv: `if (last_ack_ == 0 && delay_growth_) cwnd_ = initial_window()`; FACK
+   * ignores it). With `synSegment` it models RFC 3390 §2 / RFC 2581 §3.1: the initial window
+   * applies after the SYN exchange. Fall & Floyd false, ns-2.35 default true. Default false.
+   */
+  delayGrowth?: boolean;
+  /**
+   * TCP limited transmit (RFC 3042 §2): on the 1st and 2nd duplicate ACK send one new packet if
+   * it is at most cwnd + dupacks beyond the cumulative ACK and inside the receiver window
+   * (ns-2 singledup_, tcp.cc TcpAgent::send_one; Tahoe, Reno, NewReno, SACK — SACK only for a
+   * duplicate ACK with new SACK information; FACK has none). Fall & Floyd false (singledup_ 0),
+   * ns-2.35 default true (1). Default false.
+   */
+  limitedTransmit?: boolean;
+  /**
+   * TCP: window cuts keep fractions — a fast retransmit sets cwnd to min(cwnd, window)/2
+   * (7.5 from 15) instead of its integer part; ssthresh stays an integer either way
+   * (ns-2 precisionReduce_, tcp.cc slowdown via windowd(); RFC 2581 §3.2 step 2 halves the
+   * flight size, RFC 2581 §3.1 eq. 3). Only the Reno-family cut (Reno, NewReno, SACK) changes.
+   * Fall & Floyd false, ns-2.35 default true. Default false.
+   */
+  precisionReduce?: boolean;
+  /**
+   * NewReno: a partial ACK deflates the window by the amount of new data acknowledged and adds
+   * back one packet, instead of removing the whole inflation (RFC 2582 §3 step 5; ns-2
+   * Agent/TCP/Newreno partial_window_deflation_, tcp-newreno.cc partialnewack). Fall & Floyd
+   * false (0), ns-2.35 default true (1). Default false.
+   */
+  newrenoPartialWindowDeflation?: boolean;
+  /**
+   * NewReno: only the first partial ACK of a recovery restarts the retransmission timer — RFC
+   * 2582 §4's "Impatient" variant; false = "Slow-but-Steady", every partial ACK restarts it
+   * (ns-2 Agent/TCP/Newreno newreno_changes1_, tcp-newreno.cc partialnewack_helper). Fall &
+   * Floyd false (0), ns-2.35 default true (1). Default false.
+   */
+  newrenoImpatient?: boolean;
+  /** Minimum RTO, seconds (ns-2 minrto_; Fall & Floyd 1, ns-2.35 default 0.2; RFC 2988 §2.4 says 1). */
   minRtoS: number;
   /** RTO clock granularity, seconds (ns-2 tcpTick_). */
   tickS: number;

@@ -85,7 +85,6 @@ export function firstAckStateDivergence(trace: Trace, vars: readonly Ns2Vars[], 
 /** The summary metrics of the fixtures, computed from an engine run with the same definitions. */
 export function engineSummary(trace: Trace, events: readonly R1Event[], before: number): Omit<Ns2Summary, 'ns2_timeout_events'> {
   const dep = events.filter((e) => e.event === 'DEP');
-  const changes = engineVarsChanges(trace, before);
   let prevCwnd = decisionsOf(trace)[0]?.after.cwnd ?? 1;
   let cuts = 0;
   let fr = 0;
@@ -104,7 +103,9 @@ export function engineSummary(trace: Trace, events: readonly R1Event[], before: 
     data_departed_R1: dep.length,
     unique_pkts_departed_R1: new Set(dep.map((e) => e.pkt)).size,
     retransmissions: events.filter((e) => e.event === 'ARR' && e.retx === 1).length,
-    timeouts: changes.filter((c) => c.cause === 'timer').length,
+    // ns-2 writes a `timer` row whenever the retransmission timer sends (its backoff and
+    // t_seqno change even when cwnd and ssthresh do not, e.g. a second RTO at cwnd 1).
+    timeouts: decisionsOf(trace).filter((d) => d.time < before && d.trigger.kind === 'timer' && d.packets.length > 0).length,
     fast_retransmits: fr,
     cwnd_cuts: cuts,
     final_cum_ack: acks.length ? acks[acks.length - 1]!.cumAck : 0,

@@ -22,6 +22,18 @@ export interface Ns2Params {
   minRtoS: number;
   /** ns-2 numdupacks_; absent in older runs = 3. */
   dupackThreshold?: number;
+  /**
+   * Stack settings (set "ns2-defaults"); absent = the Fall & Floyd value. Named as the FlowConfig
+   * fields, except updatedRttvar (ns-2 updated_rttvar_, which no ns-2.35 TCP agent reads).
+   */
+  initialCwndPkts?: number;
+  synSegment?: boolean;
+  delayGrowth?: boolean;
+  limitedTransmit?: boolean;
+  precisionReduce?: boolean;
+  updatedRttvar?: boolean;
+  newrenoImpatient?: boolean;
+  newrenoPartialWindowDeflation?: boolean;
 }
 
 export interface Ns2Summary {
@@ -40,7 +52,7 @@ export interface Ns2Summary {
 
 export interface Ns2Run {
   name: string;
-  set: 'published' | 'generalisation';
+  set: 'published' | 'generalisation' | 'ns2-defaults';
   params: Ns2Params;
   summary: Ns2Summary;
 }
@@ -105,6 +117,13 @@ export function configFor(run: Ns2Run, stopS = 6): SimConfig {
       bugfix: p.bugfix,
       minRtoS: p.minRtoS,
       dupackThreshold: p.dupackThreshold ?? 3,
+      initialCwndPkts: p.initialCwndPkts ?? 1,
+      synSegment: p.synSegment ?? false,
+      delayGrowth: p.delayGrowth ?? false,
+      limitedTransmit: p.limitedTransmit ?? false,
+      precisionReduce: p.precisionReduce ?? false,
+      newrenoImpatient: p.newrenoImpatient ?? false,
+      newrenoPartialWindowDeflation: p.newrenoPartialWindowDeflation ?? false,
     },
     bottleneck: { bandwidthBps: p.bottleneckBps, delayS: p.bottleneckDelayS, queueLimit: p.queueLimit },
     stopS,

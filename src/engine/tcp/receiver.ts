@@ -94,7 +94,7 @@ export class TcpReceiver implements Endpoint {
       this.maxseen = seqno;
       this.next++;
       this.deliveredPackets++;
-      this.deliveredBytes += this.cfg.mssBytes;
+      this.deliveredBytes += this.payloadOf(seqno);
       if (this.deliveredPackets !== this.next) this.deliveryErrors++;
       return false;
     }
@@ -111,13 +111,18 @@ export class TcpReceiver implements Endpoint {
       this.seen.add(seqno);
       while (this.seen.has(this.next)) {
         this.seen.delete(this.next);
+        this.deliveredBytes += this.payloadOf(this.next);
         this.next++;
         this.deliveredPackets++;
-        this.deliveredBytes += this.cfg.mssBytes;
       }
     }
     if (this.deliveredPackets !== this.next) this.deliveryErrors++;
     return isDup;
+  }
+
+  /** Payload bytes of seqno: none in ns-2's SYN segment (FlowConfig synSegment). */
+  private payloadOf(seqno: number): number {
+    return seqno === 0 && this.cfg.synSegment ? 0 : this.cfg.mssBytes;
   }
 
   private isSeen(i: number): boolean {

@@ -32,7 +32,9 @@ export interface AckInfo {
  * Units: packets. Internally ns-2's 0-based seqnos are kept (packet number = seqno + 1), so the
  * rules can be read side by side with ns-2.35's tcp/*.cc; everything recorded is 1-based.
  * Defaults follow the Fall & Floyd setup of REFERENCE.md (windowOption 1, integer cuts,
- * bugFix_ on, no limited transmit, tcpTick 0.01 s, minrto 1 s).
+ * bugFix_ on, no limited transmit, tcpTick 0.01 s, minrto 1 s); the FlowConfig stack options
+ * (synSegment, delayGrowth, limitedTransmit, precisionReduce, newreno*) switch on ns-2.35's
+ * own defaults one by one.
  */
 export class TcpSender implements Endpoint {
   // --- ns-2 TcpAgent state (0-based seqnos) ---
@@ -49,6 +51,8 @@ export class TcpSender implements Endpoint {
   lastCwndAction: number = CwndAction.none;
   /** Receiver window / maximum window (wnd_), packets. */
   readonly wnd: number;
+  /** Initial window (wnd_init_), packets; 1 after a timeout before anything was acked. */
+  wndInit: number;
   /** Reno-family window inflation (dupwnd_). */
   dupwnd = 0;
   /** SACK pipe_ / -1 when unused. */
@@ -86,7 +90,9 @@ export class TcpSender implements Endpoint {
     private readonly net: Network,
     rec: TraceSink,
   ) {
-    this.cwnd = cfg.initialCwndPkts;
+    this.wndInit = cfg.initialCwndPkts;
+    // ns-2 set_initial_window: with a SYN and delayed growth the SYN goes out alone.
+    this.cwnd = cfg.synSegment && cfg.delayGrowth ? 1 : this.wndInit;
     this.wnd = cfg.windowPkts;
     this.ssthresh = Math.trunc(cfg.windowPkts);
     this.tRttvar = Math.trunc(12 / cfg.tickS) << 2; // ns-2 rttvar_init_ 12 s, scaled by 4
@@ -119,6 +125,7 @@ export class TcpSender implements Endpoint {
   private startData(): void {
     this.begin();
     this.variant.sendMuch(this, false, this.cfg.maxburst);
+    if (this.cfg.synSegment) this.rule('tcp.syn');
     this.end('tcp.start', TriggerKind.start);
   }
 
@@ -200,11 +207,24 @@ export class TcpSender implements Endpoint {
     return this.variant.window(this);
   }
 
+  /** ns-2 windowd(): the window as a double, for precisionReduce_ cuts. */
+  windowd(): number {
+    return this.variant.windowd ? this.variant.windowd(this) : this.cwnd < this.wnd ? this.cwnd : this.wnd;
+  }
+
+  /** Wire size of seqno: ns-2 sends seqno 0 as a header-only SYN (syn_) or without its header. */
+  private sizeOf(seqno: number): number {
+    const cfg = this.cfg;
+    if (seqno !== 0) return cfg.mssBytes + cfg.headerBytes;
+    if (cfg.synSegment) return cfg.headerBytes;
+    return cfg.firstPacketWithoutHeader && !cfg.handshake ? cfg.mssBytes : cfg.mssBytes + cfg.headerBytes;
+  }
+
   /** ns-2 TcpAgent::output: send seqno (0-based), restart the timer if none is pending. */
   output(seqno: number): void {
     const cfg = this.cfg;
     const isRetx = seqno <= this.maxseq;
-    const size = seqno === 0 && cfg.firstPacketWithoutHeader && !cfg.handshake ? cfg.mssBytes : cfg.mssBytes + cfg.headerBytes;
+    const size = this.sizeOf(seqno);
     const p: Packet = {
       uid: this.net.newUid(),
       flow: cfg.id,
@@ -251,6 +271,47 @@ export class TcpSender implements Endpoint {
     }
   }
 
+  /**
+   * Limited transmit (RFC 3042 §2) as ns-2 TcpAgent::send_one: on the 1st/2nd duplicate ACK send
+   * the next new packet if it lies within the receiver window and within cwnd + dupacks of the
+   * cumulative ACK (cwnd unrounded). Returns whether a packet went out.
+   */
+  sendOne(): boolean {
+    const next = this.tSeqno;
+    if (next <= this.highestAck + this.wnd && next <= this.highestAck + this.cwnd + this.dupacks) {
+      this.output(next);
+      this.tSeqno++;
+      return true;
+    }
+    return false;
+  }
+
+  /** A duplicate ACK below the threshold: limited transmit if enabled, else nothing. */
+  smallDupack(): void {
+    if (this.cfg.limitedTransmit && this.sendOne()) this.rule('tcp.limited-transmit');
+    else this.rule('tcp.dupack');
+  }
+
+  /**
+   * ns-2 delay_growth_ after a new ACK: the ACK of packet 1 sets cwnd to the initial window
+   * (RFC 3390 §2: the initial window applies after the SYN exchange).
+   */
+  delayGrowthCheck(): void {
+    if (this.lastAck === 0 && this.cfg.delayGrowth) {
+      this.cwnd = this.wndInit;
+      this.rule('tcp.initial-window');
+    }
+  }
+
+  /**
+   * The bugfix rule of ns-2 dupack_action (RFC 2582 §3 step 1): a fast retransmit is allowed when
+   * the ACK passed recover, bugFix_ is off, or only packet 1 is acked (bugfix_ss_: the first data
+   * packet was lost), or `allowed` (Reno during its own fast recovery).
+   */
+  fastRetransmitAllowed(allowed = false): boolean {
+    return this.highestAck > this.recover || !this.cfg.bugfix || allowed || this.highestAck === 0;
+  }
+
   /** ns-2 opencwnd with windowOption 1: +1 below ssthresh, else +1/cwnd. RFC 2581 §3.1. */
   opencwnd(): void {
     if (this.cwnd < this.ssthresh) {
@@ -267,10 +328,12 @@ export class TcpSender implements Endpoint {
   /**
    * ns-2 slowdown(CLOSE_SSTHRESH_HALF | ...): ssthresh = max(⌊window()/2⌋, 2) and cwnd set by
    * `cwndTo`: 'half' → ⌊window()/2⌋ (Reno family), 'one' → 1 (Tahoe, timeouts, FACK restart).
+   * With precisionReduce_ the half is windowd()/2 unrounded: cwnd keeps it (7.5), ssthresh its
+   * integer part (the same integer as without).
    */
   slowdown(cwndTo: 'half' | 'one'): void {
-    const half = Math.trunc(this.window() / 2);
-    this.ssthresh = half;
+    const half = this.cfg.precisionReduce ? this.windowd() / 2 : Math.trunc(this.window() / 2);
+    this.ssthresh = Math.trunc(half);
     if (cwndTo === 'half') this.cwnd = half;
     else this.cwnd = 1;
     if (this.ssthresh < 2) this.ssthresh = 2;
@@ -356,6 +419,8 @@ export class TcpSender implements Endpoint {
     if (this.cwnd < 1) this.cwnd = 1;
     const idle = this.highestAck === this.maxseq;
     this.recover = this.maxseq;
+    // ns-2 bugfix_ss_: nothing acked yet (the first packet was lost), so no larger initial window.
+    if (this.highestAck === -1 && this.wndInit > 1) this.wndInit = 1;
     if (idle) {
       this.cwnd = 1;
     } else {

@@ -15,6 +15,8 @@ export interface TcpVariant {
   init?(s: TcpSender): void;
   /** Effective send window in packets (ns-2 window()). */
   window(s: TcpSender): number;
+  /** The window as a double for precisionReduce_ cuts (ns-2 windowd()); default min(cwnd, wnd). */
+  windowd?(s: TcpSender): number;
   /** An ACK arrived. */
   onAck(s: TcpSender, ack: AckInfo): void;
   /** The retransmission timer expired. */

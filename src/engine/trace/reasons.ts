@@ -32,6 +32,23 @@ export const TCP_REASONS = {
     variants: ALL_TCP,
     significant: true,
   },
+  'tcp.syn': {
+    label: 'SYN',
+    template:
+      'The connection opens: packet {packets} is a SYN without data (ns-2 models the handshake as packet 1), cwnd {cwnd}.',
+    source: 'RFC 793 §3.4 (connection setup); ns-2 tcp.cc TcpAgent::output (syn_: seqno 0 is a header-only SYN)',
+    variants: ALL_TCP,
+    significant: false,
+  },
+  'tcp.initial-window': {
+    label: 'initial window',
+    template:
+      'First ACK ({ack}): cwnd {old.cwnd} → {new.cwnd}, the initial window (growth starts with the next ACK); sends {packets}.',
+    source:
+      'RFC 3390 §2 (initial window after the SYN exchange; 1 segment if the SYN was lost); ns-2 delay_growth_ (tcp.cc recv)',
+    variants: ['tahoe', 'reno', 'newreno', 'sack'],
+    significant: false,
+  },
   'tcp.slow-start': {
     label: 'slow start',
     template: 'New ACK for {ack}: slow start, cwnd {old.cwnd} → {new.cwnd} (+1 per ACK); sends {packets}.',
@@ -51,6 +68,14 @@ export const TCP_REASONS = {
     template: '{nth} duplicate ACK for {ack}: below the threshold of {threshold}, nothing is sent.',
     source: 'RFC 2581 §3.2 (fast retransmit waits for the 3rd duplicate ACK)',
     variants: ALL_TCP,
+    significant: false,
+  },
+  'tcp.limited-transmit': {
+    label: 'limited transmit',
+    template:
+      '{nth} duplicate ACK for {ack}: limited transmit sends new packet {packets} (allowed up to cwnd + {dupacks} beyond the ACK).',
+    source: 'RFC 3042 §2 (limited transmit on the first two duplicate ACKs); ns-2 tcp.cc send_one (singledup_)',
+    variants: ['tahoe', 'reno', 'newreno', 'sack'],
     significant: false,
   },
   'tcp.dupack-ignored': {
@@ -105,6 +130,15 @@ export const TCP_REASONS = {
     template:
       'Partial ACK for {ack} (recover = {recover}): NewReno retransmits {retransmitted} at once and stays in fast recovery, window deflated to cwnd = {cwnd}; then sends {others}.',
     source: 'RFC 2582 §3 step 5 (partial acknowledgment); Fall & Floyd 1996 §4',
+    variants: ['newreno'],
+    significant: true,
+  },
+  'newreno.partial-ack-deflate': {
+    label: 'partial ACK',
+    template:
+      'Partial ACK for {ack} (recover = {recover}): NewReno retransmits {retransmitted} at once and stays in fast recovery, the window deflated by the packets just acked less one (cwnd {cwnd} plus what is left of the inflation); then sends {others}.',
+    source:
+      'RFC 2582 §3 step 5 (deflate by the new data acknowledged, add back one segment); ns-2 tcp-newreno.cc partialnewack (partial_window_deflation_)',
     variants: ['newreno'],
     significant: true,
   },

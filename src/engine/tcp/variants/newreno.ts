@@ -1,18 +1,65 @@
-import { CwndAction } from '../sender';
+import { CwndAction, type AckInfo, type TcpSender } from '../sender';
 import type { TcpVariant } from '../variant';
-import { reno, renoFastRetransmit, renoWindow } from './reno';
+import { reno, renoFastRetransmit, renoWindow, renoWindowd } from './reno';
+
+/** ns-2 NewRenoTcpAgent::firstpartial_: a partial ACK of this recovery restarted the timer. */
+const firstPartial = new WeakMap<TcpSender, boolean>();
 
 /**
- * NewReno as in ns-2's Agent/TCP/Newreno with the suite's defaults: a partial ACK (below
- * recover) retransmits the next hole at once, removes the window inflation, restarts the
- * retransmission timer and keeps the sender in fast recovery (the dupack count is not reset);
- * while in recovery at most 2 packets leave per ACK; an ACK ≥ recover ends recovery with
- * cwnd = ssthresh and normal growth. RFC 2582 §3; Fall & Floyd 1996 §4.
+ * RFC 2582 §3 step 5, a partial ACK, as ns-2 NewRenoTcpAgent::partialnewack_helper: restart the
+ * retransmission timer (the Impatient variant of §4 only on the first partial ACK), deflate the
+ * window (by the new data acked less one with partial window deflation, else entirely), then
+ * retransmit the first unacknowledged packet.
+ */
+function partialAck(s: TcpSender, ack: AckInfo): void {
+  const cfg = s.cfg;
+  if (!cfg.newrenoPartialWindowDeflation) s.dupwnd = 0;
+  if (!cfg.newrenoImpatient || !firstPartial.get(s)) {
+    firstPartial.set(s, true);
+    s.newtimer(ack.seqno);
+  }
+  if (cfg.newrenoPartialWindowDeflation) {
+    // ns-2 partialnewack: deflate by the packets newly acked, add back one (dupwnd_ unsigned).
+    const deflate = ack.seqno - s.lastAck;
+    if (s.dupwnd > deflate) {
+      s.dupwnd -= deflate - 1;
+    } else {
+      s.cwnd -= deflate - s.dupwnd;
+      s.dupwnd = 1; // > 0 flags fast recovery
+    }
+    if (s.cwnd < 1) s.cwnd = 1;
+    s.rule('newreno.partial-ack-deflate');
+  } else {
+    s.rule('newreno.partial-ack');
+  }
+  s.lastAck = ack.seqno;
+  s.highestAck = ack.seqno;
+  if (s.tSeqno < s.lastAck + 1) s.tSeqno = s.lastAck + 1;
+  if (s.rttActive && ack.seqno >= s.rttSeq) {
+    s.rttActive = false;
+    s.tBackoff = 1;
+  }
+  s.output(s.lastAck + 1);
+}
+
+/**
+ * NewReno as in ns-2's Agent/TCP/Newreno: a partial ACK (below recover) retransmits the next hole
+ * at once, deflates the window, restarts the retransmission timer and keeps the sender in fast
+ * recovery (the dupack count is not reset); while in recovery at most 2 packets leave per ACK; an
+ * ACK ≥ recover ends recovery with cwnd = ssthresh and normal growth. The Fall & Floyd suite
+ * (our default) removes the whole inflation and restarts the timer on every partial ACK
+ * (partial_window_deflation_ 0, newreno_changes1_ 0); ns-2.35's defaults deflate partially and
+ * restart it on the first partial ACK only (FlowConfig newrenoPartialWindowDeflation,
+ * newrenoImpatient). RFC 2582 §3–4; Fall & Floyd 1996 §4.
  */
 export const newreno: TcpVariant = {
   id: 'newreno',
   sack: false,
   window: renoWindow,
+  windowd: renoWindowd,
+  init(s) {
+    firstPartial.set(s, false);
+  },
   onAck(s, ack) {
     const thr = s.cfg.dupackThreshold;
     if (ack.seqno > s.lastAck) {
@@ -22,22 +69,13 @@ export const newreno: TcpVariant = {
           s.dupwnd = 0;
           if (s.lastCwndAction === CwndAction.dupack) s.lastCwndAction = CwndAction.exited;
         }
+        firstPartial.set(s, false);
         s.newack(ack);
         s.opencwnd();
         if (exiting) s.rule('newreno.exit-recovery');
+        s.delayGrowthCheck();
       } else {
-        // RFC 2582 §3 step 5: partial ACK — retransmit the first unacknowledged packet.
-        s.dupwnd = 0;
-        s.newtimer(ack.seqno);
-        s.lastAck = ack.seqno;
-        s.highestAck = ack.seqno;
-        if (s.tSeqno < s.lastAck + 1) s.tSeqno = s.lastAck + 1;
-        if (s.rttActive && ack.seqno >= s.rttSeq) {
-          s.rttActive = false;
-          s.tBackoff = 1;
-        }
-        s.rule('newreno.partial-ack');
-        s.output(s.lastAck + 1);
+        partialAck(s, ack);
       }
     } else if (ack.seqno === s.lastAck) {
       if (++s.dupacks === thr) {
@@ -46,7 +84,7 @@ export const newreno: TcpVariant = {
         ++s.dupwnd;
         s.rule('reno.inflate');
       } else if (s.dupacks < thr) {
-        s.rule('tcp.dupack');
+        s.smallDupack();
       }
     }
     if (ack.seqno >= s.lastAck) {

@@ -8,14 +8,19 @@ export function renoWindow(s: TcpSender): number {
   return win;
 }
 
+/** ns-2 RenoTcpAgent::windowd(): cwnd + dupwnd unrounded, capped at wnd. */
+export function renoWindowd(s: TcpSender): number {
+  const win = s.cwnd + s.dupwnd;
+  return win > s.wnd ? s.wnd : win;
+}
+
 /**
  * Reno fast retransmit (RFC 2581 §3.2 steps 1–2): ssthresh = cwnd = ⌊window/2⌋, retransmit
  * highest_ack + 1, inflate by the 3 duplicate ACKs. Shared by Reno and NewReno.
  * Returns false when the bugfix rule (RFC 2582 §3 step 1) suppresses it.
  */
 export function renoFastRetransmit(s: TcpSender, allowed: boolean): boolean {
-  const recovered = s.highestAck > s.recover;
-  if (!(recovered || !s.cfg.bugfix || allowed)) {
+  if (!s.fastRetransmitAllowed(allowed)) {
     s.rule('tcp.dupack-ignored');
     return false;
   }
@@ -40,6 +45,7 @@ export const reno: TcpVariant = {
   id: 'reno',
   sack: false,
   window: renoWindow,
+  windowd: renoWindowd,
   onAck(s, ack) {
     const thr = s.cfg.dupackThreshold;
     if (ack.seqno > s.lastAck) {
@@ -49,6 +55,7 @@ export const reno: TcpVariant = {
       s.newack(ack);
       s.opencwnd();
       if (exiting) s.rule('reno.exit-recovery');
+      s.delayGrowthCheck();
     } else if (ack.seqno === s.lastAck) {
       if (++s.dupacks === thr) {
         renoFastRetransmit(s, s.lastCwndAction === CwndAction.dupack);
@@ -56,7 +63,7 @@ export const reno: TcpVariant = {
         ++s.dupwnd;
         s.rule('reno.inflate');
       } else if (s.dupacks < thr) {
-        s.rule('tcp.dupack');
+        s.smallDupack();
       }
     }
     if (ack.seqno >= s.lastAck && (s.dupacks === 0 || s.dupacks > thr - 1)) {

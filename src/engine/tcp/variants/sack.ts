@@ -35,6 +35,7 @@ export const sack: TcpVariant = {
         s.opencwnd();
         x.timedOut = false;
         x.sb.clear();
+        s.delayGrowthCheck();
       } else if (ack.seqno < s.lastAck) {
         // stale ACK: nothing
       } else if (!x.timedOut) {
@@ -43,7 +44,7 @@ export const sack: TcpVariant = {
           if (++s.dupacks === thr) {
             fastRetransmit(s, x);
           } else if (s.dupacks < thr) {
-            s.rule('tcp.dupack');
+            s.smallDupack();
           }
         }
       }
@@ -117,8 +118,7 @@ export const sack: TcpVariant = {
 
 /** Fall & Floyd 1996 §5: enter SACK recovery. The bugfix rule applies as for Reno. */
 function fastRetransmit(s: TcpSender, x: SackState): void {
-  const recovered = s.highestAck > s.recover;
-  if (!(recovered || !s.cfg.bugfix)) {
+  if (!s.fastRetransmitAllowed()) {
     s.rule('tcp.dupack-ignored');
     return;
   }

@@ -14,10 +14,10 @@ export const tahoe: TcpVariant = {
     if (ack.seqno > s.lastAck) {
       s.newack(ack);
       s.opencwnd();
+      s.delayGrowthCheck();
     } else if (ack.seqno === s.lastAck) {
       if (++s.dupacks === s.cfg.dupackThreshold) {
-        const recovered = s.highestAck > s.recover;
-        if (recovered || !s.cfg.bugfix) {
+        if (s.fastRetransmitAllowed()) {
           // RFC 2001 §3: retransmit, ssthresh = window/2, cwnd = 1, go back to highest_ack + 1.
           s.recover = s.maxseq;
           s.lastCwndAction = CwndAction.dupack;
@@ -30,7 +30,7 @@ export const tahoe: TcpVariant = {
           s.rule('tcp.dupack-ignored');
         }
       } else if (s.dupacks < s.cfg.dupackThreshold) {
-        s.rule('tcp.dupack');
+        s.smallDupack();
       } else {
         s.rule('tcp.dupack-after-retransmit');
       }
