@@ -35,7 +35,7 @@ export const TCP_REASONS = {
   'tcp.syn': {
     label: 'SYN',
     template:
-      'The connection opens: packet {packets} is a SYN without data (ns-2 models the handshake as packet 1), cwnd {cwnd}.',
+      'The connection opens with cwnd {cwnd}: packet 1 is a SYN without data (ns-2 models the handshake as packet 1); sends {packets}.',
     source: 'RFC 793 §3.4 (connection setup); ns-2 tcp.cc TcpAgent::output (syn_: seqno 0 is a header-only SYN)',
     variants: ALL_TCP,
     significant: false,
