@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { decisionsOf, reason, samplesOf, type Trace } from '../../engine';
+import { NV, reason, V, type ReasonCode, type Trace } from '../../engine';
 import { RouterPlot, type Theme } from '../deps/panels';
 import { legendFor } from '../model/legend';
 import { divergences, firstDivergence, senderStyle } from '../model/divergence';
@@ -13,17 +13,41 @@ function fontPxFor(theme: Theme): number {
   return theme === 'projector' ? Math.max(16, Math.round(vh / 50)) : 11;
 }
 
+/** Times of the key decisions of a trace, by rule label (read from the decision columns). */
+function keyDecisions(trace: Trace): Map<string, number[]> {
+  const D = trace.decisions;
+  const labelOf = D.codes.map((c) => {
+    const r = reason(c as ReasonCode);
+    return r.significant && c !== 'tcp.start' && !c.endsWith('exit-recovery') ? r.label : null;
+  });
+  const groups = new Map<string, number[]>();
+  for (let i = 0; i < D.length; i++) {
+    const label = labelOf[D.code[i]!];
+    if (!label) continue;
+    const list = groups.get(label);
+    if (list) list.push(D.time[i]!);
+    else groups.set(label, [D.time[i]!]);
+  }
+  return groups;
+}
+
+/** cwnd after every state sample, with its time (all flows, engine order). */
+function cwndSamples(trace: Trace): { t: Float64Array; v: Float64Array } {
+  const S = trace.samples;
+  const D = trace.decisions;
+  const t = new Float64Array(S.length);
+  const v = new Float64Array(S.length);
+  for (let j = 0; j < S.length; j++) {
+    const d = S.decision[j]!;
+    t[j] = D.time[d]!;
+    v[j] = D.after[d * NV + V.cwnd]!;
+  }
+  return { t, v };
+}
+
 function KeyEvents({ trace, until }: { trace: Trace; until: number }) {
   const de = traceIndex(trace).decisionEvent;
-  const items = decisionsOf(trace).filter(
-    (d) =>
-      reason(d.code).significant && d.code !== 'tcp.start' && !d.code.endsWith('exit-recovery'),
-  );
-  const groups = new Map<string, number[]>();
-  for (const d of items) {
-    const label = reason(d.code).label;
-    groups.set(label, [...(groups.get(label) ?? []), d.time]);
-  }
+  const groups = useMemo(() => keyDecisions(trace), [trace]);
   return (
     <ul className="compare-events" aria-label="Key decisions">
       {[...groups].map(([label, times]) => (
@@ -63,25 +87,46 @@ function CompareCwnd(props: {
   const M = { l: Math.round(fs * 2.7), r: 8, t: Math.round(fs * 0.8), b: Math.round(fs * 1.65) };
   const sx = (t: number) => M.l + ((t - x[0]) / (x[1] - x[0] || 1)) * (W - M.l - M.r);
   const sy = (v: number) => H - M.b - (Math.min(v, yMax) / yMax) * (H - M.t - M.b);
-  let d = '';
-  let lastY = 0;
-  for (const s of samplesOf(trace)) {
-    if (s.time < x[0] || s.time > x[1]) {
-      lastY = s.cwnd;
-      continue;
+  const samples = useMemo(() => cwndSamples(trace), [trace]);
+  // The path depends on the scales only, not on the cursor.
+  const { d, lastY } = useMemo(() => {
+    const sx = (t: number) => M.l + ((t - x[0]) / (x[1] - x[0] || 1)) * (W - M.l - M.r);
+    const sy = (v: number) => H - M.b - (Math.min(v, yMax) / yMax) * (H - M.t - M.b);
+    let path = '';
+    let last = 0;
+    let col = NaN;
+    // Far more samples than pixels (a long run): per pixel column, its vertical strokes only.
+    const dense = samples.t.length > 2 * W;
+    for (let j = 0; j < samples.t.length; j++) {
+      const t = samples.t[j]!;
+      const v = samples.v[j]!;
+      if (t < x[0] || t > x[1]) {
+        last = v;
+        continue;
+      }
+      const px = sx(t);
+      if (dense && path && Math.floor(px) === col) path += `V${sy(v)}`;
+      else path += path ? `H${px}V${sy(v)}` : `M${sx(Math.max(x[0], t))},${sy(v)}`;
+      col = Math.floor(px);
+      last = v;
     }
-    d += d ? `H${sx(s.time)}V${sy(s.cwnd)}` : `M${sx(Math.max(x[0], s.time))},${sy(s.cwnd)}`;
-    lastY = s.cwnd;
-  }
-  if (d) d += `H${sx(Math.min(x[1], trace.stopS))}`;
-  const marks = decisionsOf(trace).filter((dd) => {
-    const name = legendFor(dd.code).name;
-    return (
-      (name === 'retransmission' || name === 'timeout' || name === 'partial ACK') &&
-      dd.time >= x[0] &&
-      dd.time <= x[1]
-    );
-  });
+    if (path) path += `H${sx(Math.min(x[1], trace.stopS))}`;
+    return { d: path, lastY: last };
+  }, [samples, x, W, H, M.l, M.r, M.t, M.b, yMax, trace.stopS]);
+  const marks = useMemo(() => {
+    const D = trace.decisions;
+    const shown = D.codes.map((c) => {
+      const name = legendFor(c).name;
+      return name === 'retransmission' || name === 'timeout' || name === 'partial ACK';
+    });
+    const out: { id: number; code: string; time: number }[] = [];
+    for (let i = 0; i < D.length; i++) {
+      const time = D.time[i]!;
+      if (shown[D.code[i]!] && time >= x[0] && time <= x[1])
+        out.push({ id: i, code: D.codes[D.code[i]!]!, time });
+    }
+    return out;
+  }, [trace, x]);
   const cx = sx(props.cursorTime);
   const ticks = [0, Math.round(yMax / 2), Math.round(yMax)];
   return (
@@ -177,6 +222,25 @@ function CompareCwnd(props: {
   );
 }
 
+const peaks = new WeakMap<Trace, number>();
+
+/** Largest cwnd of any compared run (a loop, not Math.max(...): a long run has more samples
+ * than a call takes arguments), kept per trace. */
+function peakCwnd(traces: readonly Trace[]): number {
+  let peak = 4;
+  for (const t of traces) {
+    let p = peaks.get(t);
+    if (p === undefined) {
+      p = 0;
+      const S = t.samples;
+      for (let j = 0; j < S.length; j++) p = Math.max(p, t.decisions.after[S.decision[j]! * NV + V.cwnd]!);
+      peaks.set(t, p);
+    }
+    peak = Math.max(peak, p);
+  }
+  return peak;
+}
+
 /** Compare mode: one row per sender, shared x and y scales, one playhead locked by time. */
 export function ComparePanel() {
   const results = useApp((s) => s.run.results);
@@ -191,18 +255,18 @@ export function ComparePanel() {
   const traces = useMemo(() => results.map((r) => r.trace), [results]);
   const perRow = useMemo(() => divergences(traces), [traces]);
   const divergence = useMemo(() => firstDivergence(traces), [traces]);
+  // One x range object per zoom and runs, so the plots redraw only when it changes.
+  const fullX = useMemo((): [number, number] | null => {
+    if (traces.length === 0) return null;
+    if (xDomain) return xDomain;
+    const t0 = Math.min(...traces.map((t) => (t.packets.time[0] as number | undefined) ?? 0));
+    return [Math.max(0, t0 - 0.05), Math.max(...traces.map((t) => t.stopS))];
+  }, [traces, xDomain]);
   const main = traces[0];
   if (!main) return <div className="compare" aria-busy="true" />;
   const cursorTime = (main.packets.time[cursor] as number | undefined) ?? 0;
-  const t0 = Math.min(...traces.map((t) => (t.packets.time[0] as number | undefined) ?? 0));
-  const x: [number, number] = xDomain ?? [
-    Math.max(0, t0 - 0.05),
-    Math.max(...traces.map((t) => t.stopS)),
-  ];
-  // A loop, not Math.max(...): a long run has more samples than a call takes arguments.
-  let peak = 4;
-  for (const t of traces) for (const s of samplesOf(t)) if (s.cwnd > peak) peak = s.cwnd;
-  const yMax = peak * 1.05;
+  const x = fullX ?? [0, 1];
+  const yMax = peakCwnd(traces) * 1.05;
   return (
     <div className="compare" data-testid="compare">
       <p className="divergence" data-testid="divergence">

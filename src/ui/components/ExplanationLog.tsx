@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useLogSearch } from '../hooks/useLogSearch';
 import { logRowAt, type LogRow } from '../model/logRows';
 import { decisionAtCursor } from '../model/traceIndex';

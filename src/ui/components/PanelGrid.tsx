@@ -1,7 +1,8 @@
-import { memo, useMemo, type ComponentType, type CSSProperties } from 'react';
+import { memo, useEffect, useMemo, useState, type ComponentType, type CSSProperties } from 'react';
 import { varAfter, type Trace } from '../../engine';
 import {
   CwndPlot,
+  panelPrepSteps,
   QueueView,
   RouterPlot,
   TimeSeqPlot,
@@ -13,6 +14,52 @@ type SlotProps = PanelProps & PlotOptions;
 import { routerCounts, routerSummaryText } from '../model/routerSummary';
 import { mainTrace, useApp, type CwndUnitsName, type PanelId } from '../store';
 import { PANEL_TITLES } from './Sidebar';
+import { nextTask } from '../perf/schedule';
+
+/**
+ * A trace with at least this many events mounts its panels one per task (router first), each
+ * after its models were computed in tasks of their own, so no single task computes and draws
+ * them all; a classroom run mounts them at once.
+ */
+export const STAGED_EVENTS = 20_000;
+
+type PlotId = Exclude<PanelId, 'log'>;
+
+/**
+ * How many of the `shown` panels may be mounted for `trace` yet: a schedule of steps (each
+ * panel's model steps, then its mount), one step per task.
+ */
+function useStagedCount(
+  trace: Trace | null,
+  shown: readonly PlotId[],
+  modulus: number,
+  units: CwndUnitsName,
+): number {
+  const staged = (trace?.packets.length ?? 0) >= STAGED_EVENTS;
+  const key = shown.join(',');
+  const steps = useMemo(() => {
+    if (!trace || !staged) return [];
+    const out: { run?: () => void }[] = [];
+    for (const id of key.split(',').filter(Boolean) as PlotId[]) {
+      for (const run of panelPrepSteps(id, trace, { modulus, units })) out.push({ run });
+      out.push({}); // mount
+    }
+    return out;
+  }, [trace, staged, key, modulus, units]);
+  const [state, setState] = useState<{ trace: Trace | null; step: number }>({ trace: null, step: 0 });
+  const step = state.trace === trace ? state.step : 0;
+  useEffect(() => {
+    if (!staged || step >= steps.length) return;
+    return nextTask(() => {
+      steps[step]?.run?.();
+      setState({ trace, step: step + 1 });
+    });
+  }, [staged, trace, step, steps]);
+  if (!staged) return shown.length;
+  let mounted = 0;
+  for (let k = 0; k < Math.min(step, steps.length); k++) if (!steps[k]!.run) mounted++;
+  return mounted;
+}
 
 const COMPONENTS: Record<Exclude<PanelId, 'log' | 'router' | 'cwnd'>, ComponentType<SlotProps>> = {
   timeseq: TimeSeqPlot,
@@ -72,10 +119,15 @@ const PanelFrame = memo(function PanelFrame(props: {
   panelProps: SlotProps;
   modulus: number;
   units: CwndUnitsName;
+  /** False while a long run's panels are still being mounted one by one (a placeholder). */
+  ready: boolean;
 }) {
-  const { id, trace, units } = props;
-  const summary = useMemo(() => summaryOf(id, trace, units), [id, trace, units]);
-  const counts = useMemo(() => (id === 'router' ? routerCounts(trace) : null), [id, trace]);
+  const { id, trace, units, ready } = props;
+  const summary = useMemo(() => (ready ? summaryOf(id, trace, units) : ''), [id, trace, units, ready]);
+  const counts = useMemo(
+    () => (ready && id === 'router' ? routerCounts(trace) : null),
+    [id, trace, ready],
+  );
   return (
     <section
       className={`panel panel-${id}`}
@@ -95,8 +147,8 @@ const PanelFrame = memo(function PanelFrame(props: {
           {summary}
         </span>
       </header>
-      <div className="panel-body">
-        {id === 'router' ? (
+      <div className="panel-body" aria-busy={ready ? undefined : true}>
+        {!ready ? null : id === 'router' ? (
           <RouterPlot {...props.panelProps} modulus={props.modulus} />
         ) : id === 'cwnd' ? (
           <CwndPlot {...props.panelProps} units={units} />
@@ -122,6 +174,8 @@ export function PanelGrid() {
   const units = useApp((s) => s.cwndUnits);
   const concealed = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
   const a = useApp.getState();
+  const shown = (['router', 'cwnd', 'timeseq', 'queue'] as const).filter((p) => panels.includes(p));
+  const ready = useStagedCount(trace, shown, modulus, units);
   if (!trace) return <div className="panels" aria-busy="true" />;
   const cursorTime = (trace.packets.time[cursor] as number | undefined) ?? 0;
   const panelProps: SlotProps = {
@@ -139,18 +193,17 @@ export function PanelGrid() {
   };
   return (
     <div className="panels" data-testid="panels">
-      {(['router', 'cwnd', 'timeseq', 'queue'] as const)
-        .filter((p) => panels.includes(p))
-        .map((p) => (
-          <PanelFrame
-            key={p}
-            id={p}
-            trace={trace}
-            panelProps={panelProps}
-            modulus={modulus}
-            units={units}
-          />
-        ))}
+      {shown.map((p, k) => (
+        <PanelFrame
+          key={p}
+          id={p}
+          trace={trace}
+          panelProps={panelProps}
+          modulus={modulus}
+          units={units}
+          ready={k < ready}
+        />
+      ))}
     </div>
   );
 }

@@ -9,5 +9,6 @@ export {
   MarkKind,
   exportSvg,
   routerMarks,
+  panelPrepSteps,
 } from '../panels';
 export type { PanelProps, PlotOptions, RouterPlotProps, Theme } from '../panels';

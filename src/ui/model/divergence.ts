@@ -1,6 +1,10 @@
-/** First point where compared runs differ: the first index where their router rows differ. */
-import type { Trace } from '../../engine';
-import { routerRows } from '../deps/outputs';
+/**
+ * First point where compared runs differ: the first index where their router rows (the
+ * engine's routerRows: time, event, flow, packet or cumulative ACK, retx, drop cause) differ.
+ * Compared column by column over the router plot's event list, without building row objects.
+ */
+import { PacketEventKind, PacketType, type Trace } from '../../engine';
+import { routerMarks } from '../deps/panels';
 
 export interface Divergence {
   /** Row index into routerRows. */
@@ -9,17 +13,27 @@ export interface Divergence {
   time: number;
 }
 
-const key = (r: Record<string, unknown>) => JSON.stringify(r);
+/** Whether router row `ea` of trace `a` equals row `eb` of trace `b` (routerRows' fields). */
+function sameRow(a: Trace, ea: number, b: Trace, eb: number): boolean {
+  const A = a.packets;
+  const B = b.packets;
+  if (A.time[ea] !== B.time[eb] || A.kind[ea] !== B.kind[eb] || A.type[ea] !== B.type[eb])
+    return false;
+  if (A.flow[ea] !== B.flow[eb] || (A.retx[ea] ? 1 : 0) !== (B.retx[eb] ? 1 : 0)) return false;
+  const ack = A.type[ea] === PacketType.ack;
+  if (ack ? A.cumAck[ea] !== B.cumAck[eb] : A.packet[ea] !== B.packet[eb]) return false;
+  return A.kind[ea] !== PacketEventKind.drop || A.cause[ea] === B.cause[eb];
+}
 
-type Rows = Record<string, unknown>[];
-
-function divergeRows(a: Rows, b: Rows): Divergence | null {
-  const n = Math.min(a.length, b.length);
+function divergeTraces(a: Trace, b: Trace): Divergence | null {
+  const ra = routerMarks(a).marks.event;
+  const rb = routerMarks(b).marks.event;
+  const n = Math.min(ra.length, rb.length);
   let i = 0;
-  while (i < n && key(a[i] as Record<string, unknown>) === key(b[i] as Record<string, unknown>)) i++;
-  if (i === a.length && i === b.length) return null;
-  const ta = Number((a[i] as { time?: unknown } | undefined)?.time ?? Infinity);
-  const tb = Number((b[i] as { time?: unknown } | undefined)?.time ?? Infinity);
+  while (i < n && sameRow(a, ra[i]!, b, rb[i]!)) i++;
+  if (i === ra.length && i === rb.length) return null;
+  const ta = i < ra.length ? a.packets.time[ra[i]!]! : Infinity;
+  const tb = i < rb.length ? b.packets.time[rb[i]!]! : Infinity;
   return { row: i, time: Math.min(ta, tb) };
 }
 
@@ -28,9 +42,8 @@ function divergeRows(a: Rows, b: Rows): Divergence | null {
  * identical). Index 0 is always null.
  */
 export function divergences(traces: readonly Trace[]): (Divergence | null)[] {
-  const rows = traces.map((t) => routerRows(t) as unknown as Rows);
-  const base = rows[0] ?? [];
-  return rows.map((r, k) => (k === 0 ? null : divergeRows(base, r)));
+  const base = traces[0];
+  return traces.map((t, k) => (k === 0 || !base ? null : divergeTraces(base, t)));
 }
 
 /** The earliest point where any compared trace differs from the first. */

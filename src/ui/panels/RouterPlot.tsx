@@ -8,10 +8,19 @@ import { useMemo } from 'react';
 import type { Trace } from '../../engine';
 import { describeMark } from './describe';
 import type { LegendItem } from './Legend';
-import { MARK_STYLES, MarkKind, RETX_RING, type MarkKind as MK } from './palette';
+import { flowColor } from './draw/density';
+import { MARK_STYLES, MarkKind, PALETTE, RETX_RING, type MarkKind as MK } from './palette';
+import type { Theme } from './types';
 import { routerMarks, type RouterMarks } from './router';
 import { TimePlot, type TimePlotSpec } from './TimePlot';
-import { eventAtOrBefore, fmtTime, fullTimeDomain, linkLabel } from './traceCache';
+import {
+  eventAtOrBefore,
+  flowLabel,
+  fmtTime,
+  fullTimeDomain,
+  linkLabel,
+  shownFlows,
+} from './traceCache';
 import type { PanelProps, PlotOptions } from './types';
 import { PanelRoot } from './PanelRoot';
 import './panels.css';
@@ -37,6 +46,28 @@ const legendGlyph = (kind: MK, count?: number, key?: string): LegendItem => {
     count,
   };
 };
+
+const DROP_KINDS = new Set<MK>([MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom]);
+
+/** Legend of the aggregated plot: one colour per flow (up / down), then the drops. */
+function aggregateLegend(
+  trace: Trace,
+  flows: number[],
+  count: (k: MK) => number,
+  theme: Theme,
+): LegendItem[] {
+  const two = flows.length === 2;
+  const items: LegendItem[] = flows.map((f, k) => ({
+    key: `flow${f}`,
+    label: `${flowLabel(trace, f)}: departures${two ? (k === 0 ? ' (up)' : ' (down)') : ''}`,
+    swatch: { type: 'band', fill: PALETTE[theme][flowColor(k)], label: '' },
+  }));
+  for (const k of [MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom] as const) {
+    const n = count(k);
+    if (n > 0) items.push(legendGlyph(k, n));
+  }
+  return items;
+}
 
 /** Text summary for screen readers. */
 export function routerSummary(trace: Trace, r: RouterMarks): string {
@@ -78,14 +109,16 @@ export function RouterPlot(props: RouterPlotProps) {
     [trace, modulus, flowsKey],
   );
   const full = useMemo(() => fullTimeDomain(trace), [trace]);
+  const flows = useMemo(
+    () => shownFlows(trace, flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number)),
+    [trace, flowsKey],
+  );
 
   const spec = useMemo<TimePlotSpec>(() => {
     const m = rm.marks;
-    const count = (k: MK) => {
-      let n = 0;
-      for (let i = 0; i < m.n; i++) if (m.kind[i] === k) n++;
-      return n;
-    };
+    const counts = new Map<MK, number>();
+    for (let i = 0; i < m.n; i++) counts.set(m.kind[i] as MK, (counts.get(m.kind[i] as MK) ?? 0) + 1);
+    const count = (k: MK) => counts.get(k) ?? 0;
     const legend: LegendItem[] = [legendGlyph(MarkKind.arrival), legendGlyph(MarkKind.departure)];
     legend.push({
       key: 'retx',
@@ -113,6 +146,18 @@ export function RouterPlot(props: RouterPlotProps) {
       layer: {
         marks: m,
         ring: (i) => m.kind[i] === MarkKind.departure && m.retx[i] === 1,
+        aggregate: {
+          // A long run seen whole: departures per bin and flow (the bottleneck's share),
+          // drops still one by one.
+          mode: 'rate',
+          counted: (i) => m.kind[i] === MarkKind.departure,
+          distinct: (i) => DROP_KINDS.has(m.kind[i] as MK),
+          flows,
+          flowLabel: (f) => flowLabel(trace, f),
+          countLabel: 'departures',
+          note: 'packets per bin; zoom in for single packets',
+          legend: (theme) => aggregateLegend(trace, flows, count, theme),
+        },
       },
       lines: [],
       bands: [],
@@ -122,7 +167,7 @@ export function RouterPlot(props: RouterPlotProps) {
       describe: (idx) => idx.map((i) => describeMark(trace, m, i)),
       seekTime: (t) => Math.max(0, eventAtOrBefore(trace, t)),
     };
-  }, [trace, rm, modulus]);
+  }, [trace, rm, modulus, flows]);
 
   return (
     <PanelRoot theme={theme}>

@@ -4,30 +4,23 @@
  * large ones) and a cheap cursor layer (past solid / future faint, highlight, playhead).
  * Hover uses a quadtree over the marks' pixel positions; click seeks; drag box-zooms x.
  */
-import { quadtree, select, type Quadtree } from 'd3';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TooltipEntry } from './describe';
-import { drawAxes, type AxisSpec } from './draw/axes';
-import { makeFrame, type Frame } from './draw/frame';
+import type { AxisSpec } from './draw/axes';
+import { drawCursor } from './draw/cursorLayer';
+import { describeRateBin } from './draw/density';
+import { plotComplexity, type BandSpec, type LineSpec, type MarkLayer } from './draw/layers';
 import {
-  compositeCanvas,
-  drawLinesCanvas,
-  drawLinesSvg,
-  drawMarksCanvas,
-  drawMarksSvg,
-  markSize,
-  markY,
-  plotComplexity,
-  visibleLabels,
-  type BandSpec,
-  type LineSpec,
-  type MarkLayer,
-} from './draw/layers';
+  drawStatic,
+  hitRadius,
+  planAggregation,
+  plotFrame,
+  type Static,
+} from './draw/staticLayer';
+import type { AggregateSpec } from './draw/density';
 import { canvasAvailable, SVG_MARK_LIMIT } from './env';
 import { Legend, type LegendItem } from './Legend';
-import { marksOfPacket } from './marks';
-import { FUTURE_OPACITY, maxGlyphHalfExtent, METRICS, PALETTE, RETX_RING } from './palette';
-import { lowerBound } from './traceCache';
+import { FUTURE_OPACITY, METRICS, PALETTE } from './palette';
 import { Tooltip, type TipState } from './Tooltip';
 import type { PacketRef, PanelProps, PlotOptions } from './types';
 import { useSize } from './useSize';
@@ -37,7 +30,8 @@ export interface TimePlotSpec extends AxisSpec {
   yDomain: [number, number];
   /** y range fitted to a time range (zoom); default the fixed yDomain. */
   yDomainFor?: (x: [number, number]) => [number, number];
-  layer: MarkLayer;
+  /** The marks; `aggregate` says how to draw them when they are too dense to tell apart. */
+  layer: MarkLayer & { aggregate?: AggregateSpec };
   lines: LineSpec[];
   bands: BandSpec[];
   legend: LegendItem[];
@@ -67,15 +61,6 @@ export interface TimePlotProps extends CursorProps, PlotOptions {
 
 const MIN_BOX_PX = 20;
 
-interface Static {
-  frame: Frame;
-  labels: Set<number>;
-  px: Float32Array;
-  py: Float32Array;
-  quad: Quadtree<number>;
-  canvas: { lines: HTMLCanvasElement; marks: HTMLCanvasElement; dpr: number } | null;
-}
-
 export function TimePlot(props: TimePlotProps) {
   const { spec, theme, cursor, cursorTime, highlight, onHover, onSeek, onXDomain, xDomain } = props;
   const panelName = props.panel;
@@ -99,195 +84,51 @@ export function TimePlot(props: TimePlotProps) {
   const useCanvas =
     (props.renderer === 'canvas' || (props.renderer !== 'svg' && complexity > SVG_MARK_LIMIT)) &&
     canvasAvailable();
+  // Marks a pixel cannot separate are aggregated (a long run seen whole).
+  const plotWidth = w - METRICS[theme].margin.left - METRICS[theme].margin.right;
+  const agg = useMemo(() => planAggregation(spec, xDomain, plotWidth), [spec, xDomain, plotWidth]);
   const frame = useMemo(
-    () => makeFrame(w, h, theme, xDomain, spec.yDomainFor?.(xDomain) ?? spec.yDomain),
-    [w, h, theme, xDomain, spec],
+    () => plotFrame(spec, agg, w, h, theme, xDomain),
+    [spec, agg, w, h, theme, xDomain],
   );
   const futureAlpha = props.future === 'hidden' ? 0 : FUTURE_OPACITY;
   const ids = { clip: `ackp-clip-${uid}`, maskL: `ackp-ml-${uid}`, maskM: `ackp-mm-${uid}` };
 
   // ---------------------------------------------------------------- static layer
   useLayoutEffect(() => {
-    if (w === 0 || h === 0 || !axesRef.current) return;
-    drawAxes(select(axesRef.current), frame, spec);
-    const [t0, t1] = frame.x.domain() as [number, number];
-    const pad = (t1 - t0) * 0.02;
-    const px = new Float32Array(marks.n);
-    const py = new Float32Array(marks.n);
-    const visible: number[] = [];
-    for (let i = 0; i < marks.n; i++) {
-      px[i] = frame.x(marks.t[i]!);
-      py[i] = markY(spec.layer, i, frame);
-      const t = marks.t[i]!;
-      if (t >= t0 - pad && t <= t1 + pad) visible.push(i);
-    }
-    const quad = quadtree<number>()
-      .x((i) => px[i]!)
-      .y((i) => py[i]!)
-      .addAll(visible);
-    const labels = visibleLabels(spec.layer, frame);
-    let canvas: Static['canvas'] = null;
-    const lg = select(linesRef.current!);
-    const mg = select(marksRef.current!);
-    lg.selectAll('*').remove();
-    mg.selectAll('*').remove();
-    if (useCanvas && canvasRef.current) {
-      const dpr = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
-      const prev = staticRef.current?.canvas;
-      const mk = (c?: HTMLCanvasElement) => c ?? document.createElement('canvas');
-      const lines = mk(prev?.lines);
-      const mcv = mk(prev?.marks);
-      for (const c of [lines, mcv, canvasRef.current]) {
-        c.width = Math.round(w * dpr);
-        c.height = Math.round(h * dpr);
-      }
-      const { plot } = frame;
-      for (const [c, draw] of [
-        [
-          lines,
-          (ctx: CanvasRenderingContext2D) => drawLinesCanvas(ctx, spec.bands, spec.lines, frame),
-        ],
-        [
-          mcv,
-          (ctx: CanvasRenderingContext2D) =>
-            drawMarksCanvas(ctx, spec.layer, frame, undefined, labels),
-        ],
-      ] as const) {
-        const ctx = c.getContext('2d');
-        if (!ctx) continue;
-        ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-        ctx.clearRect(0, 0, w, h);
-        ctx.save();
-        ctx.beginPath();
-        ctx.rect(plot.left - 1, plot.top - 1, plot.width + 2, plot.height + 2);
-        ctx.clip();
-        draw(ctx);
-        ctx.restore();
-      }
-      canvas = { lines, marks: mcv, dpr };
-    } else {
-      drawLinesSvg(lg, spec.bands, spec.lines, frame);
-      drawMarksSvg(mg, spec.layer, visible, frame, { labels });
-    }
-    staticRef.current = { frame, labels, px, py, quad, canvas };
+    if (w === 0 || h === 0 || !axesRef.current || !linesRef.current || !marksRef.current) return;
+    staticRef.current = drawStatic(
+      spec,
+      agg,
+      frame,
+      {
+        axes: axesRef.current,
+        lines: linesRef.current,
+        marks: marksRef.current,
+        canvas: useCanvas ? canvasRef.current : null,
+        prev: staticRef.current?.canvas ?? null,
+      },
+      { w, h },
+    );
     perfMark(PERF_PLOT, panelName);
     setStaticVersion((v) => v + 1);
-  }, [frame, spec, useCanvas, marks, w, h, panelName]);
+  }, [frame, spec, agg, useCanvas, w, h, panelName]);
 
   // ---------------------------------------------------------------- cursor layer
   useLayoutEffect(() => {
     const st = staticRef.current;
     if (!st || st.frame !== frame || !dynRef.current) return;
-    const { plot } = frame;
-    const half = maxGlyphHalfExtent(theme);
-    const before = cursor < 0;
-    const xc = before ? -1e6 : frame.x(cursorTime);
-    const edgeLines = xc;
-    const edgeMarks = xc - half;
-    const svg = select(dynRef.current.ownerSVGElement!);
-    // Marks straddling the mask edge that are already past are redrawn solid.
-    const band: number[] = [];
-    if (!before) {
-      const tFrom = frame.x.invert(edgeMarks - half);
-      const m = METRICS[theme];
-      for (let i = lowerBound(marks.t, tFrom); i < marks.n && marks.t[i]! <= cursorTime; i++) {
-        if (marks.event[i]! > cursor) continue;
-        // Skip marks (with ring and label) that lie wholly in the solid part already.
-        const label = marks.labels.get(i);
-        const ring = spec.layer.ring?.(i) ? (m.markPx * RETX_RING.scale) / 2 : 0;
-        const ext =
-          Math.max(ring, markSize(marks, i, theme) / 2) +
-          m.strokePx * 2 +
-          (label ? m.tickFontPx * 0.8 * label.length + 6 : 0);
-        if (st.px[i]! + ext >= edgeMarks) band.push(i);
-      }
-    }
-    // Past solid / future faint.
-    const ctx = st.canvas && canvasRef.current ? canvasRef.current.getContext('2d') : null;
-    if (st.canvas && ctx) {
-      compositeCanvas(
-        ctx,
-        [
-          { canvas: st.canvas.lines, edgePx: edgeLines },
-          { canvas: st.canvas.marks, edgePx: edgeMarks },
-        ],
-        st.canvas.dpr,
-        futureAlpha,
-      );
-      if (band.length) {
-        ctx.save();
-        ctx.setTransform(st.canvas.dpr, 0, 0, st.canvas.dpr, 0, 0);
-        ctx.beginPath();
-        ctx.rect(plot.left - 1, plot.top - 1, plot.width + 2, plot.height + 2);
-        ctx.clip();
-        drawMarksCanvas(ctx, spec.layer, frame, band, st.labels);
-        ctx.restore();
-      }
-    } else {
-      for (const [id, edge] of [
-        [ids.maskL, edgeLines],
-        [ids.maskM, edgeMarks],
-      ] as const) {
-        const e = Math.max(0, Math.min(frame.width, edge));
-        svg.select(`#${id} .ackp-past`).attr('width', e);
-        svg
-          .select(`#${id} .ackp-future`)
-          .attr('x', e)
-          .attr('width', Math.max(0, frame.width - e));
-      }
-    }
-    const dyn = select(dynRef.current);
-    dyn.selectAll('*').remove();
-    if (!ctx && band.length)
-      drawMarksSvg(dyn.append('g').attr('class', 'ackp-band'), spec.layer, band, frame, {
-        labels: st.labels,
-      });
-    // Highlighted packet.
-    const hi = marksOfPacket(marks, highlight);
-    if (hi.length) {
-      const g = dyn.append('g').attr('class', 'ackp-highlight');
-      const past = hi.filter((i) => marks.event[i]! <= cursor);
-      const future = hi.filter((i) => marks.event[i]! > cursor);
-      drawMarksSvg(g, spec.layer, future, frame, {
-        halo: true,
-        opacity: 0.55,
-        className: 'ackp-mark ackp-hl',
-      });
-      drawMarksSvg(g, spec.layer, past, frame, { halo: true, className: 'ackp-mark ackp-hl' });
-    }
-    // Playhead.
-    if (!before && xc >= plot.left - 1 && xc <= plot.left + plot.width + 1) {
-      const c = PALETTE[theme];
-      const m = METRICS[theme];
-      dyn
-        .append('line')
-        .attr('class', 'ackp-playhead')
-        .attr('x1', xc)
-        .attr('x2', xc)
-        .attr('y1', plot.top)
-        .attr('y2', plot.top + plot.height)
-        .attr('stroke', c.cursor)
-        .attr('stroke-width', Math.max(1.5, m.linePx * 0.75));
-      const s = m.markPx;
-      dyn
-        .append('path')
-        .attr('class', 'ackp-playhead-cap')
-        .attr('d', `M${xc - s},${plot.top - 1}L${xc + s},${plot.top - 1}L${xc},${plot.top + s}Z`)
-        .attr('fill', c.cursor);
-    }
-  }, [
-    frame,
-    spec,
-    marks,
-    cursor,
-    cursorTime,
-    highlight,
-    theme,
-    futureAlpha,
-    staticVersion,
-    ids.maskL,
-    ids.maskM,
-  ]);
+    drawCursor(
+      st,
+      { cursor, cursorTime, highlight, theme, futureAlpha },
+      {
+        dyn: dynRef.current,
+        canvas: canvasRef.current,
+        maskLines: ids.maskL,
+        maskMarks: ids.maskM,
+      },
+    );
+  }, [frame, cursor, cursorTime, highlight, theme, futureAlpha, staticVersion, ids.maskL, ids.maskM]);
 
   // ---------------------------------------------------------------- interaction
   const localXY = (e: { clientX: number; clientY: number }) => {
@@ -307,7 +148,7 @@ export function TimePlot(props: TimePlotProps) {
     (x: number, y: number): number[] => {
       const st = staticRef.current;
       if (!st) return [];
-      const r = Math.max(METRICS[theme].hitPx, METRICS[theme].markPx);
+      const r = hitRadius(theme);
       const best = st.quad.find(x, y, r);
       if (best === undefined) return [];
       const d0 = Math.hypot(st.px[best]! - x, st.py[best]! - y);
@@ -382,7 +223,10 @@ export function TimePlot(props: TimePlotProps) {
     }
     if (hoverKey.current.startsWith('m')) onHover(null);
     const t = frame.x.invert(x);
-    const entry = spec.describeTime?.(t) ?? null;
+    const rate = staticRef.current?.agg?.rate;
+    const entry =
+      spec.describeTime?.(t) ??
+      (rate && staticRef.current ? describeRateBin(rate, staticRef.current.agg!.spec, t) : null);
     hoverKey.current = `t${Math.round(x)}`;
     setTip(entry ? { x, y, entries: [entry] } : null);
   };
@@ -443,7 +287,13 @@ export function TimePlot(props: TimePlotProps) {
   const showLegend = props.legend !== false;
   return (
     <div className={`ackp-timeplot ${props.className ?? ''}`} data-panel={props.panel}>
-      {showLegend && <Legend items={spec.legend} theme={theme} title={spec.title} />}
+      {showLegend && (
+        <Legend
+          items={agg?.spec.legend?.(theme) ?? spec.legend}
+          theme={theme}
+          title={agg?.spec.note && spec.title ? `${spec.title} · ${agg.spec.note}` : spec.title}
+        />
+      )}
       <div
         ref={areaRef}
         className="ackp-area"
@@ -451,6 +301,7 @@ export function TimePlot(props: TimePlotProps) {
         aria-label={spec.ariaLabel}
         style={{ width: props.width, height: props.height }}
         data-renderer={useCanvas ? 'canvas' : 'svg'}
+        data-aggregate={agg ? agg.spec.mode : undefined}
       >
         {w > 0 && h > 0 && (
           <>

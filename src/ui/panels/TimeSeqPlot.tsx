@@ -110,7 +110,16 @@ function buildSpec(trace: Trace, m: TimeSeqModel): TimePlotSpec {
     yLabelShort: 'seq (pkts)',
     yDomain: full,
     yDomainFor,
-    layer: { marks },
+    layer: {
+      marks,
+      // A long run seen whole: per pixel bin, the span of segments / ACK ticks as one bar;
+      // retransmissions and labelled duplicate ACKs still one by one.
+      aggregate: {
+        mode: 'range',
+        distinct: (i) => marks.kind[i] === MarkKind.segmentRetx || marks.labels.has(i),
+        note: 'zoom in for single segments',
+      },
+    },
     lines: [
       ...(m.windowLine.length
         ? [

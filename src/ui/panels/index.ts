@@ -53,3 +53,4 @@ export { describeEvent, describeMark, type TooltipEntry } from './describe';
 export { QueueView, type QueueViewProps } from './QueueView';
 export { queueViewState, queueSummary, topologyLayout, type QueueViewState } from './draw/queue';
 export { exportSvg } from './exportSvg';
+export { panelPrepSteps, type PanelKind } from './prepare';

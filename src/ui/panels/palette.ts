@@ -293,6 +293,13 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
   },
 };
 
+/**
+ * Colour of each flow where a plot tells flows apart by colour (the aggregated router plot):
+ * flow 1 in the data blue, flow 2 in amber (Okabe–Ito's most distinct pair, also under
+ * deuteranopia). Flows also differ by position there (flow 1 up, flow 2 down) and are named.
+ */
+export const FLOW_COLORS: readonly ColorKey[] = ['data', 'window'];
+
 /** Retransmitted packets get this extra ring (vermillion) in the router plot. */
 export const RETX_RING = {
   color: 'retx' as ColorKey,

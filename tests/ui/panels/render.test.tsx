@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { DropCause, PacketEventKind as K, type Trace } from '../../../src/engine';
+import { DropCause, PacketEventKind as K, run, type Trace } from '../../../src/engine';
+import { buildSimConfig, parseScenarioQuery } from '../../../src/ui/deps/scenarios';
 import {
   CwndPlot,
   QueueView,
@@ -280,5 +281,44 @@ describe('Phase words in the cwnd plot', () => {
     const ss = [...labels.querySelectorAll('text')].find((t) => t.textContent === 'SS')!;
     expect(ss.getAttribute('stroke')).toMatch(/^rgb\(/);
     expect(ss.getAttribute('paint-order')).toBe('stroke');
+  });
+});
+
+describe('A long run seen whole (marks a pixel cannot separate)', () => {
+  const p = parseScenarioQuery('preset=fall-floyd&sender=reno&sender2=newreno&stop=100&loss=0.01');
+  if (!p.ok) throw new Error('bad query');
+  const long = run(buildSimConfig(p.scenario));
+
+  it('router plot: departures per bin for each flow (flow 1 up, flow 2 down), drops one by one', () => {
+    const { container } = render(<RouterPlot {...props(long)} width={800} height={320} />);
+    const area = container.querySelector('.ackp-area')!;
+    expect(area.getAttribute('data-aggregate')).toBe('rate');
+    const bars = container.querySelectorAll('path.ackp-rate');
+    expect([...bars].map((b) => b.getAttribute('data-flow'))).toEqual(['0', '1']);
+    expect(bars[0]!.getAttribute('fill')).not.toBe(bars[1]!.getAttribute('fill'));
+    // Only drops stay single marks; every drop of the run is one.
+    const marks = [...container.querySelectorAll('.ackp-marks .ackp-mark')];
+    const drops = routerMarks(long).drops.length;
+    expect(drops).toBeGreaterThan(0);
+    expect(marks.length).toBe(drops);
+    expect(texts(container).some((t) => /^departures per \d/.test(t ?? ''))).toBe(true);
+    expect(texts(container)).toContain('flow 1 (Reno) ↑');
+    const legend = screen.getByRole('list', { name: 'legend' });
+    expect(legend.textContent).toContain('flow 2 (NewReno): departures (down)');
+  });
+
+  it('a zoomed window of the same run draws every mark again', () => {
+    const { container } = render(
+      <RouterPlot {...props(long, { xDomain: [40, 43] })} width={800} height={320} />,
+    );
+    expect(container.querySelector('.ackp-area')!.getAttribute('data-aggregate')).toBeNull();
+    expect(container.querySelectorAll('path.ackp-rate').length).toBe(0);
+  });
+
+  it('time–sequence plot: one bar per bin and colour, retransmissions still marked "R"', () => {
+    const { container } = render(<TimeSeqPlot {...props(long, { flows: [0] })} width={400} height={320} />);
+    expect(container.querySelector('.ackp-area')!.getAttribute('data-aggregate')).toBe('range');
+    expect(container.querySelectorAll('path.ackp-range').length).toBeGreaterThan(0);
+    expect(texts(container)).toContain('R');
   });
 });

@@ -1,0 +1,371 @@
+/**
+ * Marks a pixel cannot separate, aggregated. When the typical pixel column of a plot holds more
+ * than CROWDED_MEDIAN marks (a long run seen whole), drawing every glyph gives a solid block;
+ * instead the plot draws, per bin of BIN_PX pixels:
+ * - 'rate' (router plot): how many marks of each flow fall in the bin, as bars — flow 1 up from
+ *   the axis, flow 2 down from it, each in its flow colour — so the bottleneck's share over time
+ *   reads at a glance;
+ * - 'range' (time–sequence plot): for each mark colour, the y extent of the bin's marks as one
+ *   bar, so the sequence line and the ACK ticks read as lines.
+ * Marks that must stay visible on their own (drops, retransmissions, labelled marks) are still
+ * drawn as glyphs on top. A short run never comes near the threshold, so it looks as before.
+ * Pure functions over the marks, plus their SVG / canvas drawing.
+ */
+import type { Selection } from 'd3';
+import type { TooltipEntry } from '../describe';
+import type { LegendItem } from '../Legend';
+import type { PointMarks } from '../marks';
+import {
+  FLOW_COLORS,
+  MARK_STYLES,
+  METRICS,
+  PALETTE,
+  type ColorKey,
+  type MarkKind,
+} from '../palette';
+import { lowerBound, upperBound } from '../traceCache';
+import type { Theme } from '../types';
+import { FONT_FAMILY } from './axes';
+import type { Frame } from './frame';
+
+/** Aggregate when the median occupied pixel column holds more marks than this. */
+export const CROWDED_MEDIAN = 16;
+/** Width of one bin, CSS pixels. */
+export const BIN_PX = 2;
+
+export interface AggregateSpec {
+  mode: 'rate' | 'range';
+  /** Marks still drawn as glyphs when aggregated (drops, retransmissions, labelled marks). */
+  distinct: (i: number) => boolean;
+  /** rate: the marks counted (e.g. departures on the bottleneck). */
+  counted?: (i: number) => boolean;
+  /** rate: the flows, in order: the first drawn up from the axis, the second down. */
+  flows?: number[];
+  flowLabel?: (flow: number) => string;
+  /** rate: what is counted, for the axis and tooltip ("departures"). */
+  countLabel?: string;
+  /** Legend while aggregated (default: the plot's own). */
+  legend?: (theme: Theme) => LegendItem[];
+  /** Appended to the plot title while aggregated ("zoom in for single packets"). */
+  note?: string;
+}
+
+/** Median number of marks per occupied pixel column over the time range shown. */
+export function medianColumnCount(
+  m: PointMarks,
+  xDomain: [number, number],
+  plotWidth: number,
+): number {
+  const [x0, x1] = xDomain;
+  const w = Math.max(1, Math.round(plotWidth));
+  if (!(x1 > x0) || m.n === 0) return 0;
+  const a = lowerBound(m.t, x0);
+  const b = upperBound(m.t, x1);
+  const cols = new Uint32Array(w + 1);
+  const k = w / (x1 - x0);
+  for (let i = a; i < b; i++) cols[Math.floor((m.t[i]! - x0) * k)]!++;
+  const occupied: number[] = [];
+  for (const c of cols) if (c > 0) occupied.push(c);
+  if (occupied.length === 0) return 0;
+  occupied.sort((p, q) => p - q);
+  return occupied[occupied.length >> 1]!;
+}
+
+/** Whether the marks are too dense to draw one by one at this width. */
+export function isCrowded(m: PointMarks, xDomain: [number, number], plotWidth: number): boolean {
+  return medianColumnCount(m, xDomain, plotWidth) > CROWDED_MEDIAN;
+}
+
+// ------------------------------------------------------------------ rate
+
+export interface RateBins {
+  /** Time of the left edge of bin 0 (= the x domain start) and the width of a bin, seconds. */
+  x0: number;
+  binS: number;
+  binPx: number;
+  n: number;
+  flows: number[];
+  /** Counts per flow (same order as `flows`), one entry per bin. */
+  counts: Uint32Array[];
+  /** Largest count of any flow in any bin. */
+  max: number;
+}
+
+export function rateBins(
+  m: PointMarks,
+  spec: AggregateSpec,
+  xDomain: [number, number],
+  plotWidth: number,
+): RateBins {
+  const [x0, x1] = xDomain;
+  const n = Math.max(1, Math.ceil(plotWidth / BIN_PX));
+  const binS = ((x1 - x0) * BIN_PX) / Math.max(1, plotWidth);
+  const flows = spec.flows ?? [...new Set(Array.from(m.flow))].sort((a, b) => a - b);
+  const counts = flows.map(() => new Uint32Array(n));
+  const slot = new Map(flows.map((f, k) => [f, k]));
+  const a = lowerBound(m.t, x0);
+  const b = upperBound(m.t, x1);
+  let max = 0;
+  for (let i = a; i < b; i++) {
+    if (spec.counted && !spec.counted(i)) continue;
+    const k = slot.get(m.flow[i]!);
+    if (k === undefined) continue;
+    const bin = Math.min(n - 1, Math.floor((m.t[i]! - x0) / binS));
+    const c = ++counts[k]![bin]!;
+    if (c > max) max = c;
+  }
+  return { x0, binS, binPx: BIN_PX, n, flows, counts, max };
+}
+
+/** y domain of a rate plot: counts up (one flow) or up and down (two), with headroom for drops. */
+export function rateYDomain(bins: RateBins): [number, number] {
+  const top = Math.max(4, bins.max) * 1.3;
+  return bins.flows.length === 2 ? [-top, top] : [0, top];
+}
+
+/** "0.77 s", "12 ms": the width of a bin in words. */
+export function fmtSpan(s: number): string {
+  if (s >= 1) return `${s.toFixed(s >= 10 ? 0 : 2)} s`;
+  if (s >= 1e-3) return `${(s * 1e3).toFixed(s >= 0.01 ? 0 : 1)} ms`;
+  return `${(s * 1e6).toFixed(0)} µs`;
+}
+
+/** Pixel y of a distinct mark of flow slot k in a rate plot: a strip along the outer edge. */
+export function rateStripY(k: number, f: Frame): number {
+  const mt = METRICS[f.theme];
+  const inset = mt.markPx * 1.3 + 1;
+  return k === 1 ? f.plot.top + f.plot.height - inset : f.plot.top + inset;
+}
+
+/** Colour key of the k-th flow of a plot. */
+export function flowColor(k: number): ColorKey {
+  return FLOW_COLORS[k % FLOW_COLORS.length]!;
+}
+
+function rateRects(
+  bins: RateBins,
+  f: Frame,
+): { k: number; x: number; y: number; w: number; h: number }[] {
+  const out: { k: number; x: number; y: number; w: number; h: number }[] = [];
+  const y0 = f.y(0);
+  const left = f.plot.left;
+  bins.flows.forEach((_, k) => {
+    const c = bins.counts[k]!;
+    const down = k === 1 && bins.flows.length === 2;
+    for (let b = 0; b < bins.n; b++) {
+      const v = c[b]!;
+      if (v === 0) continue;
+      const y = f.y(down ? -v : v);
+      out.push({
+        k,
+        x: left + b * bins.binPx,
+        y: Math.min(y, y0),
+        w: bins.binPx,
+        h: Math.abs(y - y0),
+      });
+    }
+  });
+  return out;
+}
+
+function rateLabels(
+  bins: RateBins,
+  spec: AggregateSpec,
+  f: Frame,
+): { x: number; y: number; text: string; k: number }[] {
+  const mt = METRICS[f.theme];
+  const two = bins.flows.length === 2;
+  return bins.flows.slice(0, 2).map((flow, k) => {
+    const name = spec.flowLabel?.(flow) ?? `flow ${flow + 1}`;
+    const arrow = two ? (k === 0 ? ' ↑' : ' ↓') : '';
+    const y =
+      k === 0
+        ? f.plot.top + mt.markPx * 2.6 + mt.tickFontPx
+        : f.plot.top + f.plot.height - mt.markPx * 2.6 - 4;
+    return { x: f.plot.left + 6, y, text: `${name}${arrow}`, k };
+  });
+}
+
+/** Draw a rate plot's bars (and flow names) on a canvas. */
+export function drawRateCanvas(
+  ctx: CanvasRenderingContext2D,
+  bins: RateBins,
+  spec: AggregateSpec,
+  f: Frame,
+): void {
+  const c = PALETTE[f.theme];
+  const mt = METRICS[f.theme];
+  const rects = rateRects(bins, f);
+  for (let k = 0; k < bins.flows.length; k++) {
+    ctx.fillStyle = c[flowColor(k)];
+    ctx.beginPath();
+    for (const r of rects) if (r.k === k) ctx.rect(r.x, r.y, r.w, r.h);
+    ctx.fill();
+  }
+  if (bins.flows.length === 2) {
+    ctx.strokeStyle = c.fg;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    const y = Math.round(f.y(0)) + 0.5;
+    ctx.moveTo(f.plot.left, y);
+    ctx.lineTo(f.plot.left + f.plot.width, y);
+    ctx.stroke();
+  }
+  ctx.font = `600 ${mt.tickFontPx}px ${FONT_FAMILY}`;
+  ctx.textAlign = 'left';
+  ctx.lineJoin = 'round';
+  for (const l of rateLabels(bins, spec, f)) {
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = c.bg;
+    ctx.strokeText(l.text, l.x, l.y);
+    ctx.fillStyle = c[flowColor(l.k)];
+    ctx.fillText(l.text, l.x, l.y);
+  }
+}
+
+type G = Selection<SVGGElement, unknown, null, undefined>;
+
+/** Draw a rate plot's bars (and flow names) as SVG. */
+export function drawRateSvg(g: G, bins: RateBins, spec: AggregateSpec, f: Frame): void {
+  const c = PALETTE[f.theme];
+  const mt = METRICS[f.theme];
+  const rects = rateRects(bins, f);
+  for (let k = 0; k < bins.flows.length; k++) {
+    // One path per flow keeps the DOM small.
+    const d = rects
+      .filter((r) => r.k === k)
+      .map((r) => `M${r.x},${r.y}h${r.w}v${r.h}h${-r.w}Z`)
+      .join('');
+    g.append('path')
+      .attr('class', 'ackp-rate')
+      .attr('data-flow', bins.flows[k]!)
+      .attr('d', d)
+      .attr('fill', c[flowColor(k)]);
+  }
+  if (bins.flows.length === 2) {
+    const y = Math.round(f.y(0)) + 0.5;
+    g.append('line')
+      .attr('x1', f.plot.left)
+      .attr('x2', f.plot.left + f.plot.width)
+      .attr('y1', y)
+      .attr('y2', y)
+      .attr('stroke', c.fg)
+      .attr('stroke-width', 1);
+  }
+  for (const l of rateLabels(bins, spec, f)) {
+    g.append('text')
+      .attr('class', 'ackp-rate-label')
+      .attr('x', l.x)
+      .attr('y', l.y)
+      .attr('font-size', mt.tickFontPx)
+      .attr('font-weight', 600)
+      .attr('font-family', FONT_FAMILY)
+      .attr('fill', c[flowColor(l.k)])
+      .attr('paint-order', 'stroke')
+      .attr('stroke', c.bg)
+      .attr('stroke-width', 3)
+      .text(l.text);
+  }
+}
+
+/** Tooltip of the bin under time t. */
+export function describeRateBin(
+  bins: RateBins,
+  spec: AggregateSpec,
+  t: number,
+): TooltipEntry | null {
+  const b = Math.floor((t - bins.x0) / bins.binS);
+  if (b < 0 || b >= bins.n) return null;
+  const t0 = bins.x0 + b * bins.binS;
+  const what = spec.countLabel ?? 'marks';
+  return {
+    title: `${t0.toFixed(2)}–${(t0 + bins.binS).toFixed(2)} s`,
+    lines: bins.flows.map(
+      (flow, k) => `${spec.flowLabel?.(flow) ?? `flow ${flow + 1}`}: ${bins.counts[k]![b]} ${what}`,
+    ),
+  };
+}
+
+// ------------------------------------------------------------------ range
+
+export interface RangeBins {
+  binPx: number;
+  n: number;
+  /** One entry per colour drawn: the top and bottom pixel of its marks in each bin (NaN = none). */
+  classes: { color: ColorKey; lo: Float32Array; hi: Float32Array }[];
+}
+
+/**
+ * Per bin and mark colour, the pixel extent of the (non-distinct) marks, each mark counted with
+ * its glyph's height. `yPx(i)` is the mark's pixel y.
+ */
+export function rangeBins(
+  m: PointMarks,
+  spec: AggregateSpec,
+  f: Frame,
+  yPx: (i: number) => number,
+  color: (i: number) => ColorKey,
+): RangeBins {
+  const [x0, x1] = f.x.domain() as [number, number];
+  const n = Math.max(1, Math.ceil(f.plot.width / BIN_PX));
+  const k = f.plot.width / Math.max(1e-12, x1 - x0) / BIN_PX;
+  const mt = METRICS[f.theme];
+  const byColor = new Map<ColorKey, { color: ColorKey; lo: Float32Array; hi: Float32Array }>();
+  const a = lowerBound(m.t, x0);
+  const b = upperBound(m.t, x1);
+  for (let i = a; i < b; i++) {
+    if (spec.distinct(i)) continue;
+    const style = MARK_STYLES[m.kind[i] as MarkKind];
+    if (style.glyph === 0) continue; // no glyph (ACKs at the sender are the staircase line)
+    const col = color(i);
+    let cls = byColor.get(col);
+    if (!cls) {
+      cls = { color: col, lo: new Float32Array(n).fill(NaN), hi: new Float32Array(n).fill(NaN) };
+      byColor.set(col, cls);
+    }
+    const bin = Math.min(n - 1, Math.floor((m.t[i]! - x0) * k));
+    const half = (mt.markPx * style.scale) / 2;
+    const y = yPx(i);
+    const lo = cls.lo[bin]!;
+    const hi = cls.hi[bin]!;
+    if (Number.isNaN(lo) || y - half < lo) cls.lo[bin] = y - half;
+    if (Number.isNaN(hi) || y + half > hi) cls.hi[bin] = y + half;
+  }
+  // Data under ACK ticks under SACK bars, as the glyph plot layers them.
+  const order: ColorKey[] = ['data', 'retx', 'ack', 'sack'];
+  const classes = [...byColor.values()].sort(
+    (p, q) => order.indexOf(p.color) - order.indexOf(q.color),
+  );
+  return { binPx: BIN_PX, n, classes };
+}
+
+function rangeRects(bins: RangeBins, f: Frame, cls: RangeBins['classes'][number]) {
+  const out: { x: number; y: number; w: number; h: number }[] = [];
+  for (let b = 0; b < bins.n; b++) {
+    const lo = cls.lo[b]!;
+    if (Number.isNaN(lo)) continue;
+    const hi = cls.hi[b]!;
+    out.push({ x: f.plot.left + b * bins.binPx, y: lo, w: bins.binPx, h: Math.max(1.5, hi - lo) });
+  }
+  return out;
+}
+
+export function drawRangeCanvas(ctx: CanvasRenderingContext2D, bins: RangeBins, f: Frame): void {
+  const c = PALETTE[f.theme];
+  for (const cls of bins.classes) {
+    ctx.fillStyle = c[cls.color];
+    ctx.beginPath();
+    for (const r of rangeRects(bins, f, cls)) ctx.rect(r.x, r.y, r.w, r.h);
+    ctx.fill();
+  }
+}
+
+export function drawRangeSvg(g: G, bins: RangeBins, f: Frame): void {
+  const c = PALETTE[f.theme];
+  for (const cls of bins.classes) {
+    const d = rangeRects(bins, f, cls)
+      .map((r) => `M${r.x},${r.y}h${r.w}v${r.h}h${-r.w}Z`)
+      .join('');
+    g.append('path').attr('class', 'ackp-range').attr('d', d).attr('fill', c[cls.color]);
+  }
+}

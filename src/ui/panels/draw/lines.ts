@@ -1,0 +1,198 @@
+/**
+ * Bands (phase shading) and step lines of a time plot, as SVG or on a canvas. A line with far
+ * more points than pixels (a long run) is drawn per pixel column (its range, then its last
+ * value), which looks the same and costs a few thousand segments.
+ */
+import { path as d3path, type Selection } from 'd3';
+import type { PathSink } from '../glyphs';
+import { METRICS, PALETTE } from '../palette';
+import { FONT_FAMILY } from './axes';
+import type { Frame } from './frame';
+import type { BandSpec, LineSpec } from './layers';
+
+type G = Selection<SVGGElement, unknown, null, undefined>;
+
+function linePath(ctx: PathSink, line: LineSpec, f: Frame): void {
+  const pts = line.points;
+  if (pts.length === 0) return;
+  if (pts.length > 2 * f.plot.width) {
+    densePath(ctx, line, f);
+    return;
+  }
+  let x = f.x(pts[0]!.t);
+  let y = f.y(pts[0]!.v);
+  ctx.moveTo(x, y);
+  for (let k = 1; k < pts.length; k++) {
+    const p = pts[k]!;
+    x = f.x(p.t);
+    ctx.lineTo(x, y); // step after
+    y = f.y(p.v);
+    ctx.lineTo(x, y);
+  }
+  ctx.lineTo(f.x(Math.max(line.endT, pts[pts.length - 1]!.t)), y);
+}
+
+/**
+ * A step line with many more points than pixels (a long run): per pixel column, one vertical
+ * stroke from its lowest to its highest value, then on at its last value. The same picture at
+ * screen resolution, with a few thousand segments instead of hundreds of thousands.
+ */
+function densePath(ctx: PathSink, line: LineSpec, f: Frame): void {
+  const pts = line.points;
+  let y = f.y(pts[0]!.v);
+  let colX = f.x(pts[0]!.t);
+  let col = Math.floor(colX);
+  let lo = y;
+  let hi = y;
+  ctx.moveTo(colX, y);
+  const flush = () => {
+    if (lo < hi) {
+      ctx.lineTo(colX, lo);
+      ctx.lineTo(colX, hi);
+    }
+    ctx.lineTo(colX, y);
+  };
+  for (let k = 1; k < pts.length; k++) {
+    const p = pts[k]!;
+    const x = f.x(p.t);
+    const ny = f.y(p.v);
+    if (Math.floor(x) !== col) {
+      flush();
+      ctx.lineTo(x, y); // step after
+      colX = x;
+      col = Math.floor(x);
+      lo = Math.min(y, ny);
+      hi = Math.max(y, ny);
+    } else {
+      if (ny < lo) lo = ny;
+      if (ny > hi) hi = ny;
+    }
+    y = ny;
+  }
+  flush();
+  ctx.lineTo(f.x(Math.max(line.endT, pts[pts.length - 1]!.t)), y);
+}
+
+/** Bands (phase shading) and step lines. */
+export function drawLinesSvg(g: G, bands: BandSpec[], lines: LineSpec[], f: Frame): void {
+  const c = PALETTE[f.theme];
+  const mt = METRICS[f.theme];
+  const { plot } = f;
+  const bg = g.append('g').attr('class', 'ackp-bands');
+  for (const b of bands) {
+    const x0 = f.x(b.t0);
+    const x1 = f.x(b.t1);
+    bg.append('rect')
+      .attr('x', x0)
+      .attr('y', plot.top)
+      .attr('width', Math.max(0, x1 - x0))
+      .attr('height', plot.height)
+      .attr('fill', b.fill)
+      .attr('data-phase', b.label);
+  }
+  for (const line of lines) {
+    const p = d3path();
+    linePath(p, line, f);
+    g.append('path')
+      .attr('class', `ackp-line ackp-line-${line.key}`)
+      .attr('d', p.toString())
+      .attr('fill', 'none')
+      .attr('stroke', c[line.color])
+      .attr('stroke-width', mt.linePx * line.widthScale)
+      .attr('stroke-dasharray', line.dash ? scaleDash(line.dash, mt.linePx / 2) : null)
+      .attr('stroke-linejoin', 'round');
+  }
+  // Phase words over the lines, on a halo of their band, so a line along the top edge (ssthresh
+  // at the receiver window) does not run through them.
+  const lg = g.append('g').attr('class', 'ackp-band-labels');
+  for (const b of bands) {
+    const x0 = f.x(b.t0);
+    const x1 = f.x(b.t1);
+    if (!bandLabelFits(x1 - x0, b.label, f)) continue;
+    lg.append('text')
+      .attr('x', Math.max(x0, plot.left) + mt.markPx + 2)
+      .attr('y', plot.top + mt.tickFontPx + 2)
+      .attr('font-size', mt.tickFontPx)
+      .attr('font-family', FONT_FAMILY)
+      .attr('fill', c.muted)
+      .attr('stroke', opaqueOver(b.fill, c.bg))
+      .attr('stroke-width', Math.max(3, mt.tickFontPx * 0.3))
+      .attr('paint-order', 'stroke')
+      .attr('stroke-linejoin', 'round')
+      .text(b.label);
+  }
+}
+
+/**
+ * A band's translucent fill as it looks over the background, as one opaque colour: the halo
+ * behind a phase word then matches the band around it. Colours it cannot read pass through.
+ */
+export function opaqueOver(fill: string, bg: string): string {
+  const m = /^rgba\(\s*(\d+),\s*(\d+),\s*(\d+),\s*([\d.]+)\s*\)$/.exec(fill);
+  const h = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(bg);
+  if (!m || !h) return fill;
+  const a = Number(m[4]);
+  const mix = (i: number) => Math.round(Number(m[i]) * a + parseInt(h[i] as string, 16) * (1 - a));
+  return `rgb(${mix(1)}, ${mix(2)}, ${mix(3)})`;
+}
+
+function bandLabelFits(width: number, label: string, f: Frame): boolean {
+  const mt = METRICS[f.theme];
+  return width > mt.tickFontPx * label.length * 0.7 + mt.markPx + 6;
+}
+
+/** Dash patterns scale with the line width so they stay visible on the projector. */
+export function scaleDash(dash: string, k: number): string {
+  return dash
+    .split(/\s+/)
+    .map((d) => String(+d * Math.max(1, k)))
+    .join(' ');
+}
+
+export function drawLinesCanvas(
+  ctx: CanvasRenderingContext2D,
+  bands: BandSpec[],
+  lines: LineSpec[],
+  f: Frame,
+): void {
+  const c = PALETTE[f.theme];
+  const mt = METRICS[f.theme];
+  const { plot } = f;
+  for (const b of bands) {
+    const x0 = f.x(b.t0);
+    const x1 = f.x(b.t1);
+    ctx.fillStyle = b.fill;
+    ctx.fillRect(x0, plot.top, Math.max(0, x1 - x0), plot.height);
+  }
+  for (const line of lines) {
+    ctx.beginPath();
+    linePath(ctx, line, f);
+    ctx.strokeStyle = c[line.color];
+    ctx.lineWidth = mt.linePx * line.widthScale;
+    ctx.lineJoin = 'round';
+    ctx.setLineDash(
+      line.dash
+        ? scaleDash(line.dash, mt.linePx / 2)
+            .split(' ')
+            .map(Number)
+        : [],
+    );
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  for (const b of bands) {
+    const x0 = f.x(b.t0);
+    const x1 = f.x(b.t1);
+    if (!bandLabelFits(x1 - x0, b.label, f)) continue;
+    const x = Math.max(x0, plot.left) + mt.markPx + 2;
+    const y = plot.top + mt.tickFontPx + 2;
+    ctx.font = `${mt.tickFontPx}px ${FONT_FAMILY}`;
+    ctx.textAlign = 'left';
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = Math.max(3, mt.tickFontPx * 0.3);
+    ctx.strokeStyle = opaqueOver(b.fill, c.bg);
+    ctx.strokeText(b.label, x, y);
+    ctx.fillStyle = c.muted;
+    ctx.fillText(b.label, x, y);
+  }
+}

@@ -1,0 +1,235 @@
+/**
+ * The static layer of a time plot: axes, bands and lines, and the marks — one glyph per mark, or
+ * when the marks are too dense to tell apart, their aggregate (density.ts) with the distinct
+ * marks on top. Drawn on offscreen canvases (composited by the cursor layer) or as SVG, plus
+ * the pixel positions and quadtree used for hover.
+ */
+import { quadtree, select, type Quadtree, type Selection } from 'd3';
+import { marksOfPacket, type PointMarks } from '../marks';
+import { METRICS } from '../palette';
+import type { PacketRef, Theme } from '../types';
+import { drawAxes, type AxisSpec } from './axes';
+import {
+  drawRangeCanvas,
+  drawRangeSvg,
+  drawRateCanvas,
+  drawRateSvg,
+  fmtSpan,
+  isCrowded,
+  rangeBins,
+  rateBins,
+  rateStripY,
+  rateYDomain,
+  type AggregateSpec,
+  type RangeBins,
+  type RateBins,
+} from './density';
+import { makeFrame, type Frame } from './frame';
+import {
+  drawLinesCanvas,
+  drawLinesSvg,
+  drawMarksCanvas,
+  drawMarksSvg,
+  markColor,
+  markY,
+  visibleLabels,
+  type BandSpec,
+  type LineSpec,
+  type MarkLayer,
+} from './layers';
+
+/** What a time plot draws statically (TimePlotSpec's drawing part). */
+export interface StaticSpec extends AxisSpec {
+  yDomain: [number, number];
+  yDomainFor?: (x: [number, number]) => [number, number];
+  layer: MarkLayer & { aggregate?: AggregateSpec };
+  lines: LineSpec[];
+  bands: BandSpec[];
+}
+
+/** How the marks are drawn at this size and zoom: one by one (null), or aggregated. */
+export interface Aggregation {
+  spec: AggregateSpec;
+  rate: RateBins | null;
+  /** The layer the distinct marks are drawn with (rate plots put them on edge strips). */
+  layer: MarkLayer;
+  /** Axis while aggregated (rate plots count marks on y). */
+  axis: AxisSpec;
+  yDomain: [number, number] | null;
+}
+
+/** Decide, for a plot area `plotWidth` wide, whether to aggregate (and prepare the rate bins). */
+export function planAggregation(
+  spec: StaticSpec,
+  xDomain: [number, number],
+  plotWidth: number,
+): Aggregation | null {
+  const agg = spec.layer.aggregate;
+  const m = spec.layer.marks;
+  if (!agg || plotWidth <= 0 || !isCrowded(m, xDomain, plotWidth)) return null;
+  if (agg.mode === 'range')
+    return { spec: agg, rate: null, layer: spec.layer, axis: spec, yDomain: null };
+  const rate = rateBins(m, agg, xDomain, plotWidth);
+  const slot = new Map(rate.flows.map((f, k) => [f, k]));
+  const what = agg.countLabel ?? 'marks';
+  const span = fmtSpan(rate.binS);
+  return {
+    spec: agg,
+    rate,
+    layer: { ...spec.layer, yPx: (i, f) => rateStripY(slot.get(m.flow[i]!) ?? 0, f) },
+    axis: {
+      xLabel: spec.xLabel,
+      yLabel: `${what} per ${span}`,
+      yLabelShort: `per ${span}`,
+      yTickFormat: (v) => String(Math.abs(v)),
+    },
+    yDomain: rateYDomain(rate),
+  };
+}
+
+/** The frame of a plot: its scales, with the aggregation's y domain when it has one. */
+export function plotFrame(
+  spec: StaticSpec,
+  agg: Aggregation | null,
+  w: number,
+  h: number,
+  theme: Theme,
+  xDomain: [number, number],
+): Frame {
+  const y = agg?.yDomain ?? spec.yDomainFor?.(xDomain) ?? spec.yDomain;
+  return makeFrame(w, h, theme, xDomain, y);
+}
+
+export interface CanvasLayers {
+  lines: HTMLCanvasElement;
+  marks: HTMLCanvasElement;
+  dpr: number;
+}
+
+export interface Static {
+  frame: Frame;
+  /** The layer marks are drawn with (positions of distinct marks when aggregated). */
+  layer: MarkLayer;
+  labels: Set<number>;
+  px: Float32Array;
+  py: Float32Array;
+  quad: Quadtree<number>;
+  canvas: CanvasLayers | null;
+  agg: Aggregation | null;
+  range: RangeBins | null;
+  /** Marks drawn one by one (every mark unless aggregated). */
+  drawn: (i: number) => boolean;
+}
+
+type G = Selection<SVGGElement, unknown, null, undefined>;
+
+export interface StaticTargets {
+  axes: SVGGElement;
+  lines: SVGGElement;
+  marks: SVGGElement;
+  /** The visible canvas (canvas rendering), sized here. */
+  canvas: HTMLCanvasElement | null;
+  /** Offscreen canvases of the previous drawing, reused. */
+  prev: CanvasLayers | null;
+}
+
+/** Draw the static layer and index the marks for hover. */
+export function drawStatic(
+  spec: StaticSpec,
+  agg: Aggregation | null,
+  frame: Frame,
+  t: StaticTargets,
+  size: { w: number; h: number },
+): Static {
+  drawAxes(select(t.axes), frame, agg?.axis ?? spec);
+  const marks: PointMarks = spec.layer.marks;
+  const layer = agg?.layer ?? spec.layer;
+  const distinct = agg?.spec.distinct;
+  const drawn = distinct ? distinct : () => true;
+  const [t0, t1] = frame.x.domain() as [number, number];
+  const pad = (t1 - t0) * 0.02;
+  const px = new Float32Array(marks.n);
+  const py = new Float32Array(marks.n);
+  const visible: number[] = [];
+  for (let i = 0; i < marks.n; i++) {
+    const tm = marks.t[i]!;
+    px[i] = frame.x(tm);
+    if (tm < t0 - pad || tm > t1 + pad || !drawn(i)) continue;
+    py[i] = markY(layer, i, frame);
+    visible.push(i);
+  }
+  const quad = quadtree<number>()
+    .x((i) => px[i]!)
+    .y((i) => py[i]!)
+    .addAll(visible);
+  let labels = visibleLabels(layer, frame);
+  if (distinct) labels = new Set([...labels].filter((i) => distinct(i)));
+  const range =
+    agg && agg.spec.mode === 'range'
+      ? rangeBins(
+          marks,
+          agg.spec,
+          frame,
+          (i) => markY(layer, i, frame),
+          (i) => markColor(marks, i),
+        )
+      : null;
+  const lg = select(t.lines);
+  const mg = select(t.marks);
+  lg.selectAll('*').remove();
+  mg.selectAll('*').remove();
+  let canvas: CanvasLayers | null = null;
+  const { w, h } = size;
+  if (t.canvas) {
+    const dpr = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
+    const mk = (c?: HTMLCanvasElement) => c ?? document.createElement('canvas');
+    const lines = mk(t.prev?.lines);
+    const mcv = mk(t.prev?.marks);
+    for (const c of [lines, mcv, t.canvas]) {
+      c.width = Math.round(w * dpr);
+      c.height = Math.round(h * dpr);
+    }
+    const { plot } = frame;
+    const drawMarks = (ctx: CanvasRenderingContext2D) => {
+      if (agg?.rate) drawRateCanvas(ctx, agg.rate, agg.spec, frame);
+      if (range) drawRangeCanvas(ctx, range, frame);
+      drawMarksCanvas(ctx, layer, frame, distinct ? visible : undefined, labels);
+    };
+    for (const [c, draw] of [
+      [
+        lines,
+        (ctx: CanvasRenderingContext2D) => drawLinesCanvas(ctx, spec.bands, spec.lines, frame),
+      ],
+      [mcv, drawMarks],
+    ] as const) {
+      const ctx = c.getContext('2d');
+      if (!ctx) continue;
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      ctx.clearRect(0, 0, w, h);
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(plot.left - 1, plot.top - 1, plot.width + 2, plot.height + 2);
+      ctx.clip();
+      draw(ctx);
+      ctx.restore();
+    }
+    canvas = { lines, marks: mcv, dpr };
+  } else {
+    drawLinesSvg(lg, spec.bands, spec.lines, frame);
+    if (agg?.rate) drawRateSvg(mg as G, agg.rate, agg.spec, frame);
+    if (range) drawRangeSvg(mg as G, range, frame);
+    drawMarksSvg(mg, layer, visible, frame, { labels });
+  }
+  return { frame, layer, labels, px, py, quad, canvas, agg, range, drawn };
+}
+
+/** The marks of a packet that are drawn one by one (for the hover halo). */
+export function drawnMarksOfPacket(st: Static, marks: PointMarks, ref: PacketRef | null): number[] {
+  const all = marksOfPacket(marks, ref);
+  return st.agg ? all.filter((i) => st.drawn(i)) : all;
+}
+
+/** Hit radius of hover, px. */
+export function hitRadius(theme: Theme): number {
+  return Math.max(METRICS[theme].hitPx, METRICS[theme].markPx);
+}
