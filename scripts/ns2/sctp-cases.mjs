@@ -1,0 +1,236 @@
+// The ns-2.35 Agent/SCTP runs kept as test fixtures (tests/fixtures/ns2-sctp/). Each case is one
+// run of scripts/ns2/sctp.tcl; `params` uses our names (see tests/fixtures/ns2-sctp/README.md):
+//   sender            sctp-newreno (fastRtxTrigger_ 4) | sctp-4960 (fastRtxTrigger_ 3): the
+//                     engine sender that mirrors ns-2's Agent/SCTP with that trigger
+//   drops             TSNs dropped at R1; "15:2" = the 2nd transmission of TSN 15
+//   window            the receiver's window in chunks (initialRwnd_ = window · chunkBytes)
+//   queueLimit, bottleneckBps, bottleneckDelayS       R1–K1 (both directions)
+//   and, absent = the value of the published runs (SCTP_DEFAULTS):
+//   rwndBytes         initialRwnd_ in bytes, instead of window · chunkBytes
+//   mtuBytes          mtu_ (the congestion-control unit is mtuBytes − 32)
+//   chunkBytes        dataChunkSize_: DATA chunk length, its 16-byte header included
+//   delayedSack       the receiver's useDelayedSacks_ (sackDelay_ 0.2 s, a SACK per 2 packets)
+//   maxburst          useMaxBurst_ (Max.Burst 4)
+//   minRtoS           minRto_
+//   startS            when the FTP source starts (the INIT goes out then)
+//   engineSenders     the engine senders this run checks (default [sender]); a run without a
+//                     loss is the same for every sender, so it can check all four
+
+export const SCTP_DEFAULTS = {
+  window: 28,
+  queueLimit: 8,
+  bottleneckBps: 800e3,
+  bottleneckDelayS: 0.1,
+  mtuBytes: 1040,
+  chunkBytes: 1008,
+  delayedSack: false,
+  maxburst: true,
+  minRtoS: 1,
+  startS: 1.0,
+};
+
+/**
+ * ns-2.35's own Agent/SCTP defaults (tcl/lib/ns-default.tcl) where they differ from the
+ * published runs: mtu_ 1500, dataChunkSize_ 1468, initialRwnd_ 65536, useDelayedSacks_ 1
+ * (sackDelay_ 0.2), fastRtxTrigger_ 3. The rest is the same in both (useMaxBurst_ 1,
+ * initialRto_ 3, minRto_ 1, maxRto_ 60, initialSsthresh_ 65536, initialCwnd_ 2).
+ */
+export const NS2_SCTP_DEFAULTS = {
+  sender: 'sctp-4960',
+  mtuBytes: 1500,
+  chunkBytes: 1468,
+  rwndBytes: 65536,
+  delayedSack: true,
+};
+
+export const ALL_SCTP_SENDERS = ['sctp-2960', 'sctp-newreno', 'sctp-newreno-ca', 'sctp-4960'];
+
+/** The drop lists of the published runs: d<n> literal, a<n> shifted by −3 TSNs. */
+export const PUBLISHED_DROPS = {
+  d0: [],
+  d1: [15],
+  d2: [15, 29],
+  d3: [15, 27, 29],
+  d4: [15, 25, 27, 29],
+  d5: [15, 23, 25, 27, 29],
+  a1: [12],
+  a2: [12, 26],
+  a3: [12, 24, 26],
+  a4: [12, 22, 24, 26],
+  a5: [12, 20, 22, 24, 26],
+};
+
+/** The published runs (the project's ns-2 reference traces sctp-fr4-*, sctp-fr3-*). */
+export function publishedSctpCases() {
+  const out = [];
+  for (const [fr, sender] of [
+    [4, 'sctp-newreno'],
+    [3, 'sctp-4960'],
+  ]) {
+    for (const [tag, drops] of Object.entries(PUBLISHED_DROPS)) {
+      out.push({
+        name: `sctp-fr${fr}-${tag}`,
+        set: 'published',
+        params: { ...SCTP_DEFAULTS, sender, drops },
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The receiver window binds: window < bandwidth-delay product + queue, so the window, not the
+ * queue, limits the flight and the only losses are the scripted ones. Every sender with drops
+ * while the receiver holds out-of-order chunks; all four without drops.
+ */
+export function rwndCases() {
+  const out = [];
+  const add = (tag, sender, params) =>
+    out.push({
+      name: `sctp-rwnd-${tag}`,
+      set: 'rwnd',
+      params: { ...SCTP_DEFAULTS, sender, ...params },
+    });
+  const fast = { bottleneckBps: 1.5e6, bottleneckDelayS: 0.05 };
+  add('w20-q5-1.5m-d0', 'sctp-newreno', {
+    ...fast,
+    window: 20,
+    queueLimit: 5,
+    drops: [],
+    engineSenders: ALL_SCTP_SENDERS,
+  });
+  add('w20-q5-1.5m-d1', 'sctp-newreno', { ...fast, window: 20, queueLimit: 5, drops: [15] });
+  add('w20-q5-1.5m-d1-fr3', 'sctp-4960', { ...fast, window: 20, queueLimit: 5, drops: [15] });
+  add('w20-q5-1.5m-d3', 'sctp-newreno', {
+    ...fast,
+    window: 20,
+    queueLimit: 5,
+    drops: [15, 27, 29],
+  });
+  add('w20-q5-1.5m-d3-fr3', 'sctp-4960', {
+    ...fast,
+    window: 20,
+    queueLimit: 5,
+    drops: [15, 27, 29],
+  });
+  add('w8-q3-d0', 'sctp-newreno', {
+    window: 8,
+    queueLimit: 3,
+    drops: [],
+    engineSenders: ALL_SCTP_SENDERS,
+  });
+  add('w8-q3-d2', 'sctp-4960', { window: 8, queueLimit: 3, drops: [15, 29] });
+  add('w12-q8-d1', 'sctp-newreno', { window: 12, queueLimit: 8, drops: [20] });
+  add('w12-q8-d3-fr3', 'sctp-4960', { window: 12, queueLimit: 8, drops: [20, 22, 40] });
+  add('w16-q10-d40x2', 'sctp-newreno', { window: 16, queueLimit: 10, drops: [40, '40:2'] });
+  add('w24-q20-d2', 'sctp-newreno', { window: 24, queueLimit: 20, drops: [30, 31] });
+  add('w30-q20-2m-d0', 'sctp-4960', {
+    window: 30,
+    queueLimit: 20,
+    bottleneckBps: 2e6,
+    bottleneckDelayS: 0.05,
+    drops: [],
+    engineSenders: ALL_SCTP_SENDERS,
+  });
+  add('w30-q20-2m-d3', 'sctp-4960', {
+    window: 30,
+    queueLimit: 20,
+    bottleneckBps: 2e6,
+    bottleneckDelayS: 0.05,
+    drops: [40, 42, 44],
+  });
+  add('w40-q15-3m-d2', 'sctp-newreno', {
+    window: 40,
+    queueLimit: 15,
+    bottleneckBps: 3e6,
+    bottleneckDelayS: 0.04,
+    drops: [50, 60],
+  });
+  add('w40-q15-3m-d4-fr3', 'sctp-4960', {
+    window: 40,
+    queueLimit: 15,
+    bottleneckBps: 3e6,
+    bottleneckDelayS: 0.04,
+    drops: [50, 51, 52, 53],
+  });
+  add('w24-q12-500k-d1', 'sctp-newreno', {
+    window: 24,
+    queueLimit: 12,
+    bottleneckBps: 500e3,
+    bottleneckDelayS: 0.2,
+    drops: [25],
+  });
+  return out;
+}
+
+/** The receiver's delayed SACK (useDelayedSacks_ 1, sackDelay_ 0.2 s), otherwise as published. */
+export function delayedSackCases() {
+  const out = [];
+  for (const [fr, sender] of [
+    [4, 'sctp-newreno'],
+    [3, 'sctp-4960'],
+  ]) {
+    for (const tag of ['d0', 'd1', 'd3']) {
+      out.push({
+        name: `sctp-delack-fr${fr}-${tag}`,
+        set: 'delayed-sack',
+        params: { ...SCTP_DEFAULTS, sender, drops: PUBLISHED_DROPS[tag], delayedSack: true },
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * All of ns-2.35's own Agent/SCTP defaults at once (NS2_SCTP_DEFAULTS) on the Fall & Floyd
+ * topology: 1468-byte chunks in 1500-byte packets, a 64 KB receiver window, delayed SACKs,
+ * 3 missing reports, an initial cwnd of RFC 4960's 4380 bytes.
+ */
+export function ns2DefaultSctpCases() {
+  const out = [];
+  const add = (tag, params) =>
+    out.push({
+      name: `sctp-ns2def-${tag}`,
+      set: 'ns2-defaults',
+      params: { ...SCTP_DEFAULTS, ...NS2_SCTP_DEFAULTS, ...params },
+    });
+  add('d0', { drops: [] });
+  add('d1', { drops: [15] });
+  add('d3', { drops: [15, 27, 29] });
+  add('d15x2', { drops: [15, '15:2'] });
+  add('q20-d0', { queueLimit: 20, drops: [] });
+  add('start0-d1', { startS: 0, drops: [15] });
+  return out;
+}
+
+export const allSctpCases = () => [
+  ...publishedSctpCases(),
+  ...rwndCases(),
+  ...delayedSackCases(),
+  ...ns2DefaultSctpCases(),
+];
+
+const FAST_RTX_TRIGGER = { 'sctp-newreno': 4, 'sctp-4960': 3 };
+
+/** Bytes of the receiver window a case advertises. */
+export const rwndBytesOf = (p) => p.rwndBytes ?? p.window * p.chunkBytes;
+
+/** sctp.tcl arguments for a case. */
+export function sctpTclArgs(p) {
+  const fr = FAST_RTX_TRIGGER[p.sender];
+  if (!fr) throw new Error(`no ns-2 Agent/SCTP setting mirrors sender ${p.sender}`);
+  return [
+    `fr=${fr}`,
+    `drops=${p.drops.join(',')}`,
+    `mtu=${p.mtuBytes}`,
+    `chunk=${p.chunkBytes}`,
+    `rwnd=${rwndBytesOf(p)}`,
+    `delack=${p.delayedSack ? 1 : 0}`,
+    `maxburst=${p.maxburst ? 1 : 0}`,
+    `minrto=${p.minRtoS}`,
+    `qlimit=${p.queueLimit}`,
+    `bw=${p.bottleneckBps}`,
+    `delay=${p.bottleneckDelayS}`,
+    `start=${p.startS}`,
+  ];
+}
