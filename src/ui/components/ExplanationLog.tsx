@@ -78,6 +78,7 @@ export function ExplanationLog() {
   const result = useApp((s) => s.run.results[idx] ?? null);
   const cursor = useApp((s) => s.cursor);
   const theme = useApp((s) => s.theme);
+  const presentation = useApp((s) => s.presentation);
   const playing = useApp((s) => s.playing);
   const hovered = useApp((s) => s.hovered);
   const cursorTime = useApp((s) => s.run.results[0]?.trace.packets.time[s.cursor] ?? 0);
@@ -86,6 +87,11 @@ export function ExplanationLog() {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewH, setViewH] = useState(400);
+  const [rowHpx, setRowHpx] = useState(44);
+  // The list's scroll position as last set or seen (read from the DOM only in scroll events).
+  const scrollTopRef = useRef(0);
+  // Until this time, scroll events are the echo of our own scrolling and are not read back.
+  const ownScroll = useRef(0);
 
   const trace = result?.trace ?? null;
   const total = trace?.decisions.length ?? 0;
@@ -118,7 +124,7 @@ export function ExplanationLog() {
   }, [q, search, limit]);
   const searching = q !== '' && !(search?.done ?? false);
   const virtual = shown.length > VIRTUAL_THRESHOLD;
-  const rowH = virtual ? rowHeightPx(listRef.current) : 0;
+  const rowH = virtual ? rowHpx : 0;
   const currentPos = shown.posOf(currentId);
   const activePos = active === null ? currentPos : shown.posOf(active);
 
@@ -135,37 +141,50 @@ export function ExplanationLog() {
 
   // Keep the current (or keyboard-active) row in view, centred when it leaves the view.
   const keepPos = active === null ? currentPos : activePos;
+  const shownCount = shown.length;
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list || keepPos < 0) return;
-    let top: number;
-    let h: number;
     if (virtual) {
-      top = keepPos * rowH;
-      h = rowH;
-    } else {
-      const el = list.children[keepPos] as HTMLElement | undefined;
-      if (!el) return;
-      top = el.offsetTop;
-      h = el.offsetHeight;
+      // Fixed row height: the row's place comes from state, not from layout, so following the
+      // cursor forces no reflow.
+      const top = keepPos * rowH;
+      const at = scrollTopRef.current;
+      if (top >= at && top + rowH <= at + viewH) return;
+      const maxTop = Math.max(0, shownCount * rowH - viewH);
+      const next = Math.min(maxTop, Math.max(0, top - (viewH - rowH) / 2));
+      ownScroll.current = performance.now() + 200;
+      list.scrollTop = next;
+      scrollTopRef.current = next;
+      setScrollTop(next);
+      return;
     }
+    const el = list.children[keepPos] as HTMLElement | undefined;
+    if (!el) return;
+    const top = el.offsetTop;
+    const h = el.offsetHeight;
     if (top < list.scrollTop || top + h > list.scrollTop + list.clientHeight) {
       list.scrollTop = Math.max(0, top - (list.clientHeight - h) / 2);
+      scrollTopRef.current = list.scrollTop;
       setScrollTop(list.scrollTop);
     }
     // viewH: a resized log (another window size, the projector) re-centres the row too.
-  }, [keepPos, virtual, rowH, viewH]);
+  }, [keepPos, virtual, rowH, viewH, shownCount]);
 
+  // The list's height and the row height (font size: theme, projector), measured on resize.
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const measure = () => setViewH(list.clientHeight || 400);
+    const measure = () => {
+      setViewH(list.clientHeight || 400);
+      setRowHpx(rowHeightPx(list));
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver(measure);
     ro.observe(list);
     return () => ro.disconnect();
-  }, []);
+  }, [theme, presentation]);
 
   const onKey = (e: KeyboardEvent<HTMLUListElement>) => {
     if (!trace || shown.length === 0) return;
@@ -262,7 +281,11 @@ export function ExplanationLog() {
         aria-activedescendant={activeId >= 0 ? `log-row-${idx}-${activeId}` : undefined}
         onKeyDown={onKey}
         onBlur={() => setActive(null)}
-        onScroll={(e) => virtual && setScrollTop(e.currentTarget.scrollTop)}
+        onScroll={(e) => {
+          if (performance.now() < ownScroll.current) return;
+          scrollTopRef.current = e.currentTarget.scrollTop;
+          if (virtual) setScrollTop(scrollTopRef.current);
+        }}
         style={virtual ? { position: 'relative' } : undefined}
       >
         {virtual && (

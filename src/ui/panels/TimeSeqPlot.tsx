@@ -113,10 +113,10 @@ function buildSpec(trace: Trace, m: TimeSeqModel): TimePlotSpec {
     layer: {
       marks,
       // A long run seen whole: per pixel bin, the span of segments / ACK ticks as one bar;
-      // retransmissions and labelled duplicate ACKs still one by one.
+      // retransmissions still one by one.
       aggregate: {
         mode: 'range',
-        distinct: (i) => marks.kind[i] === MarkKind.segmentRetx || marks.labels.has(i),
+        distinct: (i) => marks.kind[i] === MarkKind.segmentRetx,
         note: 'zoom in for single segments',
       },
     },
