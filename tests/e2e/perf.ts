@@ -63,8 +63,9 @@ export interface LoadTimes {
   allPlotsMs: number;
   /** Longest main-thread task that ended after the result arrived (ms). */
   longestTaskMs: number;
-  /** Every such long task, rounded: [start relative to the result, duration]. */
-  longTasks: [number, number][];
+  /** Every such long task: start relative to the result and duration (ms), and the app's marks
+   * that fell inside it (which panel step, which plot drawn). */
+  longTasks: { at: number; ms: number; marks: string[] }[];
 }
 
 /** Read the marks and long tasks of the latest run. */
@@ -78,12 +79,25 @@ export async function loadTimes(page: Page): Promise<LoadTimes> {
       .filter((t) => t >= result);
     const w = window as unknown as { __longtasks?: { start: number; duration: number }[] };
     const after = (w.__longtasks ?? []).filter((t) => t.start + t.duration > result);
+    const marks = performance
+      .getEntriesByType('mark')
+      .filter((m) => m.name.startsWith('ackclock:'))
+      .map((m) => ({
+        t: m.startTime,
+        name: `${m.name.slice(9)}${(m as PerformanceMark).detail ? `:${String((m as PerformanceMark).detail)}` : ''}`,
+      }));
     return {
       resultMs: Math.round(result),
       firstPlotMs: Math.round((plots[0] ?? NaN) - result),
       allPlotsMs: Math.round((plots[plots.length - 1] ?? NaN) - result),
       longestTaskMs: Math.round(after.reduce((m, t) => Math.max(m, t.duration), 0)),
-      longTasks: after.map((t) => [Math.round(t.start - result), Math.round(t.duration)]),
+      longTasks: after.map((t) => ({
+        at: Math.round(t.start - result),
+        ms: Math.round(t.duration),
+        marks: marks
+          .filter((m) => m.t >= t.start && m.t <= t.start + t.duration)
+          .map((m) => m.name),
+      })),
     };
   });
 }

@@ -15,6 +15,7 @@ import { routerCounts, routerSummaryText } from '../model/routerSummary';
 import { mainTrace, useApp, type CwndUnitsName, type PanelId } from '../store';
 import { PANEL_TITLES } from './Sidebar';
 import { nextTask } from '../perf/schedule';
+import { PERF_STAGE, perfMark } from '../perf/marks';
 
 /**
  * A trace with at least this many events mounts its panels one per task (router first), each
@@ -25,9 +26,13 @@ export const STAGED_EVENTS = 20_000;
 
 type PlotId = Exclude<PanelId, 'log'>;
 
+/** Milliseconds of model work per task while a long run's panels are prepared. */
+const PREP_SLICE_MS = 30;
+
 /**
  * How many of the `shown` panels may be mounted for `trace` yet: a schedule of steps (each
- * panel's model steps, then its mount), one step per task.
+ * panel's model steps, then its mount), one step per task; a model step that is not done
+ * after PREP_SLICE_MS goes on in the next task.
  */
 function useStagedCount(
   trace: Trace | null,
@@ -39,21 +44,31 @@ function useStagedCount(
   const key = shown.join(',');
   const steps = useMemo(() => {
     if (!trace || !staged) return [];
-    const out: { run?: () => void }[] = [];
+    const out: { id: PlotId; run?: (budgetMs: number) => boolean }[] = [];
     for (const id of key.split(',').filter(Boolean) as PlotId[]) {
-      for (const run of panelPrepSteps(id, trace, { modulus, units })) out.push({ run });
-      out.push({}); // mount
+      for (const run of panelPrepSteps(id, trace, { modulus, units })) out.push({ id, run });
+      out.push({ id }); // mount
     }
     return out;
   }, [trace, staged, key, modulus, units]);
-  const [state, setState] = useState<{ trace: Trace | null; step: number }>({ trace: null, step: 0 });
+  const [state, setState] = useState<{ trace: Trace | null; step: number }>({
+    trace: null,
+    step: 0,
+  });
   const step = state.trace === trace ? state.step : 0;
   useEffect(() => {
     if (!staged || step >= steps.length) return;
-    return nextTask(() => {
-      steps[step]?.run?.();
-      setState({ trace, step: step + 1 });
-    });
+    let cancel = () => {};
+    const go = () => {
+      const s = steps[step];
+      perfMark(PERF_STAGE, `${s?.id}:${s?.run ? 'prep' : 'mount'}`);
+      const run = s?.run;
+      // A model step not done within its slice goes on in the next task.
+      if (run && !run(PREP_SLICE_MS)) cancel = nextTask(go);
+      else setState({ trace, step: step + 1 });
+    };
+    cancel = nextTask(go);
+    return () => cancel();
   }, [staged, trace, step, steps]);
   if (!staged) return shown.length;
   let mounted = 0;

@@ -29,6 +29,7 @@ import {
 } from './traceCache';
 import type { PanelProps, PlotOptions, Theme } from './types';
 import { PanelRoot } from './PanelRoot';
+import { PROGRESSIVE_EVENTS, useProgressive } from './useProgressive';
 import './panels.css';
 
 export interface CwndPlotProps extends PanelProps, PlotOptions {
@@ -163,10 +164,19 @@ export function CwndPlot(props: CwndPlotProps) {
       spec: buildSpec(trace, cwndModel(trace, f, { units, show }), theme, true),
     }));
   }, [trace, flowsKey, units, showKey, theme]);
+  // A long run draws one flow's plot per task.
+  const drawn = useProgressive(specs.length, trace.packets.length >= PROGRESSIVE_EVENTS, specs);
   return (
     <PanelRoot theme={theme}>
-      {specs.map(({ flow, spec }) => (
-        <TimePlot key={flow} {...props} spec={spec} xDomain={props.xDomain ?? full} panel="cwnd" />
+      {specs.map(({ flow, spec }, k) => (
+        <TimePlot
+          key={flow}
+          {...props}
+          spec={spec}
+          xDomain={props.xDomain ?? full}
+          panel="cwnd"
+          deferDraw={k >= drawn}
+        />
       ))}
     </PanelRoot>
   );

@@ -57,6 +57,8 @@ export interface TimePlotProps extends CursorProps, PlotOptions {
   xDomain: [number, number];
   /** Extra data attribute naming the panel (for tests / export). */
   panel: string;
+  /** Lay the plot out but draw it later (a long run draws one plot per task). */
+  deferDraw?: boolean;
 }
 
 const MIN_BOX_PX = 20;
@@ -95,8 +97,10 @@ export function TimePlot(props: TimePlotProps) {
   const ids = { clip: `ackp-clip-${uid}`, maskL: `ackp-ml-${uid}`, maskM: `ackp-mm-${uid}` };
 
   // ---------------------------------------------------------------- static layer
+  const deferDraw = props.deferDraw ?? false;
   useLayoutEffect(() => {
     if (w === 0 || h === 0 || !axesRef.current || !linesRef.current || !marksRef.current) return;
+    if (deferDraw) return;
     staticRef.current = drawStatic(
       spec,
       agg,
@@ -112,7 +116,7 @@ export function TimePlot(props: TimePlotProps) {
     );
     perfMark(PERF_PLOT, panelName);
     setStaticVersion((v) => v + 1);
-  }, [frame, spec, agg, useCanvas, w, h, panelName]);
+  }, [frame, spec, agg, useCanvas, w, h, panelName, deferDraw]);
 
   // ---------------------------------------------------------------- cursor layer
   useLayoutEffect(() => {

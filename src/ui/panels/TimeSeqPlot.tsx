@@ -22,6 +22,7 @@ import {
 import type { PanelProps, PlotOptions } from './types';
 import { ordinal } from '../../engine/trace/format';
 import { PanelRoot } from './PanelRoot';
+import { PROGRESSIVE_EVENTS, useProgressive } from './useProgressive';
 import './panels.css';
 
 export type TimeSeqPlotProps = PanelProps & PlotOptions;
@@ -163,15 +164,18 @@ export function TimeSeqPlot(props: TimeSeqPlotProps) {
     );
     return flows.map((f) => ({ flow: f, spec: buildSpec(trace, timeSeqModel(trace, f)) }));
   }, [trace, flowsKey]);
+  // A long run draws one flow's plot per task.
+  const drawn = useProgressive(specs.length, trace.packets.length >= PROGRESSIVE_EVENTS, specs);
   return (
     <PanelRoot theme={theme}>
-      {specs.map(({ flow, spec }) => (
+      {specs.map(({ flow, spec }, k) => (
         <TimePlot
           key={flow}
           {...props}
           spec={spec}
           xDomain={props.xDomain ?? full}
           panel="timeseq"
+          deferDraw={k >= drawn}
         />
       ))}
     </PanelRoot>

@@ -89,14 +89,27 @@ export class MarkBuilder {
   /** Columns, stably sorted by (time, event). */
   build(): PointMarks {
     const n = this.n;
+    if (this.sorted) {
+      // Already in order (the usual case: marks are pushed in trace order): copy the columns.
+      return {
+        n,
+        kind: this.kind.slice(0, n),
+        event: this.event.slice(0, n),
+        t: this.t.slice(0, n),
+        y: this.y.slice(0, n),
+        flow: this.flow.slice(0, n),
+        packet: this.packet.slice(0, n),
+        retx: this.retx.slice(0, n),
+        labels: new Map(this.labelRows),
+        notes: new Map(this.noteRows),
+      };
+    }
     const order = new Int32Array(n);
     for (let i = 0; i < n; i++) order[i] = i;
-    if (!this.sorted) {
-      const idx = Array.from(order).sort(
-        (a, b) => this.t[a]! - this.t[b]! || this.event[a]! - this.event[b]! || a - b,
-      );
-      order.set(idx);
-    }
+    const idx = Array.from(order).sort(
+      (a, b) => this.t[a]! - this.t[b]! || this.event[a]! - this.event[b]! || a - b,
+    );
+    order.set(idx);
     const pick = <T extends Uint8Array | Int32Array | Float64Array | Uint16Array>(
       a: T,
       make: (n: number) => T,

@@ -1,31 +1,39 @@
 /**
- * The models a panel draws, computed ahead of mounting it, as separate steps (one per flow where
- * a panel has one plot per flow), so a long run's panels can be prepared one task at a time.
- * Each step fills the same per-trace memo the panel then reads. Pure and DOM-free.
+ * The models a panel draws, computed ahead of mounting it in steps that each stop after a time
+ * budget (the scans over a long run's events resume where they stopped), so a long run's panels
+ * can be prepared a task at a time. Each step fills the same per-trace memo the panel then
+ * reads. Pure and DOM-free.
  */
 import type { Trace } from '../../engine';
 import { cwndModel, type CwndUnits } from './cwnd';
-import { linkTimelines } from './queue';
-import { routerMarks } from './router';
-import { timeSeqModel } from './timeseq';
+import { prepareLinkTimelines } from './queue';
+import { prepareRouterMarks } from './router';
+import { prepareTimeSeq } from './timeseq';
 import { shownFlows } from './traceCache';
 
 export type PanelKind = 'router' | 'cwnd' | 'timeseq' | 'queue';
+
+/** A preparation step: works for up to `budgetMs`, then says whether it is done. */
+export type PrepStep = (budgetMs: number) => boolean;
 
 export function panelPrepSteps(
   kind: PanelKind,
   trace: Trace,
   opts: { modulus?: number; units?: CwndUnits } = {},
-): (() => void)[] {
+): PrepStep[] {
   const flows = shownFlows(trace);
   switch (kind) {
     case 'router':
-      return [() => void routerMarks(trace, { modulus: opts.modulus ?? 50 })];
+      return [(ms) => prepareRouterMarks(trace, { modulus: opts.modulus ?? 50 }, ms)];
     case 'cwnd':
-      return flows.map((f) => () => void cwndModel(trace, f, { units: opts.units ?? 'packets' }));
+      // Reads the decision and sample columns only: a few tens of ms per flow.
+      return flows.map((f) => () => {
+        cwndModel(trace, f, { units: opts.units ?? 'packets' });
+        return true;
+      });
     case 'timeseq':
-      return flows.map((f) => () => void timeSeqModel(trace, f));
+      return flows.map((f) => (ms: number) => prepareTimeSeq(trace, f, ms));
     case 'queue':
-      return [() => void linkTimelines(trace)];
+      return [(ms) => prepareLinkTimelines(trace, ms)];
   }
 }

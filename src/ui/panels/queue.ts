@@ -8,7 +8,7 @@
  * Indexes are built once per trace; each query is a binary search. Pure and DOM-free.
  */
 import { PacketEventKind, type Trace } from '../../engine';
-import { memo, upperBound } from './traceCache';
+import { advanceMemo, memoSliced, SLICE_EVENTS, upperBound, type Sliced } from './traceCache';
 
 export interface LinkTimeline {
   link: number;
@@ -32,75 +32,97 @@ const K_DEPART = PacketEventKind.depart;
 const K_DROP = PacketEventKind.drop;
 const K_DELIVER = PacketEventKind.deliver;
 
-/** Per-link timelines, built once per trace. */
+/**
+ * Per-link timelines, built once per trace in two passes over the packet columns (typed
+ * lookups by node/flow/type and by uid, no per-event objects).
+ */
 export function linkTimelines(trace: Trace): LinkTimeline[] {
-  return memo(trace, 'linkTimelines', () => {
-    const P = trace.packets;
-    const n = P.length;
-    const L = trace.links.length;
-    // Routes as the trace shows them: (node, flow, type) → outgoing link.
-    const route = new Map<number, number>();
-    const rkey = (node: number, flow: number, type: number) => (node * 65536 + flow) * 4 + type;
-    for (let i = 0; i < n; i++) {
-      const k = P.kind[i];
-      if (k === K_DEPART || k === K_DROP)
-        route.set(rkey(P.node[i]!, P.flow[i]!, P.type[i]!), P.link[i]!);
+  return memoSliced(trace, 'linkTimelines', () => linkTimelinesGen(trace));
+}
+
+/** Build the timelines for up to `budgetMs` (a long run is prepared in slices). */
+export function prepareLinkTimelines(trace: Trace, budgetMs: number): boolean {
+  return advanceMemo(trace, 'linkTimelines', () => linkTimelinesGen(trace), budgetMs);
+}
+
+function* linkTimelinesGen(trace: Trace): Sliced<LinkTimeline[]> {
+  const P = trace.packets;
+  const n = P.length;
+  const L = trace.links.length;
+  // Routes as the trace shows them: (node, flow, type) → outgoing link (the last one seen).
+  let flows = 1;
+  let maxUid = 0;
+  for (let i = 0; i < n; i++) {
+    if ((i & (SLICE_EVENTS - 1)) === 0 && i > 0) yield;
+    if (P.flow[i]! >= flows) flows = P.flow[i]! + 1;
+    if (P.uid[i]! > maxUid) maxUid = P.uid[i]!;
+  }
+  const route = new Int32Array(trace.nodes.length * flows * 4).fill(-1);
+  const rkey = (i: number) => (P.node[i]! * flows + P.flow[i]!) * 4 + P.type[i]!;
+  for (let i = 0; i < n; i++) {
+    if ((i & (SLICE_EVENTS - 1)) === 0 && i > 0) yield;
+    const k = P.kind[i];
+    if (k === K_DEPART || k === K_DROP) route[rkey(i)] = P.link[i]!;
+  }
+  const joins: number[][] = Array.from({ length: L }, () => []);
+  const departs: number[][] = Array.from({ length: L }, () => []);
+  const drops: number[][] = Array.from({ length: L }, () => []);
+  const arrivals: number[][] = Array.from({ length: L }, () => []);
+  // uid → link and departure index k of the packet on a wire, waiting for its arrival.
+  const wireLink = new Int32Array(maxUid + 1).fill(-1);
+  const wireK = new Int32Array(maxUid + 1);
+  const land = (uid: number, i: number) => {
+    const link = wireLink[uid]!;
+    if (link < 0) return;
+    arrivals[link]![wireK[uid]!] = i;
+    wireLink[uid] = -1;
+  };
+  for (let i = 0; i < n; i++) {
+    if ((i & (SLICE_EVENTS - 1)) === 0 && i > 0) yield;
+    const k = P.kind[i];
+    const uid = P.uid[i]!;
+    if (k === K_SEND || k === K_ARRIVE) {
+      if (k === K_ARRIVE) land(uid, i);
+      const link = route[rkey(i)]!;
+      // A drop by the loss point or the queue is recorded right after the arrival.
+      const dropped = i + 1 < n && P.kind[i + 1] === K_DROP && P.uid[i + 1] === uid;
+      if (link >= 0 && !dropped) joins[link]!.push(i);
+    } else if (k === K_DEPART) {
+      const link = P.link[i]!;
+      wireLink[uid] = link;
+      wireK[uid] = departs[link]!.length;
+      departs[link]!.push(i);
+      arrivals[link]!.push(-1);
+    } else if (k === K_DELIVER) {
+      land(uid, i);
+    } else if (k === K_DROP) {
+      drops[P.link[i]!]!.push(i);
     }
-    const joins: number[][] = Array.from({ length: L }, () => []);
-    const departs: number[][] = Array.from({ length: L }, () => []);
-    const drops: number[][] = Array.from({ length: L }, () => []);
-    const arrivals: number[][] = Array.from({ length: L }, () => []);
-    /** uid → [link, departure k] waiting for its arrival. */
-    const onWire = new Map<number, [number, number]>();
-    for (let i = 0; i < n; i++) {
-      const k = P.kind[i];
-      const uid = P.uid[i]!;
-      if (k === K_SEND || k === K_ARRIVE) {
-        if (k === K_ARRIVE) {
-          const w = onWire.get(uid);
-          if (w) {
-            arrivals[w[0]]![w[1]] = i;
-            onWire.delete(uid);
-          }
-        }
-        const link = route.get(rkey(P.node[i]!, P.flow[i]!, P.type[i]!));
-        // A drop by the loss point or the queue is recorded right after the arrival.
-        const dropped = i + 1 < n && P.kind[i + 1] === K_DROP && P.uid[i + 1] === uid;
-        if (link !== undefined && !dropped) joins[link]!.push(i);
-      } else if (k === K_DEPART) {
-        const link = P.link[i]!;
-        onWire.set(uid, [link, departs[link]!.length]);
-        departs[link]!.push(i);
-        arrivals[link]!.push(-1);
-      } else if (k === K_DELIVER) {
-        const w = onWire.get(uid);
-        if (w) {
-          arrivals[w[0]]![w[1]] = i;
-          onWire.delete(uid);
-        }
-      } else if (k === K_DROP) {
-        drops[P.link[i]!]!.push(i);
-      }
+  }
+  const out: LinkTimeline[] = [];
+  for (let link = 0; link < L; link++) {
+    yield; // one link at a time: a busy link holds hundreds of thousands of events
+    const d = drops[link]!;
+    const dropPrefix = new Int32Array((d.length + 1) * 3);
+    for (let k = 0; k < d.length; k++) {
+      for (let c = 0; c < 3; c++) dropPrefix[(k + 1) * 3 + c] = dropPrefix[k * 3 + c]!;
+      const cause = P.cause[d[k]!]!;
+      if (cause >= 1 && cause <= 3) dropPrefix[(k + 1) * 3 + cause - 1]!++;
     }
-    return trace.links.map((_, link) => {
-      const d = drops[link]!;
-      const dropPrefix = new Int32Array((d.length + 1) * 3);
-      d.forEach((ev, k) => {
-        for (let c = 0; c < 3; c++) dropPrefix[(k + 1) * 3 + c] = dropPrefix[k * 3 + c]!;
-        const cause = P.cause[ev]!;
-        if (cause >= 1 && cause <= 3) dropPrefix[(k + 1) * 3 + cause - 1]!++;
-      });
-      return {
-        link,
-        joins: Int32Array.from(joins[link]!),
-        departs: Int32Array.from(departs[link]!),
-        arrivals: Int32Array.from(arrivals[link]!),
-        arrivalKeys: Float64Array.from(arrivals[link]!, (a) => (a < 0 ? Infinity : a)),
-        drops: Int32Array.from(d),
-        dropPrefix,
-      };
+    const arr = Int32Array.from(arrivals[link]!);
+    const arrivalKeys = new Float64Array(arr.length);
+    for (let k = 0; k < arr.length; k++) arrivalKeys[k] = arr[k]! < 0 ? Infinity : arr[k]!;
+    out.push({
+      link,
+      joins: Int32Array.from(joins[link]!),
+      departs: Int32Array.from(departs[link]!),
+      arrivals: arr,
+      arrivalKeys,
+      drops: Int32Array.from(d),
+      dropPrefix,
     });
-  });
+  }
+  return out;
 }
 
 /** Packets waiting in the queue of `link` after event `cursor` (not counting the one in transmission). */

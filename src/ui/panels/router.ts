@@ -5,7 +5,7 @@
 import { DropCause, PacketEventKind, PacketType, type Trace } from '../../engine';
 import { MarkBuilder, type PointMarks } from './marks';
 import { MarkKind } from './palette';
-import { memo, shownFlows } from './traceCache';
+import { advanceMemo, memoSliced, shownFlows, SLICE_EVENTS, type Sliced } from './traceCache';
 
 export interface RouterMarks {
   /** All marks, y = packet number mod `modulus` (ACKs: cumulative ACK mod `modulus`). */
@@ -41,50 +41,75 @@ export function routerMarks(
   trace: Trace,
   opts: { modulus?: number; flows?: number[] } = {},
 ): RouterMarks {
+  const [key, make] = routerMarksJob(trace, opts);
+  return memoSliced(trace, key, make);
+}
+
+/** Compute the router marks for up to `budgetMs` (a long run's panels are prepared in slices). */
+export function prepareRouterMarks(
+  trace: Trace,
+  opts: { modulus?: number; flows?: number[] },
+  budgetMs: number,
+): boolean {
+  const [key, make] = routerMarksJob(trace, opts);
+  return advanceMemo(trace, key, make, budgetMs);
+}
+
+function routerMarksJob(
+  trace: Trace,
+  opts: { modulus?: number; flows?: number[] },
+): [string, () => Sliced<RouterMarks>] {
   const modulus = opts.modulus ?? 50;
   const flows = shownFlows(trace, opts.flows);
-  return memo(trace, `router:${modulus}:${flows.join(',')}`, () => {
-    const show = new Set(flows);
-    const P = trace.packets;
-    const b = new MarkBuilder();
-    const out: Omit<RouterMarks, 'marks' | 'modulus'> = {
-      arrivals: [],
-      departures: [],
-      drops: [],
-      acks: [],
-      retransmissions: [],
-    };
-    const mod = (v: number) => ((v % modulus) + modulus) % modulus;
-    for (let i = 0; i < P.length; i++) {
-      const flow = P.flow[i]!;
-      if (!show.has(flow)) continue;
-      const kind = P.kind[i]!;
-      const type = P.type[i]!;
-      const atRouter = P.node[i] === trace.router;
-      const t = P.time[i]!;
-      const pkt = P.packet[i]!;
-      const retx = P.retx[i]!;
-      if (kind === PacketEventKind.arrive && atRouter && type === PacketType.data) {
-        out.arrivals.push(i);
-        b.push(MarkKind.arrival, i, t, mod(pkt), flow, pkt, retx);
-      } else if (
-        kind === PacketEventKind.depart &&
-        P.link[i] === trace.bottleneck &&
-        type === PacketType.data
-      ) {
-        out.departures.push(i);
-        if (retx) out.retransmissions.push(i);
-        b.push(MarkKind.departure, i, t, mod(pkt), flow, pkt, retx, retx ? 'R' : undefined);
-      } else if (kind === PacketEventKind.drop && atRouter && type !== PacketType.control) {
-        out.drops.push(i);
-        const y = type === PacketType.ack ? P.cumAck[i]! : pkt;
-        b.push(dropKind(P.cause[i]!), i, t, mod(y), flow, y, retx);
-      } else if (kind === PacketEventKind.arrive && atRouter && type === PacketType.ack) {
-        out.acks.push(i);
-        const ack = P.cumAck[i]!;
-        b.push(MarkKind.ackAtRouter, i, t, mod(ack), flow, ack, 0);
-      }
+  return [`router:${modulus}:${flows.join(',')}`, () => routerMarksGen(trace, modulus, flows)];
+}
+
+function* routerMarksGen(trace: Trace, modulus: number, flows: number[]): Sliced<RouterMarks> {
+  const show = new Uint8Array(Math.max(0, ...trace.flows.map((f) => f.id)) + 1);
+  for (const f of flows) if (f >= 0 && f < show.length) show[f] = 1;
+  const P = trace.packets;
+  const router = trace.router;
+  const bottleneck = trace.bottleneck;
+  const b = new MarkBuilder();
+  const out: Omit<RouterMarks, 'marks' | 'modulus'> = {
+    arrivals: [],
+    departures: [],
+    drops: [],
+    acks: [],
+    retransmissions: [],
+  };
+  const mod = (v: number) => ((v % modulus) + modulus) % modulus;
+  for (let i = 0; i < P.length; i++) {
+    if ((i & (SLICE_EVENTS - 1)) === 0 && i > 0) yield;
+    const flow = P.flow[i]!;
+    if (show[flow] !== 1) continue;
+    const kind = P.kind[i]!;
+    if (kind === PacketEventKind.send || kind === PacketEventKind.deliver) continue;
+    const type = P.type[i]!;
+    const atRouter = P.node[i] === router;
+    const t = P.time[i]!;
+    const pkt = P.packet[i]!;
+    const retx = P.retx[i]!;
+    if (kind === PacketEventKind.arrive && atRouter && type === PacketType.data) {
+      out.arrivals.push(i);
+      b.push(MarkKind.arrival, i, t, mod(pkt), flow, pkt, retx);
+    } else if (
+      kind === PacketEventKind.depart &&
+      P.link[i] === bottleneck &&
+      type === PacketType.data
+    ) {
+      out.departures.push(i);
+      if (retx) out.retransmissions.push(i);
+      b.push(MarkKind.departure, i, t, mod(pkt), flow, pkt, retx, retx ? 'R' : undefined);
+    } else if (kind === PacketEventKind.drop && atRouter && type !== PacketType.control) {
+      out.drops.push(i);
+      const y = type === PacketType.ack ? P.cumAck[i]! : pkt;
+      b.push(dropKind(P.cause[i]!), i, t, mod(y), flow, y, retx);
+    } else if (kind === PacketEventKind.arrive && atRouter && type === PacketType.ack) {
+      out.acks.push(i);
+      const ack = P.cumAck[i]!;
+      b.push(MarkKind.ackAtRouter, i, t, mod(ack), flow, ack, 0);
     }
-    return { marks: b.build(), modulus, ...out };
-  });
+  }
+  return { marks: b.build(), modulus, ...out };
 }

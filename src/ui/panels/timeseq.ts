@@ -7,7 +7,13 @@ import { PacketEventKind, PacketType, type Trace } from '../../engine';
 import type { SeriesPoint } from './cwnd';
 import { MarkBuilder, type PointMarks } from './marks';
 import { MarkKind } from './palette';
-import { fastRetransmitEvents, memo } from './traceCache';
+import {
+  advanceMemo,
+  fastRetransmitEvents,
+  memoSliced,
+  SLICE_EVENTS,
+  type Sliced,
+} from './traceCache';
 import { ordinal } from '../../engine/trace/format';
 
 export interface TimeSeqModel {
@@ -29,73 +35,81 @@ export interface TimeSeqModel {
 }
 
 export function timeSeqModel(trace: Trace, flow: number): TimeSeqModel {
-  return memo(trace, `timeseq:${flow}`, () => {
-    const info = trace.flows.find((f) => f.id === flow);
-    const threshold = info?.dupackThreshold ?? 3;
-    const wnd = info?.windowPkts;
-    const src = info ? trace.nodes.indexOf(info.src) : -1;
-    const P = trace.packets;
-    const frEvents = fastRetransmitEvents(trace);
-    const b = new MarkBuilder();
-    const ackLine: SeriesPoint[] = [];
-    const counts = { segments: 0, retransmissions: 0, acks: 0, dupacks: 0, sacks: 0 };
-    let maxPacket = 0;
-    let lastAck = -1;
-    let dupRun = 0;
-    for (let i = 0; i < P.length; i++) {
-      if (P.flow[i] !== flow || P.node[i] !== src) continue;
-      const kind = P.kind[i]!;
-      const type = P.type[i]!;
-      const t = P.time[i]!;
-      if (kind === PacketEventKind.send && type === PacketType.data) {
-        const pkt = P.packet[i]!;
-        maxPacket = Math.max(maxPacket, pkt);
-        if (P.retx[i]) {
-          counts.retransmissions++;
-          b.push(MarkKind.segmentRetx, i, t, pkt, flow, pkt, 1, 'R');
-        } else {
-          counts.segments++;
-          b.push(MarkKind.segment, i, t, pkt, flow, pkt, 0);
-        }
-      } else if (kind === PacketEventKind.deliver && type === PacketType.ack) {
-        const ack = P.cumAck[i]!;
-        counts.acks++;
-        // A duplicate ACK on the wire: it does not move the cumulative ACK.
-        if (ack === lastAck) dupRun++;
-        else dupRun = 0;
-        lastAck = ack;
-        const last = ackLine[ackLine.length - 1];
-        if (!last || last.v !== ack) ackLine.push({ t, v: ack });
-        b.push(MarkKind.ackAtSender, i, t, ack, flow, ack, 0);
-        if (dupRun > 0) {
-          counts.dupacks++;
-          const frd = frEvents[i] === 1;
-          // TCP: label the threshold-th duplicate ACK ("3"). A fast retransmit triggered another
-          // way (SCTP missing reports per TSN, FACK's forward-most SACK) is labelled "FR".
-          const tcp = info?.protocol !== 'sctp';
-          const atThreshold = tcp && dupRun === threshold;
-          const label = atThreshold ? String(dupRun) : frd ? 'FR' : undefined;
-          const note = `${ordinal(dupRun)} duplicate ${tcp ? 'ACK' : 'SACK'}${frd ? ' → fast retransmit' : ''}`;
-          b.push(MarkKind.dupack, i, t, ack, flow, ack, 0, label, note);
-        }
-        if (P.sackBlocks[i]! > 0) {
-          counts.sacks++;
-          const n = P.sackBlocks[i]!;
-          b.push(
-            MarkKind.sack,
-            i,
-            t,
-            ack,
-            flow,
-            ack,
-            0,
-            undefined,
-            `${n} SACK block${n > 1 ? 's' : ''} (ranges not in the trace)`,
-          );
-        }
+  return memoSliced(trace, `timeseq:${flow}`, () => timeSeqGen(trace, flow));
+}
+
+/** Compute the model of one flow for up to `budgetMs` (a long run is prepared in slices). */
+export function prepareTimeSeq(trace: Trace, flow: number, budgetMs: number): boolean {
+  return advanceMemo(trace, `timeseq:${flow}`, () => timeSeqGen(trace, flow), budgetMs);
+}
+
+function* timeSeqGen(trace: Trace, flow: number): Sliced<TimeSeqModel> {
+  const info = trace.flows.find((f) => f.id === flow);
+  const threshold = info?.dupackThreshold ?? 3;
+  const wnd = info?.windowPkts;
+  const src = info ? trace.nodes.indexOf(info.src) : -1;
+  const P = trace.packets;
+  const frEvents = fastRetransmitEvents(trace);
+  const b = new MarkBuilder();
+  const ackLine: SeriesPoint[] = [];
+  const counts = { segments: 0, retransmissions: 0, acks: 0, dupacks: 0, sacks: 0 };
+  let maxPacket = 0;
+  let lastAck = -1;
+  let dupRun = 0;
+  for (let i = 0; i < P.length; i++) {
+    if ((i & (SLICE_EVENTS - 1)) === 0 && i > 0) yield;
+    if (P.flow[i] !== flow || P.node[i] !== src) continue;
+    const kind = P.kind[i]!;
+    const type = P.type[i]!;
+    const t = P.time[i]!;
+    if (kind === PacketEventKind.send && type === PacketType.data) {
+      const pkt = P.packet[i]!;
+      maxPacket = Math.max(maxPacket, pkt);
+      if (P.retx[i]) {
+        counts.retransmissions++;
+        b.push(MarkKind.segmentRetx, i, t, pkt, flow, pkt, 1, 'R');
+      } else {
+        counts.segments++;
+        b.push(MarkKind.segment, i, t, pkt, flow, pkt, 0);
+      }
+    } else if (kind === PacketEventKind.deliver && type === PacketType.ack) {
+      const ack = P.cumAck[i]!;
+      counts.acks++;
+      // A duplicate ACK on the wire: it does not move the cumulative ACK.
+      if (ack === lastAck) dupRun++;
+      else dupRun = 0;
+      lastAck = ack;
+      const last = ackLine[ackLine.length - 1];
+      if (!last || last.v !== ack) ackLine.push({ t, v: ack });
+      b.push(MarkKind.ackAtSender, i, t, ack, flow, ack, 0);
+      if (dupRun > 0) {
+        counts.dupacks++;
+        const frd = frEvents[i] === 1;
+        // TCP: label the threshold-th duplicate ACK ("3"). A fast retransmit triggered another
+        // way (SCTP missing reports per TSN, FACK's forward-most SACK) is labelled "FR".
+        const tcp = info?.protocol !== 'sctp';
+        const atThreshold = tcp && dupRun === threshold;
+        const label = atThreshold ? String(dupRun) : frd ? 'FR' : undefined;
+        const note = `${ordinal(dupRun)} duplicate ${tcp ? 'ACK' : 'SACK'}${frd ? ' → fast retransmit' : ''}`;
+        b.push(MarkKind.dupack, i, t, ack, flow, ack, 0, label, note);
+      }
+      if (P.sackBlocks[i]! > 0) {
+        counts.sacks++;
+        const n = P.sackBlocks[i]!;
+        b.push(
+          MarkKind.sack,
+          i,
+          t,
+          ack,
+          flow,
+          ack,
+          0,
+          undefined,
+          `${n} SACK block${n > 1 ? 's' : ''} (ranges not in the trace)`,
+        );
       }
     }
-    const windowLine = wnd ? ackLine.map((p) => ({ t: p.t, v: p.v + wnd })) : [];
-    return { flow, marks: b.build(), ackLine, windowLine, maxPacket, counts };
-  });
+  }
+  const windowLine = wnd ? ackLine.map((p) => ({ t: p.t, v: p.v + wnd })) : [];
+  return { flow, marks: b.build(), ackLine, windowLine, maxPacket, counts };
 }

@@ -21,6 +21,63 @@ export function memo<T>(trace: Trace, key: string, make: () => T): T {
   return v;
 }
 
+/** A computation over a trace that yields now and then (every SLICE_EVENTS events). */
+export type Sliced<T> = Generator<void, T, void>;
+
+/** Events scanned between two yields of a sliced computation. */
+export const SLICE_EVENTS = 1 << 13;
+
+class Pending<T> {
+  constructor(readonly gen: Sliced<T>) {}
+}
+
+/** Run the sliced computation `key` until done or past `deadline`; its result when done. */
+function advance<T>(
+  trace: Trace,
+  key: string,
+  make: () => Sliced<T>,
+  deadline: number,
+): { done: boolean; value?: T } {
+  let m = caches.get(trace);
+  if (!m) {
+    m = new Map();
+    caches.set(trace, m);
+  }
+  let v = m.get(key);
+  if (!m.has(key)) {
+    v = new Pending(make());
+    m.set(key, v);
+  }
+  if (!(v instanceof Pending)) return { done: true, value: v as T };
+  const gen = (v as Pending<T>).gen;
+  for (;;) {
+    const r = gen.next();
+    if (r.done) {
+      m.set(key, r.value);
+      return { done: true, value: r.value };
+    }
+    if (performance.now() >= deadline) return { done: false };
+  }
+}
+
+/**
+ * Like memo, for a computation that can also run in slices (advanceMemo): the result, finishing
+ * whatever part is still to do.
+ */
+export function memoSliced<T>(trace: Trace, key: string, make: () => Sliced<T>): T {
+  return advance(trace, key, make, Infinity).value as T;
+}
+
+/** Advance a sliced memo for up to `budgetMs`; true when its result is ready. */
+export function advanceMemo<T>(
+  trace: Trace,
+  key: string,
+  make: () => Sliced<T>,
+  budgetMs: number,
+): boolean {
+  return advance(trace, key, make, performance.now() + budgetMs).done;
+}
+
 /** Number of entries of the ascending array `a` that are ≤ v. */
 export function upperBound(a: ArrayLike<number>, v: number, lo = 0, hi = a.length): number {
   while (lo < hi) {
@@ -68,7 +125,10 @@ function rowsOfFlow(flowCol: Uint16Array, n: number, flow: number): Int32Array {
 }
 
 /** Sample rows (trace.samples) of one flow, in time order, with their times. */
-export function flowSampleRows(trace: Trace, flow: number): { rows: Int32Array; times: Float64Array } {
+export function flowSampleRows(
+  trace: Trace,
+  flow: number,
+): { rows: Int32Array; times: Float64Array } {
   return memo(trace, `sampleRows:${flow}`, () => {
     const S = trace.samples;
     const D = trace.decisions;
@@ -87,7 +147,10 @@ export function flowSampleRows(trace: Trace, flow: number): { rows: Int32Array; 
 }
 
 /** Decision rows (trace.decisions) of one flow, in time order, with their times. */
-export function flowDecisionRows(trace: Trace, flow: number): { rows: Int32Array; times: Float64Array } {
+export function flowDecisionRows(
+  trace: Trace,
+  flow: number,
+): { rows: Int32Array; times: Float64Array } {
   return memo(trace, `decisionRows:${flow}`, () => {
     const D = trace.decisions;
     const rows = rowsOfFlow(D.flow, D.length, flow);
@@ -117,7 +180,9 @@ export function decisionStateAt(trace: Trace, flow: number, t: number): Decision
 
 /** Per reason code of the run (DecisionColumns.codes), whether `test` holds. */
 export function codeFlags(trace: Trace, key: string, test: (code: string) => boolean): Uint8Array {
-  return memo(trace, `codeFlags:${key}`, () => Uint8Array.from(trace.decisions.codes, (c) => (test(c) ? 1 : 0)));
+  return memo(trace, `codeFlags:${key}`, () =>
+    Uint8Array.from(trace.decisions.codes, (c) => (test(c) ? 1 : 0)),
+  );
 }
 
 /**

@@ -151,9 +151,13 @@ export function drawStatic(
   const px = new Float32Array(marks.n);
   const py = new Float32Array(marks.n);
   const visible: number[] = [];
+  // frame.x as one multiply-add (hundreds of thousands of marks on a long run).
+  const [d0, d1] = frame.x.domain() as [number, number];
+  const [r0, r1] = frame.x.range() as [number, number];
+  const kx = d1 !== d0 ? (r1 - r0) / (d1 - d0) : 0;
   for (let i = 0; i < marks.n; i++) {
     const tm = marks.t[i]!;
-    px[i] = frame.x(tm);
+    px[i] = r0 + (tm - d0) * kx;
     if (tm < t0 - pad || tm > t1 + pad || !drawn(i)) continue;
     py[i] = markY(layer, i, frame);
     visible.push(i);
