@@ -4,12 +4,14 @@
 //
 // Runs scripts/ns2/sctp.tcl for every case of scripts/ns2/sctp-cases.mjs, converts the output
 // (scripts/ns2/sctp-to-csv.mjs) and writes per run <name>.events.csv and <name>.vars.csv (CRLF,
-// as the published reference traces are), summary.csv (the published runs only, as published)
-// and manifest.json (parameters and summary of every run).
+// as the published reference traces are; gzip'd .csv.gz for runs outside the published set),
+// summary.csv (the published runs only, as published) and manifest.json (parameters and
+// summary of every run).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync, strToU8 } from 'fflate';
 import { allSctpCases, rwndBytesOf, sctpTclArgs } from './sctp-cases.mjs';
 import { convertSctp, SCTP_EVENT_HEADER, SCTP_VARS_HEADER } from './sctp-to-csv.mjs';
 
@@ -92,8 +94,16 @@ for (const c of allSctpCases()) {
   });
   const { events, vars } = convertSctp(raw, c.params.mtuBytes - 32);
   const summary = summarize(events, vars, highestSent(raw));
-  writeFileSync(join(outDir, `${c.name}.events.csv`), crlf(SCTP_EVENT_HEADER, events));
-  writeFileSync(join(outDir, `${c.name}.vars.csv`), crlf(SCTP_VARS_HEADER, vars));
+  // The published runs stay plain CSV as published; the others are gzip'd.
+  const write = (kind, text) =>
+    c.set === 'published'
+      ? writeFileSync(join(outDir, `${c.name}.${kind}.csv`), text)
+      : writeFileSync(
+          join(outDir, `${c.name}.${kind}.csv.gz`),
+          gzipSync(strToU8(text), { level: 9, mtime: 0 }),
+        );
+  write('events', crlf(SCTP_EVENT_HEADER, events));
+  write('vars', crlf(SCTP_VARS_HEADER, vars));
   runs.set(c.name, { ...c, params: { ...c.params, rwndBytes: rwndBytesOf(c.params) }, summary });
   console.log(`${c.name}: ${events.length} events, ${vars.length} vars`);
 }

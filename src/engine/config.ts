@@ -176,6 +176,30 @@ export interface FlowConfig {
    * ns-2.35 does. Default true.
    */
   confirmPath?: boolean;
+  /**
+   * SCTP: bytes of the DATA chunk header (RFC 2960 §3.3.1: 16) that a chunk counts, with its
+   * `mssBytes` of user data, in outstanding data, in the peer's rwnd and in the receiver's window
+   * — ns-2.35 counts the chunk length `sHdr.usLength`, header included (sctp.cc GenOneDataChunk,
+   * SendBufferDequeueUpTo, ProcessDataChunk; RFC 2960 §6.2.1 does not say). These bytes are part
+   * of `headerBytes` on the wire (which stays mssBytes + headerBytes), so set headerBytes ≥ 32 +
+   * this. Unit: bytes. Default 0: a chunk counts mssBytes (the published ns-2 comparisons give
+   * mssBytes as the whole chunk length). ns-2.35: 16 (dataChunkSize_ 1468 = 16 + 1452 of data).
+   */
+  dataChunkHeaderBytes?: number;
+  /**
+   * SCTP: initial cwnd in bytes, instead of initialCwndPkts MTUs. ns-2.35 always starts at RFC
+   * 4960 §7.2.1's min(4·MTU, max(2·MTU, 4380)) (sctp.cc Reset), 4380 bytes for its default
+   * mtu_ 1500 — its `initialCwnd_` (2) only sets the idle degrade threshold (sctp.cc
+   * CwndDegradeTimerExpiration), which the engine keeps at 2 MTUs. Unit: bytes. Default: unset
+   * (initialCwndPkts · MTU).
+   */
+  initialCwndBytes?: number;
+  /**
+   * SCTP: the receiver's window (a_rwnd in its INIT-ACK and SACKs; RFC 2960 §6.2.1) in bytes,
+   * instead of windowPkts chunks. ns-2 initialRwnd_ (sctp.cc Reset, GenChunk), default 65536.
+   * Unit: bytes. Default: unset (windowPkts · chunk bytes).
+   */
+  initialRwndBytes?: number;
 }
 
 export interface SimConfig {

@@ -6,6 +6,8 @@
  * preset can make them 1040 bytes like TCP's; control packets use the sizes below.
  */
 
+import type { FlowConfig } from '../config';
+
 /** IPv4 header + SCTP common header (RFC 2960 §3.1; ns-2 ipHeaderSize_ 20 + SCTP_HDR_SIZE 12). */
 export const SCTP_IP_OVERHEAD = 32;
 /** SACK chunk without Gap Ack Blocks (RFC 2960 §3.3.4): type, flags, length, Cumulative TSN
@@ -51,3 +53,24 @@ export const SACK_DELAY_S = 0.2;
 export const DELAYED_SACK_TRIGGER = 2;
 /** Default initial ssthresh (ns-2 initialSsthresh_ 65536; Caro et al.: 64 KB). */
 export const DEFAULT_SSTHRESH_BYTES = 65536;
+
+/**
+ * Bytes one DATA chunk counts in outstanding data, the peer's rwnd and the receiver's window:
+ * its user data plus FlowConfig.dataChunkHeaderBytes (ns-2.35 usLength, header included).
+ */
+export function chunkBytesOf(cfg: FlowConfig): number {
+  return cfg.mssBytes + (cfg.dataChunkHeaderBytes ?? 0);
+}
+
+/**
+ * The congestion-control MTU in bytes (ns-2 uiMaxDataSize): the path MTU less the IP and SCTP
+ * common headers, or the chunk size when FlowConfig.pathMtuBytes is unset.
+ */
+export function mtuUnitOf(cfg: FlowConfig): number {
+  return cfg.pathMtuBytes === undefined ? chunkBytesOf(cfg) : cfg.pathMtuBytes - SCTP_IP_OVERHEAD;
+}
+
+/** The receiver's initial window (a_rwnd), bytes: initialRwndBytes or windowPkts chunks. */
+export function initialRwndOf(cfg: FlowConfig): number {
+  return cfg.initialRwndBytes ?? cfg.windowPkts * chunkBytesOf(cfg);
+}

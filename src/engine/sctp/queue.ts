@@ -9,6 +9,9 @@ import type { SctpPath } from './path';
 export const Mark = { none: 0, fast: 1, timeout: 2 } as const;
 export type Mark = (typeof Mark)[keyof typeof Mark];
 
+/** Chunk.txTime of a chunk that does not time the round trip. */
+export const NOT_TIMED = -1;
+
 /** A DATA chunk in the retransmission queue (ns-2 SctpSendBufferNode_S). */
 export interface Chunk {
   tsn: number;
@@ -19,7 +22,11 @@ export interface Chunk {
   marked: Mark;
   ineligibleForFastRtx: boolean;
   transmissions: number;
-  /** Send time if this chunk times the round trip, else 0 (RFC 2960 §6.3.1 C4). */
+  /**
+   * Send time if this chunk times the round trip, else NOT_TIMED (RFC 2960 §6.3.1 C4). A chunk
+   * sent at t = 0 is timed too: ns-2.35 marks "not timed" with a 0 timestamp, which would lose
+   * the sample of a chunk sent at 0 (ns-2 itself never sends DATA at 0: its INIT goes first).
+   */
   txTime: number;
   path: SctpPath;
 }

@@ -4,9 +4,12 @@ import type { Endpoint, Network } from '../net/network';
 import { NO_BLOCKS, type Block, type Packet } from '../net/packet';
 import { PacketType } from '../trace/types';
 import {
+  chunkBytesOf,
   controlPacketBytes,
   DELAYED_SACK_TRIGGER,
   GAP_BLOCK_BYTES,
+  initialRwndOf,
+  mtuUnitOf,
   SACK_CHUNK_BYTES,
   SACK_DELAY_S,
   sackPacketBytes,
@@ -41,7 +44,10 @@ export class SctpReceiver implements Endpoint {
   private readonly sackTimer: Timer;
   private pktsSinceSack = 0;
   private lastData: Packet | null = null;
+  /** Bytes a chunk takes from a_rwnd (mssBytes + dataChunkHeaderBytes, ns-2 usLength). */
   private readonly chunkBytes: number;
+  /** A SACK chunk stays below this size (ns-2 GenChunk: uiMaxDataSize, the MTU less 32). */
+  private readonly maxSackBytes: number;
   /** Payload bytes delivered in order to the application. */
   deliveredBytes = 0;
   /** Chunks delivered in order (= highest in-order TSN). */
@@ -58,14 +64,15 @@ export class SctpReceiver implements Endpoint {
   ) {
     this.node = net.nodeIndex(cfg.dst);
     this.peer = net.nodeIndex(cfg.src);
-    this.chunkBytes = cfg.mssBytes;
-    this.myRwnd = cfg.windowPkts * cfg.mssBytes;
+    this.chunkBytes = chunkBytesOf(cfg);
+    this.myRwnd = initialRwndOf(cfg);
+    this.maxSackBytes = mtuUnitOf(cfg);
     this.sackTimer = new Timer(sched, () => this.onSackTimer());
   }
 
   /** The receiver window advertised at association setup (a_rwnd in INIT-ACK), bytes. */
   get initialRwnd(): number {
-    return this.cfg.windowPkts * this.cfg.mssBytes;
+    return initialRwndOf(this.cfg);
   }
 
   receive(p: Packet): void {
@@ -167,7 +174,7 @@ export class SctpReceiver implements Endpoint {
 
   /** SACK chunk (RFC 2960 §3.3.4): blocks and duplicate TSNs as far as the MTU allows. */
   private makeSack(data: Packet): Packet {
-    const maxBytes = this.cfg.mssBytes;
+    const maxBytes = this.maxSackBytes;
     let size = SACK_CHUNK_BYTES;
     const blocks: Block[] = [];
     for (const [s, e] of this.blocks) {

@@ -7,12 +7,8 @@ import { DecisionLog } from '../trace/decision-log';
 import { PacketType, TriggerKind, type Phase } from '../trace/types';
 import { V } from '../trace/vars';
 import { Association } from './association';
-import {
-  DEFAULT_SSTHRESH_BYTES,
-  ASSOCIATION_MAX_RETRANS,
-  SCTP_IP_OVERHEAD,
-} from './chunks';
-import { Mark, type Chunk } from './queue';
+import { ASSOCIATION_MAX_RETRANS, DEFAULT_SSTHRESH_BYTES, chunkBytesOf, initialRwndOf, mtuUnitOf } from './chunks';
+import { Mark, NOT_TIMED, type Chunk } from './queue';
 import { sackRule, type SackOutcome } from './sack-outcome';
 import { adjustCwnd } from './cwnd';
 import { newPath, type SctpPath } from './path';
@@ -38,10 +34,11 @@ export class SctpSender implements Endpoint {
   readonly path: SctpPath;
   /**
    * MTU for congestion control in bytes (ns-2 uiMaxDataSize): pathMtuBytes − 32 if given, else
-   * the DATA chunk size.
+   * the DATA chunk size (chunks.ts mtuUnitOf).
    */
   readonly mtu: number;
-  /** Bytes one DATA chunk counts in outstanding data and in the peer's rwnd (ns-2 chunk length). */
+  /** Bytes one DATA chunk counts in outstanding data and in the peer's rwnd (ns-2 chunk length
+   * usLength): mssBytes + dataChunkHeaderBytes. */
   readonly chunkBytes: number;
   private readonly threshold: number;
   private readonly maxBurst: number;
@@ -90,11 +87,11 @@ export class SctpSender implements Endpoint {
     rec: TraceSink,
   ) {
     this.node = net.nodeIndex(cfg.src);
-    this.chunkBytes = cfg.mssBytes;
-    this.mtu = cfg.pathMtuBytes === undefined ? cfg.mssBytes : cfg.pathMtuBytes - SCTP_IP_OVERHEAD;
+    this.chunkBytes = chunkBytesOf(cfg);
+    this.mtu = mtuUnitOf(cfg);
     if (this.mtu < this.chunkBytes) {
       // ns-2.35 refuses this too ("DATA chunk size too big!").
-      throw new Error(`flow ${cfg.id}: a ${cfg.mssBytes}-byte chunk does not fit in path MTU ${cfg.pathMtuBytes}`);
+      throw new Error(`flow ${cfg.id}: a ${this.chunkBytes}-byte chunk does not fit in path MTU ${cfg.pathMtuBytes}`);
     }
     this.threshold = cfg.dupackThreshold;
     this.maxBurst = cfg.maxburst;
@@ -102,7 +99,7 @@ export class SctpSender implements Endpoint {
     const degrade = new Timer(sched, () => this.onDegrade());
     this.path = newPath(
       net.nodeIndex(cfg.dst),
-      Math.round(cfg.initialCwndPkts * this.mtu),
+      cfg.initialCwndBytes ?? Math.round(cfg.initialCwndPkts * this.mtu),
       cfg.initialSsthreshBytes ?? DEFAULT_SSTHRESH_BYTES,
       cfg.initialRtoS,
       t3,
@@ -135,7 +132,7 @@ export class SctpSender implements Endpoint {
         this.rule('sctp.init');
         this.assoc.open();
       } else {
-        this.peerRwnd = this.cfg.windowPkts * this.cfg.mssBytes;
+        this.peerRwnd = initialRwndOf(this.cfg);
         this.rule('sctp.start');
         this.sendMuch();
       }
@@ -294,7 +291,7 @@ export class SctpSender implements Endpoint {
       }
       // Proposed change to §7.2.4 (ns-2): Max.Burst applies after acking a retransmitted chunk.
       if (c.ineligibleForFastRtx) this.applyMaxBurst = true;
-      if (p.rtoPending && c.txTime > 0 && c.transmissions === 1 && !c.gapAcked) {
+      if (p.rtoPending && c.txTime !== NOT_TIMED && c.transmissions === 1 && !c.gapAcked) {
         if (c.marked !== Mark.timeout) this.rttUpdate(c.txTime); // §6.3.1 C4/C5 (Karn)
         p.rtoPending = false;
       }
@@ -325,7 +322,7 @@ export class SctpSender implements Endpoint {
           c.addedToPba = true;
           path.partialBytesAcked += c.bytes;
         }
-        if (path.rtoPending && c.txTime > 0 && c.transmissions === 1) {
+        if (path.rtoPending && c.txTime !== NOT_TIMED && c.transmissions === 1) {
           if (c.marked !== Mark.timeout) this.rttUpdate(c.txTime);
           path.rtoPending = false;
         }
@@ -431,8 +428,8 @@ export class SctpSender implements Endpoint {
         if (!firstOutstanding && !c.gapAcked) firstOutstanding = c;
         if (c.marked === Mark.none) continue;
         if (chunk) break; // one chunk per packet
-        if (p.rtoPending && c.txTime > 0) {
-          c.txTime = 0; // Karn: a retransmitted chunk does not time the round trip
+        if (p.rtoPending && c.txTime !== NOT_TIMED) {
+          c.txTime = NOT_TIMED; // Karn: a retransmitted chunk does not time the round trip
           p.rtoPending = false;
         }
         if (firstOutstanding === c && p.outstanding > 0) this.startT3(); // §6.3.2 / §7.2.4.4
@@ -491,7 +488,7 @@ export class SctpSender implements Endpoint {
       marked: Mark.none,
       ineligibleForFastRtx: false,
       transmissions: 1,
-      txTime: 0,
+      txTime: NOT_TIMED,
       path: p,
     };
     if (!p.rtoPending) {
