@@ -262,7 +262,7 @@ export function ExplanationLog() {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <span className="unit" aria-live="off">
+        <span className="unit" aria-live="off" data-testid="log-count">
           {q ? `${shown.length} / ${total}` : `${total} decisions`}
         </span>
         {searching && (

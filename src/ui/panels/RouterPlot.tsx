@@ -116,9 +116,9 @@ export function RouterPlot(props: RouterPlotProps) {
 
   const spec = useMemo<TimePlotSpec>(() => {
     const m = rm.marks;
-    const counts = new Map<MK, number>();
-    for (let i = 0; i < m.n; i++) counts.set(m.kind[i] as MK, (counts.get(m.kind[i] as MK) ?? 0) + 1);
-    const count = (k: MK) => counts.get(k) ?? 0;
+    const counts = new Uint32Array(256);
+    for (let i = 0; i < m.n; i++) counts[m.kind[i]!]!++;
+    const count = (k: MK) => counts[k] ?? 0;
     const legend: LegendItem[] = [legendGlyph(MarkKind.arrival), legendGlyph(MarkKind.departure)];
     legend.push({
       key: 'retx',

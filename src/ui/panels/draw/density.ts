@@ -310,21 +310,39 @@ export function rangeBins(
   const n = Math.max(1, Math.ceil(f.plot.width / BIN_PX));
   const k = f.plot.width / Math.max(1e-12, x1 - x0) / BIN_PX;
   const mt = METRICS[f.theme];
-  const byColor = new Map<ColorKey, { color: ColorKey; lo: Float32Array; hi: Float32Array }>();
+  const classes: { color: ColorKey; lo: Float32Array; hi: Float32Array }[] = [];
+  // Per (kind, retx): the class index (-1: not drawn, -2: not seen yet) and half the glyph height.
+  const classOf = new Int16Array(64).fill(-2);
+  const halfOf = new Float32Array(64);
   const a = lowerBound(m.t, x0);
   const b = upperBound(m.t, x1);
   for (let i = a; i < b; i++) {
     if (spec.distinct(i)) continue;
-    const style = MARK_STYLES[m.kind[i] as MarkKind];
-    if (style.glyph === 0) continue; // no glyph (ACKs at the sender are the staircase line)
-    const col = color(i);
-    let cls = byColor.get(col);
-    if (!cls) {
-      cls = { color: col, lo: new Float32Array(n).fill(NaN), hi: new Float32Array(n).fill(NaN) };
-      byColor.set(col, cls);
+    const key = (m.kind[i]! << 1) | (m.retx[i] ? 1 : 0);
+    let c = classOf[key]!;
+    if (c === -2) {
+      const style = MARK_STYLES[m.kind[i] as MarkKind];
+      // No glyph: ACKs at the sender are the staircase line.
+      if (style.glyph === 0) c = -1;
+      else {
+        const col = color(i);
+        c = classes.findIndex((x) => x.color === col);
+        if (c < 0) {
+          c = classes.length;
+          classes.push({
+            color: col,
+            lo: new Float32Array(n).fill(NaN),
+            hi: new Float32Array(n).fill(NaN),
+          });
+        }
+        halfOf[key] = (mt.markPx * style.scale) / 2;
+      }
+      classOf[key] = c;
     }
+    if (c < 0) continue;
+    const cls = classes[c]!;
     const bin = Math.min(n - 1, Math.floor((m.t[i]! - x0) * k));
-    const half = (mt.markPx * style.scale) / 2;
+    const half = halfOf[key]!;
     const y = yPx(i);
     const lo = cls.lo[bin]!;
     const hi = cls.hi[bin]!;
@@ -333,9 +351,7 @@ export function rangeBins(
   }
   // Data under ACK ticks under SACK bars, as the glyph plot layers them.
   const order: ColorKey[] = ['data', 'retx', 'ack', 'sack'];
-  const classes = [...byColor.values()].sort(
-    (p, q) => order.indexOf(p.color) - order.indexOf(q.color),
-  );
+  classes.sort((p, q) => order.indexOf(p.color) - order.indexOf(q.color));
   return { binPx: BIN_PX, n, classes };
 }
 

@@ -170,13 +170,7 @@ export function drawStatic(
   if (distinct) labels = new Set([...labels].filter((i) => distinct(i)));
   const range =
     agg && agg.spec.mode === 'range'
-      ? rangeBins(
-          marks,
-          agg.spec,
-          frame,
-          (i) => markY(layer, i, frame),
-          (i) => markColor(marks, i),
-        )
+      ? rangeBins(marks, agg.spec, frame, yOf(layer, frame), (i) => markColor(marks, i))
       : null;
   const lg = select(t.lines);
   const mg = select(t.marks);
@@ -225,6 +219,16 @@ export function drawStatic(
     drawMarksSvg(mg, layer, visible, frame, { labels });
   }
   return { frame, layer, labels, px, py, quad, canvas, agg, range, drawn };
+}
+
+/** Pixel y of each mark: the layer's own, or frame.y as one multiply-add. */
+function yOf(layer: MarkLayer, frame: Frame): (i: number) => number {
+  if (layer.yPx) return (i) => markY(layer, i, frame);
+  const [d0, d1] = frame.y.domain() as [number, number];
+  const [r0, r1] = frame.y.range() as [number, number];
+  const ky = d1 !== d0 ? (r1 - r0) / (d1 - d0) : 0;
+  const ys = layer.marks.y;
+  return (i) => r0 + (ys[i]! - d0) * ky;
 }
 
 /** The marks of a packet that are drawn one by one (for the hover halo). */
