@@ -53,7 +53,8 @@ export const USAGE = `Usage: npm run --silent sim -- '<query string>' [--out rou
 Runs one scenario through the engine and prints one view of the trace on stdout.
 
   <query string>   scenario in the app's URL form, e.g. 'preset=fall-floyd&sender=reno&drops=15'
-                   (a leading '?' is ignored; omitted = the default scenario)
+                   (a leading '?' is ignored; a whole app link works too, its view keys such
+                   as e=, theme= are ignored; omitted = the default scenario)
   --out router     events at the bottleneck router: time,event,flow,packet,retx,cum_ack,cause (CSV)
   --out cwnd       sender state after every cwnd/ssthresh change (CSV)
   --out explain    every sender decision as a sentence: time<TAB>sentence (text)
@@ -149,6 +150,20 @@ function sweepOptions(query: string, raw: RawSweep): ParsedArgs {
   };
 }
 
+/**
+ * The query string of the positional argument: the text itself (a leading '?' dropped), or, for
+ * a whole link copied from the app (`http://…/?preset=…`), its query part.
+ */
+export function queryOfArg(arg: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(arg)) {
+    const q = arg.indexOf('?');
+    if (q < 0) return '';
+    const hash = arg.indexOf('#', q);
+    return arg.slice(q + 1, hash < 0 ? undefined : hash);
+  }
+  return arg.startsWith('?') ? arg.slice(1) : arg;
+}
+
 /** Parse argv (without node and script). */
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   let query: string | null = null;
@@ -203,7 +218,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         message: `more than one query string: '${query}' and '${arg}' (quote the query string)`,
       };
     }
-    query = arg.startsWith('?') ? arg.slice(1) : arg;
+    query = queryOfArg(arg);
   }
 
   if (seeds !== null || sweeps.length > 0) {

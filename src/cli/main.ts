@@ -6,6 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { run } from '../engine';
+import { limits } from '../scenarios';
 import { USAGE, parseArgs, type SweepOptions } from './args';
 import { render } from './render';
 import { formatQueryError, resolveQuery } from './scenario';
@@ -40,7 +41,7 @@ export function runCli(argv: readonly string[]): CliResult {
 
   let trace;
   try {
-    trace = run(resolved.config);
+    trace = run(resolved.config, { maxEvents: limits.RUN_GUARD_EVENTS });
   } catch (err) {
     const msg = err instanceof Error ? err.message : String(err);
     return { code: 1, stdout: '', stderr: `${warnings}sim: the engine failed: ${msg}\n` };

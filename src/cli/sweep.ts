@@ -4,6 +4,7 @@
  * calling thread; sweep-pool.ts spreads them over worker threads with the same output.
  */
 import { run, type SimConfig } from '../engine';
+import { limits } from '../scenarios';
 import { summaryJson, type Summary } from '../engine/trace/outputs';
 import type { SweepOptions } from './args';
 import { formatQueryError, resolveQuery } from './scenario';
@@ -97,7 +98,7 @@ export function describeRun(
 
 /** One run of a sweep: the engine in metrics mode, then the summary (fingerprint null). */
 export function sweepSummary(config: SimConfig): Summary {
-  return summaryJson(run(config, { record: 'metrics' }));
+  return summaryJson(run(config, { record: 'metrics', maxEvents: limits.RUN_GUARD_EVENTS }));
 }
 
 // ------------------------------------------------------------------ output

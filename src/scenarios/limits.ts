@@ -16,19 +16,31 @@ export const MAX_DROP_PACKET = 100_000;
 export const MAX_DROP_TRANSMISSION = 100;
 
 /**
- * Most packets a run may simulate, estimated as stop · bw / (8 · (mss + 40)): the bottleneck
- * running flat out for the whole run. About 10 trace events (≈ 35 bytes each) per packet, so
- * this bounds a run near 10⁷ events (≈ 350 MB of trace, tens of seconds in a browser tab).
+ * The run budget (budget.ts): a scenario is refused when the estimate of its run (cost.ts, an
+ * upper bound) passes any of these. MAX_RUN_EVENTS is the one a user meets: at the per-event
+ * costs measured in cost.ts (COST_CONSTANTS) it is about 8 s of CPU in Node and 900 MB in the
+ * page; the other two are guards in the same units as the README's "Limits".
  */
-export const MAX_SIM_PACKETS = 1_000_000;
+/** Most packet events (send, arrive, depart, drop, deliver) a run may simulate. */
+export const MAX_RUN_EVENTS = 8_000_000;
+
+/** Most CPU seconds a full-trace run may take in Node (estimated). */
+export const MAX_RUN_CPU_SECONDS = 30;
+
+/** Most megabytes (10⁶ bytes) the page may hold for a run's trace and its indexes (estimated). */
+export const MAX_PAGE_MB = 1000;
+
+/**
+ * `maxEvents` to pass to the engine's run() for a scenario that passed the budget: a backstop
+ * should the estimate ever be wrong. The engine counts its own scheduler events, 0.47–0.59 per
+ * packet event in our measurements, so a run the budget accepts (at most MAX_RUN_EVENTS packet
+ * events) stays near half of it, and a run it misjudged stops with an error at about 1.7–2.1 ×
+ * MAX_RUN_EVENTS packet events instead of running on.
+ */
+export const RUN_GUARD_EVENTS = MAX_RUN_EVENTS;
 
 /** Most errors reported for one query (the rest are summarised in one line). */
 export const MAX_ERRORS = 20;
 
 /** Longest raw value quoted back in an error message, characters. */
 export const MAX_QUOTED_CHARS = 40;
-
-/** Estimated packets a run would simulate (see MAX_SIM_PACKETS). */
-export function estimatedPackets(stopS: number, bwBps: number, mssBytes: number): number {
-  return (stopS * bwBps) / (8 * (mssBytes + 40));
-}

@@ -4,20 +4,28 @@
  *
  * - parseScenarioQuery reads `preset` first (its defaults), then lays every other key on top,
  *   and validates the result. It never throws, and its work is bounded by MAX_QUERY_CHARS.
+ * - readScenarioQuery reads the same way but always gives a valid scenario too: every key with
+ *   a good value applied, the bad ones left at their defaults and listed (for the app, which
+ *   keeps the address bar as typed and shows each error beside its field).
+ * - Both accept the app's view keys (view-keys.ts) once each and leave their values to the app.
+ * - `sender2=none` (or empty) also takes the preset's default `drops2` away; an explicit
+ *   `drops2` without a second flow is an error.
  * - scenarioToQuery writes `preset` and `sender` always, then only the keys whose value differs
- *   from the preset's default, in SCENARIO_KEY_ORDER. parse(toQuery(s)) deep-equals s.
+ *   from the preset's default, in SCENARIO_KEY_ORDER (not `drops2` when there is no second
+ *   flow: `sender2=none` says it). parse(toQuery(s)) deep-equals s.
  *
  * Versions: `v` absent means 1. A future v2 must write `v=2` and add its migration of v1 keys
  * here, before the keys are read, so old links keep working.
  */
 import { formatDrops, normalizeDrops } from './drops';
-import { keyMeta, type ScenarioKeyMeta } from './fields';
+import { isScenarioKey, keyMeta, type ScenarioKeyMeta } from './fields';
 import { parseField } from './field-parse';
 import { formatNumber, groupThousands, quote } from './format';
 import { MAX_ERRORS, MAX_QUERY_CHARS } from './limits';
 import { DEFAULT_PRESET_ID, presetDefaults } from './defaults';
 import { getPreset } from './presets';
 import { crossFieldErrors } from './schema';
+import { isViewKey, type ViewKey } from './view-keys';
 import { isTcpSender } from '../engine';
 import {
   SCENARIO_KEY_ORDER,
@@ -38,9 +46,21 @@ function decodeComponent(s: string): string | null {
   }
 }
 
+/** A query split into its keys: scenario keys, view keys, and what was wrong with the rest. */
+interface Tokens {
+  /** Scenario key → raw value (keys given once, well encoded). */
+  values: Map<ScenarioKey, string>;
+  /** View key → raw value (given once). */
+  view: Map<ViewKey, string>;
+  /** Keys given more than once (neither value is used). */
+  repeated: Set<string>;
+}
+
 /** Split a query into key → raw value, reporting repeats, unknown keys and bad encoding. */
-function tokenize(qs: string, errors: ScenarioError[]): Map<ScenarioKey, string> {
+function tokenize(qs: string, errors: ScenarioError[]): Tokens {
   const values = new Map<ScenarioKey, string>();
+  const view = new Map<ViewKey, string>();
+  const repeated = new Set<string>();
   const seen = new Set<string>();
   for (const piece of qs.split('&')) {
     if (piece === '') continue;
@@ -56,18 +76,25 @@ function tokenize(qs: string, errors: ScenarioError[]): Map<ScenarioKey, string>
       });
       continue;
     }
-    if (!keyMeta(key)) {
+    const scenarioKey = keyMeta(key) !== undefined;
+    if (!scenarioKey && !isViewKey(key)) {
       errors.push({ key, message: `unknown key ${quote(key)}` });
       continue;
     }
     if (seen.has(key)) {
       errors.push({ key, message: `${key}: given more than once; give each key once` });
+      repeated.add(key);
       continue;
     }
     seen.add(key);
-    values.set(key as ScenarioKey, value);
+    if (scenarioKey) values.set(key as ScenarioKey, value);
+    else view.set(key as ViewKey, value);
   }
-  return values;
+  for (const k of repeated) {
+    values.delete(k as ScenarioKey);
+    view.delete(k as ViewKey);
+  }
+  return { values, view, repeated };
 }
 
 /** Warnings about keys that were given but cannot matter. */
@@ -90,28 +117,105 @@ function capErrors(errors: ScenarioError[]): ScenarioError[] {
 }
 
 /**
- * Parse a query string (with or without the leading '?') into a validated Scenario.
- * An empty query gives the default scenario. Never throws; bounded work for any input.
+ * What readScenarioQuery found in a query: the problems, and — whatever they are — a valid
+ * scenario made of every key the query gave a good value, so the app can run it, keep the
+ * address bar as typed and show each error beside its field.
  */
-export function parseScenarioQuery(qs: string): ParseResult {
-  if (typeof qs !== 'string') {
-    return { ok: false, errors: [{ key: 'query', message: 'query: must be text' }] };
+export interface QueryReading {
+  /** No problems: `scenario` and `warnings` are then exactly parseScenarioQuery's. */
+  ok: boolean;
+  /**
+   * A valid scenario (validateScenario gives []): the preset's defaults (the default preset's
+   * when `preset` is bad) with every key the query gave a good value laid on top; a bad key
+   * stays at its default. When the good values clash with each other (e.g. a run over the
+   * budget), the key each cross-key error names goes back to its default too.
+   */
+  scenario: Scenario;
+  /**
+   * Every problem, each naming its key: parseScenarioQuery's errors, then the cross-key errors
+   * found while making `scenario` valid (parseScenarioQuery reports cross-key errors only when
+   * every key's own value is good).
+   */
+  errors: ScenarioError[];
+  /**
+   * Keys whose value was not used, in the order found, each once: bad values, unknown and
+   * repeated keys ('query' when the query as a whole was refused), then keys reset to their
+   * default by a cross-key error.
+   */
+  badKeys: string[];
+  /** Warnings about keys that cannot matter (as parseScenarioQuery's). */
+  warnings: string[];
+  /** Raw values of the view keys given once (view-keys.ts); their meaning is the app's. */
+  view: Partial<Record<ViewKey, string>>;
+}
+
+/** Most rounds of resetting keys named by cross-key errors before falling back to the preset. */
+const MAX_CROSS_ROUNDS = 8;
+
+/** The value a key goes back to when its own value, or its clash with others, is refused. */
+function resetKey(s: Scenario, key: string, base: Scenario): boolean {
+  if (!isScenarioKey(key) || key === 'v' || key === 'preset') return false;
+  if (key === 'drops2' && s.sender2 === null) {
+    if (s.drops2.length === 0) return false;
+    s.drops2 = [];
+    return true;
   }
+  if (JSON.stringify(s[key]) === JSON.stringify(base[key])) return false;
+  (s as unknown as Record<string, unknown>)[key] = base[key];
+  return true;
+}
+
+interface Read {
+  reading: QueryReading;
+  /** parseScenarioQuery's errors: the keys' own errors (capped), or else the cross-key ones. */
+  strict: ScenarioError[];
+}
+
+function whole(errors: ScenarioError[]): Read {
+  const reading: QueryReading = {
+    ok: false,
+    scenario: presetDefaults(DEFAULT_PRESET_ID),
+    errors,
+    badKeys: ['query'],
+    warnings: [],
+    view: {},
+  };
+  return { reading, strict: errors };
+}
+
+/**
+ * Read a query string (with or without the leading '?'): the errors, each naming its key, and a
+ * valid scenario with every good key applied (see QueryReading). View keys (view-keys.ts) are
+ * accepted, once each, and returned raw in `view`. Never throws; bounded work for any input.
+ *
+ * Example: `preset=ff-1-drops&sender=reno&queue=1` gives ff-1-drops with Reno and the preset's
+ * queue (8), badKeys ['queue'] and the error `queue: must be a whole number between 2 and
+ * 10000 (packets), got "1"`.
+ */
+export function readScenarioQuery(qs: string): QueryReading {
+  return read(qs).reading;
+}
+
+function read(qs: string): Read {
+  if (typeof qs !== 'string') return whole([{ key: 'query', message: 'query: must be text' }]);
   const text = qs.startsWith('?') ? qs.slice(1) : qs;
   if (text.length > MAX_QUERY_CHARS) {
-    return {
-      ok: false,
-      errors: [
-        {
-          key: 'query',
-          message: `query: ${groupThousands(text.length)} characters; the limit is ${groupThousands(MAX_QUERY_CHARS)}`,
-        },
-      ],
-    };
+    return whole([
+      {
+        key: 'query',
+        message: `query: ${groupThousands(text.length)} characters; the limit is ${groupThousands(MAX_QUERY_CHARS)}`,
+      },
+    ]);
   }
   const errors: ScenarioError[] = [];
   const warnings: string[] = [];
-  const values = tokenize(text, errors);
+  const { values, view, repeated } = tokenize(text, errors);
+  const bad: string[] = [];
+  const markBad = (key: string) => {
+    if (!bad.includes(key)) bad.push(key);
+  };
+  for (const e of errors) markBad(e.key);
+  for (const k of repeated) markBad(k);
 
   const vText = values.get('v');
   if (vText !== undefined && vText.trim() !== String(SCENARIO_VERSION)) {
@@ -119,6 +223,7 @@ export function parseScenarioQuery(qs: string): ParseResult {
       key: 'v',
       message: `v: unsupported version ${quote(vText)}; this app reads version ${SCENARIO_VERSION}`,
     });
+    markBad('v');
   }
 
   // The preset first: it decides every default. With a bad preset, keep checking the other
@@ -128,9 +233,14 @@ export function parseScenarioQuery(qs: string): ParseResult {
   if (presetText !== undefined) {
     const r = parseField('preset', presetText);
     if (r.ok) presetId = r.value;
-    else errors.push(...r.errors.map((message) => ({ key: 'preset', message })));
+    else {
+      errors.push(...r.errors.map((message) => ({ key: 'preset', message })));
+      markBad('preset');
+    }
   }
+  const base = presetDefaults(presetId);
   const scenario: Record<string, unknown> = { ...presetDefaults(presetId) };
+  const applied = new Set<ScenarioKey>();
 
   for (const key of SCENARIO_KEY_ORDER) {
     if (key === 'v' || key === 'preset') continue;
@@ -139,18 +249,65 @@ export function parseScenarioQuery(qs: string): ParseResult {
     const r = parseField(key, raw);
     if (r.ok) {
       scenario[key] = r.value;
+      applied.add(key);
       warnings.push(...r.warnings);
     } else {
       errors.push(...r.errors.map((message) => ({ key, message })));
+      markBad(key);
     }
   }
-  if (errors.length > 0) return { ok: false, errors: capErrors(errors) };
-
   const s = scenario as unknown as Scenario;
-  const cross = crossFieldErrors(s);
-  if (cross.length > 0) return { ok: false, errors: cross };
-  warnings.push(...keyWarnings(s, new Set(values.keys())));
-  return { ok: true, scenario: s, warnings };
+  // "Second sender: none" takes the preset's drops for flow 2 away with the flow (an explicit
+  // drops2 with no second flow stays an error).
+  if (applied.has('sender2') && s.sender2 === null && !applied.has('drops2')) s.drops2 = [];
+
+  const viewOut: Partial<Record<ViewKey, string>> = Object.fromEntries(view);
+  const keyErrors = errors.length;
+  const strictErrors = capErrors(errors);
+  let cross = crossFieldErrors(s);
+  if (keyErrors === 0 && cross.length === 0) {
+    warnings.push(...keyWarnings(s, new Set(values.keys())));
+    const reading = { ok: true, scenario: s, errors: [], badKeys: [], warnings, view: viewOut };
+    return { reading, strict: [] };
+  }
+  const strict = keyErrors > 0 ? strictErrors : cross;
+  // Make the kept scenario valid: send each key a cross-key error names back to its default.
+  const all = keyErrors > 0 ? [...strictErrors] : [];
+  for (let round = 0; cross.length > 0 && round < MAX_CROSS_ROUNDS; round++) {
+    let changed = false;
+    for (const e of cross) {
+      if (!all.some((x) => x.message === e.message)) all.push(e);
+      if (resetKey(s, e.key, base)) {
+        markBad(e.key);
+        changed = true;
+      }
+    }
+    if (!changed) break;
+    cross = crossFieldErrors(s);
+  }
+  const kept: Scenario = cross.length === 0 ? s : presetDefaults(presetId);
+  if (cross.length > 0) for (const k of applied) markBad(k);
+  const used = new Set([...applied].filter((k) => !bad.includes(k)));
+  const reading: QueryReading = {
+    ok: false,
+    scenario: kept,
+    errors: all,
+    badKeys: bad,
+    warnings: warnings.concat(keyWarnings(kept, used)),
+    view: viewOut,
+  };
+  return { reading, strict };
+}
+
+/**
+ * Parse a query string (with or without the leading '?') into a validated Scenario.
+ * An empty query gives the default scenario. View keys (view-keys.ts) are accepted once each
+ * and ignored. Never throws; bounded work for any input.
+ */
+export function parseScenarioQuery(qs: string): ParseResult {
+  const { reading, strict } = read(qs);
+  if (reading.ok) return { ok: true, scenario: reading.scenario, warnings: reading.warnings };
+  return { ok: false, errors: strict };
 }
 
 /** Canonical URL text of one key's value. */
@@ -187,6 +344,7 @@ export function scenarioToQuery(s: Scenario): string {
     const meta = keyMeta(key)!;
     const text = formatValue(meta, s[key]);
     const always = key === 'preset' || key === 'sender';
+    if (key === 'drops2' && s.sender2 === null && s.drops2.length === 0) continue;
     if (always || text !== formatValue(meta, base[key])) parts.push(`${key}=${encodeValue(text)}`);
   }
   return parts.join('&');

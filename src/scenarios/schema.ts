@@ -4,19 +4,27 @@
  *
  * - VALUE_SCHEMAS[key]: the typed value of one key (range, integer-ness, options);
  * - ScenarioSchema: the whole object, strict (unknown keys rejected), plus the checks that
- *   involve several keys (stop after the flow start, the packet budget, drops2 needs sender2).
+ *   involve several keys (stop after the flow start, drops2 needs sender2, the run budget of
+ *   budget.ts).
  *
  * Every message starts with the key and states the allowed range, e.g.
  * `queue: must be a whole number between 2 and 10000 (packets), got 1`.
  */
 import { z } from 'zod';
 import { formatDrop } from './drops';
-import { groupThousands, quote, readableNumber } from './format';
+import { quote, readableNumber } from './format';
 import { SCENARIO_KEYS, type ScenarioKeyMeta } from './fields';
-import { estimatedPackets, MAX_DROP_TRANSMISSION, MAX_DROPS, MAX_SIM_PACKETS } from './limits';
+import { budgetError } from './budget';
+import { MAX_DROP_TRANSMISSION, MAX_DROPS } from './limits';
 import { getPreset } from './presets';
 import { getTopology } from './topologies';
-import type { DropSpec, Scenario, ScenarioError, ScenarioKey } from './types';
+import {
+  SCENARIO_KEY_ORDER,
+  type DropSpec,
+  type Scenario,
+  type ScenarioError,
+  type ScenarioKey,
+} from './types';
 
 /** How a value appears after "got" in a message. */
 export function describeInput(input: unknown): string {
@@ -150,20 +158,20 @@ export function crossFieldErrors(s: Scenario): ScenarioError[] {
   if (s.sender2 === null && s.drops2.length > 0) {
     errors.push({ key: 'drops2', message: 'drops2: needs a second flow (set sender2)' });
   }
-  if (s.stop <= topology.startS) {
+  const starts = s.stop > topology.startS;
+  if (!starts) {
     errors.push({
       key: 'stop',
       message: `stop: must be later than the flow start at ${readableNumber(topology.startS)} s, got ${readableNumber(s.stop)}`,
     });
   }
-  const packets = estimatedPackets(s.stop, s.bw, s.mss);
-  if (packets > MAX_SIM_PACKETS) {
-    errors.push({
-      key: 'stop',
-      message: `stop: this run would simulate about ${groupThousands(packets)} packets; the limit is ${groupThousands(MAX_SIM_PACKETS)} (lower stop or bw)`,
-    });
+  // The run budget needs a run that can start (stop after the flow start).
+  if (starts) {
+    const budget = budgetError(s);
+    if (budget) errors.push(budget);
   }
-  return errors;
+  const rank = (k: string) => (SCENARIO_KEY_ORDER as readonly string[]).indexOf(k);
+  return errors.sort((a, b) => rank(a.key) - rank(b.key));
 }
 
 /** Every key with a valid value, and nothing else (no cross-key checks). */

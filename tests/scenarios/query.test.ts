@@ -246,19 +246,30 @@ describe('error messages name the key and the allowed range', () => {
     expect(errs[0]!.key).toBe(key);
   });
 
-  it('the packet budget: stop · bw / (8 · (mss + 40)) ≤ 1,000,000', () => {
-    expect(errors('bw=1e10&stop=2000')).toEqual([
+  it('the run budget: an estimate over 8,000,000 packet events is refused, naming what to lower', () => {
+    expect(errors('bw=1e10&window=10000&stop=2000')).toEqual([
       {
         key: 'stop',
         message:
-          'stop: this run would simulate about 2,403,846,154 packets; the limit is 1,000,000 (lower stop or bw)',
+          'stop: this run would simulate about 29,052,041 packet events (2,905,199 data packets; about 30 s of CPU, 3,267 MB in the page); the limit is 8,000,000 packet events (about 8 s of CPU, 900 MB in the page): lower stop (to at most 540 s), bw or window',
       },
     ]);
-    // 1e8 · 83.2 / (8 · 1040) = 1,000,000 exactly: allowed; a little more is not.
-    expect(ok('bw=1e8&stop=83.2').scenario.stop).toBe(83.2);
-    expect(messages('bw=1e8&stop=83.3')[0]).toMatch(
-      /about 1,001,202 packets; the limit is 1,000,000/,
-    );
+    // The longest stop it suggests is accepted.
+    expect(ok('bw=1e10&window=10000&stop=540').scenario.stop).toBe(540);
+    // A fast bottleneck alone is not refused: the 8 Mb/s access link and the 28-packet window
+    // bound the run (the old stop · bw estimate refused this one).
+    expect(ok('bw=1e10&stop=2000').scenario.bw).toBe(1e10);
+  });
+
+  it('the budget error names the key that made the run too long, and the other ways out', () => {
+    // window=28 (the preset's) would fit: the error sits on window.
+    const [e] = errors('preset=ff-1-drops&window=10000&bw=1e10&stop=100&mss=64');
+    expect(e!.key).toBe('window');
+    expect(e!.message).toMatch(/^window: this run would simulate about [\d,]+ packet events/);
+    expect(e!.message).toMatch(/: lower stop \(to at most 55 s\), bw or window; or raise mss$/);
+    const [two] = errors('preset=ff-1-drops&sender2=sack&window=10000&bw=1e10&stop=2000&mss=500');
+    expect(two!.key).toBe('stop');
+    expect(two!.message).toMatch(/bw or window; raise mss; or set sender2=none$/);
   });
 
   it('reports every bad key at once, in query order, plus the unknown ones', () => {

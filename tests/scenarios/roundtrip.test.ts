@@ -9,6 +9,7 @@ import {
   PRESETS,
   SENDER_IDS,
   limits,
+  longestStop,
   parseScenarioQuery,
   scenarioToQuery,
   validateScenario,
@@ -31,7 +32,7 @@ const dropList = fc
 const real = (min: number, max: number) =>
   fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((x) => (x === 0 ? 0 : x));
 
-/** A valid scenario: each key in range; stop kept inside the packet budget and after the start. */
+/** A valid scenario: each key in range; stop kept inside the run budget and after the start. */
 const scenarioArb: fc.Arbitrary<Scenario> = fc
   .record({
     preset: fc.constantFrom(...PRESETS.map((p) => p.id)),
@@ -55,13 +56,8 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     delack: fc.boolean(),
   })
   .map((r) => {
-    const budgetStop = (limits.MAX_SIM_PACKETS * 8 * (r.mss + 40)) / r.bw;
-    return {
-      v: 1 as const,
-      ...r,
-      drops2: r.sender2 === null ? [] : r.drops2,
-      stop: r.stop <= budgetStop ? r.stop : Math.max(1.001, budgetStop * 0.999),
-    };
+    const s: Scenario = { v: 1 as const, ...r, drops2: r.sender2 === null ? [] : r.drops2 };
+    return { ...s, stop: longestStop(s) ?? s.stop };
   })
   .filter((s) => validateScenario(s).length === 0);
 

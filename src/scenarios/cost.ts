@@ -1,0 +1,260 @@
+/**
+ * What a run will cost, estimated from its SimConfig alone (no simulation): data packets sent,
+ * ACKs, packet events, sender decisions, CPU seconds and megabytes of a full trace. The packet
+ * budget (schema.ts) refuses a scenario whose estimate passes the limits in limits.ts.
+ *
+ * The estimate is meant to be an upper bound: every run the tests and the fuzz campaign make
+ * stays under it (tests/scenarios/cost.test.ts, tests/scenarios/fuzz.test.ts). It is built
+ * from what can physically happen in the network, per flow f (active for T_f = stop − start_f
+ * seconds; p_f = mss + header bytes on the wire; W_f = the receiver window, packets):
+ *
+ * 1. Window: at most W_f + 1 packets are beyond the cumulative ACK (SCTP may send one chunk
+ *    past cwnd and rwnd), and a packet takes at least the round trip RTT_f (propagation both
+ *    ways + serialisation of a data packet on every link of the path) to be acknowledged, so
+ *    the sender clocks out at most about (W_f + 1) / RTT_f packets a second (retransmissions
+ *    included: they are inside the window too). Factor WINDOW_SLACK covers the cases where
+ *    sends of one round trip exceed the window (go-back-N after a timeout, SACK's pipe).
+ * 2. Access: packets cross the links before the loss point at most at the slowest of those
+ *    links' rate, bw / (8 · p_f). Factor ACCESS_SLACK covers packets dropped in the sender's
+ *    own queue (a slow-start burst larger than it), which never use the link.
+ * 3. Shared bottleneck: the link behind the loss point departs at most bw / (8 · p) packets a
+ *    second of all flows together (p of the smallest flow); arrivals are the departures plus
+ *    the random losses (÷ (1 − loss)) plus queue overflows (factor BOTTLENECK_SLACK: a
+ *    slow-start overshoot can drop up to half a window).
+ *
+ *    data packets ≤ min(Σ_f min(window_f, access_f) · T_f, bottleneck · max T_f) + Σ_f slack_f
+ *    slack_f = icwnd + 2 (W_f + 1) + scripted drops of f + T_f / minRTO (one retransmission per
+ *              timeout) + SLACK_PACKETS
+ *
+ * ACKs ≤ data packets (the receiver sends at most one per data packet it gets; fewer with
+ * delayed ACKs). A packet crossing h links makes at most 2h + 1 packet events (send, then a
+ * depart and an arrive/deliver per link), and so does its ACK on the way back. Decisions are
+ * one per ACK the sender reads, one per timeout and one at the start. The trace's bytes
+ * and the CPU time follow from those counts with the per-event constants below, measured on
+ * the current engine (see COST_CALIBRATION).
+ */
+import type { FlowConfig, LinkConfig, SimConfig } from '../engine';
+
+/**
+ * Per-unit constants measured on the engine (commands and numbers in the comment below).
+ *
+ * Measured with a throwaway script that builds each scenario's SimConfig, runs it once with
+ * `run(cfg)` in a fresh `node` process (tsx, Node 20, 2-core machine) and reads
+ * `process.cpuUsage()`, `trace.eventCount`, `trace.decisionCount` and the byteLength of every
+ * trace column: see COST_CALIBRATION for the table.
+ */
+export const COST_CONSTANTS = {
+  /** Bytes of the packet-event columns per event (recorder.ts: 14 columns). */
+  bytesPerEvent: 35,
+  /** Bytes per decision, its state sample and packet list included. */
+  bytesPerDecision: 200,
+  /** Bytes per SACK / Gap Ack block (uid, first, last). */
+  bytesPerAckBlock: 12,
+  /** SACK / Gap Ack blocks per ACK at most, averaged over a run. */
+  ackBlocksPerAck: 1,
+  /** The page keeps the trace plus the UI's indexes: about this many times the trace bytes. */
+  pageFactor: 2,
+  /** Peak heap of a full run in Node, relative to the finished trace's bytes (77 / 53). */
+  runPeakFactor: 1.5,
+  /**
+   * Packet events per CPU second of a full run, conservative: the slowest large single run we
+   * measured in a fresh process (cold JIT), rounded down.
+   */
+  eventsPerCpuSecond: 1_000_000,
+  /** Packet events per CPU second of a metrics-only run (sweeps), conservative. */
+  metricsEventsPerCpuSecond: 2_500_000,
+} as const;
+
+/** Slack factors of the packet bound (see the module comment). */
+export const WINDOW_SLACK = 1.5;
+export const ACCESS_SLACK = 1.5;
+export const BOTTLENECK_SLACK = 2;
+/** Packets every flow may send beyond the rate bounds (start-up, handshake, end effects). */
+export const SLACK_PACKETS = 20;
+/** Control packets (SYN, INIT, COOKIE, HEARTBEAT and their answers) per flow, at most. */
+export const CONTROL_PACKETS_PER_FLOW = 12;
+
+export interface FlowCost {
+  flow: number;
+  /** Links on the data path. */
+  hops: number;
+  /** Seconds the flow is active (stop − start). */
+  activeS: number;
+  /** Smallest round trip, s. */
+  rttS: number;
+  /** Rate bounds, data packets per second. */
+  windowRate: number;
+  accessRate: number;
+  /** Upper estimate of the data packets this flow sends (retransmissions included). */
+  dataPackets: number;
+}
+
+export interface RunCost {
+  flows: FlowCost[];
+  /** Data packets sent, all flows, retransmissions included. */
+  dataPackets: number;
+  /** ACKs (SACKs) sent, all flows. */
+  acks: number;
+  /** Packet events of the trace (send, arrive, depart, drop, deliver). */
+  packetEvents: number;
+  /** Sender decisions. */
+  decisions: number;
+  /** Bytes of the full trace's columns. */
+  traceBytes: number;
+  /** Bytes the page holds for this run (trace + UI indexes). */
+  pageBytes: number;
+  /** Peak heap of a full run in Node, bytes. */
+  runPeakBytes: number;
+  /** CPU seconds of a full run in Node. */
+  cpuSeconds: number;
+  /** CPU seconds of a metrics-only run (a sweep's run). */
+  metricsCpuSeconds: number;
+}
+
+interface DirectedLink {
+  from: string;
+  to: string;
+  cfg: LinkConfig;
+}
+
+/** Hop-count shortest path from src to dst (the engine's routing), as directed links. */
+function pathOf(links: readonly LinkConfig[], src: string, dst: string): DirectedLink[] {
+  const out = new Map<string, DirectedLink[]>();
+  for (const l of links) {
+    (out.get(l.a) ?? out.set(l.a, []).get(l.a)!).push({ from: l.a, to: l.b, cfg: l });
+    (out.get(l.b) ?? out.set(l.b, []).get(l.b)!).push({ from: l.b, to: l.a, cfg: l });
+  }
+  const via = new Map<string, DirectedLink | null>([[src, null]]);
+  const queue = [src];
+  for (let i = 0; i < queue.length && !via.has(dst); i++) {
+    for (const d of out.get(queue[i]!) ?? []) {
+      if (via.has(d.to)) continue;
+      via.set(d.to, d);
+      queue.push(d.to);
+    }
+  }
+  if (!via.has(dst)) return [];
+  const path: DirectedLink[] = [];
+  for (let n = dst; n !== src; ) {
+    const d = via.get(n)!;
+    path.unshift(d);
+    n = d.from;
+  }
+  return path;
+}
+
+const packetRate = (l: LinkConfig, bytes: number) => l.bandwidthBps / (8 * bytes);
+
+interface FlowBound extends FlowCost {
+  lossLink: DirectedLink | null;
+  bytes: number;
+  slack: number;
+}
+
+function flowBound(cfg: SimConfig, f: FlowConfig): FlowBound {
+  const path = pathOf(cfg.links, f.src, f.dst);
+  const bytes = f.mssBytes + f.headerBytes;
+  const activeS = Math.max(0, cfg.stopS - f.startS);
+  const lossAt = path.findIndex((d) =>
+    cfg.losses.some((x) => x.from === d.from && x.to === d.to),
+  );
+  const upstream = lossAt >= 0 ? path.slice(0, lossAt) : path;
+  let rttS = 0;
+  for (const d of path) rttS += 2 * d.cfg.delayS + (8 * bytes) / d.cfg.bandwidthBps;
+  const windowRate = ((f.windowPkts + 1) / rttS) * WINDOW_SLACK;
+  const accessRate =
+    upstream.length > 0
+      ? Math.min(...upstream.map((d) => packetRate(d.cfg, bytes))) * ACCESS_SLACK
+      : Infinity;
+  const scripted = cfg.losses.reduce(
+    (n, x) => n + x.drops.filter((d) => d.flow === f.id).length,
+    0,
+  );
+  const slack =
+    f.initialCwndPkts +
+    2 * (f.windowPkts + 1) +
+    scripted +
+    activeS / Math.max(f.minRtoS, 0.001) +
+    SLACK_PACKETS;
+  const rate = Math.min(windowRate, accessRate);
+  return {
+    flow: f.id,
+    hops: path.length,
+    activeS,
+    rttS,
+    windowRate,
+    accessRate,
+    dataPackets: rate * activeS + slack,
+    lossLink: lossAt >= 0 ? path[lossAt]! : null,
+    bytes,
+    slack,
+  };
+}
+
+/** The estimated cost of running this config (see the module comment). Pure and O(links · flows). */
+export function estimateRunCost(cfg: SimConfig): RunCost {
+  const bounds = cfg.flows.map((f) => flowBound(cfg, f));
+  // Flows through the same loss point share its link: bound their sum by that link.
+  const groups = new Map<DirectedLink['cfg'], FlowBound[]>();
+  for (const b of bounds) {
+    if (!b.lossLink) continue;
+    const g = groups.get(b.lossLink.cfg) ?? [];
+    g.push(b);
+    groups.set(b.lossLink.cfg, g);
+  }
+  for (const [link, g] of groups) {
+    const d = g[0]!.lossLink!;
+    const loss = cfg.losses.find((x) => x.from === d.from && x.to === d.to)!;
+    const bytes = Math.min(...g.map((b) => b.bytes));
+    const maxT = Math.max(...g.map((b) => b.activeS));
+    const shared =
+      (packetRate(link, bytes) / (1 - Math.min(loss.lossRate, 0.99))) * BOTTLENECK_SLACK * maxT;
+    const own = g.reduce((n, b) => n + (b.dataPackets - b.slack), 0);
+    if (shared < own) {
+      // Scale every flow's rate part down to the shared bound, in proportion.
+      for (const b of g) {
+        b.dataPackets = b.slack + (own > 0 ? ((b.dataPackets - b.slack) * shared) / own : 0);
+      }
+    }
+  }
+  let dataPackets = 0;
+  let packetEvents = 0;
+  let decisions = 0;
+  for (const b of bounds) {
+    const perPacket = 2 * b.hops + 1;
+    dataPackets += b.dataPackets;
+    // The data packet and its ACK, plus the control exchange.
+    packetEvents += perPacket * (2 * b.dataPackets + CONTROL_PACKETS_PER_FLOW);
+    const flow = cfg.flows.find((f) => f.id === b.flow)!;
+    decisions += b.dataPackets + b.activeS / Math.max(flow.minRtoS, 0.001) + 1;
+  }
+  dataPackets = Math.ceil(dataPackets);
+  const acks = dataPackets;
+  packetEvents = Math.ceil(packetEvents);
+  decisions = Math.ceil(decisions);
+  const c = COST_CONSTANTS;
+  const traceBytes =
+    c.bytesPerEvent * packetEvents +
+    c.bytesPerDecision * decisions +
+    c.bytesPerAckBlock * c.ackBlocksPerAck * acks;
+  return {
+    flows: bounds.map((b) => ({
+      flow: b.flow,
+      hops: b.hops,
+      activeS: b.activeS,
+      rttS: b.rttS,
+      windowRate: b.windowRate,
+      accessRate: b.accessRate,
+      dataPackets: b.dataPackets,
+    })),
+    dataPackets,
+    acks,
+    packetEvents,
+    decisions,
+    traceBytes,
+    pageBytes: traceBytes * c.pageFactor,
+    runPeakBytes: traceBytes * c.runPeakFactor,
+    cpuSeconds: packetEvents / c.eventsPerCpuSecond,
+    metricsCpuSeconds: packetEvents / c.metricsEventsPerCpuSecond,
+  };
+}
