@@ -141,7 +141,8 @@ export function budgetError(s: Scenario): ScenarioError | null {
     }
     if (k === 'sender2') oneFlow = true;
     else if (k === 'stop') continue;
-    else if ((k === 'mss' || k === 'delay') && (s[k] as number) < (base[k] as number)) raise.push(k);
+    else if ((k === 'mss' || k === 'delay') && (s[k] as number) < (base[k] as number))
+      raise.push(k);
     else if (k === 'drops' || k === 'drops2') lower.push(`the ${k} list`);
     else lower.push(k);
   }

@@ -135,7 +135,7 @@ function pathOf(links: readonly LinkConfig[], src: string, dst: string): Directe
   }
   if (!via.has(dst)) return [];
   const path: DirectedLink[] = [];
-  for (let n = dst; n !== src; ) {
+  for (let n = dst; n !== src;) {
     const d = via.get(n)!;
     path.unshift(d);
     n = d.from;
@@ -155,9 +155,7 @@ function flowBound(cfg: SimConfig, f: FlowConfig): FlowBound {
   const path = pathOf(cfg.links, f.src, f.dst);
   const bytes = f.mssBytes + f.headerBytes;
   const activeS = Math.max(0, cfg.stopS - f.startS);
-  const lossAt = path.findIndex((d) =>
-    cfg.losses.some((x) => x.from === d.from && x.to === d.to),
-  );
+  const lossAt = path.findIndex((d) => cfg.losses.some((x) => x.from === d.from && x.to === d.to));
   const upstream = lossAt >= 0 ? path.slice(0, lossAt) : path;
   let rttS = 0;
   for (const d of path) rttS += 2 * d.cfg.delayS + (8 * bytes) / d.cfg.bandwidthBps;

@@ -19,19 +19,9 @@ export {
   presetDefaults,
   scenarioFromPreset,
 } from './defaults';
-export {
-  parseScenarioQuery,
-  readScenarioQuery,
-  scenarioToQuery,
-  type QueryReading,
-} from './query';
+export { parseScenarioQuery, readScenarioQuery, scenarioToQuery, type QueryReading } from './query';
 export { VIEW_KEYS, isViewKey, type ViewKey } from './view-keys';
-export {
-  estimateRunCost,
-  COST_CONSTANTS,
-  type FlowCost,
-  type RunCost,
-} from './cost';
+export { estimateRunCost, COST_CONSTANTS, type FlowCost, type RunCost } from './cost';
 export { budgetError, estimateScenarioCost, limitText, longestStop, withinLimits } from './budget';
 export { buildSimConfig } from './build';
 export { PRESETS, getPreset, presetNotice, type Preset } from './presets';

@@ -138,9 +138,9 @@ export interface QueryReading {
    */
   errors: ScenarioError[];
   /**
-   * Keys whose value was not used, in the order found, each once: bad values, unknown and
-   * repeated keys ('query' when the query as a whole was refused), then keys reset to their
-   * default by a cross-key error.
+   * Keys whose value was not used, each once: unknown, repeated and badly encoded keys (in query
+   * order; 'query' when the query as a whole was refused), then keys with bad values (in
+   * SCENARIO_KEY_ORDER), then keys reset to their default by a cross-key error.
    */
   badKeys: string[];
   /** Warnings about keys that cannot matter (as parseScenarioQuery's). */

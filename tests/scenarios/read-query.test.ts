@@ -1,0 +1,189 @@
+/**
+ * readScenarioQuery: one bad key does not lose the link — every good key is kept, the bad ones
+ * stay at the preset's defaults and are listed; view keys; `sender2=none` and the preset's
+ * `drops2`.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  VIEW_KEYS,
+  parseScenarioQuery,
+  presetDefaults,
+  readScenarioQuery,
+  scenarioFromPreset,
+  scenarioToQuery,
+  validateScenario,
+} from '../../src/scenarios';
+
+describe('readScenarioQuery keeps every valid key', () => {
+  it('preset=ff-1-drops&sender=reno&queue=1 keeps ff-1-drops and Reno, reports queue', () => {
+    const r = readScenarioQuery('preset=ff-1-drops&sender=reno&queue=1');
+    expect(r.ok).toBe(false);
+    expect(r.scenario).toEqual(scenarioFromPreset('ff-1-drops', { sender: 'reno' }));
+    expect(r.badKeys).toEqual(['queue']);
+    expect(r.errors).toEqual([
+      {
+        key: 'queue',
+        message: 'queue: must be a whole number between 2 and 10000 (packets), got "1"',
+      },
+    ]);
+    // The strict parser reports the same error.
+    const strict = parseScenarioQuery('preset=ff-1-drops&sender=reno&queue=1');
+    expect(strict.ok === false && strict.errors).toEqual(r.errors);
+  });
+
+  it('a valid query reads exactly as parseScenarioQuery parses it', () => {
+    for (const q of [
+      '',
+      'preset=ff-3-drops&sender=sack&loss=0.01&seed=3',
+      'preset=geo-segment-8',
+    ]) {
+      const r = readScenarioQuery(q);
+      const p = parseScenarioQuery(q);
+      expect(r.ok).toBe(true);
+      expect(p.ok && p.scenario).toEqual(r.scenario);
+      expect(p.ok && p.warnings).toEqual(r.warnings);
+      expect(r.badKeys).toEqual([]);
+      expect(r.errors).toEqual([]);
+    }
+  });
+
+  it('several bad keys: each listed once (unknown and repeated ones first, then in key order); the good ones applied', () => {
+    const r = readScenarioQuery(
+      'preset=fall-floyd&loss=2&sender=newreno&foo=1&drops=15,x&maxburst=4&queue=0&queue=3',
+    );
+    expect(r.badKeys).toEqual(['foo', 'queue', 'drops', 'loss']);
+    expect(r.scenario).toEqual(
+      scenarioFromPreset('fall-floyd', { sender: 'newreno', maxburst: 4 }),
+    );
+    expect(r.errors.map((e) => e.key)).toEqual(['foo', 'queue', 'drops', 'loss']);
+  });
+
+  it('a bad preset: the other good keys on the default preset', () => {
+    const r = readScenarioQuery('preset=ff-9-drops&sender=sack&stop=8');
+    expect(r.badKeys).toEqual(['preset']);
+    expect(r.scenario).toEqual(scenarioFromPreset('ff-3-drops', { sender: 'sack', stop: 8 }));
+  });
+
+  it('cross-key errors send the key they name back to its default', () => {
+    // stop before the flow start
+    const a = readScenarioQuery('preset=ff-2-drops&sender=tahoe&stop=0.5');
+    expect(a.badKeys).toEqual(['stop']);
+    expect(a.scenario).toEqual(scenarioFromPreset('ff-2-drops', { sender: 'tahoe' }));
+    expect(a.errors[0]!.message).toBe('stop: must be later than the flow start at 1 s, got 0.5');
+    // over the run budget: the key the error names (here window) goes back
+    const b = readScenarioQuery('preset=ff-1-drops&window=10000&bw=1e10&stop=100&mss=64');
+    expect(b.badKeys).toEqual(['window']);
+    expect(b.scenario).toEqual(scenarioFromPreset('ff-1-drops', { bw: 1e10, stop: 100, mss: 64 }));
+    // a refused sender2 takes drops2 with it (drops2 needs a second flow)
+    const c = readScenarioQuery('preset=fall-floyd&sender2=bogus&drops2=4&maxburst=2');
+    expect(c.badKeys).toEqual(['sender2', 'drops2']);
+    expect(c.errors.map((e) => e.key)).toEqual(['sender2', 'drops2']);
+    expect(c.scenario).toEqual(scenarioFromPreset('fall-floyd', { maxburst: 2 }));
+  });
+
+  it('the kept scenario is always valid, whatever the query', () => {
+    for (const q of [
+      'x'.repeat(5000),
+      'preset=zzz&stop=0.01&bw=-1',
+      'preset=geo-segment-8&sender2=none&drops2=8',
+      'sender=reno&sender=sack',
+      'window=10000&bw=1e10&stop=2000&mss=64&icwnd=100&loss=0.5',
+      '%E0%A4%A=1',
+    ]) {
+      const r = readScenarioQuery(q);
+      expect(validateScenario(r.scenario), q).toEqual([]);
+      expect(r.ok).toBe(false);
+      expect(r.badKeys.length, q).toBeGreaterThan(0);
+      for (const e of r.errors) expect(r.badKeys, `${q}: ${e.message}`).toContain(e.key);
+    }
+    expect(readScenarioQuery('x'.repeat(5000)).badKeys).toEqual(['query']);
+  });
+});
+
+describe('view keys', () => {
+  it('are the names the app writes', () => {
+    expect(VIEW_KEYS).toEqual([
+      'e',
+      't',
+      'mod',
+      'units',
+      'theme',
+      'compare',
+      'panels',
+      'zoom',
+      'predict',
+      'pres',
+    ]);
+  });
+
+  it('are accepted once each, their raw values returned, the scenario unchanged', () => {
+    const q = 'preset=ff-1-drops&sender=reno&e=12&theme=dark&zoom=1.5-3.2&compare=reno,sack&pres=1';
+    const p = parseScenarioQuery(q);
+    expect(p.ok && p.scenario).toEqual(scenarioFromPreset('ff-1-drops', { sender: 'reno' }));
+    expect(p.ok && p.warnings).toEqual([]);
+    const r = readScenarioQuery(q);
+    expect(r.view).toEqual({
+      e: '12',
+      theme: 'dark',
+      zoom: '1.5-3.2',
+      compare: 'reno,sack',
+      pres: '1',
+    });
+  });
+
+  it('a repeated view key is an error naming it, its value unused', () => {
+    const p = parseScenarioQuery('preset=ff-1-drops&theme=dark&theme=light');
+    expect(p.ok === false && p.errors).toEqual([
+      { key: 'theme', message: 'theme: given more than once; give each key once' },
+    ]);
+    const r = readScenarioQuery('preset=ff-1-drops&theme=dark&theme=light&e=4');
+    expect(r.badKeys).toEqual(['theme']);
+    expect(r.view).toEqual({ e: '4' });
+    expect(r.scenario).toEqual(presetDefaults('ff-1-drops'));
+  });
+
+  it('are not scenario keys: the codec never writes them', () => {
+    const s = scenarioFromPreset('ff-1-drops', { sender: 'reno' });
+    const keys = scenarioToQuery(s)
+      .split('&')
+      .map((p) => p.split('=')[0]);
+    for (const k of VIEW_KEYS) expect(keys).not.toContain(k);
+  });
+});
+
+describe('sender2=none and the preset’s drops2 (geo-segment-8)', () => {
+  it('sender2=none (or empty) drops the preset’s default drops2', () => {
+    for (const q of ['preset=geo-segment-8&sender2=none', 'preset=geo-segment-8&sender2=']) {
+      const p = parseScenarioQuery(q);
+      if (!p.ok) throw new Error(JSON.stringify(p.errors));
+      expect(p.scenario.sender2).toBeNull();
+      expect(p.scenario.drops2).toEqual([]);
+      expect(p.scenario.drops).toEqual([{ packet: 8, transmission: 1 }]);
+    }
+  });
+
+  it('writes it as sender2=none alone and reads it back the same', () => {
+    const p = parseScenarioQuery('preset=geo-segment-8&sender2=none');
+    if (!p.ok) throw new Error('expected ok');
+    const q = scenarioToQuery(p.scenario);
+    expect(q).toBe('preset=geo-segment-8&sender=sack&sender2=none');
+    const back = parseScenarioQuery(q);
+    expect(back.ok && back.scenario).toEqual(p.scenario);
+  });
+
+  it('an explicit drops2 with no second flow stays an error', () => {
+    for (const q of ['preset=geo-segment-8&sender2=none&drops2=8', 'preset=fall-floyd&drops2=3']) {
+      const p = parseScenarioQuery(q);
+      expect(p.ok === false && p.errors, q).toEqual([
+        { key: 'drops2', message: 'drops2: needs a second flow (set sender2)' },
+      ]);
+    }
+    // an explicitly empty drops2 is fine
+    expect(parseScenarioQuery('preset=geo-segment-8&sender2=none&drops2=').ok).toBe(true);
+  });
+
+  it('a second sender keeps the preset’s drops2', () => {
+    const p = parseScenarioQuery('preset=geo-segment-8&sender2=sctp-4960');
+    expect(p.ok && p.scenario.drops2).toEqual([{ packet: 8, transmission: 1 }]);
+  });
+});
