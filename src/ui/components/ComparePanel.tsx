@@ -259,8 +259,13 @@ export function ComparePanel() {
   const fullX = useMemo((): [number, number] | null => {
     if (traces.length === 0) return null;
     if (xDomain) return xDomain;
-    const t0 = Math.min(...traces.map((t) => (t.packets.time[0] as number | undefined) ?? 0));
-    return [Math.max(0, t0 - 0.05), Math.max(...traces.map((t) => t.stopS))];
+    let t0 = Infinity;
+    let t1 = -Infinity;
+    for (const t of traces) {
+      t0 = Math.min(t0, (t.packets.time[0] as number | undefined) ?? 0);
+      t1 = Math.max(t1, t.stopS);
+    }
+    return [Math.max(0, t0 - 0.05), t1];
   }, [traces, xDomain]);
   const main = traces[0];
   if (!main) return <div className="compare" aria-busy="true" />;

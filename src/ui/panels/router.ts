@@ -65,7 +65,9 @@ function routerMarksJob(
 }
 
 function* routerMarksGen(trace: Trace, modulus: number, flows: number[]): Sliced<RouterMarks> {
-  const show = new Uint8Array(Math.max(0, ...trace.flows.map((f) => f.id)) + 1);
+  let maxId = 0;
+  for (const f of trace.flows) if (f.id > maxId) maxId = f.id;
+  const show = new Uint8Array(maxId + 1);
   for (const f of flows) if (f >= 0 && f < show.length) show[f] = 1;
   const P = trace.packets;
   const router = trace.router;

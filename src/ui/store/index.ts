@@ -12,14 +12,14 @@ import { createSelectionSlice } from './selectionSlice';
 import type { AppState } from './types';
 import { createViewSlice } from './viewSlice';
 
-export const useApp = create<AppState>()((...a) => ({
-  ...createScenarioSlice(...a),
-  ...createRunSlice(...a),
-  ...createCursorSlice(...a),
-  ...createPlaybackSlice(...a),
-  ...createSelectionSlice(...a),
-  ...createViewSlice(...a),
-  ...createPredictSlice(...a),
+export const useApp = create<AppState>()((set, get, api) => ({
+  ...createScenarioSlice(set, get, api),
+  ...createRunSlice(set, get, api),
+  ...createCursorSlice(set, get, api),
+  ...createPlaybackSlice(set, get, api),
+  ...createSelectionSlice(set, get, api),
+  ...createViewSlice(set, get, api),
+  ...createPredictSlice(set, get, api),
 }));
 
 /** Fresh state for tests. */

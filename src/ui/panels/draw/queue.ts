@@ -43,7 +43,8 @@ export function topologyLayout(trace: Trace): { x: number; y: number }[] {
       queue.push(v);
     }
   }
-  let maxLayer = Math.max(0, ...layer);
+  let maxLayer = 0;
+  for (const l of layer) if (l > maxLayer) maxLayer = l;
   for (let i = 0; i < n; i++) if (layer[i] === -1) layer[i] = ++maxLayer;
   const byLayer = new Map<number, number[]>();
   layer.forEach((l, i) => byLayer.set(l, [...(byLayer.get(l) ?? []), i]));
@@ -204,7 +205,8 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
   // Nodes of one layer spread vertically around the centre line, inside the view.
   const perLayer = new Map<number, number>();
   for (const p of layout) perLayer.set(p.x, (perLayer.get(p.x) ?? 0) + 1);
-  const rows = Math.max(1, ...perLayer.values());
+  let rows = 1;
+  for (const k of perLayer.values()) if (k > rows) rows = k;
   const rowGap = 2 * s.r + 2 * s.lane + s.font * 3;
   const px = (i: number) => padX + layout[i]!.x * Math.max(10, width - 2 * padX);
   const py = (i: number) =>
