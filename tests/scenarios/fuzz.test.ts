@@ -1,0 +1,377 @@
+/**
+ * Fuzz campaign (fast-check, fixed seeds): generated queries — valid ones from the key table,
+ * extreme values at and just past the range ends, hostile text (HTML, script, unicode, huge
+ * numbers, repeated keys, 5000-character values, view keys) — go through
+ * parse → build → run. Every query must give either named errors (each naming its key) or a
+ * scenario whose run completes within its estimated cost (cost.ts) and keeps the invariants
+ * (invariants.ts): packet conservation, exactly-once in-order delivery, time order, cwnd ≥ 1
+ * (except where ns-2.35's Reno-family halving may give 0), and the same fingerprint twice.
+ *
+ * Runs are kept small: a scenario whose estimate passes SMALL_EVENTS packet events runs with
+ * its stop lowered until it fits (the estimate is linear in stop); one estimated under
+ * WHOLE_EVENTS also runs whole, counters only, and must stay within its estimate.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { run } from '../../src/engine';
+import { fingerprint } from '../../src/engine/trace/fingerprint';
+import {
+  PRESETS,
+  SCENARIO_KEYS,
+  VIEW_KEYS,
+  buildSimConfig,
+  estimateRunCost,
+  estimateScenarioCost,
+  getPreset,
+  getTopology,
+  limits,
+  parseScenarioQuery,
+  readScenarioQuery,
+  validateScenario,
+  withinLimits,
+  type Scenario,
+  type ScenarioKeyMeta,
+} from '../../src/scenarios';
+import {
+  conservationViolation,
+  cwndViolation,
+  deliveryViolation,
+  timeOrderViolation,
+  zeroCwndAllowed,
+} from './invariants';
+
+/** Packet events a fuzz run may simulate (its stop is lowered to fit). */
+const SMALL_EVENTS = 20_000;
+/** Accepted scenarios estimated under this many packet events also run whole (metrics only). */
+const WHOLE_EVENTS = 150_000;
+
+const num = (x: number) => String(x).replace('e+', 'e');
+
+// ------------------------------------------------------------------ generators
+
+/** One in-range value of a key, as URL text. */
+function validValue(m: ScenarioKeyMeta): fc.Arbitrary<string> {
+  const nullable = m.nullText !== undefined ? [fc.constant(m.nullText), fc.constant('')] : [];
+  switch (m.kind) {
+    case 'number':
+      return fc.oneof(
+        fc.double({ min: m.min!, max: m.max!, noNaN: true }).map(num),
+        fc.constantFrom(num(m.min!), num(m.max!)),
+        ...nullable,
+      );
+    case 'int':
+      return fc.oneof(
+        fc.integer({ min: m.min!, max: m.max! }).map(String),
+        fc.constantFrom(String(m.min!), String(m.max!)),
+        ...nullable,
+      );
+    case 'bool':
+      return fc.constantFrom('0', '1');
+    case 'enum':
+      return fc.oneof(fc.constantFrom(...(m.options ?? [])), ...nullable);
+    case 'drops':
+      return fc
+        .array(
+          fc.oneof(
+            fc.integer({ min: 1, max: 60 }).map(String),
+            fc
+              .tuple(fc.integer({ min: 1, max: m.max! }), fc.integer({ min: 1, max: 100 }))
+              .map(([p, k]) => `${p}:${k}`),
+          ),
+          { maxLength: 12 },
+        )
+        .map((xs) => xs.join(','));
+  }
+}
+
+/** Values at and just past the ends of a key's range, and other edge text. */
+function extremeValue(m: ScenarioKeyMeta): fc.Arbitrary<string> {
+  const common = ['', ' ', '0', '-0', '-1', '1e309', '-1e309', '1e-400', 'NaN', 'Infinity'];
+  switch (m.kind) {
+    case 'number':
+    case 'int': {
+      const step = m.kind === 'int' ? 1 : Math.max(m.step ?? 0, 1e-9);
+      return fc.constantFrom(
+        ...common,
+        num(m.min!),
+        num(m.max!),
+        num(m.min! - step),
+        num(m.max! + step),
+        num(m.max! * 10),
+        `${m.min}.5`,
+        '0x10',
+        '1_000',
+        m.nullText ?? 'auto',
+      );
+    }
+    case 'bool':
+      return fc.constantFrom(...common, '2', 'true', 'yes', '01');
+    case 'enum':
+      return fc.constantFrom(...common, 'none', 'NONE', 'Reno', 'reno ', 'sctp', '__proto__');
+    case 'drops':
+      return fc.constantFrom(
+        ...common,
+        '100000',
+        '100001',
+        '1:100',
+        '1:101',
+        '0',
+        '1:0',
+        '15,15,15',
+        '29,15',
+        '15:2:3',
+        '1e3',
+        Array.from({ length: 1000 }, (_, i) => i + 1).join(','),
+        Array.from({ length: 1001 }, (_, i) => i + 1).join(','),
+      );
+  }
+}
+
+const HOSTILE_VALUES = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '%3Cscript%3E',
+  '%E0%A4%A',
+  '%',
+  '%00',
+  '\u0000',
+  'ﬀ',
+  '１２', // full-width digits
+  '١٢٣', // Arabic-Indic digits
+  '\u202e8',
+  '𝟠',
+  '9'.repeat(400),
+  '1'.repeat(5000),
+  'x'.repeat(5000),
+  '1,'.repeat(2500),
+  '__proto__',
+  'constructor',
+  '=',
+  '&',
+];
+
+const keyNames = SCENARIO_KEYS.map((m) => m.key);
+const anyKey = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...keyNames) },
+  { weight: 2, arbitrary: fc.constantFrom(...VIEW_KEYS) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('x', 'Preset', 'stop ', '__proto__', 'toString', '%73top', ''),
+  },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 8 }) },
+);
+
+const pair = (k: string, v: string) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`;
+
+/** A query of valid keys: a preset and a random subset of the other keys in range. */
+const validQuery: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom(...PRESETS.map((p) => p.id)),
+    fc.shuffledSubarray(
+      SCENARIO_KEYS.filter((m) => m.key !== 'preset'),
+      { maxLength: 8 },
+    ),
+    fc.boolean(),
+  )
+  .chain(([preset, metas, withView]) =>
+    fc
+      .tuple(
+        ...metas.map((m) => validValue(m).map((v) => pair(m.key, v))),
+        withView
+          ? fc.constantFrom('e=3', 'theme=dark&zoom=1-2', 't=1.5&panels=router', 'pres=1')
+          : fc.constant(''),
+      )
+      .map((parts) => [`preset=${preset}`, ...parts].filter(Boolean).join('&')),
+  );
+
+/** A query with one or two keys at or past the ends of their ranges. */
+const extremeQuery: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom(...PRESETS.map((p) => p.id)),
+    fc.shuffledSubarray([...SCENARIO_KEYS], { minLength: 1, maxLength: 3 }),
+  )
+  .chain(([preset, metas]) =>
+    fc
+      .tuple(...metas.map((m) => extremeValue(m).map((v) => pair(m.key, v))))
+      .map((parts) => [`preset=${preset}`, ...parts].join('&')),
+  );
+
+/** Hostile text: odd keys and values, repeats, raw (unencoded) pieces, very long values. */
+const hostileQuery: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .array(fc.tuple(anyKey, fc.oneof(fc.constantFrom(...HOSTILE_VALUES), fc.string())), {
+      minLength: 1,
+      maxLength: 6,
+    })
+    .map((ps) => ps.map(([k, v]) => pair(k, v)).join('&')),
+  // raw, unencoded text
+  fc
+    .array(fc.tuple(anyKey, fc.constantFrom(...HOSTILE_VALUES)), { minLength: 1, maxLength: 4 })
+    .map((ps) => ps.map(([k, v]) => `${k}=${v}`).join('&')),
+  // a key given twice (scenario or view key)
+  fc
+    .tuple(fc.constantFrom(...keyNames, ...VIEW_KEYS), fc.constantFrom('1', '8', 'reno', ''))
+    .map(([k, v]) => `preset=ff-1-drops&${k}=${v}&sender=reno&${k}=${v}`),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({ unit: 'grapheme', maxLength: 100 }),
+);
+
+// ------------------------------------------------------------------ checks
+
+/** The scenario with its stop lowered until its estimate fits SMALL_EVENTS (null: cannot). */
+function small(s: Scenario): Scenario | null {
+  const start = getTopology(getPreset(s.preset)!.topology)!.startS;
+  const fits = (stop: number) => estimateScenarioCost({ ...s, stop })!.packetEvents <= SMALL_EVENTS;
+  if (fits(s.stop)) return s;
+  let lo = start;
+  let hi = s.stop;
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo > start + 0.01 && fits(lo) ? { ...s, stop: lo } : null;
+}
+
+interface Tally {
+  errors: number;
+  runs: number;
+  events: number;
+  zeroCwnd: number;
+  skipped: number;
+  whole: number;
+}
+
+/** Named errors for a bad query; a completed run within its estimate, invariants kept, else. */
+function check(q: string, tally: Tally): void {
+  const parsed = parseScenarioQuery(q);
+  const reading = readScenarioQuery(q);
+  // The app's reading always gives a valid scenario and lists every key an error names.
+  expect(validateScenario(reading.scenario)).toEqual([]);
+  for (const e of reading.errors) expect(reading.badKeys).toContain(e.key);
+  if (!parsed.ok) {
+    tally.errors++;
+    expect(parsed.errors.length).toBeGreaterThan(0);
+    expect(reading.ok).toBe(false);
+    for (const e of parsed.errors) {
+      expect(typeof e.key).toBe('string');
+      expect(e.message.length).toBeLessThan(600);
+      const named = e.message.startsWith(`${e.key}:`) || e.message.startsWith('unknown key ');
+      expect(named, `${JSON.stringify(e)} does not name its key`).toBe(true);
+    }
+    return;
+  }
+  expect(reading.ok).toBe(true);
+  expect(reading.scenario).toEqual(parsed.scenario);
+  // Accepted: the whole run fits the stated limits.
+  const full = estimateScenarioCost(parsed.scenario)!;
+  expect(withinLimits(full)).toBe(true);
+  expect(full.packetEvents).toBeLessThanOrEqual(limits.MAX_RUN_EVENTS);
+
+  // A whole run (not lowered) when it is cheap: metrics only, within its estimate.
+  if (full.packetEvents <= WHOLE_EVENTS) {
+    const m = run(buildSimConfig(parsed.scenario), {
+      record: 'metrics',
+      maxEvents: limits.RUN_GUARD_EVENTS,
+    });
+    const data = m.flowStats.reduce((n, f) => n + f.packetsSent, 0);
+    expect(data, `${q}: whole run, data packets`).toBeLessThanOrEqual(full.dataPackets);
+    expect(m.eventCount, `${q}: whole run, packet events`).toBeLessThanOrEqual(full.packetEvents);
+    expect(m.decisionCount, `${q}: whole run, decisions`).toBeLessThanOrEqual(full.decisions);
+    tally.whole++;
+  }
+
+  const s = small(parsed.scenario);
+  if (!s) {
+    tally.skipped++;
+    return;
+  }
+  const cfg = buildSimConfig(s);
+  const est = estimateRunCost(cfg);
+  const t = run(cfg, { maxEvents: limits.RUN_GUARD_EVENTS });
+  tally.runs++;
+  tally.events += t.eventCount;
+  const where = `${q} (stop ${s.stop})`;
+  // within its estimate
+  const data = t.flowStats.reduce((n, f) => n + f.packetsSent, 0);
+  expect(data, `${where}: data packets`).toBeLessThanOrEqual(est.dataPackets);
+  expect(t.eventCount, `${where}: packet events`).toBeLessThanOrEqual(est.packetEvents);
+  expect(t.decisionCount, `${where}: decisions`).toBeLessThanOrEqual(est.decisions);
+  // invariants
+  expect(conservationViolation(t), where).toBeNull();
+  expect(deliveryViolation(t), where).toBeNull();
+  expect(timeOrderViolation(t), where).toBeNull();
+  const cw = cwndViolation(t, cfg);
+  expect(cw.violation, where).toBeNull();
+  tally.zeroCwnd += cw.allowed;
+  allowedZeroCwnd += cw.allowed;
+  // deterministic
+  expect(fingerprint(run(cfg)), `${where}: fingerprint`).toBe(fingerprint(t));
+}
+
+const newTally = (): Tally => ({
+  errors: 0,
+  runs: 0,
+  events: 0,
+  zeroCwnd: 0,
+  skipped: 0,
+  whole: 0,
+});
+
+/** cwnd < 1 samples/decisions the campaign allowed (zeroCwndAllowed), over every test. */
+let allowedZeroCwnd = 0;
+
+describe('fuzz: parse → build → run', () => {
+  it('valid queries from the key table: named errors (cross-key) or runs that keep every invariant', () => {
+    const tally = newTally();
+    fc.assert(
+      fc.property(validQuery, (q) => check(q, tally)),
+      { numRuns: 600, seed: 20250101 },
+    );
+    // not vacuous: most valid queries run
+    expect(tally.runs).toBeGreaterThan(400);
+    expect(tally.whole).toBeGreaterThan(50);
+    expect(tally.events).toBeGreaterThan(1_000_000);
+  }, 60_000);
+
+  it('extreme values at and past the range ends', () => {
+    const tally = newTally();
+    fc.assert(
+      fc.property(extremeQuery, (q) => check(q, tally)),
+      { numRuns: 500, seed: 20250102 },
+    );
+    expect(tally.errors).toBeGreaterThan(150);
+    expect(tally.runs).toBeGreaterThan(30);
+  }, 60_000);
+
+  it('hostile text: errors that name their key, never a throw', () => {
+    const tally = newTally();
+    fc.assert(
+      fc.property(hostileQuery, (q) => check(q, tally)),
+      { numRuns: 500, seed: 20250103 },
+    );
+    expect(tally.errors).toBeGreaterThan(400);
+  }, 60_000);
+
+  it('allows cwnd < 1 only where ns-2.35’s Reno-family halving can give 0: bugfix=0 or frtx < 3', () => {
+    const cfg = (q: string) => {
+      const p = parseScenarioQuery(q);
+      if (!p.ok) throw new Error(JSON.stringify(p.errors));
+      return buildSimConfig(p.scenario);
+    };
+    for (const sender of ['reno', 'newreno', 'sack']) {
+      expect(zeroCwndAllowed(cfg(`preset=ff-1-drops&sender=${sender}&bugfix=0`), 0)).toBe(true);
+      expect(zeroCwndAllowed(cfg(`preset=ff-1-drops&sender=${sender}&frtx=2`), 0)).toBe(true);
+      expect(zeroCwndAllowed(cfg(`preset=ff-1-drops&sender=${sender}`), 0)).toBe(false);
+    }
+    for (const sender of ['tahoe', 'fack', 'sctp-2960', 'sctp-4960']) {
+      expect(zeroCwndAllowed(cfg(`preset=ff-1-drops&sender=${sender}&frtx=1`), 0)).toBe(false);
+    }
+    // flow 2 follows its own sender
+    const two = cfg('preset=ff-1-drops&sender=tahoe&sender2=reno&bugfix=0');
+    expect([zeroCwndAllowed(two, 0), zeroCwndAllowed(two, 1)]).toEqual([false, true]);
+    // Over the campaign above, how many samples/decisions used the allowance (0 when this
+    // was written: the engine never produced cwnd 0 on the generated queries).
+    expect(allowedZeroCwnd).toBeGreaterThanOrEqual(0);
+  });
+});
