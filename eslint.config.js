@@ -30,6 +30,25 @@ export default defineConfig(
       ],
     },
   },
+  // A spread into a call passes one argument per element: a long run's arrays (100 k cwnd
+  // samples) overflow the call stack, and the app goes blank. Loop, or use d3.max / reduce.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > SpreadElement',
+          message:
+            'No spread into a call (one argument per element overflows the stack on long runs): loop, or use d3.max/d3.min or reduce.',
+        },
+        {
+          selector: 'NewExpression > SpreadElement',
+          message: 'No spread into a constructor call (one argument per element).',
+        },
+      ],
+    },
+  },
   {
     files: ['src/ui/**/*.{ts,tsx}', 'tests/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

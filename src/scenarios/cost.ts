@@ -162,7 +162,7 @@ function flowBound(cfg: SimConfig, f: FlowConfig): FlowBound {
   const windowRate = ((f.windowPkts + 1) / rttS) * WINDOW_SLACK;
   const accessRate =
     upstream.length > 0
-      ? Math.min(...upstream.map((d) => packetRate(d.cfg, bytes))) * ACCESS_SLACK
+      ? upstream.reduce((m, d) => Math.min(m, packetRate(d.cfg, bytes)), Infinity) * ACCESS_SLACK
       : Infinity;
   const scripted = cfg.losses.reduce(
     (n, x) => n + x.drops.filter((d) => d.flow === f.id).length,
@@ -203,8 +203,8 @@ export function estimateRunCost(cfg: SimConfig): RunCost {
   for (const [link, g] of groups) {
     const d = g[0]!.lossLink!;
     const loss = cfg.losses.find((x) => x.from === d.from && x.to === d.to)!;
-    const bytes = Math.min(...g.map((b) => b.bytes));
-    const maxT = Math.max(...g.map((b) => b.activeS));
+    const bytes = g.reduce((m, b) => Math.min(m, b.bytes), Infinity);
+    const maxT = g.reduce((m, b) => Math.max(m, b.activeS), -Infinity);
     const shared =
       (packetRate(link, bytes) / (1 - Math.min(loss.lossRate, 0.99))) * BOTTLENECK_SLACK * maxT;
     const own = g.reduce((n, b) => n + (b.dataPackets - b.slack), 0);

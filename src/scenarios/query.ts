@@ -234,7 +234,7 @@ function read(qs: string): Read {
     const r = parseField('preset', presetText);
     if (r.ok) presetId = r.value;
     else {
-      errors.push(...r.errors.map((message) => ({ key: 'preset', message })));
+      for (const message of r.errors) errors.push({ key: 'preset', message });
       markBad('preset');
     }
   }
@@ -250,9 +250,9 @@ function read(qs: string): Read {
     if (r.ok) {
       scenario[key] = r.value;
       applied.add(key);
-      warnings.push(...r.warnings);
+      for (const w of r.warnings) warnings.push(w);
     } else {
-      errors.push(...r.errors.map((message) => ({ key, message })));
+      for (const message of r.errors) errors.push({ key, message });
       markBad(key);
     }
   }
@@ -266,7 +266,7 @@ function read(qs: string): Read {
   const strictErrors = capErrors(errors);
   let cross = crossFieldErrors(s);
   if (keyErrors === 0 && cross.length === 0) {
-    warnings.push(...keyWarnings(s, new Set(values.keys())));
+    for (const w of keyWarnings(s, new Set(values.keys()))) warnings.push(w);
     const reading = { ok: true, scenario: s, errors: [], badKeys: [], warnings, view: viewOut };
     return { reading, strict: [] };
   }

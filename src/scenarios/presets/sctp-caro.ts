@@ -87,7 +87,11 @@ function fig5(n: number): Preset {
     title: `Figure 5 comparison, ${n} drop${n === 1 ? '' : 's'} (Caro et al.)`,
     group: GROUP,
     topology: 'fall-floyd',
-    scenario: { sender: 'sctp-newreno', drops: drops(...list), maxburst: 4 },
+    scenario: {
+      sender: 'sctp-newreno',
+      drops: list.map((packet) => ({ packet, transmission: 1 })),
+      maxburst: 4,
+    },
     compare: CARO_FIG5_SENDERS,
     notice:
       `${what} Compare the six senders of Caro et al. Figure 5 by the data packets R1 forwards by 6.0 s: ${counts}. ` +
