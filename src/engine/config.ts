@@ -165,10 +165,12 @@ export interface FlowConfig {
    * pathMtuBytes − 32 (IP 20 + SCTP common header 12; ns-2 uiMaxDataSize = mtu_ − 32, 1468 for
    * its default mtu_ 1500). Initial cwnd, the slow-start step min(newly acked, MTU), the
    * congestion-avoidance step, the ssthresh floor and the timeout window use it, while
-   * outstanding data and the peer's rwnd count mssBytes per chunk, so chunks smaller than the
-   * unit let one more chunk into a window (Alamgir et al. §6.1, Fig. 9: cwnd 17, 18 chunks out).
-   * Must leave room for a chunk (pathMtuBytes − 32 ≥ mssBytes). Default: the unit is mssBytes
-   * (chunks fill the MTU), as in every ns-2 comparison.
+   * outstanding data and the peer's rwnd count a chunk's own bytes (mssBytes +
+   * dataChunkHeaderBytes), so chunks smaller than the unit let one more chunk into a window
+   * (Alamgir et al. §6.1, Fig. 9: cwnd 17, 18 chunks out). The receiver's SACK stays below it
+   * too (ns-2 GenChunk). Must leave room for a chunk (pathMtuBytes − 32 ≥ mssBytes +
+   * dataChunkHeaderBytes). Default: the unit is the chunk (chunks fill the MTU), as in the
+   * published ns-2 comparisons. ns-2.35 default: 1500.
    */
   pathMtuBytes?: number;
   /**
