@@ -31,38 +31,59 @@
  * depart and an arrive/deliver per link), and so does its ACK on the way back. Decisions are
  * one per ACK the sender reads, one per timeout and one at the start. The trace's bytes
  * and the CPU time follow from those counts with the per-event constants below, measured on
- * the current engine (see COST_CALIBRATION).
+ * the current engine (see COST_CONSTANTS).
  */
 import type { FlowConfig, LinkConfig, SimConfig } from '../engine';
 
 /**
- * Per-unit constants measured on the engine (commands and numbers in the comment below).
+ * Per-unit constants measured on the engine.
  *
- * Measured with a throwaway script that builds each scenario's SimConfig, runs it once with
- * `run(cfg)` in a fresh `node` process (tsx, Node 20, 2-core machine) and reads
- * `process.cpuUsage()`, `trace.eventCount`, `trace.decisionCount` and the byteLength of every
- * trace column: see COST_CALIBRATION for the table.
+ * How: a throwaway script built each scenario's SimConfig with its topology, ran it once with
+ * `run(cfg)` in a fresh process (`npx tsx --expose-gc script.ts '<query>'`, Node 20, 2 cores,
+ * cold JIT), and read `process.cpuUsage()`, `trace.eventCount`, `trace.decisionCount`, the
+ * byteLength of every trace column, and heapUsed + arrayBuffers sampled at the run's progress
+ * points (garbage included). Full traces:
+ *
+ *   query (preset=fall-floyd unless named)                  events     CPU s  ev/CPU s  B/event  B/decision  peak B/event
+ *   sender=sack&bw=8e6&stop=2000&window=200&queue=100       19.1 M     11.9   1.61 M    53.0     180         106
+ *   sender=sctp-2960&bw=8e6&stop=2000&window=200&queue=100  19.1 M     11.4   1.68 M    50.1     151         107
+ *   sender=fack&bw=8e6&stop=2000&window=2000&queue=2000&loss=0.001
+ *                                                            4.2 M      1.19  3.52 M    53.8     188         115
+ *   sender=sack&bw=8e6&stop=2000&window=5000&queue=5000&loss=0.0003
+ *                                                            7.9 M      1.95  4.04 M    53.0     180          86
+ *   sender=reno&sender2=sctp-newreno&bw=8e6&stop=2000&window=200&queue=100&loss=0.001
+ *                                                            8.2 M      2.83  2.91 M    52.9     179          86
+ *   preset=alamgir-fig8&stop=2000&bw=1e7&window=300&queue=100&sender2=sctp-4960&loss=0.001
+ *                                                            4.6 M      1.57  2.95 M    47.8     179          82
+ *   preset=geo-segment-8&stop=2000&bw=1e7&window=1000&queue=300&loss=0.002
+ *                                                            2.2 M      0.98  2.29 M    52.9     179          69
+ *
+ * Metrics-only runs of the same kind did 2.5–12 M events per CPU second. Packet events per
+ * data packet: 9.9–10.0 on Fall & Floyd and the GEO network (2 links), 13.9 on the satellite
+ * dumbbell (3 links); decisions per data packet 0.95–1.0. The engine's own scheduler events
+ * (what run()'s maxEvents counts) were 0.47–0.59 per packet event.
  */
 export const COST_CONSTANTS = {
   /** Bytes of the packet-event columns per event (recorder.ts: 14 columns). */
   bytesPerEvent: 35,
-  /** Bytes per decision, its state sample and packet list included. */
+  /** Bytes per decision, its state sample and packet list included (measured 151–188). */
   bytesPerDecision: 200,
   /** Bytes per SACK / Gap Ack block (uid, first, last). */
   bytesPerAckBlock: 12,
-  /** SACK / Gap Ack blocks per ACK at most, averaged over a run. */
+  /** SACK / Gap Ack blocks per ACK, averaged over a run (measured ≤ 0.13 with 1 % loss). */
   ackBlocksPerAck: 1,
   /** The page keeps the trace plus the UI's indexes: about this many times the trace bytes. */
   pageFactor: 2,
-  /** Peak heap of a full run in Node, relative to the finished trace's bytes (77 / 53). */
-  runPeakFactor: 1.5,
+  /** Peak heap growth of a full run in Node, relative to the finished trace's bytes (measured
+   * 1.3–2.1, garbage included). */
+  runPeakFactor: 2.2,
   /**
-   * Packet events per CPU second of a full run, conservative: the slowest large single run we
-   * measured in a fresh process (cold JIT), rounded down.
+   * Packet events per CPU second of a full run, conservative: below the slowest large run
+   * measured in a fresh process (1.6 M, cold JIT), for slower machines.
    */
   eventsPerCpuSecond: 1_000_000,
-  /** Packet events per CPU second of a metrics-only run (sweeps), conservative. */
-  metricsEventsPerCpuSecond: 2_500_000,
+  /** Packet events per CPU second of a metrics-only run (sweeps), conservative (measured ≥ 2.5 M). */
+  metricsEventsPerCpuSecond: 2_000_000,
 } as const;
 
 /** Slack factors of the packet bound (see the module comment). */
