@@ -5,8 +5,8 @@ import { NO_BLOCKS, type Block, type Packet } from '../net/packet';
 import type { TraceSink } from '../trace/sink';
 import { DecisionLog } from '../trace/decision-log';
 import { PacketType, TriggerKind, type Phase } from '../trace/types';
-import { V } from '../trace/vars';
 import { Association } from './association';
+import { sctpDecisionSource, type SctpReportedState } from './decision-source';
 import { ASSOCIATION_MAX_RETRANS, DEFAULT_SSTHRESH_BYTES, chunkBytesOf, initialRwndOf, mtuUnitOf } from './chunks';
 import { Mark, NOT_TIMED, type Chunk } from './queue';
 import { sackRule, type SackOutcome } from './sack-outcome';
@@ -29,7 +29,7 @@ import { halvedSsthresh, inSlowStart, type SctpVariant } from './variant';
  * (the congestion-control unit) is the chunk size unless FlowConfig.pathMtuBytes says otherwise;
  * a chunk always counts its own size in outstanding data.
  */
-export class SctpSender implements Endpoint {
+export class SctpSender implements Endpoint, SctpReportedState {
   readonly node: number;
   readonly path: SctpPath;
   /**
@@ -106,22 +106,7 @@ export class SctpSender implements Endpoint {
       degrade,
     );
     this.assoc = new Association(this, cfg, sched, net);
-    this.log = new DecisionLog<SctpReasonCode>(rec, {
-      flow: cfg.id,
-      now: () => sched.now,
-      writeVars: (out) => this.writeVars(out),
-      writeKeyVars: (out) => {
-        out[V.cwnd] = this.path.cwnd / this.mtu;
-        out[V.ssthresh] = this.path.ssthresh / this.mtu;
-        out[V.partialBytesAcked] = this.path.partialBytesAcked;
-      },
-      phase: () => this.phase,
-      cwndBytes: () => this.path.cwnd,
-      ssthreshBytes: () => this.path.ssthresh,
-      // Samples follow partial_bytes_acked and the phase too (the cwnd plot shades phases).
-      sampleOn: [V.cwnd, V.ssthresh, V.partialBytesAcked],
-      sampleOnPhase: true,
-    });
+    this.log = new DecisionLog<SctpReasonCode>(rec, sctpDecisionSource(this, cfg.id, () => sched.now));
   }
 
   /** Open the association (or start sending at once without a handshake) at cfg.startS. */
@@ -162,22 +147,14 @@ export class SctpSender implements Endpoint {
     return inSlowStart(this.variant, this.path.cwnd, this.path.ssthresh) ? 'slow-start' : 'congestion-avoidance';
   }
 
-  /** The variables decisions report (vars.ts order): cwnd, ssthresh, flightsize in MTUs, TSNs,
-   * partial_bytes_acked in bytes, RTO in seconds; no inflation, no fack. */
-  writeVars(out: Float64Array): void {
-    const p = this.path;
-    out[V.cwnd] = p.cwnd / this.mtu;
-    out[V.ssthresh] = p.ssthresh / this.mtu;
-    out[V.dupacks] = this.firstHoleReports();
-    out[V.recover] = this.variant.fastRecovery ? this.recover : 0;
-    out[V.pipe] = -1;
-    out[V.flightsize] = p.outstanding / this.mtu;
-    out[V.highestAck] = this.cumAckPoint;
-    out[V.nextSeq] = this.nextTsn + 1;
-    out[V.partialBytesAcked] = p.partialBytesAcked;
-    out[V.rto] = p.rto;
-    out[V.inflation] = NaN;
-    out[V.fack] = NaN;
+  /** Recovery point as decisions report it (0 when the variant has no fast recovery). */
+  get reportedRecover(): number {
+    return this.variant.fastRecovery ? this.recover : 0;
+  }
+
+  /** Next new TSN to send. */
+  get nextNewTsn(): number {
+    return this.nextTsn + 1;
   }
 
   /** Missing reports of a TSN still in the retransmission queue (0 if gone). */
@@ -186,7 +163,7 @@ export class SctpSender implements Endpoint {
   }
 
   /** Missing reports of the first missing TSN (cumulative ack + 1). */
-  private firstHoleReports(): number {
+  firstHoleReports(): number {
     const c = this.queue[0];
     return c && c.tsn === this.cumAckPoint + 1 && !c.gapAcked ? c.missingReports : 0;
   }
