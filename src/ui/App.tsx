@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Banner } from './components/Banner';
 import { ComparePanel } from './components/ComparePanel';
+import { PanelBoundary } from './components/ErrorBoundary';
 import { ExplanationLog } from './components/ExplanationLog';
 import { Header } from './components/Header';
 import { HelpOverlay } from './components/HelpOverlay';
@@ -19,6 +20,8 @@ export function App() {
   const presentation = useApp((s) => s.presentation);
   const comparing = useApp((s) => s.compare.length >= 2);
   const showLog = useApp((s) => s.panels.includes('log'));
+  // A new run gives every panel a fresh start (a failed one renders again).
+  const results = useApp((s) => s.run.results);
   usePlayback();
   // Keys work from the start: the visualizer takes focus once, unless something else has it.
   const visRef = useRef<HTMLElement>(null);
@@ -28,10 +31,16 @@ export function App() {
   }, []);
   return (
     <div className={`app${presentation ? ' presentation' : ''}`} data-theme={theme}>
-      <Header />
-      <Banner />
+      <PanelBoundary name="Header">
+        <Header />
+      </PanelBoundary>
+      <PanelBoundary name="Messages">
+        <Banner />
+      </PanelBoundary>
       <div className="app-body">
-        <Sidebar />
+        <PanelBoundary name="Scenario sidebar" className="sidebar" resetKey={results}>
+          <Sidebar />
+        </PanelBoundary>
         <main
           ref={visRef}
           className="visualizer"
@@ -42,16 +51,36 @@ export function App() {
             handleVisualizerKey(e);
           }}
         >
-          <TransportBar />
-          <PredictPrompt />
+          <PanelBoundary name="Transport bar" resetKey={results}>
+            <TransportBar />
+          </PanelBoundary>
+          <PanelBoundary name="Predict mode" resetKey={results}>
+            <PredictPrompt />
+          </PanelBoundary>
           <div className="main-grid" style={showLog ? undefined : { gridTemplateColumns: '1fr' }}>
-            {comparing ? <ComparePanel /> : <PanelGrid />}
-            {showLog && <ExplanationLog />}
+            {comparing ? (
+              <PanelBoundary name="Compare" resetKey={results}>
+                <ComparePanel />
+              </PanelBoundary>
+            ) : (
+              <PanelBoundary name="Plots" resetKey={results}>
+                <PanelGrid />
+              </PanelBoundary>
+            )}
+            {showLog && (
+              <PanelBoundary name="Explanation log" className="log" resetKey={results}>
+                <ExplanationLog />
+              </PanelBoundary>
+            )}
           </div>
-          <RunInfo />
+          <PanelBoundary name="Run info" resetKey={results}>
+            <RunInfo />
+          </PanelBoundary>
         </main>
       </div>
-      <HelpOverlay />
+      <PanelBoundary name="Keyboard help">
+        <HelpOverlay />
+      </PanelBoundary>
     </div>
   );
 }

@@ -2,13 +2,20 @@
  * Wires the store to the outside world, outside React: runs the engine when the scenario or
  * the compared senders change, and keeps the address bar in step with the state (pushState
  * for scenario changes, replaceState while scrubbing; back/forward restore).
+ *
+ * An address with problems (a bad value, an unknown or repeated key, a query over the limit)
+ * is applied key by key — every good key kept — and left in the address bar exactly as typed
+ * until the user changes something; then the app writes its own address again. A cancelled
+ * run, or one refused before it starts, puts the scenario (and the address) back to the run on
+ * screen, so a reload or a copied link never restarts it.
  */
-import type { Scenario } from '../deps/scenarios';
-import { buildQuery, parseLocation, type ViewState } from '../model/urlState';
+import { DEFAULT_SCENARIO, type Scenario } from '../deps/scenarios';
+import { compareBudgetError } from '../model/budget';
+import { buildQuery, parseLocation, type ParsedLocation, type ViewState } from '../model/urlState';
 import { presetOf, senderOf, withSender } from '../model/scenarioQuery';
 import { lastEventAtOrBefore } from '../model/traceIndex';
-import { ALL_PANELS, useApp, mainTrace, type AppState } from '../store';
-import { requestRun } from '../worker/bridge';
+import { ALL_PANELS, useApp, mainTrace, type AppState, type FieldProblem } from '../store';
+import { cancelRun, requestRun } from '../worker/bridge';
 
 /** Cursor time to restore once the next run arrives (keeps the place across reruns). */
 let pendingTime: number | null = null;
@@ -16,6 +23,18 @@ let pendingEvent: number | null = null;
 let applyingHistory = false;
 /** The pending place came from the address (out-of-range values are reported, not guessed). */
 let pendingFromUrl = false;
+/** The address bar holds an address with problems, as typed: the app does not rewrite it. */
+let pinned = false;
+function setPinned(on: boolean): void {
+  pinned = on;
+  if (useApp.getState().urlPinned !== on) useApp.setState({ urlPinned: on });
+}
+/** The state changes being made are the app's own (placing the cursor after a run, undoing a
+ * cancelled run), not the user's: they neither start a run nor release a pinned address. */
+let automatic = false;
+/** What the last run asked for, and what the run on screen was asked for. */
+let requested: { scenario: Scenario; compare: string[] } | null = null;
+let shown: { scenario: Scenario; compare: string[] } | null = null;
 
 export function runsFor(
   scenario: Scenario,
@@ -32,7 +51,63 @@ export function runsFor(
 
 export function startRun(): Promise<void> {
   const s = useApp.getState();
+  // Compare mode keeps one trace per sender: the runs together must fit the run budget.
+  const over = compareBudgetError(s.scenario, s.compare);
+  if (over) {
+    refuse(over.message);
+    return Promise.resolve();
+  }
+  requested = { scenario: s.scenario, compare: s.compare };
   return requestRun(runsFor(s.scenario, s.compare));
+}
+
+/** Put the scenario and the compared senders back to the run on screen (no new run). */
+function restoreShown(): boolean {
+  if (!shown) return false;
+  const back = shown;
+  automatic = true;
+  try {
+    useApp.setState({ scenario: back.scenario, compare: back.compare });
+  } finally {
+    automatic = false;
+  }
+  pendingEvent = null;
+  pendingTime = null;
+  pendingFromUrl = false;
+  return true;
+}
+
+/** Nothing on screen to go back to: the default scenario (a short run) instead. */
+function startDefault(): void {
+  useApp.setState({ compare: [] });
+  useApp.getState().setScenario(DEFAULT_SCENARIO);
+}
+
+/** A run refused before it started: say why, and go back to the run on screen. */
+function refuse(message: string): void {
+  useApp.getState().runFailed(message);
+  if (!restoreShown()) startDefault();
+  writeAddress();
+}
+
+/**
+ * Cancel the run in progress: the scenario, the form and the address go back to the run on
+ * screen (or, if there is none yet, to the default scenario), so a reload does not restart it.
+ */
+export function cancel(): void {
+  if (useApp.getState().run.status !== 'running') return;
+  cancelRun();
+  if (!restoreShown()) {
+    startDefault();
+    useApp.setState((st) => ({
+      run: {
+        ...st.run,
+        error:
+          'Run cancelled; there was no earlier run on screen, so the default scenario runs instead.',
+      },
+    }));
+  }
+  writeAddress();
 }
 
 function viewOf(s: AppState): ViewState {
@@ -55,13 +130,25 @@ export function currentQuery(): string {
   return buildQuery(s.scenario, viewOf(s));
 }
 
-/** Apply an address (first load or back/forward). */
-export function applyLocation(search: string): void {
+/** Each bad key's problem, for its form control: the messages naming it and the text given. */
+function fieldProblemsOf(p: ParsedLocation): Record<string, FieldProblem> {
+  const out: Record<string, FieldProblem> = {};
+  for (const e of p.errors) {
+    const prev = out[e.key];
+    if (prev) prev.message = `${prev.message}; ${e.message}`;
+    else out[e.key] = { raw: p.raw[e.key] ?? null, message: e.message };
+  }
+  return out;
+}
+
+/** Apply an address (first load or back/forward); false when it had problems. */
+export function applyLocation(search: string): boolean {
   const p = parseLocation(search);
   const st = useApp.getState();
   applyingHistory = true;
   try {
     st.setUrlProblems(p.errors, p.warnings);
+    st.setFieldProblems(fieldProblemsOf(p));
     useApp.setState({
       theme: p.view.theme ?? 'light',
       presentation: p.view.pres ?? p.view.theme === 'projector',
@@ -83,90 +170,132 @@ export function applyLocation(search: string): void {
   } finally {
     applyingHistory = false;
   }
+  setPinned(!p.ok);
+  return p.ok;
 }
 
 let lastPushed = '';
 let replaceTimer: ReturnType<typeof setTimeout> | null = null;
 
+function urlOf(q: string): string {
+  return `${window.location.pathname}${q ? `?${q}` : ''}${window.location.hash}`;
+}
+
 function syncUrl(push: boolean): void {
-  if (applyingHistory || typeof window === 'undefined') return;
+  if (applyingHistory || pinned || typeof window === 'undefined') return;
   const q = currentQuery();
-  const url = `${window.location.pathname}${q ? `?${q}` : ''}${window.location.hash}`;
   if (push) {
     if (replaceTimer) clearTimeout(replaceTimer);
     replaceTimer = null;
-    if (q !== lastPushed) window.history.pushState(null, '', url);
+    if (q !== lastPushed) window.history.pushState(null, '', urlOf(q));
     lastPushed = q;
     return;
   }
   if (replaceTimer) return;
   replaceTimer = setTimeout(() => {
     replaceTimer = null;
+    if (pinned) return;
     const q2 = currentQuery();
-    const url2 = `${window.location.pathname}${q2 ? `?${q2}` : ''}${window.location.hash}`;
-    window.history.replaceState(null, '', url2);
+    window.history.replaceState(null, '', urlOf(q2));
     lastPushed = q2;
   }, 120);
 }
 
+/** Write the current state's address in place of the current entry (after a cancel). */
+function writeAddress(): void {
+  if (!locationSynced || typeof window === 'undefined') return;
+  setPinned(false);
+  if (replaceTimer) clearTimeout(replaceTimer);
+  replaceTimer = null;
+  lastPushed = currentQuery();
+  window.history.replaceState(null, '', urlOf(lastPushed));
+}
+
+/** The user changed something while the address bar held a link with problems: the app
+ * writes its own address again (a new history entry, so Back shows the link as typed). */
+function release(): void {
+  setPinned(false);
+  useApp.getState().setUrlProblems([], useApp.getState().urlWarnings);
+  syncUrl(true);
+}
+
+/** Whether the controller keeps the address bar (false in tests that opt out). */
+let locationSynced = false;
+
 /** Start the controller; returns a function that stops it. */
 export function startController(opts: { location?: boolean } = {}): () => void {
   const useLocation = opts.location ?? true;
+  locationSynced = useLocation;
+  setPinned(false);
+  shown = null;
+  requested = null;
   if (useLocation) {
-    applyLocation(window.location.search);
-    lastPushed = currentQuery();
-    window.history.replaceState(
-      null,
-      '',
-      `${window.location.pathname}?${lastPushed}${window.location.hash}`,
-    );
+    const ok = applyLocation(window.location.search);
+    if (ok) {
+      lastPushed = currentQuery();
+      window.history.replaceState(null, '', urlOf(lastPushed));
+    } else {
+      // Left as typed; the first change the user makes pushes the app's own address.
+      lastPushed = '';
+    }
   }
   void startRun();
 
   const unsub = useApp.subscribe((s, prev) => {
     const scenarioChanged =
       s.scenario !== prev.scenario || s.compare.join() !== prev.compare.join();
-    if (scenarioChanged) {
-      if (!applyingHistory && mainTrace(prev)) {
+    const user = !applyingHistory && !automatic;
+    if (scenarioChanged && user) {
+      if (mainTrace(prev)) {
         // Another preset starts from its beginning; a rerun of the same one (edited drops,
         // another sender) keeps the place in time.
         const t = mainTrace(prev);
         const samePreset = presetOf(s.scenario) === presetOf(prev.scenario);
-        pendingTime = samePreset && t ? ((t.packets.time[prev.cursor] as number | undefined) ?? 0) : null;
+        pendingTime =
+          samePreset && t ? ((t.packets.time[prev.cursor] as number | undefined) ?? 0) : null;
         pendingEvent = samePreset ? null : 0;
         pendingFromUrl = false;
       }
       void startRun();
+    } else if (scenarioChanged && applyingHistory) {
+      void startRun();
     }
-    // A finished run: restore the place.
-    if (s.run.results !== prev.run.results && s.run.results.length > 0) {
+    // A finished run: it is the one on screen now; restore the place.
+    const finished = s.run.results !== prev.run.results && s.run.results.length > 0;
+    if (finished) {
+      shown = requested;
       const t = mainTrace(s);
       const n = t?.packets.length ?? 0;
-      const reject = (key: string, message: string) => {
-        const st = useApp.getState();
-        st.setUrlProblems([...st.urlErrors, { key, message }], st.urlWarnings);
-        st.seek(0, { bypassPredict: true });
-      };
-      if (pendingEvent !== null) {
-        if (pendingFromUrl && pendingEvent >= n)
-          reject(
-            'e',
-            `e: event ${pendingEvent} is past the last event of this run (${n - 1}); starting at event 0`,
-          );
-        else s.seek(pendingEvent, { bypassPredict: true });
-      } else if (pendingTime !== null && t) {
-        if (pendingFromUrl && pendingTime > t.stopS)
-          reject(
-            't',
-            `t: ${pendingTime} s is after the end of this run (${t.stopS} s); starting at event 0`,
-          );
-        else s.seek(lastEventAtOrBefore(t, pendingTime), { bypassPredict: true });
+      automatic = true;
+      try {
+        const reject = (key: string, message: string) => {
+          const st = useApp.getState();
+          st.setUrlProblems([...st.urlErrors, { key, message }], st.urlWarnings);
+          st.seek(0, { bypassPredict: true });
+        };
+        if (pendingEvent !== null) {
+          if (pendingFromUrl && pendingEvent >= n)
+            reject(
+              'e',
+              `e: event ${pendingEvent} is past the last event of this run (${n - 1}); starting at event 0`,
+            );
+          else s.seek(pendingEvent, { bypassPredict: true });
+        } else if (pendingTime !== null && t) {
+          if (pendingFromUrl && pendingTime > t.stopS)
+            reject(
+              't',
+              `t: ${pendingTime} s is after the end of this run (${t.stopS} s); starting at event 0`,
+            );
+          else s.seek(lastEventAtOrBefore(t, pendingTime), { bypassPredict: true });
+        }
+      } finally {
+        automatic = false;
       }
       pendingEvent = null;
       pendingTime = null;
       pendingFromUrl = false;
     }
-    if (useLocation) {
+    if (useLocation && !applyingHistory && !automatic) {
       const viewChanged =
         s.cursor !== prev.cursor ||
         s.theme !== prev.theme ||
@@ -176,15 +305,22 @@ export function startController(opts: { location?: boolean } = {}): () => void {
         s.xDomain !== prev.xDomain ||
         s.presentation !== prev.presentation ||
         s.predict.kind !== prev.predict.kind;
-      if (scenarioChanged) syncUrl(true);
-      else if (viewChanged || s.run.results !== prev.run.results) syncUrl(false);
+      // A run's arrival (and the cursor it clamps) is the app's doing, not the user's.
+      const runArrived = s.run.results !== prev.run.results;
+      if (pinned) {
+        if (scenarioChanged || (viewChanged && !runArrived)) release();
+      } else if (scenarioChanged) syncUrl(true);
+      else if (viewChanged || runArrived) syncUrl(false);
     }
   });
 
-  const onPop = () => applyLocation(window.location.search);
+  const onPop = () => {
+    applyLocation(window.location.search);
+  };
   if (useLocation) window.addEventListener('popstate', onPop);
   return () => {
     unsub();
+    locationSynced = false;
     if (useLocation) window.removeEventListener('popstate', onPop);
   };
 }

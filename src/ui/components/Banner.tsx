@@ -6,6 +6,8 @@ export function Banner() {
   const warnings = useApp((s) => s.urlWarnings);
   const runError = useApp((s) => s.run.error);
   const clear = () => useApp.getState().setUrlProblems([], []);
+  const whole = errors.some((e) => e.key === 'query');
+  const pinned = useApp((s) => s.urlPinned);
   return (
     <>
       {errors.length > 0 && (
@@ -16,6 +18,12 @@ export function Banner() {
               <li key={i}>{e.message}</li>
             ))}
           </ul>
+          <p style={{ margin: '0.2em 0 0' }}>
+            {whole
+              ? 'Showing the default scenario. '
+              : 'Every other key was applied; a value that was not is marked beside its control. '}
+            {pinned && 'The address bar keeps the link as typed until you change something.'}
+          </p>
           {warnings.map((w, i) => (
             <p key={i} style={{ margin: '0.2em 0 0' }}>
               {w}

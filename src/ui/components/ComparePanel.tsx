@@ -5,6 +5,7 @@ import { legendFor } from '../model/legend';
 import { divergences, firstDivergence, senderStyle } from '../model/divergence';
 import { lastEventAtOrBefore, traceIndex } from '../model/traceIndex';
 import { useElementSize } from '../hooks/useElementSize';
+import { PanelBoundary } from './ErrorBoundary';
 import { useApp } from '../store';
 
 /** Tick and label size: 11 px, or 1/50 of the window height on the projector (UX.md §13). */
@@ -233,7 +234,8 @@ function peakCwnd(traces: readonly Trace[]): number {
     if (p === undefined) {
       p = 0;
       const S = t.samples;
-      for (let j = 0; j < S.length; j++) p = Math.max(p, t.decisions.after[S.decision[j]! * NV + V.cwnd]!);
+      for (let j = 0; j < S.length; j++)
+        p = Math.max(p, t.decisions.after[S.decision[j]! * NV + V.cwnd]!);
       peaks.set(t, p);
     }
     peak = Math.max(peak, p);
@@ -293,56 +295,62 @@ export function ComparePanel() {
         const st = senderStyle(sender);
         const localCursor = i === 0 ? cursor : lastEventAtOrBefore(trace, cursorTime);
         return (
-          <section
+          <PanelBoundary
             key={sender}
+            name={`${st.name} run`}
             className="compare-row"
-            aria-label={`${st.name} run`}
-            data-testid={`compare-${sender}`}
+            resetKey={trace}
           >
-            <div className="compare-label">
-              <span style={{ color: st.color }}>
-                <svg width="36" height="10" aria-hidden="true">
-                  <line
-                    x1="0"
-                    x2="36"
-                    y1="5"
-                    y2="5"
-                    stroke={st.color}
-                    strokeWidth="3"
-                    strokeDasharray={st.dash || undefined}
-                  />
-                </svg>{' '}
-                {st.name}
-              </span>
-              <small className="secondary">{fingerprints[i] ?? 'fingerprint…'}</small>
-              <KeyEvents trace={trace} until={localCursor} />
-            </div>
-            <div className="panel-body" data-slot={`router-${sender}`}>
-              <RouterPlot
+            <section
+              className="compare-row"
+              aria-label={`${st.name} run`}
+              data-testid={`compare-${sender}`}
+            >
+              <div className="compare-label">
+                <span style={{ color: st.color }}>
+                  <svg width="36" height="10" aria-hidden="true">
+                    <line
+                      x1="0"
+                      x2="36"
+                      y1="5"
+                      y2="5"
+                      stroke={st.color}
+                      strokeWidth="3"
+                      strokeDasharray={st.dash || undefined}
+                    />
+                  </svg>{' '}
+                  {st.name}
+                </span>
+                <small className="secondary">{fingerprints[i] ?? 'fingerprint…'}</small>
+                <KeyEvents trace={trace} until={localCursor} />
+              </div>
+              <div className="panel-body" data-slot={`router-${sender}`}>
+                <RouterPlot
+                  trace={trace}
+                  cursor={localCursor}
+                  cursorTime={cursorTime}
+                  highlight={hovered}
+                  onHover={a.setHovered}
+                  onSeek={(e) => a.seekTime((trace.packets.time[e] as number | undefined) ?? 0)}
+                  xDomain={x}
+                  onXDomain={a.setXDomain}
+                  theme={theme}
+                  modulus={modulus}
+                  legend={false}
+                />
+              </div>
+              <CompareCwnd
                 trace={trace}
-                cursor={localCursor}
+                sender={sender}
+                x={x}
+                yMax={yMax}
                 cursorTime={cursorTime}
-                highlight={hovered}
-                onHover={a.setHovered}
-                onSeek={(e) => a.seekTime((trace.packets.time[e] as number | undefined) ?? 0)}
-                xDomain={x}
-                onXDomain={a.setXDomain}
+                divergence={(i === 0 ? divergence : perRow[i])?.time ?? null}
+                onSeekTime={a.seekTime}
                 theme={theme}
-                modulus={modulus}
-                legend={false}
               />
-            </div>
-            <CompareCwnd
-              trace={trace}
-              sender={sender}
-              x={x}
-              yMax={yMax}
-              cursorTime={cursorTime}
-              divergence={(i === 0 ? divergence : perRow[i])?.time ?? null}
-              onSeekTime={a.seekTime}
-              theme={theme}
-            />
-          </section>
+            </section>
+          </PanelBoundary>
         );
       })}
     </div>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { validateField } from '../deps/scenarios';
+import { compareBudgetError } from '../model/budget';
 import { applyField, dropTokens, sortDropTokens } from '../model/scenarioQuery';
 import { useApp } from '../store';
 
@@ -13,23 +14,30 @@ export function DropListEditor() {
   const id = useId();
   const scenario = useApp((s) => s.scenario);
   const setScenario = useApp((s) => s.setScenario);
+  // A bad `drops` in the address the page was opened with: its text and error, until edited.
+  const problem = useApp((s) => s.fieldProblems.drops);
+  const clearProblem = useApp((s) => s.clearFieldProblem);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const drops = dropTokens(scenario);
+  const text = problem && problem.raw !== null && draft === '' ? problem.raw : draft;
+  const shownError = error ?? problem?.message ?? null;
 
   const commit = (list: string[]) => {
+    clearProblem('drops');
     const r = applyField(scenario, 'drops', sortDropTokens(list).join(','));
-    if (r.ok) {
+    const over = r.ok ? compareBudgetError(r.scenario, useApp.getState().compare) : null;
+    if (r.ok && !over) {
       setScenario(r.scenario);
       setError(null);
       return true;
     }
-    setError(r.error);
+    setError(r.ok ? (over?.message ?? null) : r.error);
     return false;
   };
 
   const add = () => {
-    const v = draft.trim();
+    const v = text.trim();
     if (!v) return;
     const err = validateField('drops', v);
     if (err) {
@@ -41,7 +49,7 @@ export function DropListEditor() {
   };
 
   return (
-    <div className="field">
+    <div className="field" data-key="drops">
       <label htmlFor={id}>Drops</label>
       <span className="unit">packet #</span>
       <ul className="drop-list" aria-label="Dropped packets" data-testid="drop-list">
@@ -63,10 +71,11 @@ export function DropListEditor() {
         type="text"
         inputMode="numeric"
         placeholder="add packet, e.g. 23 or 15:2"
-        value={draft}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined}
+        value={text}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={shownError ? `${id}-err` : undefined}
         onChange={(e) => {
+          clearProblem('drops');
           setDraft(e.target.value);
           setError(null);
         }}
@@ -77,9 +86,9 @@ export function DropListEditor() {
       <button type="button" onClick={add} style={{ gridColumn: '1 / -1' }}>
         Add drop
       </button>
-      {error && (
+      {shownError && (
         <span id={`${id}-err`} className="field-error" role="alert">
-          {error}
+          {shownError}
         </span>
       )}
     </div>

@@ -14,6 +14,7 @@ type SlotProps = PanelProps & PlotOptions;
 import { routerCounts, routerSummaryText } from '../model/routerSummary';
 import { mainTrace, useApp, type CwndUnitsName, type PanelId } from '../store';
 import { PANEL_TITLES } from './Sidebar';
+import { PanelBoundary } from './ErrorBoundary';
 import { nextTask } from '../perf/schedule';
 import { PERF_STAGE, perfMark } from '../perf/marks';
 
@@ -92,7 +93,8 @@ function summaryOf(id: PanelId, trace: Trace, units: CwndUnitsName): string {
         return `${s.length} cwnd changes, peak ${Math.round(peak)} bytes`;
       }
       let maxCwnd = 0;
-      for (let j = 0; j < s.length; j++) maxCwnd = Math.max(maxCwnd, varAfter(trace, s.decision[j]!, 'cwnd'));
+      for (let j = 0; j < s.length; j++)
+        maxCwnd = Math.max(maxCwnd, varAfter(trace, s.decision[j]!, 'cwnd'));
       return `${s.length} cwnd changes, peak ${maxCwnd.toFixed(1)} packets`;
     }
     case 'timeseq': {
@@ -138,7 +140,10 @@ const PanelFrame = memo(function PanelFrame(props: {
   ready: boolean;
 }) {
   const { id, trace, units, ready } = props;
-  const summary = useMemo(() => (ready ? summaryOf(id, trace, units) : ''), [id, trace, units, ready]);
+  const summary = useMemo(
+    () => (ready ? summaryOf(id, trace, units) : ''),
+    [id, trace, units, ready],
+  );
   const counts = useMemo(
     () => (ready && id === 'router' ? routerCounts(trace) : null),
     [id, trace, ready],
@@ -209,15 +214,21 @@ export function PanelGrid() {
   return (
     <div className="panels" data-testid="panels">
       {shown.map((p, k) => (
-        <PanelFrame
+        <PanelBoundary
           key={p}
-          id={p}
-          trace={trace}
-          panelProps={panelProps}
-          modulus={modulus}
-          units={units}
-          ready={k < ready}
-        />
+          name={PANEL_TITLES[p]}
+          className={`panel panel-${p}`}
+          resetKey={trace}
+        >
+          <PanelFrame
+            id={p}
+            trace={trace}
+            panelProps={panelProps}
+            modulus={modulus}
+            units={units}
+            ready={k < ready}
+          />
+        </PanelBoundary>
       ))}
     </div>
   );

@@ -18,6 +18,8 @@ export function PresetPicker() {
   const groups = [...new Set(PRESETS.map((p) => p.group))];
   const compact = useApp((s) => s.presentation);
   const notice = preset ? presetNotice(preset, sender as Parameters<typeof presetNotice>[1]) : '';
+  // A bad `preset` in the address the page was opened with, until another preset is chosen.
+  const problem = useApp((s) => s.fieldProblems.preset);
 
   const choose = (pid: string) => {
     const target = getPreset(pid);
@@ -38,15 +40,22 @@ export function PresetPicker() {
     const fromPreset = preset?.compare !== undefined && sameList(open, preset.compare);
     const compare =
       target?.compare && target.compare.length >= 2 ? [...target.compare] : fromPreset ? [] : open;
-    useApp.setState({ cursor: 0, compare });
+    // A new preset brings its own defaults: what the address gave for the old one is moot.
+    useApp.setState({ cursor: 0, compare, fieldProblems: {} });
     setScenario(next.scenario);
   };
 
   return (
     <>
-      <div className="header-group">
+      <div className="header-group" data-key="preset">
         <label htmlFor={id}>Preset</label>
-        <select id={id} value={current ?? ''} onChange={(e) => choose(e.target.value)}>
+        <select
+          id={id}
+          value={current ?? ''}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-err` : undefined}
+          onChange={(e) => choose(e.target.value)}
+        >
           <option value="" disabled>
             (custom scenario)
           </option>
@@ -60,6 +69,11 @@ export function PresetPicker() {
             </optgroup>
           ))}
         </select>
+        {problem && (
+          <span id={`${id}-err`} className="field-error" role="alert">
+            {problem.message}
+          </span>
+        )}
       </div>
       {preset &&
         (compact ? (

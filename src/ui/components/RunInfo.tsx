@@ -1,4 +1,4 @@
-import { cancelRun } from '../worker/bridge';
+import { cancel } from '../app/controller';
 import { useApp } from '../store';
 import { ExportMenu } from './ExportMenu';
 
@@ -11,7 +11,7 @@ export function RunInfo() {
       {run.status === 'running' && run.slow && (
         <span className="progress" role="status">
           Running… <progress max={1} value={run.progress} aria-label="Run progress" /> {Math.round(run.progress * 100)}%
-          <button type="button" onClick={cancelRun}>
+          <button type="button" onClick={cancel}>
             Cancel
           </button>
         </span>

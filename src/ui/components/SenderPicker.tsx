@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { applyField, senderOf, senderOptions } from '../model/scenarioQuery';
 import { useApp } from '../store';
 
@@ -7,18 +7,29 @@ export function SenderPicker() {
   const scenario = useApp((s) => s.scenario);
   const compare = useApp((s) => s.compare);
   const setScenario = useApp((s) => s.setScenario);
+  // A bad `sender` in the address the page was opened with, until another sender is chosen.
+  const problem = useApp((s) => s.fieldProblems.sender);
+  const clearProblem = useApp((s) => s.clearFieldProblem);
+  const [refused, setRefused] = useState<string | null>(null);
   const sender = senderOf(scenario);
+  const error = refused ?? problem?.message ?? null;
   return (
-    <div className="header-group">
+    <div className="header-group" data-key="sender">
       <label htmlFor={id}>Sender</label>
       <select
         id={id}
         value={sender}
         disabled={compare.length >= 2}
         title={compare.length >= 2 ? 'Compare mode: the senders are chosen under Compare' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
         onChange={(e) => {
+          clearProblem('sender');
           const r = applyField(scenario, 'sender', e.target.value);
-          if (r.ok) setScenario(r.scenario);
+          if (r.ok) {
+            setRefused(null);
+            setScenario(r.scenario);
+          } else setRefused(r.error);
         }}
       >
         {senderOptions().map((o) => (
@@ -27,6 +38,11 @@ export function SenderPicker() {
           </option>
         ))}
       </select>
+      {error && (
+        <span id={`${id}-err`} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { startRun } from '../app/controller';
+import { compareBudgetError } from '../model/budget';
 import { PREDICT_KINDS } from '../model/predict';
 import { senderOf, senderOptions } from '../model/scenarioQuery';
 import { ALL_PANELS, useApp, type PanelId, type PredictKind } from '../store';
@@ -14,20 +15,44 @@ export const PANEL_TITLES: Record<PanelId, string> = {
   log: 'Explanation log',
 };
 
+/** A problem of the address the page was opened with, shown beside its control. */
+function ProblemText({ id, message }: { id: string; message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <span id={id} className="field-error" role="alert">
+      {message}
+    </span>
+  );
+}
+
 function ComparePicker() {
+  const errId = useId();
   const compare = useApp((s) => s.compare);
   const setCompare = useApp((s) => s.setCompare);
   const sender = useApp((s) => senderOf(s.scenario));
+  const problem = useApp((s) => s.fieldProblems.compare);
+  const [refused, setRefused] = useState<string | null>(null);
   const opts = senderOptions();
   const on = compare.length >= 2;
   const toggle = (o: string) => {
+    useApp.getState().clearFieldProblem('compare');
     const base = on ? compare : [sender];
     const next = base.includes(o) ? base.filter((x) => x !== o) : [...base, o];
     const ordered = opts.filter((x) => next.includes(x));
-    setCompare(ordered.length >= 2 ? ordered.slice(0, 4) : []);
+    const list = ordered.length >= 2 ? ordered.slice(0, 4) : [];
+    // The compared runs share the run budget: refused before anything runs.
+    const over = compareBudgetError(useApp.getState().scenario, list);
+    setRefused(over?.message ?? null);
+    if (!over) setCompare(list);
   };
+  const error = refused ?? problem?.message;
   return (
-    <fieldset className="checks" aria-describedby="compare-help">
+    <fieldset
+      className="checks"
+      data-key="compare"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={`compare-help${error ? ` ${errId}` : ''}`}
+    >
       <legend className="sr-only">Senders to compare</legend>
       {opts.map((o) => {
         const checked = on ? compare.includes(o) : o === sender;
@@ -47,10 +72,17 @@ function ComparePicker() {
         Tick 2–4 senders to run them side by side on the same scenario.
       </span>
       {on && (
-        <button type="button" onClick={() => setCompare([])}>
+        <button
+          type="button"
+          onClick={() => {
+            setRefused(null);
+            setCompare([]);
+          }}
+        >
           Stop comparing
         </button>
       )}
+      <ProblemText id={errId} message={error} />
     </fieldset>
   );
 }
@@ -59,10 +91,20 @@ function PredictPicker() {
   const id = useId();
   const kind = useApp((s) => s.predict.kind);
   const setKind = useApp((s) => s.setPredictKind);
+  const problem = useApp((s) => s.fieldProblems.predict);
   return (
-    <div className="field">
+    <div className="field" data-key="predict">
       <label htmlFor={id}>Pause before</label>
-      <select id={id} value={kind ?? ''} onChange={(e) => setKind((e.target.value || null) as PredictKind | null)}>
+      <select
+        id={id}
+        value={kind ?? ''}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-err` : undefined}
+        onChange={(e) => {
+          useApp.getState().clearFieldProblem('predict');
+          setKind((e.target.value || null) as PredictKind | null);
+        }}
+      >
         <option value="">(predict mode off)</option>
         {PREDICT_KINDS.map((k) => (
           <option key={k.id} value={k.id}>
@@ -71,6 +113,7 @@ function PredictPicker() {
         ))}
       </select>
       <span className="field-help">Playback stops just before the next such event and asks what cwnd will be.</span>
+      <ProblemText id={`${id}-err`} message={problem?.message} />
     </div>
   );
 }
@@ -81,6 +124,7 @@ function ViewControls() {
   const togglePanel = useApp((s) => s.togglePanel);
   const modulus = useApp((s) => s.modulus);
   const setModulus = useApp((s) => s.setModulus);
+  const modProblem = useApp((s) => s.fieldProblems.mod);
   return (
     <>
       <fieldset className="checks">
@@ -91,16 +135,26 @@ function ViewControls() {
           </label>
         ))}
       </fieldset>
-      <div className="field">
+      <div className="field" data-key="mod">
         <label htmlFor={modId}>Router plot modulus</label>
         <span className="unit">packets, 2–1000</span>
-        <select id={modId} value={modulus} onChange={(e) => setModulus(Number(e.target.value))}>
+        <select
+          id={modId}
+          value={modulus}
+          aria-invalid={modProblem ? true : undefined}
+          aria-describedby={modProblem ? `${modId}-err` : undefined}
+          onChange={(e) => {
+            useApp.getState().clearFieldProblem('mod');
+            setModulus(Number(e.target.value));
+          }}
+        >
           {[...new Set([50, 90, 100, modulus])].sort((a, b) => a - b).map((m) => (
             <option key={m} value={m}>
               mod {m}
             </option>
           ))}
         </select>
+        <ProblemText id={`${modId}-err`} message={modProblem?.message} />
       </div>
     </>
   );

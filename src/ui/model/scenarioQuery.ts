@@ -61,14 +61,26 @@ export function fieldValue(s: Scenario, key: string): string {
   return formatResolved(metaOf(key), (s as unknown as Record<string, unknown>)[key]);
 }
 
-export type Edit = { ok: true; scenario: Scenario } | { ok: false; error: string };
+export interface EditError {
+  key: string;
+  message: string;
+}
+
+/** A scenario edit: the new scenario, or why it was refused (each problem with its key). */
+export type Edit =
+  | { ok: true; scenario: Scenario }
+  | { ok: false; error: string; errors: EditError[] };
+
+function refused(errors: EditError[]): Edit {
+  return { ok: false, error: errors.map((e) => e.message).join('; '), errors };
+}
 
 /** Set several keys at once (null removes a key, i.e. back to the preset's default). */
 export function applyFields(s: Scenario, fields: Record<string, string | null>): Edit {
   for (const [k, v] of Object.entries(fields)) {
     if (v === null) continue;
     const err = validateField(k, v);
-    if (err) return { ok: false, error: err };
+    if (err) return refused([{ key: k, message: err }]);
   }
   const q = queryOf(s);
   for (const [k, v] of Object.entries(fields)) {
@@ -81,7 +93,7 @@ export function applyFields(s: Scenario, fields: Record<string, string | null>):
 export function parseQuery(qs: string): Edit {
   const r = parseScenarioQuery(qs);
   if (r.ok) return { ok: true, scenario: r.scenario };
-  return { ok: false, error: r.errors.map((e) => e.message).join('; ') };
+  return refused(r.errors.map((e) => ({ key: String(e.key), message: String(e.message) })));
 }
 
 export function applyField(s: Scenario, key: string, raw: string): Edit {

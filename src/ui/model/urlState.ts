@@ -1,12 +1,28 @@
 /**
  * The address bar holds the whole state: the scenario (the scenario module's URL codec) plus
- * view keys. Parsing never throws and never guesses: bad values are reported and ignored.
+ * view keys (the scenario module's VIEW_KEYS; their meaning is here). Parsing never throws and
+ * never guesses: a bad value is reported with its key and ignored, and every good key is kept
+ * (readScenarioQuery), so one typo does not lose the rest of a link.
  */
-import { DEFAULT_SCENARIO, parseScenarioQuery, scenarioToQuery, type Scenario } from '../deps/scenarios';
-import { ALL_PANELS, type CwndUnitsName, type ErrorItem, type PanelId, type PredictKind, type ThemeName } from '../store/types';
+import {
+  readScenarioQuery,
+  scenarioToQuery,
+  VIEW_KEYS,
+  type Scenario,
+  type ViewKey,
+} from '../deps/scenarios';
+import {
+  ALL_PANELS,
+  type CwndUnitsName,
+  type ErrorItem,
+  type PanelId,
+  type PredictKind,
+  type ThemeName,
+} from '../store/types';
+import { compareBudgetError } from './budget';
 import { senderOptions } from './scenarioQuery';
 
-export const VIEW_KEYS = ['e', 't', 'mod', 'units', 'theme', 'compare', 'panels', 'zoom', 'predict', 'pres'] as const;
+export { VIEW_KEYS };
 const THEMES: readonly ThemeName[] = ['light', 'dark', 'projector'];
 const PREDICTS: readonly PredictKind[] = ['fast-retransmit', 'rto', 'partial-ack'];
 /**
@@ -29,31 +45,35 @@ export interface ViewState {
 }
 
 export interface ParsedLocation {
+  /** No problem at all: the address is one the app would write itself (up to key order). */
+  ok: boolean;
+  /** A valid scenario: every scenario key with a good value applied, the others at defaults. */
   scenario: Scenario;
   view: ViewState;
+  /** Every problem, each naming its key (scenario keys first, then view keys). */
   errors: ErrorItem[];
   warnings: string[];
+  /** Keys whose value was not used ('query' when the whole query was refused). */
+  badKeys: string[];
+  /** The text given for each bad key that appeared once (to show in its form field). */
+  raw: Record<string, string>;
 }
 
 const clip = (s: string, n = 40) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
-export function parseLocation(search: string): ParsedLocation {
-  const all = new URLSearchParams(search);
-  const scenarioParams = new URLSearchParams();
+/** Read the view keys' raw values (as readScenarioQuery returns them). */
+function readView(
+  values: Partial<Record<ViewKey, string>>,
+  bad: (key: ViewKey, raw: string, why: string) => void,
+): ViewState {
   const view: ViewState = {};
-  const errors: ErrorItem[] = [];
-  const bad = (key: string, raw: string, why: string) =>
-    errors.push({ key, message: `${key}: “${clip(raw)}” ${why}` });
-
-  for (const [key, raw] of all) {
-    if (!(VIEW_KEYS as readonly string[]).includes(key)) {
-      scenarioParams.append(key, raw);
-      continue;
-    }
+  for (const key of VIEW_KEYS) {
+    const raw = values[key];
+    if (raw === undefined) continue;
     switch (key) {
       case 'e': {
         const v = Number(raw);
-        if (/^\d+$/.test(raw)) view.e = v;
+        if (/^\d+$/.test(raw) && Number.isSafeInteger(v)) view.e = v;
         else bad(key, raw, 'is not an event index (0, 1, 2, …)');
         break;
       }
@@ -78,7 +98,10 @@ export function parseLocation(search: string): ParsedLocation {
         else bad(key, raw, `is not one of ${THEMES.join(', ')}`);
         break;
       case 'compare': {
-        const list = raw.split(',').map((x) => x.trim()).filter(Boolean);
+        const list = raw
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
         const opts = senderOptions();
         const unknown = list.filter((x) => !opts.includes(x));
         if (unknown.length > 0) bad(key, raw, `names unknown senders (${opts.join(', ')})`);
@@ -89,7 +112,10 @@ export function parseLocation(search: string): ParsedLocation {
         break;
       }
       case 'panels': {
-        const list = raw.split(',').map((x) => x.trim()).filter(Boolean);
+        const list = raw
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
         const unknown = list.filter((x) => !(ALL_PANELS as readonly string[]).includes(x));
         if (unknown.length > 0) bad(key, raw, `names unknown panels (${ALL_PANELS.join(', ')})`);
         else view.panels = ALL_PANELS.filter((p) => list.includes(p));
@@ -99,7 +125,7 @@ export function parseLocation(search: string): ParsedLocation {
         const m = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(raw);
         const a = m ? Number(m[1]) : NaN;
         const b = m ? Number(m[2]) : NaN;
-        if (m && b > a) view.zoom = [a, b];
+        if (m && Number.isFinite(a) && Number.isFinite(b) && b > a) view.zoom = [a, b];
         else bad(key, raw, 'must be a time range like 1.5-3.2');
         break;
       }
@@ -113,19 +139,60 @@ export function parseLocation(search: string): ParsedLocation {
         break;
     }
   }
+  return view;
+}
 
-  const parsed = parseScenarioQuery(scenarioParams.toString());
-  if (parsed.ok) {
-    const warnings = (parsed.warnings as unknown[]).map((w) =>
-      typeof w === 'string' ? w : String((w as { message?: unknown }).message ?? w),
-    );
-    return { scenario: parsed.scenario, view, errors, warnings };
+/** The text of each key given exactly once (URLSearchParams decoding), for the form fields. */
+function rawValues(search: string, keys: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (keys.length === 0 || keys.includes('query')) return out;
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return out;
   }
+  for (const k of keys) {
+    const all = params.getAll(k);
+    if (all.length === 1) out[k] = all[0]!;
+  }
+  return out;
+}
+
+/**
+ * Read an address (`location.search`): the scenario with every good key applied, the view, and
+ * every problem with its key. Never throws; bounded work (the query limit is checked first).
+ */
+export function parseLocation(search: string): ParsedLocation {
+  const reading = readScenarioQuery(search);
+  const errors: ErrorItem[] = reading.errors.map((e) => ({
+    key: String(e.key),
+    message: String(e.message),
+  }));
+  const badKeys = [...reading.badKeys];
+  const bad = (key: string, raw: string, why: string) => {
+    errors.push({ key, message: `${key}: “${clip(raw)}” ${why}` });
+    if (!badKeys.includes(key)) badKeys.push(key);
+  };
+  const view = readView(reading.view, bad);
+  // Compare mode keeps one trace per sender in the page: together they share the run budget.
+  if (view.compare) {
+    const over = compareBudgetError(reading.scenario, view.compare);
+    if (over) {
+      errors.push(over);
+      badKeys.push('compare');
+      delete view.compare;
+    }
+  }
+  const warnings = reading.warnings.map((w) => String(w));
   return {
-    scenario: DEFAULT_SCENARIO,
+    ok: errors.length === 0,
+    scenario: reading.scenario,
     view,
-    errors: [...parsed.errors.map((e) => ({ key: String(e.key), message: String(e.message) })), ...errors],
-    warnings: ['The address held an invalid scenario; showing the default scenario instead.'],
+    errors,
+    warnings,
+    badKeys,
+    raw: rawValues(search, badKeys),
   };
 }
 
@@ -139,7 +206,8 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
   if (view.mod !== undefined && view.mod !== 50) q.set('mod', String(view.mod));
   if (view.units && view.units !== 'packets') q.set('units', view.units);
   if (view.theme && view.theme !== 'light') q.set('theme', view.theme);
-  if (view.panels && view.panels.length !== ALL_PANELS.length) q.set('panels', view.panels.join(','));
+  if (view.panels && view.panels.length !== ALL_PANELS.length)
+    q.set('panels', view.panels.join(','));
   if (view.zoom) q.set('zoom', `${num(view.zoom[0])}-${num(view.zoom[1])}`);
   if (view.predict) q.set('predict', view.predict);
   if (view.pres !== undefined) q.set('pres', view.pres ? '1' : '0');

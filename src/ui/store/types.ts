@@ -19,10 +19,26 @@ export interface ScenarioSlice {
   /** Messages about the address the page was opened with (shown as a banner). */
   urlErrors: ErrorItem[];
   urlWarnings: string[];
+  /**
+   * Problems of the address the page was opened with, by key, shown beside that key's control
+   * (with the text the address gave, `raw`) until the control is edited.
+   */
+  fieldProblems: Record<string, FieldProblem>;
+  /** The address bar holds the link as typed (it had problems), not the app's own address. */
+  urlPinned: boolean;
   /** Bumped on every scenario change the user makes (drives pushState). */
   scenarioRev: number;
   setScenario: (s: Scenario) => void;
   setUrlProblems: (errors: ErrorItem[], warnings: string[]) => void;
+  setFieldProblems: (p: Record<string, FieldProblem>) => void;
+  /** The user edited this key's control: its address problem is no longer shown. */
+  clearFieldProblem: (key: string) => void;
+}
+
+export interface FieldProblem {
+  /** The text the address gave (null when it gave none, or the key more than once). */
+  raw: string | null;
+  message: string;
 }
 
 export type RunStatus = 'idle' | 'running' | 'error';

@@ -1,0 +1,95 @@
+/**
+ * The run budget of compare mode. The scenario module refuses one run over the budget
+ * (budgetError, with what to lower); compare mode runs the scenario once per sender and keeps
+ * every trace in the page, so the compared runs share that budget: their estimated costs are
+ * summed and refused, before anything runs, in the same words.
+ */
+import {
+  estimateScenarioCost,
+  getPreset,
+  getTopology,
+  limitText,
+  withinLimits,
+  type RunCost,
+  type Scenario,
+} from '../deps/scenarios';
+import { withSender } from './scenarioQuery';
+
+const group = (n: number) =>
+  Math.round(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Summed estimate of one run per sender, or null when a sender cannot run the scenario. */
+export function compareCost(s: Scenario, senders: readonly string[]): RunCost | null {
+  let total: RunCost | null = null;
+  for (const sender of senders) {
+    const one = withSender(s, sender);
+    const c = one ? estimateScenarioCost(one) : null;
+    if (!c) return null;
+    if (total === null) {
+      total = c;
+      continue;
+    }
+    const t: RunCost = total;
+    total = {
+      ...t,
+      dataPackets: t.dataPackets + c.dataPackets,
+      acks: t.acks + c.acks,
+      packetEvents: t.packetEvents + c.packetEvents,
+      decisions: t.decisions + c.decisions,
+      traceBytes: t.traceBytes + c.traceBytes,
+      pageBytes: t.pageBytes + c.pageBytes,
+      runPeakBytes: Math.max(t.runPeakBytes, c.runPeakBytes),
+      cpuSeconds: t.cpuSeconds + c.cpuSeconds,
+      metricsCpuSeconds: t.metricsCpuSeconds + c.metricsCpuSeconds,
+    };
+  }
+  return total;
+}
+
+function fits(s: Scenario, senders: readonly string[]): boolean {
+  const c = compareCost(s, senders);
+  return c !== null && withinLimits(c);
+}
+
+/** The longest stop (s, two significant digits) at which the compared runs fit, or null. */
+function longestCompareStop(s: Scenario, senders: readonly string[]): number | null {
+  const start = getTopology(getPreset(s.preset)?.topology ?? '')?.startS ?? 0;
+  let lo = start;
+  let hi = s.stop;
+  for (let i = 0; i < 50 && hi - lo > 1e-3; i++) {
+    const mid = (lo + hi) / 2;
+    if (fits({ ...s, stop: mid }, senders)) lo = mid;
+    else hi = mid;
+  }
+  const step = Math.max(0.1, 10 ** (Math.floor(Math.log10(Math.max(lo, 1e-9))) - 1));
+  const nice = Number((Math.floor(lo / step) * step).toPrecision(12));
+  return nice > start && fits({ ...s, stop: nice }, senders) ? nice : null;
+}
+
+/**
+ * Why compare mode may not run these senders on this scenario (key `compare`), or null when the
+ * runs together fit the budget. Fewer than two senders is not compare mode: null.
+ */
+export function compareBudgetError(
+  s: Scenario,
+  senders: readonly string[],
+): { key: string; message: string } | null {
+  if (senders.length < 2) return null;
+  const c = compareCost(s, senders);
+  if (c === null || withinLimits(c)) return null;
+  const stop = longestCompareStop(s, senders);
+  const mb = group(Math.ceil(c.pageBytes / 1e6));
+  const cpu =
+    c.cpuSeconds < 10 ? (Math.ceil(c.cpuSeconds * 10) / 10).toString() : group(c.cpuSeconds);
+  return {
+    key: 'compare',
+    message:
+      `compare: these ${senders.length} runs together would simulate about ` +
+      `${group(c.packetEvents)} packet events (about ${cpu} s of CPU, ${mb} MB in the page); ` +
+      `the limit is ${limitText()}: compare fewer senders, or lower ` +
+      (stop !== null ? `stop (to at most ${stop} s)` : 'stop') +
+      ' or bw',
+  };
+}
