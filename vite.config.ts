@@ -1,9 +1,98 @@
-import { defineConfig } from 'vite';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
-  plugins: [react()],
-  worker: { format: 'es' },
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
+/**
+ * Largest request head (request line + headers, so the URL too) the dev and preview servers
+ * accept: 1 MiB. Node's default is 16 KiB, which answers a long link with HTTP 431 before the
+ * app can load; the app refuses a query over 4,096 characters itself, with a message.
+ */
+export const MAX_REQUEST_HEADER_BYTES = 1024 * 1024;
+
+/** The Content-Security-Policy of index.html's <meta> (one policy for every way it is served). */
+function metaPolicy(): string {
+  const html = readFileSync(new URL('./index.html', import.meta.url), 'utf8');
+  const m = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html);
+  if (!m?.[1]) throw new Error('index.html has no Content-Security-Policy <meta>');
+  return m[1];
+}
+
+/** Add sources to one directive of a policy. */
+function withSources(policy: string, directive: string, sources: string): string {
+  return policy.replace(new RegExp(`(^|;\\s*)(${directive}\\s[^;]*)`), `$1$2 ${sources}`);
+}
+
+/**
+ * The dev server's page needs what the build's does not: the React Fast Refresh preamble is an
+ * inline script and Vite injects CSS as <style> elements. They carry a nonce made once per dev
+ * server start (html.cspNonce), added to the policy here — never 'unsafe-inline'. The build and
+ * the preview server use index.html's policy as it is.
+ */
+function devPolicy(nonce: string): string {
+  let p = metaPolicy();
+  p = withSources(p, 'script-src', `'nonce-${nonce}'`);
+  p = withSources(p, 'style-src', `'nonce-${nonce}'`);
+  return p;
+}
+
+/** Headers of every response of the dev and preview servers. */
+function securityHeaders(policy: string): Record<string, string> {
+  return {
+    // frame-ancestors works in a header only (not in a <meta>).
+    'Content-Security-Policy': `${policy}; frame-ancestors 'none'`,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+  };
+}
+
+/** Raise Node's request header limit on the dev and preview servers (see above). */
+function headerLimit(): Plugin {
+  // Node reads http.Server#maxHeaderSize for each new connection (its typings omit it).
+  const raise = (server: Server | null | undefined) => {
+    if (server)
+      (server as Server & { maxHeaderSize?: number }).maxHeaderSize = MAX_REQUEST_HEADER_BYTES;
+  };
+  return {
+    name: 'ackclock:request-header-limit',
+    configureServer(server) {
+      raise(server.httpServer as Server | null);
+    },
+    configurePreviewServer(server) {
+      raise(server.httpServer as Server | null);
+    },
+  };
+}
+
+/** In dev, index.html's <meta> policy gets the dev nonce too (both policies apply). */
+function devMetaPolicy(nonce: string): Plugin {
+  return {
+    name: 'ackclock:dev-csp-meta',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(
+          /(http-equiv="Content-Security-Policy"\s+content=")([^"]+)(")/,
+          (_m, a: string, _p: string, c: string) => `${a}${devPolicy(nonce)}${c}`,
+        ),
+    },
+  };
+}
+
+export default defineConfig(({ command }) => {
+  const devNonce = command === 'serve' ? randomBytes(18).toString('base64') : '';
+  return {
+    plugins: [react(), headerLimit(), ...(command === 'serve' ? [devMetaPolicy(devNonce)] : [])],
+    worker: { format: 'es' },
+    html: command === 'serve' ? { cspNonce: devNonce } : undefined,
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      headers: command === 'serve' ? securityHeaders(devPolicy(devNonce)) : undefined,
+    },
+    preview: { host: '127.0.0.1', port: 4173, headers: securityHeaders(metaPolicy()) },
+  };
 });

@@ -28,7 +28,7 @@ export function showStartFailure(text: string): void {
   const a = document.createElement('a');
   a.href = window.location.pathname || '/';
   a.textContent = 'Open the default scenario';
-  p2.append('The address may hold a state the app cannot show. ', a, '.');
+  p2.append(a, ', or reload the page.');
   box.append(h1, p, p2);
   root.replaceChildren(box);
 }

@@ -5,12 +5,16 @@ import { loadTimes, observeLongTasks, startFrames, stopFrames } from './perf';
 const SHOTS = 'artifacts/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
-test('a 100 s lossy run (~50k events): time to first plot, frame times while stepping, scrubbing and playing', async ({ page }) => {
+test('a 100 s lossy run (~50k events): time to first plot, frame times while stepping, scrubbing and playing', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await observeLongTasks(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   const started = Date.now();
-  await page.goto(`/?preset=fall-floyd&sender=newreno&stop=100&loss=0.01${process.env.PERF_PANELS ? `&panels=${process.env.PERF_PANELS}` : ''}`);
+  await page.goto(
+    `/?preset=fall-floyd&sender=newreno&stop=100&loss=0.01${process.env.PERF_PANELS ? `&panels=${process.env.PERF_PANELS}` : ''}`,
+  );
   await expect(page.getByTestId('readout')).toHaveText(/ \/ [1-9]\d* ·/, { timeout: 60_000 });
   const readoutMs = Date.now() - started;
   const n = Number((await page.getByTestId('readout').textContent())?.match(/\/ (\d+)/)?.[1]);
@@ -55,13 +59,21 @@ test('a slow run shows progress and can be cancelled; the previous run stays', a
   await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
   const fp = await page.getByTestId('fingerprint').textContent();
   const readout = await page.getByTestId('readout').textContent();
+  await expect(page).toHaveURL(/[?&]e=0(&|$)/);
+  const address = page.url();
   await page.getByRole('textbox', { name: /Stop time/ }).fill('800');
+  await expect(page).toHaveURL(/[?&]stop=800(&|$)/);
   await expect(page.getByRole('progressbar', { name: 'Run progress' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/slow-run-progress.png` });
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('run-error')).toContainText('cancelled');
   await expect(page.getByTestId('fingerprint')).toHaveText(fp ?? '');
   await expect(page.getByTestId('readout')).toHaveText(readout ?? '');
+  // The address and the form are back on the run on screen: a reload does not restart 800 s.
+  await expect(page).toHaveURL(address);
+  await expect(page.getByRole('textbox', { name: /Stop time/ })).toHaveValue('6');
+  await page.reload();
+  await expect(page.getByTestId('fingerprint')).toHaveText(fp ?? '');
   // The app still works: step, and run again.
   await page.getByTestId('visualizer').focus();
   await page.keyboard.press('ArrowRight');

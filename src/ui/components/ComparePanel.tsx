@@ -85,7 +85,14 @@ function CompareCwnd(props: {
   const boxRef = useRef<HTMLDivElement>(null);
   const { w: W, h: H } = useElementSize(boxRef, { w: 600, h: 200 });
   const fs = fontPxFor(props.theme);
-  const M = { l: Math.round(fs * 2.7), r: 8, t: Math.round(fs * 0.8), b: Math.round(fs * 1.65) };
+  // Room for the longest y tick label (a long run's peak cwnd has five digits or more).
+  const digits = String(Math.round(yMax)).length;
+  const M = {
+    l: Math.round(fs * Math.max(2.7, 0.65 * digits + 0.8)),
+    r: 8,
+    t: Math.round(fs * 0.8),
+    b: Math.round(fs * 1.65),
+  };
   const sx = (t: number) => M.l + ((t - x[0]) / (x[1] - x[0] || 1)) * (W - M.l - M.r);
   const sy = (v: number) => H - M.b - (Math.min(v, yMax) / yMax) * (H - M.t - M.b);
   const samples = useMemo(() => cwndSamples(trace), [trace]);

@@ -8,6 +8,7 @@
  * lost and its run would never answer, so messages are held from the first moment and handed
  * to Comlink once the API is exposed.
  */
+import '../zodConfig';
 import * as Comlink from 'comlink';
 
 const held: MessageEvent[] = [];
