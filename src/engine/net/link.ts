@@ -3,6 +3,7 @@ import type { TraceSink } from '../trace/sink';
 import { DropCause, PacketEventKind } from '../trace/types';
 import type { LossPoint } from './loss';
 import type { Packet } from './packet';
+import { PacketRing, WireRing } from './ring';
 
 /**
  * One direction of a link: an optional loss point, a drop-tail queue and the wire.
@@ -28,18 +29,14 @@ const DELIVER = 0;
 const DONE = 1;
 
 export class DirectedLink implements EventHandler {
-  private readonly waiting: Packet[] = [];
-  private head = 0;
+  private readonly waiting = new PacketRing();
   /** End of the current (or last) transmission, and the seq of its "done" event. */
   private busyUntil = -1;
   private busySeq = -1;
   /** The "done" event of the current transmission is on the heap. */
   private doneQueued = false;
   /** Packets on the wire after the first one, with their delivery (time, seq). */
-  private readonly wire: Packet[] = [];
-  private readonly wireTime: number[] = [];
-  private readonly wireSeq: number[] = [];
-  private wireHead = 0;
+  private readonly wire = new WireRing();
   /** A delivery event of this link is on the heap. */
   private delivering = false;
   departures = 0;
@@ -60,7 +57,7 @@ export class DirectedLink implements EventHandler {
 
   /** Packets waiting (not counting the one in transmission). */
   get queueLength(): number {
-    return this.waiting.length - this.head;
+    return this.waiting.size;
   }
 
   /** A packet arrives at this link's head (at node `from`). */
@@ -92,12 +89,11 @@ export class DirectedLink implements EventHandler {
 
   onEvent(kind: number, arg: unknown): void {
     if (kind === DELIVER) {
-      if (this.wireHead < this.wire.length) {
-        const i = this.wireHead++;
-        this.sched.postAt(this.wireTime[i]!, this.wireSeq[i]!, this, DELIVER, this.wire[i]);
-        if (this.wireHead === this.wire.length) {
-          this.wire.length = this.wireTime.length = this.wireSeq.length = this.wireHead = 0;
-        }
+      const wire = this.wire;
+      if (wire.size > 0) {
+        const time = wire.headTime;
+        const seq = wire.headSeq;
+        this.sched.postAt(time, seq, this, DELIVER, wire.shift());
       } else this.delivering = false;
       this.deliver(arg as Packet);
     } else {
@@ -114,12 +110,8 @@ export class DirectedLink implements EventHandler {
   }
 
   private transmitNext(): void {
-    if (this.head >= this.waiting.length) return;
-    const p = this.waiting[this.head++]!;
-    if (this.head > 64 && this.head * 2 > this.waiting.length) {
-      this.waiting.splice(0, this.head);
-      this.head = 0;
-    }
+    if (this.waiting.size === 0) return;
+    const p = this.waiting.shift();
     this.departures++;
     this.rec.packetEvent(this.sched.now, PacketEventKind.depart, this.from, this.index, p, this.queueLength);
     const txt = (8 * p.size) / this.bandwidthBps;
@@ -130,13 +122,11 @@ export class DirectedLink implements EventHandler {
       this.delivering = true;
       this.sched.postAt(at, seq, this, DELIVER, p);
     } else {
-      this.wire.push(p);
-      this.wireTime.push(at);
-      this.wireSeq.push(seq);
+      this.wire.push(p, at, seq);
     }
     this.busyUntil = this.sched.now + txt;
     this.busySeq = this.sched.reserveSeq();
-    if (this.head < this.waiting.length) {
+    if (this.waiting.size > 0) {
       this.doneQueued = true;
       this.sched.postAt(this.busyUntil, this.busySeq, this, DONE, null);
     }

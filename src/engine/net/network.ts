@@ -120,14 +120,10 @@ export class Network {
       if (ep) ep.receive(p, ev);
       return;
     }
-    this.rec.packetEvent(this.sched.now, PacketEventKind.arrive, node, viaLink, p, this.queueAfter(node, p));
-    this.forward(node, p);
-  }
-
-  /** Queue length of the link the packet will take out of `node` (before it joins). */
-  private queueAfter(node: number, p: Packet): number {
     const li = this.nextLink[node]![p.dst]!;
-    return li >= 0 ? this.links[li]!.queueLength : 0;
+    // The queue length recorded is that of the link the packet takes next, before it joins.
+    this.rec.packetEvent(this.sched.now, PacketEventKind.arrive, node, viaLink, p, li >= 0 ? this.links[li]!.queueLength : 0);
+    this.forward(node, p);
   }
 
   private forward(node: number, p: Packet): void {

@@ -23,7 +23,9 @@ export class TcpReceiver implements Endpoint {
   /** Next expected seqno (0-based), ns-2 Acker next_. */
   private next = 0;
   private maxseen = -1;
-  private readonly seen = new Set<number>();
+  /** seen[seqno] = 1: received (ns-2 Acker's seen_ bitmap, by absolute 0-based seqno; entries
+   * below `next` are stale and never read). */
+  private seen = new Uint8Array(1024);
   /** Earlier SACK blocks, most recent first, [left, right) 0-based. */
   private stack: Array<[number, number]> = [];
   private readonly node: number;
@@ -100,17 +102,18 @@ export class TcpReceiver implements Endpoint {
     }
     let isDup = false;
     let justMarked = false;
+    if (seqno >= this.seen.length) this.growSeen(seqno);
+    const seen = this.seen;
     if (seqno > this.maxseen) {
       this.maxseen = seqno;
-      this.seen.add(seqno);
+      seen[seqno] = 1;
       justMarked = true;
     }
     if (seqno < this.next) isDup = true;
     if (seqno >= this.next && seqno <= this.maxseen) {
-      if (this.seen.has(seqno) && !justMarked) isDup = true;
-      this.seen.add(seqno);
-      while (this.seen.has(this.next)) {
-        this.seen.delete(this.next);
+      if (seen[seqno] === 1 && !justMarked) isDup = true;
+      seen[seqno] = 1;
+      while (this.next <= this.maxseen && seen[this.next] === 1) {
         this.deliveredBytes += this.payloadOf(this.next);
         this.next++;
         this.deliveredPackets++;
@@ -125,8 +128,16 @@ export class TcpReceiver implements Endpoint {
     return seqno === 0 && this.cfg.synSegment ? 0 : this.cfg.mssBytes;
   }
 
+  private growSeen(seqno: number): void {
+    let n = this.seen.length;
+    while (n <= seqno) n *= 2;
+    const next = new Uint8Array(n);
+    next.set(this.seen);
+    this.seen = next;
+  }
+
   private isSeen(i: number): boolean {
-    return i < this.next || this.seen.has(i);
+    return i < this.next || this.seen[i] === 1;
   }
 
   /** SACK blocks per ns-2 Sacker::append_ack, returned 1-based inclusive. */

@@ -114,8 +114,9 @@ export class DecisionLog<Code extends ReasonCode> {
       if (v !== last[k]) changed = true;
       last[k] = v;
     }
+    if (!changed && !this.src.sampleOnPhase) return; // the phase is read only when needed
     const phase = PHASE_CODE[this.src.phase()];
-    if (this.src.sampleOnPhase && phase !== this.lastPhase) changed = true;
+    if (phase !== this.lastPhase) changed = this.src.sampleOnPhase || changed;
     this.lastPhase = phase;
     if (!changed) return;
     this.sampled = true;
