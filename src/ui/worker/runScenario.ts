@@ -5,7 +5,7 @@
  * them in-process.
  */
 import { run, type Trace } from '../../engine';
-import { buildSimConfig, type Scenario } from '../deps/scenarios';
+import { buildSimConfig, limits, type Scenario } from '../deps/scenarios';
 import { fingerprint } from '../deps/outputs';
 import type { RunResult } from './protocol';
 
@@ -14,7 +14,9 @@ export function runScenario(
   onProgress?: (fraction: number) => void,
 ): { result: RunResult; trace: Trace } {
   const started = performance.now();
-  const trace = run(buildSimConfig(scenario), { onProgress });
+  // The scenario's cost estimate refuses runs over the budget before they start; the event
+  // guard is the backstop should a run outgrow its estimate (the CLI passes the same).
+  const trace = run(buildSimConfig(scenario), { onProgress, maxEvents: limits.RUN_GUARD_EVENTS });
   const engineMs = performance.now() - started;
   return {
     trace,
