@@ -16,22 +16,10 @@ import { reason } from './reasons';
 import { emptyDecisions, emptySamples } from './decision-table';
 import { codeAt, decisionAt } from './records';
 import { TriggerKind, type Decision, type SenderVarName, type SenderVars, type Trace } from './types';
-
-const SENDER_VARS: readonly SenderVarName[] = [
-  'cwnd',
-  'ssthresh',
-  'dupacks',
-  'recover',
-  'pipe',
-  'flightsize',
-  'highestAck',
-  'nextSeq',
-  'partialBytesAcked',
-  'rto',
-];
+import { VAR_NAMES } from './vars';
 
 function isSenderVar(name: string): name is SenderVarName {
-  return (SENDER_VARS as readonly string[]).includes(name);
+  return (VAR_NAMES as readonly string[]).includes(name);
 }
 
 const thresholdCache = new WeakMap<Trace, Map<number, number>>();
