@@ -36,7 +36,9 @@ say();
 const seeds = `${LONG_SEEDS[0]}-${LONG_SEEDS[LONG_SEEDS.length - 1]}`;
 say(`2. ${LONG_QUERY}`);
 say(
-  `   metrics sweep: record 'metrics', seeds ${seeds} one after another in this process (JIT warm);`,
+  `   metrics sweep: record 'metrics', seeds ${seeds} one after another in this process (JIT warm);\n` +
+    `   CLI: the same sweep as one \`npm run sim\` call in a fresh process (start-up and JIT warm-up\n` +
+    `   included; with workers, each warms up its own JIT and their CPU counts);`,
 );
 say(`   full trace: record 'full' + fingerprint + summaryJson in a child process, after warm-up`);
 say(
@@ -51,6 +53,30 @@ for (const seed of LONG_SEEDS) {
   sweepPackets += trace.flowStats.reduce((s, f) => s + f.packetsSent, 0);
 }
 const sweepCpu = cpuSeconds() - t0;
+
+/**
+ * The same sweep as one CLI call in a fresh process (`node scripts/sim.mjs … --seeds 1-20`):
+ * start-up and JIT warm-up included, as a user sees it. CPU = the process's user + system time
+ * (bash `time`, all threads, so worker threads count); data packets summed from its CSV.
+ */
+function cliSweep(jobs: number | null): { dataPackets: number; cpuS: number } {
+  const args = ['scripts/sim.mjs', LONG_QUERY, '--seeds', seeds, '--format', 'csv'];
+  if (jobs !== null) args.push('--jobs', String(jobs));
+  const r = spawnSync(
+    'bash',
+    ['-c', 'TIMEFORMAT="cli-cpu %3U %3S"; time node "$@"', 'bash', ...args],
+    { encoding: 'utf8', maxBuffer: 1 << 26 },
+  );
+  const cpu = /cli-cpu ([\d.]+) ([\d.]+)/.exec(r.stderr ?? '');
+  if (r.status !== 0 || !cpu) throw new Error(`sim sweep failed (exit ${r.status}): ${r.stderr}`);
+  const lines = r.stdout.trim().split('\n');
+  const col = lines[0]!.split(',').indexOf('packets_sent');
+  const dataPackets = lines.slice(1).reduce((sum, l) => sum + Number(l.split(',')[col]), 0);
+  return { dataPackets, cpuS: Number(cpu[1]) + Number(cpu[2]) };
+}
+cliSweep(1); // builds the CLI bundle if src/ changed, outside the measurement
+const cli1 = cliSweep(1);
+const cliDefault = cliSweep(null);
 
 const child = spawnSync(
   process.execPath,
@@ -98,6 +124,20 @@ say(
       LONG_SEEDS.length,
       sweepPackets,
       sweepCpu,
+      ns2?.sweep ?? null,
+    ),
+    row(
+      `CLI --seeds ${seeds} --jobs 1`,
+      LONG_SEEDS.length,
+      cli1.dataPackets,
+      cli1.cpuS,
+      ns2?.sweep ?? null,
+    ),
+    row(
+      `CLI --seeds ${seeds} (one worker per core)`,
+      LONG_SEEDS.length,
+      cliDefault.dataPackets,
+      cliDefault.cpuS,
       ns2?.sweep ?? null,
     ),
     row('full trace, seed 1 (warm)', 1, full.dataPackets, full.cpuS, ns2?.one ?? null),
