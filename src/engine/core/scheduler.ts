@@ -6,8 +6,8 @@
  * full queue (REFERENCE.md, "ns-2 keeps time as double-precision seconds"). Events at the same
  * instant run in the order they were scheduled.
  *
- * The hot path allocates nothing in steady state: `post(delay, handler, kind, arg)` takes an
- * event record from a free list and returns it there after it runs, and the heap is an array
+ * The hot path allocates nothing in steady state: `postAt(time, seq, handler, kind, arg)` takes
+ * an event record from a free list and returns it there after it runs, and the heap is an array
  * of those records ordered by (time, seq). `reserveSeq()` hands out the seq an event would
  * get without scheduling it, so a component can schedule it later with `postAt` and keep ns-2's
  * tie order exactly (the links use this for "transmission done", timers for re-arming).
@@ -80,20 +80,12 @@ export class Scheduler {
   /** Run `fn` at absolute time `time` (seconds, ≥ now); returns a handle for `cancel`. */
   at(time: number, fn: () => void): ScheduledEvent {
     if (time < this.clock) throw new RangeError(`Scheduler: time ${time} is in the past`);
-    return this.atSeq(time, this.nextSeq++, fn);
-  }
-
-  /** Run `fn` at (time, seq), a seq taken earlier with reserveSeq(); returns a handle. */
-  atSeq(time: number, seq: number, fn: () => void): ScheduledEvent {
     const ev = newEvent();
+    ev.time = time;
+    ev.seq = this.nextSeq++;
     ev.fn = fn;
-    this.requeue(ev, time, seq);
+    this.push(ev);
     return ev;
-  }
-
-  /** Call handler.onEvent(kind, arg) at now + delay (seconds, ≥ 0); pooled, no handle. */
-  post(delay: number, handler: EventHandler, kind: number, arg: unknown): void {
-    this.postAt(this.clock + delay, this.nextSeq++, handler, kind, arg);
   }
 
   /**
@@ -113,21 +105,6 @@ export class Scheduler {
     ev.kind = kind;
     ev.arg = arg;
     ev.pooled = true;
-    this.push(ev);
-  }
-
-  /**
-   * Put a handle that is not on the heap (new, or being executed) on it at (time, seq), a seq
-   * from reserveSeq() (see Timer).
-   * @throws RangeError when (time, seq) is not after the event being executed.
-   */
-  requeue(ev: ScheduledEvent, time: number, seq: number): void {
-    if (time < this.clock || (time === this.clock && seq < this.curSeq)) {
-      throw new RangeError(`Scheduler: (${time}, ${seq}) is in the past`);
-    }
-    ev.time = time;
-    ev.seq = seq;
-    ev.cancelled = false;
     this.push(ev);
   }
 
@@ -215,11 +192,11 @@ export class Scheduler {
  */
 export class Timer implements EventHandler {
   private armed = false;
-  private deadline = 0.5;
+  private deadline = NaN;
   private deadlineSeq = 0;
   /** Generation of the entry on the heap; -1 when none is. */
   private queuedGen = -1;
-  private queuedTime = 0.5;
+  private queuedTime = NaN;
   private gen = 0;
 
   constructor(

@@ -13,7 +13,7 @@ import {
   type Trace,
   type Trigger,
 } from './types';
-import { NV, PHASES, VAR_NAMES, varsAt } from './vars';
+import { NV, PHASES, V, VAR_NAMES, varsAt } from './vars';
 
 /** Reason code of decision `i` (0-based row). */
 export function codeAt(trace: Trace, i: number): ReasonCode {
@@ -38,7 +38,7 @@ export function packetsAt(trace: Trace, i: number): number[] {
 
 /** Value of one variable after decision `i` (NaN when the sender does not use it). */
 export function varAfter(trace: Trace, i: number, name: SenderVarName): number {
-  return trace.decisions.after[i * NV + VAR_NAMES.indexOf(name as (typeof VAR_NAMES)[number])]!;
+  return trace.decisions.after[i * NV + V[name]]!;
 }
 
 /** Decision `i` (0-based row = id) as an object. */

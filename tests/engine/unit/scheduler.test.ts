@@ -49,4 +49,37 @@ describe('Scheduler', () => {
     expect(fired).toEqual([1.5]);
     expect(t.pending).toBe(false);
   });
+
+  it('a lazily re-armed Timer keeps the place in the order its resched took (ns-2 cancel + schedule)', () => {
+    // resched at 0.2 s to 1.0 s; an event for 1.0 s scheduled later (0.3 s) must run after the
+    // expiry, and one scheduled earlier (0.1 s) before it, although the timer's heap entry only
+    // moves to 1.0 s when its old expiry (0.5 s) comes up.
+    const s = new Scheduler();
+    const log: string[] = [];
+    const t = new Timer(s, () => log.push(`timer@${s.now}`));
+    t.resched(0.5);
+    s.at(0.1, () => s.at(1, () => log.push(`early@${s.now}`)));
+    s.at(0.2, () => t.resched(0.8));
+    s.at(0.3, () => s.at(1, () => log.push(`late@${s.now}`)));
+    s.runUntil(2);
+    expect(0.2 + 0.8).toBe(1); // the same double: a true tie
+    expect(log).toEqual(['early@1', 'timer@1', 'late@1']);
+  });
+
+  it('a resched to an earlier expiry fires there, and a cancelled timer does not fire', () => {
+    const s = new Scheduler();
+    const fired: number[] = [];
+    const t = new Timer(s, () => fired.push(s.now));
+    t.resched(1);
+    s.at(0.25, () => t.resched(0.25)); // now 0.5 s, before the queued 1 s
+    s.runUntil(2);
+    expect(fired).toEqual([0.5]);
+    const u = new Timer(s, () => fired.push(-1));
+    u.resched(1);
+    s.at(2.5, () => u.cancel());
+    s.runUntil(4);
+    expect(fired).toEqual([0.5]);
+    expect(u.pending).toBe(false);
+  });
 });
+
