@@ -13,7 +13,7 @@
  * RTT samples depend on.
  */
 import { describe, expect, it } from 'vitest';
-import { compareWithNs2, engineSummary, type RunComparison } from '../helpers/ns2-compare';
+import { compareWithNs2, describeNs2RunChecks, type RunComparison } from '../helpers/ns2-compare';
 import { loadEvents, loadManifest, type Ns2Run } from '../helpers/ns2-fixtures';
 import { parseDrops } from '../helpers/fall-floyd';
 
@@ -63,29 +63,5 @@ describe('ns-2 generalisation runs: the fixture set', () => {
 });
 
 describe.each(runs.map((r) => [r.name, r] as const))('ns-2 generalisation run %s', (name, r) => {
-  const known = KNOWN_DIVERGENT[name];
-  const test = known ? it.fails : it;
-  const note = known ? ` [known divergence ${known}]` : '';
-
-  test(`router events equal ns-2 packet for packet at exact times${note}`, () => {
-    const c = compared(r);
-    expect(c.theirs.length).toBeGreaterThan(50);
-    expect(c.events, c.events ?? '').toBeNull();
-  });
-
-  test(`cwnd/ssthresh changes and per-ACK state equal ns-2${note}`, () => {
-    const c = compared(r);
-    expect(c.vars, c.vars ?? '').toBeNull();
-    expect(c.ackState, c.ackState ?? '').toBeNull();
-  });
-
-  test(`summary metrics equal ns-2${note}`, () => {
-    const c = compared(r);
-    const stats = c.trace.flowStats[0]!;
-    expect(stats.retransmissions).toBe(r.summary.retransmissions);
-    expect(stats.timeouts).toBe(r.summary.timeouts);
-    expect(stats.fastRetransmits).toBe(r.summary.fast_retransmits);
-    const { ns2_timeout_events: _ignored, ...summary } = r.summary;
-    expect(engineSummary(c.trace, c.ours, STOP)).toEqual(summary);
-  });
+  describeNs2RunChecks(() => compared(r), r, STOP, it, { known: KNOWN_DIVERGENT[name] });
 });

@@ -3,6 +3,7 @@
  * summary metrics. Each function returns null when equal, else a report of the first
  * difference (so a failing test says where and how the engine left ns-2's path).
  */
+import { expect } from 'vitest';
 import { decisionsOf, run, type Decision, type Trace } from '../../src/engine';
 import { configFor, loadEvents, loadVars, ns2Cwnd, type Ns2Run, type Ns2Summary, type Ns2Vars } from './ns2-fixtures';
 import { firstDivergence, r1Events, type R1Event } from './r1-events';
@@ -138,4 +139,42 @@ export function compareWithNs2(r: Ns2Run, stopS = 6): RunComparison {
     vars: firstVarsDivergence(engineVarsChanges(trace, stopS), ns2VarsChanges(vars, stopS)),
     ackState: firstAckStateDivergence(trace, vars, stopS),
   };
+}
+
+/**
+ * The checks every ns-2 fixture run gets (tests/engine/ns2-generalisation and ns2-defaults):
+ * router events packet for packet at exact times, cwnd/ssthresh changes and per-ACK state,
+ * retransmissions and timeouts, and the fixture's summary. `known`, when given, is the run's
+ * expected first divergence of the router events (engine vs ns-2): the report must equal it,
+ * so a fix and a new divergence both fail — never a blanket expected failure. `extraFastRetransmits`
+ * are fast retransmits the summary cannot count (they cut nothing; see ns2-defaults).
+ */
+export function describeNs2RunChecks(
+  compared: () => RunComparison,
+  r: Ns2Run,
+  stopS: number,
+  it: (name: string, fn: () => void) => void,
+  opts: { known?: string; extraFastRetransmits?: number } = {},
+): void {
+  const note = opts.known ? ` [known divergence ${opts.known}]` : '';
+  it(`router events equal ns-2 packet for packet at exact times${note}`, () => {
+    const c = compared();
+    expect(c.theirs.length).toBeGreaterThan(50);
+    expect(c.events, c.events ?? '').toBe(opts.known ?? null);
+  });
+  if (opts.known) return; // after a divergence the variables and the summary differ too
+  it('cwnd/ssthresh changes and per-ACK state equal ns-2', () => {
+    const c = compared();
+    expect(c.vars, c.vars ?? '').toBeNull();
+    expect(c.ackState, c.ackState ?? '').toBeNull();
+  });
+  it('summary metrics equal ns-2', () => {
+    const c = compared();
+    const stats = c.trace.flowStats[0]!;
+    expect(stats.retransmissions).toBe(r.summary.retransmissions);
+    expect(stats.timeouts).toBe(r.summary.timeouts);
+    expect(stats.fastRetransmits).toBe(r.summary.fast_retransmits + (opts.extraFastRetransmits ?? 0));
+    const { ns2_timeout_events: _ignored, ...summary } = r.summary;
+    expect(engineSummary(c.trace, c.ours, stopS)).toEqual(summary);
+  });
 }
