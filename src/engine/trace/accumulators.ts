@@ -68,25 +68,22 @@ export function flowAccumulators(trace: Trace): FlowAccumulators[] {
   // of its decision, and the first data packet of a start decision is sent before its sample.
   let j = 0;
   const seen = new Uint8Array(trace.flows.length);
-  for (let k = 0; k < s.length; k++) {
-    const row = s.decision[k]!;
-    const t = d.time[row]!;
-    while (j < p.length && p.time[j]! <= t) {
+  /** Feed the packet events up to time `t` (inclusive): each flow's first data packet. */
+  const scanTo = (t: number): void => {
+    for (; j < p.length && p.time[j]! <= t; j++) {
       const f = p.flow[j]!;
       if (!seen[f] && p.kind[j] === PacketEventKind.send && p.type[j] === PacketType.data) {
         seen[f] = 1;
         acc[f]!.firstData(p.time[j]!);
       }
-      j++;
     }
+  };
+  for (let k = 0; k < s.length; k++) {
+    const row = s.decision[k]!;
+    const t = d.time[row]!;
+    scanTo(t);
     acc[d.flow[row]!]!.change(t, d.after[row * NV + V.cwnd]!);
   }
-  for (; j < p.length; j++) {
-    const f = p.flow[j]!;
-    if (!seen[f] && p.kind[j] === PacketEventKind.send && p.type[j] === PacketType.data) {
-      seen[f] = 1;
-      acc[f]!.firstData(p.time[j]!);
-    }
-  }
+  scanTo(Infinity);
   return acc.map((a) => a.finish(trace.stopS));
 }
