@@ -48,12 +48,20 @@ export interface ScriptedDrop {
 }
 
 /**
- * A loss point: sits in front of the queue of the directed link from → to (the packet never
- * enters the queue). Only data packets are subject to loss.
+ * A loss point on the directed link from → to. Only data packets are subject to loss; each flow
+ * draws from its own seeded stream (net/loss.ts).
  */
 export interface LossConfig {
   from: string;
   to: string;
+  /**
+   * Where the loss happens: 'queue' (default) in front of the link's queue, so a lost packet
+   * never enters it (ns-2 `$ns link-lossmodel`, the Fall & Floyd drop point); 'wire' at the far
+   * end of the link, so a lost packet has been queued and transmitted and is lost on arrival
+   * (ns-2 `$ns lossmodel`: the error model after the link's delay; Alamgir et al. §4.2's error
+   * module on the satellite link).
+   */
+  position?: 'queue' | 'wire';
   drops: ScriptedDrop[];
   /** Bernoulli drop probability for data packets (0 = off). */
   lossRate: number;

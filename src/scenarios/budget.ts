@@ -6,12 +6,13 @@
  */
 import type { SimConfig } from '../engine';
 import { COST_CONSTANTS, estimateRunCost, type RunCost } from './cost';
-import { presetDefaults } from './defaults';
+import { presetScenarioDefaults } from './defaults';
+import { flowKeyName } from './keys';
 import { formatNumber, groupThousands } from './format';
 import { MAX_PAGE_MB, MAX_RUN_CPU_SECONDS, MAX_RUN_EVENTS } from './limits';
 import { getPreset } from './presets';
 import { getTopology } from './topologies';
-import type { Scenario, ScenarioError, ScenarioKey } from './types';
+import { RUN_KEYS, type FlowSpec, type RunKey, type Scenario, type ScenarioError } from './types';
 
 /** Whether an estimated cost is within every limit. */
 export function withinLimits(c: RunCost): boolean {
@@ -23,8 +24,9 @@ export function withinLimits(c: RunCost): boolean {
 }
 
 function configOf(s: Scenario): SimConfig | null {
-  const topology = getTopology(getPreset(s.preset)?.topology ?? '');
-  return topology ? topology.build(s) : null;
+  const preset = getPreset(s.preset);
+  const topology = getTopology(preset?.topology ?? '');
+  return topology ? topology.build(s, { lossPosition: preset?.lossPosition }) : null;
 }
 
 /**
@@ -40,27 +42,44 @@ export function estimateScenarioCost(s: Scenario): RunCost | null {
  * Keys whose value changes the estimate, in the order a message suggests them (the others —
  * sender, queue, maxburst, … — change what happens, not how much can happen).
  */
-const COST_KEYS: readonly ScenarioKey[] = [
-  'stop',
-  'bw',
-  'window',
-  'loss',
-  'icwnd',
-  'drops',
-  'drops2',
-  'mss',
-  'delay',
-  'sender2',
-];
+const COST_KEYS = ['stop', 'bw', 'window', 'loss', 'icwnd', 'drops', 'mss', 'delay', 'flows'] as const;
+type CostKey = (typeof COST_KEYS)[number];
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * The scenario with one cost key back at the preset's default, the URL key that names the
+ * change (`f2.mss` when only flow 2 differs), or null when the key already is at its default.
+ */
+function withDefault(s: Scenario, key: CostKey): { reset: Scenario; name: string } | null {
+  const d = presetScenarioDefaults(s.preset, s.n);
+  if (key === 'flows') {
+    if (s.flows.length <= d.flows.length) return null;
+    return { reset: { ...s, flows: s.flows.slice(0, d.flows.length) }, name: 'flows' };
+  }
+  if ((RUN_KEYS as readonly string[]).includes(key)) {
+    const k = key as RunKey;
+    if (sameValue(s[k], d[k])) return null;
+    return { reset: { ...s, [k]: d[k] }, name: k };
+  }
+  const k = key as Exclude<CostKey, RunKey | 'flows'>;
+  const base = (i: number) => (d.flows[i] ?? d.flow) as FlowSpec;
+  const differing = s.flows.flatMap((f, i) => (sameValue(f[k], k === 'drops' && !d.flows[i] ? [] : base(i)[k]) ? [] : [i]));
+  if (differing.length === 0) return null;
+  const flows = s.flows.map((f, i) =>
+    differing.includes(i) ? { ...f, [k]: k === 'drops' && !d.flows[i] ? [] : base(i)[k] } : f,
+  );
+  const one = differing.length === 1 ? differing[0]! : -1;
+  const name = one === 0 && k === 'drops' ? 'drops' : one >= 0 && s.flows.length > 1 ? flowKeyName(k, one + 1) : k;
+  return { reset: { ...s, flows }, name };
+}
+
+/**
  * The longest stop (s) at which the scenario fits the limits, rounded down to a readable value,
- * or null if none after the flow start does.
+ * or null if none after the latest flow start does.
  */
 export function longestStop(s: Scenario): number | null {
-  const start = getTopology(getPreset(s.preset)?.topology ?? '')?.startS ?? 0;
+  const start = Math.max(...s.flows.map((f) => f.start));
   const fits = (stop: number) => {
     const c = estimateScenarioCost({ ...s, stop });
     return c !== null && withinLimits(c);
@@ -123,34 +142,31 @@ export function budgetError(s: Scenario): ScenarioError | null {
   const cost = estimateScenarioCost(s);
   if (cost === null || withinLimits(cost)) return null;
 
-  const base = presetDefaults(s.preset);
-  let key: ScenarioKey = 'stop';
+  let key = 'stop';
   let best = Infinity;
   const lower: string[] = [];
   const raise: string[] = [];
-  let oneFlow = false;
+  let fewerFlows = false;
   for (const k of COST_KEYS) {
-    if (sameValue(s[k], base[k])) continue;
-    const reset = { ...s, [k]: base[k] } as Scenario;
-    if (k === 'sender2' && reset.sender2 === null) reset.drops2 = [];
-    const c = estimateScenarioCost(reset);
+    const r = withDefault(s, k);
+    if (!r) continue;
+    const c = estimateScenarioCost(r.reset);
     if (c === null || c.packetEvents >= cost.packetEvents) continue;
     if (c.packetEvents < best) {
       best = c.packetEvents;
-      key = k;
+      key = r.name;
     }
-    if (k === 'sender2') oneFlow = true;
+    if (k === 'flows') fewerFlows = true;
     else if (k === 'stop') continue;
-    else if ((k === 'mss' || k === 'delay') && (s[k] as number) < (base[k] as number))
-      raise.push(k);
-    else if (k === 'drops' || k === 'drops2') lower.push(`the ${k} list`);
-    else lower.push(k);
+    else if (k === 'mss' || k === 'delay') raise.push(r.name);
+    else if (k === 'drops') lower.push(`the ${r.name} list`);
+    else lower.push(r.name);
   }
   const stop = longestStop(s);
   lower.unshift(stop !== null ? `stop (to at most ${formatNumber(stop)} s)` : 'stop');
   const advice = [`lower ${orList(lower)}`];
   if (raise.length > 0) advice.push(`raise ${orList(raise)}`);
-  if (oneFlow) advice.push('set sender2=none');
+  if (fewerFlows) advice.push('run fewer flows');
   const message =
     `${key}: this run would simulate about ${groupThousands(cost.packetEvents)} packet events ` +
     `(${groupThousands(cost.dataPackets)} data packets; about ${seconds(cost.cpuSeconds)} s of CPU, ` +

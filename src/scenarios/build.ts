@@ -17,6 +17,7 @@ export function buildSimConfig(s: Scenario): SimConfig {
   if (errors.length > 0) {
     throw new Error(`invalid scenario: ${errors.map((e) => e.message).join('; ')}`);
   }
-  const topology = getTopology(getPreset(s.preset)!.topology)!;
-  return topology.build(s);
+  const preset = getPreset(s.preset)!;
+  const topology = getTopology(preset.topology)!;
+  return topology.build(s, { lossPosition: preset.lossPosition });
 }

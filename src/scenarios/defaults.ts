@@ -1,44 +1,82 @@
 /**
  * Resolving defaults: a preset's scenario is its topology's defaults with the preset's
- * overrides on top. DEFAULT_SCENARIO is what the app opens with.
+ * overrides (and, for a table preset, its row's) on top. DEFAULT_SCENARIO is what the app
+ * opens with.
  */
+import { canonicalFlow, resolveDefaults, type FlatDefaults } from './flat';
 import { getPreset } from './presets';
 import { getTopology } from './topologies';
-import type { Scenario, ScenarioDefaults } from './types';
+import { RUN_KEYS, type Scenario, type ScenarioDefaults } from './types';
 
 /** The preset the app opens with, and the one a URL without `preset` gets. */
 export const DEFAULT_PRESET_ID = 'ff-3-drops';
 
-function cloneDefaults(d: ScenarioDefaults): ScenarioDefaults {
-  return {
-    ...d,
-    drops: d.drops.map((x) => ({ ...x })),
-    drops2: d.drops2.map((x) => ({ ...x })),
-  };
-}
-
 /**
- * The fully resolved scenario of a preset with nothing overridden (a fresh object).
+ * The resolved defaults of a preset at size `n` (its default size when n is null or absent;
+ * ignored by presets without sizes): fresh objects.
  * @throws Error if no preset (or its topology) has this id.
  */
-export function presetDefaults(id: string): Scenario {
+export function presetScenarioDefaults(id: string, n: number | null = null): ScenarioDefaults {
   const preset = getPreset(id);
   if (!preset) throw new Error(`unknown preset '${id}'`);
   const topology = getTopology(preset.topology);
   if (!topology) throw new Error(`preset '${id}' names unknown topology '${preset.topology}'`);
+  const sizes = preset.sizes;
+  const size = sizes && n !== null && sizes.values.includes(n) ? n : sizes?.default;
+  const row = sizes ? sizes.scenario(size!) : {};
+  return resolveDefaults({ ...topology.defaults, ...preset.scenario, ...row });
+}
+
+/**
+ * The fully resolved scenario of a preset with nothing overridden (a fresh object), at size n
+ * for a table preset (its default size when n is null).
+ * @throws Error if no preset (or its topology) has this id.
+ */
+export function presetDefaults(id: string, n: number | null = null): Scenario {
+  const d = presetScenarioDefaults(id, n);
+  const preset = getPreset(id)!;
+  const { flow: _template, flows, ...run } = d;
   return {
-    v: 1,
+    v: 2,
     preset: id,
-    ...cloneDefaults({ ...topology.defaults, ...preset.scenario }),
+    n: preset.sizes ? (n ?? preset.sizes.default) : null,
+    ...run,
+    flows: flows.map(canonicalFlow),
   };
 }
 
-/** A preset's scenario with some keys changed (e.g. the sender picked in the UI). */
+/**
+ * A preset's scenario with some keys changed, in the flat form of flat.ts: a flow key sets
+ * every flow, except `sender`/`drops` (flow 1's) and `sender2`/`drops2` (flow 2's; sender2
+ * null leaves one flow); `flows` replaces the flow list. Not validated (see validateScenario).
+ */
 export function scenarioFromPreset(
   id: string,
-  overrides: Partial<ScenarioDefaults> = {},
+  overrides: Partial<FlatDefaults> & { n?: number | null } = {},
 ): Scenario {
-  return { ...presetDefaults(id), ...overrides };
+  const { n = null, flows: list, sender, drops, sender2, drops2, ...rest } = overrides;
+  const s = presetDefaults(id, n);
+  const flat = presetScenarioDefaults(id, n);
+  if (list) s.flows = list.map((e) => canonicalFlow({ ...flat.flow, drops: [], ...e }));
+  if (sender2 === null) s.flows.length = 1;
+  else if (sender2 !== undefined) {
+    if (s.flows.length < 2) s.flows.push(canonicalFlow({ ...flat.flow, sender: sender2, drops: [] }));
+    else s.flows[1]!.sender = sender2;
+  }
+  const record = s as unknown as Record<string, unknown>;
+  for (const [k, v] of Object.entries(rest)) {
+    if ((RUN_KEYS as readonly string[]).includes(k)) record[k] = v;
+    else for (const f of s.flows) (f as unknown as Record<string, unknown>)[k] = v;
+  }
+  if (sender !== undefined) s.flows[0]!.sender = sender;
+  if (drops !== undefined) s.flows[0]!.drops = drops.map((d) => ({ ...d }));
+  if (drops2 !== undefined && s.flows[1]) s.flows[1].drops = drops2.map((d) => ({ ...d }));
+  return s;
+}
+
+/** A copy of a scenario (flows and drop lists are fresh objects). */
+export function cloneScenario(s: Scenario): Scenario {
+  return { ...s, flows: s.flows.map(canonicalFlow) };
 }
 
 function deepFreeze<T>(o: T): T {
@@ -52,7 +90,7 @@ function deepFreeze<T>(o: T): T {
 /**
  * The app's opening scenario: Reno on the Fall & Floyd network with packets 15, 27 and 29
  * dropped (fast retransmit, a stalled recovery and a timeout in one picture). Frozen: copy it
- * (e.g. with scenarioFromPreset) to change it.
+ * (cloneScenario) to change it.
  */
 export const DEFAULT_SCENARIO: Readonly<Scenario> = deepFreeze(
   scenarioFromPreset(DEFAULT_PRESET_ID, { sender: 'reno' }),

@@ -6,10 +6,11 @@ import { parseDrops } from './drops';
 import { keyMeta, type ScenarioKeyMeta } from './fields';
 import { parseNumber, quote } from './format';
 import { VALUE_SCHEMAS, requirementText, valueMessage } from './schema';
-import type { Scenario, ScenarioKey } from './types';
+import type { ScenarioKey } from './types';
 
-export type FieldParse<K extends ScenarioKey = ScenarioKey> =
-  { ok: true; value: Scenario[K]; warnings: string[] } | { ok: false; errors: string[] };
+/** A key's typed value (the Scenario's value of a run key, a FlowSpec's of a flow key). */
+export type FieldParse<_K extends ScenarioKey = ScenarioKey> =
+  { ok: true; value: unknown; warnings: string[] } | { ok: false; errors: string[] };
 
 /** Text → value, before range checks; a string is an error message. */
 function decode(meta: ScenarioKeyMeta, raw: string): { value: unknown } | string {
@@ -28,6 +29,16 @@ function decode(meta: ScenarioKeyMeta, raw: string): { value: unknown } | string
       return { value: raw };
     case 'drops':
       throw new Error('drops are decoded by parseDrops');
+    case 'senders': {
+      if (raw.length > 20 * (meta.max ?? 1)) return valueMessage(meta, raw);
+      const list = raw.split(',').map((x) => x.trim());
+      const options = meta.options ?? [];
+      const badOne = list.find((x) => !options.includes(x));
+      if (badOne !== undefined) {
+        return `${meta.key}: unknown sender ${quote(badOne)}; each must be one of ${options.join(', ')}`;
+      }
+      return { value: list };
+    }
   }
 }
 
@@ -41,7 +52,7 @@ export function parseField<K extends ScenarioKey>(key: K, rawText: string): Fiel
     if (!r.ok) return { ok: false, errors: r.errors.map((m) => `${key}: ${m}`) };
     return {
       ok: true,
-      value: r.drops as Scenario[K],
+      value: r.drops,
       warnings: r.warnings.map((m) => `${key}: ${m}`),
     };
   }
@@ -52,7 +63,7 @@ export function parseField<K extends ScenarioKey>(key: K, rawText: string): Fiel
     // Quote the text as typed, so "0.70" is reported as "0.70".
     return { ok: false, errors: [valueMessage(meta, raw)] };
   }
-  return { ok: true, value: checked.data as Scenario[K], warnings: [] };
+  return { ok: true, value: checked.data, warnings: [] };
 }
 
 /**

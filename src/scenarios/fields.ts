@@ -6,13 +6,19 @@
  */
 import { MAX_DROP_PACKET } from './limits';
 import { PRESETS } from './presets';
+import { PROFILE_IDS } from './profiles';
 import { SENDER_IDS } from './senders';
-import type { ScenarioKey } from './types';
+import { MAX_FLOWS, type ScenarioKey } from './types';
 
-export type FieldKind = 'number' | 'int' | 'bool' | 'enum' | 'drops';
+export type FieldKind = 'number' | 'int' | 'bool' | 'enum' | 'drops' | 'senders';
 
 export interface ScenarioKeyMeta {
   key: ScenarioKey;
+  /**
+   * 'run': one value for the run; 'flow': one value per flow (`f<k>.key` sets flow k's, the bare
+   * key every flow's — but `sender` and `drops` are flow 1's); 'meta': v, preset, n, flows.
+   */
+  scope: 'meta' | 'run' | 'flow';
   /** Short label for a form. */
   label: string;
   /** Unit shown beside the input ('' when the value has none). */
@@ -23,7 +29,10 @@ export interface ScenarioKeyMeta {
   max?: number;
   /** Input step (1 for integers; a convenient increment for real numbers). */
   step?: number;
-  /** number: real; int: whole number; bool: 0/1; enum: one of options; drops: drop list. */
+  /**
+   * number: real; int: whole number; bool: 0/1; enum: one of options; drops: drop list;
+   * senders: comma-separated sender ids, one per flow.
+   */
   kind: FieldKind;
   /** Allowed values of an 'enum' key. */
   options?: readonly string[];
@@ -39,16 +48,18 @@ export interface ScenarioKeyMeta {
 const KEYS: ScenarioKeyMeta[] = [
   {
     key: 'v',
+    scope: 'meta',
     label: 'Format version',
     unit: '',
     min: 1,
-    max: 1,
+    max: 2,
     step: 1,
     kind: 'int',
-    help: 'Version of the URL format. Absent means 1, the current version.',
+    help: 'Version of the URL format: 2 (flow lists) is current; links of version 1 (sender2, drops2) are read too. Absent means current.',
   },
   {
     key: 'preset',
+    scope: 'meta',
     label: 'Preset',
     unit: '',
     kind: 'enum',
@@ -56,44 +67,51 @@ const KEYS: ScenarioKeyMeta[] = [
     help: 'Picks the topology and the defaults of every other key; keys given in the URL override them.',
   },
   {
+    key: 'n',
+    scope: 'meta',
+    label: 'Sources',
+    unit: 'flows',
+    min: 1,
+    max: MAX_FLOWS,
+    step: 1,
+    kind: 'int',
+    nullText: 'none',
+    help: 'Size of a table preset (e.g. geo-table2: 2, 4, 6 or 8 sources); sets the flows and the rows of the paper’s table that go with it.',
+  },
+  {
+    key: 'flows',
+    scope: 'meta',
+    label: 'Flows',
+    unit: 'senders',
+    min: 1,
+    max: MAX_FLOWS,
+    kind: 'senders',
+    options: SENDER_IDS,
+    help: 'The senders of all flows in order, e.g. sack,sctp-4960; each flow has its own source and sink and shares the bottleneck. f2.mss=… sets a key of flow 2 only.',
+  },
+  {
     key: 'sender',
+    scope: 'flow',
     label: 'Sender',
     unit: '',
     kind: 'enum',
     options: SENDER_IDS,
-    help: 'Congestion control of flow 1: Tahoe, Reno, NewReno, SACK, FACK TCP or an SCTP variant.',
-  },
-  {
-    key: 'sender2',
-    label: 'Second sender',
-    unit: '',
-    kind: 'enum',
-    options: SENDER_IDS,
-    nullText: 'none',
-    help: 'Adds flow 2 on its own source/sink pair sharing the bottleneck (e.g. TCP beside SCTP); none = one flow.',
+    help: 'Congestion control of flow 1 (f2.sender for flow 2): Tahoe, Reno, NewReno, SACK, FACK TCP or an SCTP variant.',
   },
   {
     key: 'drops',
+    scope: 'flow',
     label: 'Dropped packets',
     unit: 'packet numbers',
     min: 1,
     max: MAX_DROP_PACKET,
     step: 1,
     kind: 'drops',
-    help: 'Packets of flow 1 dropped at the bottleneck: 15,27,29 drops their first transmission; 15:2 drops the 2nd transmission of 15. TSNs for SCTP.',
-  },
-  {
-    key: 'drops2',
-    label: 'Dropped packets, flow 2',
-    unit: 'packet numbers',
-    min: 1,
-    max: MAX_DROP_PACKET,
-    step: 1,
-    kind: 'drops',
-    help: 'Like drops, for flow 2 (needs a second sender).',
+    help: 'Packets of flow 1 (f2.drops for flow 2) dropped at the bottleneck: 15,27,29 drops their first transmission; 15:2 drops the 2nd transmission of 15. TSNs for SCTP.',
   },
   {
     key: 'loss',
+    scope: 'run',
     label: 'Random loss',
     unit: 'probability',
     min: 0,
@@ -104,16 +122,18 @@ const KEYS: ScenarioKeyMeta[] = [
   },
   {
     key: 'seed',
+    scope: 'run',
     label: 'Random seed',
     unit: '',
     min: 0,
     max: 4294967295,
     step: 1,
     kind: 'int',
-    help: 'Seed of the random-loss stream: the same seed gives the same losses.',
+    help: 'Seed of the random-loss streams (one per flow): the same seed gives the same losses, and adding a flow changes no other flow’s.',
   },
   {
     key: 'bw',
+    scope: 'run',
     label: 'Bottleneck bandwidth',
     unit: 'bit/s',
     min: 1e3,
@@ -124,6 +144,7 @@ const KEYS: ScenarioKeyMeta[] = [
   },
   {
     key: 'delay',
+    scope: 'run',
     label: 'Bottleneck delay',
     unit: 's',
     min: 0,
@@ -134,6 +155,7 @@ const KEYS: ScenarioKeyMeta[] = [
   },
   {
     key: 'queue',
+    scope: 'run',
     label: 'Bottleneck queue',
     unit: 'packets',
     min: 2,
@@ -144,6 +166,7 @@ const KEYS: ScenarioKeyMeta[] = [
   },
   {
     key: 'window',
+    scope: 'flow',
     label: 'Receiver window',
     unit: 'packets',
     min: 1,
@@ -153,7 +176,20 @@ const KEYS: ScenarioKeyMeta[] = [
     help: 'Largest window the receiver allows; caps packets in flight whatever cwnd says.',
   },
   {
+    key: 'rwnd',
+    scope: 'flow',
+    label: 'SCTP receiver window',
+    unit: 'bytes',
+    min: 1500,
+    max: 1e8,
+    step: 1,
+    kind: 'int',
+    nullText: 'auto',
+    help: 'SCTP a_rwnd in bytes (chunks counted as the profile does); auto = window × chunk size (ff96) or ns-2’s 65536 (ns2). TCP uses window.',
+  },
+  {
     key: 'mss',
+    scope: 'flow',
     label: 'Payload size',
     unit: 'bytes',
     min: 64,
@@ -164,6 +200,7 @@ const KEYS: ScenarioKeyMeta[] = [
   },
   {
     key: 'stop',
+    scope: 'run',
     label: 'Stop time',
     unit: 's',
     min: 0.1,
@@ -173,17 +210,31 @@ const KEYS: ScenarioKeyMeta[] = [
     help: 'Simulated time at which the run ends.',
   },
   {
+    key: 'start',
+    scope: 'flow',
+    label: 'Start time',
+    unit: 's',
+    min: 0,
+    max: 2000,
+    step: 0.1,
+    kind: 'number',
+    help: 'When the flow’s bulk source starts (Fall & Floyd: 1 s; the satellite papers: 0 s); f2.start=1.5 starts flow 2 later.',
+  },
+  {
     key: 'maxburst',
+    scope: 'flow',
     label: 'Max burst',
     unit: 'packets',
     min: 0,
     max: 1000,
     step: 1,
     kind: 'int',
-    help: 'At most this many packets sent in response to one ACK; 0 = no limit (ns-2 maxburst_; Fall & Floyd used 4 for NewReno and SACK).',
+    nullText: 'auto',
+    help: 'At most this many packets sent in response to one ACK; 0 = no limit; auto = the profile’s (ns2: 4 for SCTP, RFC 4960 Max.Burst; otherwise 0). ns-2 maxburst_; Fall & Floyd used 4 for NewReno and SACK.',
   },
   {
     key: 'bugfix',
+    scope: 'flow',
     label: 'Careful fast retransmit (bugfix)',
     unit: '',
     min: 0,
@@ -194,16 +245,19 @@ const KEYS: ScenarioKeyMeta[] = [
   },
   {
     key: 'icwnd',
+    scope: 'flow',
     label: 'Initial cwnd',
     unit: 'packets',
     min: 1,
     max: 100,
     step: 1,
     kind: 'int',
-    help: 'Congestion window at the start (the papers use 1; ns-2 SCTP starts at 4).',
+    nullText: 'auto',
+    help: 'Congestion window at the start, packets (SCTP: MTUs); auto = the profile’s (ff96: 1; ns2: TCP 2, SCTP 4380 bytes).',
   },
   {
     key: 'frtx',
+    scope: 'flow',
     label: 'Fast retransmit threshold',
     unit: 'dupacks',
     min: 1,
@@ -215,16 +269,19 @@ const KEYS: ScenarioKeyMeta[] = [
   },
   {
     key: 'handshake',
+    scope: 'flow',
     label: 'Handshake',
     unit: '',
     min: 0,
     max: 1,
     step: 1,
     kind: 'bool',
-    help: 'Set up the connection (SYN) or association (INIT, COOKIE) before data; the papers start with data.',
+    nullText: 'auto',
+    help: 'Set up the connection (SYN) or association (INIT, COOKIE) before data; auto = the profile’s (ns2: SCTP yes, TCP sends a SYN segment instead; ff96: no).',
   },
   {
     key: 'delack',
+    scope: 'flow',
     label: 'Delayed ACKs',
     unit: '',
     min: 0,
@@ -232,6 +289,15 @@ const KEYS: ScenarioKeyMeta[] = [
     step: 1,
     kind: 'bool',
     help: 'Receiver ACKs every 2nd packet or after a delay (TCP 100 ms, SCTP 200 ms) instead of every packet.',
+  },
+  {
+    key: 'profile',
+    scope: 'flow',
+    label: 'Stack profile',
+    unit: '',
+    kind: 'enum',
+    options: PROFILE_IDS,
+    help: 'ff96: the Fall & Floyd test-suite settings (cwnd 1, minimum RTO 1 s, no SYN); ns2: ns-2.35’s own defaults (TCP window 2, SYN segment, limited transmit, minimum RTO 0.2 s; SCTP 4380-byte cwnd, Max.Burst 4, handshake).',
   },
 ];
 

@@ -6,6 +6,15 @@
 export {
   SCENARIO_KEY_ORDER,
   SCENARIO_VERSION,
+  MAX_FLOWS,
+  FLOW_KEYS,
+  RUN_KEYS,
+  type FlowKey,
+  type FlowSettings,
+  type FlowSpec,
+  type ProfileId,
+  type RunKey,
+  type RunSettings,
   type DropSpec,
   type ParseResult,
   type Scenario,
@@ -16,15 +25,32 @@ export {
 export {
   DEFAULT_PRESET_ID,
   DEFAULT_SCENARIO,
+  cloneScenario,
   presetDefaults,
+  presetScenarioDefaults,
   scenarioFromPreset,
 } from './defaults';
-export { parseScenarioQuery, readScenarioQuery, scenarioToQuery, type QueryReading } from './query';
+export { type FlatDefaults } from './flat';
+export {
+  parseScenarioQuery,
+  readScenarioQuery,
+  scenarioToQuery,
+  keyText,
+  type QueryReading,
+} from './query';
+export { parseKeyName, flowKeyName, isFlowKey, type KeyName } from './keys';
+export {
+  PROFILE_IDS,
+  PROFILE_LABELS,
+  effectiveHandshake,
+  effectiveMaxburst,
+  stackFields,
+} from './profiles';
 export { VIEW_KEYS, isViewKey, type ViewKey } from './view-keys';
 export { estimateRunCost, COST_CONSTANTS, type FlowCost, type RunCost } from './cost';
 export { budgetError, estimateScenarioCost, limitText, longestStop, withinLimits } from './budget';
 export { buildSimConfig } from './build';
-export { PRESETS, getPreset, presetNotice, type Preset } from './presets';
+export { PRESETS, getPreset, presetNotice, type Preset, type PublishedTable } from './presets';
 export {
   SCENARIO_KEYS,
   keyMeta,
@@ -46,9 +72,10 @@ export {
 export {
   TOPOLOGY_LIST,
   getTopology,
-  buildGeoShared,
-  geoSharedTopology,
-  satelliteDumbbellTopology,
+  dumbbell,
+  GEO_SHARED,
+  SATELLITE_DUMBBELL,
+  type DumbbellSpec,
   FALL_FLOYD_DROP_LISTS,
   GEO_TABLE_I,
   type Topology,

@@ -1,40 +1,44 @@
 /**
  * The URL codec: Scenario ⇄ a readable query string such as
- * `preset=ff-3-drops&sender=newreno&drops=15,29&maxburst=4`.
+ * `preset=ff-3-drops&sender=newreno&drops=15,29&maxburst=4` or
+ * `preset=geo-table2&n=4&f2.start=1.5`.
  *
- * - parseScenarioQuery reads `preset` first (its defaults), then lays every other key on top,
- *   and validates the result. It never throws, and its work is bounded by MAX_QUERY_CHARS.
+ * - parseScenarioQuery reads `preset` (and `n`) first (the defaults), then the flow list, then
+ *   every other key (query-assemble.ts), and validates the result. It never throws, and its
+ *   work is bounded by MAX_QUERY_CHARS.
  * - readScenarioQuery reads the same way but always gives a valid scenario too: every key with
  *   a good value applied, the bad ones left at their defaults and listed (for the app, which
  *   keeps the address bar as typed and shows each error beside its field).
  * - Both accept the app's view keys (view-keys.ts) once each and leave their values to the app.
- * - `sender2=none` (or empty) also takes the preset's default `drops2` away; an explicit
- *   `drops2` without a second flow is an error.
- * - scenarioToQuery writes `preset` and `sender` always, then only the keys whose value differs
- *   from the preset's default, in SCENARIO_KEY_ORDER (not `drops2` when there is no second
- *   flow: `sender2=none` says it). parse(toQuery(s)) deep-equals s.
+ * - scenarioToQuery writes `preset` (and `n` when not the preset's default), then flow 1's
+ *   `sender` — or `flows=` when the flow list differs from the preset's beyond flow 1's sender —
+ *   and only the keys whose value differs from the preset's default, in SCENARIO_KEY_ORDER: a
+ *   flow key unprefixed when every flow has the same value, else `f<k>.<key>` for each flow
+ *   that differs (`drops` stays flow 1's). parse(toQuery(s)) deep-equals s.
  *
- * Versions: `v` absent means 1. A future v2 must write `v=2` and add its migration of v1 keys
- * here, before the keys are read, so old links keep working.
+ * Versions: `v` absent, 1 or 2 are read the same way: version 1's `sender2` and `drops2` are
+ * migrated to flow 2 (`sender2=none` leaves one flow) unless `flows=` is given, so every v1 link
+ * opens the scenario it always did. The writer never writes `v`.
  */
 import { formatDrops, normalizeDrops } from './drops';
-import { isScenarioKey, keyMeta, type ScenarioKeyMeta } from './fields';
-import { parseField } from './field-parse';
+import { keyMeta, type ScenarioKeyMeta } from './fields';
 import { formatNumber, groupThousands, quote } from './format';
+import { flowKeyName, looksLikeFlowKey, parseKeyName } from './keys';
 import { MAX_ERRORS, MAX_QUERY_CHARS } from './limits';
-import { DEFAULT_PRESET_ID, presetDefaults } from './defaults';
+import { DEFAULT_PRESET_ID, presetDefaults, presetScenarioDefaults } from './defaults';
 import { getPreset } from './presets';
+import { assemble, spellingsOf } from './query-assemble';
 import { crossFieldErrors } from './schema';
 import { isViewKey, type ViewKey } from './view-keys';
 import { isTcpSender } from '../engine';
 import {
-  SCENARIO_KEY_ORDER,
-  SCENARIO_VERSION,
+  FLOW_KEYS,
+  RUN_KEYS,
   type DropSpec,
+  type FlowSpec,
   type ParseResult,
   type Scenario,
   type ScenarioError,
-  type ScenarioKey,
 } from './types';
 
 /** Decode one `application/x-www-form-urlencoded` component; null if malformed. */
@@ -48,8 +52,8 @@ function decodeComponent(s: string): string | null {
 
 /** A query split into its keys: scenario keys, view keys, and what was wrong with the rest. */
 interface Tokens {
-  /** Scenario key → raw value (keys given once, well encoded). */
-  values: Map<ScenarioKey, string>;
+  /** Scenario key name (`mss`, `f2.mss`, v1's `sender2`) → raw value (given once, well encoded). */
+  values: Map<string, string>;
   /** View key → raw value (given once). */
   view: Map<ViewKey, string>;
   /** Keys given more than once (neither value is used). */
@@ -58,7 +62,7 @@ interface Tokens {
 
 /** Split a query into key → raw value, reporting repeats, unknown keys and bad encoding. */
 function tokenize(qs: string, errors: ScenarioError[]): Tokens {
-  const values = new Map<ScenarioKey, string>();
+  const values = new Map<string, string>();
   const view = new Map<ViewKey, string>();
   const repeated = new Set<string>();
   const seen = new Set<string>();
@@ -76,9 +80,14 @@ function tokenize(qs: string, errors: ScenarioError[]): Tokens {
       });
       continue;
     }
-    const scenarioKey = keyMeta(key) !== undefined;
+    const scenarioKey = parseKeyName(key) !== null;
     if (!scenarioKey && !isViewKey(key)) {
-      errors.push({ key, message: `unknown key ${quote(key)}` });
+      errors.push({
+        key,
+        message: looksLikeFlowKey(key)
+          ? `unknown key ${quote(key)}: a flow key is f<k>.<key> with k from 1 and key one of ${FLOW_KEYS.join(', ')}`
+          : `unknown key ${quote(key)}`,
+      });
       continue;
     }
     if (seen.has(key)) {
@@ -87,21 +96,23 @@ function tokenize(qs: string, errors: ScenarioError[]): Tokens {
       continue;
     }
     seen.add(key);
-    if (scenarioKey) values.set(key as ScenarioKey, value);
+    if (scenarioKey) values.set(key, value);
     else view.set(key as ViewKey, value);
   }
   for (const k of repeated) {
-    values.delete(k as ScenarioKey);
+    values.delete(k);
     view.delete(k as ViewKey);
   }
   return { values, view, repeated };
 }
 
 /** Warnings about keys that were given but cannot matter. */
-function keyWarnings(s: Scenario, given: ReadonlySet<ScenarioKey>): string[] {
+function keyWarnings(s: Scenario, given: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  const anyTcp = isTcpSender(s.sender) || (s.sender2 !== null && isTcpSender(s.sender2));
+  const anyTcp = s.flows.some((f) => isTcpSender(f.sender));
+  const anySctp = s.flows.some((f) => !isTcpSender(f.sender));
   if (given.has('bugfix') && !anyTcp) out.push('bugfix: has no effect on SCTP senders');
+  if (given.has('rwnd') && !anySctp) out.push('rwnd: has no effect on TCP senders (use window)');
   if (given.has('seed') && s.loss === 0)
     out.push('seed: has no effect without random loss (loss is 0)');
   return out;
@@ -138,9 +149,9 @@ export interface QueryReading {
    */
   errors: ScenarioError[];
   /**
-   * Keys whose value was not used, each once: unknown, repeated and badly encoded keys (in query
-   * order; 'query' when the query as a whole was refused), then keys with bad values (in
-   * SCENARIO_KEY_ORDER), then keys reset to their default by a cross-key error.
+   * Keys whose value was not used, each once, as typed: unknown, repeated and badly encoded
+   * keys (in query order; 'query' when the query as a whole was refused), then keys with bad
+   * values, then keys reset to their default by a cross-key error.
    */
   badKeys: string[];
   /** Warnings about keys that cannot matter (as parseScenarioQuery's). */
@@ -151,19 +162,6 @@ export interface QueryReading {
 
 /** Most rounds of resetting keys named by cross-key errors before falling back to the preset. */
 const MAX_CROSS_ROUNDS = 8;
-
-/** The value a key goes back to when its own value, or its clash with others, is refused. */
-function resetKey(s: Scenario, key: string, base: Scenario): boolean {
-  if (!isScenarioKey(key) || key === 'v' || key === 'preset') return false;
-  if (key === 'drops2' && s.sender2 === null) {
-    if (s.drops2.length === 0) return false;
-    s.drops2 = [];
-    return true;
-  }
-  if (JSON.stringify(s[key]) === JSON.stringify(base[key])) return false;
-  (s as unknown as Record<string, unknown>)[key] = base[key];
-  return true;
-}
 
 interface Read {
   reading: QueryReading;
@@ -207,93 +205,58 @@ function read(qs: string): Read {
       },
     ]);
   }
-  const errors: ScenarioError[] = [];
-  const warnings: string[] = [];
-  const { values, view, repeated } = tokenize(text, errors);
+  const tokenErrors: ScenarioError[] = [];
+  const { values, view, repeated } = tokenize(text, tokenErrors);
   const bad: string[] = [];
   const markBad = (key: string) => {
     if (!bad.includes(key)) bad.push(key);
   };
-  for (const e of errors) markBad(e.key);
+  for (const e of tokenErrors) markBad(e.key);
   for (const k of repeated) markBad(k);
 
-  const vText = values.get('v');
-  if (vText !== undefined && vText.trim() !== String(SCENARIO_VERSION)) {
-    errors.push({
-      key: 'v',
-      message: `v: unsupported version ${quote(vText)}; this app reads version ${SCENARIO_VERSION}`,
-    });
-    markBad('v');
-  }
-
-  // The preset first: it decides every default. With a bad preset, keep checking the other
-  // keys against the default preset so all errors are reported at once.
-  let presetId = DEFAULT_PRESET_ID;
-  const presetText = values.get('preset');
-  if (presetText !== undefined) {
-    const r = parseField('preset', presetText);
-    if (r.ok) presetId = r.value;
-    else {
-      for (const message of r.errors) errors.push({ key: 'preset', message });
-      markBad('preset');
-    }
-  }
-  const base = presetDefaults(presetId);
-  const scenario: Record<string, unknown> = { ...presetDefaults(presetId) };
-  const applied = new Set<ScenarioKey>();
-
-  for (const key of SCENARIO_KEY_ORDER) {
-    if (key === 'v' || key === 'preset') continue;
-    const raw = values.get(key);
-    if (raw === undefined) continue;
-    const r = parseField(key, raw);
-    if (r.ok) {
-      scenario[key] = r.value;
-      applied.add(key);
-      for (const w of r.warnings) warnings.push(w);
-    } else {
-      for (const message of r.errors) errors.push({ key, message });
-      markBad(key);
-    }
-  }
-  const s = scenario as unknown as Scenario;
-  // "Second sender: none" takes the preset's drops for flow 2 away with the flow (an explicit
-  // drops2 with no second flow stays an error).
-  if (applied.has('sender2') && s.sender2 === null && !applied.has('drops2')) s.drops2 = [];
-
+  let a = assemble(values);
+  const errors = [...tokenErrors, ...a.errors];
+  for (const k of a.bad) markBad(k);
+  const warnings = [...a.warnings];
   const viewOut: Partial<Record<ViewKey, string>> = Object.fromEntries(view);
   const keyErrors = errors.length;
   const strictErrors = capErrors(errors);
-  let cross = crossFieldErrors(s);
+  let cross = crossFieldErrors(a.scenario);
   if (keyErrors === 0 && cross.length === 0) {
-    for (const w of keyWarnings(s, new Set(values.keys()))) warnings.push(w);
-    const reading = { ok: true, scenario: s, errors: [], badKeys: [], warnings, view: viewOut };
+    for (const w of keyWarnings(a.scenario, new Set(values.keys()))) warnings.push(w);
+    const reading = { ok: true, scenario: a.scenario, errors: [], badKeys: [], warnings, view: viewOut };
     return { reading, strict: [] };
   }
   const strict = keyErrors > 0 ? strictErrors : cross;
-  // Make the kept scenario valid: send each key a cross-key error names back to its default.
+  // Make the kept scenario valid: drop the keys each cross-key error names (under any of their
+  // spellings) and assemble again.
   const all = keyErrors > 0 ? [...strictErrors] : [];
+  const kept = new Map(values);
+  for (const k of bad) kept.delete(k);
   for (let round = 0; cross.length > 0 && round < MAX_CROSS_ROUNDS; round++) {
     let changed = false;
     for (const e of cross) {
       if (!all.some((x) => x.message === e.message)) all.push(e);
-      if (resetKey(s, e.key, base)) {
-        markBad(e.key);
-        changed = true;
+      for (const name of spellingsOf(e.key)) {
+        if (name !== 'preset' && name !== 'v' && kept.delete(name)) {
+          markBad(name);
+          changed = true;
+        }
       }
     }
     if (!changed) break;
-    cross = crossFieldErrors(s);
+    a = assemble(kept);
+    cross = crossFieldErrors(a.scenario);
   }
-  const kept: Scenario = cross.length === 0 ? s : presetDefaults(presetId);
-  if (cross.length > 0) for (const k of applied) markBad(k);
-  const used = new Set([...applied].filter((k) => !bad.includes(k)));
+  const scenario = cross.length === 0 ? a.scenario : presetDefaults(a.scenario.preset);
+  if (cross.length > 0) for (const k of kept.keys()) if (k !== 'preset') markBad(k);
+  const used = new Set([...kept.keys()].filter((k) => !bad.includes(k)));
   const reading: QueryReading = {
     ok: false,
-    scenario: kept,
+    scenario,
     errors: all,
     badKeys: bad,
-    warnings: warnings.concat(keyWarnings(kept, used)),
+    warnings: warnings.concat(keyWarnings(scenario, used)),
     view: viewOut,
   };
   return { reading, strict };
@@ -323,6 +286,8 @@ function formatValue(meta: ScenarioKeyMeta, value: unknown): string {
       return String(value);
     case 'drops':
       return formatDrops(normalizeDrops(value as DropSpec[]).drops);
+    case 'senders':
+      return (value as string[]).join(',');
   }
 }
 
@@ -331,21 +296,86 @@ function encodeValue(s: string): string {
   return encodeURIComponent(s).replace(/%2C/gi, ',').replace(/%3A/gi, ':');
 }
 
+/** The URL text of one key of a scenario (flow keys: flow 1's unless `flow` says). */
+export function keyText(s: Scenario, key: string): string {
+  const kn = parseKeyName(key);
+  if (!kn) return '';
+  if (kn.kind === 'flow') {
+    const f = s.flows[kn.flow - 1];
+    return f ? formatValue(keyMeta(kn.key)!, f[kn.key]) : '';
+  }
+  if (kn.kind === 'v1') {
+    const f = s.flows[1];
+    if (kn.key === 'sender2') return f ? f.sender : 'none';
+    return f ? formatValue(keyMeta('drops')!, f.drops) : '';
+  }
+  const meta = keyMeta(kn.key)!;
+  if (kn.key === 'flows') return s.flows.map((f) => f.sender).join(',');
+  if ((FLOW_KEYS as readonly string[]).includes(kn.key)) {
+    return formatValue(meta, s.flows[0]![kn.key as keyof FlowSpec]);
+  }
+  return formatValue(meta, (s as unknown as Record<string, unknown>)[kn.key]);
+}
+
 /**
- * The canonical query string of a scenario (no leading '?'): `preset` and `sender` always,
- * then the keys that differ from the preset's defaults, in SCENARIO_KEY_ORDER.
+ * The canonical query string of a scenario (no leading '?'): see the module comment.
  * @throws Error if s.preset is not a registered preset.
  */
 export function scenarioToQuery(s: Scenario): string {
-  if (!getPreset(s.preset)) throw new Error(`unknown preset '${s.preset}'`);
-  const base = presetDefaults(s.preset);
+  const preset = getPreset(s.preset);
+  if (!preset) throw new Error(`unknown preset '${s.preset}'`);
+  const d = presetScenarioDefaults(s.preset, s.n);
   const parts: string[] = [];
-  for (const key of SCENARIO_KEY_ORDER) {
-    const meta = keyMeta(key)!;
-    const text = formatValue(meta, s[key]);
-    const always = key === 'preset' || key === 'sender';
-    if (key === 'drops2' && s.sender2 === null && s.drops2.length === 0) continue;
-    if (always || text !== formatValue(meta, base[key])) parts.push(`${key}=${encodeValue(text)}`);
+  const put = (key: string, text: string) => parts.push(`${key}=${encodeValue(text)}`);
+  put('preset', s.preset);
+  if (preset.sizes && s.n !== preset.sizes.default) put('n', formatValue(keyMeta('n')!, s.n));
+  if (!preset.sizes && s.n !== null) put('n', formatValue(keyMeta('n')!, s.n));
+  // The flow list: flow k's default is the preset's flow k, or the template beyond them.
+  const defaultFlow = (i: number, f: FlowSpec): FlowSpec =>
+    d.flows[i] ?? { ...d.flow, sender: f.sender, drops: [] };
+  const listChanged =
+    s.flows.length !== d.flows.length ||
+    s.flows.some((f, i) => i > 0 && f.sender !== d.flows[i]!.sender);
+  if (listChanged) put('flows', s.flows.map((f) => f.sender).join(','));
+  else put('sender', s.flows[0]!.sender);
+  const runMeta = (k: string) => keyMeta(k)!;
+  const flowText = (k: keyof FlowSpec, v: unknown) => formatValue(keyMeta(k)!, v);
+  const writeFlowKey = (k: (typeof FLOW_KEYS)[number]) => {
+    if (k === 'sender') return;
+    const texts = s.flows.map((f) => flowText(k, f[k]));
+    const defaults = s.flows.map((f, i) => flowText(k, defaultFlow(i, f)[k]));
+    const differs = texts.map((t, i) => t !== defaults[i]);
+    if (!differs.some(Boolean)) return;
+    if (k === 'drops') {
+      texts.forEach((t, i) => {
+        if (differs[i]) put(i === 0 ? 'drops' : flowKeyName('drops', i + 1), t);
+      });
+      return;
+    }
+    // Either the flows that differ from their default, each prefixed, or the commonest value
+    // unprefixed (it sets every flow) plus the flows that differ from it — whichever is shorter.
+    const counts = new Map<string, number>();
+    for (const t of texts) counts.set(t, (counts.get(t) ?? 0) + 1);
+    let common = texts[0]!;
+    for (const [t, c] of counts) if (c > counts.get(common)!) common = t;
+    const exceptions = texts.filter((t) => t !== common).length;
+    if (1 + exceptions <= differs.filter(Boolean).length) {
+      put(k, common);
+      texts.forEach((t, i) => {
+        if (t !== common) put(flowKeyName(k, i + 1), t);
+      });
+    } else {
+      texts.forEach((t, i) => {
+        if (differs[i]) put(flowKeyName(k, i + 1), t);
+      });
+    }
+  };
+  for (const key of ['drops', 'loss', 'seed', 'bw', 'delay', 'queue', 'window', 'rwnd', 'mss', 'stop', 'start', 'maxburst', 'bugfix', 'icwnd', 'frtx', 'handshake', 'delack', 'profile'] as const) {
+    if ((RUN_KEYS as readonly string[]).includes(key)) {
+      const k = key as (typeof RUN_KEYS)[number];
+      const text = formatValue(runMeta(k), s[k]);
+      if (text !== formatValue(runMeta(k), d[k])) put(k, text);
+    } else writeFlowKey(key as (typeof FLOW_KEYS)[number]);
   }
   return parts.join('&');
 }

@@ -3,12 +3,13 @@
  * inline checks (validateField) and whole-scenario validation share one definition:
  *
  * - VALUE_SCHEMAS[key]: the typed value of one key (range, integer-ness, options);
- * - ScenarioSchema: the whole object, strict (unknown keys rejected), plus the checks that
- *   involve several keys (stop after the flow start, drops2 needs sender2, the run budget of
- *   budget.ts).
+ * - ScenarioSchema: the whole object, strict (unknown keys rejected), with `flows` a list of
+ *   strict flow objects, plus the checks that involve several keys (the preset's sizes `n`,
+ *   stop after every flow's start, the run budget of budget.ts).
  *
  * Every message starts with the key and states the allowed range, e.g.
- * `queue: must be a whole number between 2 and 10000 (packets), got 1`.
+ * `queue: must be a whole number between 2 and 10000 (packets), got 1`; a flow key's names the
+ * flow: `f2.mss: must be …`.
  */
 import { z } from 'zod';
 import { formatDrop } from './drops';
@@ -19,6 +20,9 @@ import { MAX_DROP_TRANSMISSION, MAX_DROPS } from './limits';
 import { getPreset } from './presets';
 import { getTopology } from './topologies';
 import {
+  FLOW_KEYS,
+  MAX_FLOWS,
+  RUN_KEYS,
   SCENARIO_KEY_ORDER,
   type DropSpec,
   type Scenario,
@@ -53,13 +57,16 @@ export function requirementText(meta: ScenarioKeyMeta): string {
       return `must be one of ${(meta.options ?? []).join(', ')}${orNull}`;
     case 'drops':
       return `must be packet numbers ${meta.min}–${meta.max} separated by commas (p or p:k)`;
+    case 'senders':
+      return `must be 1 to ${meta.max} senders separated by commas, each one of ${(meta.options ?? []).join(', ')}`;
   }
 }
 
 /** The full message for a bad value of a key. */
 export function valueMessage(meta: ScenarioKeyMeta, input: unknown): string {
   if (meta.kind === 'enum' && typeof input === 'string') {
-    return `${meta.key}: unknown ${meta.key === 'preset' ? 'preset' : 'sender'} ${quote(input)}; ${requirementText(meta)}`;
+    const what = meta.key === 'preset' ? 'preset' : meta.key === 'profile' ? 'profile' : 'sender';
+    return `${meta.key}: unknown ${what} ${quote(input)}; ${requirementText(meta)}`;
   }
   return `${meta.key}: ${requirementText(meta)}, got ${describeInput(input)}`;
 }
@@ -132,6 +139,14 @@ function valueSchema(meta: ScenarioKeyMeta): z.ZodType {
         });
       break;
     }
+    case 'senders': {
+      const options = meta.options ?? [];
+      schema = z
+        .array(z.string().refine((v) => options.includes(v)), { error })
+        .min(1, { error })
+        .max(meta.max!, { error });
+      break;
+    }
   }
   return meta.nullText ? schema.nullable() : schema;
 }
@@ -147,26 +162,42 @@ export const VALUE_SCHEMAS = Object.fromEntries(
  */
 export function crossFieldErrors(s: Scenario): ScenarioError[] {
   const errors: ScenarioError[] = [];
-  const topology = getTopology(getPreset(s.preset)?.topology ?? '');
-  if (!topology) {
+  const preset = getPreset(s.preset);
+  const topology = getTopology(preset?.topology ?? '');
+  if (!preset || !topology) {
     errors.push({
       key: 'preset',
       message: `preset: ${quote(s.preset)} names no registered topology`,
     });
     return errors;
   }
-  if (s.sender2 === null && s.drops2.length > 0) {
-    errors.push({ key: 'drops2', message: 'drops2: needs a second flow (set sender2)' });
+  const sizes = preset.sizes;
+  if (sizes && (s.n === null || !sizes.values.includes(s.n))) {
+    errors.push({
+      key: 'n',
+      message: `n: preset ${preset.id} has rows for n = ${sizes.values.join(', ')}, got ${s.n === null ? 'none' : readableNumber(s.n)}`,
+    });
+  } else if (!sizes && s.n !== null) {
+    errors.push({ key: 'n', message: `n: preset ${preset.id} has no sizes; leave n out` });
   }
-  const starts = s.stop > topology.startS;
+  let latest = 0;
+  let latestFlow = 1;
+  s.flows.forEach((f, i) => {
+    if (f.start > latest) {
+      latest = f.start;
+      latestFlow = i + 1;
+    }
+  });
+  const starts = s.stop > latest;
   if (!starts) {
+    const which = s.flows.length > 1 ? ` of flow ${latestFlow}` : '';
     errors.push({
       key: 'stop',
-      message: `stop: must be later than the flow start at ${readableNumber(topology.startS)} s, got ${readableNumber(s.stop)}`,
+      message: `stop: must be later than the start${which} at ${readableNumber(latest)} s, got ${readableNumber(s.stop)}`,
     });
   }
   // The run budget needs a run that can start (stop after the flow start).
-  if (starts) {
+  if (starts && errors.length === 0) {
     const budget = budgetError(s);
     if (budget) errors.push(budget);
   }
@@ -174,28 +205,61 @@ export function crossFieldErrors(s: Scenario): ScenarioError[] {
   return errors.sort((a, b) => rank(a.key) - rank(b.key));
 }
 
+const FLOW_KEY_SET = new Set<string>(FLOW_KEYS);
+
+/** One flow's keys, each valid, nothing else. */
+export const FlowSpecSchema = z
+  .object(Object.fromEntries(FLOW_KEYS.map((k) => [k, valueSchemaOf(k)])))
+  .strict();
+
+function valueSchemaOf(key: ScenarioKey): z.ZodType {
+  return VALUE_SCHEMAS[key];
+}
+
 /** Every key with a valid value, and nothing else (no cross-key checks). */
-export const ScenarioObjectSchema = z.object(VALUE_SCHEMAS).strict();
+export const ScenarioObjectSchema = z
+  .object({
+    v: z.literal(2, { error: () => 'v: must be 2 (a resolved scenario is always version 2)' }),
+    preset: VALUE_SCHEMAS.preset,
+    n: VALUE_SCHEMAS.n,
+    ...Object.fromEntries(RUN_KEYS.map((k) => [k, VALUE_SCHEMAS[k]])),
+    flows: z
+      .array(FlowSpecSchema, { error: () => 'flows: must be a list of flows' })
+      .min(1, { error: () => 'flows: must have at least one flow' })
+      .max(MAX_FLOWS, { error: () => `flows: more than ${MAX_FLOWS} flows` }),
+  })
+  .strict();
 
 /** The whole-scenario schema: every key, nothing else, and the cross-key checks. */
 export const ScenarioSchema = ScenarioObjectSchema.superRefine((value, ctx) => {
   // Cross-key checks read typed values, so they run only once every key is valid.
   if (!ScenarioObjectSchema.safeParse(value).success) return;
-  for (const e of crossFieldErrors(value as Scenario)) {
+  for (const e of crossFieldErrors(value as unknown as Scenario)) {
     ctx.addIssue({ code: 'custom', path: [e.key], message: e.message, input: value });
   }
 }) as unknown as z.ZodType<Scenario>;
 
-/** Turn zod issues into ScenarioErrors (key = first path element, 'scenario' for the root). */
+/**
+ * Turn zod issues into ScenarioErrors: key = the URL key of the path (`f2.mss` for
+ * flows[1].mss), 'scenario' for the root.
+ */
 export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): ScenarioError[] {
   const out: ScenarioError[] = [];
   for (const iss of issues) {
+    const [p0, p1, p2] = iss.path;
+    const inFlow = p0 === 'flows' && typeof p1 === 'number';
+    const prefix = inFlow ? `f${p1 + 1}.` : '';
     if (iss.code === 'unrecognized_keys') {
-      for (const k of iss.keys) out.push({ key: k, message: `unknown key ${quote(k)}` });
+      for (const k of iss.keys) out.push({ key: prefix + k, message: `unknown key ${quote(prefix + k)}` });
       continue;
     }
-    const key = iss.path.length > 0 ? String(iss.path[0]) : 'scenario';
-    const message = iss.message.startsWith(`${key}:`) ? iss.message : `${key}: ${iss.message}`;
+    const base = inFlow && typeof p2 === 'string' ? p2 : p0 !== undefined ? String(p0) : 'scenario';
+    const key = inFlow && FLOW_KEY_SET.has(base) ? prefix + base : inFlow ? `f${p1 + 1}` : base;
+    const message = iss.message.startsWith(`${key}:`)
+      ? iss.message
+      : iss.message.startsWith(`${base}:`)
+        ? `${key}:${iss.message.slice(base.length + 1)}`
+        : `${key}: ${iss.message}`;
     out.push({ key, message });
   }
   return out;
@@ -213,10 +277,6 @@ export function validateScenario(s: unknown): ScenarioError[] {
   if (r.success) return [];
   // Missing keys show up as "got undefined"; say so plainly.
   return issuesToErrors(r.error.issues).map((e) =>
-    (s as Record<string, unknown>)[e.key] === undefined &&
-    e.key !== 'scenario' &&
-    !e.message.startsWith('unknown key')
-      ? { key: e.key, message: `${e.key}: missing` }
-      : e,
+    / got undefined$/.test(e.message) ? { key: e.key, message: `${e.key}: missing` } : e,
   );
 }

@@ -2,14 +2,23 @@
  * The Scenario: what a class sees and shares as a URL. Plain data (JSON-safe), versioned, every
  * key present ("resolved": a preset's defaults with the explicit URL keys laid on top).
  *
- * Units: seconds for times, bits per second for bandwidth, bytes for sizes, packets for windows
- * and queue limits. Packet numbers are 1-based (packet 1 is the first data packet; for SCTP
- * they are TSNs). The engine's input (SimConfig) is built from it by buildSimConfig().
+ * A scenario is a topology (the preset's), the run's keys (loss, seed, bottleneck, stop) and a
+ * list of flows, each with its own sender, drops and stack keys (FlowSpec). URL form: see
+ * query.ts — `flows=sack,sctp-4960` lists the senders, `f2.start=1.5` sets a key of flow 2,
+ * an unprefixed flow key (`mss=1448`) sets it for every flow; `sender=` and `drops=` are flow 1's.
+ *
+ * Units: seconds for times, bits per second for bandwidth, bytes for sizes, packets for
+ * windows and queue limits. Packet numbers are 1-based (packet 1 is the first data packet; for
+ * SCTP they are TSNs); flows are numbered from 1 in URLs and messages (`f1`, `f2`, …) and from 0
+ * in the engine. The engine's input (SimConfig) is built from it by buildSimConfig().
  */
 import type { SenderId } from '../engine';
 
-/** The scenario format version written into URLs as `v`. Bump it and add a migration to change it. */
-export const SCENARIO_VERSION = 1;
+/** The scenario format version (`v`): 2 = a list of flows. v1 links are migrated (query.ts). */
+export const SCENARIO_VERSION = 2;
+
+/** Most flows in one scenario. */
+export const MAX_FLOWS = 128;
 
 /**
  * One scripted drop: the `transmission`-th time (1-based) packet `packet` crosses the loss
@@ -22,22 +31,47 @@ export interface DropSpec {
   transmission: number;
 }
 
-export interface Scenario {
-  /** Format version (always 1 for now). */
-  v: 1;
-  /** Preset id: picks the topology and the defaults of every other key. */
-  preset: string;
-  /** Sender variant of flow 1. */
+/** A stack profile (profiles.ts): which ns-2 settings a flow's sender runs with. */
+export type ProfileId = 'ff96' | 'ns2';
+
+/** The keys of one flow. `null` = "auto": the value the flow's profile and sender give. */
+export interface FlowSpec {
+  /** Congestion control of this flow. */
   sender: SenderId;
-  /** Sender variant of an optional second flow on a parallel source/sink pair; null = none. */
-  sender2: SenderId | null;
-  /** Scripted drops of flow 1, sorted by (packet, transmission), no duplicates. */
+  /** Scripted drops of this flow, sorted by (packet, transmission), no duplicates. */
   drops: DropSpec[];
-  /** Scripted drops of flow 2 (needs sender2), same form. */
-  drops2: DropSpec[];
+  /** Time the flow's bulk source starts, s. */
+  start: number;
+  /** Payload bytes per data packet (TCP MSS / SCTP DATA chunk user data). */
+  mss: number;
+  /** Receiver window / maximum window, packets (SCTP: chunks, unless `rwnd` says bytes). */
+  window: number;
+  /** SCTP receiver window (a_rwnd), bytes; null = the profile's (ff96: window chunks; ns2: 65536). */
+  rwnd: number | null;
+  /** Initial congestion window, packets (SCTP: MTUs); null = the profile's. */
+  icwnd: number | null;
+  /** At most this many packets sent per ACK; 0 = no limit; null = the profile's (ns2: SCTP 4). */
+  maxburst: number | null;
+  /** ns-2 bugFix_: no second fast retransmit before the recovery point is acked (TCP only). */
+  bugfix: boolean;
+  /** Duplicate ACKs (TCP) / missing reports (SCTP) that trigger fast retransmit; null = the sender's. */
+  frtx: number | null;
+  /** Connection / association setup before data; null = the profile's (ns2: SCTP yes, TCP no). */
+  handshake: boolean | null;
+  /** Delayed ACKs / SACKs at the receiver. */
+  delack: boolean;
+  /** Stack profile: the ns-2 settings the sender runs with (profiles.ts). */
+  profile: ProfileId;
+}
+
+/** A flow's keys other than its sender and drops: what a flow added by `flows=` starts with. */
+export type FlowSettings = Omit<FlowSpec, 'sender' | 'drops'>;
+
+/** The keys of the run as a whole. */
+export interface RunSettings {
   /** Bernoulli loss probability for data packets at the bottleneck loss point, 0..0.5. */
   loss: number;
-  /** Seed of the random-loss stream (uint32). */
+  /** Seed of the random-loss streams (uint32); each flow draws from its own stream. */
   seed: number;
   /** Bottleneck bandwidth, bit/s. */
   bw: number;
@@ -45,56 +79,84 @@ export interface Scenario {
   delay: number;
   /** Bottleneck drop-tail queue limit, packets (ns-2 rule: at most queue − 1 wait). */
   queue: number;
-  /** Receiver window / maximum window, packets. */
-  window: number;
-  /** Payload bytes per data packet (TCP MSS / SCTP DATA chunk user data). */
-  mss: number;
   /** Simulation end, s. */
   stop: number;
-  /** At most this many packets sent per ACK; 0 = no limit (ns-2 maxburst_). */
-  maxburst: number;
-  /** ns-2 bugFix_: no second fast retransmit before the recovery point is acked (TCP only). */
-  bugfix: boolean;
-  /** Initial congestion window, packets. */
-  icwnd: number;
-  /** Duplicate ACKs (TCP) / missing reports (SCTP) that trigger fast retransmit; null = each sender's own default. */
-  frtx: number | null;
-  /** Connection / association setup before data. */
-  handshake: boolean;
-  /** Delayed ACKs / SACKs at the receiver. */
-  delack: boolean;
 }
 
-/** The URL keys, in canonical order (the order scenarioToQuery writes them). */
-export const SCENARIO_KEY_ORDER = [
-  'v',
-  'preset',
+export interface Scenario extends RunSettings {
+  /** Format version. */
+  v: 2;
+  /** Preset id: picks the topology and the defaults of every other key. */
+  preset: string;
+  /** The preset's size (e.g. geo-table2's number of sources); null for presets without one. */
+  n: number | null;
+  /** The flows, 1 to MAX_FLOWS; flow k of the URL is flows[k − 1]. */
+  flows: FlowSpec[];
+}
+
+/** The run-level URL keys, in canonical order. */
+export const RUN_KEYS = ['loss', 'seed', 'bw', 'delay', 'queue', 'stop'] as const satisfies readonly (keyof RunSettings)[];
+
+/**
+ * The per-flow URL keys, in canonical order. Unprefixed, each sets every flow, except `sender`
+ * and `drops`, which are flow 1's; `f<k>.<key>` sets flow k's.
+ */
+export const FLOW_KEYS = [
   'sender',
-  'sender2',
   'drops',
-  'drops2',
-  'loss',
-  'seed',
-  'bw',
-  'delay',
-  'queue',
+  'start',
   'window',
+  'rwnd',
   'mss',
-  'stop',
   'maxburst',
   'bugfix',
   'icwnd',
   'frtx',
   'handshake',
   'delack',
-] as const satisfies readonly (keyof Scenario)[];
+  'profile',
+] as const satisfies readonly (keyof FlowSpec)[];
+
+export type RunKey = (typeof RUN_KEYS)[number];
+export type FlowKey = (typeof FLOW_KEYS)[number];
+
+/** Every base URL key (no `f<k>.` prefix), in canonical order. */
+export const SCENARIO_KEY_ORDER = [
+  'v',
+  'preset',
+  'n',
+  'flows',
+  'sender',
+  'drops',
+  'loss',
+  'seed',
+  'bw',
+  'delay',
+  'queue',
+  'window',
+  'rwnd',
+  'mss',
+  'stop',
+  'start',
+  'maxburst',
+  'bugfix',
+  'icwnd',
+  'frtx',
+  'handshake',
+  'delack',
+  'profile',
+] as const;
 
 export type ScenarioKey = (typeof SCENARIO_KEY_ORDER)[number];
 
-/** The keys a preset or topology can give defaults for (everything but `v` and `preset`). */
-export type ScenarioDefaults = Omit<Scenario, 'v' | 'preset'>;
+/** A preset's resolved defaults: the run keys, the flows, and what an added flow starts with. */
+export interface ScenarioDefaults extends RunSettings {
+  flows: FlowSpec[];
+  /** Settings of a flow that `flows=` adds beyond the preset's own. */
+  flow: FlowSettings;
+}
 
-/** A validation error. `key` is a URL key, or 'query' for the query string as a whole. */
+/** A validation error. `key` is a URL key (`f2.mss` for flow 2's), or 'query' for the whole. */
 export interface ScenarioError {
   key: string;
   message: string;

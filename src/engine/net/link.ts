@@ -8,7 +8,8 @@ import { PacketRing, WireRing } from './ring';
 /**
  * One direction of a link: an optional loss point, a drop-tail queue and the wire.
  *
- * Mirrors ns-2's SimpleLink (head → errmodel → DropTail queue → LinkDelay):
+ * Mirrors ns-2's SimpleLink (head → errmodel → DropTail queue → LinkDelay → errmodel): the loss
+ * point judges a packet at the head, or on arrival at the far end (LossConfig.position 'wire');
  * - drop-tail: an arriving packet is dropped when (waiting + 1) ≥ limit, so at most
  *   limit − 1 wait while one is being transmitted (ns-2 queue/drop-tail.cc);
  * - a packet reaching an idle link starts transmitting at once;
@@ -53,6 +54,8 @@ export class DirectedLink implements EventHandler {
     private readonly rec: TraceSink,
     private readonly deliver: (p: Packet) => void,
     readonly loss: LossPoint | null,
+    /** The loss point judges packets at the far end of the wire instead of at the queue. */
+    private readonly lossOnWire = false,
   ) {}
 
   /** Packets waiting (not counting the one in transmission). */
@@ -62,7 +65,7 @@ export class DirectedLink implements EventHandler {
 
   /** A packet arrives at this link's head (at node `from`). */
   recv(p: Packet): void {
-    if (this.loss) {
+    if (this.loss && !this.lossOnWire) {
       const cause = this.loss.judge(p);
       if (cause !== DropCause.none) {
         this.drop(p, cause);
@@ -95,7 +98,15 @@ export class DirectedLink implements EventHandler {
         const seq = wire.headSeq;
         this.sched.postAt(time, seq, this, DELIVER, wire.shift());
       } else this.delivering = false;
-      this.deliver(arg as Packet);
+      const p = arg as Packet;
+      if (this.lossOnWire) {
+        const cause = this.loss!.judge(p);
+        if (cause !== DropCause.none) {
+          this.drop(p, cause);
+          return;
+        }
+      }
+      this.deliver(p);
     } else {
       this.doneQueued = false;
       this.transmitNext();

@@ -8,10 +8,14 @@ import { PacketType } from '../trace/types';
 const MAX_K = 1024;
 
 /**
- * A loss point in front of a queue (ns-2 ErrorModel inserted at the link head): scripted drops
- * by (flow, packet, transmission) and seeded Bernoulli loss. Only data packets can be lost.
- * Each loss point owns its PRNG stream (xoroshiro128+ seeded with its own seed), so adding a
- * flow or another loss point never changes this one's draws beyond its own packets.
+ * A loss point on a directed link (ns-2 ErrorModel): scripted drops by (flow, packet,
+ * transmission) and seeded Bernoulli loss. Only data packets can be lost. Where it sits is
+ * LossConfig.position: in front of the queue (`$ns link-lossmodel` at the link head: a lost
+ * packet never queues) or after the wire (`$ns lossmodel`: a lost packet has used the link).
+ *
+ * Named streams: each flow has its own PRNG stream at each loss point — xoroshiro128+ seeded
+ * with the loss point's seed, jumped 2^64 draws once per flow index (flow 0 draws from the
+ * unjumped stream) — so adding a flow or another loss point never changes another flow's draws.
  *
  * Keys are numbers: per flow with scripted drops, a set of packet · MAX_K + transmission and a
  * typed array of transmissions seen per packet number (nothing is counted for other flows).
@@ -21,7 +25,9 @@ export class LossPoint {
   private readonly scripted = new Map<number, Set<number>>();
   /** flow → transmissions seen, indexed by packet number. */
   private readonly seen = new Map<number, Uint16Array>();
-  private readonly rng: ReturnType<typeof xoroshiro128plus> | null;
+  /** flow index → its stream, made on the flow's first data packet (null: no random loss). */
+  private readonly streams: (ReturnType<typeof xoroshiro128plus> | undefined)[] = [];
+  private readonly random: boolean;
 
   constructor(private readonly cfg: LossConfig) {
     for (const d of cfg.drops) {
@@ -34,12 +40,23 @@ export class LossPoint {
       }
       set.add(d.packet * MAX_K + d.transmission);
     }
-    this.rng = cfg.lossRate > 0 ? xoroshiro128plus(cfg.seed | 0) : null;
+    this.random = cfg.lossRate > 0;
   }
 
-  /** Uniform double in [0, 1) from two 32-bit draws (53 bits). */
-  private uniform(): number {
-    const rng = this.rng!;
+  /** The flow's stream: the loss point's generator jumped `flow` times (2^64 draws each). */
+  private stream(flow: number): ReturnType<typeof xoroshiro128plus> {
+    let rng = this.streams[flow];
+    if (!rng) {
+      rng = xoroshiro128plus(this.cfg.seed | 0);
+      for (let i = 0; i < flow; i++) rng.jump();
+      this.streams[flow] = rng;
+    }
+    return rng;
+  }
+
+  /** Uniform double in [0, 1) from two 32-bit draws (53 bits) of the flow's stream. */
+  private uniform(flow: number): number {
+    const rng = this.stream(flow);
     const hi = rng.next() >>> 5; // 27 bits
     const lo = rng.next() >>> 6; // 26 bits
     return (hi * 67108864 + lo) / 9007199254740992;
@@ -66,7 +83,7 @@ export class LossPoint {
     if (p.type !== PacketType.data) return DropCause.none;
     const set = this.scripted.size > 0 ? this.scripted.get(p.flow) : undefined;
     if (set && set.has(p.seq * MAX_K + this.transmission(p.flow, p.seq))) return DropCause.scripted;
-    if (this.rng && this.uniform() < this.cfg.lossRate) return DropCause.random;
+    if (this.random && this.uniform(p.flow) < this.cfg.lossRate) return DropCause.random;
     return DropCause.none;
   }
 }

@@ -58,6 +58,7 @@ export class Network {
             rec,
             (p) => this.arrive(to, p, i),
             lossCfg ? new LossPoint(lossCfg) : null,
+            lossCfg?.position === 'wire',
           ),
         );
         this.linkInfo.push({ from: a, to: b, bandwidthBps: l.bandwidthBps, delayS: l.delayS, queueLimit: l.queueLimit });

@@ -14,9 +14,10 @@ import { SCTP_CARO_PRESETS } from './sctp-caro';
 import { SCTP_SATELLITE_PRESETS } from './sctp-satellite';
 import { ALAMGIR_FIG8 } from './alamgir-fig8';
 import { SCTP_ALAMGIR_PRESETS } from './sctp-alamgir-fig9';
+import { TABLE_PRESETS } from './tables';
 import type { Preset } from './types';
 
-export type { Preset } from './types';
+export type { Preset, PublishedTable } from './types';
 
 export const PRESETS: readonly Preset[] = [
   ...FALL_FLOYD_PRESETS,
@@ -24,6 +25,7 @@ export const PRESETS: readonly Preset[] = [
   ...SCTP_SATELLITE_PRESETS,
   ALAMGIR_FIG8,
   ...SCTP_ALAMGIR_PRESETS,
+  ...TABLE_PRESETS,
 ];
 
 const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.id, p]));

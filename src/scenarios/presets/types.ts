@@ -3,7 +3,7 @@
  * short "what to notice" text. Every preset is also a test fixture (tests/scenarios/).
  */
 import type { SenderId } from '../../engine';
-import type { ScenarioDefaults } from '../types';
+import type { FlatDefaults } from '../flat';
 
 export interface Preset {
   /** URL id (`preset=`): lowercase letters, digits and dashes. */
@@ -21,8 +21,38 @@ export interface Preset {
   senderNotes?: Partial<Record<SenderId, string>>;
   /** Topology id (src/scenarios/topologies/). */
   topology: string;
-  /** Overrides of the topology's defaults. */
-  scenario: Partial<ScenarioDefaults>;
+  /**
+   * Overrides of the topology's defaults (flat form, see flat.ts: per-flow keys apply to every
+   * flow, `sender`/`drops` to flow 1, `sender2`/`drops2` to flow 2, `flows` lists them all).
+   */
+  scenario: Partial<FlatDefaults>;
+  /**
+   * A table preset's sizes: the URL key `n` picks a row (e.g. the number of sources), and
+   * `scenario(n)` gives the overrides for that row, laid on top of `scenario`.
+   */
+  sizes?: {
+    values: readonly number[];
+    default: number;
+    scenario(n: number): Partial<FlatDefaults>;
+  };
+  /**
+   * Where the bottleneck's loss point sits (LossConfig.position): 'queue' (default, in front
+   * of the router's queue) or 'wire' (at the far end of the link: a lost packet used the link).
+   */
+  lossPosition?: 'queue' | 'wire';
+  /** Published values the preset's run is compared with (shown beside the measured ones). */
+  published?: PublishedTable;
   /** Senders to show side by side in compare mode (e.g. Caro et al. Figure 5), if any. */
   compare?: readonly SenderId[];
+}
+
+/** A paper's table: one row per size `n` or per value of a key, the columns as metric ids. */
+export interface PublishedTable {
+  /** Where the numbers are, e.g. '000_… Table 2'. */
+  source: string;
+  /** The key the rows vary ('loss' or 'n'). */
+  rowKey: string;
+  /** Metric ids (src/metrics) of the columns, in the paper's order. */
+  columns: readonly string[];
+  rows: readonly { key: number; values: readonly number[] }[];
 }

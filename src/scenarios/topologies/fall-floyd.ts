@@ -6,15 +6,14 @@
  *   S1 ──8 Mb/s, 0 ms, queue 50── R1 ──800 kb/s, 100 ms, queue 8── K1
  *
  * One bulk flow S1 → K1 starts at 1.0 s; runs stop at 6.0 s. Data packets carry 1000 bytes of
- * payload + 40 bytes of header; every packet is ACKed; cwnd starts at 1 with no handshake.
- * The scenario keys `bw`, `delay` and `queue` act on R1–K1 (both directions), and the loss
- * point (scripted drops and random loss) sits in front of R1's queue towards K1, so a dropped
- * packet never enters it. With `sender2`, flow 2 runs S2 → K1 over its own S2–R1 link (same as
- * S1–R1) and shares R1–K1 with flow 1.
+ * payload + 40 bytes of header; every packet is ACKed; cwnd starts at 1 with no handshake
+ * (profile ff96). The scenario keys `bw`, `delay` and `queue` act on R1–K1 (both directions),
+ * and the loss point (scripted drops and random loss) sits in front of R1's queue towards K1,
+ * so a dropped packet never enters it. Flow k runs Sk → K1 over its own Sk–R1 link (same as
+ * S1–R1) and shares R1–K1 with the others.
  */
-import type { LinkConfig, SimConfig } from '../../engine';
-import type { Scenario, ScenarioDefaults } from '../types';
-import { allScriptedDrops, flowConfig, type FlowProfile } from './flows';
+import type { FlatDefaults } from '../flat';
+import { dumbbell } from './dumbbell';
 import type { Topology } from './types';
 
 /** The drop lists of the Fall & Floyd scenarios (Caro et al. add the 5-drop one), packet numbers. */
@@ -27,24 +26,7 @@ export const FALL_FLOYD_DROP_LISTS: readonly (readonly number[])[] = [
   [15, 23, 25, 27, 29],
 ];
 
-const ACCESS_BPS = 8e6;
-const ACCESS_QUEUE = 50;
-
-const PROFILE: FlowProfile = {
-  startS: 1.0,
-  // SCTP packets are 1040 bytes here too: ns-2.35's SCTP sends 1008-byte DATA chunks (16-byte
-  // chunk header + data) + 12-byte common header + 20-byte IP header = 1040 on this topology,
-  // so both protocols see the same serialisation times (10.4 ms at 800 kb/s).
-  headerBytes: { tcp: 40, sctp: 40 },
-  // The ns-2 artefact (see FlowProfile): packet 1 goes out as 1000 bytes, which keeps every
-  // time in these runs identical to ns-2.35's traces.
-  ns2FirstPacketWithoutHeader: true,
-  minRtoS: 1,
-  tickS: 0.01,
-  initialRtoS: 3,
-};
-
-export const FALL_FLOYD_DEFAULTS: ScenarioDefaults = {
+export const FALL_FLOYD_DEFAULTS: FlatDefaults = {
   sender: 'reno',
   sender2: null,
   drops: [],
@@ -55,43 +37,35 @@ export const FALL_FLOYD_DEFAULTS: ScenarioDefaults = {
   delay: 0.1,
   queue: 8,
   window: 28,
+  rwnd: null,
   mss: 1000,
   stop: 6.0,
-  maxburst: 0,
+  start: 1.0,
+  maxburst: null,
   bugfix: true,
-  icwnd: 1,
+  icwnd: null,
   frtx: null,
-  handshake: false,
+  handshake: null,
   delack: false,
+  profile: 'ff96',
 };
 
-function build(s: Scenario): SimConfig {
-  const two = s.sender2 !== null;
-  const links: LinkConfig[] = [
-    { a: 'S1', b: 'R1', bandwidthBps: ACCESS_BPS, delayS: 0, queueLimit: ACCESS_QUEUE },
-    { a: 'R1', b: 'K1', bandwidthBps: s.bw, delayS: s.delay, queueLimit: s.queue },
-  ];
-  const flows = [flowConfig(s, 0, s.sender, 'S1', 'K1', PROFILE)];
-  if (s.sender2 !== null) {
-    links.push({ a: 'S2', b: 'R1', bandwidthBps: ACCESS_BPS, delayS: 0, queueLimit: ACCESS_QUEUE });
-    flows.push(flowConfig(s, 1, s.sender2, 'S2', 'K1', PROFILE));
-  }
-  return {
-    nodes: two ? ['S1', 'S2', 'R1', 'K1'] : ['S1', 'R1', 'K1'],
-    links,
-    flows,
-    losses: [{ from: 'R1', to: 'K1', drops: allScriptedDrops(s), lossRate: s.loss, seed: s.seed }],
-    stopS: s.stop,
-    router: 'R1',
-    bottleneck: { from: 'R1', to: 'K1' },
-  };
-}
-
-export const FALL_FLOYD: Topology = {
+export const FALL_FLOYD: Topology = dumbbell({
   id: 'fall-floyd',
   title: 'Fall & Floyd: S1 – R1 – K1, 800 kb/s bottleneck',
   source: 'Fall & Floyd 1996 §2; Caro et al. 2003 §3, Figure 1; ns-2.35 test-suite-tcpVariants.tcl',
   defaults: FALL_FLOYD_DEFAULTS,
-  startS: PROFILE.startS,
-  build,
-};
+  names: { source: (i) => `S${i + 1}`, left: 'R1', right: null, sink: () => 'K1' },
+  access: { bandwidthBps: 8e6, delayS: 0, queueLimit: 50 },
+  link: {
+    // SCTP packets are 1040 bytes here too: ns-2.35's SCTP sends 1008-byte DATA chunks (16-byte
+    // chunk header + data) + 12-byte common header + 20-byte IP header = 1040 on this topology,
+    // so both protocols see the same serialisation times (10.4 ms at 800 kb/s).
+    headerBytes: { tcp: 40, sctp: 40 },
+    // The ns-2 artefact (see LinkLayer): packet 1 goes out as 1000 bytes, which keeps every
+    // time in these runs identical to ns-2.35's traces.
+    ns2FirstPacketWithoutHeader: true,
+    tickS: 0.01,
+    initialRtoS: 3,
+  },
+});

@@ -8,13 +8,13 @@
  *   S2 ─┼─ R1 ──satellite: bw, 250 ms, queue── K1
  *   …  ─┘
  *
- * Table I (router buffer and satellite bandwidth grow with n) is GEO_TABLE_I; a scenario has at
- * most two flows (`sender` on S1, `sender2` on S2), i.e. the paper's n = 2 row: 10 packets,
- * 2 Mb/s. The paper's error module drops data on the satellite link with probability 1.5 %;
+ * Table I (router buffer and satellite bandwidth grow with n) is GEO_TABLE_I (the presets
+ * geo-table2 / geo-table3 pick a row with `n`); the defaults are the n = 2 row: 10 packets,
+ * 2 Mb/s, flow 1 on S1 and flow 2 on S2. The paper's error module drops data on the satellite link with probability 1.5 %;
  * the loss point (random loss and scripted drops, e.g. §V-C's loss of segment 8 in both flows:
  * drops=8&drops2=8) sits in front of R1's queue towards K1. 64 KB receiver windows, ssthresh
  * starting at the window, SACK TCP, no delayed ACKs, 500 s runs (§V). §V-C: TCP opens with a
- * three-way handshake and SCTP with a four-way one, so handshake defaults to 1.
+ * three-way handshake and SCTP with a four-way one, so handshake defaults to 1 here.
  *
  * Payload: §III-C item 4 says 1488 bytes, but every SCTP cwnd value in §V-B/§V-C is a
  * multiple of 1448 (13032 = 9 · 1448, 6516 = 4.5 · 1448, 11584 = 8 · 1448), so mss defaults to
@@ -25,9 +25,8 @@
  * sender2 defaults to Original SCTP (the §II/§V-C narrative: fast retransmit on the 4th
  * dupack, no fast recovery).
  */
-import type { LinkConfig, SenderId, SimConfig } from '../../engine';
-import type { Scenario, ScenarioDefaults } from '../types';
-import { flowConfig, scriptedDrops, type FlowProfile } from './flows';
+import type { FlatDefaults } from '../flat';
+import { dumbbell } from './dumbbell';
 import type { Topology } from './types';
 
 /** Table I: router buffer (packets) and satellite bandwidth (bit/s) for n sources. */
@@ -38,10 +37,7 @@ export const GEO_TABLE_I: readonly { sources: number; queue: number; bwBps: numb
   { sources: 8, queue: 160, bwBps: 11e6 },
 ];
 
-const ACCESS = { bandwidthBps: 10e6, delayS: 0.002 };
-const HOST_QUEUE = 50;
-
-export const GEO_SHARED_DEFAULTS: ScenarioDefaults = {
+export const GEO_SHARED_DEFAULTS: FlatDefaults = {
   sender: 'sack',
   sender2: 'sctp-2960',
   drops: [],
@@ -52,71 +48,31 @@ export const GEO_SHARED_DEFAULTS: ScenarioDefaults = {
   delay: 0.25,
   queue: 10,
   window: 45,
+  rwnd: null,
   mss: 1448,
   stop: 500,
-  maxburst: 0,
+  start: 0,
+  maxburst: null,
   bugfix: true,
-  icwnd: 1,
+  icwnd: null,
   frtx: null,
   handshake: true,
   delack: false,
+  profile: 'ff96',
 };
 
-export interface GeoSharedOptions {
-  /** Topology id when a preset family registers a variant (default 'geo-shared'). */
-  id?: string;
-  /** Start time of each source, s (index = source − 1; missing entries start at 0). */
-  startsS?: readonly number[];
-}
-
-/**
- * The network for any number of sources (senders[i] on node S(i+1)); the scenario's per-flow
- * keys apply to every flow, its drops to flow 1 and drops2 to flow 2.
- */
-export function buildGeoShared(
-  s: Scenario,
-  senders: readonly SenderId[],
-  opts: GeoSharedOptions = {},
-): SimConfig {
-  const nodes = [...senders.map((_, i) => `S${i + 1}`), 'R1', 'K1'];
-  const links: LinkConfig[] = [
-    { a: 'R1', b: 'K1', bandwidthBps: s.bw, delayS: s.delay, queueLimit: s.queue },
-    ...senders.map((_, i) => ({ a: `S${i + 1}`, b: 'R1', ...ACCESS, queueLimit: HOST_QUEUE })),
-  ];
-  const flows = senders.map((sender, i) => {
-    const profile: FlowProfile = {
-      startS: opts.startsS?.[i] ?? 0,
-      headerBytes: { tcp: 40, sctp: 48 },
-      ns2FirstPacketWithoutHeader: false,
-      minRtoS: 1,
-      tickS: 0.01,
-      initialRtoS: 3,
-    };
-    return flowConfig(s, i, sender, `S${i + 1}`, 'K1', profile);
-  });
-  const drops = [
-    ...scriptedDrops(0, s.drops),
-    ...(senders.length > 1 ? scriptedDrops(1, s.drops2) : []),
-  ];
-  return {
-    nodes,
-    links,
-    flows,
-    losses: [{ from: 'R1', to: 'K1', drops, lossRate: s.loss, seed: s.seed }],
-    stopS: s.stop,
-    router: 'R1',
-    bottleneck: { from: 'R1', to: 'K1' },
-  };
-}
-
-/** The topology for scenarios (one or two flows); `geoSharedTopology()` gives the registered default. */
-export function geoSharedTopology(opts: GeoSharedOptions = {}): Topology {
-  return {
-    id: opts.id ?? 'geo-shared',
-    title: 'GEO satellite: TCP and SCTP sources share a 250 ms link',
-    source: 'SCTP and TCP sharing a satellite network, §III (Figure 2, Table I) and §V',
-    defaults: GEO_SHARED_DEFAULTS,
-    startS: opts.startsS?.[0] ?? 0,
-    build: (s) => buildGeoShared(s, s.sender2 === null ? [s.sender] : [s.sender, s.sender2], opts),
-  };
-}
+/** The GEO network for any number of sources; flow k runs Sk → K1. */
+export const GEO_SHARED: Topology = dumbbell({
+  id: 'geo-shared',
+  title: 'GEO satellite: TCP and SCTP sources share a 250 ms link',
+  source: 'SCTP and TCP sharing a satellite network, §III (Figure 2, Table I) and §V',
+  defaults: GEO_SHARED_DEFAULTS,
+  names: { source: (i) => `S${i + 1}`, left: 'R1', right: null, sink: () => 'K1' },
+  access: { bandwidthBps: 10e6, delayS: 0.002, queueLimit: 50 },
+  link: {
+    headerBytes: { tcp: 40, sctp: 48 },
+    ns2FirstPacketWithoutHeader: false,
+    tickS: 0.01,
+    initialRtoS: 3,
+  },
+});

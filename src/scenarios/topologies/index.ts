@@ -3,30 +3,17 @@
  * Topology (see types.ts), add it to TOPOLOGY_LIST below, and cite its source in the docstring.
  */
 import { FALL_FLOYD } from './fall-floyd';
-import { geoSharedTopology } from './geo-shared';
-import { satelliteDumbbellTopology } from './satellite-dumbbell';
+import { GEO_SHARED } from './geo-shared';
+import { SATELLITE_DUMBBELL } from './satellite-dumbbell';
 import type { Topology } from './types';
 
 export type { Topology } from './types';
 export { FALL_FLOYD, FALL_FLOYD_DEFAULTS, FALL_FLOYD_DROP_LISTS } from './fall-floyd';
-export {
-  SATELLITE_DUMBBELL_DEFAULTS,
-  satelliteDumbbellTopology,
-  type SatelliteDumbbellOptions,
-} from './satellite-dumbbell';
-export {
-  GEO_SHARED_DEFAULTS,
-  GEO_TABLE_I,
-  buildGeoShared,
-  geoSharedTopology,
-  type GeoSharedOptions,
-} from './geo-shared';
+export { SATELLITE_DUMBBELL, SATELLITE_DUMBBELL_DEFAULTS } from './satellite-dumbbell';
+export { GEO_SHARED, GEO_SHARED_DEFAULTS, GEO_TABLE_I } from './geo-shared';
+export { dumbbell, type DumbbellSpec } from './dumbbell';
 
-export const TOPOLOGY_LIST: readonly Topology[] = [
-  FALL_FLOYD,
-  satelliteDumbbellTopology(),
-  geoSharedTopology(),
-];
+export const TOPOLOGY_LIST: readonly Topology[] = [FALL_FLOYD, SATELLITE_DUMBBELL, GEO_SHARED];
 
 const BY_ID = new Map(TOPOLOGY_LIST.map((t) => [t.id, t]));
 

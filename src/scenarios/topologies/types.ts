@@ -3,7 +3,8 @@
  * and a builder from a (validated) Scenario to the engine's SimConfig.
  */
 import type { SimConfig } from '../../engine';
-import type { Scenario, ScenarioDefaults } from '../types';
+import type { FlatDefaults } from '../flat';
+import type { Scenario } from '../types';
 
 export interface Topology {
   /** Stable id, referenced by presets. */
@@ -11,10 +12,11 @@ export interface Topology {
   title: string;
   /** Where the setup comes from (paper and section). */
   source: string;
-  /** Defaults of every scenario key for presets on this topology. */
-  defaults: ScenarioDefaults;
-  /** Time flow 1 starts, s (a run must stop later than this). */
-  startS: number;
-  /** Build the engine input. Assumes a valid scenario (see validateScenario). */
-  build(s: Scenario): SimConfig;
+  /** Defaults of every scenario key for presets on this topology (flat form, ../flat.ts). */
+  defaults: FlatDefaults;
+  /**
+   * Build the engine input. Assumes a valid scenario (see validateScenario). `lossPosition`
+   * places the bottleneck's loss point (the preset's choice; default 'queue').
+   */
+  build(s: Scenario, opts?: { lossPosition?: 'queue' | 'wire' }): SimConfig;
 }

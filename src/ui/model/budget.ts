@@ -6,8 +6,6 @@
  */
 import {
   estimateScenarioCost,
-  getPreset,
-  getTopology,
   limitText,
   withinLimits,
   type RunCost,
@@ -55,7 +53,7 @@ function fits(s: Scenario, senders: readonly string[]): boolean {
 
 /** The longest stop (s, two significant digits) at which the compared runs fit, or null. */
 function longestCompareStop(s: Scenario, senders: readonly string[]): number | null {
-  const start = getTopology(getPreset(s.preset)?.topology ?? '')?.startS ?? 0;
+  const start = Math.max(...s.flows.map((f) => f.start));
   let lo = start;
   let hi = s.stop;
   for (let i = 0; i < 50 && hi - lo > 1e-3; i++) {

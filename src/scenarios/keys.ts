@@ -1,0 +1,42 @@
+/**
+ * URL key names: a base key (`mss`), or a flow key for one flow (`f2.mss`, flows numbered from
+ * 1), and the v1 keys that the migration maps onto flow 2 (`sender2` → `f2.sender`, `drops2` →
+ * `f2.drops`).
+ */
+import { FLOW_KEYS, MAX_FLOWS, SCENARIO_KEY_ORDER, type FlowKey, type ScenarioKey } from './types';
+
+/** A key name read from a URL. */
+export type KeyName =
+  | { kind: 'base'; key: ScenarioKey }
+  | { kind: 'flow'; key: FlowKey; flow: number }
+  | { kind: 'v1'; key: 'sender2' | 'drops2' };
+
+const BASE = new Set<string>(SCENARIO_KEY_ORDER);
+const FLOW = new Set<string>(FLOW_KEYS);
+const PREFIXED = /^f([1-9]\d{0,3})\.([a-z0-9]+)$/;
+
+export function isFlowKey(key: string): key is FlowKey {
+  return FLOW.has(key);
+}
+
+/** The meaning of a key name, or null when it is not a scenario key. */
+export function parseKeyName(name: string): KeyName | null {
+  if (BASE.has(name)) return { kind: 'base', key: name as ScenarioKey };
+  if (name === 'sender2' || name === 'drops2') return { kind: 'v1', key: name };
+  const m = PREFIXED.exec(name);
+  if (m && FLOW.has(m[2]!)) {
+    const flow = Number(m[1]);
+    if (flow <= MAX_FLOWS) return { kind: 'flow', key: m[2] as FlowKey, flow };
+  }
+  return null;
+}
+
+/** The URL name of flow `flow`'s (1-based) key. */
+export function flowKeyName(key: FlowKey, flow: number): string {
+  return `f${flow}.${key}`;
+}
+
+/** Whether a name looks like a flow key (`f<k>.<key>`), valid or not: for clearer messages. */
+export function looksLikeFlowKey(name: string): boolean {
+  return /^f\d+\./.test(name);
+}

@@ -1,0 +1,161 @@
+/**
+ * Stack profiles: which ns-2.35 settings a flow's sender runs with. A profile fills the
+ * engine's stack fields (FlowConfig; their docstrings cite the ns-2 code and RFC passage) and
+ * gives the "auto" value of the flow keys that may be left to it (icwnd, maxburst, handshake,
+ * rwnd). An explicit key always wins over the profile.
+ *
+ * - `ff96` — the Fall & Floyd test-suite settings (ns-2.35 tcl/test/test-suite-tcpVariants.tcl),
+ *   under which the Fall & Floyd and Caro et al. presets agree with ns-2.35 packet for packet:
+ *   TCP cwnd starts at 1 with no SYN, integer window cuts, no limited transmit, minimum RTO 1 s,
+ *   NewReno without partial window deflation ("Slow-but-Steady"); SCTP cwnd starts at 1 MTU,
+ *   a chunk counts its user data only, rwnd = window chunks, no Max.Burst.
+ * - `ns2` — ns-2.35's own defaults (tcl/lib/ns-default.tcl, sctp/sctp.cc), what a plain ns-2
+ *   script gets: TCP `windowInit_` 2, `syn_` 1 (packet 1 is a 40-byte SYN segment),
+ *   `delay_growth_` 1, `singledup_` 1 (RFC 3042 limited transmit), `precisionReduce_` 1,
+ *   `minrto_` 0.2 s, NewReno `partial_window_deflation_` 1 and `newreno_changes1_` 1
+ *   (`updated_rttvar_` and `rfc2988_` are the engine's only path); SCTP `mtu_` 1500 (cwnd
+ *   counted in 1468-byte MTUs), initial cwnd min(4·MTU, max(2·MTU, 4380)) = 4380 bytes
+ *   (RFC 4960 §7.2.1, sctp.cc Reset), `initialRwnd_` 65536 bytes, Max.Burst 4 (RFC 4960 §6.1),
+ *   a DATA chunk counting its 16-byte header in outstanding data and rwnd (sctp.cc
+ *   GenOneDataChunk), and the association set up (INIT … COOKIE-ACK, one HEARTBEAT) before data.
+ *
+ * src/engine/README.md tabulates the TCP fields; tests/engine/ns2-defaults.test.ts and
+ * tests/engine/sctp/ns2-runs.test.ts compare `ns2` runs with ns-2.35 event for event.
+ */
+import { isTcpSender, type FlowConfig, type SenderId } from '../engine';
+import type { FlowSpec, ProfileId } from './types';
+
+export const PROFILE_IDS: readonly ProfileId[] = ['ff96', 'ns2'];
+
+export const PROFILE_LABELS: Readonly<Record<ProfileId, string>> = {
+  ff96: 'Fall & Floyd test suite',
+  ns2: 'ns-2.35 defaults',
+};
+
+/** ns-2.35 Agent/SCTP mtu_: cwnd counts in MTUs of mtu_ − 32 = 1468 bytes. */
+export const NS2_SCTP_MTU = 1500;
+/** ns-2.35 Agent/SCTP initial cwnd for mtu_ 1500: min(4·1468, max(2·1468, 4380)) bytes. */
+export const NS2_SCTP_INITIAL_CWND_BYTES = 4380;
+/** ns-2.35 Agent/SCTP initialRwnd_, bytes. */
+export const NS2_SCTP_RWND_BYTES = 65536;
+/** RFC 2960 §3.3.1 DATA chunk header, bytes; ns-2.35 counts it in outstanding data. */
+const DATA_CHUNK_HEADER = 16;
+/** IP 20 + SCTP common header 12 + DATA chunk header 16. */
+const NS2_SCTP_HEADER_BYTES = 48;
+
+/** What the topology fixes about a flow (not URL keys). */
+export interface LinkLayer {
+  /** Header bytes per data packet on the wire, by protocol. */
+  headerBytes: { tcp: number; sctp: number };
+  /**
+   * ns-2 artefact: with no SYN, ns-2's TCP sends its first data packet (seqno 0) without the
+   * TCP/IP header; kept on the Fall & Floyd network so times equal ns-2.35's (FlowConfig).
+   */
+  ns2FirstPacketWithoutHeader: boolean;
+  /** RTO clock granularity, s (ns-2 tcpTick_). */
+  tickS: number;
+  /** RTO before the first RTT sample, s (RFC 2988 §2.1: 3 s). */
+  initialRtoS: number;
+  /** SCTP path MTU under `ff96`, bytes; unset = the MTU unit is the chunk (FlowConfig.pathMtuBytes). */
+  sctpPathMtuBytes?: number;
+}
+
+/** The flow's "auto" initial window in packets (SCTP: MTUs), or null when bytes decide (ns2 SCTP). */
+export function autoIcwnd(profile: ProfileId, sender: SenderId): number | null {
+  if (profile === 'ff96') return 1;
+  return isTcpSender(sender) ? 2 : null;
+}
+
+/** The flow's "auto" Max.Burst (0 = none): ns-2.35's SCTP sends at most 4 per SACK. */
+export function autoMaxburst(profile: ProfileId, sender: SenderId): number {
+  return profile === 'ns2' && !isTcpSender(sender) ? 4 : 0;
+}
+
+/** The flow's "auto" handshake: ns-2.35's SCTP always sets up its association first. */
+export function autoHandshake(profile: ProfileId, sender: SenderId): boolean {
+  return profile === 'ns2' && !isTcpSender(sender);
+}
+
+/** A flow's resolved keys: the explicit values, or the profile's where the key is auto. */
+export function effectiveHandshake(f: FlowSpec): boolean {
+  return f.handshake ?? autoHandshake(f.profile, f.sender);
+}
+
+export function effectiveMaxburst(f: FlowSpec): number {
+  return f.maxburst ?? autoMaxburst(f.profile, f.sender);
+}
+
+/**
+ * The engine's stack fields for a flow: the profile's settings with the explicit keys on top.
+ * Returns the part of FlowConfig a profile decides (the caller adds ids, nodes and timing).
+ */
+export function stackFields(
+  f: FlowSpec,
+  link: LinkLayer,
+): Pick<
+  FlowConfig,
+  | 'headerBytes'
+  | 'initialCwndPkts'
+  | 'maxburst'
+  | 'handshake'
+  | 'firstPacketWithoutHeader'
+  | 'minRtoS'
+  | 'synSegment'
+  | 'delayGrowth'
+  | 'limitedTransmit'
+  | 'precisionReduce'
+  | 'newrenoPartialWindowDeflation'
+  | 'newrenoImpatient'
+  | 'pathMtuBytes'
+  | 'dataChunkHeaderBytes'
+  | 'initialCwndBytes'
+  | 'initialRwndBytes'
+> {
+  const tcp = isTcpSender(f.sender);
+  const handshake = effectiveHandshake(f);
+  const maxburst = effectiveMaxburst(f);
+  if (f.profile === 'ff96') {
+    const mtu = link.sctpPathMtuBytes;
+    return {
+      headerBytes: tcp ? link.headerBytes.tcp : link.headerBytes.sctp,
+      initialCwndPkts: f.icwnd ?? 1,
+      maxburst,
+      handshake,
+      firstPacketWithoutHeader: link.ns2FirstPacketWithoutHeader && !handshake,
+      minRtoS: 1,
+      ...(!tcp && mtu !== undefined
+        ? { pathMtuBytes: Math.max(mtu, f.mss + link.headerBytes.sctp) }
+        : {}),
+      ...(!tcp && f.rwnd !== null ? { initialRwndBytes: f.rwnd } : {}),
+    };
+  }
+  if (tcp) {
+    return {
+      headerBytes: link.headerBytes.tcp,
+      initialCwndPkts: f.icwnd ?? 2,
+      maxburst,
+      handshake,
+      firstPacketWithoutHeader: false,
+      minRtoS: 0.2,
+      synSegment: !handshake,
+      delayGrowth: true,
+      limitedTransmit: true,
+      precisionReduce: true,
+      newrenoPartialWindowDeflation: true,
+      newrenoImpatient: true,
+    };
+  }
+  const header = Math.max(link.headerBytes.sctp, NS2_SCTP_HEADER_BYTES);
+  return {
+    headerBytes: header,
+    initialCwndPkts: f.icwnd ?? 1,
+    ...(f.icwnd === null ? { initialCwndBytes: NS2_SCTP_INITIAL_CWND_BYTES } : {}),
+    maxburst,
+    handshake,
+    firstPacketWithoutHeader: false,
+    minRtoS: 1,
+    pathMtuBytes: Math.max(NS2_SCTP_MTU, f.mss + header),
+    dataChunkHeaderBytes: DATA_CHUNK_HEADER,
+    initialRwndBytes: f.rwnd ?? NS2_SCTP_RWND_BYTES,
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The generic dumbbell every topology is an instance of: n sources, each on its own access link
+ * to the left router; the bottleneck (the scenario's `bw`, `delay`, `queue`) from the left
+ * router either straight to one shared sink node, or to a right router that reaches one sink
+ * per flow over its own access link.
+ *
+ *   S1 ─┐                               ┌─ K1
+ *   S2 ─┼─ left ══ bottleneck ══ right ─┼─ K2        (right = null: left ══ K1, every flow's sink)
+ *   …  ─┘                               └─ …
+ *
+ * Flow k (1-based) runs from source k to sink k. The loss point (random loss and every flow's
+ * scripted drops) sits on left → right/sink: in front of the queue, or at the far end of the
+ * wire (DumbbellBuild.lossPosition). Node and link order are fixed (sources, left, right,
+ * sinks; then per flow its access link, with the bottleneck after flow 1's), so a topology
+ * built here keeps the event order of the hand-written builders it replaced.
+ */
+import type { LinkConfig, SimConfig } from '../../engine';
+import type { LinkLayer } from '../profiles';
+import type { FlatDefaults } from '../flat';
+import type { Scenario } from '../types';
+import { allScriptedDrops, flowConfig } from './flows';
+import type { Topology } from './types';
+
+/** A link's fixed values: bits per second, seconds, packets. */
+export interface AccessLink {
+  bandwidthBps: number;
+  delayS: number;
+  queueLimit: number;
+}
+
+export interface DumbbellSpec {
+  id: string;
+  title: string;
+  source: string;
+  defaults: FlatDefaults;
+  /** Node names; i is the 0-based flow index. */
+  names: {
+    source(i: number): string;
+    left: string;
+    /** null: the bottleneck ends at the shared sink `sink(0)`. */
+    right: string | null;
+    sink(i: number): string;
+  };
+  /** Source → left router, both directions. */
+  access: AccessLink;
+  /** Right router → sink (ignored when `right` is null). */
+  sinkAccess?: AccessLink;
+  /** What the topology fixes about each flow's packets and clocks (headers, RTO clock). */
+  link: LinkLayer;
+}
+
+/** Build a topology from a dumbbell spec. */
+export function dumbbell(spec: DumbbellSpec): Topology {
+  const { names } = spec;
+  function build(s: Scenario, opts: { lossPosition?: 'queue' | 'wire' } = {}): SimConfig {
+    const n = s.flows.length;
+    const far = names.right ?? names.sink(0);
+    const sinks = names.right === null ? [names.sink(0)] : s.flows.map((_, i) => names.sink(i));
+    const nodes = [
+      ...s.flows.map((_, i) => names.source(i)),
+      names.left,
+      ...(names.right === null ? [] : [names.right]),
+      ...sinks,
+    ];
+    const links: LinkConfig[] = [];
+    const bottleneck: LinkConfig = {
+      a: names.left,
+      b: far,
+      bandwidthBps: s.bw,
+      delayS: s.delay,
+      queueLimit: s.queue,
+    };
+    for (let i = 0; i < n; i++) {
+      links.push({ a: names.source(i), b: names.left, ...spec.access });
+      if (i === 0) links.push(bottleneck);
+      if (names.right !== null) links.push({ a: names.right, b: names.sink(i), ...spec.sinkAccess! });
+    }
+    const flows = s.flows.map((f, i) =>
+      flowConfig(f, i, names.source(i), names.right === null ? names.sink(0) : names.sink(i), spec.link),
+    );
+    return {
+      nodes,
+      links,
+      flows,
+      losses: [
+        {
+          from: names.left,
+          to: far,
+          drops: allScriptedDrops(s.flows),
+          lossRate: s.loss,
+          seed: s.seed,
+          ...(opts.lossPosition === 'wire' ? { position: 'wire' as const } : {}),
+        },
+      ],
+      stopS: s.stop,
+      router: names.left,
+      bottleneck: { from: names.left, to: far },
+    };
+  }
+  return { id: spec.id, title: spec.title, source: spec.source, defaults: spec.defaults, build };
+}
