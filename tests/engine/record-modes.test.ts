@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { flowAccumulators, run, SCTP_SENDERS, TCP_SENDERS, type SimConfig } from '../../src/engine';
+import { run, runAccumulators, SCTP_SENDERS, TCP_SENDERS, type SimConfig } from '../../src/engine';
 import { CwndIntegral } from '../../src/engine/trace/accumulators';
 import { resolveQuery } from '../../src/cli/scenario';
 
@@ -27,7 +27,7 @@ function expectSameRun(query: string): void {
   expect(metrics.linkStats, query).toEqual(full.linkStats);
   expect(metrics.eventCount, query).toBe(full.packets.length);
   expect(metrics.decisionCount, query).toBe(full.decisions.length);
-  expect(metrics.accumulators, query).toEqual(flowAccumulators(full));
+  expect(metrics.accumulators, query).toEqual(runAccumulators(full, cfg));
 }
 
 const SENDERS = [...TCP_SENDERS, ...SCTP_SENDERS];
@@ -81,7 +81,7 @@ describe("record: 'metrics' against 'full'", () => {
 
   it('gives a mean cwnd between 1 and the peak on a Fall & Floyd run', () => {
     const t = run(config('preset=ff-1-drops&sender=reno'), { record: 'metrics' });
-    const [a] = t.accumulators!;
+    const [a] = t.accumulators!.flows;
     expect(a!.firstDataS).toBe(1); // the flow starts at 1.0 s
     const mean = a!.cwndPktSeconds / (t.stopS - a!.firstDataS);
     expect(mean).toBeGreaterThan(1);

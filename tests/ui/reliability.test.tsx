@@ -53,7 +53,7 @@ describe('a link with one bad key', () => {
     await open(typed);
     const st = useApp.getState();
     expect(st.scenario.preset).toBe('ff-1-drops');
-    expect(st.scenario.sender).toBe('reno');
+    expect(st.scenario.flows[0]!.sender).toBe('reno');
     expect(mainTrace(st)?.flows[0]?.sender).toBe('reno');
     // The field shows what the link gave, flagged, with the error beside it.
     const queue = within(field('queue')).getByRole('textbox', { name: /Bottleneck queue/ });
@@ -97,7 +97,7 @@ describe('a link with one bad key', () => {
     await open('?preset=ff-2-drops&sender=r%C3%A9no&window=20&bogus=1');
     const st = useApp.getState();
     expect(st.scenario.preset).toBe('ff-2-drops');
-    expect(st.scenario.window).toBe(20);
+    expect(st.scenario.flows[0]!.window).toBe(20);
     const sender = screen.getByLabelText('Sender');
     expect(sender.getAttribute('aria-invalid')).toBe('true');
     expect(within(field('sender')).getByRole('alert').textContent).toMatch(/sender/);

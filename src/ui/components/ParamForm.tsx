@@ -5,6 +5,7 @@ import {
   applyFields,
   fieldValue,
   keyMetas,
+  presetSizes,
   type EditError,
   type KeyMetaView,
 } from '../model/scenarioQuery';
@@ -38,7 +39,22 @@ function Field(props: {
     [meta.help ? `${id}-help` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') ||
     undefined;
   let control;
-  if (meta.kind === 'bool') {
+  if (meta.kind === 'bool' && meta.nullText !== undefined) {
+    // A key the profile may decide: auto, on or off.
+    control = (
+      <select
+        id={id}
+        value={value === '' ? meta.nullText : value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value={meta.nullText}>{meta.nullText}</option>
+        <option value="1">on</option>
+        <option value="0">off</option>
+      </select>
+    );
+  } else if (meta.kind === 'bool') {
     control = (
       <input
         id={id}
@@ -104,8 +120,15 @@ function Field(props: {
 /** Form controls whose value is typed text (a bad value from the address is shown as typed). */
 const typedKind = (m: Meta) => m.kind !== 'bool' && !(m.kind === 'enum' && m.options);
 
+/** Keys shown only when they can matter: `n` on table presets. */
+function relevant(key: string, s: Scenario): boolean {
+  if (key === 'n') return presetSizes(s) !== null;
+  return true;
+}
+
 /**
- * One field per scenario key from SCENARIO_KEYS, with units and ranges. Values are validated
+ * One field per scenario key from SCENARIO_KEYS, with units and ranges. A flow key shows flow
+ * 1's value and sets every flow (the URL's unprefixed key); `flows` lists the senders. Values are validated
  * by the scenario module as they are typed; invalid values are shown inline and never reach
  * the engine. With auto-run, every valid change runs at once; otherwise Run applies them.
  * A bad value in the address the page was opened with is shown in its field, as typed, with
@@ -119,7 +142,7 @@ export function ParamForm() {
   const problems = useApp((s) => s.fieldProblems);
   const clearProblem = useApp((s) => s.clearFieldProblem);
   const keys = keyMetas()
-    .filter((m) => !OWN_CONTROL.has(m.key))
+    .filter((m) => !OWN_CONTROL.has(m.key) && relevant(m.key, scenario))
     .map((m) => [m.key, m] as const);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -4,6 +4,8 @@
  * the same validation as a shared link, and the UI never depends on the Scenario's shape.
  */
 import {
+  getPreset,
+  keyText,
   parseScenarioQuery,
   scenarioToQuery,
   SCENARIO_KEYS,
@@ -36,29 +38,25 @@ export function queryOf(s: Scenario): URLSearchParams {
   return new URLSearchParams(scenarioToQuery(s));
 }
 
-function formatResolved(meta: KeyMetaView | undefined, v: unknown): string {
-  if (v === null || v === undefined) return meta?.nullText ?? '';
-  if (typeof v === 'boolean') return v ? '1' : '0';
-  if (Array.isArray(v)) {
-    return v
-      .map((d: unknown) => {
-        if (typeof d === 'number') return String(d);
-        const x = d as { packet: number; transmission?: number };
-        return x.transmission && x.transmission !== 1 ? `${x.packet}:${x.transmission}` : String(x.packet);
-      })
-      .join(',');
-  }
-  return String(v);
-}
-
 /**
  * Current raw text of one key: the canonical query's value, or (for keys the codec leaves
- * out because they equal the preset's default) the resolved scenario's value.
+ * out because they equal the preset's default) the resolved scenario's value — for a flow key,
+ * flow 1's (`f<k>.key` for flow k's).
  */
 export function fieldValue(s: Scenario, key: string): string {
   const q = queryOf(s).get(key);
   if (q !== null) return q;
-  return formatResolved(metaOf(key), (s as unknown as Record<string, unknown>)[key]);
+  return keyText(s, key);
+}
+
+/** Number of flows in the scenario. */
+export function flowCount(s: Scenario): number {
+  return s.flows.length;
+}
+
+/** The preset's table sizes (`n`), or null when it has none. */
+export function presetSizes(s: Scenario): readonly number[] | null {
+  return getPreset(s.preset)?.sizes?.values ?? null;
 }
 
 export interface EditError {

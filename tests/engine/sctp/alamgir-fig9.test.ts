@@ -230,17 +230,16 @@ describe('alamgir-fig9: the preset notice', () => {
 
   it('the scenario: the paper’s link, window and payload; one SCTP flow; no random loss', () => {
     const s = presetDefaults('alamgir-fig9');
-    expect(s).toMatchObject({
+    expect(s).toMatchObject({ loss: 0, bw: 3e6, delay: 0.25, queue: 13 });
+    expect(s.flows).toHaveLength(1);
+    expect(s.flows[0]).toMatchObject({
       sender: 'sctp-2960',
-      sender2: null,
-      loss: 0,
-      bw: 3e6,
-      delay: 0.25,
       mss: 1448,
       window: 45,
       delack: false,
+      icwnd: 12,
+      profile: 'ff96',
     });
-    expect([s.icwnd, s.queue]).toEqual([12, 13]);
     const cfg = buildSimConfig(s);
     expect(cfg.flows[0]!.pathMtuBytes).toBe(1500);
     expect(t.linkStats[t.bottleneck]!.drops).toEqual({ scripted: 2, overflow: 0, random: 0 });

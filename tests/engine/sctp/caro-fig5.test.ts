@@ -10,7 +10,7 @@ import { decisionsOf } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind, PacketType, run, type SenderId, type Trace } from '../../../src/engine';
 import { buildSimConfig } from '../../../src/scenarios/build';
-import { presetDefaults } from '../../../src/scenarios/defaults';
+import { presetDefaults, scenarioFromPreset } from '../../../src/scenarios/defaults';
 import { CARO_FIG5_SENDERS } from '../../../src/scenarios/presets/sctp-caro';
 import { loadManifest } from '../../helpers/ns2-fixtures';
 import { routerView } from './trace-query';
@@ -24,7 +24,7 @@ function fig5(n: number, sender: SenderId, extra: { queue?: number } = {}): Trac
   const key = `${n}|${sender}|${extra.queue ?? ''}`;
   let t = cache.get(key);
   if (!t) {
-    t = run(buildSimConfig({ ...presetDefaults(`caro-fig5-${n}-drops`), sender, ...extra }));
+    t = run(buildSimConfig(scenarioFromPreset(`caro-fig5-${n}-drops`, { sender, ...extra })));
     cache.set(key, t);
   }
   return t;

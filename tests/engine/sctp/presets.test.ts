@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind, run, type SenderId, type Trace } from '../../../src/engine';
 import { buildSimConfig } from '../../../src/scenarios/build';
-import { presetDefaults } from '../../../src/scenarios/defaults';
+import { presetDefaults, scenarioFromPreset } from '../../../src/scenarios/defaults';
 import { getPreset } from '../../../src/scenarios/presets';
 import {
   CARO_FIG5_FORWARDED,
@@ -16,7 +16,7 @@ import { ackFor, dupAcks } from './trace-query';
 
 function runPreset(id: string, sender?: SenderId): Trace {
   const s = presetDefaults(id);
-  return run(buildSimConfig(sender ? { ...s, sender } : s));
+  return run(buildSimConfig(sender ? scenarioFromPreset(id, { sender }) : s));
 }
 
 function forwarded(t: Trace): number {
