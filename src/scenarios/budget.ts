@@ -42,7 +42,17 @@ export function estimateScenarioCost(s: Scenario): RunCost | null {
  * Keys whose value changes the estimate, in the order a message suggests them (the others —
  * sender, queue, maxburst, … — change what happens, not how much can happen).
  */
-const COST_KEYS = ['stop', 'bw', 'window', 'loss', 'icwnd', 'drops', 'mss', 'delay', 'flows'] as const;
+const COST_KEYS = [
+  'stop',
+  'bw',
+  'window',
+  'loss',
+  'icwnd',
+  'drops',
+  'mss',
+  'delay',
+  'flows',
+] as const;
 type CostKey = (typeof COST_KEYS)[number];
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -64,13 +74,20 @@ function withDefault(s: Scenario, key: CostKey): { reset: Scenario; name: string
   }
   const k = key as Exclude<CostKey, RunKey | 'flows'>;
   const base = (i: number) => (d.flows[i] ?? d.flow) as FlowSpec;
-  const differing = s.flows.flatMap((f, i) => (sameValue(f[k], k === 'drops' && !d.flows[i] ? [] : base(i)[k]) ? [] : [i]));
+  const differing = s.flows.flatMap((f, i) =>
+    sameValue(f[k], k === 'drops' && !d.flows[i] ? [] : base(i)[k]) ? [] : [i],
+  );
   if (differing.length === 0) return null;
   const flows = s.flows.map((f, i) =>
     differing.includes(i) ? { ...f, [k]: k === 'drops' && !d.flows[i] ? [] : base(i)[k] } : f,
   );
   const one = differing.length === 1 ? differing[0]! : -1;
-  const name = one === 0 && k === 'drops' ? 'drops' : one >= 0 && s.flows.length > 1 ? flowKeyName(k, one + 1) : k;
+  const name =
+    one === 0 && k === 'drops'
+      ? 'drops'
+      : one >= 0 && s.flows.length > 1
+        ? flowKeyName(k, one + 1)
+        : k;
   return { reset: { ...s, flows }, name };
 }
 
@@ -79,7 +96,7 @@ function withDefault(s: Scenario, key: CostKey): { reset: Scenario; name: string
  * or null if none after the latest flow start does.
  */
 export function longestStop(s: Scenario): number | null {
-  const start = Math.max(...s.flows.map((f) => f.start));
+  const start = s.flows.reduce((m, f) => Math.max(m, f.start), 0);
   const fits = (stop: number) => {
     const c = estimateScenarioCost({ ...s, stop });
     return c !== null && withinLimits(c);

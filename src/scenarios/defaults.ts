@@ -60,7 +60,8 @@ export function scenarioFromPreset(
   if (list) s.flows = list.map((e) => canonicalFlow({ ...flat.flow, drops: [], ...e }));
   if (sender2 === null) s.flows.length = 1;
   else if (sender2 !== undefined) {
-    if (s.flows.length < 2) s.flows.push(canonicalFlow({ ...flat.flow, sender: sender2, drops: [] }));
+    if (s.flows.length < 2)
+      s.flows.push(canonicalFlow({ ...flat.flow, sender: sender2, drops: [] }));
     else s.flows[1]!.sender = sender2;
   }
   const record = s as unknown as Record<string, unknown>;

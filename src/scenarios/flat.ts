@@ -45,8 +45,10 @@ export function resolveDefaults(f: FlatDefaults): ScenarioDefaults {
   const flow = Object.fromEntries(
     FLOW_KEYS.filter((k) => k !== 'sender' && k !== 'drops').map((k) => [k, f[k]]),
   ) as unknown as FlowSettings;
-  const list =
-    f.flows ?? [{ sender: f.sender }, ...(f.sender2 !== null ? [{ sender: f.sender2 }] : [])];
+  const list = f.flows ?? [
+    { sender: f.sender },
+    ...(f.sender2 !== null ? [{ sender: f.sender2 }] : []),
+  ];
   const flows = list.map((entry, i) =>
     canonicalFlow({ ...flow, ...entry, drops: i === 0 ? f.drops : i === 1 ? f.drops2 : [] }),
   );

@@ -61,6 +61,7 @@ export {
 export { validateField, parseField, type FieldParse } from './field-parse';
 export { validateScenario, ScenarioSchema } from './schema';
 export { parseDrops, formatDrops, normalizeDrops } from './drops';
+export { VARIANTS, variantInfo, findVariant, unregisteredSenders, type VariantInfo } from './variants';
 export {
   SENDER_IDS,
   SENDER_LABELS,

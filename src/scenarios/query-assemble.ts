@@ -84,8 +84,7 @@ export function assemble(values: ReadonlyMap<string, string>): Assembly {
   }
   const d = presetScenarioDefaults(presetId, n);
   const flows: FlowSpec[] = d.flows.map(canonicalFlow);
-  const template = (sender: SenderId): FlowSpec =>
-    canonicalFlow({ ...d.flow, sender, drops: [] });
+  const template = (sender: SenderId): FlowSpec => canonicalFlow({ ...d.flow, sender, drops: [] });
 
   // 2. The flow list.
   const flowsText = values.get('flows');
@@ -145,7 +144,8 @@ export function assemble(values: ReadonlyMap<string, string>): Assembly {
   const drops2 = values.get('drops2');
   if (drops2 !== undefined) {
     if (values.has('f2.drops')) fail('drops2', ['drops2: a version 1 key; give f2.drops only']);
-    else if (flows.length < 2) fail('drops2', ['drops2: needs a second flow (set sender2 or flows)']);
+    else if (flows.length < 2)
+      fail('drops2', ['drops2: needs a second flow (set sender2 or flows)']);
     else {
       const r = parse('drops2', 'drops', drops2);
       if (r) setFlow(1, 'drops', r.value);

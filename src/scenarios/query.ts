@@ -224,7 +224,14 @@ function read(qs: string): Read {
   let cross = crossFieldErrors(a.scenario);
   if (keyErrors === 0 && cross.length === 0) {
     for (const w of keyWarnings(a.scenario, new Set(values.keys()))) warnings.push(w);
-    const reading = { ok: true, scenario: a.scenario, errors: [], badKeys: [], warnings, view: viewOut };
+    const reading = {
+      ok: true,
+      scenario: a.scenario,
+      errors: [],
+      badKeys: [],
+      warnings,
+      view: viewOut,
+    };
     return { reading, strict: [] };
   }
   const strict = keyErrors > 0 ? strictErrors : cross;
@@ -370,7 +377,26 @@ export function scenarioToQuery(s: Scenario): string {
       });
     }
   };
-  for (const key of ['drops', 'loss', 'seed', 'bw', 'delay', 'queue', 'window', 'rwnd', 'mss', 'stop', 'start', 'maxburst', 'bugfix', 'icwnd', 'frtx', 'handshake', 'delack', 'profile'] as const) {
+  for (const key of [
+    'drops',
+    'loss',
+    'seed',
+    'bw',
+    'delay',
+    'queue',
+    'window',
+    'rwnd',
+    'mss',
+    'stop',
+    'start',
+    'maxburst',
+    'bugfix',
+    'icwnd',
+    'frtx',
+    'handshake',
+    'delack',
+    'profile',
+  ] as const) {
     if ((RUN_KEYS as readonly string[]).includes(key)) {
       const k = key as (typeof RUN_KEYS)[number];
       const text = formatValue(runMeta(k), s[k]);

@@ -1,47 +1,33 @@
 /**
- * The sender variants a scenario can name, with the labels the UI shows and the defaults that
- * depend on the sender.
+ * The sender variants a scenario can name: ids, labels and the defaults that depend on the
+ * sender, all read from the variant registry (variants.ts).
  */
-import { SCTP_SENDERS, TCP_SENDERS, isTcpSender, type SenderId } from '../engine';
+import type { SenderId } from '../engine';
+import { VARIANTS, findVariant, variantInfo } from './variants';
 
 /** Every sender id, TCP first, in the order a picker lists them. */
-export const SENDER_IDS: readonly SenderId[] = [...TCP_SENDERS, ...SCTP_SENDERS];
+export const SENDER_IDS: readonly SenderId[] = VARIANTS.map((v) => v.id);
 
 /** Display names (the papers' spelling). */
-export const SENDER_LABELS: Readonly<Record<SenderId, string>> = {
-  tahoe: 'Tahoe TCP',
-  reno: 'Reno TCP',
-  newreno: 'NewReno TCP',
-  sack: 'SACK TCP',
-  fack: 'FACK TCP',
-  'sctp-2960': 'Original SCTP (RFC 2960)',
-  'sctp-newreno': 'New-Reno SCTP',
-  'sctp-newreno-ca': 'New-Reno SCTP* (CA at cwnd = ssthresh)',
-  'sctp-4960': 'SCTP (RFC 4960)',
-};
+export const SENDER_LABELS: Readonly<Record<SenderId, string>> = Object.fromEntries(
+  VARIANTS.map((v) => [v.id, v.label]),
+) as Record<SenderId, string>;
 
 export function isSenderId(s: string): s is SenderId {
-  return (SENDER_IDS as readonly string[]).includes(s);
+  return findVariant(s) !== undefined;
 }
 
 export function protocolOf(sender: SenderId): 'tcp' | 'sctp' {
-  return isTcpSender(sender) ? 'tcp' : 'sctp';
+  return variantInfo(sender).protocol;
 }
 
 /**
  * Duplicate ACKs / missing reports that trigger fast retransmit when the scenario leaves `frtx`
  * to the sender: 3 for TCP (RFC 2581 §3.2); 4 for Original and New-Reno SCTP (RFC 2960 §7.2.4,
- * Caro et al. 2003 §2.1); 3 for RFC 4960 SCTP (RFC 4960 §7.2.4).
+ * Caro et al. 2003 §2.1); 3 for RFC 4960 SCTP (RFC 4960 §7.2.4). See VariantInfo.frtxSource.
  */
 export function defaultFrtx(sender: SenderId): number {
-  switch (sender) {
-    case 'sctp-2960':
-    case 'sctp-newreno':
-    case 'sctp-newreno-ca':
-      return 4;
-    default:
-      return 3;
-  }
+  return variantInfo(sender).frtx;
 }
 
 /** The fast-retransmit threshold a flow with this sender uses: the scenario's frtx, or the sender default. */

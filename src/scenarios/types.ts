@@ -95,7 +95,14 @@ export interface Scenario extends RunSettings {
 }
 
 /** The run-level URL keys, in canonical order. */
-export const RUN_KEYS = ['loss', 'seed', 'bw', 'delay', 'queue', 'stop'] as const satisfies readonly (keyof RunSettings)[];
+export const RUN_KEYS = [
+  'loss',
+  'seed',
+  'bw',
+  'delay',
+  'queue',
+  'stop',
+] as const satisfies readonly (keyof RunSettings)[];
 
 /**
  * The per-flow URL keys, in canonical order. Unprefixed, each sets every flow, except `sender`

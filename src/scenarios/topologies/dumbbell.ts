@@ -73,10 +73,17 @@ export function dumbbell(spec: DumbbellSpec): Topology {
     for (let i = 0; i < n; i++) {
       links.push({ a: names.source(i), b: names.left, ...spec.access });
       if (i === 0) links.push(bottleneck);
-      if (names.right !== null) links.push({ a: names.right, b: names.sink(i), ...spec.sinkAccess! });
+      if (names.right !== null)
+        links.push({ a: names.right, b: names.sink(i), ...spec.sinkAccess! });
     }
     const flows = s.flows.map((f, i) =>
-      flowConfig(f, i, names.source(i), names.right === null ? names.sink(0) : names.sink(i), spec.link),
+      flowConfig(
+        f,
+        i,
+        names.source(i),
+        names.right === null ? names.sink(0) : names.sink(i),
+        spec.link,
+      ),
     );
     return {
       nodes,

@@ -53,7 +53,7 @@ function fits(s: Scenario, senders: readonly string[]): boolean {
 
 /** The longest stop (s, two significant digits) at which the compared runs fit, or null. */
 function longestCompareStop(s: Scenario, senders: readonly string[]): number | null {
-  const start = Math.max(...s.flows.map((f) => f.start));
+  const start = s.flows.reduce((m, f) => Math.max(m, f.start), 0);
   let lo = start;
   let hi = s.stop;
   for (let i = 0; i < 50 && hi - lo > 1e-3; i++) {

@@ -5,6 +5,7 @@
  */
 import { PacketEventKind, PacketType, type Trace } from '../../engine';
 import { routerMarks } from '../deps/panels';
+import { findVariant } from '../deps/scenarios';
 
 export interface Divergence {
   /** Row index into routerRows. */
@@ -53,20 +54,11 @@ export function firstDivergence(traces: readonly Trace[]): Divergence | null {
   return best;
 }
 
-/** Fixed colour and dash per sender (Okabe–Ito), so a sender looks the same everywhere. */
-export const SENDER_STYLE: Record<string, { color: string; dash: string; name: string }> = {
-  tahoe: { color: '#A56A00', dash: '2 4', name: 'Tahoe' },
-  reno: { color: '#0072B2', dash: '', name: 'Reno' },
-  newreno: { color: '#D55E00', dash: '9 4', name: 'NewReno' },
-  sack: { color: '#009E73', dash: '3 3', name: 'SACK' },
-  fack: { color: '#CC79A7', dash: '12 3 3 3', name: 'FACK' },
-  // SCTP variants reuse the palette with their own dashes (and are always labelled).
-  'sctp-2960': { color: 'var(--fg)', dash: '1 3', name: 'SCTP (RFC 2960)' },
-  'sctp-newreno': { color: '#CC79A7', dash: '8 3', name: 'New-Reno SCTP' },
-  'sctp-newreno-ca': { color: '#0072B2', dash: '2 2 8 2', name: 'New-Reno SCTP*' },
-  'sctp-4960': { color: '#009E73', dash: '10 3 2 3 2 3', name: 'SCTP (RFC 4960)' },
-};
-
-export function senderStyle(id: string) {
-  return SENDER_STYLE[id] ?? { color: '#56B4E9', dash: '1 3', name: id };
+/**
+ * Colour, dash and name of a sender in compare mode: the variant registry's (one entry per
+ * variant, src/scenarios/variants.ts), so a sender looks the same everywhere.
+ */
+export function senderStyle(id: string): { color: string; dash: string; name: string } {
+  const v = findVariant(id);
+  return v ? { color: v.color, dash: v.dash, name: v.name } : { color: 'var(--fg)', dash: '1 3', name: id };
 }

@@ -5,6 +5,7 @@
  * has ~50 k decisions). Pure and DOM-free.
  */
 import { NV, sampleAt, varsAt, type Decision, type StateSample, type Trace } from '../../engine';
+import { findVariant } from '../deps/scenarios';
 
 const caches = new WeakMap<Trace, Map<string, unknown>>();
 
@@ -226,25 +227,14 @@ export function fullTimeDomain(trace: Trace): [number, number] {
   return [Math.max(0, t0 - pad), t1 + pad];
 }
 
-/** "Reno" from "reno", "NewReno" from "newreno"… for labels. */
+/** "Reno" from "reno", "NewReno" from "newreno"… for labels (the variant registry's name). */
 export function senderLabel(id: string): string {
-  const names: Record<string, string> = {
-    tahoe: 'Tahoe',
-    reno: 'Reno',
-    newreno: 'NewReno',
-    sack: 'SACK',
-    fack: 'FACK',
-    'sctp-2960': 'SCTP (RFC 2960)',
-    'sctp-newreno': 'New-Reno SCTP',
-    'sctp-newreno-ca': 'New-Reno SCTP*',
-    'sctp-4960': 'SCTP (RFC 4960)',
-  };
-  return names[id] ?? id;
+  return findVariant(id)?.name ?? id;
 }
 
 /**
  * "flow 1 (Reno)": flows are numbered from 1 on screen, as the scenario names them (`sender`
- * is flow 1, `sender2` flow 2) and the preset notices say; trace ids start at 0.
+ * `f2.…` is flow 2) and the preset notices say; trace ids start at 0.
  */
 export function flowLabel(trace: Trace, flow: number): string {
   const f = trace.flows.find((x) => x.id === flow);
