@@ -56,10 +56,10 @@ export interface LossConfig {
   to: string;
   /**
    * Where the loss happens: 'queue' (default) in front of the link's queue, so a lost packet
-   * never enters it (ns-2 `$ns link-lossmodel`, the Fall & Floyd drop point); 'wire' at the far
-   * end of the link, so a lost packet has been queued and transmitted and is lost on arrival
-   * (ns-2 `$ns lossmodel`: the error model after the link's delay; Alamgir et al. §4.2's error
-   * module on the satellite link).
+   * never enters it (ns-2 `$ns lossmodel`: SimpleLink errormodule at the link head; the Fall &
+   * Floyd drop point); 'wire' at the far end of the link, so a lost packet has been queued and
+   * transmitted and is lost on arrival (ns-2 `$ns link-lossmodel`: insert-linkloss after the
+   * link's delay element; Alamgir et al. §4.2's error module on the satellite link).
    */
   position?: 'queue' | 'wire';
   drops: ScriptedDrop[];

@@ -9,9 +9,10 @@ const MAX_K = 1024;
 
 /**
  * A loss point on a directed link (ns-2 ErrorModel): scripted drops by (flow, packet,
- * transmission) and seeded Bernoulli loss. Only data packets can be lost. Where it sits is
- * LossConfig.position: in front of the queue (`$ns link-lossmodel` at the link head: a lost
- * packet never queues) or after the wire (`$ns lossmodel`: a lost packet has used the link).
+ * transmission) and seeded Bernoulli loss. Only data packets can be lost; random loss spares a
+ * data packet without payload (ns-2's TCP SYN segment, labelled 'SYN'), as it spares control. Where it sits is
+ * LossConfig.position: in front of the queue (`$ns lossmodel`, at the link head: a lost packet
+ * never queues) or after the wire (`$ns link-lossmodel`: a lost packet has used the link).
  *
  * Named streams: each flow has its own PRNG stream at each loss point — xoroshiro128+ seeded
  * with the loss point's seed, jumped 2^64 draws once per flow index (flow 0 draws from the
@@ -83,7 +84,8 @@ export class LossPoint {
     if (p.type !== PacketType.data) return DropCause.none;
     const set = this.scripted.size > 0 ? this.scripted.get(p.flow) : undefined;
     if (set && set.has(p.seq * MAX_K + this.transmission(p.flow, p.seq))) return DropCause.scripted;
-    if (this.random && this.uniform(p.flow) < this.cfg.lossRate) return DropCause.random;
+    if (this.random && p.label === undefined && this.uniform(p.flow) < this.cfg.lossRate)
+      return DropCause.random;
     return DropCause.none;
   }
 }

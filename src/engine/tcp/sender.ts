@@ -240,6 +240,8 @@ export class TcpSender implements Endpoint {
       forSeq: 0,
       tsEcho: 0,
     };
+    // ns-2's SYN segment carries no data: scripted drops may name it, random loss spares it.
+    if (seqno === 0 && cfg.synSegment) p.label = 'SYN';
     const forceTimer = this.highestAck === this.maxseq;
     this.packetsSent++;
     if (isRetx) this.retransmissions++;
