@@ -11,8 +11,9 @@
  * Flow k (1-based) runs from source k to sink k. The loss point (random loss and every flow's
  * scripted drops) sits on left → right/sink: in front of the queue, or at the far end of the
  * wire (DumbbellBuild.lossPosition). Node and link order are fixed (sources, left, right,
- * sinks; then per flow its access link, with the bottleneck after flow 1's), so a topology
- * built here keeps the event order of the hand-written builders it replaced.
+ * sinks; then per flow its access link, with the bottleneck after flow 1's, or first of all
+ * with `bottleneckFirst`), so a topology built here keeps the node and link indices — and so
+ * the trace and its fingerprint — of the hand-written builder it replaced.
  */
 import type { LinkConfig, SimConfig } from '../../engine';
 import type { LinkLayer } from '../profiles';
@@ -47,6 +48,12 @@ export interface DumbbellSpec {
   sinkAccess?: AccessLink;
   /** What the topology fixes about each flow's packets and clocks (headers, RTO clock). */
   link: LinkLayer;
+  /**
+   * The bottleneck is link 0 (before every access link) instead of following flow 1's access
+   * link: the link order of the GEO network's original builder, kept so its traces (link
+   * indices) and fingerprints stay the same.
+   */
+  bottleneckFirst?: boolean;
 }
 
 /** Build a topology from a dumbbell spec. */
@@ -62,7 +69,6 @@ export function dumbbell(spec: DumbbellSpec): Topology {
       ...(names.right === null ? [] : [names.right]),
       ...sinks,
     ];
-    const links: LinkConfig[] = [];
     const bottleneck: LinkConfig = {
       a: names.left,
       b: far,
@@ -70,9 +76,10 @@ export function dumbbell(spec: DumbbellSpec): Topology {
       delayS: s.delay,
       queueLimit: s.queue,
     };
+    const links: LinkConfig[] = spec.bottleneckFirst ? [bottleneck] : [];
     for (let i = 0; i < n; i++) {
       links.push({ a: names.source(i), b: names.left, ...spec.access });
-      if (i === 0) links.push(bottleneck);
+      if (i === 0 && !spec.bottleneckFirst) links.push(bottleneck);
       if (names.right !== null)
         links.push({ a: names.right, b: names.sink(i), ...spec.sinkAccess! });
     }

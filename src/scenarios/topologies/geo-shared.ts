@@ -75,4 +75,5 @@ export const GEO_SHARED: Topology = dumbbell({
     tickS: 0.01,
     initialRtoS: 3,
   },
+  bottleneckFirst: true,
 });
