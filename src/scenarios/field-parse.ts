@@ -5,6 +5,7 @@
 import { parseDrops } from './drops';
 import { keyMeta, type ScenarioKeyMeta } from './fields';
 import { parseNumber, quote } from './format';
+import { parseKeyName } from './keys';
 import { VALUE_SCHEMAS, requirementText, valueMessage } from './schema';
 import type { ScenarioKey } from './types';
 
@@ -68,11 +69,25 @@ export function parseField<K extends ScenarioKey>(key: K, rawText: string): Fiel
 
 /**
  * Inline check for a form field: the error message for this text in this key, or null when it
- * is valid. Checks the key on its own (cross-key limits such as the packet budget are checked
- * by validateScenario / parseScenarioQuery).
+ * is valid. Any key name the URL accepts: a base key, a flow's key (`f2.mss`, checked as `mss`
+ * and named as typed) or v1's `sender2` (a sender, `none` or empty) and `drops2` (a drop list).
+ * Checks the key on its own (cross-key limits such as the packet budget, or whether flow k
+ * exists, are checked by validateScenario / parseScenarioQuery).
  */
 export function validateField(key: string, raw: string): string | null {
-  if (!keyMeta(key)) return `unknown key ${quote(key)}`;
-  const r = parseField(key as ScenarioKey, String(raw));
-  return r.ok ? null : r.errors.join('; ');
+  const kn = parseKeyName(key);
+  if (!kn) return `unknown key ${quote(key)}`;
+  const text = String(raw);
+  let base: ScenarioKey = kn.key as ScenarioKey;
+  if (kn.kind === 'v1') {
+    if (kn.key === 'sender2' && (text.trim() === '' || text.trim() === 'none')) return null;
+    base = kn.key === 'sender2' ? 'sender' : 'drops';
+  }
+  const r = parseField(base, text);
+  if (r.ok) return null;
+  return r.errors
+    .map((m) =>
+      key !== base && m.startsWith(`${base}:`) ? `${key}:${m.slice(base.length + 1)}` : m,
+    )
+    .join('; ');
 }
