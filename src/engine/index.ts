@@ -3,7 +3,14 @@
  * See src/engine/README.md for the layout.
  */
 export { run, RunCancelled, type RunOptions, type RecordMode } from './run';
-export { flowAccumulators, type FlowAccumulators } from './trace/accumulators';
+export {
+  DEFAULT_BIN_S,
+  flowAccumulators,
+  runAccumulators,
+  type BottleneckAccumulators,
+  type FlowAccumulators,
+  type RunAccumulators,
+} from './trace/accumulators';
 export * from './trace/records';
 export * from './trace/vars';
 export type { FlowEndpoints } from './flow';

@@ -13,7 +13,8 @@ import type { AckBlockColumns, PacketEventColumns, Trace } from './trace/types';
  * - 'full': the whole trace (packet-event columns, decisions, state samples) — what the
  *   panels, the explanation log and the fingerprint need;
  * - 'metrics': counters (flowStats, linkStats, event and decision counts) and the per-flow
- *   accumulators (accumulators.ts) only; the columns come back empty. For sweeps.
+ *   accumulators (accumulators.ts: cwnd integral, first transmissions and their time bins,
+ *   the bottleneck's data drops and queueing delay) only; the columns come back empty. For sweeps.
  * Both modes simulate exactly the same events.
  */
 export type RecordMode = 'full' | 'metrics';
@@ -30,6 +31,9 @@ export interface RunOptions {
   record?: RecordMode;
   /** Packet events to make room for up front (an estimate; the columns grow past it). */
   expectedEvents?: number;
+  /** record 'metrics': width of the throughput bins kept (trace/packet-tally.ts), seconds;
+   * default DEFAULT_BIN_S (0.1). A full trace is binned when its accumulators are computed. */
+  binS?: number;
 }
 
 export class RunCancelled extends Error {
@@ -48,9 +52,11 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
   const sched = new Scheduler();
   const record = opts.record ?? 'full';
   const full = record === 'full' ? new Recorder(opts.expectedEvents) : null;
-  const metrics = full ? null : new MetricsRecorder(cfg.flows.length);
+  const metrics = full ? null : new MetricsRecorder(cfg, opts.binS);
   const rec = full ?? metrics!;
   const net = new Network(cfg, sched, rec);
+  const bottleneck = net.linkIndex(cfg.bottleneck.from, cfg.bottleneck.to);
+  metrics?.watch(bottleneck, net.nodeIndex(cfg.bottleneck.from));
   const flows = cfg.flows.map((f) => (isTcpSender(f.sender) ? tcpFlow : sctpFlow)(f, sched, net, rec));
   for (const f of flows) f.start();
 
@@ -86,7 +92,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
       maxburst: f.maxburst,
     })),
     router: net.nodeIndex(cfg.router),
-    bottleneck: net.linkIndex(cfg.bottleneck.from, cfg.bottleneck.to),
+    bottleneck,
     stopS: cfg.stopS,
     packets,
     ackBlocks,

@@ -1,20 +1,43 @@
 /**
- * Per-flow accumulators that a metrics-only run keeps instead of the trace, and that a full
- * trace yields from its columns: the same numbers either way (tests/engine/record-modes.test.ts).
+ * Accumulators that a metrics-only run keeps instead of the trace, and that a full trace yields
+ * from its columns: the same numbers either way, because both feed the same streaming classes
+ * with the same events in the same order (tests/engine/record-modes.test.ts). src/metrics/
+ * turns them into the paper metrics.
  *
- * - firstDataS: time the flow sent its first data packet (seconds; NaN if it sent none).
+ * Per flow (FlowAccumulators):
+ * - firstDataS: time the flow sent its first data packet (seconds; NaN if it sent none);
  * - cwndPktSeconds: ∫ cwnd dt from firstDataS to the end of the run, cwnd in packets (SCTP:
  *   MTUs of the path, as the senders report cwnd); the time-averaged cwnd is
- *   cwndPktSeconds / (stopS − firstDataS).
+ *   cwndPktSeconds / (stopS − firstDataS);
+ * - uniquePackets, uniqueBytes, binBytes: first transmissions of payload (packet-tally.ts).
+ * Per run: the bottleneck link's data departures, drops and queueing delay (packet-tally.ts).
  */
+import type { SimConfig } from '../config';
+import {
+  DEFAULT_BIN_S,
+  PacketTally,
+  type BottleneckAccumulators,
+  type FlowTally,
+} from './packet-tally';
 import { PacketEventKind, PacketType, type Trace } from './types';
 import { NV, V } from './vars';
 
-export interface FlowAccumulators {
+export { DEFAULT_BIN_S, MAX_BINS, binCount, type BottleneckAccumulators } from './packet-tally';
+
+export interface FlowAccumulators extends FlowTally {
   /** Seconds; NaN when the flow sent no data. */
   firstDataS: number;
   /** Packet·seconds (SCTP: MTU·seconds). */
   cwndPktSeconds: number;
+}
+
+/** Everything a run accumulates besides the counters of flowStats / linkStats. */
+export interface RunAccumulators {
+  /** Width of the throughput bins (FlowAccumulators.binBytes), seconds. */
+  binS: number;
+  /** One per flow, in flow order. */
+  flows: FlowAccumulators[];
+  bottleneck: BottleneckAccumulators;
 }
 
 /** Streams cwnd changes of one flow into ∫ cwnd dt from its first data packet on. */
@@ -48,42 +71,90 @@ export class CwndIntegral {
   }
 
   /** The accumulators at the end of the run (`stopS`, seconds). */
-  finish(stopS: number): FlowAccumulators {
+  finish(stopS: number): { firstDataS: number; cwndPktSeconds: number } {
     this.advance(stopS);
     return { firstDataS: this.firstDataS, cwndPktSeconds: this.sum };
   }
 }
 
+/** Joins the cwnd integrals and the packet tally into RunAccumulators. */
+export function joinAccumulators(
+  cwnd: readonly CwndIntegral[],
+  tally: PacketTally,
+  stopS: number,
+): RunAccumulators {
+  const t = tally.finish();
+  return {
+    binS: tally.binS,
+    flows: cwnd.map((c, f) => ({ ...c.finish(stopS), ...t.flows[f]! })),
+    bottleneck: t.bottleneck,
+  };
+}
+
 /**
- * The flows' accumulators: as recorded by a metrics-only run, or computed from a full trace's
- * packet and sample columns.
+ * The run's accumulators: as recorded by a metrics-only run, or computed from a full trace's
+ * packet and sample columns. `cfg` is the config the trace was run from (it says which flows
+ * send ns-2's SYN segment); `binS` the throughput bin width in seconds (a metrics-only run
+ * was binned when it ran: RunOptions.binS).
+ * @throws RangeError for a binS that is not a positive number, that makes more than MAX_BINS
+ *   bins, or that differs from a metrics-only run's.
  */
-export function flowAccumulators(trace: Trace): FlowAccumulators[] {
-  if (trace.accumulators) return trace.accumulators;
-  const acc = trace.flows.map(() => new CwndIntegral());
+export function runAccumulators(
+  trace: Trace,
+  cfg: SimConfig,
+  binS = trace.accumulators?.binS ?? DEFAULT_BIN_S,
+): RunAccumulators {
+  if (trace.accumulators) {
+    if (binS !== trace.accumulators.binS) {
+      throw new RangeError(
+        `this metrics-only run was binned at ${trace.accumulators.binS} s, not ${binS} s: run it with that binS`,
+      );
+    }
+    return trace.accumulators;
+  }
+  const bnFrom = trace.nodes.indexOf(trace.links[trace.bottleneck]!.from);
+  const tally = new PacketTally(cfg, binS);
+  tally.watch(trace.bottleneck, bnFrom);
+  const cwnd = trace.flows.map(() => new CwndIntegral());
   const p = trace.packets;
   const d = trace.decisions;
   const s = trace.samples;
   // Merge the two streams in engine order: a sample at time t comes after the packet events
   // of its decision, and the first data packet of a start decision is sent before its sample.
   let j = 0;
-  const seen = new Uint8Array(trace.flows.length);
-  /** Feed the packet events up to time `t` (inclusive): each flow's first data packet. */
+  /** Feed the packet events up to time `t` (inclusive). */
   const scanTo = (t: number): void => {
     for (; j < p.length && p.time[j]! <= t; j++) {
-      const f = p.flow[j]!;
-      if (!seen[f] && p.kind[j] === PacketEventKind.send && p.type[j] === PacketType.data) {
-        seen[f] = 1;
-        acc[f]!.firstData(p.time[j]!);
-      }
+      const time = p.time[j]!;
+      const kind = p.kind[j]!;
+      const type = p.type[j]!;
+      if (kind === PacketEventKind.send && type === PacketType.data)
+        cwnd[p.flow[j]!]!.firstData(time);
+      tally.packet(
+        time,
+        kind,
+        p.node[j]!,
+        p.link[j]!,
+        p.flow[j]!,
+        type,
+        p.packet[j]!,
+        p.retx[j] === 1,
+        p.uid[j]!,
+        p.cause[j]!,
+      );
     }
   };
   for (let k = 0; k < s.length; k++) {
     const row = s.decision[k]!;
     const t = d.time[row]!;
     scanTo(t);
-    acc[d.flow[row]!]!.change(t, d.after[row * NV + V.cwnd]!);
+    cwnd[d.flow[row]!]!.change(t, d.after[row * NV + V.cwnd]!);
   }
   scanTo(Infinity);
-  return acc.map((a) => a.finish(trace.stopS));
+  return joinAccumulators(cwnd, tally, trace.stopS);
+}
+
+/** The flows' accumulators (runAccumulators(trace, cfg).flows). */
+export function flowAccumulators(trace: Trace, cfg: SimConfig): FlowAccumulators[] {
+  return runAccumulators(trace, cfg).flows;
 }

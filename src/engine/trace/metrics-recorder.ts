@@ -1,12 +1,14 @@
 /**
  * The metrics-only sink (`record: 'metrics'`): counts packet events and decisions and keeps the
- * per-flow accumulators (accumulators.ts); records no columns, decisions or samples. Link and
- * flow counters live in the links and senders, as in a full run.
+ * run's accumulators (accumulators.ts, packet-tally.ts); records no columns, decisions or
+ * samples. Link and flow counters live in the links and senders, as in a full run.
  */
+import type { SimConfig } from '../config';
 import type { Packet } from '../net/packet';
-import { CwndIntegral, type FlowAccumulators } from './accumulators';
+import { CwndIntegral, joinAccumulators, type RunAccumulators } from './accumulators';
+import { DEFAULT_BIN_S, PacketTally } from './packet-tally';
 import type { TraceSink } from './sink';
-import { PacketEventKind, PacketType } from './types';
+import { DropCause, PacketEventKind, PacketType } from './types';
 
 export class MetricsRecorder implements TraceSink {
   readonly recordsDecisions = false;
@@ -15,13 +17,35 @@ export class MetricsRecorder implements TraceSink {
   /** Decisions so far. */
   decisionCount = 0;
   private readonly cwnd: CwndIntegral[];
+  private readonly tally: PacketTally;
 
-  constructor(flows: number) {
-    this.cwnd = Array.from({ length: flows }, () => new CwndIntegral());
+  /**
+   * @param binS throughput bin width, seconds
+   * @throws RangeError for a bad binS (packet-tally.ts binCount)
+   */
+  constructor(cfg: SimConfig, binS: number = DEFAULT_BIN_S) {
+    this.cwnd = cfg.flows.map(() => new CwndIntegral());
+    this.tally = new PacketTally(cfg, binS);
   }
 
-  packetEvent(time: number, kind: PacketEventKind, _node: number, _link: number, p: Packet): number {
-    if (kind === PacketEventKind.send && p.type === PacketType.data) this.cwnd[p.flow]!.firstData(time);
+  /** The bottleneck: its link index and the index of the node it leaves. */
+  watch(link: number, node: number): void {
+    this.tally.watch(link, node);
+  }
+
+  packetEvent(
+    time: number,
+    kind: PacketEventKind,
+    node: number,
+    link: number,
+    p: Packet,
+    _qlen: number,
+    cause: DropCause = DropCause.none,
+  ): number {
+    if (p.type === PacketType.data) {
+      if (kind === PacketEventKind.send) this.cwnd[p.flow]!.firstData(time);
+      this.tally.packet(time, kind, node, link, p.flow, p.type, p.seq, p.retx, p.uid, cause);
+    }
     return this.events++;
   }
 
@@ -33,7 +57,7 @@ export class MetricsRecorder implements TraceSink {
     this.cwnd[flow]!.change(time, cwndPkts);
   }
 
-  accumulators(stopS: number): FlowAccumulators[] {
-    return this.cwnd.map((c) => c.finish(stopS));
+  accumulators(stopS: number): RunAccumulators {
+    return joinAccumulators(this.cwnd, this.tally, stopS);
   }
 }

@@ -11,7 +11,7 @@
  * Units: seconds (double, exactly the engine's clock), bytes for sizes, 1-based packet
  * numbers (TCP: segment number; SCTP: TSN).
  */
-import type { FlowAccumulators } from './accumulators';
+import type { RunAccumulators } from './accumulators';
 import type { ReasonCode } from './reasons';
 
 /** What happened to a packet. */
@@ -277,7 +277,7 @@ export interface Trace {
   eventCount: number;
   /** Sender decisions taken (= decisions.length in a full trace). */
   decisionCount: number;
-  /** Metrics-only runs: the per-flow accumulators (accumulators.ts); absent in a full trace,
-   * which yields them from its columns. */
-  accumulators?: FlowAccumulators[];
+  /** Metrics-only runs: the run's accumulators (accumulators.ts); absent in a full trace,
+   * which yields them from its columns (runAccumulators). */
+  accumulators?: RunAccumulators;
 }
