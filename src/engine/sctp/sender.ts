@@ -69,6 +69,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
   packetsSent = 0;
   retransmissions = 0;
   timeouts = 0;
+  /** Fast-retransmit episodes: cwnd cuts by missing reports (not each chunk retransmitted). */
   fastRetransmits = 0;
 
   // --- decision recording ---
@@ -354,7 +355,8 @@ export class SctpSender implements Endpoint, SctpReportedState {
         this.inRecovery = true;
       }
     }
-    this.fastRetransmits++;
+    // One episode per cwnd cut: retransmissions within New-Reno SCTP's recovery are not new ones.
+    if (p.ccApplied) this.fastRetransmits++;
     if (this.markedPending) this.retransmitMarked('one');
     if (p.ccApplied) return 'cut';
     return htnaOnly ? 'htna' : 'no-cut';

@@ -221,7 +221,13 @@ export interface FlowStats {
   /** Data packets sent, retransmissions included. */
   packetsSent: number;
   retransmissions: number;
+  /** Retransmission-timer (RTO / T3-rtx) expiries. */
   timeouts: number;
+  /**
+   * Fast-retransmit episodes: times the sender applied the cwnd cut of a fast retransmit
+   * (duplicate ACKs / missing reports), once per episode however many packets it retransmits
+   * (TCP SACK recovery, New-Reno SCTP's retransmissions inside recovery count once).
+   */
   fastRetransmits: number;
   /** Payload bytes delivered in order to the receiving application. */
   deliveredBytes: number;
