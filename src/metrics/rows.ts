@@ -1,0 +1,52 @@
+/**
+ * A run's metrics as flat rows, one per flow, for CSV/JSON export (the CLI's `--out metrics`):
+ * per-flow columns first, then the run-level values repeated on every flow's row. Numbers are
+ * exact (the CLI prints them in shortest round-trip form); null = not defined (empty CSV cell).
+ */
+import type { RunMetrics } from './types';
+
+/** The metric columns of a row, in order (after the caller's identity columns). */
+export const METRIC_COLUMNS = [
+  'unique_bytes',
+  'tput_bps',
+  'pct_tput',
+  'fr_episodes',
+  'timeouts',
+  'mean_cwnd_pkts',
+  'link_util',
+  'jain',
+  'goodput_bps',
+  'pct_increase',
+  'loss_rate',
+  'mean_queue_delay_s',
+] as const;
+
+export type MetricColumn = (typeof METRIC_COLUMNS)[number];
+
+/**
+ * One flow's metrics. Per flow: unique_bytes (bytes), tput_bps (bits/s), pct_tput (%),
+ * fr_episodes, timeouts (counts), mean_cwnd_pkts (packets; SCTP MTUs), goodput_bps (bits/s).
+ * Per run (same on every row): link_util (%), jain (1/n … 1), pct_increase (%), loss_rate
+ * (fraction 0–1), mean_queue_delay_s (seconds). Meanings: types.ts (FlowMetrics, RunMetrics).
+ */
+export type MetricsRow = Record<MetricColumn, number | null>;
+
+/** The rows of a run, one per flow in flow order, with the flow number (1-based) and sender. */
+export function metricsRows(m: RunMetrics): ({ flow: number; sender: string } & MetricsRow)[] {
+  return m.flows.map((f) => ({
+    flow: f.flow,
+    sender: f.sender,
+    unique_bytes: f.uniqueBytes,
+    tput_bps: f.tputBps,
+    pct_tput: f.pctTput,
+    fr_episodes: f.frEpisodes,
+    timeouts: f.timeouts,
+    mean_cwnd_pkts: f.meanCwndPkts,
+    link_util: m.linkUtilPct,
+    jain: m.jain,
+    goodput_bps: f.goodputBps,
+    pct_increase: m.pctIncrease,
+    loss_rate: m.bottleneck.lossRate,
+    mean_queue_delay_s: m.bottleneck.meanQueueDelayS,
+  }));
+}

@@ -1,0 +1,99 @@
+/**
+ * What src/metrics computes from one run. Units are in the names or the docstrings: bytes,
+ * bits/s, seconds, packets, % (0–100); flows are numbered from 1. `null` = not defined for this
+ * run (the docstring says when).
+ */
+import type { SenderId } from '../engine/config';
+
+export interface FlowMetrics {
+  /** Flow number, 1-based (flow index + 1). */
+  flow: number;
+  sender: SenderId;
+  protocol: 'tcp' | 'sctp';
+  /**
+   * λ_i: payload bytes of the distinct data packets the sender sent (000_… eq. 1–3: "bytes sent
+   * … excluding retransmitted packets"): first transmissions × mssBytes; ns-2's SYN segment
+   * (no payload) is not counted; SCTP: distinct TSNs × mssBytes.
+   */
+  uniqueBytes: number;
+  /** The distinct data packets counted in uniqueBytes, packets. */
+  uniquePackets: number;
+  /** uniqueBytes · 8 / durationS, bits/s. */
+  tputBps: number;
+  /** Γ_i = λ_i / Σ λ · 100 (000_… eq. 1), %; null when no flow sent anything. */
+  pctTput: number | null;
+  /**
+   * Fast-retransmit episodes: cwnd cuts other than by a timeout (duplicate ACKs / missing
+   * reports), one per episode however many packets it retransmits; same meaning for TCP and
+   * SCTP (FlowStats.fastRetransmits).
+   */
+  frEpisodes: number;
+  /** Retransmission-timer (RTO / T3-rtx) expiries. */
+  timeouts: number;
+  /**
+   * Time-averaged cwnd from the flow's first data packet to stopS, packets (SCTP: MTUs of the
+   * path, as SCTP senders report cwnd); null when the flow sent no data before stopS.
+   */
+  meanCwndPkts: number | null;
+  /** Payload bytes delivered in order to the receiving application · 8 / durationS, bits/s. */
+  goodputBps: number;
+}
+
+/** Data packets at the bottleneck link over the run (engine accumulators, packet-tally.ts). */
+export interface BottleneckMetrics {
+  /** Link capacity, bits/s. */
+  capacityBps: number;
+  /**
+   * Data packets that arrived at the link: those that started transmission plus those dropped
+   * at its head (queue overflow, or a loss point in front of the queue). Packets still waiting
+   * in its queue at stopS are not counted.
+   */
+  dataArrivals: number;
+  /** Data packets dropped at the link by cause (random + scripted + overflow = total), wherever
+   * its loss point sits (in front of the queue or after the wire). */
+  dataDrops: { scripted: number; overflow: number; random: number; total: number };
+  /** dataDrops.total / dataArrivals; null when no data packet arrived. */
+  lossRate: number | null;
+  /**
+   * Mean queueing delay of the data packets that started transmission on the link: start of
+   * transmission − arrival at the link's head (the packet's arrive event at the link's node),
+   * seconds; 0 for a packet that finds the link idle. Dropped packets and those still queued
+   * at stopS are not counted. Null when no data packet departed.
+   */
+  meanQueueDelayS: number | null;
+}
+
+/**
+ * Throughput against time (000_… Fig. 4: λ "measured every 0.1 sec"): payload bytes first sent
+ * (retransmissions excluded) per bin. Bin k covers [k · binS, (k + 1) · binS) (index ⌊t / binS⌋
+ * in double precision); the last bin also takes sends up to stopS and is lastBinS wide.
+ * Bits/s of bin k: bytes · 8 / width.
+ */
+export interface ThroughputBins {
+  /** Bin width, seconds. */
+  binS: number;
+  /** Width of the last bin (stopS − (n − 1) · binS, or binS), seconds. */
+  lastBinS: number;
+  /** Per flow (flow index order), bytes per bin; each of length n. */
+  flows: Float64Array[];
+  /** Sum over the flows, bytes per bin. */
+  total: Float64Array;
+}
+
+export interface RunMetrics {
+  /** The run's length (SimConfig.stopS): every rate divides by it, from t = 0 (flows that
+   * start later, or stop sending, are still measured over the whole run), seconds. */
+  durationS: number;
+  flows: FlowMetrics[];
+  /** Σ λ_i, bytes. */
+  totalUniqueBytes: number;
+  /** ψ = Σ λ_i · 8 / (capacity · durationS) · 100 (000_… eq. 3), % of the bottleneck. */
+  linkUtilPct: number;
+  /** Jain's fairness index of the λ_i (004_… eq. 1); 1 for one flow, and when all are 0. */
+  jain: number;
+  /** Percentage increase of the mean λ of the SCTP flows over that of the TCP flows (000_… eq. 2),
+   * %; null without both kinds or when the TCP flows sent nothing. */
+  pctIncrease: number | null;
+  bottleneck: BottleneckMetrics;
+  throughput: ThroughputBins;
+}
