@@ -1,13 +1,13 @@
 /**
  * Command-line arguments of `npm run sim`: pure parsing, no I/O.
  *
- *   npm run --silent sim -- '<query string>' --out router|cwnd|explain|summary [--format csv|json|text]
- *   npm run --silent sim -- '<query string>' [--seeds A-B] [--sweep key=v1,v2 …] [--format csv|json]
- *                                            [--jobs N] [--progress]
+ *   npm run --silent sim -- '<query string>' --out router|cwnd|explain|summary|metrics [--format csv|json|text]
+ *   npm run --silent sim -- '<query string>' [--seeds A-B] [--sweep key=v1,v2 …] [--out summary|metrics]
+ *                                            [--format csv|json] [--jobs N] [--progress]
  */
 import { parseSeeds, parseSweep, type SweepAxis } from './sweep-spec';
 
-export const OUTPUTS = ['router', 'cwnd', 'explain', 'summary'] as const;
+export const OUTPUTS = ['router', 'cwnd', 'explain', 'summary', 'metrics'] as const;
 export type Output = (typeof OUTPUTS)[number];
 
 export const FORMATS = ['csv', 'json', 'text'] as const;
@@ -19,7 +19,12 @@ export const OUTPUT_FORMATS: Record<Output, readonly Format[]> = {
   cwnd: ['csv', 'json'],
   explain: ['text', 'json'],
   summary: ['json'],
+  metrics: ['csv', 'json'],
 };
+
+/** Outputs a sweep can print (one block of rows per run). */
+export const SWEEP_OUTPUTS = ['summary', 'metrics'] as const;
+export type SweepOutput = (typeof SWEEP_OUTPUTS)[number];
 
 export interface CliOptions {
   /** Scenario query string without a leading '?' ('' = the default scenario). */
@@ -28,9 +33,11 @@ export interface CliOptions {
   format: Format;
 }
 
-/** A sweep: several runs of the query, their summaries printed as CSV rows or a JSON array. */
+/** A sweep: several runs of the query, their summaries or metrics as CSV rows or a JSON array. */
 export interface SweepOptions {
   query: string;
+  /** --out: each run's summary counters (default) or its metrics rows. */
+  out: SweepOutput;
   /** Swept keys in the order given (their values replace the query's). */
   axes: SweepAxis[];
   /** --seeds: the seeds in order (each replaces the query's `seed`); null = not given. */
@@ -48,7 +55,7 @@ export type ParsedArgs =
   | { kind: 'help' }
   | { kind: 'error'; message: string };
 
-export const USAGE = `Usage: npm run --silent sim -- '<query string>' [--out router|cwnd|explain|summary] [--format csv|json|text]
+export const USAGE = `Usage: npm run --silent sim -- '<query string>' [--out router|cwnd|explain|summary|metrics] [--format csv|json|text]
 
 Runs one scenario through the engine and prints one view of the trace on stdout.
 
@@ -59,14 +66,38 @@ Runs one scenario through the engine and prints one view of the trace on stdout.
   --out cwnd       sender state after every cwnd/ssthresh change (CSV)
   --out explain    every sender decision as a sentence: time<TAB>sentence (text)
   --out summary    per-flow and per-router counters and the trace fingerprint (JSON, default)
-  --format F       csv or json for router/cwnd; text or json for explain; json for summary
+  --out metrics    one row per flow of the papers' metrics (CSV, default; or JSON), see below
+  --format F       csv or json for router/cwnd/metrics; text or json for explain; json for summary
   -h, --help       this help
 
-Sweeps (many runs of the query, counters only; --out summary):
+Metrics (--out metrics): columns seed, flow (1-based), sender, then
+  unique_bytes        payload bytes of distinct data packets sent (retransmissions and a
+                      no-payload SYN excluded; SCTP: distinct TSNs x chunk payload), bytes
+  tput_bps            unique_bytes x 8 / duration, bits/s (duration = the run's stop time)
+  pct_tput            the flow's share of all flows' unique_bytes, %
+  fr_episodes         fast-retransmit episodes (cwnd cuts other than by a timeout)
+  timeouts            retransmission-timer expiries
+  mean_cwnd_pkts      time-averaged cwnd from the flow's first data packet to the stop time,
+                      packets (SCTP: MTUs)
+  link_util           all flows' unique_bytes x 8 / (bottleneck bandwidth x duration), %
+  jain                Jain's fairness index of the flows' unique_bytes (1/n to 1)
+  goodput_bps         payload bytes delivered in order to the application x 8 / duration, bits/s
+  pct_increase        mean unique_bytes of the SCTP flows over that of the TCP flows, %
+                      (empty without both kinds)
+  loss_rate           data packets dropped at the bottleneck link / data packets that arrived
+                      there (fraction)
+  mean_queue_delay_s  mean wait of data packets in the bottleneck queue (arrival to start of
+                      transmission), seconds
+  link_util, jain, pct_increase, loss_rate and mean_queue_delay_s are per run, repeated on each
+  flow's row; an undefined value is an empty cell (JSON null). JSON: an array of row objects.
+
+Sweeps (many runs of the query, counters only; --out summary or metrics):
   --seeds A-B      one run per seed A…B (also A, or a list: 1-5,9); replaces the query's seed
   --sweep k=v1,v2  one run per value of scenario key k (repeat for more keys: all combinations);
                    a list containing ';' is split at ';' instead (--sweep 'drops=15;15,29')
-  --format F       csv (default: one row per run and flow) or json (one object per run)
+  --out metrics    one row per run and flow: the swept keys' columns, then the metrics columns
+  --format F       csv (default: one row per run and flow) or json (summary: one object per run;
+                   metrics: one object per run and flow)
   --jobs N         worker threads (default: one per core; 1 = no workers)
   --progress       'run k/N' on stderr even when it is not a terminal
 
@@ -103,10 +134,17 @@ function sweepOptions(query: string, raw: RawSweep): ParsedArgs {
       : raw.seeds !== null
         ? '--seeds'
         : '--sweep';
-  if (raw.out !== null && raw.out !== 'summary') {
+  if (raw.out !== null && !isOutput(raw.out)) {
     return {
       kind: 'error',
-      message: `--out ${raw.out} is not available with ${flags}: sweeps print the summary only`,
+      message: `--out must be one of ${OUTPUTS.join(', ')} (got '${raw.out}')`,
+    };
+  }
+  const out = raw.out ?? 'summary';
+  if (out !== 'summary' && out !== 'metrics') {
+    return {
+      kind: 'error',
+      message: `--out ${out} is not available with ${flags}: sweeps print summary or metrics`,
     };
   }
   const format = raw.format ?? 'csv';
@@ -146,7 +184,7 @@ function sweepOptions(query: string, raw: RawSweep): ParsedArgs {
   }
   return {
     kind: 'sweep',
-    options: { query, axes, seeds, format, jobs, progress: raw.progress },
+    options: { query, out, axes, seeds, format, jobs, progress: raw.progress },
   };
 }
 

@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { run } from '../engine';
 import { limits } from '../scenarios';
 import { USAGE, parseArgs, type SweepOptions } from './args';
+import { renderMetrics, runMetricsRows } from './metrics-output';
 import { render } from './render';
 import { formatQueryError, resolveQuery } from './scenario';
 import { prepareSweep, runSweepHere, type SweepIo } from './sweep';
@@ -39,14 +40,25 @@ export function runCli(argv: readonly string[]): CliResult {
   }
   const warnings = lines(resolved.warnings, 'sim: warning: ');
 
-  let trace;
+  const { config, scenario } = resolved;
+  let stdout: string;
   try {
-    trace = run(resolved.config, { maxEvents: limits.RUN_GUARD_EVENTS });
+    if (out === 'metrics') {
+      // Metrics need the counters and accumulators only: no trace is kept.
+      const trace = run(config, { record: 'metrics', maxEvents: limits.RUN_GUARD_EVENTS });
+      stdout = renderMetrics(
+        runMetricsRows(trace, config),
+        scenario.seed,
+        format === 'json' ? 'json' : 'csv',
+      );
+    } else {
+      stdout = render(run(config, { maxEvents: limits.RUN_GUARD_EVENTS }), out, format);
+    }
   } catch (err) {
     const msg = err instanceof Error ? err.message : String(err);
     return { code: 1, stdout: '', stderr: `${warnings}sim: the engine failed: ${msg}\n` };
   }
-  return { code: 0, stdout: render(trace, out, format), stderr: warnings };
+  return { code: 0, stdout, stderr: warnings };
 }
 
 function sweepInProcess(options: SweepOptions): CliResult {

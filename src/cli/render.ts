@@ -22,7 +22,8 @@ function explainText(trace: Trace): string {
     .join('');
 }
 
-export function render(trace: Trace, out: Output, format: Format): string {
+/** The text of one view of a full trace (`--out metrics` is metrics-output.ts: it needs the config). */
+export function render(trace: Trace, out: Exclude<Output, 'metrics'>, format: Format): string {
   switch (out) {
     case 'router': {
       const rows = routerRows(trace);

@@ -7,15 +7,16 @@
  * `workerData[WORKER_FLAG]` and serves runs instead of reading argv.
  */
 import { Worker, type MessagePort } from 'node:worker_threads';
-import type { Summary } from '../engine/trace/outputs';
+import type { SweepOutput } from './args';
 import { resolveQuery } from './scenario';
 import {
   runFailure,
   sweepHead,
   sweepRows,
-  sweepSummary,
+  sweepRun,
   sweepTail,
   type PreparedSweep,
+  type RunResult,
   type SweepIo,
 } from './sweep';
 
@@ -25,18 +26,19 @@ export const WORKER_FLAG = 'ackclockSweepWorker';
 interface Job {
   i: number;
   query: string;
+  out: SweepOutput;
 }
 
-type Reply = { i: number; summary: Summary } | { i: number; error: string };
+type Reply = { i: number; result: RunResult } | { i: number; error: string };
 
-/** The worker side: answer each job with the run's summary or the engine's error. */
+/** The worker side: answer each job with the run's summary or metrics rows, or the engine's error. */
 export function serveSweepWorker(port: MessagePort): void {
   port.on('message', (job: Job) => {
     let reply: Reply;
     try {
       const r = resolveQuery(job.query);
       if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('; '));
-      reply = { i: job.i, summary: sweepSummary(r.config) };
+      reply = { i: job.i, result: sweepRun(r.config, job.out) };
     } catch (err) {
       reply = { i: job.i, error: err instanceof Error ? err.message : String(err) };
     }
@@ -88,7 +90,7 @@ export function runSweepPool(
     };
     const dispatch = (w: Worker): void => {
       if (next >= n) return;
-      const job: Job = { i: next, query: sweep.queries[next]! };
+      const job: Job = { i: next, query: sweep.queries[next]!, out: sweep.options.out };
       next++;
       w.postMessage(job);
     };
@@ -103,7 +105,7 @@ export function runSweepPool(
           finish(runFailure(sweep, reply.i, reply.error));
           return;
         }
-        rows[reply.i] = sweepRows(sweep, reply.i, reply.summary);
+        rows[reply.i] = sweepRows(sweep, reply.i, reply.result);
         done++;
         io.progress?.(done, n);
         let text = '';

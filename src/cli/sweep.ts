@@ -1,12 +1,20 @@
 /**
- * Sweeps (`--seeds`, `--sweep`): the run list checked up front, each run's summary computed with
- * a metrics-only engine run, and the rows in run-list order. This module runs the runs in the
- * calling thread; sweep-pool.ts spreads them over worker threads with the same output.
+ * Sweeps (`--seeds`, `--sweep`): the run list checked up front, each run's summary or metrics
+ * computed with a metrics-only engine run, and the rows in run-list order. This module runs the
+ * runs in the calling thread; sweep-pool.ts spreads them over worker threads with the same output.
  */
 import { run, type SimConfig } from '../engine';
 import { limits } from '../scenarios';
 import { summaryJson, type Summary } from '../engine/trace/outputs';
-import type { SweepOptions } from './args';
+import type { SweepOptions, SweepOutput } from './args';
+import {
+  jsonValue,
+  metricsCsvHeader,
+  metricsCsvLines,
+  metricsJsonLines,
+  runMetricsRows,
+  type FlowMetricsRow,
+} from './metrics-output';
 import { formatQueryError, resolveQuery } from './scenario';
 import { MAX_RUNS, expandRuns, runCount, type SweepAxis } from './sweep-spec';
 
@@ -96,9 +104,15 @@ export function describeRun(
   return parts.join(', ');
 }
 
-/** One run of a sweep: the engine in metrics mode, then the summary (fingerprint null). */
-export function sweepSummary(config: SimConfig): Summary {
-  return summaryJson(run(config, { record: 'metrics', maxEvents: limits.RUN_GUARD_EVENTS }));
+/** What one run of a sweep gives: its summary (fingerprint null) or its metrics rows. */
+export type RunResult = { summary: Summary } | { metrics: FlowMetricsRow[] };
+
+/** One run of a sweep: the engine in metrics mode, then the summary or the metrics rows. */
+export function sweepRun(config: SimConfig, out: SweepOutput): RunResult {
+  const trace = run(config, { record: 'metrics', maxEvents: limits.RUN_GUARD_EVENTS });
+  return out === 'metrics'
+    ? { metrics: runMetricsRows(trace, config) }
+    : { summary: summaryJson(trace) };
 }
 
 // ------------------------------------------------------------------ output
@@ -107,24 +121,28 @@ function csvCell(s: string): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** A swept value in JSON: a number when it is written as one, else the string. */
-function jsonValue(v: string): string | number {
-  const n = Number(v);
-  return v.trim() !== '' && Number.isFinite(n) && String(n) === v ? n : v;
-}
-
 /** The text before the first row. */
 export function sweepHead(options: SweepOptions): string {
   if (options.format === 'json') return '[\n';
+  if (options.out === 'metrics') return metricsCsvHeader(options.axes.map((a) => a.key));
   const keys = options.axes.map((a) => csvCell(a.key));
   return `${[...keys, 'seed', 'flow', 'sender', ...SWEEP_COUNTERS, 'events', 'decisions'].join(',')}\n`;
 }
 
-/** The text of run i (CSV: one line per flow; JSON: one compact object, comma after all but the last). */
-export function sweepRows(sweep: PreparedSweep, i: number, summary: Summary): string {
+/**
+ * The text of run i. Summary — CSV: one line per flow; JSON: one compact object. Metrics — one
+ * line (CSV) or compact object (JSON) per flow. In JSON a comma follows all but the last.
+ */
+export function sweepRows(sweep: PreparedSweep, i: number, result: RunResult): string {
   const { options } = sweep;
   const values = sweep.values[i]!;
   const seed = sweep.seeds[i]!;
+  if ('metrics' in result) {
+    if (options.format === 'csv') return metricsCsvLines(values, seed, result.metrics);
+    const swept = options.axes.map((a, k) => [a.key, values[k]!] as const);
+    return metricsJsonLines(swept, seed, result.metrics, i === sweep.queries.length - 1);
+  }
+  const { summary } = result;
   if (options.format === 'json') {
     const obj: Record<string, unknown> = {};
     options.axes.forEach((a, k) => {
@@ -180,13 +198,13 @@ export function runSweepHere(sweep: PreparedSweep, io: SweepIo): string | null {
   const n = sweep.queries.length;
   io.write(sweepHead(sweep.options));
   for (let i = 0; i < n; i++) {
-    let summary: Summary;
+    let result: RunResult;
     try {
-      summary = sweepSummary(sweep.configs[i]!);
+      result = sweepRun(sweep.configs[i]!, sweep.options.out);
     } catch (err) {
       return runFailure(sweep, i, err instanceof Error ? err.message : String(err));
     }
-    io.write(sweepRows(sweep, i, summary));
+    io.write(sweepRows(sweep, i, result));
     io.progress?.(i + 1, n);
   }
   io.write(sweepTail(sweep.options));

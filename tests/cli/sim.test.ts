@@ -152,6 +152,8 @@ describe('sim CLI (as a process)', () => {
     const r = sim([Q, '--out', 'graph']);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain("--out must be one of router, cwnd, explain, summary (got 'graph')");
+    expect(r.stderr).toContain(
+      "--out must be one of router, cwnd, explain, summary, metrics (got 'graph')",
+    );
   }, 30_000);
 });

@@ -55,7 +55,14 @@ describe('--seeds and --sweep parsing', () => {
     [['--seeds', '1-2', '--jobs', '0'], /^sim: --jobs must be a whole number from 1 to 256/],
     [['--jobs', '2'], /^sim: --jobs is for sweeps/],
     [['--progress'], /^sim: --progress is for sweeps/],
-    [['--seeds', '1-2', '--out', 'router'], /^sim: --out router is not available with --seeds/],
+    [
+      ['--seeds', '1-2', '--out', 'router'],
+      /^sim: --out router is not available with --seeds: sweeps print summary or metrics/,
+    ],
+    [
+      ['--seeds', '1-2', '--out', 'nope'],
+      /^sim: --out must be one of router, cwnd, explain, summary, metrics \(got 'nope'\)/,
+    ],
     [['--seeds', '1-2', '--format', 'text'], /^sim: --format for --seeds must be csv or json/],
     [
       [
@@ -88,6 +95,7 @@ describe('--seeds and --sweep parsing', () => {
       kind: 'sweep',
       options: {
         query: Q,
+        out: 'summary',
         axes: [{ key: 'queue', values: ['3', '8'] }],
         seeds: [1, 2],
         format: 'csv',
