@@ -57,10 +57,10 @@ export default defineConfig(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // The engine is pure, deterministic simulation code: no UI, no DOM, no wall clock, no
+  // The engine (and the metrics computed from its traces) is pure, deterministic simulation code: no UI, no DOM, no wall clock, no
   // unseeded randomness (use the seeded pure-rand generator passed in).
   {
-    files: ['src/engine/**/*.{ts,tsx}'],
+    files: ['src/engine/**/*.{ts,tsx}', 'src/metrics/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

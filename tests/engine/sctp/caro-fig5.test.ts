@@ -10,7 +10,7 @@ import { decisionsOf } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind, PacketType, run, type SenderId, type Trace } from '../../../src/engine';
 import { buildSimConfig } from '../../../src/scenarios/build';
-import { presetDefaults, scenarioFromPreset } from '../../../src/scenarios/defaults';
+import { scenarioFromPreset } from '../../../src/scenarios/defaults';
 import { CARO_FIG5_SENDERS } from '../../../src/scenarios/presets/sctp-caro';
 import { loadManifest } from '../../helpers/ns2-fixtures';
 import { routerView } from './trace-query';
