@@ -11,6 +11,7 @@ export type KeyName =
   | { kind: 'flow'; key: FlowKey; flow: number }
   | { kind: 'v1'; key: 'sender2' | 'drops2' };
 
+const ORDER: readonly string[] = SCENARIO_KEY_ORDER;
 const BASE = new Set<string>(SCENARIO_KEY_ORDER);
 const FLOW = new Set<string>(FLOW_KEYS);
 const PREFIXED = /^f([1-9]\d{0,3})\.([a-z0-9]+)$/;
@@ -39,4 +40,17 @@ export function flowKeyName(key: FlowKey, flow: number): string {
 /** Whether a name looks like a flow key (`f<k>.<key>`), valid or not: for clearer messages. */
 export function looksLikeFlowKey(name: string): boolean {
   return /^f\d+\./.test(name);
+}
+
+/**
+ * Sort rank of a key name in SCENARIO_KEY_ORDER, the order the writer uses: `f<k>.<key>` right
+ * after the unprefixed key (by flow), v1's `sender2`/`drops2` as flow 2's sender/drops.
+ */
+export function keyRank(name: string): number {
+  const kn = parseKeyName(name);
+  if (!kn) return -1;
+  const slot = (key: string, flow: number) => ORDER.indexOf(key) * (MAX_FLOWS + 1) + flow;
+  if (kn.kind === 'base') return slot(kn.key, 0);
+  if (kn.kind === 'flow') return slot(kn.key, kn.flow);
+  return slot(kn.key === 'sender2' ? 'sender' : 'drops', 2);
 }

@@ -10,12 +10,13 @@
  *    only; v1's `drops2` for flow 2), then `f<k>.<key>` for flow k.
  *
  * A key with a bad value is reported (naming the key as typed) and skipped; the rest still
- * apply. Cross-key checks are the caller's (schema.ts crossFieldErrors).
+ * apply. Errors come in key order (keyRank). Cross-key checks are the caller's (schema.ts
+ * crossFieldErrors).
  */
 import { parseField } from './field-parse';
 import { canonicalFlow } from './flat';
 import { quote } from './format';
-import { flowKeyName, parseKeyName } from './keys';
+import { flowKeyName, keyRank, parseKeyName } from './keys';
 import { DEFAULT_PRESET_ID, presetScenarioDefaults } from './defaults';
 import { getPreset } from './presets';
 import {
@@ -144,11 +145,14 @@ export function assemble(values: ReadonlyMap<string, string>): Assembly {
   const drops2 = values.get('drops2');
   if (drops2 !== undefined) {
     if (values.has('f2.drops')) fail('drops2', ['drops2: a version 1 key; give f2.drops only']);
-    else if (flows.length < 2)
-      fail('drops2', ['drops2: needs a second flow (set sender2 or flows)']);
     else {
       const r = parse('drops2', 'drops', drops2);
-      if (r) setFlow(1, 'drops', r.value);
+      // v1 read an empty drops2 without a second flow as "no drops" (`sender2=none&drops2=`).
+      if (r && flows.length >= 2) setFlow(1, 'drops', r.value);
+      else if (r && (r.value as unknown[]).length > 0) {
+        applied.pop();
+        fail('drops2', ['drops2: needs a second flow (set sender2 or flows)']);
+      }
     }
   }
 
@@ -184,6 +188,11 @@ export function assemble(values: ReadonlyMap<string, string>): Assembly {
     ...(run as Partial<Scenario>),
     flows,
   };
+  // Report in key order (SCENARIO_KEY_ORDER, as the writer orders keys), whatever the order of
+  // the steps above; one key's messages keep their order.
+  const byKey = (a: string, b: string) => keyRank(a) - keyRank(b);
+  errors.sort((a, b) => byKey(a.key, b.key));
+  bad.sort(byKey);
   return { scenario, errors, warnings, bad, applied };
 }
 

@@ -23,7 +23,7 @@
 import { formatDrops, normalizeDrops } from './drops';
 import { keyMeta, type ScenarioKeyMeta } from './fields';
 import { formatNumber, groupThousands, quote } from './format';
-import { flowKeyName, looksLikeFlowKey, parseKeyName } from './keys';
+import { flowKeyName, isFlowKey, looksLikeFlowKey, parseKeyName } from './keys';
 import { MAX_ERRORS, MAX_QUERY_CHARS } from './limits';
 import { DEFAULT_PRESET_ID, presetDefaults, presetScenarioDefaults } from './defaults';
 import { getPreset } from './presets';
@@ -151,13 +151,39 @@ export interface QueryReading {
   /**
    * Keys whose value was not used, each once, as typed: unknown, repeated and badly encoded
    * keys (in query order; 'query' when the query as a whole was refused), then keys with bad
-   * values, then keys reset to their default by a cross-key error.
+   * values (in key order), then keys reset to their default by a cross-key error — and the key
+   * such an error names when it was not typed (`stop`, refused by a typed `f2.start`) — and
+   * keys that no longer apply after that (`f2.mss` once `flows` went back to one flow).
    */
   badKeys: string[];
   /** Warnings about keys that cannot matter (as parseScenarioQuery's). */
   warnings: string[];
   /** Raw values of the view keys given once (view-keys.ts); their meaning is the app's. */
   view: Partial<Record<ViewKey, string>>;
+}
+
+/**
+ * The typed key names a cross-key error on `key` stands for, to send back to their defaults:
+ * the key's spellings (spellingsOf), every flow's `f<k>.key` for an unprefixed flow key (the
+ * budget names `mss` when several flows' differ), and — when `stop` itself was not typed — the
+ * start keys it is checked against (`f2.start=2000` with the preset's stop).
+ */
+function namesBehind(key: string, typed: readonly string[]): string[] {
+  const names = new Set(spellingsOf(key));
+  const kn = parseKeyName(key);
+  const typedOf = (base: string) =>
+    typed.filter((t) => {
+      const tk = parseKeyName(t);
+      return (tk?.kind === 'flow' || tk?.kind === 'base') && tk.key === base;
+    });
+  if (kn?.kind === 'base' && kn.key !== 'sender' && isFlowKey(kn.key)) {
+    for (const t of typedOf(kn.key)) names.add(t);
+    if (kn.key === 'drops' && typed.includes('drops2')) names.add('drops2');
+  }
+  if (key === 'stop' && !typed.some((t) => names.has(t))) {
+    for (const t of typedOf('start')) names.add(t);
+  }
+  return [...names].filter((n) => n !== 'preset' && n !== 'v');
 }
 
 /** Most rounds of resetting keys named by cross-key errors before falling back to the preset. */
@@ -244,15 +270,25 @@ function read(qs: string): Read {
     let changed = false;
     for (const e of cross) {
       if (!all.some((x) => x.message === e.message)) all.push(e);
-      for (const name of spellingsOf(e.key)) {
-        if (name !== 'preset' && name !== 'v' && kept.delete(name)) {
+      const typed = [...kept.keys()];
+      for (const name of namesBehind(e.key, typed)) {
+        if (kept.delete(name)) {
           markBad(name);
           changed = true;
         }
       }
+      // The error shows beside the key it names, typed or not (stop, when f2.start was typed).
+      if (!typed.includes(e.key)) markBad(e.key);
     }
     if (!changed) break;
     a = assemble(kept);
+    // Keys that no longer apply (f2.mss once `flows` went back to one flow) are not used
+    // either: list them, with why.
+    for (const e of a.errors) if (!all.some((x) => x.message === e.message)) all.push(e);
+    for (const k of a.bad) {
+      markBad(k);
+      kept.delete(k);
+    }
     cross = crossFieldErrors(a.scenario);
   }
   const scenario = cross.length === 0 ? a.scenario : presetDefaults(a.scenario.preset);
