@@ -11,7 +11,7 @@
 #                                                            # reuse per-run results (resume)
 #
 # 450 runs (alamgir-table2 7 x 30 of 1000 s, geo-table2/3 2 x 4 x 30 of 500 s); each takes
-# 0.3-2.5 s of one core, so about 10 minutes with 2 jobs. The fixtures come out byte for byte
+# 0.3-3 s of one core, so about 10 minutes with 2 jobs. The fixtures come out byte for byte
 # as committed (ns-2 is deterministic given the seeds).
 set -e
 if ! command -v ns >/dev/null 2>&1; then
