@@ -11,7 +11,8 @@
  * 0.67 of the packet-event estimate; the median estimate was 2–9 × the real run, and far more
  * with heavy loss (senders then sit out timeouts, which the estimate does not count on). It is built
  * from what can physically happen in the network, per flow f (active for T_f = stop − start_f
- * seconds; p_f = mss + header bytes on the wire; W_f = the receiver window, packets):
+ * seconds; p_f = mss + header bytes on the wire; W_f = the receiver window, packets — for SCTP
+ * with an a_rwnd in bytes, the chunks it holds):
  *
  * 1. Window: at most W_f + 1 packets are beyond the cumulative ACK (SCTP may send one chunk
  *    past cwnd and rwnd), and a packet takes at least the round trip RTT_f (propagation both
@@ -38,7 +39,7 @@
  * and the CPU time follow from those counts with the per-event constants below, measured on
  * the current engine (see COST_CONSTANTS).
  */
-import type { FlowConfig, LinkConfig, SimConfig } from '../engine';
+import { isTcpSender, type FlowConfig, type LinkConfig, type SimConfig } from '../engine';
 
 /**
  * Per-unit constants measured on the engine.
@@ -177,15 +178,32 @@ interface FlowBound extends FlowCost {
   slack: number;
 }
 
+/**
+ * The receiver window W_f in packets: `windowPkts`, or for an SCTP flow with an a_rwnd in bytes
+ * (FlowConfig.initialRwndBytes: profile ns2, key rwnd) the chunks it holds, each counting its
+ * user data and the chunk header the flow counts.
+ */
+function windowOf(f: FlowConfig): number {
+  if (isTcpSender(f.sender) || f.initialRwndBytes === undefined) return f.windowPkts;
+  return Math.ceil(f.initialRwndBytes / (f.mssBytes + (f.dataChunkHeaderBytes ?? 0)));
+}
+
+/** The initial window in packets: `initialCwndPkts`, or an SCTP initial cwnd in bytes in chunks. */
+function initialWindowOf(f: FlowConfig): number {
+  if (f.initialCwndBytes === undefined) return f.initialCwndPkts;
+  return Math.max(f.initialCwndPkts, Math.ceil(f.initialCwndBytes / f.mssBytes));
+}
+
 function flowBound(cfg: SimConfig, f: FlowConfig): FlowBound {
   const path = pathOf(cfg.links, f.src, f.dst);
+  const window = windowOf(f);
   const bytes = f.mssBytes + f.headerBytes;
   const activeS = Math.max(0, cfg.stopS - f.startS);
   const lossAt = path.findIndex((d) => cfg.losses.some((x) => x.from === d.from && x.to === d.to));
   const upstream = lossAt >= 0 ? path.slice(0, lossAt) : path;
   let rttS = 0;
   for (const d of path) rttS += 2 * d.cfg.delayS + (8 * bytes) / d.cfg.bandwidthBps;
-  const windowRate = ((f.windowPkts + 1) / rttS) * WINDOW_SLACK;
+  const windowRate = ((window + 1) / rttS) * WINDOW_SLACK;
   const accessRate =
     upstream.length > 0
       ? upstream.reduce((m, d) => Math.min(m, packetRate(d.cfg, bytes)), Infinity) * ACCESS_SLACK
@@ -195,8 +213,8 @@ function flowBound(cfg: SimConfig, f: FlowConfig): FlowBound {
     0,
   );
   const slack =
-    f.initialCwndPkts +
-    2 * (f.windowPkts + 1) +
+    initialWindowOf(f) +
+    2 * (window + 1) +
     scripted +
     activeS / Math.max(f.minRtoS, 0.001) +
     SLACK_PACKETS;

@@ -36,6 +36,18 @@ export const PROFILE_LABELS: Readonly<Record<ProfileId, string>> = {
 export const NS2_SCTP_MTU = 1500;
 /** ns-2.35 Agent/SCTP initial cwnd for mtu_ 1500: min(4·1468, max(2·1468, 4380)) bytes. */
 export const NS2_SCTP_INITIAL_CWND_BYTES = 4380;
+/** IP 20 + SCTP common header 12: ns-2's cwnd unit (uiMaxDataSize) is mtu_ − 32. */
+const NS2_SCTP_MTU_OVERHEAD = 32;
+
+/**
+ * ns-2.35's SCTP initial cwnd for a path MTU (sctp.cc Reset; RFC 4960 §7.2.1):
+ * min(4·M, max(2·M, 4380)) bytes with M = mtu − 32 — 4380 for the default mtu_ 1500, more when
+ * a large mss raises the MTU (never below one MTU).
+ */
+export function ns2SctpInitialCwndBytes(pathMtuBytes: number): number {
+  const m = pathMtuBytes - NS2_SCTP_MTU_OVERHEAD;
+  return Math.min(4 * m, Math.max(2 * m, 4380));
+}
 /** ns-2.35 Agent/SCTP initialRwnd_, bytes. */
 export const NS2_SCTP_RWND_BYTES = 65536;
 /** RFC 2960 §3.3.1 DATA chunk header, bytes; ns-2.35 counts it in outstanding data. */
@@ -74,6 +86,15 @@ export function autoMaxburst(profile: ProfileId, sender: SenderId): number {
 /** The flow's "auto" handshake: ns-2.35's SCTP always sets up its association first. */
 export function autoHandshake(profile: ProfileId, sender: SenderId): boolean {
   return profile === 'ns2' && !isTcpSender(sender);
+}
+
+/**
+ * Bytes one of an SCTP flow's DATA chunks takes in the receiver window: its user data (`mss`),
+ * plus the chunk header under `ns2` (sctp.cc counts it). An `rwnd` below this holds no chunk:
+ * the association could never deliver anything.
+ */
+export function rwndChunkBytes(f: FlowSpec): number {
+  return f.mss + (f.profile === 'ns2' ? DATA_CHUNK_HEADER : 0);
 }
 
 /** A flow's resolved keys: the explicit values, or the profile's where the key is auto. */
@@ -146,15 +167,16 @@ export function stackFields(
     };
   }
   const header = Math.max(link.headerBytes.sctp, NS2_SCTP_HEADER_BYTES);
+  const pathMtuBytes = Math.max(NS2_SCTP_MTU, f.mss + header);
   return {
     headerBytes: header,
     initialCwndPkts: f.icwnd ?? 1,
-    ...(f.icwnd === null ? { initialCwndBytes: NS2_SCTP_INITIAL_CWND_BYTES } : {}),
+    ...(f.icwnd === null ? { initialCwndBytes: ns2SctpInitialCwndBytes(pathMtuBytes) } : {}),
     maxburst,
     handshake,
     firstPacketWithoutHeader: false,
     minRtoS: 1,
-    pathMtuBytes: Math.max(NS2_SCTP_MTU, f.mss + header),
+    pathMtuBytes,
     dataChunkHeaderBytes: DATA_CHUNK_HEADER,
     initialRwndBytes: f.rwnd ?? NS2_SCTP_RWND_BYTES,
   };

@@ -18,12 +18,14 @@ import { SCENARIO_KEYS, type ScenarioKeyMeta } from './fields';
 import { budgetError } from './budget';
 import { MAX_DROP_TRANSMISSION, MAX_DROPS } from './limits';
 import { getPreset } from './presets';
+import { flowKeyName, keyRank } from './keys';
+import { rwndChunkBytes } from './profiles';
 import { getTopology } from './topologies';
+import { isTcpSender } from '../engine';
 import {
   FLOW_KEYS,
   MAX_FLOWS,
   RUN_KEYS,
-  SCENARIO_KEY_ORDER,
   type DropSpec,
   type Scenario,
   type ScenarioError,
@@ -180,6 +182,22 @@ export function crossFieldErrors(s: Scenario): ScenarioError[] {
   } else if (!sizes && s.n !== null) {
     errors.push({ key: 'n', message: `n: preset ${preset.id} has no sizes; leave n out` });
   }
+  // An explicit SCTP rwnd must hold one DATA chunk (else nothing is ever delivered).
+  const tooSmall = s.flows.flatMap((f, i) =>
+    !isTcpSender(f.sender) && f.rwnd !== null && f.rwnd < rwndChunkBytes(f) ? [i] : [],
+  );
+  if (tooSmall.length > 0) {
+    const i = tooSmall[0]!;
+    const f = s.flows[i]!;
+    const key = tooSmall.length === 1 && s.flows.length > 1 ? flowKeyName('rwnd', i + 1) : 'rwnd';
+    const need = rwndChunkBytes(f);
+    const header =
+      need > f.mss ? ` + the ${need - f.mss}-byte chunk header profile ${f.profile} counts` : '';
+    errors.push({
+      key,
+      message: `${key}: must hold one DATA chunk${s.flows.length > 1 ? ` of flow ${i + 1}` : ''}: at least ${need} bytes (mss ${f.mss}${header}), got ${f.rwnd}`,
+    });
+  }
   let latest = 0;
   let latestFlow = 1;
   s.flows.forEach((f, i) => {
@@ -201,8 +219,7 @@ export function crossFieldErrors(s: Scenario): ScenarioError[] {
     const budget = budgetError(s);
     if (budget) errors.push(budget);
   }
-  const rank = (k: string) => (SCENARIO_KEY_ORDER as readonly string[]).indexOf(k);
-  return errors.sort((a, b) => rank(a.key) - rank(b.key));
+  return errors.sort((a, b) => keyRank(a.key) - keyRank(b.key));
 }
 
 const FLOW_KEY_SET = new Set<string>(FLOW_KEYS);

@@ -1,6 +1,6 @@
 import { decisionsOf } from '../../src/engine';
 import { describe, expect, it } from 'vitest';
-import { NS2_TICK_PHASE_S, run, type SimConfig } from '../../src/engine';
+import { NS2_TICK_PHASE_S, run, type SenderId, type SimConfig } from '../../src/engine';
 import {
   DEFAULT_SCENARIO,
   buildSimConfig,
@@ -109,11 +109,11 @@ describe('buildSimConfig: the Fall & Floyd topology of REFERENCE.md', () => {
   });
 
   it('frtx=auto gives each sender its own threshold: 3 TCP, 4 RFC 2960 / New-Reno SCTP, 3 RFC 4960', () => {
-    const thr = (sender: Scenario['sender']) =>
+    const thr = (sender: SenderId) =>
       buildSimConfig(scenarioFromPreset('fall-floyd', { sender })).flows[0]!.dupackThreshold;
-    expect(
-      ['tahoe', 'reno', 'newreno', 'sack', 'fack'].map((s) => thr(s as Scenario['sender'])),
-    ).toEqual([3, 3, 3, 3, 3]);
+    expect((['tahoe', 'reno', 'newreno', 'sack', 'fack'] as const).map(thr)).toEqual([
+      3, 3, 3, 3, 3,
+    ]);
     expect(thr('sctp-2960')).toBe(4);
     expect(thr('sctp-newreno')).toBe(4);
     expect(thr('sctp-newreno-ca')).toBe(4);
@@ -130,10 +130,14 @@ describe('buildSimConfig: the Fall & Floyd topology of REFERENCE.md', () => {
     expect(f.mssBytes + f.headerBytes).toBe(1040);
   });
 
-  it('sender2 adds S2 → K1 over its own 8 Mb/s link, sharing R1–K1; drops2 go to flow 1', () => {
+  it('a second flow runs S2 → K1 over its own 8 Mb/s link, sharing R1–K1; f2.drops go to flow 2 (id 1)', () => {
     const cfg = buildSimConfig(
-      parsed('preset=fall-floyd&sender=reno&sender2=newreno&drops=15&drops2=8,8:2'),
+      parsed('preset=fall-floyd&flows=reno,newreno&drops=15&f2.drops=8,8:2'),
     );
+    // the v1 link of the same scenario builds the same config
+    expect(
+      buildSimConfig(parsed('preset=fall-floyd&sender=reno&sender2=newreno&drops=15&drops2=8,8:2')),
+    ).toEqual(cfg);
     expect(cfg.nodes).toEqual(['S1', 'S2', 'R1', 'K1']);
     expect(cfg.links[2]).toEqual({
       a: 'S2',
@@ -157,12 +161,49 @@ describe('buildSimConfig: the Fall & Floyd topology of REFERENCE.md', () => {
     expect(t.linkStats[t.bottleneck]!.drops.scripted).toBeGreaterThanOrEqual(3);
   });
 
+  it('per-flow keys reach their own flow: f<k>.key over the unprefixed key', () => {
+    const cfg = buildSimConfig(
+      parsed(
+        'preset=fall-floyd&flows=reno,sack,sctp-4960&mss=500&f2.mss=1448&f3.start=2&f2.window=10&delack=1&f1.delack=0&f3.frtx=2&stop=10',
+      ),
+    );
+    expect(
+      cfg.flows.map((f) => [
+        f.sender,
+        f.src,
+        f.mssBytes,
+        f.startS,
+        f.windowPkts,
+        f.delayedAck,
+        f.dupackThreshold,
+      ]),
+    ).toEqual([
+      ['reno', 'S1', 500, 1, 28, false, 3],
+      ['sack', 'S2', 1448, 1, 10, true, 3],
+      ['sctp-4960', 'S3', 500, 2, 28, true, 2],
+    ]);
+    expect(cfg.nodes).toEqual(['S1', 'S2', 'S3', 'R1', 'K1']);
+    const t = run(cfg);
+    expect(t.flowStats.map((f) => f.deliveredPackets > 50)).toEqual([true, true, true]);
+  });
+
   it('refuses an invalid scenario with the validation messages', () => {
     expect(() => buildSimConfig({ ...DEFAULT_SCENARIO, queue: 1 })).toThrow(
       'invalid scenario: queue: must be a whole number between 2 and 10000 (packets), got 1',
     );
     expect(() => buildSimConfig({ ...DEFAULT_SCENARIO, preset: 'zzz' })).toThrow(
       /preset: unknown preset "zzz"/,
+    );
+    // a flow's bad key is named f<k>.key
+    const bad = {
+      ...DEFAULT_SCENARIO,
+      flows: [DEFAULT_SCENARIO.flows[0]!, { ...DEFAULT_SCENARIO.flows[0]!, mss: 10 }],
+    };
+    expect(() => buildSimConfig(bad)).toThrow(
+      'invalid scenario: f2.mss: must be a whole number between 64 and 9000 (bytes), got 10',
+    );
+    expect(() => buildSimConfig({ ...DEFAULT_SCENARIO, flows: [] })).toThrow(
+      'invalid scenario: flows: must have at least one flow',
     );
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Fuzz campaign (fast-check, fixed seeds): generated queries — valid ones from the key table,
- * extreme values at and just past the range ends, hostile text (HTML, script, unicode, huge
- * numbers, repeated keys, 5000-character values, view keys) — go through
+ * Fuzz campaign (fast-check, fixed seeds): generated queries — valid ones from the key table
+ * (with flow lists and f<k>. keys of existing flows), extreme values at and just past the range
+ * ends (and flow numbers past the list), hostile text (HTML, script, unicode, huge numbers,
+ * repeated keys, 5000-character values, view keys) — go through
  * parse → build → run. Every query must give either named errors (each naming its key) or a
  * scenario whose run completes within its estimated cost (cost.ts) and keeps the invariants
  * (invariants.ts): packet conservation, exactly-once in-order delivery, time order, cwnd ≥ 1
@@ -16,16 +17,19 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../src/engine';
 import { fingerprint } from '../../src/engine/trace/fingerprint';
 import {
+  FLOW_KEYS,
   PRESETS,
   SCENARIO_KEYS,
+  SENDER_IDS,
   VIEW_KEYS,
   buildSimConfig,
   estimateRunCost,
   estimateScenarioCost,
   getPreset,
-  getTopology,
+  keyMeta,
   limits,
   parseScenarioQuery,
+  presetDefaults,
   readScenarioQuery,
   validateScenario,
   withinLimits,
@@ -69,6 +73,10 @@ function validValue(m: ScenarioKeyMeta): fc.Arbitrary<string> {
       return fc.constantFrom('0', '1');
     case 'enum':
       return fc.oneof(fc.constantFrom(...(m.options ?? [])), ...nullable);
+    case 'senders':
+      return fc
+        .array(fc.constantFrom(...(m.options ?? [])), { minLength: 1, maxLength: 5 })
+        .map((xs) => xs.join(','));
     case 'drops':
       return fc
         .array(
@@ -108,6 +116,18 @@ function extremeValue(m: ScenarioKeyMeta): fc.Arbitrary<string> {
       return fc.constantFrom(...common, '2', 'true', 'yes', '01');
     case 'enum':
       return fc.constantFrom(...common, 'none', 'NONE', 'Reno', 'reno ', 'sctp', '__proto__');
+    case 'senders':
+      return fc.constantFrom(
+        ...common,
+        ',',
+        'reno,',
+        'reno,,sack',
+        'RENO',
+        'reno, sack',
+        Array(128).fill('sctp-newreno-ca').join(','),
+        Array(129).fill('reno').join(','),
+        Array(2000).fill('x').join(','),
+      );
     case 'drops':
       return fc.constantFrom(
         ...common,
@@ -151,48 +171,99 @@ const HOSTILE_VALUES = [
 ];
 
 const keyNames = SCENARIO_KEYS.map((m) => m.key);
+const flowKeyNames = ['f1.sender', 'f2.mss', 'f2.drops', 'f3.start', 'f128.delack', 'f129.mss'];
 const anyKey = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom(...keyNames) },
+  { weight: 6, arbitrary: fc.constantFrom(...keyNames, ...flowKeyNames, 'sender2', 'drops2') },
   { weight: 2, arbitrary: fc.constantFrom(...VIEW_KEYS) },
   {
     weight: 1,
-    arbitrary: fc.constantFrom('x', 'Preset', 'stop ', '__proto__', 'toString', '%73top', ''),
+    arbitrary: fc.constantFrom(
+      'x',
+      'Preset',
+      'stop ',
+      '__proto__',
+      'toString',
+      '%73top',
+      '',
+      'f0.mss',
+      'f1.',
+      'f2.seed',
+      'f1.f2.mss',
+    ),
   },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 8 }) },
 );
 
 const pair = (k: string, v: string) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`;
 
-/** A query of valid keys: a preset and a random subset of the other keys in range. */
+/** In-range text for a key, on a given preset (n: one of the preset's sizes, or none). */
+function validFor(m: ScenarioKeyMeta, preset: string): fc.Arbitrary<string> {
+  if (m.key === 'n') {
+    const sizes = getPreset(preset)!.sizes;
+    return sizes ? fc.constantFrom(...sizes.values.map(String)) : fc.constantFrom('none', '');
+  }
+  return validValue(m);
+}
+
+/**
+ * A query of valid keys: a preset, maybe a flow list, a random subset of the other keys in
+ * range, and a few keys of single flows that exist (f<k>.key, k up to the flow count).
+ */
 const validQuery: fc.Arbitrary<string> = fc
   .tuple(
     fc.constantFrom(...PRESETS.map((p) => p.id)),
+    fc.option(fc.array(fc.constantFrom(...SENDER_IDS), { minLength: 1, maxLength: 5 }), {
+      nil: null,
+    }),
     fc.shuffledSubarray(
-      SCENARIO_KEYS.filter((m) => m.key !== 'preset'),
+      SCENARIO_KEYS.filter((m) => m.key !== 'preset' && m.key !== 'flows'),
       { maxLength: 8 },
     ),
+    fc.uniqueArray(fc.tuple(fc.nat({ max: 4 }), fc.constantFrom(...FLOW_KEYS)), {
+      maxLength: 3,
+      selector: ([k, key]) => `${k}.${key}`,
+    }),
     fc.boolean(),
   )
-  .chain(([preset, metas, withView]) =>
-    fc
+  .chain(([preset, senders, metas, prefixed, withView]) => {
+    const count = senders?.length ?? presetDefaults(preset).flows.length;
+    const flowParts = [
+      ...new Map(prefixed.map(([k, key]) => [`f${1 + (k % count)}.${key}`, key])).entries(),
+    ];
+    return fc
       .tuple(
-        ...metas.map((m) => validValue(m).map((v) => pair(m.key, v))),
+        ...metas.map((m) => validFor(m, preset).map((v) => pair(m.key, v))),
+        ...flowParts.map(([name, key]) => validValue(keyMeta(key)!).map((v) => pair(name, v))),
         withView
           ? fc.constantFrom('e=3', 'theme=dark&zoom=1-2', 't=1.5&panels=router', 'pres=1')
           : fc.constant(''),
       )
-      .map((parts) => [`preset=${preset}`, ...parts].filter(Boolean).join('&')),
-  );
+      .map((parts) =>
+        [`preset=${preset}`, senders ? `flows=${senders.join(',')}` : '', ...parts]
+          .filter(Boolean)
+          .join('&'),
+      );
+  });
 
-/** A query with one or two keys at or past the ends of their ranges. */
+/**
+ * A query with one or two keys at or past the ends of their ranges, sometimes as a flow's key
+ * (f<k>.key, k from 1 to past the flow count and the 128 flows a scenario may have).
+ */
 const extremeQuery: fc.Arbitrary<string> = fc
   .tuple(
     fc.constantFrom(...PRESETS.map((p) => p.id)),
     fc.shuffledSubarray([...SCENARIO_KEYS], { minLength: 1, maxLength: 3 }),
+    fc.option(fc.constantFrom(1, 2, 3, 128, 129), { nil: null }),
   )
-  .chain(([preset, metas]) =>
+  .chain(([preset, metas, flow]) =>
     fc
-      .tuple(...metas.map((m) => extremeValue(m).map((v) => pair(m.key, v))))
+      .tuple(
+        ...metas.map((m) =>
+          extremeValue(m).map((v) =>
+            pair(flow !== null && m.scope === 'flow' ? `f${flow}.${m.key}` : m.key, v),
+          ),
+        ),
+      )
       .map((parts) => [`preset=${preset}`, ...parts].join('&')),
   );
 
@@ -220,7 +291,7 @@ const hostileQuery: fc.Arbitrary<string> = fc.oneof(
 
 /** The scenario with its stop lowered until its estimate fits SMALL_EVENTS (null: cannot). */
 function small(s: Scenario): Scenario | null {
-  const start = getTopology(getPreset(s.preset)!.topology)!.startS;
+  const start = Math.max(...s.flows.map((f) => f.start));
   const fits = (stop: number) => estimateScenarioCost({ ...s, stop })!.packetEvents <= SMALL_EVENTS;
   if (fits(s.stop)) return s;
   let lo = start;
@@ -230,7 +301,8 @@ function small(s: Scenario): Scenario | null {
     if (fits(mid)) lo = mid;
     else hi = mid;
   }
-  return lo > start + 0.01 && fits(lo) ? { ...s, stop: lo } : null;
+  // the lowered stop stays a valid stop (at least 0.1 s) after every flow's start
+  return lo > start + 0.01 && lo >= 0.1 && fits(lo) ? { ...s, stop: lo } : null;
 }
 
 interface Tally {
@@ -240,6 +312,8 @@ interface Tally {
   zeroCwnd: number;
   skipped: number;
   whole: number;
+  /** Runs of three or more flows. */
+  manyFlows: number;
 }
 
 /** Named errors for a bad query; a completed run within its estimate, invariants kept, else. */
@@ -291,6 +365,7 @@ function check(q: string, tally: Tally): void {
   const t = run(cfg, { maxEvents: limits.RUN_GUARD_EVENTS });
   tally.runs++;
   tally.events += t.eventCount;
+  if (s.flows.length >= 3) tally.manyFlows++;
   const where = `${q} (stop ${s.stop})`;
   // within its estimate
   const data = t.flowStats.reduce((n, f) => n + f.packetsSent, 0);
@@ -299,7 +374,7 @@ function check(q: string, tally: Tally): void {
   expect(t.decisionCount, `${where}: decisions`).toBeLessThanOrEqual(est.decisions);
   // invariants
   expect(conservationViolation(t), where).toBeNull();
-  expect(deliveryViolation(t), where).toBeNull();
+  expect(deliveryViolation(t, cfg), where).toBeNull();
   expect(timeOrderViolation(t), where).toBeNull();
   const cw = cwndViolation(t, cfg);
   expect(cw.violation, where).toBeNull();
@@ -316,6 +391,7 @@ const newTally = (): Tally => ({
   zeroCwnd: 0,
   skipped: 0,
   whole: 0,
+  manyFlows: 0,
 });
 
 /** cwnd < 1 samples/decisions the campaign allowed (zeroCwndAllowed), over every test. */
@@ -329,9 +405,10 @@ describe('fuzz: parse → build → run', () => {
       { numRuns: 600, seed: 20250101 },
     );
     // not vacuous: most valid queries run
-    expect(tally.runs).toBeGreaterThan(400);
+    expect(tally.runs).toBeGreaterThan(400); // 406 of 600 when written
     expect(tally.whole).toBeGreaterThan(50);
     expect(tally.events).toBeGreaterThan(1_000_000);
+    expect(tally.manyFlows).toBeGreaterThan(100); // 3+ flows (183 when written)
   }, 60_000);
 
   it('extreme values at and past the range ends', () => {

@@ -43,7 +43,7 @@ describe('preset registry', () => {
   it('the drop lists are Fall & Floyd’s (plus Caro et al.’s five)', () => {
     const packets = (id: string) =>
       presetDefaults(id)
-        .drops.map((d) => `${d.packet}:${d.transmission}`)
+        .flows[0]!.drops.map((d) => `${d.packet}:${d.transmission}`)
         .join(',');
     expect(FF_IDS.map(packets)).toEqual([
       '',
@@ -60,11 +60,24 @@ describe('preset registry', () => {
 
   it('DEFAULT_SCENARIO is preset ff-3-drops with Reno', () => {
     expect(DEFAULT_SCENARIO.preset).toBe('ff-3-drops');
-    expect(DEFAULT_SCENARIO.sender).toBe('reno');
+    expect(DEFAULT_SCENARIO.flows.map((f) => f.sender)).toEqual(['reno']);
   });
 
   it('presetDefaults throws for an unknown id', () => {
     expect(() => presetDefaults('nope')).toThrow("unknown preset 'nope'");
+  });
+
+  it('sizes (n) only on the table presets; n = null elsewhere', () => {
+    const sized = PRESETS.filter((p) => p.sizes).map((p) => [
+      p.id,
+      p.sizes!.values,
+      p.sizes!.default,
+    ]);
+    expect(sized).toEqual([
+      ['geo-table2', [2, 4, 6, 8], 2],
+      ['geo-table3', [2, 4, 6, 8], 2],
+    ]);
+    for (const p of PRESETS) expect(presetDefaults(p.id).n, p.id).toBe(p.sizes ? 2 : null);
   });
 });
 
@@ -74,15 +87,34 @@ describe('every preset is a valid scenario and runs in the engine', () => {
       const base = presetDefaults(p.id);
       expect(validateScenario(base)).toEqual([]);
       const qs = scenarioToQuery(base);
-      expect(qs).toBe(`preset=${p.id}&sender=${base.sender}`);
+      expect(qs).toBe(`preset=${p.id}&sender=${base.flows[0]!.sender}`);
       const r = parseScenarioQuery(qs);
       expect(r.ok && r.scenario).toEqual(base);
+      const scripted = base.flows.reduce((n, f) => n + f.drops.length, 0);
       const senders = getTopology(p.topology)!.id === 'fall-floyd' ? SENDER_IDS : [];
       for (const sender of senders) {
         const t = run(buildSimConfig(scenarioFromPreset(p.id, { sender })));
         expect(t.stopS).toBe(base.stop);
         expect(t.flowStats[0]!.deliveredPackets, sender).toBeGreaterThan(90);
-        expect(t.linkStats[t.bottleneck]!.drops.scripted, sender).toBe(base.drops.length);
+        expect(t.linkStats[t.bottleneck]!.drops.scripted, sender).toBe(scripted);
+      }
+      // the satellite presets: 20 s of each size, every flow delivering
+      if (senders.length === 0) {
+        for (const n of p.sizes?.values ?? [null]) {
+          const s = { ...presetDefaults(p.id, n), stop: 20 };
+          const t = run(buildSimConfig(s));
+          expect(
+            t.flowStats.map((f) => f.deliveredPackets > 10),
+            `${p.id} n=${n}`,
+          ).toEqual(s.flows.map(() => true));
+          // a sized preset's other rows are written with n, and read back the same
+          if (n !== null && n !== p.sizes!.default) {
+            const q = scenarioToQuery(presetDefaults(p.id, n));
+            expect(q).toBe(`preset=${p.id}&n=${n}&sender=${base.flows[0]!.sender}`);
+            const back = parseScenarioQuery(q);
+            expect(back.ok && back.scenario).toEqual(presetDefaults(p.id, n));
+          }
+        }
       }
     });
   }

@@ -1,19 +1,24 @@
 /**
- * Property tests of the URL codec (fast-check): for every valid scenario,
- * parse(toQuery(s)) deep-equals s, the query is canonical and readable, and the parser never
- * throws on arbitrary text.
+ * Property tests of the URL codec (fast-check): for every valid scenario — any preset (and
+ * size n), 1 to 12 flows whose keys are shared or their own — parse(toQuery(s)) deep-equals s,
+ * the query is canonical and readable, and the parser never throws on arbitrary text.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  FLOW_KEYS,
   PRESETS,
   SENDER_IDS,
+  getPreset,
   limits,
   longestStop,
   parseScenarioQuery,
+  presetDefaults,
   scenarioToQuery,
   validateScenario,
   type DropSpec,
+  type FlowSpec,
+  type ProfileId,
   type Scenario,
 } from '../../src/scenarios';
 
@@ -23,7 +28,7 @@ const dropList = fc
       packet: fc.integer({ min: 1, max: 100_000 }),
       transmission: fc.integer({ min: 1, max: 100 }),
     }),
-    { maxLength: 30, selector: (d) => `${d.packet}:${d.transmission}` },
+    { maxLength: 12, selector: (d) => `${d.packet}:${d.transmission}` },
   )
   .map((ds: DropSpec[]) =>
     [...ds].sort((a, b) => a.packet - b.packet || a.transmission - b.transmission),
@@ -32,31 +37,65 @@ const dropList = fc
 const real = (min: number, max: number) =>
   fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((x) => (x === 0 ? 0 : x));
 
-/** A valid scenario: each key in range; stop kept inside the run budget and after the start. */
+/** A flow's keys, each in range (null = auto where the key allows it). */
+const flowArb: fc.Arbitrary<FlowSpec> = fc.record({
+  sender: fc.constantFrom(...SENDER_IDS),
+  drops: dropList,
+  start: fc.oneof(fc.constantFrom(0, 1), real(0, 20)),
+  window: fc.integer({ min: 1, max: 10000 }),
+  rwnd: fc.option(fc.integer({ min: 1500, max: 1e8 }), { nil: null }),
+  mss: fc.integer({ min: 64, max: 9000 }),
+  maxburst: fc.option(fc.integer({ min: 0, max: 1000 }), { nil: null }),
+  bugfix: fc.boolean(),
+  icwnd: fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
+  frtx: fc.option(fc.integer({ min: 1, max: 20 }), { nil: null }),
+  handshake: fc.option(fc.boolean(), { nil: null }),
+  delack: fc.boolean(),
+  profile: fc.constantFrom<ProfileId>('ff96', 'ns2'),
+});
+
+/**
+ * The flows: 1–4 (sometimes up to 12), each key either the first flow's (so that unprefixed
+ * keys are written) or its own (f<k>.key).
+ */
+const flowsArb: fc.Arbitrary<FlowSpec[]> = fc
+  .tuple(
+    flowArb,
+    fc.array(fc.tuple(flowArb, fc.array(fc.boolean(), { minLength: 13, maxLength: 13 })), {
+      maxLength: 11,
+    }),
+    fc.integer({ min: 1, max: 4 }),
+  )
+  .map(([first, rest, cap]) => [
+    first,
+    ...rest
+      .slice(0, rest.length > 6 ? rest.length : Math.min(rest.length, cap - 1))
+      .map(([own, mine]) => {
+        const f = { ...first, drops: [...first.drops] } as Record<string, unknown>;
+        FLOW_KEYS.forEach((k, i) => {
+          if (mine[i]) f[k] = own[k];
+        });
+        return f as unknown as FlowSpec;
+      }),
+  ]);
+
+/** A valid scenario: each key in range; stop kept inside the run budget and after every start. */
 const scenarioArb: fc.Arbitrary<Scenario> = fc
   .record({
     preset: fc.constantFrom(...PRESETS.map((p) => p.id)),
-    sender: fc.constantFrom(...SENDER_IDS),
-    sender2: fc.option(fc.constantFrom(...SENDER_IDS), { nil: null }),
-    drops: dropList,
-    drops2: dropList,
+    nPick: fc.nat(),
     loss: real(0, 0.5),
     seed: fc.nat({ max: 4294967295 }),
     bw: fc.oneof(real(1e3, 1e10), fc.constantFrom(1e3, 800e3, 1e10)),
     delay: real(0, 10),
     queue: fc.integer({ min: 2, max: 10000 }),
-    window: fc.integer({ min: 1, max: 10000 }),
-    mss: fc.integer({ min: 64, max: 9000 }),
-    stop: real(1.001, 2000),
-    maxburst: fc.integer({ min: 0, max: 1000 }),
-    bugfix: fc.boolean(),
-    icwnd: fc.integer({ min: 1, max: 100 }),
-    frtx: fc.option(fc.integer({ min: 1, max: 20 }), { nil: null }),
-    handshake: fc.boolean(),
-    delack: fc.boolean(),
+    stop: real(20.001, 2000),
+    flows: flowsArb,
   })
-  .map((r) => {
-    const s: Scenario = { v: 1 as const, ...r, drops2: r.sender2 === null ? [] : r.drops2 };
+  .map(({ preset, nPick, ...r }) => {
+    const sizes = getPreset(preset)!.sizes;
+    const n = sizes ? sizes.values[nPick % sizes.values.length]! : null;
+    const s: Scenario = { v: 2 as const, preset, n, ...r };
     return { ...s, stop: longestStop(s) ?? s.stop };
   })
   .filter((s) => validateScenario(s).length === 0);
@@ -69,9 +108,10 @@ describe('URL round trip', () => {
         const r = parseScenarioQuery(qs);
         if (!r.ok) throw new Error(`${qs}: ${JSON.stringify(r.errors)}`);
         expect(r.scenario).toEqual(s);
-        expect(r.warnings.filter((w) => !w.startsWith('seed') && !w.startsWith('bugfix'))).toEqual(
-          [],
-        );
+        // Only the "has no effect" warnings of keys that cannot matter (seed without loss,
+        // bugfix with only SCTP flows, rwnd with only TCP flows).
+        const cannotMatter = /^(seed|bugfix|rwnd): has no effect/;
+        expect(r.warnings.filter((w) => !cannotMatter.test(w))).toEqual([]);
       }),
       { numRuns: 500 },
     );
@@ -81,7 +121,15 @@ describe('URL round trip', () => {
     fc.assert(
       fc.property(scenarioArb, (s) => {
         const qs = scenarioToQuery(s);
-        expect(qs).toMatch(/^preset=[a-z0-9-]+&sender=[a-z0-9-]+(&[a-z0-9]+=[A-Za-z0-9.,:-]*)*$/);
+        expect(qs).toMatch(
+          /^preset=[a-z0-9-]+(&n=\d+)?&(sender=[a-z0-9-]+|flows=[a-z0-9,-]+)(&(f\d+\.)?[a-z0-9]+=[A-Za-z0-9.,:-]*)*$/,
+        );
+        // flows= exactly when the flow list differs from the preset's beyond flow 1's sender
+        const d = presetDefaults(s.preset, s.n);
+        const sameList =
+          d.flows.length === s.flows.length &&
+          d.flows.every((f, i) => i === 0 || f.sender === s.flows[i]!.sender);
+        expect(qs.includes('&flows='), qs).toBe(!sameList);
         const r = parseScenarioQuery(qs);
         expect(r.ok && scenarioToQuery(r.scenario)).toBe(qs);
         expect(qs.length).toBeLessThan(limits.MAX_QUERY_CHARS);
@@ -90,24 +138,35 @@ describe('URL round trip', () => {
     );
   });
 
-  it('the generator is not vacuous: it produces scenarios that differ from their preset', () => {
-    const samples = fc.sample(scenarioArb, 50);
-    expect(samples.length).toBe(50);
-    expect(samples.filter((s) => scenarioToQuery(s).split('&').length > 10).length).toBeGreaterThan(
-      25,
-    );
+  it('the generator is not vacuous: it produces scenarios that differ from their preset, with several flows and keys of their own', () => {
+    const samples = fc.sample(scenarioArb, { numRuns: 100, seed: 7 });
+    expect(samples.length).toBe(100);
+    const queries = samples.map(scenarioToQuery);
+    expect(queries.filter((q) => q.split('&').length > 10).length).toBeGreaterThan(50);
+    expect(samples.filter((s) => s.flows.length >= 3).length).toBeGreaterThan(20);
+    expect(samples.filter((s) => s.flows.length > 6).length).toBeGreaterThan(3);
+    expect(queries.filter((q) => /&f\d+\.[a-z]+=/.test(q)).length).toBeGreaterThan(40);
+    expect(samples.filter((s) => s.n !== null).length).toBeGreaterThan(5);
   });
 
   it('never throws on arbitrary text, and every error names a key', () => {
     const keyish = fc.constantFrom(
       'v',
       'preset',
+      'n',
+      'flows',
       'sender',
       'drops',
       'loss',
       'bw',
       'frtx',
+      'profile',
+      'f2.mss',
+      'f3.start',
+      'f1.sender',
+      'f0.drops',
       'sender2',
+      'drops2',
       'x',
       '__proto__',
     );
