@@ -31,7 +31,7 @@ function decode(meta: ScenarioKeyMeta, raw: string): { value: unknown } | string
     case 'drops':
       throw new Error('drops are decoded by parseDrops');
     case 'senders': {
-      if (raw.length > 20 * (meta.max ?? 1)) return valueMessage(meta, raw);
+      if (raw === '' || raw.length > 20 * (meta.max ?? 1)) return valueMessage(meta, raw);
       const list = raw.split(',').map((x) => x.trim());
       const options = meta.options ?? [];
       const badOne = list.find((x) => !options.includes(x));
