@@ -1,7 +1,8 @@
 /**
  * The CLI runs the app's own links: view keys (e, t, theme, …) are accepted and ignored without
- * a warning, a whole copied link works, a repeated view key is an error like a repeated
- * scenario key, and a run over the budget is refused with its estimate.
+ * a warning, a whole copied link works, v2 links (flows=, f<k>.key) and v1 links (sender2,
+ * drops2) alike, a repeated view key is an error like a repeated scenario key, and a run over
+ * the budget is refused with its estimate.
  */
 import { describe, expect, it } from 'vitest';
 import { parseArgs, queryOfArg } from '../../src/cli/args';
@@ -66,6 +67,32 @@ describe('sim CLI and the app’s links', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(
       /^sim: invalid scenario: stop: this run would simulate about [\d,]+ packet events \([\d,]+ data packets; about \d+ s of CPU, [\d,]+ MB in the page\); the limit is 8,000,000 packet events \(about 8 s of CPU, 900 MB in the page\): lower stop \(to at most \d+ s\), bw or window\n$/,
+    );
+  });
+
+  it('runs a v2 link (flows=, f<k>. keys); its v1 form (sender2, drops2) gives the same output', () => {
+    const v2 = runCli(['preset=fall-floyd&flows=reno,sack&f2.drops=8&stop=10']);
+    expect(v2.code).toBe(0);
+    expect(v2.stderr).toBe('');
+    const s = JSON.parse(v2.stdout);
+    expect(s.flows).toHaveLength(2);
+    const v1 = runCli(['v=1&preset=fall-floyd&sender=reno&sender2=sack&drops2=8&stop=10']);
+    expect(v1.code).toBe(0);
+    expect(v1.stdout).toBe(v2.stdout);
+  });
+
+  it('names a flow’s bad key as typed, and a flow list over the budget by flows', () => {
+    const r = runCli(['preset=fall-floyd&flows=reno,sack&f2.mss=10']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      'sim: invalid scenario: f2.mss: must be a whole number between 64 and 9000 (bytes), got "10"\n',
+    );
+    const many = runCli([
+      `preset=fall-floyd&flows=${Array.from({ length: 128 }, () => 'sack').join(',')}&bw=1e10&stop=200`,
+    ]);
+    expect(many.code).toBe(2);
+    expect(many.stderr).toMatch(
+      /^sim: invalid scenario: flows: this run would simulate about [\d,]+ packet events .*; or run fewer flows\n$/,
     );
   });
 
