@@ -331,7 +331,7 @@ describe('any v1 link', () => {
           expect(s.flows.length).toBe(twoFlows ? 2 : 1);
         },
       ),
-      { numRuns: 300, seed: 2026 },
+      { numRuns: 150, seed: 2026 },
     );
   });
 });
