@@ -20,6 +20,7 @@ export const VIEW_KEYS = [
   'zoom', // time range shown
   'predict', // predict mode: the kind of event to pause before
   'pres', // presentation mode
+  'flow', // the flow the explanation log (and a many-flow time–sequence plot) shows
 ] as const;
 
 export type ViewKey = (typeof VIEW_KEYS)[number];

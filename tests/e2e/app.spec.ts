@@ -276,7 +276,8 @@ test('each preset group opens with the sender its notice is about, at its first 
   const cwnd = page.getByTestId('panel-cwnd');
   await expect(cwnd.getByText('cwnd · flow 1 (SACK)')).toBeVisible();
   await expect(cwnd.getByText('cwnd · flow 2 (SCTP (RFC 2960))')).toBeVisible();
-  await expect(page.locator('.log-flow').first()).toHaveText(/^flow [12]/);
+  // A log row names its flow with the flow's glyph (● flow 1, ■ flow 2), as every panel draws it.
+  await expect(page.locator('.log-flow').first()).toHaveText(/^[●■] flow [12]/);
   expect(errors).toEqual([]);
 });
 

@@ -186,6 +186,7 @@ describe('view keys', () => {
       'zoom',
       'predict',
       'pres',
+      'flow',
     ]);
   });
 

@@ -12,9 +12,9 @@
 import { DEFAULT_SCENARIO, type Scenario } from '../deps/scenarios';
 import { compareBudgetError } from '../model/budget';
 import { buildQuery, parseLocation, type ParsedLocation, type ViewState } from '../model/urlState';
-import { presetOf, senderOf, withSender } from '../model/scenarioQuery';
+import { flowCount, presetOf, senderOf, withSender } from '../model/scenarioQuery';
 import { lastEventAtOrBefore } from '../model/traceIndex';
-import { ALL_PANELS, useApp, mainTrace, type AppState, type FieldProblem } from '../store';
+import { DEFAULT_PANELS, useApp, mainTrace, type AppState, type FieldProblem } from '../store';
 import { cancelRun, requestRun } from '../worker/bridge';
 
 /** Cursor time to restore once the next run arrives (keeps the place across reruns). */
@@ -122,6 +122,7 @@ function viewOf(s: AppState): ViewState {
     zoom: s.xDomain,
     predict: s.predict.kind,
     pres: s.presentation !== (s.theme === 'projector') ? s.presentation : undefined,
+    flow: s.flowFilter,
   };
 }
 
@@ -156,8 +157,9 @@ export function applyLocation(search: string): boolean {
       cwndUnits: p.view.units ?? 'packets',
       panels:
         p.view.panels ??
-        (p.view.theme === 'projector' ? ['router', 'cwnd', 'log'] : [...ALL_PANELS]),
+        (p.view.theme === 'projector' ? ['router', 'cwnd', 'log'] : [...DEFAULT_PANELS]),
       compare: p.view.compare ?? [],
+      flowFilter: p.view.flow ?? null,
       xDomain: p.view.zoom ?? null,
       playing: false,
     });
@@ -245,6 +247,9 @@ export function startController(opts: { location?: boolean } = {}): () => void {
     const scenarioChanged =
       s.scenario !== prev.scenario || s.compare.join() !== prev.compare.join();
     const user = !applyingHistory && !automatic;
+    // A flow filter naming a flow the scenario no longer has shows every flow again.
+    if (scenarioChanged && s.flowFilter !== null && s.flowFilter >= flowCount(s.scenario))
+      useApp.getState().setFlowFilter(null);
     if (scenarioChanged && user) {
       if (mainTrace(prev)) {
         // Another preset starts from its beginning; a rerun of the same one (edited drops,
@@ -304,7 +309,8 @@ export function startController(opts: { location?: boolean } = {}): () => void {
         s.panels !== prev.panels ||
         s.xDomain !== prev.xDomain ||
         s.presentation !== prev.presentation ||
-        s.predict.kind !== prev.predict.kind;
+        s.predict.kind !== prev.predict.kind ||
+        s.flowFilter !== prev.flowFilter;
       // A run's arrival (and the cursor it clamps) is the app's doing, not the user's.
       const runArrived = s.run.results !== prev.run.results;
       if (pinned) {

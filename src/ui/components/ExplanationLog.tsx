@@ -8,9 +8,11 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useLogSearch } from '../hooks/useLogSearch';
+import { flowDecisionIds, idsOfFlow } from '../model/flows';
 import { logRowAt, type LogRow } from '../model/logRows';
 import { decisionAtCursor } from '../model/traceIndex';
 import { useApp } from '../store';
+import { FlowSelect } from './FlowSelect';
 import { LogRowItem } from './LogRowItem';
 
 /** Above this many rows the list is virtualised (fixed row height: two lines of sentence, one of source). */
@@ -31,11 +33,18 @@ interface RowView {
   idAt(pos: number): number;
   /** Position of decision `id`, or -1 when it is not listed. */
   posOf(id: number): number;
+  /** Position of the last listed decision at or before `id`, or -1 when there is none. */
+  floorPos(id: number): number;
 }
 
 /** Decisions 0 … count−1. */
 function rangeView(count: number): RowView {
-  return { length: count, idAt: (p) => p, posOf: (id) => (id >= 0 && id < count ? id : -1) };
+  return {
+    length: count,
+    idAt: (p) => p,
+    posOf: (id) => (id >= 0 && id < count ? id : -1),
+    floorPos: (id) => Math.min(id, count - 1),
+  };
 }
 
 /** The listed `ids` (ascending) that are < `limit`. */
@@ -60,6 +69,7 @@ function listView(ids: Int32Array, limit: number): RowView {
       const p = firstAtOrAbove(id);
       return p < length && ids[p] === id ? p : -1;
     },
+    floorPos: (id) => Math.min(length, firstAtOrAbove(id + 1)) - 1,
   };
 }
 
@@ -96,6 +106,12 @@ export function ExplanationLog() {
   const trace = result?.trace ?? null;
   const total = trace?.decisions.length ?? 0;
   const multiFlow = (trace?.flows.length ?? 0) > 1;
+  // The flow filter (view key `flow`): one flow's decisions, or every flow's.
+  const filterSetting = useApp((s) => s.flowFilter);
+  const flow =
+    multiFlow && filterSetting !== null && filterSetting < (trace?.flows.length ?? 0)
+      ? filterSetting
+      : null;
 
   // In compare mode another trace's cursor follows by time.
   const localCursor = useMemo(() => {
@@ -119,13 +135,18 @@ export function ExplanationLog() {
   const concealed = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
   const limit = concealed ? currentId + 1 : total;
   const shown: RowView = useMemo(() => {
-    if (!q) return rangeView(limit);
-    return listView(search?.matches ?? new Int32Array(0), limit);
-  }, [q, search, limit]);
+    if (!q)
+      return flow === null || !trace ? rangeView(limit) : listView(flowDecisionIds(trace, flow), limit);
+    const matches = search?.matches ?? new Int32Array(0);
+    return listView(flow === null || !trace ? matches : idsOfFlow(trace, matches, flow), limit);
+  }, [q, search, limit, flow, trace]);
   const searching = q !== '' && !(search?.done ?? false);
   const virtual = shown.length > VIRTUAL_THRESHOLD;
   const rowH = virtual ? rowHpx : 0;
-  const currentPos = shown.posOf(currentId);
+  // Filtered to one flow, the row at the cursor is that flow's latest decision up to it.
+  const currentPos =
+    flow !== null && currentId >= 0 ? shown.floorPos(currentId) : shown.posOf(currentId);
+  const currentShownId = currentPos >= 0 ? shown.idAt(currentPos) : -1;
   const activePos = active === null ? currentPos : shown.posOf(active);
 
   const seekTo = useCallback(
@@ -211,7 +232,7 @@ export function ExplanationLog() {
     first = Math.max(0, Math.floor(scrollTop / rowH) - OVERSCAN);
     last = Math.min(shown.length, Math.ceil((scrollTop + viewH) / rowH) + OVERSCAN);
   }
-  const current = trace && currentId >= 0 ? logRowAt(trace, currentId) : null;
+  const current = trace && currentShownId >= 0 ? logRowAt(trace, currentShownId) : null;
   const activeId = activePos >= 0 ? shown.idAt(activePos) : -1;
   const items = [];
   if (trace) {
@@ -225,7 +246,7 @@ export function ExplanationLog() {
           logIndex={idx}
           top={virtual ? pos * rowH : undefined}
           height={virtual ? rowH : undefined}
-          isCurrent={r.id === currentId}
+          isCurrent={r.id === currentShownId}
           isFuture={r.event > localCursor}
           isActive={r.id === activeId}
           lit={!!hovered && hovered.flow === r.d.flow && r.d.packets.includes(hovered.packet)}
@@ -255,6 +276,9 @@ export function ExplanationLog() {
             ))}
           </select>
         )}
+        {trace && multiFlow && (
+          <FlowSelect trace={trace} label="Show the decisions of" testId="log-flow-filter" />
+        )}
         <input
           type="search"
           placeholder="search…"
@@ -263,7 +287,7 @@ export function ExplanationLog() {
           onChange={(e) => setQuery(e.target.value)}
         />
         <span className="unit" aria-live="off" data-testid="log-count">
-          {q ? `${shown.length} / ${total}` : `${total} decisions`}
+          {q || flow !== null ? `${shown.length} / ${total}` : `${total} decisions`}
         </span>
         {searching && (
           <span className="unit" data-testid="log-searching">

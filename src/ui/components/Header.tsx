@@ -19,6 +19,8 @@ export function Header() {
   const presentation = useApp((s) => s.presentation);
   const setPresentation = useApp((s) => s.setPresentation);
   const setHelpOpen = useApp((s) => s.setHelpOpen);
+  const sweepShown = useApp((s) => s.panels.includes('sweep'));
+  const sweepRunning = useApp((s) => s.sweep.status === 'running');
   const [copied, setCopied] = useState<string | null>(null);
 
   const copyLink = async () => {
@@ -46,6 +48,16 @@ export function Header() {
       </div>
       <button type="button" aria-pressed={presentation} onClick={() => setPresentation(!presentation)}>
         {presentation ? 'Exit presentation' : 'Present'}
+      </button>
+      <button
+        type="button"
+        className="secondary"
+        aria-pressed={sweepShown}
+        data-testid="sweep-toggle"
+        title="Run a preset over many values and seeds, beside the paper’s table"
+        onClick={() => useApp.getState().togglePanel('sweep')}
+      >
+        Sweep{sweepRunning ? ' (running)' : ''}
       </button>
       <button type="button" className="secondary" onClick={() => void copyLink()}>
         Copy link

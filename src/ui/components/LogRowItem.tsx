@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { PacketEventKind, PacketType, reason, type Trace } from '../../engine';
+import { flowStyle, PALETTE } from '../deps/panels';
 import { legendFor } from '../model/legend';
 import type { LogPart } from '../model/logRow';
 import type { LogRow } from '../model/logRows';
@@ -105,7 +106,18 @@ export const LogRowItem = memo(function LogRowItem(props: LogRowItemProps) {
     >
       <div className="log-main">
         <span className="log-time">{r.d.time.toFixed(4)}</span>
-        {props.multiFlow && <span className="log-flow">flow {r.d.flow + 1} </span>}
+        {props.multiFlow && (
+          <span className="log-flow">
+            <span
+              className="log-flow-glyph"
+              aria-hidden="true"
+              style={{ color: PALETTE[theme][flowStyle(r.d.flow).color] }}
+            >
+              {flowStyle(r.d.flow).symbol}
+            </span>{' '}
+            flow {r.d.flow + 1}{' '}
+          </span>
+        )}
         <span className="glyph" aria-hidden="true" style={{ color: lg.color }}>
           {lg.glyph}
         </span>

@@ -2,21 +2,27 @@ import { memo, useEffect, useMemo, useState, type ComponentType, type CSSPropert
 import { varAfter, type Trace } from '../../engine';
 import {
   CwndPlot,
+  MetricsPanel,
   panelPrepSteps,
   QueueView,
   RouterPlot,
   TimeSeqPlot,
+  TputPlot,
   type PanelProps,
   type PlotOptions,
 } from '../deps/panels';
-
-type SlotProps = PanelProps & PlotOptions;
+import { focusFlow, PER_FLOW_PLOTS } from '../model/flows';
 import { routerCounts, routerSummaryText } from '../model/routerSummary';
 import { mainTrace, useApp, type CwndUnitsName, type PanelId } from '../store';
-import { PANEL_TITLES } from './Sidebar';
+import type { RunResult } from '../worker/protocol';
+import { PANEL_TITLES } from './panelTitles';
 import { PanelBoundary } from './ErrorBoundary';
+import { FlowSelect } from './FlowSelect';
+import { SweepPanel } from './sweep/SweepPanel';
 import { nextTask } from '../perf/schedule';
 import { PERF_STAGE, perfMark } from '../perf/marks';
+
+type SlotProps = PanelProps & PlotOptions;
 
 /**
  * A trace with at least this many events mounts its panels one per task (router first), each
@@ -25,7 +31,9 @@ import { PERF_STAGE, perfMark } from '../perf/marks';
  */
 export const STAGED_EVENTS = 20_000;
 
-type PlotId = Exclude<PanelId, 'log'>;
+/** The panels drawn from the run on screen, in grid order (the sweep panel sits above them). */
+type PlotId = Exclude<PanelId, 'log' | 'sweep'>;
+const PLOTS: readonly PlotId[] = ['router', 'cwnd', 'timeseq', 'queue', 'tput', 'metrics'];
 
 /** Milliseconds of model work per task while a long run's panels are prepared. */
 const PREP_SLICE_MS = 30;
@@ -40,18 +48,22 @@ function useStagedCount(
   shown: readonly PlotId[],
   modulus: number,
   units: CwndUnitsName,
+  seqFlows: number[] | undefined,
 ): number {
   const staged = (trace?.packets.length ?? 0) >= STAGED_EVENTS;
   const key = shown.join(',');
+  const seqKey = seqFlows?.join(',') ?? '*';
   const steps = useMemo(() => {
     if (!trace || !staged) return [];
     const out: { id: PlotId; run?: (budgetMs: number) => boolean }[] = [];
+    const flows = seqKey === '*' ? undefined : seqKey.split(',').map(Number);
     for (const id of key.split(',').filter(Boolean) as PlotId[]) {
-      for (const run of panelPrepSteps(id, trace, { modulus, units })) out.push({ id, run });
+      const opts = { modulus, units, flows: id === 'timeseq' ? flows : undefined };
+      for (const run of panelPrepSteps(id, trace, opts)) out.push({ id, run });
       out.push({ id }); // mount
     }
     return out;
-  }, [trace, staged, key, modulus, units]);
+  }, [trace, staged, key, modulus, units, seqKey]);
   const [state, setState] = useState<{ trace: Trace | null; step: number }>({
     trace: null,
     step: 0,
@@ -77,12 +89,16 @@ function useStagedCount(
   return mounted;
 }
 
-const COMPONENTS: Record<Exclude<PanelId, 'log' | 'router' | 'cwnd'>, ComponentType<SlotProps>> = {
+const COMPONENTS: Record<'timeseq' | 'queue', ComponentType<SlotProps>> = {
   timeseq: TimeSeqPlot,
   queue: QueueView,
 };
 
-function summaryOf(id: PanelId, trace: Trace, units: CwndUnitsName): string {
+const fmtPct = (v: number) => `${v.toFixed(1)} %`;
+
+function summaryOf(id: PanelId, result: RunResult, units: CwndUnitsName): string {
+  const trace = result.trace;
+  const m = result.metrics;
   switch (id) {
     case 'router':
       return routerSummaryText(trace);
@@ -101,9 +117,27 @@ function summaryOf(id: PanelId, trace: Trace, units: CwndUnitsName): string {
       const st = trace.flowStats[0];
       return st ? `${st.packetsSent} segments sent, ${st.retransmissions} retransmitted` : '';
     }
+    case 'tput':
+      return m
+        ? `${((m.totalUniqueBytes * 8) / m.durationS / 1e6).toFixed(3)} Mb/s on average, ${fmtPct(m.linkUtilPct)} of the bottleneck`
+        : '';
+    case 'metrics':
+      return m
+        ? `${m.flows.length} flow${m.flows.length === 1 ? '' : 's'} · Jain ${m.jain.toFixed(3)} · utilisation ${fmtPct(m.linkUtilPct)}`
+        : '';
     default:
       return '';
   }
+}
+
+/**
+ * Height factor of a panel: one plot per flow for up to two flows, else one plot; the metrics
+ * panel one table row per flow.
+ */
+function plotsOf(id: PlotId, flows: number): number {
+  if (id === 'metrics') return flows;
+  if (id === 'cwnd' && flows > PER_FLOW_PLOTS) return 1.6; // every flow's lines in one plot
+  return (id === 'cwnd' || id === 'timeseq') && flows <= PER_FLOW_PLOTS ? flows : 1;
 }
 
 /**
@@ -131,18 +165,21 @@ function UnitsSwitch({ units }: { units: CwndUnitsName }) {
 
 /** A panel slot: title, text summary (and data-* counts for the router plot), the panel. */
 const PanelFrame = memo(function PanelFrame(props: {
-  id: Exclude<PanelId, 'log'>;
-  trace: Trace;
+  id: PlotId;
+  result: RunResult;
   panelProps: SlotProps;
   modulus: number;
   units: CwndUnitsName;
+  /** Flows of the time–sequence plot (one, when there are more than PER_FLOW_PLOTS). */
+  seqFlows: number[] | undefined;
   /** False while a long run's panels are still being mounted one by one (a placeholder). */
   ready: boolean;
 }) {
-  const { id, trace, units, ready } = props;
+  const { id, result, units, ready } = props;
+  const trace = result.trace;
   const summary = useMemo(
-    () => (ready ? summaryOf(id, trace, units) : ''),
-    [id, trace, units, ready],
+    () => (ready ? summaryOf(id, result, units) : ''),
+    [id, result, units, ready],
   );
   const counts = useMemo(
     () => (ready && id === 'router' ? routerCounts(trace) : null),
@@ -153,16 +190,19 @@ const PanelFrame = memo(function PanelFrame(props: {
       className={`panel panel-${id}`}
       aria-label={PANEL_TITLES[id]}
       data-testid={`panel-${id}`}
-      data-slot={id}
+      data-slot={id === 'metrics' ? undefined : id}
       data-arrivals={counts?.arrivals}
       data-departures={counts?.departures}
       data-drops={counts?.drops}
       data-acks={counts?.acks}
-      style={{ '--flows': trace.flows.length } as CSSProperties}
+      style={{ '--flows': plotsOf(id, trace.flows.length) } as CSSProperties}
     >
       <header>
         <span>{PANEL_TITLES[id]}</span>
         {id === 'cwnd' && <UnitsSwitch units={units} />}
+        {id === 'timeseq' && props.seqFlows && (
+          <FlowSelect trace={trace} label="Flow shown" all={false} testId="timeseq-flow" />
+        )}
         <span className="summary" data-testid={`summary-${id}`}>
           {summary}
         </span>
@@ -172,6 +212,22 @@ const PanelFrame = memo(function PanelFrame(props: {
           <RouterPlot {...props.panelProps} modulus={props.modulus} />
         ) : id === 'cwnd' ? (
           <CwndPlot {...props.panelProps} units={units} />
+        ) : id === 'tput' ? (
+          <TputPlot
+            {...props.panelProps}
+            metrics={result.metrics}
+            metricsError={result.metricsError}
+          />
+        ) : id === 'metrics' ? (
+          <MetricsPanel
+            trace={trace}
+            metrics={result.metrics}
+            metricsError={result.metricsError}
+            cursorTime={props.panelProps.cursorTime}
+            theme={props.panelProps.theme}
+          />
+        ) : id === 'timeseq' ? (
+          <TimeSeqPlot {...props.panelProps} flows={props.seqFlows} />
         ) : (
           (() => {
             const Comp = COMPONENTS[id];
@@ -184,7 +240,9 @@ const PanelFrame = memo(function PanelFrame(props: {
 });
 
 export function PanelGrid() {
+  const result = useApp((s) => s.run.results[0] ?? null);
   const trace = useApp(mainTrace);
+  const flowFilter = useApp((s) => s.flowFilter);
   const cursor = useApp((s) => s.cursor);
   const hovered = useApp((s) => s.hovered);
   const xDomain = useApp((s) => s.xDomain);
@@ -194,9 +252,28 @@ export function PanelGrid() {
   const units = useApp((s) => s.cwndUnits);
   const concealed = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
   const a = useApp.getState();
-  const shown = (['router', 'cwnd', 'timeseq', 'queue'] as const).filter((p) => panels.includes(p));
-  const ready = useStagedCount(trace, shown, modulus, units);
-  if (!trace) return <div className="panels" aria-busy="true" />;
+  const shown = PLOTS.filter((p) => panels.includes(p));
+  const sweep = panels.includes('sweep');
+  // More flows than PER_FLOW_PLOTS: the time–sequence plot shows the filtered flow (or flow 1).
+  const seqFlows =
+    trace && trace.flows.length > PER_FLOW_PLOTS ? [focusFlow(trace, flowFilter)] : undefined;
+  const seqKey = seqFlows?.join(',');
+  const seqFlowsStable = useMemo(
+    () => (seqKey === undefined ? undefined : seqKey.split(',').map(Number)),
+    [seqKey],
+  );
+  const ready = useStagedCount(trace, shown, modulus, units, seqFlowsStable);
+  const sweepSlot = sweep && (
+    <PanelBoundary name={PANEL_TITLES.sweep} className="panel panel-sweep">
+      <SweepPanel />
+    </PanelBoundary>
+  );
+  if (!trace || !result)
+    return (
+      <div className="panels" aria-busy="true">
+        {sweepSlot}
+      </div>
+    );
   const cursorTime = (trace.packets.time[cursor] as number | undefined) ?? 0;
   const panelProps: SlotProps = {
     trace,
@@ -213,6 +290,7 @@ export function PanelGrid() {
   };
   return (
     <div className="panels" data-testid="panels">
+      {sweepSlot}
       {shown.map((p, k) => (
         <PanelBoundary
           key={p}
@@ -222,10 +300,11 @@ export function PanelGrid() {
         >
           <PanelFrame
             id={p}
-            trace={trace}
+            result={result}
             panelProps={panelProps}
             modulus={modulus}
             units={units}
+            seqFlows={seqFlowsStable}
             ready={k < ready}
           />
         </PanelBoundary>

@@ -11,8 +11,8 @@ import {
 } from '../model/scenarioQuery';
 import { useApp } from '../store';
 
-/** Keys with their own control elsewhere (header pickers, drop-list editor). */
-const OWN_CONTROL = new Set(['v', 'sender', 'drops', 'preset']);
+/** Keys with their own control elsewhere (header pickers, drop-list and flows editors). */
+const OWN_CONTROL = new Set(['v', 'sender', 'drops', 'preset', 'flows']);
 
 type Meta = KeyMetaView;
 

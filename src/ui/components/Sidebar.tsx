@@ -3,17 +3,12 @@ import { startRun } from '../app/controller';
 import { compareBudgetError } from '../model/budget';
 import { PREDICT_KINDS } from '../model/predict';
 import { senderOf, senderOptions } from '../model/scenarioQuery';
-import { ALL_PANELS, useApp, type PanelId, type PredictKind } from '../store';
+import { ALL_PANELS, useApp, type PredictKind } from '../store';
 import { DropListEditor } from './DropListEditor';
+import { FlowsEditor } from './FlowsEditor';
+import { PANEL_TITLES } from './panelTitles';
 import { ParamForm } from './ParamForm';
 
-export const PANEL_TITLES: Record<PanelId, string> = {
-  router: 'Router plot',
-  cwnd: 'cwnd / ssthresh',
-  timeseq: 'Time–sequence',
-  queue: 'Queue',
-  log: 'Explanation log',
-};
 
 /** A problem of the address the page was opened with, shown beside its control. */
 function ProblemText({ id, message }: { id: string; message: string | null | undefined }) {
@@ -167,6 +162,7 @@ export function Sidebar() {
   return (
     <aside className="sidebar secondary" aria-label="Scenario">
       <h2>Scenario</h2>
+      <FlowsEditor />
       <DropListEditor />
       <ParamForm />
       <div className="checks" style={{ margin: '0.4em 0' }}>

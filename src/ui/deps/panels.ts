@@ -4,11 +4,15 @@ export {
   CwndPlot,
   TimeSeqPlot,
   QueueView,
+  TputPlot,
+  MetricsPanel,
   PALETTE,
+  METRICS,
+  flowStyle,
   MARK_STYLES,
   MarkKind,
   exportSvg,
   routerMarks,
   panelPrepSteps,
 } from '../panels';
-export type { PanelProps, PlotOptions, RouterPlotProps, Theme } from '../panels';
+export type { FlowStyle, PanelProps, PlotOptions, RouterPlotProps, Theme } from '../panels';

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { useApp } from '../store';
+import { cycleFlowFilter } from '../model/flows';
+import { mainTrace, useApp } from '../store';
 
 export const SHORTCUTS: { keys: string[]; what: string }[] = [
   { keys: ['Space'], what: 'play / pause' },
@@ -13,6 +14,7 @@ export const SHORTCUTS: { keys: string[]; what: string }[] = [
   { keys: ['click'], what: 'on a mark: move the cursor to that event' },
   { keys: ['Enter'], what: 'on a log row: move the cursor there' },
   { keys: ['↑', '↓'], what: 'in the log: previous / next row' },
+  { keys: ['f', 'Shift+F'], what: 'show the next / previous flow in the log (all flows, flow 1, 2, …)' },
   { keys: ['?'], what: 'this help' },
   { keys: ['Esc'], what: 'close help / dialog' },
 ];
@@ -83,6 +85,13 @@ export function handleVisualizerKey(e: KeyboardEvent | globalThis.KeyboardEvent)
     case '?':
       s.setHelpOpen(true);
       break;
+    case 'f':
+    case 'F': {
+      const n = mainTrace(s)?.flows.length ?? 0;
+      if (n <= 1) return false;
+      s.setFlowFilter(cycleFlowFilter(s.flowFilter, n, e.key === 'F' ? -1 : 1));
+      break;
+    }
     default:
       return false;
   }

@@ -13,6 +13,7 @@ import {
 } from '../deps/scenarios';
 import {
   ALL_PANELS,
+  DEFAULT_PANELS,
   type CwndUnitsName,
   type ErrorItem,
   type PanelId,
@@ -42,6 +43,8 @@ export interface ViewState {
   zoom?: [number, number] | null;
   predict?: PredictKind | null;
   pres?: boolean;
+  /** The log's flow filter: 0-based flow id (the URL says flow k + 1), or null for all flows. */
+  flow?: number | null;
 }
 
 export interface ParsedLocation {
@@ -65,6 +68,7 @@ const clip = (s: string, n = 40) => (s.length > n ? `${s.slice(0, n)}…` : s);
 function readView(
   values: Partial<Record<ViewKey, string>>,
   bad: (key: ViewKey, raw: string, why: string) => void,
+  flowCount: number,
 ): ViewState {
   const view: ViewState = {};
   for (const key of VIEW_KEYS) {
@@ -137,6 +141,14 @@ function readView(
         if (raw === '1' || raw === '0') view.pres = raw === '1';
         else bad(key, raw, 'must be 1 or 0');
         break;
+      case 'flow': {
+        const v = Number(raw);
+        if (!/^\d+$/.test(raw) || v < 1) bad(key, raw, 'is not a flow number (1, 2, …)');
+        else if (v > flowCount)
+          bad(key, raw, `names no flow of this scenario (it has ${flowCount} flow${flowCount === 1 ? '' : 's'})`);
+        else view.flow = v - 1;
+        break;
+      }
     }
   }
   return view;
@@ -174,7 +186,7 @@ export function parseLocation(search: string): ParsedLocation {
     errors.push({ key, message: `${key}: “${clip(raw)}” ${why}` });
     if (!badKeys.includes(key)) badKeys.push(key);
   };
-  const view = readView(reading.view, bad);
+  const view = readView(reading.view, bad, reading.scenario.flows.length);
   // Compare mode keeps one trace per sender in the page: together they share the run budget.
   if (view.compare) {
     const over = compareBudgetError(reading.scenario, view.compare);
@@ -206,10 +218,11 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
   if (view.mod !== undefined && view.mod !== 50) q.set('mod', String(view.mod));
   if (view.units && view.units !== 'packets') q.set('units', view.units);
   if (view.theme && view.theme !== 'light') q.set('theme', view.theme);
-  if (view.panels && view.panels.length !== ALL_PANELS.length)
+  if (view.panels && view.panels.join() !== DEFAULT_PANELS.join())
     q.set('panels', view.panels.join(','));
   if (view.zoom) q.set('zoom', `${num(view.zoom[0])}-${num(view.zoom[1])}`);
   if (view.predict) q.set('predict', view.predict);
   if (view.pres !== undefined) q.set('pres', view.pres ? '1' : '0');
+  if (view.flow !== undefined && view.flow !== null) q.set('flow', String(view.flow + 1));
   return q.toString().replace(/%2C/g, ',');
 }

@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import type { Trace } from '../../engine';
 import { cwndModel, type CwndModel, type CwndUnits, type OptionalSeries } from './cwnd';
+import { cwndOverlaySpec } from './cwndOverlay';
 import { describeMark, fmtWindow, type TooltipEntry } from './describe';
 import type { LegendItem } from './Legend';
 import {
@@ -31,6 +32,9 @@ import type { PanelProps, PlotOptions, Theme } from './types';
 import { PanelRoot } from './PanelRoot';
 import { PROGRESSIVE_EVENTS, useProgressive } from './useProgressive';
 import './panels.css';
+
+/** Up to this many flows get a plot each (with phase shading); more share one plot. */
+export const OVERLAY_FLOWS = 2;
 
 export interface CwndPlotProps extends PanelProps, PlotOptions {
   /** Packets (TCP) or bytes (cwndBytes / ssthreshBytes, SCTP). */
@@ -159,6 +163,11 @@ export function CwndPlot(props: CwndPlotProps) {
       flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number),
     );
     const show = showKey.split(',').filter(Boolean) as OptionalSeries[];
+    // More than two flows: one plot with a line pair per flow (OVERLAY_FLOWS).
+    if (flows.length > OVERLAY_FLOWS) {
+      const models = flows.map((f) => cwndModel(trace, f, { units }));
+      return [{ flow: -1, spec: cwndOverlaySpec(trace, models, theme) }];
+    }
     return flows.map((f) => ({
       flow: f,
       spec: buildSpec(trace, cwndModel(trace, f, { units, show }), theme, true),

@@ -6,7 +6,7 @@ import type { Theme } from './types';
 
 export type LegendSwatch =
   | { type: 'glyph'; glyph: Glyph; color: ColorKey; scale?: number; ring?: boolean }
-  | { type: 'line'; color: ColorKey; dash: string; widthScale?: number }
+  | { type: 'line'; color: ColorKey; dash: string; widthScale?: number; glyph?: Glyph }
   | { type: 'band'; fill: string; label: string };
 
 export interface LegendItem {
@@ -33,7 +33,10 @@ function Swatch({ s, theme }: { s: LegendSwatch; theme: Theme }) {
     );
   }
   if (s.type === 'line') {
-    const w = Math.round(m.fontPx * 2.6);
+    const w = Math.round(m.fontPx * (s.glyph === undefined ? 2.6 : 3.2));
+    const mark = d3path();
+    if (s.glyph !== undefined) glyphPath(mark, s.glyph, w / 2, h / 2, m.markPx * 1.3);
+    const paint = s.glyph === undefined ? 'none' : glyphPaint(s.glyph);
     return (
       <svg width={w} height={h} aria-hidden="true" className="ackp-swatch">
         <line
@@ -45,6 +48,14 @@ function Swatch({ s, theme }: { s: LegendSwatch; theme: Theme }) {
           strokeWidth={m.linePx * (s.widthScale ?? 1)}
           strokeDasharray={s.dash ? scaleDash(s.dash, m.linePx / 2) : undefined}
         />
+        {s.glyph !== undefined && (
+          <path
+            d={mark.toString()}
+            fill={paint === 'fill' ? c[s.color] : c.bg}
+            stroke={c[s.color]}
+            strokeWidth={m.strokePx}
+          />
+        )}
       </svg>
     );
   }

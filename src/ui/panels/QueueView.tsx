@@ -9,7 +9,7 @@ import { describeEvent } from './describe';
 import { drawQueueView, queueSummary, queueViewState } from './draw/queue';
 import type { LegendItem } from './Legend';
 import { Legend } from './Legend';
-import { Glyph, MARK_STYLES, MarkKind } from './palette';
+import { flowStyle, Glyph, MARK_STYLES, MarkKind } from './palette';
 import { linkLabel } from './traceCache';
 import { Tooltip, type TipState } from './Tooltip';
 import type { PanelProps, PlotOptions } from './types';
@@ -37,11 +37,15 @@ export function QueueView(props: QueueViewProps) {
   }, [trace, state, w, h, theme, highlight]);
 
   const legend = useMemo<LegendItem[]>(() => {
+    // Several flows: packets take their flow's colour, and their number follows its glyph.
+    const multi = trace.flows.length > 1;
     const items: LegendItem[] = [
       {
         key: 'data',
-        label: 'data packet',
-        swatch: { type: 'glyph', glyph: Glyph.squareFilled, color: 'data', scale: 1.8 },
+        label: multi
+          ? `data packet, in its flow’s colour (${flowStyle(0).symbol}15: flow 1’s packet 15)`
+          : 'data packet',
+        swatch: { type: 'glyph', glyph: Glyph.squareFilled, color: multi ? 'fg' : 'data', scale: 1.8 },
       },
       {
         key: 'retx',
@@ -50,8 +54,8 @@ export function QueueView(props: QueueViewProps) {
       },
       {
         key: 'ack',
-        label: 'ACK',
-        swatch: { type: 'glyph', glyph: Glyph.circleFilled, color: 'ack', scale: 1.5 },
+        label: multi ? 'ACK, in its flow’s colour' : 'ACK',
+        swatch: { type: 'glyph', glyph: Glyph.circleFilled, color: multi ? 'fg' : 'ack', scale: 1.5 },
       },
     ];
     const ls = trace.linkStats[trace.bottleneck]?.drops;

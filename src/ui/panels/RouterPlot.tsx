@@ -9,8 +9,14 @@ import type { Trace } from '../../engine';
 import { describeMark } from './describe';
 import type { LegendItem } from './Legend';
 import { flowColor } from './draw/density';
-import { MARK_STYLES, MarkKind, PALETTE, RETX_RING, type MarkKind as MK } from './palette';
-import type { Theme } from './types';
+import {
+  flowStyle,
+  MARK_STYLES,
+  MarkKind,
+  RETX_RING,
+  type ColorKey,
+  type MarkKind as MK,
+} from './palette';
 import { routerMarks, type RouterMarks } from './router';
 import { TimePlot, type TimePlotSpec } from './TimePlot';
 import {
@@ -37,15 +43,32 @@ function yTicksFor(M: number): number[] {
   return out;
 }
 
-const legendGlyph = (kind: MK, count?: number, key?: string): LegendItem => {
+const legendGlyph = (kind: MK, count?: number, color?: ColorKey): LegendItem => {
   const s = MARK_STYLES[kind];
   return {
-    key: key ?? `k${kind}`,
+    key: `k${kind}`,
     label: s.label,
-    swatch: { type: 'glyph', glyph: s.glyph, color: s.color, scale: Math.min(s.scale, 1.6) },
+    swatch: {
+      type: 'glyph',
+      glyph: s.glyph,
+      color: color ?? s.color,
+      scale: Math.min(s.scale, 1.6),
+    },
     count,
   };
 };
+
+/** Legend entries naming each flow's colour (several flows: packets take their flow's colour). */
+function flowLegend(trace: Trace, flows: number[]): LegendItem[] {
+  return flows.map((f) => {
+    const st = flowStyle(f);
+    return {
+      key: `flow${f}`,
+      label: flowLabel(trace, f),
+      swatch: { type: 'glyph', glyph: st.glyph, color: st.color },
+    };
+  });
+}
 
 const DROP_KINDS = new Set<MK>([MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom]);
 
@@ -54,13 +77,15 @@ function aggregateLegend(
   trace: Trace,
   flows: number[],
   count: (k: MK) => number,
-  theme: Theme,
 ): LegendItem[] {
   const two = flows.length === 2;
+  const stackedFlows = flows.length > 2;
   const items: LegendItem[] = flows.map((f, k) => ({
     key: `flow${f}`,
-    label: `${flowLabel(trace, f)}: departures${two ? (k === 0 ? ' (up)' : ' (down)') : ''}`,
-    swatch: { type: 'band', fill: PALETTE[theme][flowColor(k)], label: '' },
+    label:
+      `${flowLabel(trace, f)}: departures` +
+      (two ? (k === 0 ? ' (up)' : ' (down)') : stackedFlows && k === 0 ? ' (bottom of the stack)' : ''),
+    swatch: { type: 'glyph', glyph: flowStyle(f).glyph, color: flowColor(f), scale: 1.6 },
   }));
   for (const k of [MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom] as const) {
     const n = count(k);
@@ -119,7 +144,14 @@ export function RouterPlot(props: RouterPlotProps) {
     const counts = new Uint32Array(256);
     for (let i = 0; i < m.n; i++) counts[m.kind[i]!]!++;
     const count = (k: MK) => counts[k] ?? 0;
-    const legend: LegendItem[] = [legendGlyph(MarkKind.arrival), legendGlyph(MarkKind.departure)];
+    // Several flows: the glyphs say what happened (in the text colour here), the colours whose.
+    const multi = flows.length > 1;
+    const neutral: ColorKey | undefined = multi ? 'fg' : undefined;
+    const legend: LegendItem[] = [
+      ...(multi ? flowLegend(trace, flows) : []),
+      legendGlyph(MarkKind.arrival, undefined, neutral),
+      legendGlyph(MarkKind.departure, undefined, neutral),
+    ];
     legend.push({
       key: 'retx',
       label: 'retransmission',
@@ -136,7 +168,7 @@ export function RouterPlot(props: RouterPlotProps) {
       const n = count(k);
       if (n > 0) legend.push(legendGlyph(k, n));
     }
-    legend.push(legendGlyph(MarkKind.ackAtRouter));
+    legend.push(legendGlyph(MarkKind.ackAtRouter, undefined, neutral));
     return {
       xLabel: 'time (s)',
       yLabel: `packet number mod ${modulus}`,
@@ -156,7 +188,7 @@ export function RouterPlot(props: RouterPlotProps) {
           flowLabel: (f) => flowLabel(trace, f),
           countLabel: 'departures',
           note: 'packets per bin; zoom in for single packets',
-          legend: (theme) => aggregateLegend(trace, flows, count, theme),
+          legend: () => aggregateLegend(trace, flows, count),
         },
       },
       lines: [],

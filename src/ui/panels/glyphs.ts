@@ -20,6 +20,8 @@ export function glyphPaint(g: Glyph): 'fill' | 'stroke' | 'none' {
     case Glyph.sackBar:
     case Glyph.triangleDown:
     case Glyph.circleFilled:
+    case Glyph.triangleUp:
+    case Glyph.diamondFilled:
       return 'fill';
     case Glyph.none:
       return 'none';
@@ -69,6 +71,7 @@ export function glyphPath(
       return;
     }
     case Glyph.diamondOpen:
+    case Glyph.diamondFilled:
       ctx.moveTo(x, y - h);
       ctx.lineTo(x + h, y);
       ctx.lineTo(x, y + h);
@@ -104,6 +107,12 @@ export function glyphPath(
       ctx.moveTo(x - h, y - h);
       ctx.lineTo(x + h, y - h);
       ctx.lineTo(x, y + h);
+      ctx.closePath();
+      return;
+    case Glyph.triangleUp:
+      ctx.moveTo(x - h, y + h);
+      ctx.lineTo(x + h, y + h);
+      ctx.lineTo(x, y - h);
       ctx.closePath();
       return;
     default:

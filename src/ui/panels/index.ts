@@ -21,6 +21,10 @@ export {
   PALETTE,
   METRICS,
   MARK_STYLES,
+  FLOW_COLORS,
+  FLOW_GLYPHS,
+  FLOW_DASHES,
+  flowStyle,
   MarkKind,
   Glyph,
   GLYPH_LEGEND,
@@ -28,7 +32,14 @@ export {
   SERIES_STYLES,
   FUTURE_OPACITY,
 } from './palette';
-export type { ThemeColors, ThemeMetrics, MarkStyle, ColorKey, SeriesKey } from './palette';
+export type {
+  ThemeColors,
+  ThemeMetrics,
+  MarkStyle,
+  ColorKey,
+  SeriesKey,
+  FlowStyle,
+} from './palette';
 export type { PointMarks } from './marks';
 export { marksOfPacket } from './marks';
 export {
@@ -53,4 +64,9 @@ export { describeEvent, describeMark, type TooltipEntry } from './describe';
 export { QueueView, type QueueViewProps } from './QueueView';
 export { queueViewState, queueSummary, topologyLayout, type QueueViewState } from './draw/queue';
 export { exportSvg } from './exportSvg';
+export { TputPlot, tputSummary, type TputPlotProps } from './TputPlot';
+export { MetricsPanel, metricsSummary, type MetricsPanelProps } from './MetricsPanel';
+export { metricsView, type MetricsView, type MetricsSpan, type FlowRow } from './metricsView';
+export { tputModel, mergeBins, autoBinS, fmtRate, type TputModel } from './tput';
+export { flowMarkers, stepValueAt } from './flowMarkers';
 export { panelPrepSteps, type PanelKind } from './prepare';

@@ -24,6 +24,11 @@ export interface PointMarks {
   labels: Map<number, string>;
   /** Extra tooltip text, by mark index ("3rd duplicate ACK"). */
   notes: Map<number, string>;
+  /**
+   * Packet marks (arrival, departure, ACK at the router) take their flow's colour (palette
+   * flowStyle) instead of their kind's: set when a plot shows several flows.
+   */
+  byFlow?: boolean;
 }
 
 /** Collects marks into growable typed columns (large traces have millions of marks). */

@@ -37,6 +37,19 @@ export interface ThemeColors {
   cursor: string;
   /** Halo around highlighted marks. */
   highlight: string;
+  /**
+   * One colour per flow (flow 1 … 8; flow 9 takes flow 1's again, with another glyph and dash):
+   * the Okabe–Ito hues, ordered so neighbouring flows differ most (flow 1 blue and flow 2 orange
+   * as before); on white the orange, sky blue, yellow and purple are darkened to ≥ 3:1.
+   */
+  flow1: string;
+  flow2: string;
+  flow3: string;
+  flow4: string;
+  flow5: string;
+  flow6: string;
+  flow7: string;
+  flow8: string;
   /** Phase shading of the cwnd plot (translucent). */
   phaseSlowStart: string;
   phaseAvoidance: string;
@@ -61,6 +74,14 @@ export const PALETTE: Record<Theme, ThemeColors> = {
     random: '#A8508A',
     cursor: '#1a1a1a',
     highlight: '#E69F00',
+    flow1: '#0072B2',
+    flow2: '#A56A00',
+    flow3: '#009E73',
+    flow4: '#A8508A',
+    flow5: '#1a1a1a',
+    flow6: '#D55E00',
+    flow7: '#2D8FC7',
+    flow8: '#857500',
     phaseSlowStart: 'rgba(86, 180, 233, 0.16)',
     phaseAvoidance: 'rgba(0, 158, 115, 0.10)',
     phaseFastRecovery: 'rgba(230, 159, 0, 0.22)',
@@ -82,6 +103,14 @@ export const PALETTE: Record<Theme, ThemeColors> = {
     random: '#E6A0C8',
     cursor: '#e8e8e8',
     highlight: '#F0E442',
+    flow1: '#56B4E9',
+    flow2: '#E69F00',
+    flow3: '#009E73',
+    flow4: '#CC79A7',
+    flow5: '#e8e8e8',
+    flow6: '#D55E00',
+    flow7: '#0072B2',
+    flow8: '#F0E442',
     phaseSlowStart: 'rgba(86, 180, 233, 0.14)',
     phaseAvoidance: 'rgba(0, 158, 115, 0.14)',
     phaseFastRecovery: 'rgba(230, 159, 0, 0.20)',
@@ -103,6 +132,14 @@ export const PALETTE: Record<Theme, ThemeColors> = {
     random: '#A8508A',
     cursor: '#000000',
     highlight: '#E69F00',
+    flow1: '#0072B2',
+    flow2: '#9C6500',
+    flow3: '#00855F',
+    flow4: '#A8508A',
+    flow5: '#000000',
+    flow6: '#C04F00',
+    flow7: '#1F7FB8',
+    flow8: '#7A6C00',
     phaseSlowStart: 'rgba(86, 180, 233, 0.22)',
     phaseAvoidance: 'rgba(0, 158, 115, 0.14)',
     phaseFastRecovery: 'rgba(230, 159, 0, 0.30)',
@@ -173,6 +210,8 @@ export const Glyph = {
   sackBar: 9,
   triangleDown: 10,
   circleFilled: 11,
+  triangleUp: 12,
+  diamondFilled: 13,
 } as const;
 export type Glyph = (typeof Glyph)[keyof typeof Glyph];
 
@@ -190,6 +229,8 @@ export const MarkKind = {
   dupack: 9,
   sack: 10,
   timeout: 11,
+  /** A flow's own glyph in its colour (flowStyle), on that flow's line (throughput, cwnd). */
+  flowMarker: 12,
 } as const;
 export type MarkKind = (typeof MarkKind)[keyof typeof MarkKind];
 
@@ -291,14 +332,96 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     label: 'timeout (RTO)',
     symbol: '▼',
   },
+  // Glyph and colour come from the mark's flow (flowStyle); these are placeholders.
+  [MarkKind.flowMarker]: {
+    glyph: Glyph.circleFilled,
+    color: 'flow1',
+    scale: 1.3,
+    label: 'flow',
+    symbol: '●',
+  },
 };
 
+/** The flow colours, flow 1 first (see ThemeColors.flow1). */
+export const FLOW_COLORS: readonly ColorKey[] = [
+  'flow1',
+  'flow2',
+  'flow3',
+  'flow4',
+  'flow5',
+  'flow6',
+  'flow7',
+  'flow8',
+];
+
+/** The flow glyphs, flow 1 first, and how they are written in text (legends, the log filter). */
+export const FLOW_GLYPHS: readonly { glyph: Glyph; symbol: string }[] = [
+  { glyph: Glyph.circleFilled, symbol: '●' },
+  { glyph: Glyph.squareFilled, symbol: '■' },
+  { glyph: Glyph.triangleUp, symbol: '▲' },
+  { glyph: Glyph.diamondFilled, symbol: '◆' },
+  { glyph: Glyph.triangleDown, symbol: '▼' },
+  { glyph: Glyph.circleOpen, symbol: '○' },
+  { glyph: Glyph.squareOpen, symbol: '□' },
+  { glyph: Glyph.diamondOpen, symbol: '◇' },
+];
+
+/** The flow dashes, flow 1 first (solid). */
+export const FLOW_DASHES: readonly string[] = [
+  '',
+  '8 3',
+  '2 3',
+  '10 3 2 3',
+  '5 2',
+  '12 3 3 3',
+  '1 3',
+  '6 2 2 2 2 2',
+];
+
+/** How one flow is drawn in every panel: colour, glyph (and its text symbol) and line dash. */
+export interface FlowStyle {
+  color: ColorKey;
+  glyph: Glyph;
+  symbol: string;
+  dash: string;
+}
+
 /**
- * Colour of each flow where a plot tells flows apart by colour (the aggregated router plot):
- * flow 1 in the data blue, flow 2 in amber (Okabe–Ito's most distinct pair, also under
- * deuteranopia). Flows also differ by position there (flow 1 up, flow 2 down) and are named.
+ * The style of flow `flow` (0-based trace id; flow k of the URL is k − 1), fixed across panels,
+ * modes and sessions. Flows 1–8 take the eight colours, glyphs and dashes in order. Beyond
+ * eight the colour cycles and the glyph and dash shift by one per cycle (flow 9: flow 1's
+ * colour with flow 2's glyph and dash), and from flow 65 the dashes are drawn twice as long, so
+ * no two of the 128 flows a scenario may have look alike.
  */
-export const FLOW_COLORS: readonly ColorKey[] = ['data', 'window'];
+export function flowStyle(flow: number): FlowStyle {
+  const n = FLOW_COLORS.length;
+  const k = Math.max(0, Math.floor(flow));
+  const c = k % n;
+  const cycle = Math.floor(k / n);
+  const shape = (c + cycle) % n;
+  const g = FLOW_GLYPHS[shape]!;
+  let dash = FLOW_DASHES[shape]!;
+  if (cycle >= n) dash = dash === '' ? '16 4' : dash.replace(/\d+/g, (d) => String(2 * Number(d)));
+  return { color: FLOW_COLORS[c]!, glyph: g.glyph, symbol: g.symbol, dash };
+}
+
+function luminance(hex: string): number {
+  const h = hex.replace('#', '');
+  const ch = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16) / 255);
+  const lin = ch.map((x) => (x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * lin[0]! + 0.7152 * lin[1]! + 0.0722 * lin[2]!;
+}
+
+/** WCAG contrast ratio of two #rrggbb colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x! + 0.05) / (y! + 0.05);
+}
+
+/** Black or white, whichever reads better on the #rrggbb fill (text on a flow-coloured box). */
+export function textOn(fill: string): string {
+  return contrastRatio('#000000', fill) >= contrastRatio('#ffffff', fill) ? '#000000' : '#ffffff';
+}
 
 /** Retransmitted packets get this extra ring (vermillion) in the router plot. */
 export const RETX_RING = {

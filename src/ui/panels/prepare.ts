@@ -11,7 +11,8 @@ import { prepareRouterMarks } from './router';
 import { prepareTimeSeq } from './timeseq';
 import { shownFlows } from './traceCache';
 
-export type PanelKind = 'router' | 'cwnd' | 'timeseq' | 'queue';
+/** Panels whose models are prepared ahead; the throughput and metrics panels need none. */
+export type PanelKind = 'router' | 'cwnd' | 'timeseq' | 'queue' | 'tput' | 'metrics';
 
 /** A preparation step: works for up to `budgetMs`, then says whether it is done. */
 export type PrepStep = (budgetMs: number) => boolean;
@@ -19,9 +20,9 @@ export type PrepStep = (budgetMs: number) => boolean;
 export function panelPrepSteps(
   kind: PanelKind,
   trace: Trace,
-  opts: { modulus?: number; units?: CwndUnits } = {},
+  opts: { modulus?: number; units?: CwndUnits; flows?: number[] } = {},
 ): PrepStep[] {
-  const flows = shownFlows(trace);
+  const flows = shownFlows(trace, opts.flows);
   switch (kind) {
     case 'router':
       return [(ms) => prepareRouterMarks(trace, { modulus: opts.modulus ?? 50 }, ms)];
@@ -35,5 +36,8 @@ export function panelPrepSteps(
       return flows.map((f) => (ms: number) => prepareTimeSeq(trace, f, ms));
     case 'queue':
       return [(ms) => prepareLinkTimelines(trace, ms)];
+    case 'tput':
+    case 'metrics':
+      return [];
   }
 }

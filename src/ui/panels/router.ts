@@ -113,5 +113,8 @@ function* routerMarksGen(trace: Trace, modulus: number, flows: number[]): Sliced
       b.push(MarkKind.ackAtRouter, i, t, mod(ack), flow, ack, 0);
     }
   }
-  return { marks: b.build(), modulus, ...out };
+  const marks = b.build();
+  // Several flows: each flow's packets in its own colour (the kind stays in the glyph).
+  marks.byFlow = flows.length > 1;
+  return { marks, modulus, ...out };
 }

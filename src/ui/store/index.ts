@@ -9,6 +9,7 @@ import { createPredictSlice } from './predictSlice';
 import { createRunSlice } from './runSlice';
 import { createScenarioSlice } from './scenarioSlice';
 import { createSelectionSlice } from './selectionSlice';
+import { createSweepSlice } from './sweepSlice';
 import type { AppState } from './types';
 import { createViewSlice } from './viewSlice';
 
@@ -20,6 +21,7 @@ export const useApp = create<AppState>()((set, get, api) => ({
   ...createSelectionSlice(set, get, api),
   ...createViewSlice(set, get, api),
   ...createPredictSlice(set, get, api),
+  ...createSweepSlice(set, get, api),
 }));
 
 /** Fresh state for tests. */

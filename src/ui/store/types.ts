@@ -1,12 +1,33 @@
 import type { StateCreator } from 'zustand';
 import type { Scenario } from '../deps/scenarios';
 import type { RunResult } from '../worker/protocol';
+import type { SweepEvent, SweepState } from '../sweep/state';
 
 export type ThemeName = 'light' | 'dark' | 'projector';
-export type PanelId = 'router' | 'cwnd' | 'timeseq' | 'queue' | 'log';
+export type PanelId =
+  | 'router'
+  | 'cwnd'
+  | 'timeseq'
+  | 'queue'
+  | 'tput'
+  | 'metrics'
+  | 'sweep'
+  | 'log';
 /** cwnd panel units: packets, or bytes (SCTP counts cwnd in bytes; TCP = packets · MSS). */
 export type CwndUnitsName = 'packets' | 'bytes';
-export const ALL_PANELS: readonly PanelId[] = ['router', 'cwnd', 'timeseq', 'queue', 'log'];
+/** Every panel, in the order of the `panels` URL key and the sidebar's list. */
+export const ALL_PANELS: readonly PanelId[] = [
+  'router',
+  'cwnd',
+  'timeseq',
+  'queue',
+  'tput',
+  'metrics',
+  'sweep',
+  'log',
+];
+/** The panels shown when the address names none: all but the sweep panel (opened on demand). */
+export const DEFAULT_PANELS: readonly PanelId[] = ALL_PANELS.filter((p) => p !== 'sweep');
 export type PlaybackMode = 'time' | 'event';
 export type PredictKind = 'fast-retransmit' | 'rto' | 'partial-ack';
 export interface ErrorItem {
@@ -110,6 +131,11 @@ export interface ViewSlice {
   autoRun: boolean;
   /** Which compared run the explanation log shows (index into run.results). */
   logRun: number;
+  /**
+   * The flow the explanation log shows (0-based trace flow id), or null for every flow; with
+   * more than two flows it is also the flow of the time–sequence plot (flow 1 when null).
+   */
+  flowFilter: number | null;
   setTheme: (t: ThemeName) => void;
   setPresentation: (p: boolean) => void;
   setModulus: (m: number) => void;
@@ -122,6 +148,7 @@ export interface ViewSlice {
   setHelpOpen: (o: boolean) => void;
   setAutoRun: (a: boolean) => void;
   setLogRun: (i: number) => void;
+  setFlowFilter: (flow: number | null) => void;
 }
 
 export interface PredictSlice {
@@ -139,12 +166,35 @@ export interface PredictSlice {
   dismissPredict: () => void;
 }
 
+/** The sweep panel's form, as typed (checked when the sweep starts). */
+export interface SweepForm {
+  preset: string;
+  key: string;
+  values: string;
+  seedFrom: string;
+  seedTo: string;
+  /** More URL keys laid on the base scenario of every run, e.g. `stop=100`. */
+  extra: string;
+  /** Column the plot shows. */
+  plotColumn: string;
+}
+
+export interface SweepSlice {
+  sweep: SweepState;
+  /** null until the sweep panel first opens (it then starts from the scenario on screen). */
+  sweepForm: SweepForm | null;
+  sweepEvent: (e: SweepEvent) => void;
+  setSweepForm: (f: Partial<SweepForm>) => void;
+  initSweepForm: (f: SweepForm | null) => void;
+}
+
 export type AppState = ScenarioSlice &
   RunSlice &
   CursorSlice &
   PlaybackSlice &
   SelectionSlice &
   ViewSlice &
-  PredictSlice;
+  PredictSlice &
+  SweepSlice;
 
 export type Slice<T> = StateCreator<AppState, [], [], T>;

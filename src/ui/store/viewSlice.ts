@@ -1,5 +1,5 @@
 import { mainTrace } from './cursorSlice';
-import { ALL_PANELS, type Slice, type ViewSlice } from './types';
+import { ALL_PANELS, DEFAULT_PANELS, type Slice, type ViewSlice } from './types';
 
 export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
   theme: 'light',
@@ -7,11 +7,12 @@ export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
   modulus: 50,
   cwndUnits: 'packets',
   xDomain: null,
-  panels: [...ALL_PANELS],
+  panels: [...DEFAULT_PANELS],
   compare: [],
   helpOpen: false,
   autoRun: true,
   logRun: 0,
+  flowFilter: null,
   // The projector theme starts in presentation mode (secondary controls hidden).
   setTheme: (theme) => set((s) => ({ theme, presentation: theme === 'projector' ? true : s.theme === 'projector' ? false : s.presentation })),
   setPresentation: (presentation) => set({ presentation }),
@@ -43,4 +44,6 @@ export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
   setHelpOpen: (helpOpen) => set({ helpOpen }),
   setAutoRun: (autoRun) => set({ autoRun }),
   setLogRun: (logRun) => set({ logRun }),
+  setFlowFilter: (flow) =>
+    set({ flowFilter: flow === null ? null : Math.max(0, Math.floor(flow)) }),
 });

@@ -16,8 +16,13 @@ export interface EngineHandle {
   onFatal?: (message: string) => void;
 }
 
+/** A new engine worker (the same entry serves the single runs and the sweep's workers). */
+export function spawnEngineWorker(name: string): Worker {
+  return new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name });
+}
+
 function workerHandle(): EngineHandle {
-  const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'engine' });
+  const worker = spawnEngineWorker('engine');
   const handle: EngineHandle = {
     api: Comlink.wrap<EngineApi>(worker),
     terminate: () => worker.terminate(),

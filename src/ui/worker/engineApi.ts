@@ -3,13 +3,18 @@
  * Loaded by engine.worker.ts once the engine's modules are ready.
  */
 import type { Scenario } from '../deps/scenarios';
-import type { EngineApi } from './protocol';
-import { FingerprintQueue, runScenario, transferableCopy } from './runScenario';
+import type { EngineApi, SweepWorkerApi } from './protocol';
+import {
+  FingerprintQueue,
+  runScenario,
+  runScenarioMetrics,
+  transferableCopy,
+} from './runScenario';
 import * as Comlink from 'comlink';
 
 const queue = new FingerprintQueue();
 
-export const api: EngineApi = {
+export const api: EngineApi & SweepWorkerApi = {
   async run(scenario: Scenario, onProgress?: (fraction: number) => void) {
     let last = 0;
     const report = (f: number) => {
@@ -26,5 +31,8 @@ export const api: EngineApi = {
   },
   async fingerprint(runId: number) {
     return queue.take(runId);
+  },
+  async runMetrics(scenario: Scenario) {
+    return runScenarioMetrics(scenario);
   },
 };

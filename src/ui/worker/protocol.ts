@@ -1,5 +1,6 @@
 /** Messages between the UI and the engine worker (typed for Comlink). */
 import type { Trace } from '../../engine';
+import type { MetricsRow, RunMetrics } from '../deps/metrics';
 import type { Scenario } from '../deps/scenarios';
 
 /** One finished run, as the worker returns it. */
@@ -14,6 +15,12 @@ export interface RunResult {
   fingerprint: string | null;
   /** Wall-clock milliseconds the engine took in the worker. */
   engineMs: number;
+  /**
+   * The run's metrics (src/metrics computeMetrics, throughput in METRICS_BIN_S bins), computed
+   * in the worker; null when they could not be (metricsError says why).
+   */
+  metrics: RunMetrics | null;
+  metricsError: string | null;
 }
 
 export interface EngineApi {
@@ -21,4 +28,20 @@ export interface EngineApi {
   run(scenario: Scenario, onProgress?: (fraction: number) => void): Promise<RunResult>;
   /** Fingerprint of a run returned earlier (each id can be asked once). */
   fingerprint(runId: number): Promise<string>;
+}
+
+/** One run of a sweep, as a sweep worker returns it: the metrics module's rows, no trace. */
+export interface SweepRunResult {
+  /** One row per flow (src/metrics metricsRows). */
+  rows: ({ flow: number; sender: string } & MetricsRow)[];
+  /** Wall-clock milliseconds of the run and its metrics in the worker. */
+  engineMs: number;
+  /** Packet events simulated. */
+  events: number;
+}
+
+/** What a sweep worker does (the same worker entry as the engine's; sweep/pool.ts). */
+export interface SweepWorkerApi {
+  /** Run one scenario in the engine's 'metrics' record mode and compute its metrics. */
+  runMetrics(scenario: Scenario): Promise<SweepRunResult>;
 }

@@ -4,24 +4,54 @@
  * sentence (explainAt) only when the row is shown or searched. Plain functions so tests can run
  * them in-process.
  */
-import { run, type Trace } from '../../engine';
+import { run, type SimConfig, type Trace } from '../../engine';
+import { computeMetrics, metricsRows, type RunMetrics } from '../deps/metrics';
 import { buildSimConfig, limits, type Scenario } from '../deps/scenarios';
 import { fingerprint } from '../deps/outputs';
-import type { RunResult } from './protocol';
+import type { RunResult, SweepRunResult } from './protocol';
+
+/** Width of the throughput bins computed with a run (the papers' 0.1 s); the page merges them. */
+export const METRICS_BIN_S = 0.1;
+
+/** The metrics of a finished run, or why there are none (they never stop the run being shown). */
+export function metricsOf(
+  trace: Trace,
+  cfg: SimConfig,
+  binS?: number,
+): { metrics: RunMetrics | null; metricsError: string | null } {
+  try {
+    return { metrics: computeMetrics(trace, cfg, { binS }), metricsError: null };
+  } catch (err) {
+    return { metrics: null, metricsError: err instanceof Error ? err.message : String(err) };
+  }
+}
 
 export function runScenario(
   scenario: Scenario,
   onProgress?: (fraction: number) => void,
 ): { result: RunResult; trace: Trace } {
   const started = performance.now();
+  const cfg = buildSimConfig(scenario);
   // The scenario's cost estimate refuses runs over the budget before they start; the event
   // guard is the backstop should a run outgrow its estimate (the CLI passes the same).
-  const trace = run(buildSimConfig(scenario), { onProgress, maxEvents: limits.RUN_GUARD_EVENTS });
+  const trace = run(cfg, { onProgress, maxEvents: limits.RUN_GUARD_EVENTS });
   const engineMs = performance.now() - started;
   return {
     trace,
-    result: { runId: 0, trace, fingerprint: null, engineMs },
+    result: { runId: 0, trace, fingerprint: null, engineMs, ...metricsOf(trace, cfg, METRICS_BIN_S) },
   };
+}
+
+/**
+ * One run of a sweep: the engine in 'metrics' record mode (counters and accumulators, no trace
+ * columns), then the metrics module's rows. Throws what the engine throws.
+ */
+export function runScenarioMetrics(scenario: Scenario): SweepRunResult {
+  const started = performance.now();
+  const cfg = buildSimConfig(scenario);
+  const trace = run(cfg, { record: 'metrics', maxEvents: limits.RUN_GUARD_EVENTS });
+  const rows = metricsRows(computeMetrics(trace, cfg));
+  return { rows, engineMs: performance.now() - started, events: trace.eventCount };
 }
 
 /** A copy of the trace whose typed-array columns can be transferred (the original stays usable). */

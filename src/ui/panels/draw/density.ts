@@ -3,8 +3,8 @@
  * than CROWDED_MEDIAN marks (a long run seen whole), drawing every glyph gives a solid block;
  * instead the plot draws, per bin of BIN_PX pixels:
  * - 'rate' (router plot): how many marks of each flow fall in the bin, as bars — flow 1 up from
- *   the axis, flow 2 down from it, each in its flow colour — so the bottleneck's share over time
- *   reads at a glance;
+ *   the axis, flow 2 down from it, each in its flow colour; three or more flows stacked, flow 1
+ *   at the bottom, in legend order — so the bottleneck's share over time reads at a glance;
  * - 'range' (time–sequence plot): for each mark colour, the y extent of the bin's marks as one
  *   bar, so the sequence line and the ACK ticks read as lines.
  * Marks that must stay visible on their own (drops, retransmissions, labelled marks) are still
@@ -16,7 +16,7 @@ import type { TooltipEntry } from '../describe';
 import type { LegendItem } from '../Legend';
 import type { PointMarks } from '../marks';
 import {
-  FLOW_COLORS,
+  flowStyle,
   MARK_STYLES,
   METRICS,
   PALETTE,
@@ -39,7 +39,7 @@ export interface AggregateSpec {
   distinct: (i: number) => boolean;
   /** rate: the marks counted (e.g. departures on the bottleneck). */
   counted?: (i: number) => boolean;
-  /** rate: the flows, in order: the first drawn up from the axis, the second down. */
+  /** rate: the flows, in order: the first drawn up from the axis, the second down (3+: stacked). */
   flows?: number[];
   flowLabel?: (flow: number) => string;
   /** rate: what is counted, for the axis and tooltip ("departures"). */
@@ -89,6 +89,13 @@ export interface RateBins {
   counts: Uint32Array[];
   /** Largest count of any flow in any bin. */
   max: number;
+  /** Largest count of all flows together in any bin (the top of a stacked plot). */
+  maxTotal: number;
+}
+
+/** Whether a rate plot stacks its flows (three or more) rather than drawing them up / down. */
+export function stacked(bins: { flows: readonly number[] }): boolean {
+  return bins.flows.length > 2;
 }
 
 export function rateBins(
@@ -106,6 +113,8 @@ export function rateBins(
   const a = lowerBound(m.t, x0);
   const b = upperBound(m.t, x1);
   let max = 0;
+  let maxTotal = 0;
+  const totals = new Uint32Array(n);
   for (let i = a; i < b; i++) {
     if (spec.counted && !spec.counted(i)) continue;
     const k = slot.get(m.flow[i]!);
@@ -113,12 +122,18 @@ export function rateBins(
     const bin = Math.min(n - 1, Math.floor((m.t[i]! - x0) / binS));
     const c = ++counts[k]![bin]!;
     if (c > max) max = c;
+    const t = ++totals[bin]!;
+    if (t > maxTotal) maxTotal = t;
   }
-  return { x0, binS, binPx: BIN_PX, n, flows, counts, max };
+  return { x0, binS, binPx: BIN_PX, n, flows, counts, max, maxTotal };
 }
 
-/** y domain of a rate plot: counts up (one flow) or up and down (two), with headroom for drops. */
+/**
+ * y domain of a rate plot: counts up (one flow), up and down (two) or stacked (three or more),
+ * with headroom for drops.
+ */
 export function rateYDomain(bins: RateBins): [number, number] {
+  if (stacked(bins)) return [0, Math.max(4, bins.maxTotal) * 1.3];
   const top = Math.max(4, bins.max) * 1.3;
   return bins.flows.length === 2 ? [-top, top] : [0, top];
 }
@@ -130,16 +145,19 @@ export function fmtSpan(s: number): string {
   return `${(s * 1e6).toFixed(0)} µs`;
 }
 
-/** Pixel y of a distinct mark of flow slot k in a rate plot: a strip along the outer edge. */
-export function rateStripY(k: number, f: Frame): number {
+/**
+ * Pixel y of a distinct mark of flow slot k in a rate plot: a strip along the outer edge (the
+ * bottom one for the second of two flows, drawn downwards; the top one otherwise).
+ */
+export function rateStripY(k: number, f: Frame, flowCount = 2): number {
   const mt = METRICS[f.theme];
   const inset = mt.markPx * 1.3 + 1;
-  return k === 1 ? f.plot.top + f.plot.height - inset : f.plot.top + inset;
+  return k === 1 && flowCount === 2 ? f.plot.top + f.plot.height - inset : f.plot.top + inset;
 }
 
-/** Colour key of the k-th flow of a plot. */
-export function flowColor(k: number): ColorKey {
-  return FLOW_COLORS[k % FLOW_COLORS.length]!;
+/** Colour key of flow `flow` (0-based trace id): the same in every panel (palette flowStyle). */
+export function flowColor(flow: number): ColorKey {
+  return flowStyle(flow).color;
 }
 
 function rateRects(
@@ -149,6 +167,22 @@ function rateRects(
   const out: { k: number; x: number; y: number; w: number; h: number }[] = [];
   const y0 = f.y(0);
   const left = f.plot.left;
+  if (stacked(bins)) {
+    // Flow 1 at the bottom, each next flow on top of the ones before it.
+    const base = new Uint32Array(bins.n);
+    bins.flows.forEach((_, k) => {
+      const c = bins.counts[k]!;
+      for (let b = 0; b < bins.n; b++) {
+        const v = c[b]!;
+        if (v === 0) continue;
+        const lo = f.y(base[b]!);
+        const hi = f.y(base[b]! + v);
+        base[b] = base[b]! + v;
+        out.push({ k, x: left + b * bins.binPx, y: hi, w: bins.binPx, h: lo - hi });
+      }
+    });
+    return out;
+  }
   bins.flows.forEach((_, k) => {
     const c = bins.counts[k]!;
     const down = k === 1 && bins.flows.length === 2;
@@ -175,6 +209,8 @@ function rateLabels(
 ): { x: number; y: number; text: string; k: number }[] {
   const mt = METRICS[f.theme];
   const two = bins.flows.length === 2;
+  // Stacked flows are named by the legend (same order, bottom first) and the tooltip.
+  if (stacked(bins)) return [];
   return bins.flows.slice(0, 2).map((flow, k) => {
     const name = spec.flowLabel?.(flow) ?? `flow ${flow + 1}`;
     const arrow = two ? (k === 0 ? ' ↑' : ' ↓') : '';
@@ -197,7 +233,7 @@ export function drawRateCanvas(
   const mt = METRICS[f.theme];
   const rects = rateRects(bins, f);
   for (let k = 0; k < bins.flows.length; k++) {
-    ctx.fillStyle = c[flowColor(k)];
+    ctx.fillStyle = c[flowColor(bins.flows[k]!)];
     ctx.beginPath();
     for (const r of rects) if (r.k === k) ctx.rect(r.x, r.y, r.w, r.h);
     ctx.fill();
@@ -218,7 +254,7 @@ export function drawRateCanvas(
     ctx.lineWidth = 3;
     ctx.strokeStyle = c.bg;
     ctx.strokeText(l.text, l.x, l.y);
-    ctx.fillStyle = c[flowColor(l.k)];
+    ctx.fillStyle = c[flowColor(bins.flows[l.k]!)];
     ctx.fillText(l.text, l.x, l.y);
   }
 }
@@ -240,7 +276,7 @@ export function drawRateSvg(g: G, bins: RateBins, spec: AggregateSpec, f: Frame)
       .attr('class', 'ackp-rate')
       .attr('data-flow', bins.flows[k]!)
       .attr('d', d)
-      .attr('fill', c[flowColor(k)]);
+      .attr('fill', c[flowColor(bins.flows[k]!)]);
   }
   if (bins.flows.length === 2) {
     const y = Math.round(f.y(0)) + 0.5;
@@ -260,7 +296,7 @@ export function drawRateSvg(g: G, bins: RateBins, spec: AggregateSpec, f: Frame)
       .attr('font-size', mt.tickFontPx)
       .attr('font-weight', 600)
       .attr('font-family', FONT_FAMILY)
-      .attr('fill', c[flowColor(l.k)])
+      .attr('fill', c[flowColor(bins.flows[l.k]!)])
       .attr('paint-order', 'stroke')
       .attr('stroke', c.bg)
       .attr('stroke-width', 3)
@@ -278,12 +314,16 @@ export function describeRateBin(
   if (b < 0 || b >= bins.n) return null;
   const t0 = bins.x0 + b * bins.binS;
   const what = spec.countLabel ?? 'marks';
-  return {
-    title: `${t0.toFixed(2)}–${(t0 + bins.binS).toFixed(2)} s`,
-    lines: bins.flows.map(
-      (flow, k) => `${spec.flowLabel?.(flow) ?? `flow ${flow + 1}`}: ${bins.counts[k]![b]} ${what}`,
-    ),
-  };
+  const lines = bins.flows.map(
+    (flow, k) =>
+      `${flowStyle(flow).symbol} ${spec.flowLabel?.(flow) ?? `flow ${flow + 1}`}: ${bins.counts[k]![b]} ${what}`,
+  );
+  if (stacked(bins)) {
+    let total = 0;
+    for (const c of bins.counts) total += c[b]!;
+    lines.push(`all flows: ${total} ${what}`);
+  }
+  return { title: `${t0.toFixed(2)}–${(t0 + bins.binS).toFixed(2)} s`, lines };
 }
 
 // ------------------------------------------------------------------ range

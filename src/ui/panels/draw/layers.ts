@@ -7,6 +7,7 @@ import { path as d3path, type Selection } from 'd3';
 import { glyphPaint, glyphPath, glyphStrokeScale, type PathSink } from '../glyphs';
 import type { PointMarks } from '../marks';
 import {
+  flowStyle,
   Glyph,
   MARK_STYLES,
   METRICS,
@@ -14,6 +15,7 @@ import {
   PALETTE,
   RETX_RING,
   type ColorKey,
+  type Glyph as GlyphId,
 } from '../palette';
 import type { Theme } from '../types';
 import { FONT_FAMILY } from './axes';
@@ -50,11 +52,29 @@ export interface MarkLayer {
 
 // ------------------------------------------------------------------ mark styling
 
-/** Colour key of mark i: retransmitted router packets turn vermillion. */
+/** Packet kinds that take their flow's colour when the marks are `byFlow`. */
+const FLOW_COLORED: ReadonlySet<number> = new Set([
+  MarkKind.arrival,
+  MarkKind.departure,
+  MarkKind.ackAtRouter,
+]);
+
+/**
+ * Colour key of mark i: retransmitted router packets turn vermillion; a flow marker, and with
+ * `byFlow` a packet mark, takes its flow's colour; every other mark its kind's.
+ */
 export function markColor(m: PointMarks, i: number): ColorKey {
   const k = m.kind[i] as MarkKind;
   if (m.retx[i] && (k === MarkKind.arrival || k === MarkKind.departure)) return 'retx';
+  if (k === MarkKind.flowMarker || (m.byFlow && FLOW_COLORED.has(k)))
+    return flowStyle(m.flow[i]!).color;
   return MARK_STYLES[k].color;
+}
+
+/** Glyph of mark i: its kind's, or for a flow marker its flow's. */
+export function markGlyph(m: PointMarks, i: number): GlyphId {
+  const k = m.kind[i] as MarkKind;
+  return k === MarkKind.flowMarker ? flowStyle(m.flow[i]!).glyph : MARK_STYLES[k].glyph;
 }
 
 export function markSize(m: PointMarks, i: number, theme: Theme): number {
@@ -81,8 +101,7 @@ function traceGlyph(
   sizeScale = 1,
 ): void {
   const m = layer.marks;
-  const style = MARK_STYLES[m.kind[i] as MarkKind];
-  glyphPath(ctx, style.glyph, x, y, markSize(m, i, f.theme) * sizeScale, unitSpan(f));
+  glyphPath(ctx, markGlyph(m, i), x, y, markSize(m, i, f.theme) * sizeScale, unitSpan(f));
 }
 
 function labelColor(m: PointMarks, i: number, theme: Theme): string {
@@ -185,10 +204,10 @@ export function drawMarksSvg(
   const m = layer.marks;
   for (const i of indices) {
     const kind = m.kind[i] as MarkKind;
-    const style = MARK_STYLES[kind];
+    const glyph = markGlyph(m, i);
     const x = f.x(m.t[i]!);
     const y = markY(layer, i, f);
-    const paint = glyphPaint(style.glyph);
+    const paint = glyphPaint(glyph);
     const color = c[markColor(m, i)];
     const mg = g
       .append('g')
@@ -227,7 +246,7 @@ export function drawMarksSvg(
       else
         el.attr('fill', 'none')
           .attr('stroke', color)
-          .attr('stroke-width', mt.strokePx * glyphStrokeScale(style.glyph))
+          .attr('stroke-width', mt.strokePx * glyphStrokeScale(glyph))
           .attr('stroke-linecap', 'round');
     } else if (opts.halo) {
       const p = d3path();
@@ -290,7 +309,7 @@ export function drawMarksCanvas(
     const i = only ? only[k]! : k;
     const t = m.t[i]!;
     if (t < t0 - pad || t > t1 + pad) continue;
-    const key = `${m.kind[i]}|${markColor(m, i)}`;
+    const key = `${m.kind[i]}|${markColor(m, i)}|${markGlyph(m, i)}`;
     const b = buckets.get(key);
     if (b) b.push(i);
     else buckets.set(key, [i]);
@@ -299,9 +318,9 @@ export function drawMarksCanvas(
   const keys = [...buckets.keys()].sort((a, b) => parseInt(a) - parseInt(b));
   for (const key of keys) {
     const list = buckets.get(key)!;
-    const [kindStr, colorKey] = key.split('|') as [string, ColorKey];
-    const style = MARK_STYLES[Number(kindStr) as MarkKind];
-    const paint = glyphPaint(style.glyph);
+    const [, colorKey, glyphStr] = key.split('|') as [string, ColorKey, string];
+    const glyph = Number(glyphStr) as GlyphId;
+    const paint = glyphPaint(glyph);
     if (paint === 'none') continue;
     ctx.beginPath();
     for (const i of list) traceGlyph(ctx, layer, i, f, f.x(m.t[i]!), markY(layer, i, f));
@@ -310,7 +329,7 @@ export function drawMarksCanvas(
       ctx.fill();
     } else {
       ctx.strokeStyle = c[colorKey];
-      ctx.lineWidth = mt.strokePx * glyphStrokeScale(style.glyph);
+      ctx.lineWidth = mt.strokePx * glyphStrokeScale(glyph);
       ctx.lineCap = 'round';
       ctx.stroke();
     }

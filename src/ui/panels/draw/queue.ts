@@ -19,13 +19,20 @@ import { dropKind } from '../router';
 import { fmtTime, linkLabel, upperBound } from '../traceCache';
 import type { PacketRef, Theme } from '../types';
 import { FONT_FAMILY } from './axes';
+import { drawPacket, packetBox } from './queuePacket';
 
 // ------------------------------------------------------------------ pure layout
 
-/** Node positions in unit coordinates: x by hop distance from the first flow's source. */
+/**
+ * Node positions in unit coordinates: x by hop distance from the nearest flow source (every
+ * source on the left, however many flows share the network), y spread within each column.
+ */
 export function topologyLayout(trace: Trace): { x: number; y: number }[] {
   const n = trace.nodes.length;
-  const start = Math.max(0, trace.nodes.indexOf(trace.flows[0]?.src ?? trace.nodes[0] ?? ''));
+  const sources = [...new Set(trace.flows.map((f) => trace.nodes.indexOf(f.src)))].filter(
+    (i) => i >= 0,
+  );
+  if (sources.length === 0) sources.push(0);
   const adj: number[][] = trace.nodes.map(() => []);
   for (const l of trace.links) {
     const a = trace.nodes.indexOf(l.from);
@@ -33,8 +40,8 @@ export function topologyLayout(trace: Trace): { x: number; y: number }[] {
     if (a >= 0 && b >= 0) adj[a]!.push(b);
   }
   const layer = new Array<number>(n).fill(-1);
-  layer[start] = 0;
-  const queue = [start];
+  for (const src of sources) layer[src] = 0;
+  const queue = [...sources];
   for (let k = 0; k < queue.length; k++) {
     const u = queue[k]!;
     for (const v of adj[u]!) {
@@ -207,16 +214,24 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
   for (const p of layout) perLayer.set(p.x, (perLayer.get(p.x) ?? 0) + 1);
   let rows = 1;
   for (const k of perLayer.values()) if (k > rows) rows = k;
-  const rowGap = 2 * s.r + 2 * s.lane + s.font * 3;
+  // A column of many nodes (n sources) shares the view's height: closer rows, smaller nodes.
+  const room = Math.max(s.r * 2, height - s.below - s.r * 0.2 - (s.topPad + s.r));
+  const rowGap = Math.min(2 * s.r + 2 * s.lane + s.font * 3, rows > 1 ? room / (rows - 1) : Infinity);
   const px = (i: number) => padX + layout[i]!.x * Math.max(10, width - 2 * padX);
-  const py = (i: number) =>
-    Math.max(
-      s.topPad + s.r,
-      Math.min(
-        height - s.below - s.r * 0.2,
-        s.centerY + (layout[i]!.y - 0.5) * rowGap * (rows + 1),
-      ),
-    );
+  const yTop = s.topPad + s.r;
+  const yBottom = height - s.below - s.r * 0.2;
+  /** Radius of node i: smaller in a crowded column. */
+  const layerOf = (i: number) => perLayer.get(layout[i]!.x) ?? 1;
+  const py = (i: number) => {
+    const k = layerOf(i);
+    // A column of many nodes spreads over the whole height (n sources on the left).
+    if (k > 2) {
+      const at = (layout[i]!.y * (k + 1) - 1) / (k - 1);
+      return yTop + at * Math.max(0, yBottom - yTop);
+    }
+    return Math.max(yTop, Math.min(yBottom, s.centerY + (layout[i]!.y - 0.5) * rowGap * (rows + 1)));
+  };
+  const rOf = (i: number) => (layerOf(i) > 2 ? Math.min(s.r, Math.max(6, rowGap * 0.42)) : s.r);
   const nodeIdx = (name: string) => trace.nodes.indexOf(name);
 
   // Lanes
@@ -232,12 +247,13 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
     const ox = uy * s.lane;
     const oy = -ux * s.lane;
     const forward = ax < bx || (ax === bx && ay < by);
-    const x0 = ax + ux * (s.r + 4) + ox;
-    const y0 = ay + uy * (s.r + 4) + oy;
-    const x1 = bx - ux * (s.r + 6) + ox;
-    const y1 = by - uy * (s.r + 6) + oy;
+    const x0 = ax + ux * (rOf(a0) + 4) + ox;
+    const y0 = ay + uy * (rOf(a0) + 4) + oy;
+    const x1 = bx - ux * (rOf(b0) + 6) + ox;
+    const y1 = by - uy * (rOf(b0) + 6) + oy;
     return { x0, y0, x1, y1, forward };
   });
+  const labelled = new Set<string>();
   trace.links.forEach((l, i) => {
     const L = laneGeom[i]!;
     lanes
@@ -256,7 +272,10 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
     p.lineTo(L.x1 - ah * Math.cos(ang + 0.45), L.y1 - ah * Math.sin(ang + 0.45));
     p.closePath();
     lanes.append('path').attr('d', p.toString()).attr('fill', c.muted);
-    if (!L.forward) {
+    const key = `${l.bandwidthBps}|${l.delayS}|${l.queueLimit}`;
+    if (!L.forward && !labelled.has(key)) {
+      // Parallel access links (n sources) are labelled once.
+      labelled.add(key);
       const mx = (L.x0 + L.x1) / 2;
       const my = Math.max(L.y0, L.y1) + s.boxH * 0.42 + s.font * 2.3;
       const bw =
@@ -272,9 +291,11 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
         .attr('fill', c.muted)
         .text(`${bw} · ${+(l.delayS * 1000).toFixed(1)} ms · queue limit ${l.queueLimit}`);
     }
-    // Queue badge for links other than the bottleneck.
+    // Queue badge for links other than the bottleneck (not for a column of many sources,
+    // where the badges would pile up at the router).
     const q = state.occupancy[i] ?? 0;
-    if (q > 0 && i !== trace.bottleneck) {
+    const fanned = layerOf(nodeIdx(l.from)) > 2 || layerOf(nodeIdx(l.to)) > 2;
+    if (q > 0 && i !== trace.bottleneck && !fanned) {
       lanes
         .append('text')
         .attr('x', L.x0 + 2)
@@ -293,22 +314,30 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
       .append('circle')
       .attr('cx', px(i))
       .attr('cy', py(i))
-      .attr('r', s.r)
+      .attr('r', rOf(i))
       .attr('fill', c.bg)
       .attr('stroke', c.fg)
       .attr('stroke-width', isRouter ? m.strokePx * 2 : m.strokePx);
+    const font = Math.min(s.font, rOf(i) * 1.1);
     nodes
       .append('text')
       .attr('x', px(i))
-      .attr('y', py(i) + s.font * 0.36)
+      .attr('y', py(i) + font * 0.36)
       .attr('text-anchor', 'middle')
-      .attr('font-size', s.font)
+      .attr('font-size', font)
       .attr('font-weight', 650)
       .attr('fill', c.fg)
       .text(name);
   });
 
-  // Packets on the wires
+  // Packets on the wires. A wire holding more packets than boxes fit along it (a fast, long
+  // satellite link) draws them as thin unlabelled marks, still in their flow's colour.
+  const onLink = new Map<number, number>();
+  for (const f of state.inFlight) onLink.set(f.link, (onLink.get(f.link) ?? 0) + 1);
+  const crowded = (link: number) => {
+    const L = laneGeom[link]!;
+    return (onLink.get(link) ?? 0) * s.boxW * 0.95 > Math.hypot(L.x1 - L.x0, L.y1 - L.y0);
+  };
   const pk = g.append('g').attr('class', 'ackp-inflight');
   for (const f of state.inFlight) {
     const L = laneGeom[f.link]!;
@@ -329,6 +358,7 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
       theme,
       isHighlighted(trace, f.depart, highlight),
       f.arrive,
+      crowded(f.link),
     );
   }
 
@@ -340,13 +370,15 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
     const stack = g.append('g').attr('class', 'ackp-stack');
     const base = ry - s.r - 8;
     const x0 = rx - s.boxW / 2;
-    for (let k = 0; k < state.capacity; k++) {
+    // The empty places (one outline for the whole queue when a place is too thin to draw).
+    const thin = s.boxH < 5;
+    for (let k = 0; k < (thin ? 1 : state.capacity); k++) {
       stack
         .append('rect')
         .attr('x', x0)
-        .attr('y', base - (k + 1) * s.boxH)
+        .attr('y', thin ? base - state.capacity * s.boxH : base - (k + 1) * s.boxH)
         .attr('width', s.boxW)
-        .attr('height', s.boxH)
+        .attr('height', thin ? state.capacity * s.boxH : s.boxH)
         .attr('fill', 'none')
         .attr('stroke', c.muted)
         .attr('stroke-width', 1)
@@ -470,96 +502,4 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
           .text(String(P.type[ev] === PacketType.ack ? `a${P.cumAck[ev]}` : P.packet[ev]));
       });
   }
-}
-
-function drawPacket(
-  g: G,
-  trace: Trace,
-  ev: number,
-  x: number,
-  y: number,
-  s: Sizes,
-  theme: Theme,
-  hl: boolean,
-  seek: number,
-): void {
-  const c = PALETTE[theme];
-  const P = trace.packets;
-  const isAck = P.type[ev] === PacketType.ack;
-  const pg = g
-    .append('g')
-    .attr('class', 'ackp-qpkt')
-    .attr('data-event', ev)
-    .attr('data-seek', seek)
-    .attr('data-flow', P.flow[ev]!)
-    .attr('data-packet', isAck ? P.cumAck[ev]! : P.packet[ev]!);
-  if (isAck) {
-    const r = s.boxH * 0.42;
-    if (hl)
-      pg.append('circle')
-        .attr('cx', x)
-        .attr('cy', y)
-        .attr('r', r + 4)
-        .attr('fill', c.highlight);
-    pg.append('circle').attr('cx', x).attr('cy', y).attr('r', r).attr('fill', c.ack);
-    pg.append('text')
-      .attr('x', x)
-      .attr('y', y + r + s.font + 1)
-      .attr('text-anchor', 'middle')
-      .attr('font-size', s.font)
-      .attr('fill', c.fg)
-      .text(String(P.cumAck[ev]));
-    return;
-  }
-  packetBox(pg, x, y, s.boxW * 0.9, Math.min(s.boxH, s.lane * 1.5), trace, ev, s, theme, hl, true);
-}
-
-/** A packet as a box with its number: data filled blue, retransmissions and ACKs outlined. */
-function packetBox(
-  g: G,
-  cx: number,
-  cy: number,
-  w: number,
-  h: number,
-  trace: Trace,
-  ev: number,
-  s: Sizes,
-  theme: Theme,
-  hl: boolean,
-  label: boolean,
-): void {
-  const c = PALETTE[theme];
-  const m = METRICS[theme];
-  const P = trace.packets;
-  const isAck = P.type[ev] === PacketType.ack;
-  const retx = P.retx[ev] === 1;
-  if (hl)
-    g.append('rect')
-      .attr('class', 'ackp-hl')
-      .attr('x', cx - w / 2 - 4)
-      .attr('y', cy - h / 2 - 4)
-      .attr('width', w + 8)
-      .attr('height', h + 8)
-      .attr('rx', 3)
-      .attr('fill', c.highlight);
-  const outlined = retx || isAck;
-  const sw = Math.max(2, m.strokePx);
-  g.append('rect')
-    .attr('x', cx - w / 2 + (outlined ? sw / 2 : 0))
-    .attr('y', cy - h / 2 + (outlined ? sw / 2 : 0))
-    .attr('width', w - (outlined ? sw : 0))
-    .attr('height', h - (outlined ? sw : 0))
-    .attr('rx', 2)
-    .attr('fill', outlined ? c.bg : c.data)
-    .attr('stroke', outlined ? (retx ? c.retx : c.ack) : 'none')
-    .attr('stroke-width', sw);
-  if (!label) return;
-  g.append('text')
-    .attr('x', cx)
-    .attr('y', cy + s.font * 0.36)
-    .attr('text-anchor', 'middle')
-    .attr('font-size', s.font)
-    .attr('font-weight', 700)
-    .attr('fill', retx ? c.retxText : isAck ? c.fg : c.onData)
-    .text(isAck ? `a${P.cumAck[ev]}` : `${P.packet[ev]}`);
 }

@@ -76,7 +76,10 @@ export function planAggregation(
   return {
     spec: agg,
     rate,
-    layer: { ...spec.layer, yPx: (i, f) => rateStripY(slot.get(m.flow[i]!) ?? 0, f) },
+    layer: {
+      ...spec.layer,
+      yPx: (i, f) => rateStripY(slot.get(m.flow[i]!) ?? 0, f, rate.flows.length),
+    },
     axis: {
       xLabel: spec.xLabel,
       yLabel: `${what} per ${span}`,

@@ -1,0 +1,119 @@
+// Times the app's sweep panel in Chromium: Alamgir et al.'s Table 2 (preset alamgir-table2,
+// 7 loss rates × seeds 1–30 of 1000 s, the panel's defaults) run in the page's Web Workers, one
+// per core. Prints the wall time, the workers used and the table (mean ± s.d. beside the paper).
+//
+//   npm run build                    # or: npx vite build --outDir <dir>
+//   node bench/sweep-browser.mjs     # [--dist <dir>] [--seeds 1-30] [--values 0.01,0.02] [--query preset=alamgir-table2]
+//
+// Uses the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium) as the Playwright tests
+// do, and serves the build with `vite preview` on a free port, stopped at the end. Not part of
+// `npm test`: the full sweep takes tens of seconds.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+const dist = resolve(root, arg('dist', 'dist'));
+const query = arg('query', 'preset=alamgir-table2');
+const [seedFrom, seedTo] = arg('seeds', '1-30').split('-');
+const values = arg('values', null);
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`no build in ${dist}: run \`npm run build\` first (or pass --dist <dir>)`);
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+
+async function waitFor(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+const port = await freePort();
+const server = spawn(
+  join(root, 'node_modules', '.bin', 'vite'),
+  ['preview', '--outDir', dist, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  { cwd: root, stdio: 'ignore' },
+);
+const base = `http://127.0.0.1:${port}`;
+let browser;
+try {
+  await waitFor(base, 30_000);
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  browser = await chromium.launch({
+    ...(existsSync(executablePath) ? { executablePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await page.goto(`${base}/?${query}`);
+  // The single run on screen first, so it does not compete with the sweep.
+  await page.getByTestId('fingerprint').filter({ hasText: /^ac2-/ }).waitFor({ timeout: 120_000 });
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  await page.getByTestId('sweep-toggle').click();
+  const panel = page.getByTestId('panel-sweep');
+  if (values) await panel.getByLabel('Values', { exact: true }).fill(values);
+  await panel.getByLabel('First seed').fill(seedFrom);
+  await panel.getByLabel('Last seed').fill(seedTo ?? seedFrom);
+  const started = Date.now();
+  await panel.getByTestId('sweep-run').click();
+  const status = panel.getByTestId('sweep-status');
+  await status.waitFor();
+  const state = async () => status.getAttribute('data-state');
+  while ((await state()) === 'running') await page.waitForTimeout(250);
+  const wallS = (Date.now() - started) / 1000;
+  const text = await panel.getByTestId('sweep-progress-text').textContent();
+  const rows = await panel.locator('[data-testid="sweep-table"] tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => ({
+      value: tr.getAttribute('data-value'),
+      runs: tr.getAttribute('data-runs'),
+      cells: [...tr.querySelectorAll('td[data-column]')].map((td) => ({
+        column: td.getAttribute('data-column'),
+        mean: td.getAttribute('data-mean'),
+        sd: td.getAttribute('data-sd'),
+        published: td.getAttribute('data-published'),
+      })),
+    })),
+  );
+  console.log(`query ${query}, seeds ${seedFrom}–${seedTo}${values ? `, values ${values}` : ''}`);
+  console.log(`navigator.hardwareConcurrency ${cores} (one sweep worker each)`);
+  console.log(`state ${await state()}: ${text}; ${wallS.toFixed(1)} s from Run to the last row`);
+  const show = (v) => (v === '' || v === null ? '—' : Number(v).toFixed(2));
+  for (const r of rows) {
+    const cells = r.cells
+      .filter((c) =>
+        ['pct_tput_tcp', 'pct_tput_sctp', 'pct_increase', 'link_util', 'jain'].includes(c.column),
+      )
+      .map(
+        (c) =>
+          `${c.column} ${show(c.mean)} ± ${show(c.sd)}${c.published ? ` (paper ${c.published})` : ''}`,
+      );
+    console.log(`  ${r.value} (${r.runs} runs): ${cells.join(', ')}`);
+  }
+} finally {
+  await browser?.close();
+  server.kill();
+}

@@ -1,0 +1,13 @@
+import type { PanelId } from '../store';
+
+/** Each panel's title (panel headers, the sidebar's list, error boundaries). */
+export const PANEL_TITLES: Record<PanelId, string> = {
+  router: 'Router plot',
+  cwnd: 'cwnd / ssthresh',
+  timeseq: 'Time–sequence',
+  queue: 'Queue',
+  tput: 'Throughput',
+  metrics: 'Metrics',
+  sweep: 'Sweep (many runs)',
+  log: 'Explanation log',
+};

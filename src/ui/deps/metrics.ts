@@ -1,0 +1,16 @@
+// The one import of the metrics module (src/metrics) in src/ui: the papers' throughput, fairness
+// and utilisation figures of a run, computed in the engine worker.
+export {
+  computeMetrics,
+  jainIndex,
+  linkUtilization,
+  METRIC_COLUMNS,
+  metricsRows,
+  percentThroughput,
+  sctpOverTcpIncrease,
+  type FlowMetrics,
+  type MetricColumn,
+  type MetricsRow,
+  type RunMetrics,
+  type ThroughputBins,
+} from '../../metrics';

@@ -1,0 +1,70 @@
+/**
+ * Flows as the shell names them: "● flow 2 (SCTP (RFC 4960))" — the flow's glyph (palette
+ * flowStyle), its number from 1 and its sender's short name from the variant registry — and the
+ * log's flow filter over a trace's decision columns. Pure.
+ */
+import type { Trace } from '../../engine';
+import { flowStyle } from '../deps/panels';
+import { findVariant } from '../deps/scenarios';
+
+/** Senders with up to this many flows get a plot each in the time–sequence panel. */
+export const PER_FLOW_PLOTS = 2;
+
+/** "flow 2 (SACK)" of a 0-based flow id. */
+export function flowName(trace: Trace, flow: number): string {
+  const f = trace.flows.find((x) => x.id === flow);
+  const name = f ? (findVariant(f.sender)?.name ?? f.sender) : null;
+  return name ? `flow ${flow + 1} (${name})` : `flow ${flow + 1}`;
+}
+
+/** "● flow 2 (SACK)": the flow's glyph first, so the words carry its mark. */
+export function flowOptionLabel(trace: Trace, flow: number): string {
+  return `${flowStyle(flow).symbol} ${flowName(trace, flow)}`;
+}
+
+/** The flow a one-flow-at-a-time plot shows: the filter's, else flow 1 (id 0). */
+export function focusFlow(trace: Trace, filter: number | null): number {
+  return filter !== null && filter < trace.flows.length ? filter : 0;
+}
+
+const decisionCache = new WeakMap<Trace, Map<number, Int32Array>>();
+
+/** Decision ids (ascending) of one flow, read from the decision columns once per trace. */
+export function flowDecisionIds(trace: Trace, flow: number): Int32Array {
+  let m = decisionCache.get(trace);
+  if (!m) {
+    m = new Map();
+    decisionCache.set(trace, m);
+  }
+  let ids = m.get(flow);
+  if (!ids) {
+    const D = trace.decisions;
+    let count = 0;
+    for (let i = 0; i < D.length; i++) if (D.flow[i] === flow) count++;
+    ids = new Int32Array(count);
+    for (let i = 0, k = 0; i < D.length; i++) if (D.flow[i] === flow) ids[k++] = i;
+    m.set(flow, ids);
+  }
+  return ids;
+}
+
+/** The ids of `ids` (ascending) whose decision is of `flow`. */
+export function idsOfFlow(trace: Trace, ids: Int32Array, flow: number): Int32Array {
+  const F = trace.decisions.flow;
+  let count = 0;
+  for (let k = 0; k < ids.length; k++) if (F[ids[k]!] === flow) count++;
+  const out = new Int32Array(count);
+  for (let k = 0, j = 0; k < ids.length; k++) if (F[ids[k]!] === flow) out[j++] = ids[k]!;
+  return out;
+}
+
+/**
+ * The next value of the flow filter when cycling with the keyboard: all → flow 1 → … → flow n
+ * → all (dir 1), or the other way round (dir −1).
+ */
+export function cycleFlowFilter(current: number | null, flows: number, dir: 1 | -1): number | null {
+  if (flows <= 1) return null;
+  const order: (number | null)[] = [null, ...Array.from({ length: flows }, (_, i) => i)];
+  const at = Math.max(0, order.indexOf(current !== null && current < flows ? current : null));
+  return order[(at + dir + order.length) % order.length]!;
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { METRIC_COLUMNS } from '../../../src/ui/deps/metrics';
+import { aggregate, meanSd, type SweepRunRecord } from '../../../src/ui/sweep/aggregate';
+import {
+  SWEEP_COLUMNS,
+  sweepColumn,
+  tableColumns,
+  type SweepFlowRow,
+} from '../../../src/ui/sweep/columns';
+import { sweepCsv } from '../../../src/ui/sweep/csv';
+
+/** A two-flow run (TCP-SACK flow 1, SCTP flow 2) with the given shares and run figures. */
+function rows(
+  tcpPct: number,
+  linkUtil: number,
+  jain: number,
+  fr: [number, number],
+): SweepFlowRow[] {
+  const common = {
+    unique_bytes: 1000,
+    tput_bps: 8000,
+    timeouts: 1,
+    mean_cwnd_pkts: 10,
+    link_util: linkUtil,
+    jain,
+    goodput_bps: 8000,
+    pct_increase: ((100 - tcpPct - tcpPct) / tcpPct) * 100,
+    loss_rate: 0.01,
+    mean_queue_delay_s: 0.002,
+  };
+  return [
+    { flow: 1, sender: 'sack', ...common, pct_tput: tcpPct, fr_episodes: fr[0] },
+    {
+      flow: 2,
+      sender: 'sctp-4960',
+      ...common,
+      pct_tput: 100 - tcpPct,
+      fr_episodes: fr[1],
+      mean_cwnd_pkts: 12,
+    },
+  ];
+}
+
+const run = (index: number, value: string, seed: number, r: SweepFlowRow[]): SweepRunRecord => ({
+  index,
+  value,
+  seed,
+  rows: r,
+  engineMs: 5,
+  events: 100,
+});
+
+describe('mean ± s.d.', () => {
+  it('is the mean and the sample standard deviation (n − 1), by hand', () => {
+    // 2, 4, 4, 4, 5, 5, 7, 9: mean 5, squared deviations sum to 32, 32 / 7 = 4.571428…
+    const s = meanSd([2, 4, 4, 4, 5, 5, 7, 9]);
+    expect(s.n).toBe(8);
+    expect(s.mean).toBe(5);
+    expect(s.sd).toBeCloseTo(Math.sqrt(32 / 7), 12);
+    expect(s.sd).toBeCloseTo(2.138089935299395, 12);
+    // 43.7 and 45.8: mean 44.75, s.d. |45.8 − 43.7| / √2 = 1.4849…
+    const t = meanSd([43.7, 45.8]);
+    expect(t.mean).toBeCloseTo(44.75, 12);
+    expect(t.sd).toBeCloseTo(2.1 / Math.SQRT2, 12);
+  });
+
+  it('skips runs without a value; one value has no s.d.; none has no mean', () => {
+    expect(meanSd([3, null, 5])).toEqual({ n: 2, mean: 4, sd: Math.SQRT2 });
+    expect(meanSd([7])).toEqual({ n: 1, mean: 7, sd: null });
+    expect(meanSd([null, null])).toEqual({ n: 0, mean: null, sd: null });
+  });
+});
+
+describe('sweep columns', () => {
+  it('per protocol: the shares add up over the protocol’s flows, the counts are per flow', () => {
+    const r = rows(40, 18, 0.96, [10, 14]);
+    expect(sweepColumn('pct_tput_tcp')!.value(r)).toBe(40);
+    expect(sweepColumn('pct_tput_sctp')!.value(r)).toBe(60);
+    expect(sweepColumn('fr_tcp')!.value(r)).toBe(10);
+    expect(sweepColumn('fr_sctp')!.value(r)).toBe(14);
+    expect(sweepColumn('mean_cwnd_sctp')!.value(r)).toBe(12);
+    expect(sweepColumn('link_util')!.value(r)).toBe(18);
+    expect(sweepColumn('jain')!.value(r)).toBe(0.96);
+    expect(sweepColumn('pct_increase')!.value(r)).toBe(50);
+    // Four flows, two of each: the TCP share is both TCP flows' together, FR a TCP flow's mean.
+    const four: SweepFlowRow[] = [
+      { ...r[0]!, flow: 1, pct_tput: 20, fr_episodes: 4 },
+      { ...r[1]!, flow: 2, pct_tput: 30 },
+      { ...r[0]!, flow: 3, pct_tput: 25, fr_episodes: 8 },
+      { ...r[1]!, flow: 4, pct_tput: 25 },
+    ];
+    expect(sweepColumn('pct_tput_tcp')!.value(four)).toBe(45);
+    expect(sweepColumn('fr_tcp')!.value(four)).toBe(6);
+    // No SCTP flow: no SCTP columns.
+    expect(sweepColumn('pct_tput_sctp')!.value([r[0]!])).toBeNull();
+  });
+
+  it('the table shows the published columns first, in the paper’s order', () => {
+    const cols = tableColumns(
+      ['pct_tput_tcp', 'pct_tput_sctp', 'pct_increase', 'link_util'],
+      [rows(40, 18, 0.96, [1, 1])],
+    );
+    expect(cols.slice(0, 4).map((c) => c.id)).toEqual([
+      'pct_tput_tcp',
+      'pct_tput_sctp',
+      'pct_increase',
+      'link_util',
+    ]);
+    expect(cols.map((c) => c.id)).toContain('jain');
+    expect(cols.length).toBe(SWEEP_COLUMNS.length);
+    // Only TCP flows: the SCTP columns have nothing to show.
+    const tcpOnly = tableColumns([], [[rows(40, 18, 0.96, [1, 1])[0]!]]);
+    expect(tcpOnly.map((c) => c.id).filter((id) => id.includes('sctp'))).toEqual([]);
+  });
+});
+
+describe('sweep table aggregation', () => {
+  it('one row per value in sweep order, mean ± s.d. over the finished seeds', () => {
+    const runs = [
+      run(0, '0.01', 1, rows(43.7, 17.8, 0.98, [10, 12])),
+      run(2, '0.01', 2, rows(45.8, 18.2, 0.99, [14, 16])),
+      run(1, '0.02', 1, rows(44.0, 12.4, 0.97, [20, 22])),
+    ];
+    const cols = SWEEP_COLUMNS.filter((c) =>
+      ['pct_tput_tcp', 'link_util', 'fr_sctp'].includes(c.id),
+    );
+    const agg = aggregate(runs, ['0.01', '0.02', '0.03'], cols);
+    expect(agg.map((r) => [r.value, r.runs])).toEqual([
+      ['0.01', 2],
+      ['0.02', 1],
+      ['0.03', 0],
+    ]);
+    const a = agg[0]!.stats;
+    expect(a.pct_tput_tcp!.mean).toBeCloseTo(44.75, 12);
+    expect(a.pct_tput_tcp!.sd).toBeCloseTo(2.1 / Math.SQRT2, 12);
+    expect(a.link_util!.mean).toBeCloseTo(18, 12);
+    expect(a.link_util!.sd).toBeCloseTo(0.4 / Math.SQRT2, 12);
+    expect(a.fr_sctp).toEqual({ n: 2, mean: 14, sd: Math.SQRT2 * 2 });
+    expect(agg[1]!.stats.link_util).toEqual({ n: 1, mean: 12.4, sd: null });
+    expect(agg[2]!.stats.link_util).toEqual({ n: 0, mean: null, sd: null });
+  });
+});
+
+describe('sweep CSV', () => {
+  it('the CLI’s metrics columns, one line per flow, in value then seed order', () => {
+    const runs = [
+      run(3, '0.02', 2, rows(44, 12, 0.97, [1, 2])),
+      run(0, '0.01', 1, rows(43.7, 17.8, 0.98, [3, 4])),
+      run(1, '0.02', 1, rows(45, 12.5, 0.99, [5, 6])),
+    ];
+    const csv = sweepCsv('loss', ['0.01', '0.02'], runs);
+    const lines = csv.trimEnd().split('\n');
+    expect(lines[0]).toBe(['loss', 'seed', 'flow', 'sender', ...METRIC_COLUMNS].join(','));
+    expect(lines.length).toBe(1 + 3 * 2);
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 4).join(','))).toEqual([
+      '0.01,1,1,sack',
+      '0.01,1,2,sctp-4960',
+      '0.02,1,1,sack',
+      '0.02,1,2,sctp-4960',
+      '0.02,2,1,sack',
+      '0.02,2,2,sctp-4960',
+    ]);
+    const first = lines[1]!.split(',');
+    expect(first[METRIC_COLUMNS.indexOf('pct_tput') + 4]).toBe('43.7');
+    expect(first[METRIC_COLUMNS.indexOf('fr_episodes') + 4]).toBe('3');
+    expect(csv.endsWith('\n')).toBe(true);
+  });
+});
