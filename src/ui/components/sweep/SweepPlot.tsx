@@ -75,6 +75,7 @@ export function SweepPlot(props: {
   const points = sweepPoints(spec, rows, column.id);
   const yDom = sweepYDomain(points);
   const numeric = points.every((p) => Number.isFinite(p.x));
+  const integers = points.every((p) => Number.isInteger(p.x));
   const width = Math.max(260, w);
   const x0 = margin.left;
   const x1 = width - margin.right;
@@ -141,6 +142,8 @@ export function SweepPlot(props: {
           {(numeric && xMax > xMin
             ? xLin
                 .ticks(Math.max(2, Math.floor(width / 90)))
+                // Whole-number keys (n) get whole-number ticks only.
+                .filter((t) => !integers || Number.isInteger(t))
                 .map((t) => ({ key: String(t), x: xLin(t) }))
             : points.map((p) => ({ key: p.value, x: xOf(p) }))
           ).map((t) => (
