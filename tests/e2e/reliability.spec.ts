@@ -185,7 +185,7 @@ const HOSTILE: string[] = [
   '?compare=reno,reno',
   '?preset=__proto__&constructor=1&toString=1',
   '?__proto__%5Bpolluted%5D=1',
-  '?v=2',
+  '?v=3',
   '?&&&==&',
   `?drops=${'1,'.repeat(1500)}`,
   `?preset=alamgir-fig8&stop=2000&bw=1e10&window=10000`,

@@ -56,7 +56,11 @@ export function compareRow(
   const ns2 = summarise(
     row.runs.map((r) => ({ link_util: r.link_util, flows: r.flows.map(withProtocol) })),
   );
-  return (METRICS as string[])
-    .filter((m) => ours[m] && ns2[m])
-    .map((m) => ({ metric: m, ours: ours[m], ns2: ns2[m], t: welch(ours[m], ns2[m]) }));
+  const out: MetricComparison[] = [];
+  for (const m of METRICS) {
+    const a = ours[m];
+    const b = ns2[m];
+    if (a && b) out.push({ metric: m, ours: a, ns2: b, t: welch(a, b) });
+  }
+  return out;
 }
