@@ -115,6 +115,12 @@ function keyWarnings(s: Scenario, given: ReadonlySet<string>): string[] {
   if (given.has('rwnd') && !anySctp) out.push('rwnd: has no effect on TCP senders (use window)');
   if (given.has('seed') && s.loss === 0)
     out.push('seed: has no effect without random loss (loss is 0)');
+  const rowFlows = s.n !== null ? presetScenarioDefaults(s.preset, s.n).flows.length : null;
+  if (given.has('flows') && rowFlows !== null && rowFlows !== s.flows.length) {
+    out.push(
+      `flows: ${s.flows.length} flow${s.flows.length === 1 ? '' : 's'}, but the n = ${s.n} row of ${s.preset} has ${rowFlows} (its bandwidth and buffer are for ${rowFlows})`,
+    );
+  }
   return out;
 }
 

@@ -209,3 +209,20 @@ describe('readScenarioQuery with several flows', () => {
     expect(r.scenario.stop).toBe(8);
   });
 });
+
+describe('a table row and a flow list that disagree', () => {
+  it('warns that the n row was sized for another number of flows', () => {
+    const r = parseScenarioQuery('preset=geo-table2&n=6&flows=sack,sctp-4960');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.scenario.flows).toHaveLength(2);
+    expect(r.scenario.bw).toBe(7e6);
+    expect(r.warnings).toContain(
+      'flows: 2 flows, but the n = 6 row of geo-table2 has 6 (its bandwidth and buffer are for 6)',
+    );
+  });
+  it('says nothing when they agree', () => {
+    const r = parseScenarioQuery('preset=geo-table2&n=4&flows=sack,sctp-4960,sack,sack');
+    expect(r.ok && r.warnings).toEqual([]);
+  });
+});
