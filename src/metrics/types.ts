@@ -31,7 +31,7 @@ export interface FlowMetrics {
   /** Retransmission-timer (RTO / T3-rtx) expiries. */
   timeouts: number;
   /**
-   * Time-averaged cwnd from the flow's first data packet to stopS, packets (SCTP: MTUs of the
+   * Time-averaged cwnd from the flow's first packet carrying payload (after ns-2's SYN segment) to stopS, packets (SCTP: MTUs of the
    * path, as SCTP senders report cwnd); null when the flow sent no data before stopS.
    */
   meanCwndPkts: number | null;

@@ -5,14 +5,15 @@
  * turns them into the paper metrics.
  *
  * Per flow (FlowAccumulators):
- * - firstDataS: time the flow sent its first data packet (seconds; NaN if it sent none);
+ * - firstDataS: time the flow sent its first data packet carrying payload (seconds; NaN if it
+ *   sent none) — ns-2's SYN segment (FlowConfig.synSegment, packet 1) does not count;
  * - cwndPktSeconds: ∫ cwnd dt from firstDataS to the end of the run, cwnd in packets (SCTP:
  *   MTUs of the path, as the senders report cwnd); the time-averaged cwnd is
  *   cwndPktSeconds / (stopS − firstDataS);
  * - uniquePackets, uniqueBytes, binBytes: first transmissions of payload (packet-tally.ts).
  * Per run: the bottleneck link's data departures, drops and queueing delay (packet-tally.ts).
  */
-import type { SimConfig } from '../config';
+import { isTcpSender, type SimConfig } from '../config';
 import {
   DEFAULT_BIN_S,
   PacketTally,
@@ -38,6 +39,16 @@ export interface RunAccumulators {
   /** One per flow, in flow order. */
   flows: FlowAccumulators[];
   bottleneck: BottleneckAccumulators;
+}
+
+/**
+ * Per flow, the 1-based number of its first packet that carries payload: 2 after ns-2's SYN
+ * segment (FlowConfig.synSegment on a TCP flow), else 1.
+ */
+export function firstPayloadPackets(cfg: SimConfig): Int32Array {
+  return Int32Array.from(cfg.flows, (f) =>
+    f.synSegment === true && isTcpSender(f.sender) ? 2 : 1,
+  );
 }
 
 /** Streams cwnd changes of one flow into ∫ cwnd dt from its first data packet on. */
@@ -116,6 +127,7 @@ export function runAccumulators(
   const tally = new PacketTally(cfg, binS);
   tally.watch(trace.bottleneck, bnFrom);
   const cwnd = trace.flows.map(() => new CwndIntegral());
+  const firstPayload = firstPayloadPackets(cfg);
   const p = trace.packets;
   const d = trace.decisions;
   const s = trace.samples;
@@ -128,7 +140,11 @@ export function runAccumulators(
       const time = p.time[j]!;
       const kind = p.kind[j]!;
       const type = p.type[j]!;
-      if (kind === PacketEventKind.send && type === PacketType.data)
+      if (
+        kind === PacketEventKind.send &&
+        type === PacketType.data &&
+        p.packet[j]! >= firstPayload[p.flow[j]!]!
+      )
         cwnd[p.flow[j]!]!.firstData(time);
       tally.packet(
         time,

@@ -5,7 +5,12 @@
  */
 import type { SimConfig } from '../config';
 import type { Packet } from '../net/packet';
-import { CwndIntegral, joinAccumulators, type RunAccumulators } from './accumulators';
+import {
+  CwndIntegral,
+  firstPayloadPackets,
+  joinAccumulators,
+  type RunAccumulators,
+} from './accumulators';
 import { DEFAULT_BIN_S, PacketTally } from './packet-tally';
 import type { TraceSink } from './sink';
 import { DropCause, PacketEventKind, PacketType } from './types';
@@ -18,6 +23,8 @@ export class MetricsRecorder implements TraceSink {
   decisionCount = 0;
   private readonly cwnd: CwndIntegral[];
   private readonly tally: PacketTally;
+  /** Per flow, the first packet number carrying payload (accumulators.ts). */
+  private readonly firstPayload: Int32Array;
 
   /**
    * @param binS throughput bin width, seconds
@@ -25,6 +32,7 @@ export class MetricsRecorder implements TraceSink {
    */
   constructor(cfg: SimConfig, binS: number = DEFAULT_BIN_S) {
     this.cwnd = cfg.flows.map(() => new CwndIntegral());
+    this.firstPayload = firstPayloadPackets(cfg);
     this.tally = new PacketTally(cfg, binS);
   }
 
@@ -43,7 +51,8 @@ export class MetricsRecorder implements TraceSink {
     cause: DropCause = DropCause.none,
   ): number {
     if (p.type === PacketType.data) {
-      if (kind === PacketEventKind.send) this.cwnd[p.flow]!.firstData(time);
+      if (kind === PacketEventKind.send && p.seq >= this.firstPayload[p.flow]!)
+        this.cwnd[p.flow]!.firstData(time);
       this.tally.packet(time, kind, node, link, p.flow, p.type, p.seq, p.retx, p.uid, cause);
     }
     return this.events++;
