@@ -217,7 +217,9 @@ describe('geo-table2 n = 6: the 30 table runs of ns-2, replayed', () => {
   const table = JSON.parse(
     readFileSync(new URL('../fixtures/ns2-tables/geo-table2.json', import.meta.url), 'utf8'),
   ) as { rows: { n: number; runs: TableRun[] }[] };
-  const row = table.rows.find((r) => r.n === t.n)!;
+  // The replayed drops are those of seeds 1–30 (the fixture's first 30 runs of the row).
+  const full = table.rows.find((r) => r.n === t.n)!;
+  const row = { ...full, runs: full.runs.filter((r) => r.seed <= 30) };
 
   it('has the drops of every seed of the table row', () => {
     expect(t.runs.map((r) => r.seed)).toEqual(row.runs.map((r) => r.seed));

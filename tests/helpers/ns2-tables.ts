@@ -17,10 +17,14 @@ export interface Ns2TableRow {
   runs: { seed: number; link_util: number; flows: { sender: string }[] }[];
 }
 
-export function loadTable(preset: string): { rows: Ns2TableRow[]; seeds: number[] } {
+/** Our seeds per row: 30, as the papers' tables are judged. */
+export const OUR_SEEDS: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1);
+
+/** The ns-2 fixture of a preset: its rows and the seeds ns-2 ran per row. */
+export function loadTable(preset: string): { rows: Ns2TableRow[]; ns2Seeds: number[] } {
   const path = join(__dirname, '..', 'fixtures', 'ns2-tables', `${preset}.json`);
   const d = JSON.parse(readFileSync(path, 'utf8')) as { rows: Ns2TableRow[] };
-  return { rows: d.rows, seeds: d.rows[0]!.runs.map((r) => r.seed) };
+  return { rows: d.rows, ns2Seeds: d.rows[0]!.runs.map((r) => r.seed) };
 }
 
 const withProtocol = <T extends { sender: string }>(f: T) => ({
