@@ -144,6 +144,29 @@ export function ns2DefaultCases() {
   return out;
 }
 
+/**
+ * Delayed ACKs (ns-2 TCPSink/DelAck, TCPSink/Sack1/DelAck: interval_ 100 ms, the first segment
+ * and gap-filling data acked at once): every variant with the Fall & Floyd settings and with
+ * ns-2.35's own stack defaults, no drop, 1 and 3 drops.
+ */
+export function delayedAckCases() {
+  const out = [];
+  const add = (variant, tag, params) =>
+    out.push({
+      name: `delack-${variant}-${tag}`,
+      set: 'delayed-ack',
+      params: { ...DEFAULTS, variant, delayedAck: true, ...params },
+    });
+  for (const v of VARIANTS) {
+    add(v, 'd0', { drops: [] });
+    add(v, 'd1', { drops: [15] });
+    add(v, 'd3', { drops: [15, 27, 29] });
+    add(v, 'ns2-d0', { ...NS2_STACK_DEFAULTS, drops: [] });
+    add(v, 'ns2-d3', { ...NS2_STACK_DEFAULTS, drops: [15, 27, 29] });
+  }
+  return out;
+}
+
 const flag = (b) => (b ? 1 : 0);
 
 /** ff96.tcl arguments for a case. */
@@ -167,5 +190,6 @@ export function tclArgs(p) {
     `rttvar=${flag(p.updatedRttvar)}`,
     `nrchanges1=${flag(p.newrenoImpatient)}`,
     `pwd=${flag(p.newrenoPartialWindowDeflation)}`,
+    `delack=${flag(p.delayedAck)}`,
   ];
 }

@@ -25,6 +25,8 @@
 #   rttvar      ns-2 updated_rttvar_ (1/0; no C++ binding in ns-2.35)   (0)
 #   nrchanges1  Newreno newreno_changes1_ (1/0)             (0)
 #   pwd         Newreno partial_window_deflation_ (1/0)     (0)
+#   delack      delayed-ACK sink (TCPSink/DelAck, TCPSink/Sack1/DelAck; interval_ 100 ms,
+#               ns-2.35's SYN_immediate_ack_ and RFC2581_immediate_ack_ true) (1/0)  (0)
 #   All defaults are the Fall & Floyd settings below; ns-2.35's own defaults (ns-default.tcl)
 #   are windowinit=2 syn=1 delaygrowth=1 singledup=1 precision=1 rttvar=1 nrchanges1=1 pwd=1
 #   minrto=0.2.
@@ -41,7 +43,7 @@ array set opt {
   variant reno drops {} window 28 maxburst 0 bugfix 1 qlimit 8
   bw 800Kb delay 100ms fwdbw 8Mb fwddelay 0ms fwdq 50 minrto 1 start 1.0 stop 6.0
   numdupacks 3 windowinit 1 syn 0 delaygrowth 0 singledup 0 precision 0 rttvar 0
-  nrchanges1 0 pwd 0
+  nrchanges1 0 pwd 0 delack 0
 }
 foreach a $argv {
   set i [string first = $a]
@@ -100,12 +102,13 @@ foreach d [split $opt(drops) ,] {
 }
 array set seen {}
 
+set dl [expr {$opt(delack) ? "/DelAck" : ""}]  ;# delayed-ACK sink when delack=1
 switch -- $opt(variant) {
-  tahoe   { set tcp [$ns create-connection TCP $s1 TCPSink $k1 1] }
-  reno    { set tcp [$ns create-connection TCP/Reno $s1 TCPSink $k1 1] }
-  newreno { set tcp [$ns create-connection TCP/Newreno $s1 TCPSink $k1 1] }
-  sack    { set tcp [$ns create-connection TCP/Sack1 $s1 TCPSink/Sack1 $k1 1] }
-  fack    { set tcp [$ns create-connection TCP/Fack $s1 TCPSink/Sack1 $k1 1] }
+  tahoe   { set tcp [$ns create-connection TCP $s1 TCPSink$dl $k1 1] }
+  reno    { set tcp [$ns create-connection TCP/Reno $s1 TCPSink$dl $k1 1] }
+  newreno { set tcp [$ns create-connection TCP/Newreno $s1 TCPSink$dl $k1 1] }
+  sack    { set tcp [$ns create-connection TCP/Sack1 $s1 TCPSink/Sack1$dl $k1 1] }
+  fack    { set tcp [$ns create-connection TCP/Fack $s1 TCPSink/Sack1$dl $k1 1] }
   default { puts stderr "unknown variant $opt(variant)"; exit 2 }
 }
 $tcp set window_ $opt(window)

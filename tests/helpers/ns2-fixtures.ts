@@ -34,6 +34,8 @@ export interface Ns2Params {
   updatedRttvar?: boolean;
   newrenoImpatient?: boolean;
   newrenoPartialWindowDeflation?: boolean;
+  /** Delayed-ACK sink (set "delayed-ack"; ns-2 TCPSink/DelAck, TCPSink/Sack1/DelAck). */
+  delayedAck?: boolean;
 }
 
 export interface Ns2Summary {
@@ -52,7 +54,7 @@ export interface Ns2Summary {
 
 export interface Ns2Run {
   name: string;
-  set: 'published' | 'generalisation' | 'ns2-defaults';
+  set: 'published' | 'generalisation' | 'ns2-defaults' | 'delayed-ack';
   params: Ns2Params;
   summary: Ns2Summary;
 }
@@ -124,6 +126,7 @@ export function configFor(run: Ns2Run, stopS = 6): SimConfig {
       precisionReduce: p.precisionReduce ?? false,
       newrenoImpatient: p.newrenoImpatient ?? false,
       newrenoPartialWindowDeflation: p.newrenoPartialWindowDeflation ?? false,
+      delayedAck: p.delayedAck ?? false,
     },
     bottleneck: { bandwidthBps: p.bottleneckBps, delayS: p.bottleneckDelayS, queueLimit: p.queueLimit },
     stopS,

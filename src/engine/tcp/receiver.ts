@@ -15,7 +15,8 @@ export const MAX_SACK_BLOCKS = 3;
  * TCP receiver (ns-2 TCPSink / TCPSink/Sack1): acknowledges every data packet with the
  * cumulative ACK (highest in-order packet) and, with SACK, up to 3 SACK blocks: first the block
  * holding the packet just received, then earlier blocks, most recent first (RFC 2018 §4).
- * Optional delayed ACKs: every second packet or after 100 ms (RFC 1122 §4.2.3.2).
+ * Optional delayed ACKs: every second packet or after 100 ms (RFC 1122 §4.2.3.2), the first
+ * segment and out-of-order data at once, as ns-2.35's DelAck sink does.
  *
  * Also delivers in-order data to the application exactly once.
  */
@@ -56,7 +57,16 @@ export class TcpReceiver implements Endpoint {
   receive(p: Packet): void {
     if (p.type === PacketType.control) {
       if (p.label === 'SYN') {
-        this.net.send(controlPacket(this.net.newUid(), this.cfg.id, this.node, this.peer, 'SYN-ACK', this.sched.now));
+        this.net.send(
+          controlPacket(
+            this.net.newUid(),
+            this.cfg.id,
+            this.node,
+            this.peer,
+            'SYN-ACK',
+            this.sched.now,
+          ),
+        );
       }
       return;
     }
@@ -71,8 +81,17 @@ export class TcpReceiver implements Endpoint {
       this.net.send(ack);
       return;
     }
-    // Delayed ACK: ACK every second packet, out-of-order data at once, else within 100 ms.
-    if (this.pendingAck || seqno !== this.next - 1 || isDup) {
+    // Delayed ACK (ns-2 DelAckSink::recv): ACK every second packet, out-of-order data at once,
+    // gap-filling data at once even when holes remain above it (RFC2581_immediate_ack_:
+    // seqno < maxseen; RFC 2581 §4.2), the first segment at once
+    // (SYN_immediate_ack_, true since ns-2.35), else within 100 ms (RFC 1122 §4.2.3.2).
+    if (
+      this.pendingAck ||
+      seqno !== this.next - 1 ||
+      isDup ||
+      seqno < this.maxseen ||
+      seqno === 0
+    ) {
       this.delTimer.cancel();
       this.pendingAck = null;
       this.net.send(ack);
