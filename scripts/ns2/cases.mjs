@@ -167,6 +167,31 @@ export function delayedAckCases() {
   return out;
 }
 
+/**
+ * Losses among the first packets of a connection with a larger initial window (windowInit_ 4
+ * and 10, Fall & Floyd settings otherwise): ns-2's dupack action lets a fast retransmit through
+ * while the first ACK has not advanced (bugfix_ss_ with highest_ack_ == 0).
+ */
+export function earlyLossCases() {
+  const out = [];
+  for (const v of VARIANTS) {
+    for (const icwnd of [4, 10]) {
+      for (const [tag, drops] of [
+        ['d1', [1]],
+        ['d2-3-5', [2, 3, 5]],
+        ['d1-2-4', [1, 2, 4]],
+      ]) {
+        out.push({
+          name: `early-${v}-iw${icwnd}-${tag}`,
+          set: 'early-loss',
+          params: { ...DEFAULTS, variant: v, initialCwndPkts: icwnd, drops },
+        });
+      }
+    }
+  }
+  return out;
+}
+
 const flag = (b) => (b ? 1 : 0);
 
 /** ff96.tcl arguments for a case. */

@@ -54,7 +54,7 @@ export interface Ns2Summary {
 
 export interface Ns2Run {
   name: string;
-  set: 'published' | 'generalisation' | 'ns2-defaults' | 'delayed-ack';
+  set: 'published' | 'generalisation' | 'ns2-defaults' | 'delayed-ack' | 'early-loss';
   params: Ns2Params;
   summary: Ns2Summary;
 }
