@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareWithNs2, describeNs2RunChecks, type RunComparison } from '../helpers/ns2-compare';
 import { loadManifest, type Ns2Run } from '../helpers/ns2-fixtures';
+import { decisionsOf } from '../../src/engine';
 
 const manifest = loadManifest();
 const runs = manifest.runs.filter((r) => r.set === 'early-loss');
@@ -33,6 +34,20 @@ describe('early losses: the fixture set and the behaviour it pins', () => {
       expect(r.summary, v).toMatchObject({ fast_retransmits: 1, timeouts: 0 });
       const stats = compared(r).trace.flowStats[0]!;
       expect([stats.fastRetransmits, stats.timeouts], v).toEqual([1, 0]);
+    }
+  });
+
+  it('the log says why the 3rd duplicate ACK for 0 sends nothing: nothing acked yet, not "a loss already cut cwnd"', () => {
+    for (const v of ['tahoe', 'reno', 'newreno', 'sack']) {
+      const r = runs.find((x) => x.name === `early-${v}-iw10-d1`)!;
+      const ds = decisionsOf(compared(r).trace);
+      const held = ds.filter((d) => d.code === 'tcp.dupack-ignored-start');
+      expect(held.length, v).toBe(1);
+      expect(held[0]!.trigger, v).toMatchObject({ kind: 'ack', cumAck: 0, dupacks: 3 });
+      expect(
+        ds.some((d) => d.code === 'tcp.dupack-ignored'),
+        v,
+      ).toBe(false);
     }
   });
 

@@ -132,7 +132,9 @@ export class TcpSender implements Endpoint {
   /** Connection setup (RFC 793 §3.4): SYN, answered by SYN-ACK; retried after the RTO. */
   private sendSyn(): void {
     this.synTimer ??= new Timer(this.sched, () => this.sendSyn());
-    this.net.send(controlPacket(this.net.newUid(), this.cfg.id, this.node, this.dst, 'SYN', this.sched.now));
+    this.net.send(
+      controlPacket(this.net.newUid(), this.cfg.id, this.node, this.dst, 'SYN', this.sched.now),
+    );
     this.synTimer.resched(this.cfg.initialRtoS);
   }
 
@@ -185,13 +187,7 @@ export class TcpSender implements Endpoint {
     };
     this.begin();
     this.variant.onAck(this, ack);
-    this.end(
-      'tcp.ack-in-recovery',
-      TriggerKind.ack,
-      ack.seqno + 1,
-      this.dupacks,
-      eventIndex,
-    );
+    this.end('tcp.ack-in-recovery', TriggerKind.ack, ack.seqno + 1, this.dupacks, eventIndex);
   }
 
   private onRtxTimeout(): void {
@@ -209,7 +205,11 @@ export class TcpSender implements Endpoint {
 
   /** ns-2 windowd(): the window as a double, for precisionReduce_ cuts. */
   windowd(): number {
-    return this.variant.windowd ? this.variant.windowd(this) : this.cwnd < this.wnd ? this.cwnd : this.wnd;
+    return this.variant.windowd
+      ? this.variant.windowd(this)
+      : this.cwnd < this.wnd
+        ? this.cwnd
+        : this.wnd;
   }
 
   /** Wire size of seqno: ns-2 sends seqno 0 as a header-only SYN (syn_) or without its header. */
@@ -217,7 +217,9 @@ export class TcpSender implements Endpoint {
     const cfg = this.cfg;
     if (seqno !== 0) return cfg.mssBytes + cfg.headerBytes;
     if (cfg.synSegment) return cfg.headerBytes;
-    return cfg.firstPacketWithoutHeader && !cfg.handshake ? cfg.mssBytes : cfg.mssBytes + cfg.headerBytes;
+    return cfg.firstPacketWithoutHeader && !cfg.handshake
+      ? cfg.mssBytes
+      : cfg.mssBytes + cfg.headerBytes;
   }
 
   /** ns-2 TcpAgent::output: send seqno (0-based), restart the timer if none is pending. */
@@ -312,6 +314,15 @@ export class TcpSender implements Endpoint {
    */
   fastRetransmitAllowed(allowed = false): boolean {
     return this.highestAck > this.recover || !this.cfg.bugfix || allowed || this.highestAck === 0;
+  }
+
+  /**
+   * Record why the bugfix rule held a 3rd duplicate ACK back: nothing acknowledged yet (the
+   * first packet itself was lost; ns-2's bugfix_ss_ exception needs packet 1 acked, so only the
+   * RTO recovers), or an ACK that does not pass recover after a cut in this window.
+   */
+  ignoreDupack(): void {
+    this.rule(this.highestAck < 0 ? 'tcp.dupack-ignored-start' : 'tcp.dupack-ignored');
   }
 
   /** ns-2 opencwnd with windowOption 1: +1 below ssthresh, else +1/cwnd. RFC 2581 §3.1. */
@@ -436,7 +447,14 @@ export class TcpSender implements Endpoint {
 }
 
 /** A connection-setup packet (40 bytes: IP + TCP header, no payload). */
-export function controlPacket(uid: number, flow: number, src: number, dst: number, label: string, now: number): Packet {
+export function controlPacket(
+  uid: number,
+  flow: number,
+  src: number,
+  dst: number,
+  label: string,
+  now: number,
+): Packet {
   return {
     uid,
     flow,

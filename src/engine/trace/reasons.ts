@@ -36,7 +36,8 @@ export const TCP_REASONS = {
     label: 'SYN',
     template:
       'The connection opens with cwnd {cwnd}: packet 1 is a SYN without data (ns-2 models the handshake as packet 1); sends {packets}.',
-    source: 'RFC 793 §3.4 (connection setup); ns-2 tcp.cc TcpAgent::output (syn_: seqno 0 is a header-only SYN)',
+    source:
+      'RFC 793 §3.4 (connection setup); ns-2 tcp.cc TcpAgent::output (syn_: seqno 0 is a header-only SYN)',
     variants: ALL_TCP,
     significant: false,
   },
@@ -51,14 +52,16 @@ export const TCP_REASONS = {
   },
   'tcp.slow-start': {
     label: 'slow start',
-    template: 'New ACK for {ack}: slow start, cwnd {old.cwnd} → {new.cwnd} (+1 per ACK); sends {packets}.',
+    template:
+      'New ACK for {ack}: slow start, cwnd {old.cwnd} → {new.cwnd} (+1 per ACK); sends {packets}.',
     source: 'RFC 2581 §3.1 (slow start while cwnd < ssthresh; ns-2 tcp.cc opencwnd)',
     variants: ALL_TCP,
     significant: false,
   },
   'tcp.congestion-avoidance': {
     label: 'congestion avoidance',
-    template: 'New ACK for {ack}: congestion avoidance, cwnd {old.cwnd} → {new.cwnd} (+1/cwnd); sends {packets}.',
+    template:
+      'New ACK for {ack}: congestion avoidance, cwnd {old.cwnd} → {new.cwnd} (+1/cwnd); sends {packets}.',
     source: 'RFC 2581 §3.1 (congestion avoidance at cwnd ≥ ssthresh; ns-2 opencwnd)',
     variants: ALL_TCP,
     significant: false,
@@ -74,7 +77,8 @@ export const TCP_REASONS = {
     label: 'limited transmit',
     template:
       '{nth} duplicate ACK for {ack}: limited transmit sends new packet {packets} (allowed up to cwnd + {dupacks} beyond the ACK).',
-    source: 'RFC 3042 §2 (limited transmit on the first two duplicate ACKs); ns-2 tcp.cc send_one (singledup_)',
+    source:
+      'RFC 3042 §2 (limited transmit on the first two duplicate ACKs); ns-2 tcp.cc send_one (singledup_)',
     variants: ['tahoe', 'reno', 'newreno', 'sack'],
     significant: false,
   },
@@ -82,13 +86,24 @@ export const TCP_REASONS = {
     label: 'dupack ignored (bugfix)',
     template:
       '{nth} duplicate ACK for {ack}: no fast retransmit, because ACK {ack} does not pass recover = {recover} (a loss from the same window already cut cwnd); sends {packets}.',
-    source: 'RFC 2582 §3 step 1 "careful variant" / ns-2 bugFix_ (Floyd, ns-2 tcp.cc dupack_action)',
+    source:
+      'RFC 2582 §3 step 1 "careful variant" / ns-2 bugFix_ (Floyd, ns-2 tcp.cc dupack_action)',
+    variants: ALL_TCP,
+    significant: true,
+  },
+  'tcp.dupack-ignored-start': {
+    label: 'dupack ignored (nothing acked yet)',
+    template:
+      '{nth} duplicate ACK for {ack}: no fast retransmit, because nothing has been acknowledged yet — the first packet itself is missing, and the careful rule lets a fast retransmit through only once packet 1 is acked (recover = {recover}); the retransmission timer will resend it; sends {packets}.',
+    source:
+      'RFC 2582 §3 step 1 "careful variant" / ns-2 tcp.cc dupack_action (bugFix_, bugfix_ss_ needs highest_ack_ = 0)',
     variants: ALL_TCP,
     significant: true,
   },
   'tcp.dupack-after-retransmit': {
     label: 'further dupack',
-    template: '{nth} duplicate ACK for {ack}: Tahoe waits in slow start from cwnd {cwnd}; sends {packets}.',
+    template:
+      '{nth} duplicate ACK for {ack}: Tahoe waits in slow start from cwnd {cwnd}; sends {packets}.',
     source: 'Fall & Floyd 1996 §3 (Tahoe has no fast recovery)',
     variants: ['tahoe'],
     significant: false,
@@ -192,7 +207,8 @@ export const TCP_REASONS = {
   },
   'fack.exit-recovery': {
     label: 'exit FACK recovery',
-    template: 'ACK for {ack} without SACK blocks covers recover: FACK recovery ends at cwnd {cwnd}; sends {packets}.',
+    template:
+      'ACK for {ack} without SACK blocks covers recover: FACK recovery ends at cwnd {cwnd}; sends {packets}.',
     source: 'Mathis & Mahdavi 1996 §3',
     variants: ['fack'],
     significant: true,

@@ -21,7 +21,7 @@ export function renoWindowd(s: TcpSender): number {
  */
 export function renoFastRetransmit(s: TcpSender, allowed: boolean): boolean {
   if (!s.fastRetransmitAllowed(allowed)) {
-    s.rule('tcp.dupack-ignored');
+    s.ignoreDupack();
     return false;
   }
   s.recover = s.maxseq;

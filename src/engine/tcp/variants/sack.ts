@@ -119,7 +119,7 @@ export const sack: TcpVariant = {
 /** Fall & Floyd 1996 §5: enter SACK recovery. The bugfix rule applies as for Reno. */
 function fastRetransmit(s: TcpSender, x: SackState): void {
   if (!s.fastRetransmitAllowed()) {
-    s.rule('tcp.dupack-ignored');
+    s.ignoreDupack();
     return;
   }
   s.recover = s.maxseq;

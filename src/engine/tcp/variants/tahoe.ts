@@ -27,7 +27,7 @@ export const tahoe: TcpVariant = {
           s.phase = 'slow-start';
           s.rule('tahoe.fast-retransmit');
         } else {
-          s.rule('tcp.dupack-ignored');
+          s.ignoreDupack();
         }
       } else if (s.dupacks < s.cfg.dupackThreshold) {
         s.smallDupack();
