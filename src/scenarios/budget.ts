@@ -6,13 +6,13 @@
  */
 import type { SimConfig } from '../engine';
 import { COST_CONSTANTS, estimateRunCost, type RunCost } from './cost';
-import { presetScenarioDefaults } from './defaults';
+import { defaultFlowAt, presetScenarioDefaults } from './defaults';
 import { flowKeyName } from './keys';
 import { formatNumber, groupThousands } from './format';
 import { MAX_PAGE_MB, MAX_RUN_CPU_SECONDS, MAX_RUN_EVENTS } from './limits';
 import { getPreset } from './presets';
 import { getTopology } from './topologies';
-import { RUN_KEYS, type FlowSpec, type RunKey, type Scenario, type ScenarioError } from './types';
+import { RUN_KEYS, type RunKey, type Scenario, type ScenarioError } from './types';
 
 /** Whether an estimated cost is within every limit. */
 export function withinLimits(c: RunCost): boolean {
@@ -73,14 +73,10 @@ function withDefault(s: Scenario, key: CostKey): { reset: Scenario; name: string
     return { reset: { ...s, [k]: d[k] }, name: k };
   }
   const k = key as Exclude<CostKey, RunKey | 'flows'>;
-  const base = (i: number) => (d.flows[i] ?? d.flow) as FlowSpec;
-  const differing = s.flows.flatMap((f, i) =>
-    sameValue(f[k], k === 'drops' && !d.flows[i] ? [] : base(i)[k]) ? [] : [i],
-  );
+  const base = (i: number) => defaultFlowAt(d, i, s.flows[i]!.sender)[k];
+  const differing = s.flows.flatMap((f, i) => (sameValue(f[k], base(i)) ? [] : [i]));
   if (differing.length === 0) return null;
-  const flows = s.flows.map((f, i) =>
-    differing.includes(i) ? { ...f, [k]: k === 'drops' && !d.flows[i] ? [] : base(i)[k] } : f,
-  );
+  const flows = s.flows.map((f, i) => (differing.includes(i) ? { ...f, [k]: base(i) } : f));
   const one = differing.length === 1 ? differing[0]! : -1;
   const name =
     one === 0 && k === 'drops'

@@ -6,7 +6,8 @@
 import { canonicalFlow, resolveDefaults, type FlatDefaults } from './flat';
 import { getPreset } from './presets';
 import { getTopology } from './topologies';
-import { RUN_KEYS, type Scenario, type ScenarioDefaults } from './types';
+import type { SenderId } from '../engine';
+import { RUN_KEYS, type FlowSpec, type Scenario, type ScenarioDefaults } from './types';
 
 /** The preset the app opens with, and the one a URL without `preset` gets. */
 export const DEFAULT_PRESET_ID = 'ff-3-drops';
@@ -25,6 +26,15 @@ export function presetScenarioDefaults(id: string, n: number | null = null): Sce
   const size = sizes && n !== null && sizes.values.includes(n) ? n : sizes?.default;
   const row = sizes ? sizes.scenario(size!) : {};
   return resolveDefaults({ ...topology.defaults, ...preset.scenario, ...row });
+}
+
+/**
+ * Flow `i`'s (0-based) default: the preset's own flow i, or — for a flow the URL adds beyond
+ * them (any i past them, e.g. Infinity) — the preset's flow template with this sender and no
+ * drops. A fresh object.
+ */
+export function defaultFlowAt(d: ScenarioDefaults, i: number, sender: SenderId): FlowSpec {
+  return canonicalFlow(d.flows[i] ?? { ...d.flow, sender, drops: [] });
 }
 
 /**
@@ -57,11 +67,11 @@ export function scenarioFromPreset(
   const { n = null, flows: list, sender, drops, sender2, drops2, ...rest } = overrides;
   const s = presetDefaults(id, n);
   const flat = presetScenarioDefaults(id, n);
-  if (list) s.flows = list.map((e) => canonicalFlow({ ...flat.flow, drops: [], ...e }));
+  if (list)
+    s.flows = list.map((e) => canonicalFlow({ ...defaultFlowAt(flat, Infinity, e.sender), ...e }));
   if (sender2 === null) s.flows.length = 1;
   else if (sender2 !== undefined) {
-    if (s.flows.length < 2)
-      s.flows.push(canonicalFlow({ ...flat.flow, sender: sender2, drops: [] }));
+    if (s.flows.length < 2) s.flows.push(defaultFlowAt(flat, Infinity, sender2));
     else s.flows[1]!.sender = sender2;
   }
   const record = s as unknown as Record<string, unknown>;

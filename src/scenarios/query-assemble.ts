@@ -17,7 +17,7 @@ import { parseField } from './field-parse';
 import { canonicalFlow } from './flat';
 import { quote } from './format';
 import { flowKeyName, keyRank, parseKeyName } from './keys';
-import { DEFAULT_PRESET_ID, presetScenarioDefaults } from './defaults';
+import { DEFAULT_PRESET_ID, defaultFlowAt, presetScenarioDefaults } from './defaults';
 import { getPreset } from './presets';
 import {
   FLOW_KEYS,
@@ -85,7 +85,7 @@ export function assemble(values: ReadonlyMap<string, string>): Assembly {
   }
   const d = presetScenarioDefaults(presetId, n);
   const flows: FlowSpec[] = d.flows.map(canonicalFlow);
-  const template = (sender: SenderId): FlowSpec => canonicalFlow({ ...d.flow, sender, drops: [] });
+  const template = (sender: SenderId): FlowSpec => defaultFlowAt(d, Infinity, sender);
 
   // 2. The flow list.
   const flowsText = values.get('flows');

@@ -25,7 +25,12 @@ import { keyMeta, type ScenarioKeyMeta } from './fields';
 import { formatNumber, groupThousands, quote } from './format';
 import { flowKeyName, isFlowKey, looksLikeFlowKey, parseKeyName } from './keys';
 import { MAX_ERRORS, MAX_QUERY_CHARS } from './limits';
-import { DEFAULT_PRESET_ID, presetDefaults, presetScenarioDefaults } from './defaults';
+import {
+  DEFAULT_PRESET_ID,
+  defaultFlowAt,
+  presetDefaults,
+  presetScenarioDefaults,
+} from './defaults';
 import { getPreset } from './presets';
 import { assemble, spellingsOf } from './query-assemble';
 import { crossFieldErrors } from './schema';
@@ -34,6 +39,7 @@ import { isTcpSender } from '../engine';
 import {
   FLOW_KEYS,
   RUN_KEYS,
+  SCENARIO_KEY_ORDER,
   type DropSpec,
   type FlowSpec,
   type ParseResult,
@@ -379,9 +385,6 @@ export function scenarioToQuery(s: Scenario): string {
   put('preset', s.preset);
   if (preset.sizes && s.n !== preset.sizes.default) put('n', formatValue(keyMeta('n')!, s.n));
   if (!preset.sizes && s.n !== null) put('n', formatValue(keyMeta('n')!, s.n));
-  // The flow list: flow k's default is the preset's flow k, or the template beyond them.
-  const defaultFlow = (i: number, f: FlowSpec): FlowSpec =>
-    d.flows[i] ?? { ...d.flow, sender: f.sender, drops: [] };
   const listChanged =
     s.flows.length !== d.flows.length ||
     s.flows.some((f, i) => i > 0 && f.sender !== d.flows[i]!.sender);
@@ -392,7 +395,7 @@ export function scenarioToQuery(s: Scenario): string {
   const writeFlowKey = (k: (typeof FLOW_KEYS)[number]) => {
     if (k === 'sender') return;
     const texts = s.flows.map((f) => flowText(k, f[k]));
-    const defaults = s.flows.map((f, i) => flowText(k, defaultFlow(i, f)[k]));
+    const defaults = s.flows.map((f, i) => flowText(k, defaultFlowAt(d, i, f.sender)[k]));
     const differs = texts.map((t, i) => t !== defaults[i]);
     if (!differs.some(Boolean)) return;
     if (k === 'drops') {
@@ -419,26 +422,11 @@ export function scenarioToQuery(s: Scenario): string {
       });
     }
   };
-  for (const key of [
-    'drops',
-    'loss',
-    'seed',
-    'bw',
-    'delay',
-    'queue',
-    'window',
-    'rwnd',
-    'mss',
-    'stop',
-    'start',
-    'maxburst',
-    'bugfix',
-    'icwnd',
-    'frtx',
-    'handshake',
-    'delack',
-    'profile',
-  ] as const) {
+  // The keys after preset, n and the flow list, in canonical order.
+  const rest = SCENARIO_KEY_ORDER.filter(
+    (k) => k !== 'v' && k !== 'preset' && k !== 'n' && k !== 'flows' && k !== 'sender',
+  );
+  for (const key of rest) {
     if ((RUN_KEYS as readonly string[]).includes(key)) {
       const k = key as (typeof RUN_KEYS)[number];
       const text = formatValue(runMeta(k), s[k]);
