@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { METRICS, summarise, welch } from './tables-stats.mjs';
+import { compareSummaries, summarise } from './tables-stats.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PRESETS = ['alamgir-table2', 'geo-table2', 'geo-table3'];
@@ -59,9 +59,7 @@ function runsFromRows(rows) {
     if (!bySeed.has(row.seed)) bySeed.set(row.seed, []);
     bySeed.get(row.seed).push(row);
   }
-  return [...bySeed.values()].map((flows) => ({
-    flows: flows.map((f) => ({ ...f, protocol: f.sender.startsWith('sctp') ? 'sctp' : 'tcp' })),
-  }));
+  return [...bySeed.values()].map((flows) => ({ flows }));
 }
 
 const args = parseArgs(process.argv.slice(2));
@@ -76,21 +74,8 @@ for (const preset of args.presets) {
     const key = row[rowKey];
     if (args.rows && !args.rows.includes(key)) continue;
     const ours = summarise(runsFromRows(runOurs(preset, rowKey, key, args.seeds)));
-    const ns2 = summarise(
-      row.runs.map((r) => ({
-        link_util: r.link_util,
-        flows: r.flows.map((f) => ({
-          ...f,
-          protocol: f.sender.startsWith('sctp') ? 'sctp' : 'tcp',
-        })),
-      })),
-    );
-    const metrics = METRICS.map((m) => ({
-      metric: m,
-      ours: ours[m],
-      ns2: ns2[m],
-      t: welch(ours[m], ns2[m]),
-    }));
+    const ns2 = summarise(row.runs);
+    const metrics = compareSummaries(ours, ns2);
     report.push({ preset, [rowKey]: key, paper: row.paper ?? null, metrics });
   }
   process.stderr.write(`tables: ${preset} in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);

@@ -16,17 +16,20 @@ export const METRICS = [
   'timeouts_sctp',
 ];
 
+/** The protocol of a sender id ('sack', 'sctp-4960', …): SCTP ids start with 'sctp'. */
+export const protocolOf = (sender) => (sender.startsWith('sctp') ? 'sctp' : 'tcp');
+
 const avg = (xs) => (xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length);
 
 /**
- * One run's table metrics from its flows ({protocol, unique_bytes, mean_cwnd_pkts, fr_episodes,
+ * One run's table metrics from its flows ({sender, unique_bytes, mean_cwnd_pkts, fr_episodes,
  * timeouts}, link_util and jain on every flow row or on the run): SCTP's share of the unique
  * bytes (%), % increase of the mean SCTP flow over the mean TCP flow (000_… eq. 2), link
  * utilisation (%), Jain's index, and the per-protocol means of cwnd, FR episodes and timeouts.
  */
 export function runMetrics(run) {
   const flows = run.flows;
-  const of = (p) => flows.filter((f) => f.protocol === p);
+  const of = (p) => flows.filter((f) => protocolOf(f.sender) === p);
   const total = flows.reduce((a, f) => a + f.unique_bytes, 0);
   const sctpBytes = of('sctp').reduce((a, f) => a + f.unique_bytes, 0);
   const tcpMean = avg(of('tcp').map((f) => f.unique_bytes));
@@ -70,4 +73,14 @@ export function welch(a, b) {
   const se = Math.sqrt((a.sd * a.sd) / a.n + (b.sd * b.sd) / b.n);
   if (se === 0) return a.mean === b.mean ? 0 : Math.sign(a.mean - b.mean) * Infinity;
   return (a.mean - b.mean) / se;
+}
+
+/** Every metric both summaries have, with our and ns-2's {mean, sd, n} and Welch's t. */
+export function compareSummaries(ours, ns2) {
+  return METRICS.filter((m) => ours[m] && ns2[m]).map((m) => ({
+    metric: m,
+    ours: ours[m],
+    ns2: ns2[m],
+    t: welch(ours[m], ns2[m]),
+  }));
 }

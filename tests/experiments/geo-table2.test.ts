@@ -7,10 +7,7 @@
  * those very losses gives ns-2's counts exactly (tests/engine/ns2-replay.test.ts).
  * `npm run tables -- geo-table2` prints the same comparison as a table.
  */
-import { describe, expect, it } from 'vitest';
-import { OUR_SEEDS, compareRow, loadTable } from '../helpers/ns2-tables';
-
-const { rows, ns2Seeds } = loadTable('geo-table2');
+import { describeTableAgreement } from '../helpers/ns2-tables';
 
 /**
  * The one cell that misses |t| < 3: n = 6, TCP fast-retransmit episodes per flow, ours 112.69
@@ -23,23 +20,4 @@ const { rows, ns2Seeds } = loadTable('geo-table2');
  */
 const SAMPLING_EXCEPTIONS: Record<string, number> = { '6 fr_episodes_tcp': 3.2 };
 
-describe('geo-table2 agrees with ns-2.35 within sampling error', () => {
-  it('compares our 30 seeds with ns-2’s 60 (seeds 1–60 of its per-flow loss streams)', () => {
-    expect(OUR_SEEDS).toHaveLength(30);
-    expect(ns2Seeds).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
-    for (const row of rows) expect(row.runs).toHaveLength(60);
-  });
-  for (const row of rows) {
-    it(`n = ${String(row.n)}: every metric has |t| < 3 (one documented exception)`, () => {
-      const cmp = compareRow(`preset=geo-table2&n=${row.n}`, row, OUR_SEEDS);
-      expect(cmp.map((c) => c.metric)).toContain('pct_tput_sctp');
-      const off = cmp
-        .filter((c) => !(Math.abs(c.t) < (SAMPLING_EXCEPTIONS[`${row.n} ${c.metric}`] ?? 3)))
-        .map(
-          (c) =>
-            `${c.metric}: ours ${c.ours.mean.toFixed(3)}, ns-2 ${c.ns2.mean.toFixed(3)}, t ${c.t.toFixed(2)}`,
-        );
-      expect(off).toEqual([]);
-    }, 120_000);
-  }
-});
+describeTableAgreement('geo-table2', 'n', SAMPLING_EXCEPTIONS);

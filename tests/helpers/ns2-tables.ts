@@ -5,11 +5,12 @@
  * (scripts/tables-stats.mjs, also used by `npm run tables`) and returns Welch's t per metric.
  */
 import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { run } from '../../src/engine';
 import { computeMetrics, metricsRows } from '../../src/metrics';
 import { buildSimConfig, parseScenarioQuery } from '../../src/scenarios';
-import { METRICS, summarise, welch } from '../../scripts/tables-stats.mjs';
+import { compareSummaries, summarise } from '../../scripts/tables-stats.mjs';
 
 export interface Ns2TableRow {
   loss?: number;
@@ -27,11 +28,6 @@ export function loadTable(preset: string): { rows: Ns2TableRow[]; ns2Seeds: numb
   return { rows: d.rows, ns2Seeds: d.rows[0]!.runs.map((r) => r.seed) };
 }
 
-const withProtocol = <T extends { sender: string }>(f: T) => ({
-  ...f,
-  protocol: f.sender.startsWith('sctp') ? 'sctp' : 'tcp',
-});
-
 /** Our runs of one row: `query` plus `&seed=k` for each seed, metrics mode. */
 export function ourRuns(query: string, seeds: readonly number[]) {
   return seeds.map((seed) => {
@@ -39,7 +35,7 @@ export function ourRuns(query: string, seeds: readonly number[]) {
     if (!p.ok) throw new Error(p.errors.map((e) => e.message).join('; '));
     const cfg = buildSimConfig(p.scenario);
     const m = computeMetrics(run(cfg, { record: 'metrics' }), cfg);
-    return { link_util: m.linkUtilPct, flows: metricsRows(m).map(withProtocol) };
+    return { link_util: m.linkUtilPct, flows: metricsRows(m) };
   });
 }
 
@@ -56,15 +52,38 @@ export function compareRow(
   row: Ns2TableRow,
   seeds: readonly number[],
 ): MetricComparison[] {
-  const ours = summarise(ourRuns(query, seeds));
-  const ns2 = summarise(
-    row.runs.map((r) => ({ link_util: r.link_util, flows: r.flows.map(withProtocol) })),
-  );
-  const out: MetricComparison[] = [];
-  for (const m of METRICS) {
-    const a = ours[m];
-    const b = ns2[m];
-    if (a && b) out.push({ metric: m, ours: a, ns2: b, t: welch(a, b) });
-  }
-  return out;
+  return compareSummaries(summarise(ourRuns(query, seeds)), summarise(row.runs));
+}
+
+/**
+ * The test of one preset's table: ns-2's fixture has 60 seeds per row, and every row's every
+ * metric agrees with ours over OUR_SEEDS within |t| < 3 — or within a documented bound for a
+ * cell in `exceptions` (key `<row value> <metric>`, value the bound).
+ */
+export function describeTableAgreement(
+  preset: string,
+  rowKey: 'loss' | 'n',
+  exceptions: Readonly<Record<string, number>> = {},
+): void {
+  const { rows, ns2Seeds } = loadTable(preset);
+  describe(`${preset} agrees with ns-2.35 within sampling error`, () => {
+    it('compares our 30 seeds with ns-2’s 60 (seeds 1–60 of its per-flow loss streams)', () => {
+      expect(ns2Seeds).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+      for (const row of rows) expect(row.runs).toHaveLength(60);
+    });
+    for (const row of rows) {
+      const key = row[rowKey]!;
+      it(`${rowKey} = ${key}: every metric has |t| < 3`, () => {
+        const cmp = compareRow(`preset=${preset}&${rowKey}=${key}`, row, OUR_SEEDS);
+        expect(cmp.map((c) => c.metric)).toContain('pct_tput_sctp');
+        const off = cmp
+          .filter((c) => !(Math.abs(c.t) < (exceptions[`${key} ${c.metric}`] ?? 3)))
+          .map(
+            (c) =>
+              `${c.metric}: ours ${c.ours.mean.toFixed(3)}, ns-2 ${c.ns2.mean.toFixed(3)}, t ${c.t.toFixed(2)}`,
+          );
+        expect(off).toEqual([]);
+      }, 120_000);
+    }
+  });
 }
