@@ -85,11 +85,6 @@ export function scenarioFromPreset(
   return s;
 }
 
-/** A copy of a scenario (flows and drop lists are fresh objects). */
-export function cloneScenario(s: Scenario): Scenario {
-  return { ...s, flows: s.flows.map(canonicalFlow) };
-}
-
 function deepFreeze<T>(o: T): T {
   if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) {
     Object.freeze(o);
@@ -101,7 +96,7 @@ function deepFreeze<T>(o: T): T {
 /**
  * The app's opening scenario: Reno on the Fall & Floyd network with packets 15, 27 and 29
  * dropped (fast retransmit, a stalled recovery and a timeout in one picture). Frozen: copy it
- * (cloneScenario) to change it.
+ * (scenarioFromPreset) to change it.
  */
 export const DEFAULT_SCENARIO: Readonly<Scenario> = deepFreeze(
   scenarioFromPreset(DEFAULT_PRESET_ID, { sender: 'reno' }),

@@ -25,7 +25,6 @@ export {
 export {
   DEFAULT_PRESET_ID,
   DEFAULT_SCENARIO,
-  cloneScenario,
   presetDefaults,
   presetScenarioDefaults,
   scenarioFromPreset,
@@ -61,7 +60,7 @@ export {
 export { validateField, parseField, type FieldParse } from './field-parse';
 export { validateScenario, ScenarioSchema } from './schema';
 export { parseDrops, formatDrops, normalizeDrops } from './drops';
-export { VARIANTS, variantInfo, findVariant, unregisteredSenders, type VariantInfo } from './variants';
+export { VARIANTS, variantInfo, findVariant, type VariantInfo } from './variants';
 export {
   SENDER_IDS,
   SENDER_LABELS,

@@ -37,8 +37,6 @@ export interface Assembly {
   warnings: string[];
   /** Key names whose value was not used (bad value or clash). */
   bad: string[];
-  /** Key names whose value was applied. */
-  applied: string[];
 }
 
 /** Build a scenario from key name → raw value (names already known to be scenario keys). */
@@ -46,7 +44,6 @@ export function assemble(values: ReadonlyMap<string, string>): Assembly {
   const errors: ScenarioError[] = [];
   const warnings: string[] = [];
   const bad: string[] = [];
-  const applied: string[] = [];
   const fail = (key: string, messages: readonly string[]) => {
     for (const message of messages) errors.push({ key, message });
     if (!bad.includes(key)) bad.push(key);
@@ -59,7 +56,6 @@ export function assemble(values: ReadonlyMap<string, string>): Assembly {
       return null;
     }
     for (const w of r.warnings) warnings.push(name === base ? w : renameMessage(w, base, name));
-    applied.push(name);
     return { ok: true, value: r.value };
   };
 
@@ -108,7 +104,6 @@ export function assemble(values: ReadonlyMap<string, string>): Assembly {
     const r = none ? null : parse('sender2', 'sender', v1Sender2);
     if (none) {
       flows.length = 1;
-      applied.push('sender2');
     } else if (r) {
       const sender = r.value as SenderId;
       if (flows.length >= 2) flows[1]!.sender = sender;
@@ -150,7 +145,6 @@ export function assemble(values: ReadonlyMap<string, string>): Assembly {
       // v1 read an empty drops2 without a second flow as "no drops" (`sender2=none&drops2=`).
       if (r && flows.length >= 2) setFlow(1, 'drops', r.value);
       else if (r && (r.value as unknown[]).length > 0) {
-        applied.pop();
         fail('drops2', ['drops2: needs a second flow (set sender2 or flows)']);
       }
     }
@@ -193,7 +187,7 @@ export function assemble(values: ReadonlyMap<string, string>): Assembly {
   const byKey = (a: string, b: string) => keyRank(a) - keyRank(b);
   errors.sort((a, b) => byKey(a.key, b.key));
   bad.sort(byKey);
-  return { scenario, errors, warnings, bad, applied };
+  return { scenario, errors, warnings, bad };
 }
 
 /** A message about key `base` told about key `name` instead ("mss: …" → "f2.mss: …"). */

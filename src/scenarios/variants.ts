@@ -3,10 +3,10 @@
  * the engine — id, protocol, names, the compare-mode colour and dash, and the defaults that
  * depend on the variant. The picker, the labels, the legends, compare mode and the scenario
  * defaults all read this table; the engine's protocol logic lives in src/engine/tcp/variants/
- * and src/engine/sctp/variants.ts. Adding a variant = an engine variant + one entry here (a
- * test checks that every engine sender id has one).
+ * and src/engine/sctp/variants.ts. Adding a variant = an engine variant + one entry here (the
+ * entry table is a Record over the engine's sender ids, so a missing entry does not compile).
  */
-import { SCTP_SENDERS, TCP_SENDERS, type SenderId } from '../engine';
+import { SCTP_SENDERS, TCP_SENDERS, isTcpSender, type SenderId } from '../engine';
 
 export interface VariantInfo {
   id: SenderId;
@@ -26,10 +26,9 @@ export interface VariantInfo {
   frtxSource: string;
 }
 
-const ENTRIES: readonly VariantInfo[] = [
-  {
-    id: 'tahoe',
-    protocol: 'tcp',
+/** Every engine sender id must have an entry: the Record type makes a missing one an error. */
+const ENTRIES: Record<SenderId, Omit<VariantInfo, 'id' | 'protocol'>> = {
+  tahoe: {
     label: 'Tahoe TCP',
     name: 'Tahoe',
     color: '#A56A00',
@@ -37,9 +36,7 @@ const ENTRIES: readonly VariantInfo[] = [
     frtx: 3,
     frtxSource: 'RFC 2581 §3.2',
   },
-  {
-    id: 'reno',
-    protocol: 'tcp',
+  reno: {
     label: 'Reno TCP',
     name: 'Reno',
     color: '#0072B2',
@@ -47,9 +44,7 @@ const ENTRIES: readonly VariantInfo[] = [
     frtx: 3,
     frtxSource: 'RFC 2581 §3.2',
   },
-  {
-    id: 'newreno',
-    protocol: 'tcp',
+  newreno: {
     label: 'NewReno TCP',
     name: 'NewReno',
     color: '#D55E00',
@@ -57,9 +52,7 @@ const ENTRIES: readonly VariantInfo[] = [
     frtx: 3,
     frtxSource: 'RFC 2582 §3',
   },
-  {
-    id: 'sack',
-    protocol: 'tcp',
+  sack: {
     label: 'SACK TCP',
     name: 'SACK',
     color: '#009E73',
@@ -67,9 +60,7 @@ const ENTRIES: readonly VariantInfo[] = [
     frtx: 3,
     frtxSource: 'RFC 2018, Fall & Floyd §5',
   },
-  {
-    id: 'fack',
-    protocol: 'tcp',
+  fack: {
     label: 'FACK TCP',
     name: 'FACK',
     color: '#CC79A7',
@@ -78,9 +69,7 @@ const ENTRIES: readonly VariantInfo[] = [
     frtxSource: 'Mathis & Mahdavi 1996',
   },
   // SCTP variants reuse the palette with their own dashes (and are always labelled).
-  {
-    id: 'sctp-2960',
-    protocol: 'sctp',
+  'sctp-2960': {
     label: 'Original SCTP (RFC 2960)',
     name: 'SCTP (RFC 2960)',
     color: 'var(--fg)',
@@ -88,9 +77,7 @@ const ENTRIES: readonly VariantInfo[] = [
     frtx: 4,
     frtxSource: 'RFC 2960 §7.2.4',
   },
-  {
-    id: 'sctp-newreno',
-    protocol: 'sctp',
+  'sctp-newreno': {
     label: 'New-Reno SCTP',
     name: 'New-Reno SCTP',
     color: '#CC79A7',
@@ -98,9 +85,7 @@ const ENTRIES: readonly VariantInfo[] = [
     frtx: 4,
     frtxSource: 'Caro et al. 2003 §2.1',
   },
-  {
-    id: 'sctp-newreno-ca',
-    protocol: 'sctp',
+  'sctp-newreno-ca': {
     label: 'New-Reno SCTP* (CA at cwnd = ssthresh)',
     name: 'New-Reno SCTP*',
     color: '#0072B2',
@@ -108,9 +93,7 @@ const ENTRIES: readonly VariantInfo[] = [
     frtx: 4,
     frtxSource: 'Caro et al. 2003 §2.1, §5',
   },
-  {
-    id: 'sctp-4960',
-    protocol: 'sctp',
+  'sctp-4960': {
     label: 'SCTP (RFC 4960)',
     name: 'SCTP (RFC 4960)',
     color: '#009E73',
@@ -118,12 +101,16 @@ const ENTRIES: readonly VariantInfo[] = [
     frtx: 3,
     frtxSource: 'RFC 4960 §7.2.4',
   },
-];
+};
 
-/** Every variant, TCP first, in picker order. */
-export const VARIANTS: readonly VariantInfo[] = ENTRIES;
+/** Every variant, TCP first, in picker order (the engine's TCP_SENDERS, then SCTP_SENDERS). */
+export const VARIANTS: readonly VariantInfo[] = [...TCP_SENDERS, ...SCTP_SENDERS].map((id) => ({
+  id,
+  protocol: isTcpSender(id) ? 'tcp' : 'sctp',
+  ...ENTRIES[id],
+}));
 
-const BY_ID = new Map<string, VariantInfo>(ENTRIES.map((v) => [v.id, v]));
+const BY_ID = new Map<string, VariantInfo>(VARIANTS.map((v) => [v.id, v]));
 
 /** The registry entry of a sender id. @throws Error for an id with no entry. */
 export function variantInfo(id: SenderId): VariantInfo {
@@ -135,9 +122,4 @@ export function variantInfo(id: SenderId): VariantInfo {
 /** The entry of any string, or undefined (for text from outside, e.g. a URL or a trace file). */
 export function findVariant(id: string): VariantInfo | undefined {
   return BY_ID.get(id);
-}
-
-/** Engine sender ids without an entry (must be none; checked by a test). */
-export function unregisteredSenders(): SenderId[] {
-  return [...TCP_SENDERS, ...SCTP_SENDERS].filter((id) => !BY_ID.has(id));
 }
