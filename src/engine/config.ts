@@ -6,23 +6,10 @@
  * windows and queue limits. Packet numbers are 1-based (packet 1 is the first data packet).
  */
 
-/** TCP sender variants (ns-2 names in brackets): Tahoe, Reno, NewReno, SACK [Sack1], FACK. */
-export type TcpSenderId = 'tahoe' | 'reno' | 'newreno' | 'sack' | 'fack';
-/** SCTP sender variants: RFC 2960, New-Reno SCTP (Caro et al. §2.2), New-Reno SCTP* (§5), RFC 4960. */
-export type SctpSenderId = 'sctp-2960' | 'sctp-newreno' | 'sctp-newreno-ca' | 'sctp-4960';
-export type SenderId = TcpSenderId | SctpSenderId;
+import type { TcpRules } from './tcp/congestion';
 
-export const TCP_SENDERS: readonly TcpSenderId[] = ['tahoe', 'reno', 'newreno', 'sack', 'fack'];
-export const SCTP_SENDERS: readonly SctpSenderId[] = [
-  'sctp-2960',
-  'sctp-newreno',
-  'sctp-newreno-ca',
-  'sctp-4960',
-];
-
-export function isTcpSender(id: SenderId): id is TcpSenderId {
-  return (TCP_SENDERS as readonly string[]).includes(id);
-}
+export * from './senders';
+export type { TcpRules };
 
 /** A full-duplex link between two nodes; each direction has its own drop-tail queue. */
 export interface LinkConfig {
@@ -153,6 +140,13 @@ export interface FlowConfig {
    * Floyd false (0), ns-2.35 default true (1). Default false.
    */
   newrenoImpatient?: boolean;
+  /**
+   * Where ns-2.35 and the RFC text differ, which one the sender follows: `ns2` (default; the
+   * fixtures' oracle) or `rfc` — TCP: RFC 5681 eq. 4 cuts from the FlightSize, RFC 6582 §3.2
+   * recover from the ISN (a lost first window is fast-retransmitted) and cwnd = ssthresh on
+   * leaving fast recovery (tcp/congestion.ts, tcp/sender.ts).
+   */
+  rules?: TcpRules;
   /** Minimum RTO, seconds (ns-2 minrto_; Fall & Floyd 1, ns-2.35 default 0.2; RFC 2988 §2.4 says 1). */
   minRtoS: number;
   /** RTO clock granularity, seconds (ns-2 tcpTick_). */

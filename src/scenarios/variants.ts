@@ -2,72 +2,30 @@
  * The variant registry: one entry per sender variant with everything that identifies it outside
  * the engine — id, protocol, names, the compare-mode colour and dash, and the defaults that
  * depend on the variant. The picker, the labels, the legends, compare mode and the scenario
- * defaults all read this table; the engine's protocol logic lives in src/engine/tcp/variants/
- * and src/engine/sctp/variants.ts. Adding a variant = an engine variant + one entry here (the
- * entry table is a Record over the engine's sender ids, so a missing entry does not compile).
+ * defaults all read this table. A TCP variant's entry comes from its engine file
+ * (src/engine/tcp/variants/, `meta`), so adding one is that file plus a line in the engine's
+ * registry; SCTP entries are listed below (a Record over the SCTP ids, so a missing one does not
+ * compile).
  */
-import { SCTP_SENDERS, TCP_SENDERS, isTcpSender, type SenderId } from '../engine';
+import {
+  SCTP_SENDERS,
+  TCP_VARIANT_LIST,
+  type SctpSenderId,
+  type SenderId,
+  type VariantMeta,
+} from '../engine';
 
-export interface VariantInfo {
+/** A variant's registry entry: its id and protocol, and its names, colours and threshold. */
+export interface VariantInfo extends VariantMeta {
   id: SenderId;
   protocol: 'tcp' | 'sctp';
-  /** Display name in the papers' spelling, e.g. 'NewReno TCP'. */
-  label: string;
-  /** Short name for legends and log rows, e.g. 'NewReno'. */
-  name: string;
-  /** Colour (Okabe–Ito hex, or a CSS variable) and SVG dash of its lines in compare mode. */
-  color: string;
-  dash: string;
-  /**
-   * Duplicate ACKs / missing reports that trigger fast retransmit when the scenario leaves
-   * `frtx` to the sender, and where that number comes from.
-   */
-  frtx: number;
-  frtxSource: string;
 }
 
-/** Every engine sender id must have an entry: the Record type makes a missing one an error. */
-const ENTRIES: Record<SenderId, Omit<VariantInfo, 'id' | 'protocol'>> = {
-  tahoe: {
-    label: 'Tahoe TCP',
-    name: 'Tahoe',
-    color: '#A56A00',
-    dash: '2 4',
-    frtx: 3,
-    frtxSource: 'RFC 2581 §3.2',
-  },
-  reno: {
-    label: 'Reno TCP',
-    name: 'Reno',
-    color: '#0072B2',
-    dash: '',
-    frtx: 3,
-    frtxSource: 'RFC 2581 §3.2',
-  },
-  newreno: {
-    label: 'NewReno TCP',
-    name: 'NewReno',
-    color: '#D55E00',
-    dash: '9 4',
-    frtx: 3,
-    frtxSource: 'RFC 2582 §3',
-  },
-  sack: {
-    label: 'SACK TCP',
-    name: 'SACK',
-    color: '#009E73',
-    dash: '3 3',
-    frtx: 3,
-    frtxSource: 'RFC 2018, Fall & Floyd §5',
-  },
-  fack: {
-    label: 'FACK TCP',
-    name: 'FACK',
-    color: '#CC79A7',
-    dash: '12 3 3 3',
-    frtx: 3,
-    frtxSource: 'Mathis & Mahdavi 1996',
-  },
+/**
+ * TCP variants carry their identity in their engine file (TcpVariant.meta); SCTP variants are
+ * listed here. The Record type makes a missing SCTP entry a compile error.
+ */
+const SCTP_ENTRIES: Record<SctpSenderId, VariantMeta> = {
   // SCTP variants reuse the palette with their own dashes (and are always labelled).
   'sctp-2960': {
     label: 'Original SCTP (RFC 2960)',
@@ -104,11 +62,10 @@ const ENTRIES: Record<SenderId, Omit<VariantInfo, 'id' | 'protocol'>> = {
 };
 
 /** Every variant, TCP first, in picker order (the engine's TCP_SENDERS, then SCTP_SENDERS). */
-export const VARIANTS: readonly VariantInfo[] = [...TCP_SENDERS, ...SCTP_SENDERS].map((id) => ({
-  id,
-  protocol: isTcpSender(id) ? 'tcp' : 'sctp',
-  ...ENTRIES[id],
-}));
+export const VARIANTS: readonly VariantInfo[] = [
+  ...TCP_VARIANT_LIST.map((v): VariantInfo => ({ id: v.id, protocol: 'tcp', ...v.meta })),
+  ...SCTP_SENDERS.map((id): VariantInfo => ({ id, protocol: 'sctp', ...SCTP_ENTRIES[id] })),
+];
 
 const BY_ID = new Map<string, VariantInfo>(VARIANTS.map((v) => [v.id, v]));
 

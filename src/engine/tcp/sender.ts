@@ -7,6 +7,8 @@ import { DecisionLog } from '../trace/decision-log';
 import type { TcpReasonCode } from '../trace/reasons';
 import { PacketType, TriggerKind, type Phase } from '../trace/types';
 import { V } from '../trace/vars';
+import type { CongestionOps, TcpRules } from './congestion';
+import type { TcpState } from './state';
 import type { TcpVariant } from './variant';
 
 const NO_SACK: AckInfo['sack'] = Object.freeze([]);
@@ -36,7 +38,7 @@ export interface AckInfo {
  * (synSegment, delayGrowth, limitedTransmit, precisionReduce, newreno*) switch on ns-2.35's
  * own defaults one by one.
  */
-export class TcpSender implements Endpoint {
+export class TcpSender implements Endpoint, TcpState {
   // --- ns-2 TcpAgent state (0-based seqnos) ---
   /** Next seqno to send (t_seqno_). */
   tSeqno = 0;
@@ -83,6 +85,14 @@ export class TcpSender implements Endpoint {
   private readonly log: DecisionLog<TcpReasonCode>;
   phase: Phase = 'slow-start';
 
+  /** Where ns-2.35 and the RFC text differ, which one this sender follows. */
+  readonly rules: TcpRules;
+  /** The variant's congestion ops under `rules`, and their own per-sender record. */
+  private readonly cc: CongestionOps;
+  private readonly ccState: unknown;
+  /** The variant's own per-sender record (its scoreboard …), handed to its rules. */
+  private readonly x: unknown;
+
   constructor(
     readonly cfg: FlowConfig,
     readonly variant: TcpVariant,
@@ -90,6 +100,8 @@ export class TcpSender implements Endpoint {
     private readonly net: Network,
     rec: TraceSink,
   ) {
+    this.rules = cfg.rules ?? 'ns2';
+    this.cc = variant.congestion[this.rules];
     this.wndInit = cfg.initialCwndPkts;
     // ns-2 set_initial_window: with a SYN and delayed growth the SYN goes out alone.
     this.cwnd = cfg.synSegment && cfg.delayGrowth ? 1 : this.wndInit;
@@ -114,7 +126,26 @@ export class TcpSender implements Endpoint {
       sampleOn: [V.cwnd, V.ssthresh],
       sampleOnPhase: false,
     });
-    variant.init?.(this);
+    // RFC 6582 §3.2 step 1: recover starts at the initial send sequence number, one below
+    // packet 1, so a loss of the first window can be fast-retransmitted; ns-2 starts it at 0.
+    if (this.rules === 'rfc') this.recover = -1;
+    this.ccState = this.cc.init(this);
+    this.x = variant.init(this);
+  }
+
+  /** TcpState: simulated time, s. */
+  get now(): number {
+    return this.sched.now;
+  }
+
+  /** TcpState: smoothed RTT, s (0 before the first sample). */
+  get srttS(): number {
+    return (this.tSrtt / 8) * this.cfg.tickS;
+  }
+
+  /** TcpState: RTO backoff factor. */
+  get rtoBackoff(): number {
+    return this.tBackoff;
   }
 
   /** Start the bulk transfer at cfg.startS. */
@@ -124,7 +155,7 @@ export class TcpSender implements Endpoint {
 
   private startData(): void {
     this.begin();
-    this.variant.sendMuch(this, false, this.cfg.maxburst);
+    this.variant.sendMuch(this, false, this.cfg.maxburst, this.x);
     if (this.cfg.synSegment) this.rule('tcp.syn');
     this.end('tcp.start', TriggerKind.start);
   }
@@ -167,7 +198,7 @@ export class TcpSender implements Endpoint {
     out[V.partialBytesAcked] = 0;
     out[V.rto] = this.rtoSeconds();
     out[V.inflation] = this.dupwnd;
-    out[V.fack] = this.variant.fack ? this.variant.fack(this) : NaN;
+    out[V.fack] = this.variant.fack ? this.variant.fack(this, this.x) : NaN;
   }
 
   // ------------------------------------------------------------------ receive
@@ -186,14 +217,14 @@ export class TcpSender implements Endpoint {
       event: eventIndex,
     };
     this.begin();
-    this.variant.onAck(this, ack);
+    this.variant.onAck(this, ack, this.x);
     this.end('tcp.ack-in-recovery', TriggerKind.ack, ack.seqno + 1, this.dupacks, eventIndex);
   }
 
   private onRtxTimeout(): void {
     this.begin();
     this.timeouts++;
-    this.variant.onTimeout(this);
+    this.variant.onTimeout(this, this.x);
     this.end('tcp.rto', TriggerKind.rto);
   }
 
@@ -313,6 +344,11 @@ export class TcpSender implements Endpoint {
    * packet was lost), or `allowed` (Reno during its own fast recovery).
    */
   fastRetransmitAllowed(allowed = false): boolean {
+    if (this.rules === 'rfc') {
+      // RFC 6582 §3.2 step 1: the ACK must cover recover (its cumulative ACK field, one past
+      // highest_ack, lies beyond recover); recover starts at the ISN, so the first loss qualifies.
+      return this.highestAck >= this.recover || !this.cfg.bugfix || allowed;
+    }
     return this.highestAck > this.recover || !this.cfg.bugfix || allowed || this.highestAck === 0;
   }
 
@@ -325,31 +361,45 @@ export class TcpSender implements Endpoint {
     this.rule(this.highestAck < 0 ? 'tcp.dupack-ignored-start' : 'tcp.dupack-ignored');
   }
 
-  /** ns-2 opencwnd with windowOption 1: +1 below ssthresh, else +1/cwnd. RFC 2581 §3.1. */
+  /** Open cwnd on a new ACK: the congestion ops' growth (ns-2 opencwnd; RFC 5681 §3.1). */
   opencwnd(): void {
-    if (this.cwnd < this.ssthresh) {
-      this.cwnd += 1;
-      this.rule('tcp.slow-start');
-      this.phase = 'slow-start';
-    } else {
-      this.cwnd += 1 / this.cwnd;
-      this.rule('tcp.congestion-avoidance');
-      this.phase = 'congestion-avoidance';
-    }
+    const g = this.cc.grow(this, this.ccState);
+    this.cwnd = g.cwnd;
+    this.rule(g.rule);
+    this.phase = g.phase;
   }
 
   /**
-   * ns-2 slowdown(CLOSE_SSTHRESH_HALF | ...): ssthresh = max(⌊window()/2⌋, 2) and cwnd set by
-   * `cwndTo`: 'half' → ⌊window()/2⌋ (Reno family), 'one' → 1 (Tahoe, timeouts, FACK restart).
-   * With precisionReduce_ the half is windowd()/2 unrounded: cwnd keeps it (7.5), ssthresh its
-   * integer part (the same integer as without).
+   * Loss detected by duplicate ACKs / SACK: ssthresh from the congestion ops (ns-2: max(⌊window
+   * /2⌋, 2); RFC 5681 eq. 4: max(FlightSize/2, 2)), and cwnd their reduced window ('half', the
+   * Reno family) or 1 ('one': Tahoe, FACK).
    */
-  slowdown(cwndTo: 'half' | 'one'): void {
-    const half = this.cfg.precisionReduce ? this.windowd() / 2 : Math.trunc(this.window() / 2);
-    this.ssthresh = Math.trunc(half);
-    if (cwndTo === 'half') this.cwnd = half;
-    else this.cwnd = 1;
-    if (this.ssthresh < 2) this.ssthresh = 2;
+  cutOnLoss(cwndTo: 'half' | 'one'): void {
+    const c = this.cc.cut(this, this.ccState);
+    this.ssthresh = c.ssthresh;
+    this.cwnd = cwndTo === 'half' ? c.cwnd : 1;
+  }
+
+  /** The retransmission timer expired with data outstanding: ssthresh from the ops, cwnd = 1. */
+  cutOnRto(): void {
+    const c = this.cc.rto(this, this.ccState);
+    this.ssthresh = c.ssthresh;
+    this.cwnd = c.cwnd;
+  }
+
+  /**
+   * A full ACK ends fast recovery (after newack): cwnd as the congestion ops leave it — ns-2
+   * opens it once more as on any new ACK; RFC 6582 §3.2 step 3 sets cwnd = ssthresh.
+   */
+  exitRecovery(code: TcpReasonCode): void {
+    const cwnd = this.cc.exit(this, this.ccState);
+    if (cwnd === null) {
+      this.opencwnd();
+    } else {
+      this.cwnd = cwnd;
+      this.phase = cwnd < this.ssthresh ? 'slow-start' : 'congestion-avoidance';
+    }
+    this.rule(code);
   }
 
   /** ns-2 newack: a new cumulative ACK (not in recovery). */
@@ -438,11 +488,11 @@ export class TcpSender implements Endpoint {
       this.cwnd = 1;
     } else {
       this.lastCwndAction = CwndAction.timeout;
-      this.slowdown('one');
+      this.cutOnRto();
     }
     this.resetRtxTimer(false, !idle);
     this.lastCwndAction = CwndAction.timeout;
-    this.variant.sendMuch(this, false, this.cfg.maxburst);
+    this.variant.sendMuch(this, false, this.cfg.maxburst, this.x);
   }
 }
 

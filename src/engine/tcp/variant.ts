@@ -1,36 +1,54 @@
-import type { TcpSenderId } from '../config';
+import type { ReasonEntry } from '../trace/reasons';
+import type { VariantMeta } from '../variant-meta';
+import type { CongestionFamily } from './congestion';
 import type { AckInfo, TcpSender } from './sender';
 
 /**
- * A TCP variant: the rules that differ between Tahoe, Reno, NewReno, SACK and FACK, plugged into
- * the shared sender shell. Each function reads and updates the shell's variables through its
- * ns-2 primitives and names the rule it applies with `s.rule(code)`; the shell records the
- * decision (old → new values) around every call.
+ * A TCP variant: everything that makes Tahoe, Reno, NewReno, SACK, FACK or CUBIC what it is, in
+ * one file of tcp/variants/ plus one line of the registry (tcp/variants/index.ts):
+ * - identity (`id`, `meta`: names, compare colour/dash, fast-retransmit threshold);
+ * - `congestion`: the window arithmetic as congestion ops (congestion.ts), per rule set;
+ * - the loss detection and recovery rules (`onAck`, `onTimeout`, `sendMuch`) over the shell's
+ *   ns-2 primitives, naming each rule with `s.rule(code)`; the shell records the decision
+ *   (old → new values) around every call;
+ * - `init`: the variant's own per-sender record `X` (a scoreboard, FACK's snd.fack), handed to
+ *   every rule as `x` — the shell never looks inside;
+ * - `reasons`: catalog entries for the codes only this variant emits.
  */
-export interface TcpVariant {
-  readonly id: TcpSenderId;
+export interface TcpVariant<Id extends string = string, X = unknown> {
+  readonly id: Id;
+  readonly meta: VariantMeta;
   /** Whether the receiver sends SACK blocks. */
   readonly sack: boolean;
-  /** Extra per-sender state. */
-  init?(s: TcpSender): void;
+  readonly congestion: CongestionFamily;
+  readonly reasons?: Readonly<Record<string, ReasonEntry>>;
+  init(s: TcpSender): X;
   /** Effective send window in packets (ns-2 window()). */
   window(s: TcpSender): number;
   /** The window as a double for precisionReduce_ cuts (ns-2 windowd()); default min(cwnd, wnd). */
   windowd?(s: TcpSender): number;
   /** An ACK arrived. */
-  onAck(s: TcpSender, ack: AckInfo): void;
+  onAck(s: TcpSender, ack: AckInfo, x: X): void;
   /** The retransmission timer expired. */
-  onTimeout(s: TcpSender): void;
+  onTimeout(s: TcpSender, x: X): void;
   /** FACK only: the forward-most SACKed packet (snd.fack), 1-based, for the decision record. */
-  fack?(s: TcpSender): number;
+  fack?(s: TcpSender, x: X): number;
   /** Send what the window allows (ns-2 send_much). */
-  sendMuch(s: TcpSender, force: boolean, maxburst: number): void;
+  sendMuch(s: TcpSender, force: boolean, maxburst: number, x: X): void;
+}
+
+/** Type a variant object (keeps its literal id, checks the rest). */
+export function defineTcpVariant<const Id extends string, X>(v: TcpVariant<Id, X>): TcpVariant<Id, X> {
+  return v;
 }
 
 /** ns-2 TcpAgent::window(): ⌊min(cwnd, wnd)⌋. */
 export function basicWindow(s: TcpSender): number {
   return s.cwnd < s.wnd ? Math.trunc(s.cwnd) : Math.trunc(s.wnd);
 }
+
+/** For variants with no state of their own. */
+export const noState = (): null => null;
 
 /** 1st, 2nd, 3rd… */
 export function ordinal(n: number): string {

@@ -1,6 +1,7 @@
+import { AIMD } from '../congestion';
 import { CwndAction, type TcpSender, type AckInfo } from '../sender';
 import { FackScoreboard } from '../scoreboard-fack';
-import type { TcpVariant } from '../variant';
+import { defineTcpVariant } from '../variant';
 
 interface FackState {
   sb: FackScoreboard;
@@ -11,9 +12,6 @@ interface FackState {
   /** A retransmission was lost again: stop sending until the timer fires (ns-2 timeout_). */
   timedOut: boolean;
 }
-
-const states = new WeakMap<TcpSender, FackState>();
-const st = (s: TcpSender): FackState => states.get(s)!;
 
 function maxsack(ack: AckInfo): number {
   let m = -1;
@@ -42,20 +40,26 @@ function oldack(s: TcpSender, x: FackState, ack: AckInfo): void {
  * cwnd opens on every ACK during recovery (slow start to ssthresh, then +1/cwnd); packets go
  * out while next ≤ fack + ⌊cwnd⌋ − retransmissions in flight.
  */
-export const fack: TcpVariant = {
+export const fack = defineTcpVariant({
   id: 'fack',
-  sack: true,
-  init(s) {
-    states.set(s, { sb: new FackScoreboard(), fack: -1, retranData: 0, timedOut: false });
+  meta: {
+    label: 'FACK TCP',
+    name: 'FACK',
+    color: '#CC79A7',
+    dash: '12 3 3 3',
+    frtx: 3,
+    frtxSource: 'Mathis & Mahdavi 1996',
   },
+  sack: true,
+  congestion: AIMD,
+  init: (): FackState => ({ sb: new FackScoreboard(), fack: -1, retranData: 0, timedOut: false }),
   window(s) {
     return Math.trunc(s.cwnd < s.wnd ? s.cwnd : s.wnd);
   },
-  fack(s) {
-    return st(s).fack + 1;
+  fack(_s, x) {
+    return x.fack + 1;
   },
-  onAck(s, ack) {
-    const x = st(s);
+  onAck(s, ack, x) {
     const thr = s.cfg.dupackThreshold;
     if (!s.fastrecov) {
       if (ack.seqno > s.lastAck && ack.sack.length === 0) {
@@ -77,7 +81,7 @@ export const fack: TcpVariant = {
         if (s.dupacks >= thr) {
           s.recover = s.tSeqno;
           s.lastCwndAction = CwndAction.dupack;
-          s.slowdown('one');
+          s.cutOnLoss('one');
           s.resetRtxTimer(true, false);
           s.fastrecov = true;
           x.sb.markRetran(s.lastAck + 1, s.tSeqno);
@@ -90,7 +94,7 @@ export const fack: TcpVariant = {
           s.rule('tcp.dupack');
         }
       }
-      if (s.dupacks === 0) this.sendMuch(s, false, s.cfg.maxburst);
+      if (s.dupacks === 0) this.sendMuch(s, false, s.cfg.maxburst, x);
     } else {
       oldack(s, x, ack);
       const ms = maxsack(ack);
@@ -108,12 +112,11 @@ export const fack: TcpVariant = {
         s.dupacks = 0;
         s.rule('fack.exit-recovery');
       }
-      this.sendMuch(s, false, s.cfg.maxburst);
+      this.sendMuch(s, false, s.cfg.maxburst, x);
     }
     s.pipe = s.fastrecov ? s.tSeqno - x.fack - 1 + x.retranData : -1;
   },
-  onTimeout(s) {
-    const x = st(s);
+  onTimeout(s, x) {
     if (s.highestAck === s.maxseq) return;
     x.timedOut = false;
     if (s.highestAck > s.lastAck) s.lastAck = s.highestAck;
@@ -121,15 +124,14 @@ export const fack: TcpVariant = {
     s.lastCwndAction = CwndAction.timeout;
     s.rule('tcp.rto');
     s.phase = 'rto-recovery';
-    s.slowdown('one');
+    s.cutOnRto();
     x.sb.clear();
     s.resetRtxTimer(true, true);
     x.fack = s.lastAck;
     s.tSeqno = s.lastAck + 1;
-    this.sendMuch(s, false, 0);
+    this.sendMuch(s, false, 0, x);
   },
-  sendMuch(s, _force, maxburst) {
-    const x = st(s);
+  sendMuch(s, _force, maxburst, x) {
     let win = s.window();
     let n = 0;
     while (s.tSeqno <= x.fack + win - x.retranData && !x.timedOut) {
@@ -148,4 +150,4 @@ export const fack: TcpVariant = {
       if (maxburst && n === maxburst) break;
     }
   },
-};
+});

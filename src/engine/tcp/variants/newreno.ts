@@ -1,9 +1,13 @@
+import { AIMD } from '../congestion';
 import { CwndAction, type AckInfo, type TcpSender } from '../sender';
-import type { TcpVariant } from '../variant';
+import { defineTcpVariant } from '../variant';
 import { reno, renoFastRetransmit, renoWindow, renoWindowd } from './reno';
 
-/** ns-2 NewRenoTcpAgent::firstpartial_: a partial ACK of this recovery restarted the timer. */
-const firstPartial = new WeakMap<TcpSender, boolean>();
+/** NewReno's own state. */
+interface NewRenoState {
+  /** ns-2 NewRenoTcpAgent::firstpartial_: a partial ACK of this recovery restarted the timer. */
+  firstPartial: boolean;
+}
 
 /**
  * RFC 2582 §3 step 5, a partial ACK, as ns-2 NewRenoTcpAgent::partialnewack_helper: restart the
@@ -11,11 +15,11 @@ const firstPartial = new WeakMap<TcpSender, boolean>();
  * window (by the new data acked less one with partial window deflation, else entirely), then
  * retransmit the first unacknowledged packet.
  */
-function partialAck(s: TcpSender, ack: AckInfo): void {
+function partialAck(s: TcpSender, ack: AckInfo, x: NewRenoState): void {
   const cfg = s.cfg;
   if (!cfg.newrenoPartialWindowDeflation) s.dupwnd = 0;
-  if (!cfg.newrenoImpatient || !firstPartial.get(s)) {
-    firstPartial.set(s, true);
+  if (!cfg.newrenoImpatient || !x.firstPartial) {
+    x.firstPartial = true;
     s.newtimer(ack.seqno);
   }
   if (cfg.newrenoPartialWindowDeflation) {
@@ -52,15 +56,22 @@ function partialAck(s: TcpSender, ack: AckInfo): void {
  * restart it on the first partial ACK only (FlowConfig newrenoPartialWindowDeflation,
  * newrenoImpatient). RFC 2582 §3–4; Fall & Floyd 1996 §4.
  */
-export const newreno: TcpVariant = {
+export const newreno = defineTcpVariant({
   id: 'newreno',
+  meta: {
+    label: 'NewReno TCP',
+    name: 'NewReno',
+    color: '#D55E00',
+    dash: '9 4',
+    frtx: 3,
+    frtxSource: 'RFC 2582 §3',
+  },
   sack: false,
+  congestion: AIMD,
   window: renoWindow,
   windowd: renoWindowd,
-  init(s) {
-    firstPartial.set(s, false);
-  },
-  onAck(s, ack) {
+  init: (): NewRenoState => ({ firstPartial: false }),
+  onAck(s, ack, x) {
     const thr = s.cfg.dupackThreshold;
     if (ack.seqno > s.lastAck) {
       if (ack.seqno >= s.recover || s.lastCwndAction !== CwndAction.dupack) {
@@ -69,13 +80,13 @@ export const newreno: TcpVariant = {
           s.dupwnd = 0;
           if (s.lastCwndAction === CwndAction.dupack) s.lastCwndAction = CwndAction.exited;
         }
-        firstPartial.set(s, false);
+        x.firstPartial = false;
         s.newack(ack);
-        s.opencwnd();
-        if (exiting) s.rule('newreno.exit-recovery');
+        if (exiting) s.exitRecovery('newreno.exit-recovery');
+        else s.opencwnd();
         s.delayGrowthCheck();
       } else {
-        partialAck(s, ack);
+        partialAck(s, ack, x);
       }
     } else if (ack.seqno === s.lastAck) {
       if (++s.dupacks === thr) {
@@ -88,12 +99,12 @@ export const newreno: TcpVariant = {
       }
     }
     if (ack.seqno >= s.lastAck) {
-      if (s.dupacks === 0) this.sendMuch(s, false, s.cfg.maxburst);
-      else if (s.dupacks > thr - 1) this.sendMuch(s, false, 2);
+      if (s.dupacks === 0) this.sendMuch(s, false, s.cfg.maxburst, x);
+      else if (s.dupacks > thr - 1) this.sendMuch(s, false, 2, x);
     }
   },
   onTimeout: reno.onTimeout,
   sendMuch(s, _force, maxburst) {
     s.sendMuchBasic(maxburst);
   },
-};
+});

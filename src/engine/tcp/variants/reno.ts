@@ -1,5 +1,6 @@
+import { AIMD } from '../congestion';
 import { CwndAction, type TcpSender } from '../sender';
-import type { TcpVariant } from '../variant';
+import { defineTcpVariant, noState } from '../variant';
 
 /** ns-2 RenoTcpAgent::window(): ⌊cwnd⌋ + dupwnd (window inflation), capped at wnd. */
 export function renoWindow(s: TcpSender): number {
@@ -26,7 +27,7 @@ export function renoFastRetransmit(s: TcpSender, allowed: boolean): boolean {
   }
   s.recover = s.maxseq;
   s.lastCwndAction = CwndAction.dupack;
-  s.slowdown('half');
+  s.cutOnLoss('half');
   s.resetRtxTimer(true, false);
   s.fastRetransmits++;
   s.phase = 'fast-recovery';
@@ -41,20 +42,30 @@ export function renoFastRetransmit(s: TcpSender, allowed: boolean): boolean {
  * ACK, partial or not, ends recovery and runs normal window growth once. Duplicate ACKs 1–2
  * send nothing. RFC 2581 §3.2; Fall & Floyd 1996 §3.
  */
-export const reno: TcpVariant = {
+export const reno = defineTcpVariant({
   id: 'reno',
+  meta: {
+    label: 'Reno TCP',
+    name: 'Reno',
+    color: '#0072B2',
+    dash: '',
+    frtx: 3,
+    frtxSource: 'RFC 2581 §3.2',
+  },
   sack: false,
+  congestion: AIMD,
+  init: noState,
   window: renoWindow,
   windowd: renoWindowd,
-  onAck(s, ack) {
+  onAck(s, ack, x) {
     const thr = s.cfg.dupackThreshold;
     if (ack.seqno > s.lastAck) {
       const exiting = s.lastCwndAction === CwndAction.dupack;
       if (s.lastCwndAction === CwndAction.dupack) s.lastCwndAction = CwndAction.exited;
       s.dupwnd = 0;
       s.newack(ack);
-      s.opencwnd();
-      if (exiting) s.rule('reno.exit-recovery');
+      if (exiting) s.exitRecovery('reno.exit-recovery');
+      else s.opencwnd();
       s.delayGrowthCheck();
     } else if (ack.seqno === s.lastAck) {
       if (++s.dupacks === thr) {
@@ -67,7 +78,7 @@ export const reno: TcpVariant = {
       }
     }
     if (ack.seqno >= s.lastAck && (s.dupacks === 0 || s.dupacks > thr - 1)) {
-      this.sendMuch(s, false, s.cfg.maxburst);
+      this.sendMuch(s, false, s.cfg.maxburst, x);
     }
   },
   onTimeout(s) {
@@ -79,4 +90,4 @@ export const reno: TcpVariant = {
   sendMuch(s, _force, maxburst) {
     s.sendMuchBasic(maxburst);
   },
-};
+});

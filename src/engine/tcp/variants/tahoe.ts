@@ -1,16 +1,27 @@
+import { AIMD } from '../congestion';
 import { CwndAction } from '../sender';
-import { basicWindow, type TcpVariant } from '../variant';
+import { basicWindow, defineTcpVariant, noState } from '../variant';
 
 /**
  * Tahoe (ns-2 Agent/TCP): fast retransmit on the 3rd duplicate ACK, then cwnd = 1 and slow
  * start from highest_ack + 1 (go-back-N: packets the receiver already holds are sent again).
  * RFC 2001 §3; Fall & Floyd 1996 §3.
  */
-export const tahoe: TcpVariant = {
+export const tahoe = defineTcpVariant({
   id: 'tahoe',
+  meta: {
+    label: 'Tahoe TCP',
+    name: 'Tahoe',
+    color: '#A56A00',
+    dash: '2 4',
+    frtx: 3,
+    frtxSource: 'RFC 2581 §3.2',
+  },
   sack: false,
+  congestion: AIMD,
+  init: noState,
   window: basicWindow,
-  onAck(s, ack) {
+  onAck(s, ack, x) {
     if (ack.seqno > s.lastAck) {
       s.newack(ack);
       s.opencwnd();
@@ -21,7 +32,7 @@ export const tahoe: TcpVariant = {
           // RFC 2001 §3: retransmit, ssthresh = window/2, cwnd = 1, go back to highest_ack + 1.
           s.recover = s.maxseq;
           s.lastCwndAction = CwndAction.dupack;
-          s.slowdown('one');
+          s.cutOnLoss('one');
           s.resetRtxTimer(false, false);
           s.fastRetransmits++;
           s.phase = 'slow-start';
@@ -35,7 +46,7 @@ export const tahoe: TcpVariant = {
         s.rule('tcp.dupack-after-retransmit');
       }
     }
-    if (ack.seqno >= s.lastAck) this.sendMuch(s, false, s.cfg.maxburst);
+    if (ack.seqno >= s.lastAck) this.sendMuch(s, false, s.cfg.maxburst, x);
   },
   onTimeout(s) {
     s.baseTimeout();
@@ -43,4 +54,4 @@ export const tahoe: TcpVariant = {
   sendMuch(s, _force, maxburst) {
     s.sendMuchBasic(maxburst);
   },
-};
+});
