@@ -17,3 +17,4 @@ export type { FlowEndpoints } from './flow';
 export * from './config';
 export * from './trace/types';
 export { reason, registerReasons, TCP_REASONS, type ReasonCode, type ReasonEntry } from './trace/reasons';
+export { noteEntry, RFC_NOTES, type NoteCode, type NoteEntry } from './trace/notes';

@@ -19,17 +19,27 @@
  *   a DATA chunk counting its 16-byte header in outstanding data and rwnd (sctp.cc
  *   GenOneDataChunk), and the association set up (INIT … COOKIE-ACK, one HEARTBEAT) before data.
  *
+ * - `rfc` — the RFC text where ns-2.35 departs from it (FlowConfig.rules = 'rfc'): TCP cuts
+ *   ssthresh to max(FlightSize/2, 2) (RFC 5681 eq. 4), fast-retransmits a lost first window
+ *   (RFC 6582 §3.2 step 1: recover starts at the ISN), sets cwnd = ssthresh when fast recovery
+ *   ends (RFC 6582 §3.2 step 3), starts with RFC 5681 §3.1's initial window (eq. 1: 4 segments
+ *   for an SMSS ≤ 1095 bytes, 3 up to 2190, else 2) after a SYN / SYN-ACK handshake, limited
+ *   transmit (RFC 3042), minimum RTO 1 s (RFC 6298 §2.4), NewReno's partial deflation and
+ *   "Impatient" timer (RFC 6582 §3.2 step 5). SCTP flows get `ns2`'s settings with
+ *   FlowConfig.rules = 'rfc' (the SCTP sender's RFC 4960 rules: src/engine/README.md).
+ *
  * src/engine/README.md tabulates the TCP fields; tests/engine/ns2-defaults.test.ts and
  * tests/engine/sctp/ns2-runs.test.ts compare `ns2` runs with ns-2.35 event for event.
  */
 import { isTcpSender, type FlowConfig, type SenderId } from '../engine';
 import type { FlowSpec, ProfileId } from './types';
 
-export const PROFILE_IDS: readonly ProfileId[] = ['ff96', 'ns2'];
+export const PROFILE_IDS: readonly ProfileId[] = ['ff96', 'ns2', 'rfc'];
 
 export const PROFILE_LABELS: Readonly<Record<ProfileId, string>> = {
   ff96: 'Fall & Floyd test suite',
   ns2: 'ns-2.35 defaults',
+  rfc: 'RFC text (5681, 6582, 4960)',
 };
 
 /** ns-2.35 Agent/SCTP mtu_: cwnd counts in MTUs of mtu_ − 32 = 1468 bytes. */
@@ -72,19 +82,37 @@ export interface LinkLayer {
   sctpPathMtuBytes?: number;
 }
 
-/** The flow's "auto" initial window in packets (SCTP: MTUs), or null when bytes decide (ns2 SCTP). */
-export function autoIcwnd(profile: ProfileId, sender: SenderId): number | null {
-  if (profile === 'ff96') return 1;
-  return isTcpSender(sender) ? 2 : null;
+/**
+ * RFC 5681 §3.1 eq. 1, the initial window in segments for an SMSS in bytes: 2 above 2190, 3
+ * above 1095, else 4 (RFC 3390 §1's min(4·MSS, max(2·MSS, 4380)) rounded down to segments).
+ */
+export function rfc5681InitialWindow(smssBytes: number): number {
+  if (smssBytes > 2190) return 2;
+  if (smssBytes > 1095) return 3;
+  return 4;
 }
 
-/** The flow's "auto" Max.Burst (0 = none): ns-2.35's SCTP sends at most 4 per SACK. */
+/**
+ * The flow's "auto" initial window in packets (SCTP: MTUs), or null when bytes decide (SCTP
+ * under `ns2` and `rfc`, RFC 4960 §7.2.1).
+ */
+export function autoIcwnd(f: FlowSpec): number | null {
+  if (f.profile === 'ff96') return 1;
+  if (!isTcpSender(f.sender)) return null;
+  return f.profile === 'rfc' ? rfc5681InitialWindow(f.mss) : 2;
+}
+
+/** The flow's "auto" Max.Burst (0 = none): ns-2.35's SCTP sends at most 4 per SACK (RFC 4960 §6.1). */
 export function autoMaxburst(profile: ProfileId, sender: SenderId): number {
-  return profile === 'ns2' && !isTcpSender(sender) ? 4 : 0;
+  return profile !== 'ff96' && !isTcpSender(sender) ? 4 : 0;
 }
 
-/** The flow's "auto" handshake: ns-2.35's SCTP always sets up its association first. */
+/**
+ * The flow's "auto" handshake: ns-2.35's SCTP always sets up its association first; under `rfc`
+ * TCP opens its connection with SYN / SYN-ACK too (RFC 793 §3.4) instead of ns-2's SYN segment.
+ */
 export function autoHandshake(profile: ProfileId, sender: SenderId): boolean {
+  if (profile === 'rfc') return true;
   return profile === 'ns2' && !isTcpSender(sender);
 }
 
@@ -94,7 +122,7 @@ export function autoHandshake(profile: ProfileId, sender: SenderId): boolean {
  * the association could never deliver anything.
  */
 export function rwndChunkBytes(f: FlowSpec): number {
-  return f.mss + (f.profile === 'ns2' ? DATA_CHUNK_HEADER : 0);
+  return f.mss + (f.profile !== 'ff96' ? DATA_CHUNK_HEADER : 0);
 }
 
 /** A flow's resolved keys: the explicit values, or the profile's where the key is auto. */
@@ -131,6 +159,7 @@ export function stackFields(
   | 'dataChunkHeaderBytes'
   | 'initialCwndBytes'
   | 'initialRwndBytes'
+  | 'rules'
 > {
   const tcp = isTcpSender(f.sender);
   const handshake = effectiveHandshake(f);
@@ -150,10 +179,27 @@ export function stackFields(
       ...(!tcp && f.rwnd !== null ? { initialRwndBytes: f.rwnd } : {}),
     };
   }
+  if (tcp && f.profile === 'rfc') {
+    return {
+      headerBytes: link.headerBytes.tcp,
+      initialCwndPkts: f.icwnd ?? autoIcwnd(f)!,
+      maxburst,
+      handshake,
+      firstPacketWithoutHeader: false,
+      minRtoS: 1,
+      synSegment: false,
+      delayGrowth: false,
+      limitedTransmit: true,
+      precisionReduce: true,
+      newrenoPartialWindowDeflation: true,
+      newrenoImpatient: true,
+      rules: 'rfc',
+    };
+  }
   if (tcp) {
     return {
       headerBytes: link.headerBytes.tcp,
-      initialCwndPkts: f.icwnd ?? 2,
+      initialCwndPkts: f.icwnd ?? autoIcwnd(f)!,
       maxburst,
       handshake,
       firstPacketWithoutHeader: false,
@@ -179,5 +225,6 @@ export function stackFields(
     pathMtuBytes,
     dataChunkHeaderBytes: DATA_CHUNK_HEADER,
     initialRwndBytes: f.rwnd ?? NS2_SCTP_RWND_BYTES,
+    ...(f.profile === 'rfc' ? { rules: 'rfc' as const } : {}),
   };
 }

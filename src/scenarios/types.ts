@@ -32,7 +32,7 @@ export interface DropSpec {
 }
 
 /** A stack profile (profiles.ts): which ns-2 settings a flow's sender runs with. */
-export type ProfileId = 'ff96' | 'ns2';
+export type ProfileId = 'ff96' | 'ns2' | 'rfc';
 
 /** The keys of one flow. `null` = "auto": the value the flow's profile and sender give. */
 export interface FlowSpec {

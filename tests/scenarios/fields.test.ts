@@ -65,7 +65,7 @@ describe('SCENARIO_KEYS', () => {
     expect(keyMeta('sender')!.options).toEqual(SENDER_IDS);
     expect(keyMeta('preset')!.options).toEqual(PRESETS.map((p) => p.id));
     expect(keyMeta('profile')!.options).toEqual(PROFILE_IDS);
-    expect(PROFILE_IDS).toEqual(['ff96', 'ns2']);
+    expect(PROFILE_IDS).toEqual(['ff96', 'ns2', 'rfc']);
     expect(keyMeta('flows')).toMatchObject({ kind: 'senders', max: 128, scope: 'meta' });
     expect(keyMeta('n')).toMatchObject({ kind: 'int', min: 1, max: 128, nullText: 'none' });
     expect(keyMeta('v')).toMatchObject({ kind: 'int', min: 1, max: 2 });
@@ -139,7 +139,7 @@ describe('validateField (inline form checks)', () => {
     ['handshake', 'auto', null],
     ['handshake', '1', null],
     ['profile', 'ns2', null],
-    ['profile', 'ns3', 'profile: unknown profile "ns3"; must be one of ff96, ns2'],
+    ['profile', 'ns3', 'profile: unknown profile "ns3"; must be one of ff96, ns2, rfc'],
     // a flow's key is checked as its key and named as typed
     ['f2.mss', '1448', null],
     ['f2.mss', '10', 'f2.mss: must be a whole number between 64 and 9000 (bytes), got "10"'],

@@ -141,7 +141,7 @@ describe('f<k>.<key>: one flow’s key', () => {
         key: 'f2.mss',
         message: 'f2.mss: must be a whole number between 64 and 9000 (bytes), got "10"',
       },
-      { key: 'f2.profile', message: 'f2.profile: unknown profile "x"; must be one of ff96, ns2' },
+      { key: 'f2.profile', message: 'f2.profile: unknown profile "x"; must be one of ff96, ns2, rfc' },
     ]);
   });
 });

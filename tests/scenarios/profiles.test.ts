@@ -48,8 +48,12 @@ const FF_COMMON = {
 
 describe('the profiles', () => {
   it('are ff96 (the default of every preset but the tables) and ns2', () => {
-    expect(PROFILE_IDS).toEqual(['ff96', 'ns2']);
-    expect(PROFILE_LABELS).toEqual({ ff96: 'Fall & Floyd test suite', ns2: 'ns-2.35 defaults' });
+    expect(PROFILE_IDS).toEqual(['ff96', 'ns2', 'rfc']);
+    expect(PROFILE_LABELS).toEqual({
+      ff96: 'Fall & Floyd test suite',
+      ns2: 'ns-2.35 defaults',
+      rfc: 'RFC text (5681, 6582, 4960)',
+    });
     expect(presetDefaults('ff-3-drops').flows[0]!.profile).toBe('ff96');
     expect(presetDefaults('alamgir-table2').flows.map((f) => f.profile)).toEqual(['ns2', 'ns2']);
   });

@@ -78,7 +78,7 @@ describe('error messages name the key and the allowed range', () => {
     ],
     ['start=-1', 'start: must be a number between 0 and 2000 (s), got "-1"'],
     ['rwnd=1000', 'rwnd: must be a whole number between 1500 and 1e8 (bytes) or auto, got "1000"'],
-    ['profile=ns3', 'profile: unknown profile "ns3"; must be one of ff96, ns2'],
+    ['profile=ns3', 'profile: unknown profile "ns3"; must be one of ff96, ns2, rfc'],
     ['f2.mss=1448', 'f2.mss: there is no flow 2; the scenario has 1 flow (list them with flows=)'],
     ['f1.mss=10', 'f1.mss: must be a whole number between 64 and 9000 (bytes), got "10"'],
     [

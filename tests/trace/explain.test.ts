@@ -85,7 +85,9 @@ describe('fall-floyd explanations', () => {
     expect(fr[0]!.time).toBe(2.07976);
     expect(fr[0]!.text).toBe(
       '3rd duplicate ACK for 14: fast retransmit of 15; ssthresh 28 → 7, cwnd 15 → 7 + 3 inflation ' +
-        '(RFC 2581 §3.2 steps 1–2 (ssthresh = flightsize/2, cwnd = ssthresh + 3))',
+        '(RFC 2581 §3.2 steps 1–2 (ssthresh = flightsize/2, cwnd = ssthresh + 3)) — ' +
+        'RFC 5681 would set ssthresh = 7.5 here (half the FlightSize of 15 packets); ns-2.35 halves ' +
+        'min(cwnd, rwnd) instead (RFC 5681 §3.2 step 2, eq. 4; ns-2 tcp.cc slowdown)',
     );
   });
 
@@ -210,7 +212,14 @@ describe('cwnd 0 (ns-2.35 halves a window of 1 with no floor)', () => {
     expect(cuts[0]!.time).toBe(2.7049999999999996);
     const text = explainDecision(cuts[0]!, t);
     expect(text).toContain('1st duplicate ACK for 4: fast retransmit of 5');
-    expect(text).toMatch(/— cwnd 0 as in ns-2\.35, which halves ⌊window⌋ = 1 with no floor \(tcp\.cc slowdown\); RFC 5681 §3\.2 keeps cwnd ≥ 1 segment$/);
+    expect(text).toContain(
+      '— cwnd 0 as in ns-2.35, which halves ⌊window⌋ = 1 with no floor (tcp.cc slowdown); RFC 5681 §3.2 keeps cwnd ≥ 1 segment',
+    );
+    // ns-2 halves the window of 1 while 9 packets are outstanding: the RFC halves the FlightSize.
+    expect(cuts[0]!.note).toEqual({ code: 'rfc.cut-flightsize', value: 4.5 });
+    expect(text).toMatch(
+      / — RFC 5681 would set ssthresh = 4\.5 here \(half the FlightSize of 9 packets\); ns-2\.35 halves min\(cwnd, rwnd\) instead \(RFC 5681 §3\.2 step 2, eq\. 4; ns-2 tcp\.cc slowdown\)$/,
+    );
     // Rows that do not cut cwnd to 0 carry no such note.
     const other = decisionsOf(t).find((d) => d.code === 'tcp.slow-start')!;
     expect(explainDecision(other, t)).not.toContain('ns-2.35, which halves');

@@ -1,5 +1,5 @@
 import { decisionsOf } from '../../src/engine';
-import { explainAll } from '../../src/engine/trace/explain';
+import { explainAll, explainNote, explainRule } from '../../src/engine/trace/explain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import * as outputs from '../../src/ui/deps/outputs';
@@ -70,7 +70,17 @@ describe('ExplanationLog', () => {
       const cite = row.querySelector('cite.log-source');
       expect(cite?.textContent).toBe(source);
       const sentence = row.querySelector('.log-text')!.textContent!;
-      expect(`${sentence} (${source})`).toBe(ex.text);
+      const d = decisionsOf(short.trace)[id]!;
+      expect(`${sentence} (${source})`).toBe(explainRule(d, short.trace));
+      // A note (the RFC text, in this ns-2 run) is its own paragraph; the full text has both.
+      const note = row.querySelector('.log-note');
+      if (d.note) {
+        expect(note?.textContent).toContain(explainNote(d, short.trace)!.sentence);
+        expect(ex.text.startsWith(explainRule(d, short.trace) + ' — ')).toBe(true);
+      } else {
+        expect(note).toBeNull();
+        expect(ex.text).toBe(explainRule(d, short.trace));
+      }
       // "1st duplicate ACK: 1st duplicate ACK for 14: …" no more.
       expect(row.textContent).not.toMatch(/(\b[\w ]{6,}):\s*\1/);
     }

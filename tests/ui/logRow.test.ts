@@ -1,5 +1,5 @@
 import { decisionsOf } from '../../src/engine';
-import { explainAll } from '../../src/engine/trace/explain';
+import { explainAll, explainNote, explainRule } from '../../src/engine/trace/explain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { reason } from '../../src/engine';
 import { parseScenarioQuery } from '../../src/ui/deps/scenarios';
@@ -48,9 +48,12 @@ describe('log rows read once', () => {
     for (const r of runs) {
       for (const ex of explainAll(r.trace)) {
         const d = decisionsOf(r.trace)[ex.id]!;
-        const parts = logRowParts(d, ex.text, reason(d.code));
+        const parts = logRowParts(d, explainRule(d, r.trace), reason(d.code));
         expect(text(parts.head) + text(parts.body)).toBe(parts.sentence);
-        expect(parts.source ? `${parts.sentence} (${parts.source})` : parts.sentence).toBe(ex.text);
+        const rule = parts.source ? `${parts.sentence} (${parts.source})` : parts.sentence;
+        // The full text is the rule's sentence, then its note (the RFC text) if it has one.
+        const note = explainNote(d, r.trace);
+        expect(note ? `${rule} — ${note.sentence} (${note.source})` : rule).toBe(ex.text);
       }
     }
   });
@@ -59,7 +62,7 @@ describe('log rows read once', () => {
     for (const r of runs) {
       for (const ex of explainAll(r.trace)) {
         const d = decisionsOf(r.trace)[ex.id]!;
-        const parts = logRowParts(d, ex.text, reason(d.code));
+        const parts = logRowParts(d, explainRule(d, r.trace), reason(d.code));
         const rules = [...parts.head, ...parts.body].filter((p) => p.kind === 'rule');
         for (const tagged of parts.tag ? parts.tag.split(', ') : []) {
           // A tagged rule is not already in the sentence.
@@ -73,8 +76,7 @@ describe('log rows read once', () => {
   it('reads the fast retransmit row as in UX.md: trigger, rule, numbers, then the source', () => {
     const r = runs[0]!;
     const d = decisionsOf(r.trace).find((x) => x.code === 'reno.fast-retransmit')!;
-    const ex = explainAll(r.trace)[d.id]!;
-    const parts = logRowParts(d, ex.text, reason(d.code));
+    const parts = logRowParts(d, explainRule(d, r.trace), reason(d.code));
     expect(text(parts.head)).toBe('3rd duplicate ACK for 14:');
     expect(parts.body.find((p) => p.kind === 'rule')?.text).toBe('fast retransmit');
     expect(parts.body.find((p) => p.kind === 'packet')).toMatchObject({ text: '15', packet: 15 });
@@ -88,7 +90,7 @@ describe('log rows read once', () => {
     for (const r of runs) {
       for (const ex of explainAll(r.trace)) {
         const d = decisionsOf(r.trace)[ex.id]!;
-        const parts = logRowParts(d, ex.text, reason(d.code));
+        const parts = logRowParts(d, explainRule(d, r.trace), reason(d.code));
         const linked = [...parts.head, ...parts.body].flatMap((p) =>
           p.kind === 'packet' ? [p.packet] : [],
         );

@@ -7,9 +7,10 @@ describe('transferableCopy (worker → page)', () => {
   it('copies every typed-array column of packets, ackBlocks, decisions and samples and lists their buffers for transfer', () => {
     const t = run(fallFloydConfig('sack', [15, 27, 29]));
     const { trace, buffers } = transferableCopy(t);
-    // 14 packet columns + 3 ACK-block columns (uid, first, last) + 13 decision columns
-    // + 4 sample columns.
-    expect(buffers.length).toBe(34);
+    // 14 packet columns + 3 ACK-block columns (uid, first, last) + 16 decision columns
+    // (13 + the note columns noteRow, noteCode, noteValue) + 4 sample columns.
+    expect(buffers.length).toBe(37);
+    expect(Array.from(trace.decisions.noteRow)).toEqual(Array.from(t.decisions.noteRow));
     expect(Array.from(trace.decisions.after)).toEqual(Array.from(t.decisions.after));
     expect(trace.decisions.codes).toEqual(t.decisions.codes);
     expect(Array.from(trace.samples.cwndBytes)).toEqual(Array.from(t.samples.cwndBytes));

@@ -89,6 +89,8 @@ export class TcpSender implements Endpoint, TcpState {
   readonly rules: TcpRules;
   /** The variant's congestion ops under `rules`, and their own per-sender record. */
   private readonly cc: CongestionOps;
+  /** Under `ns2` rules, the RFC's ops, to note where the RFC text would decide otherwise. */
+  private readonly rfcCc: CongestionOps | null;
   private readonly ccState: unknown;
   /** The variant's own per-sender record (its scoreboard …), handed to its rules. */
   private readonly x: unknown;
@@ -102,6 +104,7 @@ export class TcpSender implements Endpoint, TcpState {
   ) {
     this.rules = cfg.rules ?? 'ns2';
     this.cc = variant.congestion[this.rules];
+    this.rfcCc = this.rules === 'ns2' && variant.congestion.rfc !== this.cc ? variant.congestion.rfc : null;
     this.wndInit = cfg.initialCwndPkts;
     // ns-2 set_initial_window: with a SYN and delayed growth the SYN goes out alone.
     this.cwnd = cfg.synSegment && cfg.delayGrowth ? 1 : this.wndInit;
@@ -359,6 +362,11 @@ export class TcpSender implements Endpoint, TcpState {
    */
   ignoreDupack(): void {
     this.rule(this.highestAck < 0 ? 'tcp.dupack-ignored-start' : 'tcp.dupack-ignored');
+    if (this.rules !== 'ns2') return;
+    // RFC 6582 §3.2 step 1: recover starts at the ISN (one below packet 1) and an ACK that
+    // covers it lets the fast retransmit through; ns-2 needs highest_ack_ > recover_.
+    const recover = this.lastCwndAction === CwndAction.none && this.recover === 0 ? -1 : this.recover;
+    if (this.highestAck >= recover) this.log.note('rfc.fast-retransmit', this.highestAck + 2);
   }
 
   /** Open cwnd on a new ACK: the congestion ops' growth (ns-2 opencwnd; RFC 5681 §3.1). */
@@ -376,6 +384,8 @@ export class TcpSender implements Endpoint, TcpState {
    */
   cutOnLoss(cwndTo: 'half' | 'one'): void {
     const c = this.cc.cut(this, this.ccState);
+    const alt = this.rfcCc?.cut(this, this.ccState);
+    if (alt && alt.ssthresh !== c.ssthresh) this.log.note('rfc.cut-flightsize', alt.ssthresh);
     this.ssthresh = c.ssthresh;
     this.cwnd = cwndTo === 'half' ? c.cwnd : 1;
   }
@@ -383,6 +393,8 @@ export class TcpSender implements Endpoint, TcpState {
   /** The retransmission timer expired with data outstanding: ssthresh from the ops, cwnd = 1. */
   cutOnRto(): void {
     const c = this.cc.rto(this, this.ccState);
+    const alt = this.rfcCc?.rto(this, this.ccState);
+    if (alt && alt.ssthresh !== c.ssthresh) this.log.note('rfc.rto-ssthresh', alt.ssthresh);
     this.ssthresh = c.ssthresh;
     this.cwnd = c.cwnd;
   }
@@ -395,6 +407,8 @@ export class TcpSender implements Endpoint, TcpState {
     const cwnd = this.cc.exit(this, this.ccState);
     if (cwnd === null) {
       this.opencwnd();
+      const alt = this.rfcCc?.exit(this, this.ccState);
+      if (alt != null && alt !== this.cwnd) this.log.note('rfc.exit-cwnd', alt);
     } else {
       this.cwnd = cwnd;
       this.phase = cwnd < this.ssthresh ? 'slow-start' : 'congestion-avoidance';

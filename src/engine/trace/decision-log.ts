@@ -1,3 +1,4 @@
+import type { NoteCode } from './notes';
 import type { ReasonCode } from './reasons';
 import type { TraceSink } from './sink';
 import type { Phase, TriggerKind } from './types';
@@ -34,6 +35,8 @@ export interface DecisionSource {
  */
 export class DecisionLog<Code extends ReasonCode> {
   private code: Code | null = null;
+  private noteCode: string | null = null;
+  private noteValue = 0;
   private packets = new Int32Array(16);
   private nPackets = 0;
   private readonly before = new Float64Array(NV);
@@ -55,6 +58,16 @@ export class DecisionLog<Code extends ReasonCode> {
     if (this.full) this.src.writeVars(this.before);
     this.nPackets = 0;
     this.code = null;
+    this.noteCode = null;
+  }
+
+  /**
+   * Attach a note to this decision: what another rule set would have set (`value`), e.g.
+   * `rfc.exit-cwnd`. Only recorded in a full trace; the last call wins.
+   */
+  note(code: NoteCode, value: number): void {
+    this.noteCode = code;
+    this.noteValue = value;
   }
 
   /** Name the rule being applied (the last call wins). */
@@ -100,6 +113,7 @@ export class DecisionLog<Code extends ReasonCode> {
       this.full ? this.before : after,
       after,
     );
+    if (this.noteCode !== null) this.sink.note(row, this.noteCode, this.noteValue);
     this.sample(row);
   }
 

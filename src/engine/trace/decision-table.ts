@@ -27,6 +27,9 @@ export class DecisionTable {
   private nPacketList = 0;
   private beforeList = new Float64Array(this.cap * 4);
   private nBeforeList = 0;
+  private readonly noteRow: number[] = [];
+  private readonly noteCode: number[] = [];
+  private readonly noteValue: number[] = [];
 
   private sCap = 256;
   private sN = 0;
@@ -78,15 +81,9 @@ export class DecisionTable {
   ): number {
     if (this.n >= this.cap) this.growRows();
     const i = this.n++;
-    let ci = this.codeIndex.get(code);
-    if (ci === undefined) {
-      ci = this.codes.length;
-      this.codes.push(code);
-      this.codeIndex.set(code, ci);
-    }
     this.time[i] = time;
     this.flow[i] = flow;
-    this.code[i] = ci;
+    this.code[i] = this.codeOf(code);
     this.trigger[i] = trigger;
     this.cumAck[i] = cumAck;
     this.dupacks[i] = dupacks;
@@ -116,6 +113,23 @@ export class DecisionTable {
     this.changed[i] = mask;
     this.beforeStart[i + 1] = this.nBeforeList;
     return i;
+  }
+
+  private codeOf(code: string): number {
+    let ci = this.codeIndex.get(code);
+    if (ci === undefined) {
+      ci = this.codes.length;
+      this.codes.push(code);
+      this.codeIndex.set(code, ci);
+    }
+    return ci;
+  }
+
+  /** A note on row `decision` (sparse: few decisions have one). */
+  addNote(decision: number, code: string, value: number): void {
+    this.noteRow.push(decision);
+    this.noteCode.push(this.codeOf(code));
+    this.noteValue.push(value);
   }
 
   addSample(decision: number, phase: number, cwndBytes: number, ssthreshBytes: number): void {
@@ -155,6 +169,9 @@ export class DecisionTable {
       changed: trimmed(this.changed, n),
       beforeStart: trimmed(this.beforeStart, n + 1),
       beforeList: trimmed(this.beforeList, this.nBeforeList),
+      noteRow: Int32Array.from(this.noteRow),
+      noteCode: Uint16Array.from(this.noteCode),
+      noteValue: Float64Array.from(this.noteValue),
     };
   }
 

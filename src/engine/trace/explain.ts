@@ -12,6 +12,7 @@
  * after the decision when X did not change). An unknown placeholder renders as "?".
  */
 import { fmtNum, fmtPackets, ordinal } from './format';
+import { noteEntry } from './notes';
 import { reason } from './reasons';
 import { emptyDecisions, emptySamples } from './decision-table';
 import { codeAt, decisionAt } from './records';
@@ -195,6 +196,13 @@ const EMPTY_TRACE: Trace = {
  * (RFC 2581 §3.2 steps 1–2 (ssthresh = flightsize/2, cwnd = ssthresh + 3))".
  */
 export function explainDecision(d: Decision, trace: Trace): string {
+  const note = explainNote(d, trace);
+  const tail = note ? ` — ${note.sentence}` + (note.source ? ` (${note.source})` : '') : '';
+  return explainRule(d, trace) + tail;
+}
+
+/** The decision's own sentence and source, without its note (the UI shows the note apart). */
+export function explainRule(d: Decision, trace: Trace): string {
   const entry = reason(d.code);
   const sentence = fillTemplate(entry.template, (name) => resolve(name, d, trace)).replace(
     /\.\s*$/,
@@ -202,6 +210,20 @@ export function explainDecision(d: Decision, trace: Trace): string {
   );
   const text = entry.source ? `${sentence} (${entry.source})` : sentence;
   return text + zeroCwndNote(d, trace);
+}
+
+/**
+ * The decision's note — what the RFC text would do here, in a run under ns-2's rules
+ * (notes.ts) — as a sentence and its source, or null when it has none.
+ */
+export function explainNote(d: Decision, trace: Trace): { sentence: string; source: string } | null {
+  if (!d.note) return null;
+  const { value } = d.note;
+  const entry = noteEntry(d.note.code);
+  const sentence = fillTemplate(entry.template, (name) =>
+    name === 'value' ? fmtNum(value) : resolve(name, d, trace),
+  ).replace(/\.\s*$/, '');
+  return { sentence, source: entry.source };
 }
 
 /**

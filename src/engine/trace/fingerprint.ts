@@ -45,6 +45,9 @@ const DECISION_COLUMNS = [
   'changed',
   'beforeStart',
   'beforeList',
+  'noteRow',
+  'noteCode',
+  'noteValue',
 ] as const;
 const SAMPLE_COLUMNS = ['decision', 'phase', 'cwndBytes', 'ssthreshBytes'] as const;
 

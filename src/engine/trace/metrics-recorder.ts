@@ -62,6 +62,8 @@ export class MetricsRecorder implements TraceSink {
     return this.decisionCount++;
   }
 
+  note(): void {}
+
   sample(time: number, flow: number, _decision: number, _phase: number, cwndPkts: number): void {
     this.cwnd[flow]!.change(time, cwndPkts);
   }

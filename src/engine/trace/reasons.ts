@@ -15,21 +15,17 @@ export interface ReasonEntry {
   template: string;
   /** RFC section or paper passage. */
   source: string;
-  /** Sender ids that can emit it. */
-  variants: readonly string[];
+  /** Sender ids that can emit it (informational; the TCP entries leave it out). */
+  variants?: readonly string[];
   /** Counts as a "significant" event for stepping (next/previous decision). */
   significant: boolean;
 }
-
-const ALL_TCP = ['tahoe', 'reno', 'newreno', 'sack', 'fack'] as const;
-const RENO_FAMILY = ['reno', 'newreno', 'sack'] as const;
 
 export const TCP_REASONS = {
   'tcp.start': {
     label: 'start',
     template: 'The bulk transfer starts with cwnd {cwnd}: sends {packets}.',
     source: 'RFC 2581 §3.1 (initial window); Fall & Floyd 1996 §2 (cwnd starts at 1)',
-    variants: ALL_TCP,
     significant: true,
   },
   'tcp.syn': {
@@ -38,7 +34,6 @@ export const TCP_REASONS = {
       'The connection opens with cwnd {cwnd}: packet 1 is a SYN without data (ns-2 models the handshake as packet 1); sends {packets}.',
     source:
       'RFC 793 §3.4 (connection setup); ns-2 tcp.cc TcpAgent::output (syn_: seqno 0 is a header-only SYN)',
-    variants: ALL_TCP,
     significant: false,
   },
   'tcp.initial-window': {
@@ -47,7 +42,6 @@ export const TCP_REASONS = {
       'First ACK ({ack}): cwnd {old.cwnd} → {new.cwnd}, the initial window (growth starts with the next ACK); sends {packets}.',
     source:
       'RFC 3390 §2 (initial window after the SYN exchange; 1 segment if the SYN was lost); ns-2 delay_growth_ (tcp.cc recv)',
-    variants: ['tahoe', 'reno', 'newreno', 'sack'],
     significant: false,
   },
   'tcp.slow-start': {
@@ -55,7 +49,6 @@ export const TCP_REASONS = {
     template:
       'New ACK for {ack}: slow start, cwnd {old.cwnd} → {new.cwnd} (+1 per ACK); sends {packets}.',
     source: 'RFC 2581 §3.1 (slow start while cwnd < ssthresh; ns-2 tcp.cc opencwnd)',
-    variants: ALL_TCP,
     significant: false,
   },
   'tcp.congestion-avoidance': {
@@ -63,14 +56,12 @@ export const TCP_REASONS = {
     template:
       'New ACK for {ack}: congestion avoidance, cwnd {old.cwnd} → {new.cwnd} (+1/cwnd); sends {packets}.',
     source: 'RFC 2581 §3.1 (congestion avoidance at cwnd ≥ ssthresh; ns-2 opencwnd)',
-    variants: ALL_TCP,
     significant: false,
   },
   'tcp.dupack': {
     label: 'duplicate ACK',
     template: '{nth} duplicate ACK for {ack}: below the threshold of {threshold}, nothing is sent.',
     source: 'RFC 2581 §3.2 (fast retransmit waits for the 3rd duplicate ACK)',
-    variants: ALL_TCP,
     significant: false,
   },
   'tcp.limited-transmit': {
@@ -79,7 +70,6 @@ export const TCP_REASONS = {
       '{nth} duplicate ACK for {ack}: limited transmit sends new packet {packets} (allowed up to cwnd + {dupacks} beyond the ACK).',
     source:
       'RFC 3042 §2 (limited transmit on the first two duplicate ACKs); ns-2 tcp.cc send_one (singledup_)',
-    variants: ['tahoe', 'reno', 'newreno', 'sack'],
     significant: false,
   },
   'tcp.dupack-ignored': {
@@ -88,7 +78,6 @@ export const TCP_REASONS = {
       '{nth} duplicate ACK for {ack}: no fast retransmit, because ACK {ack} does not pass recover = {recover} (a loss from the same window already cut cwnd); sends {packets}.',
     source:
       'RFC 2582 §3 step 1 "careful variant" / ns-2 bugFix_ (Floyd, ns-2 tcp.cc dupack_action)',
-    variants: ALL_TCP,
     significant: true,
   },
   'tcp.dupack-ignored-start': {
@@ -97,7 +86,6 @@ export const TCP_REASONS = {
       '{nth} duplicate ACK for {ack}: no fast retransmit, because nothing has been acknowledged yet — the first packet itself is missing, and the careful rule lets a fast retransmit through only once packet 1 is acked (recover = {recover}); the retransmission timer will resend it; sends {packets}.',
     source:
       'RFC 2582 §3 step 1 "careful variant" / ns-2 tcp.cc dupack_action (bugFix_, bugfix_ss_ needs highest_ack_ = 0)',
-    variants: ALL_TCP,
     significant: true,
   },
   'tcp.dupack-after-retransmit': {
@@ -105,7 +93,6 @@ export const TCP_REASONS = {
     template:
       '{nth} duplicate ACK for {ack}: Tahoe waits in slow start from cwnd {cwnd}; sends {packets}.',
     source: 'Fall & Floyd 1996 §3 (Tahoe has no fast recovery)',
-    variants: ['tahoe'],
     significant: false,
   },
   'tahoe.fast-retransmit': {
@@ -113,7 +100,6 @@ export const TCP_REASONS = {
     template:
       '{nth} duplicate ACK for {ack}: Tahoe fast-retransmits {packets}, ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → 1 and goes back to {ack1} (go-back-N).',
     source: 'RFC 2001 §3 (fast retransmit), Fall & Floyd 1996 §3 (Tahoe slow-starts after it)',
-    variants: ['tahoe'],
     significant: true,
   },
   'reno.fast-retransmit': {
@@ -121,7 +107,6 @@ export const TCP_REASONS = {
     template:
       '{nth} duplicate ACK for {ack}: fast retransmit of {packets}; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd} + {dupacks} inflation.',
     source: 'RFC 2581 §3.2 steps 1–2 (ssthresh = flightsize/2, cwnd = ssthresh + 3)',
-    variants: RENO_FAMILY,
     significant: true,
   },
   'reno.inflate': {
@@ -129,7 +114,6 @@ export const TCP_REASONS = {
     template:
       '{nth} duplicate ACK for {ack}: another packet has left the network, so fast recovery inflates the window by one beyond cwnd = {cwnd}; sends {packets}.',
     source: 'RFC 2581 §3.2 step 3 (cwnd + 1 per further duplicate ACK)',
-    variants: ['reno', 'newreno'],
     significant: false,
   },
   'reno.exit-recovery': {
@@ -137,7 +121,6 @@ export const TCP_REASONS = {
     template:
       'New ACK for {ack}: Reno leaves fast recovery (window deflated to cwnd = {old.cwnd}), then grows cwnd to {new.cwnd}; sends {packets}.',
     source: 'RFC 2581 §3.2 step 5 (deflate to ssthresh on the next new ACK)',
-    variants: ['reno'],
     significant: true,
   },
   'newreno.partial-ack': {
@@ -145,7 +128,6 @@ export const TCP_REASONS = {
     template:
       'Partial ACK for {ack} (recover = {recover}): NewReno retransmits {retransmitted} at once and stays in fast recovery, window deflated to cwnd = {cwnd}; then sends {others}.',
     source: 'RFC 2582 §3 step 5 (partial acknowledgment); Fall & Floyd 1996 §4',
-    variants: ['newreno'],
     significant: true,
   },
   'newreno.partial-ack-deflate': {
@@ -154,7 +136,6 @@ export const TCP_REASONS = {
       'Partial ACK for {ack} (recover = {recover}): NewReno retransmits {retransmitted} at once and stays in fast recovery, the window deflated by the packets just acked less one (cwnd {cwnd} plus what is left of the inflation); then sends {others}.',
     source:
       'RFC 2582 §3 step 5 (deflate by the new data acknowledged, add back one segment); ns-2 tcp-newreno.cc partialnewack (partial_window_deflation_)',
-    variants: ['newreno'],
     significant: true,
   },
   'newreno.exit-recovery': {
@@ -162,7 +143,6 @@ export const TCP_REASONS = {
     template:
       'ACK for {ack} covers recover = {recover}: NewReno leaves fast recovery, cwnd = ssthresh = {old.cwnd} then grows to {new.cwnd}; sends {packets}.',
     source: 'RFC 2582 §3 step 5 (full acknowledgment ends fast recovery)',
-    variants: ['newreno'],
     significant: true,
   },
   'sack.recovery-ack': {
@@ -170,7 +150,6 @@ export const TCP_REASONS = {
     template:
       'Duplicate ACK for {ack} in SACK recovery: pipe {old.pipe} → {pipeAfterAck} (one packet left the network); sends {packets} (packets go out only while pipe < cwnd = {cwnd}).',
     source: 'Fall & Floyd 1996 §5 (pipe decremented per duplicate ACK); RFC 2018',
-    variants: ['sack'],
     significant: false,
   },
   'sack.partial-ack': {
@@ -178,7 +157,6 @@ export const TCP_REASONS = {
     template:
       'Partial ACK for {ack} in SACK recovery: pipe decremented by 2 ({old.pipe} → {pipeAfterAck}); sends {packets} (packets go out only while pipe < cwnd = {cwnd}).',
     source: 'Fall & Floyd 1996 §5 (a partial ACK takes pipe down by two)',
-    variants: ['sack'],
     significant: true,
   },
   'sack.exit-recovery': {
@@ -186,7 +164,6 @@ export const TCP_REASONS = {
     template:
       'ACK for {ack} covers recover: SACK recovery ends with cwnd = ssthresh = {cwnd} (no growth on this ACK); sends {packets}.',
     source: 'Fall & Floyd 1996 §5 (recovery ends when all data outstanding at its start is acked)',
-    variants: ['sack'],
     significant: true,
   },
   'fack.fast-retransmit': {
@@ -194,7 +171,6 @@ export const TCP_REASONS = {
     template:
       'ACK for {ack} with forward-most SACKed packet {fack}: {dupacks} packets lie between (≥ {threshold}), so FACK retransmits {packets}; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd → {new.cwnd}.',
     source: 'Mathis & Mahdavi 1996 §3 (FACK trigger: snd.fack − snd.una > 3 segments)',
-    variants: ['fack'],
     significant: true,
   },
   'fack.recovery-ack': {
@@ -202,7 +178,6 @@ export const TCP_REASONS = {
     template:
       'ACK for {ack} in FACK recovery: cwnd {old.cwnd} → {new.cwnd}; sends {packets} (packets go out only while outstanding < cwnd; {pipe} outstanding now).',
     source: 'Mathis & Mahdavi 1996 §3 (awnd = snd.nxt − snd.fack + retran_data)',
-    variants: ['fack'],
     significant: false,
   },
   'fack.exit-recovery': {
@@ -210,14 +185,12 @@ export const TCP_REASONS = {
     template:
       'ACK for {ack} without SACK blocks covers recover: FACK recovery ends at cwnd {cwnd}; sends {packets}.',
     source: 'Mathis & Mahdavi 1996 §3',
-    variants: ['fack'],
     significant: true,
   },
   'tcp.ack-in-recovery': {
     label: 'ACK in recovery',
     template: 'ACK for {ack}: no window change; sends {packets}.',
     source: 'ns-2 tcp.cc (no rule applies)',
-    variants: ALL_TCP,
     significant: false,
   },
   'tcp.rto': {
@@ -225,7 +198,6 @@ export const TCP_REASONS = {
     template:
       'Retransmission timer expired (RTO {old.rto} s): ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → 1, go back to {ack1}; sends {packets}.',
     source: 'RFC 2988 §5 (RTO expiry: retransmit, back off the timer); RFC 2581 §3.1 (cwnd = 1)',
-    variants: ALL_TCP,
     significant: true,
   },
 } as const satisfies Record<string, ReasonEntry>;
@@ -248,6 +220,6 @@ export function registerReasons(entries: Record<string, ReasonEntry>): void {
 export function reason(code: string): ReasonEntry {
   return (
     (TCP_REASONS as Record<string, ReasonEntry>)[code] ??
-    EXTRA[code] ?? { label: code, template: code, source: '', variants: [], significant: false }
+    EXTRA[code] ?? { label: code, template: code, source: '', significant: false }
   );
 }

@@ -149,6 +149,10 @@ export class Recorder implements TraceSink {
     return this.table.add(time, flow, code, trigger, cumAck, dupacks, event, packets, nPackets, before, after);
   }
 
+  note(decision: number, code: string, value: number): void {
+    this.table.addNote(decision, code, value);
+  }
+
   sample(
     _time: number,
     _flow: number,

@@ -4,6 +4,7 @@
  * `decisionsOf` / `samplesOf` make (and keep, per trace) the whole list, for code that walks
  * every row anyway. Hot paths read the columns directly (e.g. `codeAt`).
  */
+import type { NoteCode } from './notes';
 import type { ReasonCode } from './reasons';
 import {
   TriggerKind,
@@ -41,8 +42,28 @@ export function varAfter(trace: Trace, i: number, name: SenderVarName): number {
   return trace.decisions.after[i * NV + V[name]]!;
 }
 
+/** Note j of the sparse note columns. */
+function noteRow(trace: Trace, j: number): NonNullable<Decision['note']> {
+  const d = trace.decisions;
+  return { code: d.codes[d.noteCode[j]!]! as NoteCode, value: d.noteValue[j]! };
+}
+
+/** The note of decision `i`, if it has one. */
+export function noteAt(trace: Trace, i: number): Decision['note'] {
+  const j = trace.decisions.noteRow.indexOf(i);
+  return j < 0 ? undefined : noteRow(trace, j);
+}
+
 /** Decision `i` (0-based row = id) as an object. */
 export function decisionAt(trace: Trace, i: number): Decision {
+  const row = rowAt(trace, i);
+  const note = noteAt(trace, i);
+  if (note) row.note = note;
+  return row;
+}
+
+/** Decision `i` without its note. */
+function rowAt(trace: Trace, i: number): Decision {
   const d = trace.decisions;
   const changes: Decision['changes'] = {};
   const mask = d.changed[i]!;
@@ -88,7 +109,9 @@ export function decisionsOf(trace: Trace): Decision[] {
   let list = decisionLists.get(trace);
   if (!list) {
     list = new Array<Decision>(trace.decisions.length);
-    for (let i = 0; i < list.length; i++) list[i] = decisionAt(trace, i);
+    for (let i = 0; i < list.length; i++) list[i] = rowAt(trace, i);
+    const rows = trace.decisions.noteRow;
+    for (let j = 0; j < rows.length; j++) list[rows[j]!]!.note = noteRow(trace, j);
     decisionLists.set(trace, list);
   }
   return list;

@@ -40,6 +40,12 @@ export interface TraceSink {
     after: Float64Array,
   ): number;
   /**
+   * A note on decision `decision` (a row returned by `decision`): what another rule set would
+   * have done here, e.g. `rfc.exit-cwnd` with the cwnd RFC 6582 would leave (reason catalog).
+   * At most one per decision; only called when decisions are kept.
+   */
+  note(decision: number, code: string, value: number): void;
+  /**
    * cwnd or ssthresh changed at the end of decision `decision` (-1 when decisions are not
    * kept). `cwndPkts` in packets (SCTP: MTUs), bytes for the others; phase per vars.ts PHASES.
    */

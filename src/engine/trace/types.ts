@@ -12,6 +12,7 @@
  * numbers (TCP: segment number; SCTP: TSN).
  */
 import type { RunAccumulators } from './accumulators';
+import type { NoteCode } from './notes';
 import type { ReasonCode } from './reasons';
 
 /** What happened to a packet. */
@@ -133,6 +134,8 @@ export interface Decision {
   changes: Partial<Record<SenderVarName, [number, number]>>;
   /** Variables after the decision. */
   after: SenderVars;
+  /** What another rule set would have done here (the RFC text in an ns-2 run), if it differs. */
+  note?: { code: NoteCode; value: number };
 }
 
 /**
@@ -184,6 +187,14 @@ export interface DecisionColumns {
    * (length + 1 entries). */
   beforeStart: Int32Array;
   beforeList: Float64Array;
+  /**
+   * Notes, sparse and in row order: decision noteRow[j] carries the note noteCode[j] (an index
+   * into `codes`, e.g. `rfc.exit-cwnd`) with the number noteValue[j] (what the other rule set
+   * would have set; unit as the note's catalog entry says).
+   */
+  noteRow: Int32Array;
+  noteCode: Uint16Array;
+  noteValue: Float64Array;
 }
 
 /**

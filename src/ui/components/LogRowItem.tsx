@@ -143,6 +143,12 @@ export const LogRowItem = memo(function LogRowItem(props: LogRowItemProps) {
         )}
       </div>
       {r.parts.source && <cite className="log-source">{r.parts.source}</cite>}
+      {r.note && (
+        <p className="log-note">
+          <span className="log-note-tag">RFC text</span> {r.note.sentence}{' '}
+          <cite className="log-source">{r.note.source}</cite>
+        </p>
+      )}
     </li>
   );
 });

@@ -1,5 +1,12 @@
 // The one import of the trace explain/outputs/fingerprint modules in src/ui.
-export { explainAll, explainAt, explainDecision, type Explanation } from '../../engine/trace/explain';
+export {
+  explainAll,
+  explainAt,
+  explainDecision,
+  explainNote,
+  explainRule,
+  type Explanation,
+} from '../../engine/trace/explain';
 export {
   codeAt,
   decisionAt,

@@ -4,7 +4,7 @@
  * microseconds. Rows and search texts are kept per trace.
  */
 import { decisionAt, type Decision, type Trace } from '../../engine';
-import { explainDecision } from '../deps/outputs';
+import { explainDecision, explainNote, explainRule } from '../deps/outputs';
 import { reason } from '../../engine';
 import { logRowParts, type LogRowParts } from './logRow';
 import { decisionLabel, traceIndex } from './traceIndex';
@@ -17,9 +17,11 @@ export interface LogRow {
   event: number;
   /** Compact label, e.g. "3rd duplicate ACK, fast retransmit". */
   label: string;
-  /** The engine's sentence, with its source in parentheses. */
+  /** The engine's sentence, with its source in parentheses (and its note, if any). */
   text: string;
   parts: LogRowParts;
+  /** What the RFC text would do here (a run under ns-2's rules), shown under the sentence. */
+  note: { sentence: string; source: string } | null;
 }
 
 interface Cache {
@@ -56,7 +58,8 @@ export function logRowAt(trace: Trace, id: number): LogRow {
       event: traceIndex(trace).decisionEvent[id] as number,
       label,
       text,
-      parts: logRowParts(d, text, reason(d.code)),
+      parts: logRowParts(d, explainRule(d, trace), reason(d.code)),
+      note: explainNote(d, trace),
     };
     c.rows[id] = row;
     c.search[id] ??= `${label} ${text}`.toLowerCase();
