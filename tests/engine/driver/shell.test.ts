@@ -32,7 +32,10 @@ describe('TCP shell: initial window (ns-2 tcp.cc send_much, window() = min(cwnd,
   });
 
   it('caps the initial window by the receiver window (window() = min(cwnd, wnd))', () => {
-    tcp('newreno', { icwnd: 4, window: 3 }).start().expectSent([1, 2, 3]).expect({ cwnd: 4, nextSeq: 4 });
+    tcp('newreno', { icwnd: 4, window: 3 })
+      .start()
+      .expectSent([1, 2, 3])
+      .expect({ cwnd: 4, nextSeq: 4 });
   });
 
   it('runs the driver example of the header (Reno, first window)', () => {
@@ -47,7 +50,14 @@ describe('TCP shell: initial window (ns-2 tcp.cc send_much, window() = min(cwnd,
       .dupacks(3)
       // ⌊4/2⌋ = 2; the inflated window 2 + 3 = 5 from highest ACK 3 lets packet 8 out.
       .expectSent([4, 8])
-      .expect({ cwnd: 2, ssthresh: 2, dupacks: 3, recover: 7, inflation: 3, phase: 'fast-recovery' })
+      .expect({
+        cwnd: 2,
+        ssthresh: 2,
+        dupacks: 3,
+        recover: 7,
+        inflation: 3,
+        phase: 'fast-recovery',
+      })
       .expectReasons([
         'tcp.start',
         'tcp.slow-start',
@@ -73,7 +83,14 @@ describe('TCP shell: window growth (ns-2 opencwnd, windowOption_ 1; RFC 5681 §3
       .expect({ cwnd: 3 })
       .deliver(3)
       .expectSent([6, 7])
-      .expect({ cwnd: 4, ssthresh: 20, highestAck: 3, nextSeq: 8, flightsize: 4, phase: 'slow-start' })
+      .expect({
+        cwnd: 4,
+        ssthresh: 20,
+        highestAck: 3,
+        nextSeq: 8,
+        flightsize: 4,
+        phase: 'slow-start',
+      })
       .expectReasons(['tcp.start', 'tcp.slow-start', 'tcp.slow-start', 'tcp.slow-start']);
   });
 
@@ -97,7 +114,9 @@ describe('TCP shell: window growth (ns-2 opencwnd, windowOption_ 1; RFC 5681 §3
     for (let k = 1; k <= 4; k++) {
       c += 1 / c;
       // window() = min(⌊cwnd⌋, wnd 4): one packet out per ACK.
-      d.deliver(k).expectSent([k + 4]).expect({ cwnd: c, ssthresh: 4, phase: 'congestion-avoidance' });
+      d.deliver(k)
+        .expectSent([k + 4])
+        .expect({ cwnd: c, ssthresh: 4, phase: 'congestion-avoidance' });
     }
     expect(c).toBeCloseTo(4.9206, 4); // 4 → 4.25 → 4.4853 → 4.7082 → 4.9206
     d.expectReasons(['tcp.start', ...Array<string>(4).fill('tcp.congestion-avoidance')]);
@@ -106,16 +125,23 @@ describe('TCP shell: window growth (ns-2 opencwnd, windowOption_ 1; RFC 5681 §3
   it('after an RTO: slow start up to ssthresh, then +1/cwnd', () => {
     const d = tcp('tahoe').start().do(deliverUpTo(7)); // cwnd 8, packets 8..15 in flight
     d.takeSent();
-    d.lose(8, 9, 10, 11, 12, 13, 14, 15).advanceTo(1).expectSent([8]).expect({ cwnd: 1, ssthresh: 4 });
+    d.lose(8, 9, 10, 11, 12, 13, 14, 15)
+      .advanceTo(1)
+      .expectSent([8])
+      .expect({ cwnd: 1, ssthresh: 4 });
     // From highest ACK 8, window 2: 9, 10; then 2 per ACK up to cwnd = ssthresh = 4.
     d.deliver(8).expect({ cwnd: 2, highestAck: 8, phase: 'slow-start' }).expectSent([9, 10]);
     d.deliver(9).expect({ cwnd: 3 }).expectSent([11, 12]);
     d.deliver(10).expect({ cwnd: 4 }).expectSent([13, 14]);
     // cwnd 4 = ssthresh 4: congestion avoidance from here, one packet per ACK.
     d.deliver(11).expect({ cwnd: 4.25, phase: 'congestion-avoidance' }).expectSent([15]);
-    d.deliver(12).expect({ cwnd: 4.25 + 1 / 4.25 }).expectSent([16]);
+    d.deliver(12)
+      .expect({ cwnd: 4.25 + 1 / 4.25 })
+      .expectSent([16]);
     d.expectReasons([
-      ...Array<string>(8).fill('tcp.slow-start').map((c, i) => (i === 0 ? 'tcp.start' : c)),
+      ...Array<string>(8)
+        .fill('tcp.slow-start')
+        .map((c, i) => (i === 0 ? 'tcp.start' : c)),
       'tcp.rto',
       'tcp.slow-start',
       'tcp.slow-start',
@@ -134,20 +160,17 @@ describe('TCP shell: retransmission timeout (ns-2 tcp.cc timeout / slowdown; RFC
     d.takeReasons();
     // The timer was restarted by the last new ACK at t = 0: it expires at t = 1.
     d.advanceTo(0.999).expectSent([]).expectReasons([]);
-    d.advanceTo(1)
-      .expectReasons(['tcp.rto'])
-      .expectSent([8])
-      .expect({
-        cwnd: 1,
-        ssthresh: 4,
-        recover: 15,
-        highestAck: 7,
-        nextSeq: 9,
-        phase: 'rto-recovery',
-        rto: 2,
-        timeouts: 1,
-        retransmissions: 1,
-      });
+    d.advanceTo(1).expectReasons(['tcp.rto']).expectSent([8]).expect({
+      cwnd: 1,
+      ssthresh: 4,
+      recover: 15,
+      highestAck: 7,
+      nextSeq: 9,
+      phase: 'rto-recovery',
+      rto: 2,
+      timeouts: 1,
+      retransmissions: 1,
+    });
     // Second expiry 2 s later (backoff 2): ssthresh = max(⌊1/2⌋, 2) = 2, backoff 4.
     d.advanceTo(2.999).expectSent([]);
     d.advanceTo(3).expectSent([8]).expect({ cwnd: 1, ssthresh: 2, rto: 4, timeouts: 2 });
@@ -239,10 +262,6 @@ describe('TCP shell: maxburst (ns-2 send_much maxburst_)', () => {
   });
 
   it('without maxburst the same ACK sends everything the window allows', () => {
-    tcp('newreno', { icwnd: 4 })
-      .start()
-      .expectSent([1, 2, 3, 4])
-      .deliver(1)
-      .expectSent([5, 6]);
+    tcp('newreno', { icwnd: 4 }).start().expectSent([1, 2, 3, 4]).deliver(1).expectSent([5, 6]);
   });
 });

@@ -419,7 +419,10 @@ export class TcpDriver {
   deliver(...packets: number[]): this {
     for (const k of packets) {
       const i = this.flight.findIndex((p) => p.seq === k);
-      if (i < 0) throw new Error(`deliver(${k}): packet ${k} is not in flight (in flight: ${this.inFlight().join(' ')})`);
+      if (i < 0)
+        throw new Error(
+          `deliver(${k}): packet ${k} is not in flight (in flight: ${this.inFlight().join(' ')})`,
+        );
       const [p] = this.flight.splice(i, 1);
       this.receiver.receive(p!);
     }
@@ -449,7 +452,9 @@ export class TcpDriver {
       this.deliverNext(1);
       const a = this.acksIn[before];
       if (!a || a.cum !== cum || this.acksIn.length !== before + 1) {
-        throw new Error(`dupacks(${n}): delivery ${i + 1} did not produce a duplicate ACK of ${cum}`);
+        throw new Error(
+          `dupacks(${n}): delivery ${i + 1} did not produce a duplicate ACK of ${cum}`,
+        );
       }
     }
     return this;

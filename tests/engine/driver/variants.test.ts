@@ -31,7 +31,15 @@ describe('Tahoe (ns-2 tcp.cc dupack_action → tahoe_action; RFC 2001 §3)', () 
       .expectReasons(['tahoe.fast-retransmit'])
       .expectSent([8])
       // reset_rtx_timer(0, 0): t_seqno = highest_ack + 1, so next new is 9 again (go-back-N).
-      .expect({ cwnd: 1, ssthresh: 4, dupacks: 3, recover: 15, nextSeq: 9, phase: 'slow-start', fastRetransmits: 1 })
+      .expect({
+        cwnd: 1,
+        ssthresh: 4,
+        dupacks: 3,
+        recover: 15,
+        nextSeq: 9,
+        phase: 'slow-start',
+        fastRetransmits: 1,
+      })
       .dupacks(1) // 12
       .expectReasons(['tcp.dupack-after-retransmit'])
       .expectSent([]);
@@ -60,7 +68,14 @@ describe('Reno (ns-2 tcp-reno.cc; RFC 2581 §3.2)', () => {
       .dupacks(3) // 9, 10, 11
       .expectSent([8])
       // ssthresh = cwnd = ⌊8/2⌋; dupwnd_ = numdupacks_ = 3; recover_ = maxseq_ = 15.
-      .expect({ cwnd: 4, ssthresh: 4, dupacks: 3, recover: 15, inflation: 3, phase: 'fast-recovery' })
+      .expect({
+        cwnd: 4,
+        ssthresh: 4,
+        dupacks: 3,
+        recover: 15,
+        inflation: 3,
+        phase: 'fast-recovery',
+      })
       .expectReasons(['tcp.dupack', 'tcp.dupack', 'reno.fast-retransmit'])
       // window() = ⌊cwnd⌋ + dupwnd: 4 + 4 = 8 from ACK 7 reaches 15, already sent.
       .dupacks(1)
@@ -79,7 +94,14 @@ describe('Reno (ns-2 tcp-reno.cc; RFC 2581 §3.2)', () => {
       // 4 + 1/4); window 4 from 15: packet 19.
       .deliver(8)
       .expectLastAck(15)
-      .expect({ cwnd: 4.25, ssthresh: 4, inflation: 0, dupacks: 0, highestAck: 15, phase: 'congestion-avoidance' })
+      .expect({
+        cwnd: 4.25,
+        ssthresh: 4,
+        inflation: 0,
+        dupacks: 0,
+        highestAck: 15,
+        phase: 'congestion-avoidance',
+      })
       .expectReasons(['reno.exit-recovery'])
       .expectSent([19]);
   });
@@ -94,7 +116,15 @@ describe('Reno (ns-2 tcp-reno.cc; RFC 2581 §3.2)', () => {
       .deliver(8) // ACK 9 < recover 15: Reno leaves recovery anyway
       .expectLastAck(9)
       .expect({ cwnd: 4.25, inflation: 0, dupacks: 0, highestAck: 9, recover: 15 })
-      .expectReasons(['tcp.dupack', 'tcp.dupack', 'reno.fast-retransmit', 'reno.inflate', 'reno.inflate', 'reno.inflate', 'reno.exit-recovery'])
+      .expectReasons([
+        'tcp.dupack',
+        'tcp.dupack',
+        'reno.fast-retransmit',
+        'reno.inflate',
+        'reno.inflate',
+        'reno.inflate',
+        'reno.exit-recovery',
+      ])
       .expectSent([]) // window 4 from 9 ends at 13, all sent
       .deliver(16, 17) // dupacks 1, 2 of 9
       .ack(9) // 3rd dupack of 9
@@ -137,21 +167,71 @@ describe('NewReno (ns-2 tcp-newreno.cc; RFC 2582 §3, RFC 6582 §3.2)', () => {
       .deliver(8) // receiver now holds 8..10: ACK 10 < recover 15
       .expectLastAck(10)
       // partial_window_deflation_ 0: dupwnd_ = 0; output(last_ack_ + 1) = 11; dupacks_ kept.
-      .expectReasons(['tcp.dupack', 'tcp.dupack', 'reno.fast-retransmit', 'reno.inflate', 'reno.inflate', 'reno.inflate', 'newreno.partial-ack'])
+      .expectReasons([
+        'tcp.dupack',
+        'tcp.dupack',
+        'reno.fast-retransmit',
+        'reno.inflate',
+        'reno.inflate',
+        'reno.inflate',
+        'newreno.partial-ack',
+      ])
       .expectSent([11])
-      .expect({ cwnd: 4, ssthresh: 4, inflation: 0, dupacks: 6, highestAck: 10, recover: 15, phase: 'fast-recovery' })
+      .expect({
+        cwnd: 4,
+        ssthresh: 4,
+        inflation: 0,
+        dupacks: 6,
+        highestAck: 10,
+        recover: 15,
+        phase: 'fast-recovery',
+      })
       .deliver(11) // ACK 15 = recover: out of recovery
       .expectLastAck(15)
       .expectReasons(['newreno.exit-recovery'])
       // recv_newack_helper: newack + opencwnd (cwnd ≥ ssthresh): 4.25; window 4 from 15: 18, 19.
-      .expect({ cwnd: 4.25, dupacks: 0, inflation: 0, highestAck: 15, phase: 'congestion-avoidance' })
+      .expect({
+        cwnd: 4.25,
+        dupacks: 0,
+        inflation: 0,
+        highestAck: 15,
+        phase: 'congestion-avoidance',
+      })
+      .expectSent([18, 19]);
+  });
+
+  it("under rules 'rfc' the full ACK sets cwnd = ssthresh instead of opening it (RFC 6582 §3.2 step 3)", () => {
+    // RFC 5681 eq. 4 at the cut: FlightSize 15 − 7 = 8 → ssthresh 4, the same as ns-2's ⌊8/2⌋.
+    twoLosses({ rules: 'rfc' })
+      .deliver(8)
+      .expectSent([11])
+      .deliver(11)
+      .expectReasons([
+        'tcp.dupack',
+        'tcp.dupack',
+        'reno.fast-retransmit',
+        'reno.inflate',
+        'reno.inflate',
+        'reno.inflate',
+        'newreno.partial-ack',
+        'newreno.exit-recovery',
+      ])
+      .expect({ cwnd: 4, ssthresh: 4, phase: 'congestion-avoidance' })
       .expectSent([18, 19]);
   });
 
   it('with partial window deflation: deflate by the 3 packets acked, add back one (RFC 6582 §3.2 step 5)', () => {
     twoLosses({ newrenoPartialWindowDeflation: true })
       .deliver(8)
-      .expectReasons(['tcp.dupack', 'tcp.dupack', 'reno.fast-retransmit', 'reno.inflate', 'reno.inflate', 'reno.inflate', 'newreno.partial-ack-deflate'])
+      .expectReasons([
+        'tcp.dupack',
+        'tcp.dupack',
+        'reno.fast-retransmit',
+        'reno.inflate',
+        'reno.inflate',
+        'reno.inflate',
+        'newreno.partial-ack-deflate',
+      ])
       // dupwnd 6 − (3 − 1) = 4: window 4 + 4 from 10 reaches 18; send_much(…, 2) after the
       // retransmission of 11 sends the new 18.
       .expect({ cwnd: 4, inflation: 4, highestAck: 10 })
@@ -220,7 +300,14 @@ describe('SACK (ns-2 tcp-sack1.cc; Fall & Floyd 1996 §5)', () => {
       .deliver(10)
       .expectLastAck(15)
       .expectReasons(['sack.exit-recovery'])
-      .expect({ cwnd: 4, ssthresh: 4, pipe: -1, recover: 0, dupacks: 0, phase: 'congestion-avoidance' })
+      .expect({
+        cwnd: 4,
+        ssthresh: 4,
+        pipe: -1,
+        recover: 0,
+        dupacks: 0,
+        phase: 'congestion-avoidance',
+      })
       .expectSent([19]); // window 4 from 15
   });
 
@@ -244,7 +331,13 @@ describe('SACK (ns-2 tcp-sack1.cc; Fall & Floyd 1996 §5)', () => {
       .expectSent([9, 10])
       .expect({ cwnd: 2, highestAck: 8, recover: 15 })
       .deliver(10, 11, 12) // the originals: three dupacks of 8 with new SACK information
-      .expectReasons(['tcp.rto', 'tcp.slow-start', 'tcp.dupack', 'tcp.dupack', 'tcp.dupack-ignored'])
+      .expectReasons([
+        'tcp.rto',
+        'tcp.slow-start',
+        'tcp.dupack',
+        'tcp.dupack',
+        'tcp.dupack-ignored',
+      ])
       .expectSent([])
       .expect({ dupacks: 3, pipe: -1, phase: 'slow-start' });
   });
@@ -262,7 +355,15 @@ describe('FACK (ns-2 tcp-fack.cc; Mathis & Mahdavi 1996)', () => {
       .expectSent([8])
       // slowdown(CLOSE_SSTHRESH_HALF | CLOSE_CWND_RESTART): ssthresh 4, cwnd 1; recover_ =
       // t_seqno_ (the next new packet, 16); awnd = t_seqno − fack − 1 + retran_data = 15 − 10 − 1 + 1.
-      .expect({ cwnd: 1, ssthresh: 4, recover: 16, dupacks: 3, fack: 11, pipe: 5, phase: 'fast-recovery' })
+      .expect({
+        cwnd: 1,
+        ssthresh: 4,
+        recover: 16,
+        dupacks: 3,
+        fack: 11,
+        pipe: 5,
+        phase: 'fast-recovery',
+      })
       // Each ACK in recovery opens cwnd (slow start to 4); send while t_seqno ≤ fack + win − retran.
       .deliver(12)
       .expect({ cwnd: 2, fack: 12, pipe: 4 })
@@ -287,7 +388,10 @@ describe('FACK (ns-2 tcp-fack.cc; Mathis & Mahdavi 1996)', () => {
     d.takeReasons();
     c += 1 / c;
     // ACK 9 with SACK 11..15: the retransmission of 8 leaves retran_data (2 → 1); 18 ≤ 15 + 4 − 1.
-    d.deliver(8).expectLastAck(9, [[11, 15]]).expect({ cwnd: c, highestAck: 9 }).expectSent([18]);
+    d.deliver(8)
+      .expectLastAck(9, [[11, 15]])
+      .expect({ cwnd: c, highestAck: 9 })
+      .expectSent([18]);
     c += 1 / c;
     // ACK 15, no SACK block, but 15 < recover 16 (t_seqno_ at the cut): still in recovery
     // (fastrecov_, dupacks_ not reset). 19 ≤ 15 + 4 − 0 goes out; then awnd = next new 20 −
