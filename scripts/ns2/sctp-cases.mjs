@@ -15,6 +15,7 @@
 //   startS            when the FTP source starts (the INIT goes out then)
 //   engineSenders     the engine senders this run checks (default [sender]); a run without a
 //                     loss is the same for every sender, so it can check all four
+//   stopS             when the run ends, seconds (absent = the manifest's stopS, 6.0)
 
 export const SCTP_DEFAULTS = {
   window: 28,
@@ -167,6 +168,80 @@ export function rwndCases() {
   return out;
 }
 
+/**
+ * The receiver window binds under both profiles the fixtures use — the published settings
+ * (`sctp-rwg-ff-*`: 1008-byte chunks, fastRtxTrigger_ 4 unless `-fr3`) and ns-2.35's own
+ * defaults (`sctp-rwg-ns2-*`: 1468-byte chunks counting their 16-byte header, delayed SACKs,
+ * fastRtxTrigger_ 3 unless `-fr4`) — with what the `rwnd` set keeps fixed: Max.Burst off
+ * (`-mb0`, as the app's ff96 profile runs), delayed SACKs under the published settings
+ * (`-da`), an a_rwnd that is not a whole number of chunks (`-r<bytes>`: the last chunk finds no
+ * room, the sender probes with one chunk), and a retransmission lost too (`d<tsn>x2`). The
+ * scripted drops come once the window binds, so recovery runs while the receiver holds
+ * out-of-order chunks and the peer's rwnd, not cwnd, limits what follows. `d<n>`: n drops;
+ * `d0`: none scripted (the loss-free ones check all four engine senders). Windows 6–40
+ * chunks, queues 3–20, 0.5–3 Mb/s, 40–200 ms; runs on fast links stop early (stopS) to keep
+ * the fixtures small.
+ */
+export function rwndGridCases() {
+  const out = [];
+  const link = {
+    '500k': { bottleneckBps: 500e3, bottleneckDelayS: 0.2 },
+    '800k': {},
+    '1m': { bottleneckBps: 1e6, bottleneckDelayS: 0.15 },
+    '1.5m': { bottleneckBps: 1.5e6, bottleneckDelayS: 0.05 },
+    '2m': { bottleneckBps: 2e6, bottleneckDelayS: 0.05 },
+    '3m': { bottleneckBps: 3e6, bottleneckDelayS: 0.04 },
+  };
+  // tag: w<window>-q<queue>-<link>[-r<rwnd bytes>]-<drops>[-mb0][-da][-fr3|-fr4]
+  const add = (profile, tag, params) => {
+    const [w, q, l] = tag.split('-');
+    const base =
+      profile === 'ns2'
+        ? { ...SCTP_DEFAULTS, ...NS2_SCTP_DEFAULTS }
+        : { ...SCTP_DEFAULTS, sender: 'sctp-newreno' };
+    const p = {
+      ...base,
+      window: Number(w.slice(1)),
+      queueLimit: Number(q.slice(1)),
+      ...link[l],
+      ...params,
+    };
+    if (tag.endsWith('-fr3')) p.sender = 'sctp-4960';
+    if (tag.endsWith('-fr4')) p.sender = 'sctp-newreno';
+    if (tag.includes('-mb0')) p.maxburst = false;
+    if (tag.includes('-da')) p.delayedSack = true;
+    const r = /-r(\d+)-/.exec(tag);
+    p.rwndBytes = r ? Number(r[1]) : p.window * p.chunkBytes;
+    out.push({ name: `sctp-rwg-${profile}-${tag}`, set: 'rwnd-grid', params: p });
+  };
+  const all = { engineSenders: ALL_SCTP_SENDERS };
+  // ns-2.35's own defaults
+  add('ns2', 'w8-q8-800k-d0', { drops: [], ...all });
+  add('ns2', 'w8-q3-800k-d2', { drops: [30, 44] });
+  add('ns2', 'w12-q5-1.5m-d1', { drops: [40], stopS: 4 });
+  add('ns2', 'w12-q5-1.5m-d1-fr4', { drops: [40], stopS: 4 });
+  add('ns2', 'w16-q8-2m-d4', { drops: [60, 61, 62, 63], stopS: 4 });
+  add('ns2', 'w20-q12-1.5m-d3-mb0', { drops: [80, 92, 94], stopS: 4 });
+  add('ns2', 'w24-q20-3m-d2', { drops: [90, 91], stopS: 3 });
+  add('ns2', 'w30-q12-3m-d100x2', { drops: [100, '100:2'], stopS: 4 });
+  add('ns2', 'w12-q8-500k-d1-fr4', { drops: [30] });
+  add('ns2', 'w14-q8-1.5m-r20000-d1', { drops: [50], stopS: 4 });
+  add('ns2', 'w7-q3-800k-r10000-d30x2', { drops: [30, '30:2'] });
+  add('ns2', 'w16-q10-1m-d0-mb0', { drops: [], ...all });
+  // the published settings
+  add('ff', 'w8-q3-800k-d1-mb0', { drops: [30] });
+  add('ff', 'w20-q5-1.5m-d1-mb0', { drops: [60], stopS: 4 });
+  add('ff', 'w20-q5-1.5m-d3-mb0-fr3', { drops: [60, 72, 74], stopS: 4 });
+  add('ff', 'w24-q12-2m-d2-da', { drops: [90, 91], stopS: 4 });
+  add('ff', 'w30-q20-3m-d3-mb0', { drops: [100, 102, 104], stopS: 3 });
+  add('ff', 'w16-q10-800k-r15000-d1', { drops: [40] });
+  add('ff', 'w40-q15-3m-d4-mb0-da-fr3', { drops: [150, 151, 152, 153], stopS: 3 });
+  add('ff', 'w12-q3-500k-d30x2', { drops: [30, '30:2'] });
+  add('ff', 'w8-q5-800k-d0-mb0', { drops: [], ...all });
+  add('ff', 'w6-q3-1m-d2-da-fr3', { drops: [20, 21] });
+  return out;
+}
+
 /** The receiver's delayed SACK (useDelayedSacks_ 1, sackDelay_ 0.2 s), otherwise as published. */
 export function delayedSackCases() {
   const out = [];
@@ -212,6 +287,7 @@ export const allSctpCases = () => [
   ...rwndCases(),
   ...delayedSackCases(),
   ...ns2DefaultSctpCases(),
+  ...rwndGridCases(),
 ];
 
 const FAST_RTX_TRIGGER = { 'sctp-newreno': 4, 'sctp-4960': 3 };
@@ -236,5 +312,6 @@ export function sctpTclArgs(p) {
     `bw=${p.bottleneckBps}`,
     `delay=${p.bottleneckDelayS}`,
     `start=${p.startS}`,
+    ...(p.stopS !== undefined ? [`stop=${p.stopS}`] : []),
   ];
 }

@@ -3,8 +3,11 @@
  * packet for packet: the published Fall & Floyd runs, the runs where the receiver window binds
  * (windows 8–40, queues 3–20, 0.5–3 Mb/s, with drops while the receiver holds out-of-order
  * chunks), the receiver's delayed SACK (ns-2's sackDelay_ 0.2 s and a SACK per second packet)
- * and all of ns-2's own SCTP defaults at once (1468-byte chunks that count their 16-byte header,
- * a 64 KB receiver window, RFC 4960's 4380-byte initial cwnd, delayed SACKs, 3 missing reports).
+ * all of ns-2's own SCTP defaults at once (1468-byte chunks that count their 16-byte header,
+ * a 64 KB receiver window, RFC 4960's 4380-byte initial cwnd, delayed SACKs, 3 missing reports),
+ * and the receiver window binding under both profiles with Max.Burst off, delayed SACKs, an
+ * a_rwnd that is not a whole number of chunks and lost retransmissions (`rwnd-grid`). A run may
+ * end before the manifest's 6 s (params.stopS).
  *
  * For each run and each engine sender it names (runs without any loss check all four): every
  * event at R1 and every arrival at K1 at the exact double time, in ns-2's order; after every
@@ -14,25 +17,36 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SctpSenderId } from '../../../src/engine';
-import { compareSctpWithNs2, loadSctpManifest, type Ns2SctpRun } from '../../helpers/ns2-sctp';
+import {
+  compareSctpWithNs2,
+  loadSctpManifest,
+  type Ns2SctpParams,
+  type Ns2SctpRun,
+} from '../../helpers/ns2-sctp';
 
 /** `<run>/<sender>` → the first divergence, for runs that do not agree yet. */
 const KNOWN_DIVERGENT: Record<string, string> = {};
 
-const runs = loadSctpManifest().runs;
+const manifest = loadSctpManifest();
+const runs = manifest.runs;
+/** When a run ends, seconds: its own stopS (short runs on fast links), else the manifest's. */
+const stopOf = (r: Ns2SctpRun) =>
+  (r.params as Ns2SctpParams & { stopS?: number }).stopS ?? manifest.stopS;
 const cases: Array<[string, Ns2SctpRun, SctpSenderId]> = [];
 for (const r of runs)
   for (const s of r.params.engineSenders ?? [r.params.sender]) cases.push([`${r.name}/${s}`, r, s]);
 
 describe('ns-2.35 Agent/SCTP fixture runs', () => {
-  it('has the published runs and the 30 added ones', () => {
+  it('has the published runs, the 30 added with the options and the 22 of the rwnd grid', () => {
     const bySet = (set: string) => runs.filter((r) => r.set === set).length;
     expect(bySet('published')).toBe(22);
     expect(bySet('rwnd') + bySet('delayed-sack') + bySet('ns2-defaults')).toBe(30);
+    expect(bySet('rwnd-grid')).toBe(22);
+    expect(runs.length).toBe(74);
   });
 
   it.each(cases)('%s: events, variables, cwnd changes and summary match ns-2', (key, r, sender) => {
-    const c = compareSctpWithNs2(r, sender);
+    const c = compareSctpWithNs2(r, sender, stopOf(r));
     const report = [c.events, c.vars, c.changes].filter(Boolean).join('\n');
     if (KNOWN_DIVERGENT[key] !== undefined) {
       expect(report, `${key} now agrees with ns-2: remove it from KNOWN_DIVERGENT`).not.toBe('');
