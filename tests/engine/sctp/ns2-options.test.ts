@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decisionsOf, run, samplesOf, type FlowConfig, type SimConfig } from '../../../src/engine';
+import { readNs2Events } from './ns2';
 import { fallFloyd } from './setup';
 
 function cfg(flow: Partial<FlowConfig>, drops: number[] = [], stopS = 6): SimConfig {
@@ -18,6 +19,21 @@ describe('RTT sampling of a chunk sent at t = 0 (RFC 2960 §6.3.1 C1–C4)', () 
     const first = ackDecisions(cfg({ startS: 0 }))[0]!;
     // r = 0.21188 s: RTO = r + 4 · r/2 = 0.63564, raised to the 1 s minimum (C6) from 3 s.
     expect(first.after.rto).toBe(1);
+  });
+
+  it("ns-2.35 never sends DATA at t = 0, so its 0 'not timed' mark never bites in a fixture", () => {
+    // sctp-ns2def-start0-d1 opens the association at 0: INIT, COOKIE-ECHO and a HEARTBEAT
+    // reach R1 before the first DATA chunk, one handshake later.
+    const rows = readNs2Events('sctp-ns2def-start0-d1');
+    const firstData = rows.findIndex((r) => r.event === 'ARR' && r.kind === 'DATA');
+    expect(rows[0]!.time).toBe(0.000056); // the INIT sent at 0, 56 bytes at 8 Mb/s later
+    expect(
+      rows
+        .slice(0, firstData)
+        .filter((r) => r.event === 'ARR')
+        .map((r) => r.kind),
+    ).toEqual(['INIT_OR_COOKIE', 'INIT_OR_COOKIE', 'HEARTBEAT']);
+    expect(rows[firstData]!.time).toBeGreaterThan(0.3);
   });
 
   it('the RTO after the start is the same whether the flow starts at 0 or at 1 s', () => {
