@@ -10,9 +10,10 @@
  * screen, so a reload or a copied link never restarts it.
  */
 import { DEFAULT_SCENARIO, type Scenario } from '../deps/scenarios';
-import { compareBudgetError } from '../model/budget';
+import { compareProblem } from '../model/budget';
+import { runNames, scenarioProfile, withEntry } from '../model/compareEntries';
 import { buildQuery, parseLocation, type ParsedLocation, type ViewState } from '../model/urlState';
-import { flowCount, presetOf, senderOf, withSender } from '../model/scenarioQuery';
+import { flowCount, presetOf, senderOf } from '../model/scenarioQuery';
 import { lastEventAtOrBefore } from '../model/traceIndex';
 import { DEFAULT_PANELS, useApp, mainTrace, type AppState, type FieldProblem } from '../store';
 import { cancelRun, requestRun } from '../worker/bridge';
@@ -36,14 +37,19 @@ let automatic = false;
 let requested: { scenario: Scenario; compare: string[] } | null = null;
 let shown: { scenario: Scenario; compare: string[] } | null = null;
 
+/**
+ * The runs to make: one per compare entry (a sender, or a sender under a profile), each named
+ * as its label reads (runNames: with its profile once any entry names one), else the scenario.
+ */
 export function runsFor(
   scenario: Scenario,
   compare: readonly string[],
 ): { sender: string; scenario: Scenario }[] {
   if (compare.length >= 2) {
-    return compare.flatMap((sender) => {
-      const s = withSender(scenario, sender);
-      return s ? [{ sender, scenario: s }] : [];
+    const names = runNames(compare, scenarioProfile(scenario));
+    return compare.flatMap((entry, i) => {
+      const s = withEntry(scenario, entry);
+      return s ? [{ sender: names[i] ?? entry, scenario: s }] : [];
     });
   }
   return [{ sender: senderOf(scenario), scenario }];
@@ -51,8 +57,8 @@ export function runsFor(
 
 export function startRun(): Promise<void> {
   const s = useApp.getState();
-  // Compare mode keeps one trace per sender: the runs together must fit the run budget.
-  const over = compareBudgetError(s.scenario, s.compare);
+  // Compare mode keeps one trace per run: the runs must differ and together fit the budget.
+  const over = compareProblem(s.scenario, s.compare);
   if (over) {
     refuse(over.message);
     return Promise.resolve();

@@ -2,10 +2,12 @@ import { useMemo, useRef } from 'react';
 import { NV, reason, V, type ReasonCode, type Trace } from '../../engine';
 import { RouterPlot, type Theme } from '../deps/panels';
 import { legendFor } from '../model/legend';
-import { divergences, firstDivergence, senderStyle } from '../model/divergence';
+import { runStyles, type RunStyle } from '../model/compareEntries';
+import { divergences, firstDivergence } from '../model/divergence';
 import { lastEventAtOrBefore, traceIndex } from '../model/traceIndex';
 import { useElementSize } from '../hooks/useElementSize';
 import { PanelBoundary } from './ErrorBoundary';
+import { MarkerGlyph, RunSwatch } from './RunSwatch';
 import { useApp } from '../store';
 
 /** Tick and label size: 11 px, or 1/50 of the window height on the projector (UX.md §13). */
@@ -46,6 +48,19 @@ function cwndSamples(trace: Trace): { t: Float64Array; v: Float64Array } {
   return { t, v };
 }
 
+/** Index of the last sample at or before time t (samples in time order), or −1. */
+function lastSampleAtOrBefore(t: Float64Array, time: number): number {
+  let lo = 0;
+  let hi = t.length - 1;
+  if (hi < 0 || t[0]! > time) return -1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (t[mid]! <= time) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 function KeyEvents({ trace, until }: { trace: Trace; until: number }) {
   const de = traceIndex(trace).decisionEvent;
   const groups = useMemo(() => keyDecisions(trace), [trace]);
@@ -72,7 +87,7 @@ function KeyEvents({ trace, until }: { trace: Trace; until: number }) {
 /** cwnd of one sender, on the y scale shared by all compared senders. */
 function CompareCwnd(props: {
   trace: Trace;
-  sender: string;
+  st: RunStyle;
   x: [number, number];
   yMax: number;
   cursorTime: number;
@@ -80,8 +95,7 @@ function CompareCwnd(props: {
   onSeekTime: (t: number) => void;
   theme: Theme;
 }) {
-  const { trace, x, yMax } = props;
-  const st = senderStyle(props.sender);
+  const { trace, x, yMax, st } = props;
   const boxRef = useRef<HTMLDivElement>(null);
   const { w: W, h: H } = useElementSize(boxRef, { w: 600, h: 200 });
   const fs = fontPxFor(props.theme);
@@ -121,6 +135,19 @@ function CompareCwnd(props: {
     if (path) path += `H${sx(Math.min(x[1], trace.stopS))}`;
     return { d: path, lastY: last };
   }, [samples, x, W, H, M.l, M.r, M.t, M.b, yMax, trace.stopS]);
+  // The run's profile marker (compareEntries runStyles) every ~90 px on the line.
+  const markerAt = useMemo(() => {
+    if (!st.marker) return [];
+    const out: { px: number; py: number }[] = [];
+    const end = Math.min(x[1], trace.stopS);
+    for (let px = M.l + 45; px < W - M.r - 10; px += 90) {
+      const t = x[0] + ((px - M.l) / (W - M.l - M.r)) * (x[1] - x[0]);
+      const j = lastSampleAtOrBefore(samples.t, t);
+      if (j < 0 || t > end) continue;
+      out.push({ px, py: H - M.b - (Math.min(samples.v[j]!, yMax) / yMax) * (H - M.t - M.b) });
+    }
+    return out;
+  }, [st.marker, samples, x, W, H, M.l, M.r, M.t, M.b, yMax, trace.stopS]);
   const marks = useMemo(() => {
     const D = trace.decisions;
     const shown = D.codes.map((c) => {
@@ -188,6 +215,10 @@ function CompareCwnd(props: {
           strokeWidth={2.5}
           strokeDasharray={st.dash || undefined}
         />
+        {st.marker &&
+          markerAt.map((m) => (
+            <MarkerGlyph key={m.px} shape={st.marker!} x={m.px} y={m.py} size={fs * 0.9} color={st.color} />
+          ))}
         <text
           x={W - M.r - 4}
           y={Math.max(M.t + fs * 2.3, sy(lastY) - 6)}
@@ -250,7 +281,10 @@ function peakCwnd(traces: readonly Trace[]): number {
   return peak;
 }
 
-/** Compare mode: one row per sender, shared x and y scales, one playhead locked by time. */
+/**
+ * Compare mode: one row per run (a sender, or a sender under a profile), shared x and y scales,
+ * one playhead locked by time.
+ */
 export function ComparePanel() {
   const results = useApp((s) => s.run.results);
   const senders = useApp((s) => s.run.senders);
@@ -262,6 +296,8 @@ export function ComparePanel() {
   const modulus = useApp((s) => s.modulus);
   const a = useApp.getState();
   const traces = useMemo(() => results.map((r) => r.trace), [results]);
+  const styles = useMemo(() => runStyles(senders), [senders]);
+  const nameOf = (i: number) => styles[i]?.name ?? '?';
   const perRow = useMemo(() => divergences(traces), [traces]);
   const divergence = useMemo(() => firstDivergence(traces), [traces]);
   // One x range object per zoom and runs, so the plots redraw only when it changes.
@@ -290,16 +326,16 @@ export function ComparePanel() {
               .map((d, i) =>
                 i === 0
                   ? null
-                  : `${senderStyle(senders[i] ?? '?').name} ${d ? `from ${d.time.toFixed(3)} s` : 'never'}`,
+                  : `${nameOf(i)} ${d ? `from ${d.time.toFixed(3)} s` : 'never'}`,
               )
               .filter(Boolean)
               .join(', ') +
-            ` (vs ${senderStyle(senders[0] ?? '?').name}; dashed lines).`
+            ` (vs ${nameOf(0)}; dashed lines).`
           : 'The runs do not diverge at the router.'}
       </p>
       {traces.map((trace, i) => {
         const sender = senders[i] ?? '?';
-        const st = senderStyle(sender);
+        const st = styles[i] ?? runStyles([sender])[0]!;
         const localCursor = i === 0 ? cursor : lastEventAtOrBefore(trace, cursorTime);
         return (
           <PanelBoundary
@@ -314,19 +350,8 @@ export function ComparePanel() {
               data-testid={`compare-${sender}`}
             >
               <div className="compare-label">
-                <span style={{ color: st.color }}>
-                  <svg width="36" height="10" aria-hidden="true">
-                    <line
-                      x1="0"
-                      x2="36"
-                      y1="5"
-                      y2="5"
-                      stroke={st.color}
-                      strokeWidth="3"
-                      strokeDasharray={st.dash || undefined}
-                    />
-                  </svg>{' '}
-                  {st.name}
+                <span style={{ color: st.color }} data-testid="compare-name">
+                  <RunSwatch style={st} /> {st.name}
                 </span>
                 <small className="secondary">{fingerprints[i] ?? 'fingerprint…'}</small>
                 <KeyEvents trace={trace} until={localCursor} />
@@ -348,7 +373,7 @@ export function ComparePanel() {
               </div>
               <CompareCwnd
                 trace={trace}
-                sender={sender}
+                st={st}
                 x={x}
                 yMax={yMax}
                 cursorTime={cursorTime}

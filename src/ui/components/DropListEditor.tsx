@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { validateField } from '../deps/scenarios';
-import { compareBudgetError } from '../model/budget';
+import { compareProblem } from '../model/budget';
 import { applyField, dropTokens, sortDropTokens } from '../model/scenarioQuery';
 import { useApp } from '../store';
 
@@ -26,7 +26,7 @@ export function DropListEditor() {
   const commit = (list: string[]) => {
     clearProblem('drops');
     const r = applyField(scenario, 'drops', sortDropTokens(list).join(','));
-    const over = r.ok ? compareBudgetError(r.scenario, useApp.getState().compare) : null;
+    const over = r.ok ? compareProblem(r.scenario, useApp.getState().compare) : null;
     if (r.ok && !over) {
       setScenario(r.scenario);
       setError(null);

@@ -10,6 +10,7 @@ import {
 import { useLogSearch } from '../hooks/useLogSearch';
 import { flowDecisionIds, idsOfFlow } from '../model/flows';
 import { logRowAt, type LogRow } from '../model/logRows';
+import { runStyles } from '../model/compareEntries';
 import { decisionAtCursor } from '../model/traceIndex';
 import { useApp } from '../store';
 import { FlowSelect } from './FlowSelect';
@@ -269,9 +270,9 @@ export function ExplanationLog() {
             value={idx}
             onChange={(e) => useApp.getState().setLogRun(Number(e.target.value))}
           >
-            {senders.map((sd, i) => (
-              <option key={sd} value={i}>
-                {sd}
+            {runStyles(senders).map((st, i) => (
+              <option key={senders[i]} value={i}>
+                {st.name}
               </option>
             ))}
           </select>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { flowStyle, PALETTE } from '../deps/panels';
 import { MAX_FLOWS, validateField } from '../deps/scenarios';
-import { compareBudgetError } from '../model/budget';
+import { compareProblem } from '../model/budget';
 import {
   addFlow,
   flowSenders,
@@ -43,7 +43,7 @@ export function FlowsEditor() {
       setError(r.error);
       return false;
     }
-    const over = compareBudgetError(r.scenario, useApp.getState().compare);
+    const over = compareProblem(r.scenario, useApp.getState().compare);
     if (over) {
       setError(over.message);
       return false;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { validateField, type Scenario } from '../deps/scenarios';
-import { compareBudgetError } from '../model/budget';
+import { compareProblem } from '../model/budget';
 import {
   applyFields,
   fieldValue,
@@ -181,7 +181,7 @@ export function ParamForm() {
       return;
     }
     // Compare mode runs the scenario once per sender: together they share the run budget.
-    const over = compareBudgetError(r.scenario, useApp.getState().compare);
+    const over = compareProblem(r.scenario, useApp.getState().compare);
     if (over) {
       refuse([over]);
       return;

@@ -1,86 +1,13 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { startRun } from '../app/controller';
-import { compareBudgetError } from '../model/budget';
 import { PREDICT_KINDS } from '../model/predict';
-import { senderOf, senderOptions } from '../model/scenarioQuery';
 import { ALL_PANELS, useApp, type PredictKind } from '../store';
+import { ComparePicker } from './ComparePicker';
 import { DropListEditor } from './DropListEditor';
 import { FlowsEditor } from './FlowsEditor';
 import { PANEL_TITLES } from './panelTitles';
 import { ParamForm } from './ParamForm';
-
-
-/** A problem of the address the page was opened with, shown beside its control. */
-function ProblemText({ id, message }: { id: string; message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <span id={id} className="field-error" role="alert">
-      {message}
-    </span>
-  );
-}
-
-function ComparePicker() {
-  const errId = useId();
-  const compare = useApp((s) => s.compare);
-  const setCompare = useApp((s) => s.setCompare);
-  const sender = useApp((s) => senderOf(s.scenario));
-  const problem = useApp((s) => s.fieldProblems.compare);
-  const [refused, setRefused] = useState<string | null>(null);
-  const opts = senderOptions();
-  const on = compare.length >= 2;
-  const toggle = (o: string) => {
-    useApp.getState().clearFieldProblem('compare');
-    const base = on ? compare : [sender];
-    const next = base.includes(o) ? base.filter((x) => x !== o) : [...base, o];
-    const ordered = opts.filter((x) => next.includes(x));
-    const list = ordered.length >= 2 ? ordered.slice(0, 4) : [];
-    // The compared runs share the run budget: refused before anything runs.
-    const over = compareBudgetError(useApp.getState().scenario, list);
-    setRefused(over?.message ?? null);
-    if (!over) setCompare(list);
-  };
-  const error = refused ?? problem?.message;
-  return (
-    <fieldset
-      className="checks"
-      data-key="compare"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={`compare-help${error ? ` ${errId}` : ''}`}
-    >
-      <legend className="sr-only">Senders to compare</legend>
-      {opts.map((o) => {
-        const checked = on ? compare.includes(o) : o === sender;
-        return (
-          <label key={o}>
-            <input
-              type="checkbox"
-              checked={checked}
-              disabled={!checked && on && compare.length >= 4}
-              onChange={() => toggle(o)}
-            />{' '}
-            {o}
-          </label>
-        );
-      })}
-      <span id="compare-help" className="field-help">
-        Tick 2–4 senders to run them side by side on the same scenario.
-      </span>
-      {on && (
-        <button
-          type="button"
-          onClick={() => {
-            setRefused(null);
-            setCompare([]);
-          }}
-        >
-          Stop comparing
-        </button>
-      )}
-      <ProblemText id={errId} message={error} />
-    </fieldset>
-  );
-}
+import { ProblemText } from './ProblemText';
 
 function PredictPicker() {
   const id = useId();

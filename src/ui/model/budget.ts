@@ -1,8 +1,9 @@
 /**
  * The run budget of compare mode. The scenario module refuses one run over the budget
- * (budgetError, with what to lower); compare mode runs the scenario once per sender and keeps
- * every trace in the page, so the compared runs share that budget: their estimated costs are
- * summed and refused, before anything runs, in the same words.
+ * (budgetError, with what to lower); compare mode runs the scenario once per entry (a sender,
+ * or a sender under a profile: compareEntries.ts) and keeps every trace in the page, so the
+ * compared runs share that budget: their estimated costs are summed and refused, before
+ * anything runs, in the same words.
  */
 import {
   estimateScenarioCost,
@@ -11,18 +12,21 @@ import {
   type RunCost,
   type Scenario,
 } from '../deps/scenarios';
-import { withSender } from './scenarioQuery';
+import { compareListProblems, scenarioProfile, withEntry } from './compareEntries';
 
 const group = (n: number) =>
   Math.round(n)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** Summed estimate of one run per sender, or null when a sender cannot run the scenario. */
+/**
+ * Summed estimate of one run per compare entry (`newreno`, `newreno@rfc`: each run counts), or
+ * null when an entry cannot run the scenario.
+ */
 export function compareCost(s: Scenario, senders: readonly string[]): RunCost | null {
   let total: RunCost | null = null;
   for (const sender of senders) {
-    const one = withSender(s, sender);
+    const one = withEntry(s, sender);
     const c = one ? estimateScenarioCost(one) : null;
     if (!c) return null;
     if (total === null) {
@@ -90,4 +94,19 @@ export function compareBudgetError(
       (stop !== null ? `stop (to at most ${stop} s)` : 'stop') +
       ' or bw',
   };
+}
+
+/**
+ * Why compare mode may not run this list on this scenario (key `compare`), or null: first the
+ * list's own problems under the scenario's profile (a profile edit can make two entries one
+ * run: `newreno,newreno@ns2` once the scenario is ns2), then the run budget the runs share.
+ */
+export function compareProblem(
+  s: Scenario,
+  entries: readonly string[],
+): { key: string; message: string } | null {
+  if (entries.length < 2) return null;
+  const p = compareListProblems(entries, scenarioProfile(s), Number.POSITIVE_INFINITY)[0];
+  if (p) return { key: 'compare', message: `compare: “${p.entry ?? entries.join(',')}” ${p.why}` };
+  return compareBudgetError(s, entries);
 }

@@ -5,7 +5,6 @@
  */
 import { PacketEventKind, PacketType, type Trace } from '../../engine';
 import { routerMarks } from '../deps/panels';
-import { findVariant } from '../deps/scenarios';
 
 export interface Divergence {
   /** Row index into routerRows. */
@@ -52,13 +51,4 @@ export function firstDivergence(traces: readonly Trace[]): Divergence | null {
   let best: Divergence | null = null;
   for (const d of divergences(traces)) if (d && (!best || d.row < best.row)) best = d;
   return best;
-}
-
-/**
- * Colour, dash and name of a sender in compare mode: the variant registry's (one entry per
- * variant, src/scenarios/variants.ts), so a sender looks the same everywhere.
- */
-export function senderStyle(id: string): { color: string; dash: string; name: string } {
-  const v = findVariant(id);
-  return v ? { color: v.color, dash: v.dash, name: v.name } : { color: 'var(--fg)', dash: '1 3', name: id };
 }

@@ -8,6 +8,7 @@ import {
   readScenarioQuery,
   scenarioToQuery,
   VIEW_KEYS,
+  type ProfileId,
   type Scenario,
   type ViewKey,
 } from '../deps/scenarios';
@@ -21,14 +22,14 @@ import {
   type ThemeName,
 } from '../store/types';
 import { compareBudgetError } from './budget';
-import { senderOptions } from './scenarioQuery';
+import { compareListProblems, scenarioProfile } from './compareEntries';
 
 export { VIEW_KEYS };
 const THEMES: readonly ThemeName[] = ['light', 'dark', 'projector'];
 const PREDICTS: readonly PredictKind[] = ['fast-retransmit', 'rto', 'partial-ack'];
 /**
- * Most senders `compare` may list: the sidebar lets you tick 2–4, but a comparison preset
- * brings its own list (Caro et al. Figure 5 has six senders), and its link must load again.
+ * Most runs `compare` may list: the sidebar makes 2–4, but a comparison preset brings its own
+ * list (Caro et al. Figure 5 has six senders), and its link must load again.
  */
 export const MAX_COMPARE = 6;
 
@@ -38,6 +39,7 @@ export interface ViewState {
   mod?: number;
   units?: CwndUnitsName;
   theme?: ThemeName;
+  /** Compared runs: `sender` or `sender@profile` (compareEntries.ts). */
   compare?: string[];
   panels?: PanelId[];
   zoom?: [number, number] | null;
@@ -69,6 +71,7 @@ function readView(
   values: Partial<Record<ViewKey, string>>,
   bad: (key: ViewKey, raw: string, why: string) => void,
   flowCount: number,
+  ownProfile: ProfileId,
 ): ViewState {
   const view: ViewState = {};
   for (const key of VIEW_KEYS) {
@@ -102,17 +105,14 @@ function readView(
         else bad(key, raw, `is not one of ${THEMES.join(', ')}`);
         break;
       case 'compare': {
+        // Entries `sender` or `sender@profile` (compareEntries.ts); each bad one named.
         const list = raw
           .split(',')
           .map((x) => x.trim())
           .filter(Boolean);
-        const opts = senderOptions();
-        const unknown = list.filter((x) => !opts.includes(x));
-        if (unknown.length > 0) bad(key, raw, `names unknown senders (${opts.join(', ')})`);
-        else if (list.length < 2 || list.length > MAX_COMPARE)
-          bad(key, raw, `must list 2 to ${MAX_COMPARE} senders`);
-        else if (new Set(list).size !== list.length) bad(key, raw, 'lists a sender twice');
-        else view.compare = list;
+        const problems = compareListProblems(list, ownProfile, MAX_COMPARE);
+        for (const p of problems) bad(key, p.entry ?? raw, p.why);
+        if (problems.length === 0) view.compare = list;
         break;
       }
       case 'panels': {
@@ -186,8 +186,13 @@ export function parseLocation(search: string): ParsedLocation {
     errors.push({ key, message: `${key}: “${clip(raw)}” ${why}` });
     if (!badKeys.includes(key)) badKeys.push(key);
   };
-  const view = readView(reading.view, bad, reading.scenario.flows.length);
-  // Compare mode keeps one trace per sender in the page: together they share the run budget.
+  const view = readView(
+    reading.view,
+    bad,
+    reading.scenario.flows.length,
+    scenarioProfile(reading.scenario),
+  );
+  // Compare mode keeps one trace per run in the page: together they share the run budget.
   if (view.compare) {
     const over = compareBudgetError(reading.scenario, view.compare);
     if (over) {
@@ -224,5 +229,6 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
   if (view.predict) q.set('predict', view.predict);
   if (view.pres !== undefined) q.set('pres', view.pres ? '1' : '0');
   if (view.flow !== undefined && view.flow !== null) q.set('flow', String(view.flow + 1));
-  return q.toString().replace(/%2C/g, ',');
+  // Commas and `@` (compare=newreno@rfc) are legal in a query as they are: written plainly.
+  return q.toString().replace(/%2C/g, ',').replace(/%40/g, '@');
 }

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { run } from '../../src/engine';
+import {
+  buildSimConfig,
+  estimateScenarioCost,
+  findVariant,
+  PROFILE_IDS,
+  type Scenario,
+} from '../../src/ui/deps/scenarios';
+import { compareCost, compareProblem } from '../../src/ui/model/budget';
+import {
+  compareListProblems,
+  parseEntry,
+  runNames,
+  runStyles,
+  withEntry,
+} from '../../src/ui/model/compareEntries';
+import { firstDivergence } from '../../src/ui/model/divergence';
+import { buildQuery, parseLocation } from '../../src/ui/model/urlState';
+import { senderOptions } from '../../src/ui/model/scenarioQuery';
+
+function scenarioOf(q: string): Scenario {
+  const p = parseLocation(q);
+  expect(p.errors).toEqual([]);
+  return p.scenario;
+}
+
+describe('compare entries in the address: sender or sender@profile', () => {
+  it('reads one sender under two profiles and writes it back as typed', () => {
+    const p = parseLocation('?preset=ff-1-drops&sender=newreno&compare=newreno@ns2,newreno@rfc');
+    expect(p.ok).toBe(true);
+    expect(p.view.compare).toEqual(['newreno@ns2', 'newreno@rfc']);
+    const q = buildQuery(p.scenario, p.view);
+    expect(q).toBe('preset=ff-1-drops&sender=newreno&compare=newreno@ns2,newreno@rfc');
+    const again = parseLocation(`?${q}`);
+    expect(again.view).toEqual(p.view);
+  });
+
+  it('mixes plain senders (the scenario’s own profile) with sender@profile', () => {
+    const p = parseLocation('?preset=ff-3-drops&compare=reno,newreno@rfc,sack');
+    expect(p.errors).toEqual([]);
+    expect(p.view.compare).toEqual(['reno', 'newreno@rfc', 'sack']);
+    expect(buildQuery(p.scenario, p.view)).toContain('compare=reno,newreno@rfc,sack');
+  });
+
+  it('names the key and the bad entry; the rest of the link is kept', () => {
+    const p = parseLocation('?preset=ff-2-drops&theme=dark&compare=newreno@rfx,reno');
+    expect(p.ok).toBe(false);
+    expect(p.errors).toEqual([
+      { key: 'compare', message: 'compare: “newreno@rfx” names an unknown profile (ff96, ns2, rfc)' },
+    ]);
+    expect(p.badKeys).toEqual(['compare']);
+    expect(p.raw.compare).toBe('newreno@rfx,reno');
+    expect(p.view).toEqual({ theme: 'dark' });
+    expect(p.scenario.preset).toBe('ff-2-drops');
+
+    const unknown = parseLocation('?compare=vegas@rfc,reno,newreno@');
+    expect(unknown.errors.map((e) => e.message)).toEqual([
+      `compare: “vegas@rfc” names an unknown sender (${senderOptions().join(', ')})`,
+      'compare: “newreno@” names an unknown profile (ff96, ns2, rfc)',
+    ]);
+    expect(unknown.view.compare).toBeUndefined();
+  });
+
+  it('refuses a run listed twice, or two entries that make the same run', () => {
+    expect(parseLocation('?compare=newreno@rfc,reno,newreno@rfc').errors[0]!.message).toBe(
+      'compare: “newreno@rfc” is listed twice',
+    );
+    // ff-1-drops runs under ff96: `newreno` and `newreno@ff96` are one run.
+    expect(parseLocation('?preset=ff-1-drops&compare=newreno,newreno@ff96').errors[0]!.message).toBe(
+      'compare: “newreno@ff96” makes the same run as “newreno” (this scenario’s profile is ff96)',
+    );
+    // Under profile=ns2 they differ.
+    expect(parseLocation('?preset=ff-1-drops&profile=ns2&compare=newreno,newreno@ff96').errors).toEqual([]);
+    expect(parseLocation('?compare=newreno@rfc').errors[0]!.message).toBe(
+      'compare: “newreno@rfc” must list 2 to 6 runs (sender or sender@profile)',
+    );
+  });
+
+  it('accepts every sender of the registry under every profile', () => {
+    for (const s of senderOptions())
+      for (const p of PROFILE_IDS) expect(parseEntry(`${s}@${p}`)).toEqual({ sender: s, profile: p });
+    expect(compareListProblems(['reno@ns2', 'reno@rfc', 'reno@ff96', 'reno'], 'ns2', 6)).toEqual([
+      { entry: 'reno', why: 'makes the same run as “reno@ns2” (this scenario’s profile is ns2)' },
+    ]);
+  });
+});
+
+describe('the run of an entry', () => {
+  it('applies the profile to every flow, as profile= would, and keeps the scenario’s otherwise', () => {
+    const s = scenarioOf('?preset=fall-floyd&flows=reno,sack&f2.profile=ns2');
+    const r = withEntry(s, 'newreno@rfc')!;
+    expect(r.flows.map((f) => [f.sender, f.profile])).toEqual([
+      ['newreno', 'rfc'],
+      ['sack', 'rfc'],
+    ]);
+    const plain = withEntry(s, 'newreno')!;
+    expect(plain.flows.map((f) => [f.sender, f.profile])).toEqual([
+      ['newreno', 'ff96'],
+      ['sack', 'ns2'],
+    ]);
+    expect(withEntry(s, 'newreno@bogus')).toBeNull();
+  });
+
+  it('ns-2 and RFC runs of NewReno on one drop differ, and the divergence line finds where', () => {
+    const s = scenarioOf('?preset=ff-1-drops');
+    const [a, b] = ['newreno@ns2', 'newreno@rfc'].map((e) => run(buildSimConfig(withEntry(s, e)!)));
+    // RFC 5681 eq. 1: 4 segments of 1000 bytes; ns-2.35 windowInit_ 2.
+    expect(withEntry(s, 'newreno@rfc')!.flows[0]!.profile).toBe('rfc');
+    expect(a!.flows[0]!.initialCwndPkts).toBe(2);
+    expect(b!.flows[0]!.initialCwndPkts).toBe(4);
+    const d = firstDivergence([a!, b!]);
+    expect(d).not.toBeNull();
+    expect(d!.time).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the budget counts each run', () => {
+    const s = scenarioOf('?preset=ff-1-drops&stop=20');
+    const one = (e: string) => estimateScenarioCost(withEntry(s, e)!)!;
+    const both = compareCost(s, ['newreno@ns2', 'newreno@rfc'])!;
+    expect(both.packetEvents).toBe(one('newreno@ns2').packetEvents + one('newreno@rfc').packetEvents);
+    const three = compareCost(s, ['newreno', 'newreno@ns2', 'newreno@rfc'])!;
+    expect(three.packetEvents).toBe(both.packetEvents + one('newreno').packetEvents);
+    const big = scenarioOf('?preset=fall-floyd&sender=reno&window=10000&stop=2000');
+    expect(compareProblem(big, ['reno@ns2', 'reno@rfc'])?.message).toMatch(
+      /^compare: these 2 runs together would simulate about/,
+    );
+  });
+
+  it('a profile edit that makes two entries one run is refused, naming the entry', () => {
+    const s = scenarioOf('?preset=ff-1-drops&profile=ns2');
+    expect(compareProblem(s, ['newreno', 'newreno@ns2'])).toEqual({
+      key: 'compare',
+      message: 'compare: “newreno@ns2” makes the same run as “newreno” (this scenario’s profile is ns2)',
+    });
+    expect(compareProblem(s, ['newreno', 'newreno@rfc'])).toBeNull();
+  });
+});
+
+describe('labels and styles of compared runs', () => {
+  it('names each run with its profile once any entry names one', () => {
+    expect(runNames(['reno', 'newreno'], 'ff96')).toEqual(['reno', 'newreno']);
+    expect(runNames(['reno', 'newreno@rfc'], 'ff96')).toEqual(['reno@ff96', 'newreno@rfc']);
+  });
+
+  it('one sender under two profiles: same colour and dash, the profiles’ labels and markers', () => {
+    const nr = findVariant('newreno')!;
+    const [ns2, rfc] = runStyles(['newreno@ns2', 'newreno@rfc']);
+    expect(ns2).toEqual({ color: nr.color, dash: nr.dash, name: 'NewReno · ns-2.35 defaults', marker: 'square' });
+    expect(rfc).toEqual({
+      color: nr.color,
+      dash: nr.dash,
+      name: 'NewReno · RFC text (5681, 6582, 4960)',
+      marker: 'triangle',
+    });
+    expect(runStyles(['reno@ff96', 'newreno@rfc']).map((s) => s.marker)).toEqual(['circle', 'triangle']);
+  });
+
+  it('senders compared under one profile look as they always did: no markers', () => {
+    const st = runStyles(['reno', 'newreno']);
+    expect(st.map((s) => [s.name, s.marker])).toEqual([
+      ['Reno', null],
+      ['NewReno', null],
+    ]);
+    expect(runStyles(['reno@rfc', 'sack@rfc']).map((s) => [s.name, s.marker])).toEqual([
+      ['Reno · RFC text (5681, 6582, 4960)', null],
+      ['SACK · RFC text (5681, 6582, 4960)', null],
+    ]);
+  });
+});
