@@ -174,7 +174,9 @@ export function rwndCases() {
  * defaults (`sctp-rwg-ns2-*`: 1468-byte chunks counting their 16-byte header, delayed SACKs,
  * fastRtxTrigger_ 3 unless `-fr4`) — with what the `rwnd` set keeps fixed: Max.Burst off
  * (`-mb0`, as the app's ff96 profile runs), delayed SACKs under the published settings
- * (`-da`), an a_rwnd that is not a whole number of chunks (`-r<bytes>`: the last chunk finds no
+ * (`-da`), chunks smaller than the MTU (`-c<bytes>`: ns-2's dataChunkSize_ 1016 is the
+ * app's 1000-byte mss under the ns2 profile, cwnd still counted in 1468-byte MTUs), an
+ * a_rwnd that is not a whole number of chunks (`-r<bytes>`: the last chunk finds no
  * room, the sender probes with one chunk), and a retransmission lost too (`d<tsn>x2`). The
  * scripted drops come once the window binds, so recovery runs while the receiver holds
  * out-of-order chunks and the peer's rwnd, not cwnd, limits what follows. `d<n>`: n drops;
@@ -192,7 +194,7 @@ export function rwndGridCases() {
     '2m': { bottleneckBps: 2e6, bottleneckDelayS: 0.05 },
     '3m': { bottleneckBps: 3e6, bottleneckDelayS: 0.04 },
   };
-  // tag: w<window>-q<queue>-<link>[-r<rwnd bytes>]-<drops>[-mb0][-da][-fr3|-fr4]
+  // tag: w<window>-q<queue>-<link>[-c<chunk bytes>][-r<rwnd bytes>]-<drops>[-mb0][-da][-fr3|-fr4]
   const add = (profile, tag, params) => {
     const [w, q, l] = tag.split('-');
     const base =
@@ -210,6 +212,8 @@ export function rwndGridCases() {
     if (tag.endsWith('-fr4')) p.sender = 'sctp-newreno';
     if (tag.includes('-mb0')) p.maxburst = false;
     if (tag.includes('-da')) p.delayedSack = true;
+    const c = /-c(\d+)-/.exec(tag);
+    if (c) p.chunkBytes = Number(c[1]);
     const r = /-r(\d+)-/.exec(tag);
     p.rwndBytes = r ? Number(r[1]) : p.window * p.chunkBytes;
     out.push({ name: `sctp-rwg-${profile}-${tag}`, set: 'rwnd-grid', params: p });
@@ -228,6 +232,10 @@ export function rwndGridCases() {
   add('ns2', 'w14-q8-1.5m-r20000-d1', { drops: [50], stopS: 4 });
   add('ns2', 'w7-q3-800k-r10000-d30x2', { drops: [30, '30:2'] });
   add('ns2', 'w16-q10-1m-d0-mb0', { drops: [], ...all });
+  // ns-2.35's defaults with the app's 1000-byte mss: 1016-byte chunks in 1500-byte MTUs
+  add('ns2', 'w20-q8-1.5m-c1016-d3', { drops: [80, 92, 94], stopS: 4 });
+  add('ns2', 'w12-q5-800k-c1016-d1-mb0', { drops: [40] });
+  add('ns2', 'w16-q10-2m-c1016-d60x2', { drops: [60, '60:2'], stopS: 4 });
   // the published settings
   add('ff', 'w8-q3-800k-d1-mb0', { drops: [30] });
   add('ff', 'w20-q5-1.5m-d1-mb0', { drops: [60], stopS: 4 });

@@ -37,12 +37,12 @@ for (const r of runs)
   for (const s of r.params.engineSenders ?? [r.params.sender]) cases.push([`${r.name}/${s}`, r, s]);
 
 describe('ns-2.35 Agent/SCTP fixture runs', () => {
-  it('has the published runs, the 30 added with the options and the 22 of the rwnd grid', () => {
+  it('has the published runs, the 30 added with the options and the 25 of the rwnd grid', () => {
     const bySet = (set: string) => runs.filter((r) => r.set === set).length;
     expect(bySet('published')).toBe(22);
     expect(bySet('rwnd') + bySet('delayed-sack') + bySet('ns2-defaults')).toBe(30);
-    expect(bySet('rwnd-grid')).toBe(22);
-    expect(runs.length).toBe(74);
+    expect(bySet('rwnd-grid')).toBe(25);
+    expect(runs.length).toBe(77);
   });
 
   it.each(cases)('%s: events, variables, cwnd changes and summary match ns-2', (key, r, sender) => {
