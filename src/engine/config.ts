@@ -6,6 +6,7 @@
  * windows and queue limits. Packet numbers are 1-based (packet 1 is the first data packet).
  */
 
+import type { SenderId } from './senders';
 import type { TcpRules } from './tcp/congestion';
 
 export * from './senders';

@@ -167,7 +167,7 @@ describe('TCP engine properties (random variant, drops, loss, queue limit)', () 
   // cuts set cwnd to that integer (15 → 7, not 7.5). Timeout: same ssthresh, cwnd = 1." Tahoe's
   // and FACK's fast retransmits set cwnd = 1 too. The formula is computed here from the cwnd
   // before the decision, not by the engine's code.
-  it('cuts as ns-2 does: ssthresh = max(⌊⌊min(cwnd, 28)⌋/2⌋, 2); Reno, NewReno, SACK: cwnd = ⌊⌊min(cwnd, 28)⌋/2⌋; Tahoe, FACK, timeouts: cwnd = 1', () => {
+  it('cuts as ns-2 does: ssthresh = max(⌊⌊min(cwnd, 28)⌋/2⌋, 2); Reno, NewReno, SACK: cwnd = ⌊⌊min(cwnd, 28)⌋/2⌋; Tahoe, FACK, timeouts: cwnd = 1 (CUBIC: RFC 9438 β = 0.7 of FlightSize)', () => {
     let cutsSeen = 0;
     fc.assert(
       fc.property(caseArb, (c) => {
@@ -176,11 +176,18 @@ describe('TCP engine properties (random variant, drops, loss, queue limit)', () 
           const fr = /fast-retransmit$/.test(d.code);
           if (!fr && !(d.code === 'tcp.rto' && (d.changes.cwnd || d.changes.ssthresh))) continue;
           const cwnd = d.changes.cwnd ? d.changes.cwnd[0] : d.after.cwnd;
-          const half = Math.trunc(Math.min(Math.trunc(cwnd), WINDOW) / 2);
           const where = `${c.sender} ${d.code} at ${d.time}, cwnd before ${cwnd}`;
+          cutsSeen++;
+          if (c.sender === 'cubic') {
+            // RFC 9438 §4.6: ssthresh = max(β·FlightSize, 2), β = 0.7; cwnd = ssthresh (RTO: 1).
+            const flight = d.changes.flightsize ? d.changes.flightsize[0] : d.after.flightsize;
+            expect(d.after.ssthresh, where).toBeCloseTo(Math.max(0.7 * flight, 2), 12);
+            expect(d.after.cwnd, where).toBe(d.code === 'tcp.rto' ? 1 : d.after.ssthresh);
+            continue;
+          }
+          const half = Math.trunc(Math.min(Math.trunc(cwnd), WINDOW) / 2);
           expect(d.after.ssthresh, where).toBe(Math.max(half, 2));
           expect(d.after.cwnd, where).toBe(d.code === 'reno.fast-retransmit' ? half : 1);
-          cutsSeen++;
         }
       }),
       { numRuns: RUNS, examples: CUT_EXAMPLES },
@@ -192,13 +199,15 @@ describe('TCP engine properties (random variant, drops, loss, queue limit)', () 
 
   // REFERENCE.md: "packet n may be sent while n ≤ highest_ack + min(⌊cwnd⌋, window)" — window
   // inflation and SACK's pipe included, nothing beyond the receiver window is ever sent.
-  it('never has more than the receiver window (28 packets) sent beyond the cumulative ACK, and ssthresh is an integer ≥ 2', () => {
+  it('never has more than the receiver window (28 packets) sent beyond the cumulative ACK, and ssthresh is ≥ 2 (an integer but for CUBIC)', () => {
     fc.assert(
       fc.property(caseArb, (c) => {
         const t = run(configOf(c));
         for (const d of decisionsOf(t)) {
           expect(d.after.flightsize, `${c.sender} ${d.code} at ${d.time}`).toBeLessThanOrEqual(WINDOW);
-          expect(Number.isInteger(d.after.ssthresh) && d.after.ssthresh >= 2, `${c.sender} ssthresh ${d.after.ssthresh}`).toBe(true);
+          // ns-2's cuts are integers; CUBIC's 0.7·FlightSize need not be (RFC 9438 §4.6).
+          const whole = c.sender === 'cubic' || Number.isInteger(d.after.ssthresh);
+          expect(whole && d.after.ssthresh >= 2, `${c.sender} ssthresh ${d.after.ssthresh}`).toBe(true);
         }
       }),
       { numRuns: RUNS },

@@ -405,7 +405,7 @@ describe('fuzz: parse → build → run', () => {
       { numRuns: 600, seed: 20250101 },
     );
     // not vacuous: most valid queries run
-    expect(tally.runs).toBeGreaterThan(400); // 406 of 600 when written
+    expect(tally.runs).toBeGreaterThan(380); // 406 of 600 when written; 400 with CUBIC added
     expect(tally.whole).toBeGreaterThan(50);
     expect(tally.events).toBeGreaterThan(1_000_000);
     expect(tally.manyFlows).toBeGreaterThan(100); // 3+ flows (183 when written)

@@ -23,10 +23,11 @@ const stats = (preset: string, sender: Parameters<typeof runPreset>[1]) =>
 
 describe('notices: every TCP sender on the drop presets', () => {
   for (const n of [1, 2, 3, 4, 5]) {
-    it(`ff-${n}-drops: every TCP sender fast-retransmits 15 at 2.080 s with ssthresh 7`, () => {
+    it(`ff-${n}-drops: every TCP sender fast-retransmits 15 at 2.080 s with ssthresh 7 (CUBIC 10.5)`, () => {
       for (const sender of TCP_SENDERS) {
         const fr = decisions(runPreset(`ff-${n}-drops`, sender), /fast-retransmit$/);
-        expect(fr[0], sender).toMatch(/^2\.080 \S+ \[15\] cwnd \d+ ssthresh 7$/);
+        if (sender === 'cubic') expect(fr[0]).toBe('2.080 cubic.fast-retransmit [15] cwnd 10.5 ssthresh 10.5');
+        else expect(fr[0], sender).toMatch(/^2\.080 \S+ \[15\] cwnd \d+ ssthresh 7$/);
       }
     });
   }
@@ -35,6 +36,23 @@ describe('notices: every TCP sender on the drop presets', () => {
     expect(TCP_SENDERS.filter((s) => stats('ff-4-drops', s).timeouts > 0)).toEqual(['reno']);
     for (const s of ['newreno', 'sack', 'fack'] as const)
       expect(stats('ff-4-drops', s).retransmissions).toBe(4);
+  });
+
+  it('CUBIC repairs every scripted hole in one SACK recovery ending at 2.535 s (ff-2 … ff-5), 2.292 s with one drop', () => {
+    for (const n of [1, 2, 3, 4, 5]) {
+      const t = runPreset(`ff-${n}-drops`, 'cubic');
+      expect(t.flowStats[0], `ff-${n}`).toMatchObject({ timeouts: 0, fastRetransmits: 1, retransmissions: n });
+      expect(decisions(t, /^sack\.exit-recovery$/)[0]!.slice(0, 5), `ff-${n}`).toBe(n === 1 ? '2.292' : '2.535');
+    }
+  });
+
+  it('ff-0-drops, CUBIC: 28.1 → 19.6 at 2.292 s, out of recovery at 2.681 s, next fast retransmit 307 at 5.361 s', () => {
+    const t = runPreset('ff-0-drops', 'cubic');
+    const fr = decisions(t, /fast-retransmit$/);
+    // 0.7 × 28 in floating point is 19.599999999999998 (the cwnd column rounds it).
+    expect(fr[0]).toMatch(/^2\.292 cubic\.fast-retransmit \[31\] cwnd 19\.6 ssthresh 19\.599999999999998$/);
+    expect(fr[1]).toMatch(/^5\.361 cubic\.fast-retransmit \[307\]/);
+    expect(decisions(t, /^sack\.exit-recovery$/)[0]!.slice(0, 5)).toBe('2.681');
   });
 
   it('ff-1-drops: no sender times out', () => {

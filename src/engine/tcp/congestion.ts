@@ -1,4 +1,4 @@
-import type { TcpReasonCode } from '../trace/reasons';
+import type { TcpRuleCode } from '../trace/reasons';
 import type { Phase } from '../trace/types';
 import { flightSize, type TcpState } from './state';
 
@@ -12,7 +12,7 @@ export type TcpRules = 'ns2' | 'rfc';
 /** A window increase on a new ACK: the new cwnd (packets), the rule that set it and the phase. */
 export interface Growth {
   cwnd: number;
-  rule: TcpReasonCode;
+  rule: TcpRuleCode;
   phase: Phase;
 }
 
@@ -31,6 +31,11 @@ export interface Cut {
  */
 export interface CongestionOps<C = unknown> {
   readonly id: string;
+  /**
+   * The rule that names a fast retransmit made with these ops' cut, when it is not the recovery
+   * rules' own (CUBIC's β = 0.7 cut is not Reno's halving).
+   */
+  readonly cutRule?: TcpRuleCode;
   /** The ops' per-sender record, made once when the sender is built. */
   init(s: TcpState): C;
   /** cwnd after a new cumulative ACK (ns-2 opencwnd; RFC 5681 §3.1). */

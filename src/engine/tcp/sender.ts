@@ -4,7 +4,7 @@ import type { Network, Endpoint } from '../net/network';
 import { NO_BLOCKS, type Packet } from '../net/packet';
 import type { TraceSink } from '../trace/sink';
 import { DecisionLog } from '../trace/decision-log';
-import type { TcpReasonCode } from '../trace/reasons';
+import type { TcpRuleCode } from '../trace/reasons';
 import { PacketType, TriggerKind, type Phase } from '../trace/types';
 import { V } from '../trace/vars';
 import type { CongestionOps, TcpRules } from './congestion';
@@ -82,7 +82,7 @@ export class TcpSender implements Endpoint, TcpState {
   private readonly dst: number;
 
   // --- decision recording ---
-  private readonly log: DecisionLog<TcpReasonCode>;
+  private readonly log: DecisionLog<TcpRuleCode>;
   phase: Phase = 'slow-start';
 
   /** Where ns-2.35 and the RFC text differ, which one this sender follows. */
@@ -115,7 +115,7 @@ export class TcpSender implements Endpoint, TcpState {
     this.node = net.nodeIndex(cfg.src);
     this.dst = net.nodeIndex(cfg.dst);
     this.rtxTimer = new Timer(sched, () => this.onRtxTimeout());
-    this.log = new DecisionLog<TcpReasonCode>(rec, {
+    this.log = new DecisionLog<TcpRuleCode>(rec, {
       flow: cfg.id,
       now: () => sched.now,
       writeVars: (out) => this.writeVars(out),
@@ -179,12 +179,12 @@ export class TcpSender implements Endpoint, TcpState {
   }
 
   /** Name the rule being applied (the last call wins). */
-  rule(code: TcpReasonCode): void {
+  rule(code: TcpRuleCode): void {
     this.log.rule(code);
   }
 
   /** Close the decision: record what changed, and a state sample if cwnd/ssthresh moved. */
-  end(fallback: TcpReasonCode, kind: TriggerKind, cumAck = 0, dupacks = 0, event = -1): void {
+  end(fallback: TcpRuleCode, kind: TriggerKind, cumAck = 0, dupacks = 0, event = -1): void {
     this.log.end(fallback, kind, cumAck, dupacks, event);
   }
 
@@ -390,6 +390,11 @@ export class TcpSender implements Endpoint, TcpState {
     this.cwnd = cwndTo === 'half' ? c.cwnd : 1;
   }
 
+  /** The rule that names a fast retransmit: the congestion ops' own, else the recovery's `code`. */
+  lossRule(code: TcpRuleCode): TcpRuleCode {
+    return this.cc.cutRule ?? code;
+  }
+
   /** The retransmission timer expired with data outstanding: ssthresh from the ops, cwnd = 1. */
   cutOnRto(): void {
     const c = this.cc.rto(this, this.ccState);
@@ -403,7 +408,7 @@ export class TcpSender implements Endpoint, TcpState {
    * A full ACK ends fast recovery (after newack): cwnd as the congestion ops leave it — ns-2
    * opens it once more as on any new ACK; RFC 6582 §3.2 step 3 sets cwnd = ssthresh.
    */
-  exitRecovery(code: TcpReasonCode): void {
+  exitRecovery(code: TcpRuleCode): void {
     const cwnd = this.cc.exit(this, this.ccState);
     if (cwnd === null) {
       this.opencwnd();

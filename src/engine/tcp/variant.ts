@@ -1,4 +1,3 @@
-import type { ReasonEntry } from '../trace/reasons';
 import type { VariantMeta } from '../variant-meta';
 import type { CongestionFamily } from './congestion';
 import type { AckInfo, TcpSender } from './sender';
@@ -13,7 +12,7 @@ import type { AckInfo, TcpSender } from './sender';
  *   (old → new values) around every call;
  * - `init`: the variant's own per-sender record `X` (a scoreboard, FACK's snd.fack), handed to
  *   every rule as `x` — the shell never looks inside;
- * - `reasons`: catalog entries for the codes only this variant emits.
+ * Codes only this variant emits are defined in its file with `variantReasons` (trace/reasons.ts).
  */
 export interface TcpVariant<Id extends string = string, X = unknown> {
   readonly id: Id;
@@ -21,7 +20,6 @@ export interface TcpVariant<Id extends string = string, X = unknown> {
   /** Whether the receiver sends SACK blocks. */
   readonly sack: boolean;
   readonly congestion: CongestionFamily;
-  readonly reasons?: Readonly<Record<string, ReasonEntry>>;
   init(s: TcpSender): X;
   /** Effective send window in packets (ns-2 window()). */
   window(s: TcpSender): number;

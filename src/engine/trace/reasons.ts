@@ -204,16 +204,41 @@ export const TCP_REASONS = {
 
 export type TcpReasonCode = keyof typeof TCP_REASONS;
 
+declare const variantCode: unique symbol;
+
+/**
+ * A reason code that a TCP variant defines in its own file (tcp/variants/*.ts) with
+ * `variantReasons`; a plain string is not one, so a misspelt code does not compile.
+ */
+export type VariantReasonCode = string & { readonly [variantCode]: true };
+
+/** What a TCP sender may name as its rule: a shell code or its variant's own. */
+export type TcpRuleCode = TcpReasonCode | VariantReasonCode;
+
 /**
  * Reason codes. SCTP codes are added by the SCTP catalog with the prefix `sctp.`.
  */
-export type ReasonCode = TcpReasonCode | `sctp.${string}`;
+export type ReasonCode = TcpRuleCode | `sctp.${string}`;
 
 const EXTRA: Record<string, ReasonEntry> = {};
 
 /** Register further entries (used by the SCTP catalog). */
 export function registerReasons(entries: Record<string, ReasonEntry>): void {
   Object.assign(EXTRA, entries);
+}
+
+/**
+ * A variant's own catalog entries (keys `<variant>.<rule>`): registers them and returns their
+ * codes to name rules with, e.g. `const R = variantReasons({ 'cubic.concave': {…} })`, then
+ * `s.rule(R['cubic.concave'])`.
+ */
+export function variantReasons<K extends `${string}.${string}`>(
+  entries: Record<K, ReasonEntry>,
+): Record<K, VariantReasonCode> {
+  registerReasons(entries);
+  const codes = {} as Record<K, VariantReasonCode>;
+  for (const k of Object.keys(entries) as K[]) codes[k] = k as unknown as VariantReasonCode;
+  return codes;
 }
 
 /** Look up a code; unknown codes return a neutral entry. */

@@ -43,6 +43,8 @@ const FF0: Preset = {
       'NewReno repairs one hole per round trip on partial ACKs (46 at 2.504 s … 56 at 3.563 s) and leaves recovery at 3.775 s; the burst it then sends (71–84) overflows the queue again, so it fast-retransmits 79 at 4.209 s and repairs 80, 82, 83 and 84 the same slow way.',
     sack: 'SACK TCP learns the holes from the SACK blocks and resends 46, 48, 50, 52, 54 and 56 within one round trip (2.417–2.469 s), holding cwnd at 14; recovery ends at 2.681 s.',
     fack: 'FACK sets ssthresh 14 and cwnd 1, reopens cwnd on every ACK during recovery, resends 46, 48, … 56 within 2.417–2.469 s like SACK and leaves recovery at 2.716 s with cwnd ≈ 14.9.',
+    cubic:
+      'CUBIC cuts cwnd from 28.1 to 0.7 × 28 in flight = 19.6 at 2.292 s (RFC 9438 §4.6, not a halving) and repairs the holes from the SACK scoreboard like SACK TCP; recovery ends at 2.681 s, and cwnd then climbs back along the cubic curve toward W_max ≈ 28 until the queue overflows again (fast retransmit of 307 at 5.361 s).',
     'sctp-2960':
       'Original SCTP halves cwnd for every loss it fast-retransmits: 31 at 2.303 s (cwnd 14.5), then 46, 48, 50 and 52 within 2.449–2.480 s take it down to its floor of 2 packets, and 54 and 56 wait until 2.894 and 2.904 s.',
     'sctp-newreno':
@@ -62,7 +64,7 @@ const FF1: Preset = {
   scenario: { drops: [{ packet: 15, transmission: 1 }] },
   notice:
     'Packet 15 is dropped at R1 during slow start. ' +
-    'The 3rd duplicate ACK for 14 reaches S1 at 2.080 s and every TCP sender fast-retransmits 15, with ssthresh 7; SCTP senders wait for the 4th missing report (the 3rd for RFC 4960) and set ssthresh to 7.5. ' +
+    'The 3rd duplicate ACK for 14 reaches S1 at 2.080 s and every TCP sender fast-retransmits 15, with ssthresh 7 (CUBIC 10.5: 0.7 of the 15 packets in flight); SCTP senders wait for the 4th missing report (the 3rd for RFC 4960) and set ssthresh to 7.5. ' +
     'A single loss is what fast retransmit was designed for: no sender times out.',
   senderNotes: {
     tahoe: 'Tahoe then sets cwnd to 1 and slow-starts again; it retransmits nothing else.',
@@ -71,6 +73,8 @@ const FF1: Preset = {
       'With one loss NewReno behaves like Reno: cwnd 7, packets 30–35 sent on the later duplicate ACKs, recovery over at 2.292 s.',
     sack: 'SACK TCP keeps cwnd at 7 and counts the packets still in flight (pipe); it sends 30–35 during recovery and leaves it at 2.292 s.',
     fack: 'FACK sets cwnd to 1 and opens it on every ACK during recovery (7 again by 2.142 s); it leaves recovery at 2.354 s with cwnd ≈ 7.9.',
+    cubic:
+      'CUBIC sets cwnd = ssthresh = 10.5 (0.7 × 15 in flight, RFC 9438 §4.6) and recovers with SACK’s pipe rules, so more new packets go out during recovery than with SACK TCP’s 7; recovery ends at 2.292 s.',
     'sctp-2960':
       'Original SCTP fast-retransmits 15 at 2.091 s and sets cwnd = ssthresh = 7.5, with no fast recovery: the later duplicate SACKs shrink the outstanding data until 33–39 can go out (Caro et al. §4.1).',
     'sctp-newreno':
@@ -95,7 +99,7 @@ const FF2: Preset = {
   },
   notice:
     'Packets 15 and 29 are dropped: the first and the last of the 15 packets (15–29) in flight when the loss is detected. ' +
-    'Every sender fast-retransmits 15 at 2.08–2.09 s and cuts its window (TCP ssthresh 7, SCTP 7.5); the senders differ in how they find and repair 29.',
+    'Every sender fast-retransmits 15 at 2.08–2.09 s and cuts its window (TCP ssthresh 7 — CUBIC 10.5 — SCTP 7.5); the senders differ in how they find and repair 29.',
   senderNotes: {
     tahoe:
       'Tahoe slow-starts from cwnd 1 and its go-back-N resends 29 at 2.292 s, without a timeout.',
@@ -104,6 +108,8 @@ const FF2: Preset = {
       'NewReno stays in fast recovery through the partial ACK for 28 at 2.292 s, retransmits 29 at once and leaves recovery at 2.504 s, with no timeout.',
     sack: 'SACK TCP sees from the SACK blocks that 29 is missing, resends it at 2.354 s and leaves recovery at 2.566 s with cwnd still 7.',
     fack: 'FACK resends 29 at 2.354 s and leaves recovery at 2.566 s, by when cwnd has regrown from 1 to ≈ 8.6.',
+    cubic:
+      'CUBIC cuts to cwnd = ssthresh = 10.5 (0.7 × 15) instead of 7 and repairs 29 with SACK’s scoreboard in the same recovery, which ends at 2.535 s with no timeout.',
     'sctp-2960':
       'Original SCTP treats 29 as a new loss: the SACKs for 30–32 count as missing reports, and it fast-retransmits 29 at 2.376 s and halves cwnd again, to 4.25 (Caro et al. §4.2).',
     'sctp-newreno':
@@ -129,7 +135,7 @@ const FF3: Preset = {
   },
   notice:
     'Packets 15, 27 and 29 are dropped: three losses in one window. ' +
-    'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7); then Reno stalls until a timeout, NewReno repairs one hole per round trip, and SACK and FACK resend 27 and 29 by 2.354 s. ' +
+    'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7; CUBIC 10.5); then Reno stalls until a timeout, NewReno repairs one hole per round trip, and SACK and FACK resend 27 and 29 by 2.354 s. ' +
     'The SCTP senders resend 27 and 29 by 2.376 s, Original SCTP halving cwnd for each loss. ' +
     'Compare when each sender has all of 15–29 delivered.',
   senderNotes: {
@@ -140,6 +146,8 @@ const FF3: Preset = {
       'NewReno retransmits 27 on the partial ACK at 2.292 s and 29 on the next one at 2.504 s, one hole per round trip, and leaves recovery at 2.715 s without a timeout.',
     sack: 'SACK TCP resends 27 at 2.174 s, while duplicate ACKs are still arriving, and 29 at 2.354 s; cwnd stays 7 and recovery ends at 2.566 s.',
     fack: 'FACK resends 27 at 2.174 s and 29 at 2.354 s like SACK, but restarts cwnd at 1 and grows it on every ACK, leaving recovery at 2.566 s with cwnd ≈ 8.4.',
+    cubic:
+      'CUBIC cuts to cwnd = ssthresh = 10.5 (0.7 × 15) and repairs 27 and 29 with SACK’s scoreboard in the same recovery, which ends at 2.535 s with no timeout.',
     'sctp-2960':
       'Original SCTP halves cwnd three times: 15 at 2.091 s (7.5), 27 at 2.293 s (3.75) and 29 at 2.376 s (2.375), with no timeout.',
     'sctp-newreno':
@@ -166,7 +174,7 @@ const FF4: Preset = {
   },
   notice:
     'Packets 15, 25, 27 and 29 are dropped from one window. ' +
-    'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7), and only Reno ends up in a retransmission timeout. ' +
+    'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7; CUBIC 10.5), and only Reno ends up in a retransmission timeout. ' +
     'Count the retransmissions: SACK, FACK, NewReno and every SCTP sender send exactly the 4 lost packets again.',
   senderNotes: {
     tahoe:
@@ -176,6 +184,8 @@ const FF4: Preset = {
       'NewReno repairs 25, 27 and 29 on three successive partial ACKs (2.292, 2.504 and 2.715 s) and leaves recovery at 2.927 s.',
     sack: 'SACK TCP resends 25 and 27 at 2.153 and 2.163 s, before the first partial ACK, and 29 at 2.354 s; recovery ends at 2.566 s.',
     fack: 'FACK resends 25 and 27 at 2.153 and 2.163 s and 29 at 2.354 s; recovery ends at 2.566 s with cwnd ≈ 8.3.',
+    cubic:
+      'CUBIC cuts to cwnd = ssthresh = 10.5 (0.7 × 15) and repairs 25, 27 and 29 in the same SACK recovery, which ends at 2.535 s: 4 retransmissions, no timeout.',
     'sctp-2960':
       'Original SCTP fast-retransmits 15, 25, 27 and 29 at 2.091, 2.282, 2.293 and 2.376 s, halving cwnd each time down to its floor of 2 packets.',
     'sctp-newreno':
@@ -203,7 +213,7 @@ const FF5: Preset = {
   },
   notice:
     'Five losses in one window — 15, 23, 25, 27 and 29 — Caro et al.’s extension of Fall & Floyd’s scenarios. ' +
-    'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7). ' +
+    'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7; CUBIC 10.5). ' +
     'NewReno now needs five round trips to finish recovery (until 3.139 s), while SACK and FACK finish by 2.737 s and New-Reno SCTP by 2.546 s.',
   senderNotes: {
     tahoe:
@@ -213,6 +223,8 @@ const FF5: Preset = {
       'NewReno retransmits 23, 25, 27 and 29 on partial ACKs at 2.292, 2.504, 2.715 and 2.927 s, and recovery ends at 3.139 s.',
     sack: 'SACK TCP resends 23 and 25 at 2.142 and 2.153 s, 27 at 2.292 s and 29 at 2.514 s; recovery ends at 2.737 s.',
     fack: 'FACK resends 23 and 25 together at 2.142 s, 27 at 2.153 s and 29 at 2.375 s; recovery ends at 2.587 s.',
+    cubic:
+      'CUBIC cuts to cwnd = ssthresh = 10.5 (0.7 × 15) and repairs 23, 25, 27 and 29 in the same SACK recovery, which ends at 2.535 s: 5 retransmissions, no timeout.',
     'sctp-2960':
       'Original SCTP fast-retransmits 23, 25 and 27 within 2.272–2.293 s, cutting cwnd to 3.75 and then to its floor of 2; 29 waits until 2.707 s. No timeout.',
     'sctp-newreno':

@@ -2,13 +2,14 @@
  * The TCP variant registry: one line per variant. The engine's TCP sender ids, the app's picker,
  * labels, compare colours and the reason catalog all derive from this list.
  */
+import { cubic } from './cubic';
 import { fack } from './fack';
 import { newreno } from './newreno';
 import { reno } from './reno';
 import { sack } from './sack';
 import { tahoe } from './tahoe';
 
-export const TCP_VARIANT_LIST = [tahoe, reno, newreno, sack, fack] as const;
+export const TCP_VARIANT_LIST = [tahoe, reno, newreno, sack, fack, cubic] as const;
 
 /** TCP sender ids (ns-2 names in brackets): Tahoe, Reno, NewReno, SACK [Sack1], FACK, … */
 export type TcpSenderId = (typeof TCP_VARIANT_LIST)[number]['id'];

@@ -103,7 +103,9 @@ export const newreno = defineTcpVariant({
       else if (s.dupacks > thr - 1) this.sendMuch(s, false, 2, x);
     }
   },
-  onTimeout: reno.onTimeout,
+  onTimeout(s) {
+    reno.onTimeout(s, null);
+  },
   sendMuch(s, _force, maxburst) {
     s.sendMuchBasic(maxburst);
   },

@@ -139,7 +139,7 @@ function sackFastRetransmit(s: TcpSender, x: SackState): void {
   s.cutOnLoss('half');
   s.fastRetransmits++;
   s.phase = 'fast-recovery';
-  s.rule('reno.fast-retransmit');
+  s.rule(s.lossRule('reno.fast-retransmit'));
   s.output(s.lastAck + 1);
 }
 
