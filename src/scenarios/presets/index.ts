@@ -15,6 +15,7 @@ import { SCTP_SATELLITE_PRESETS } from './sctp-satellite';
 import { ALAMGIR_FIG8 } from './alamgir-fig8';
 import { SCTP_ALAMGIR_PRESETS } from './sctp-alamgir-fig9';
 import { TABLE_PRESETS } from './tables';
+import { CUBIC_PRESETS } from './cubic';
 import type { Preset } from './types';
 
 export type { Preset, PublishedTable } from './types';
@@ -26,6 +27,7 @@ export const PRESETS: readonly Preset[] = [
   ALAMGIR_FIG8,
   ...SCTP_ALAMGIR_PRESETS,
   ...TABLE_PRESETS,
+  ...CUBIC_PRESETS,
 ];
 
 const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.id, p]));

@@ -4,6 +4,7 @@
  */
 import { FALL_FLOYD } from './fall-floyd';
 import { GEO_SHARED } from './geo-shared';
+import { LONG_FAT } from './long-fat';
 import { SATELLITE_DUMBBELL } from './satellite-dumbbell';
 import type { Topology } from './types';
 
@@ -11,9 +12,10 @@ export type { Topology } from './types';
 export { FALL_FLOYD, FALL_FLOYD_DEFAULTS, FALL_FLOYD_DROP_LISTS } from './fall-floyd';
 export { SATELLITE_DUMBBELL, SATELLITE_DUMBBELL_DEFAULTS } from './satellite-dumbbell';
 export { GEO_SHARED, GEO_SHARED_DEFAULTS, GEO_TABLE_I } from './geo-shared';
+export { LONG_FAT, LONG_FAT_DEFAULTS } from './long-fat';
 export { dumbbell, type DumbbellSpec } from './dumbbell';
 
-export const TOPOLOGY_LIST: readonly Topology[] = [FALL_FLOYD, SATELLITE_DUMBBELL, GEO_SHARED];
+export const TOPOLOGY_LIST: readonly Topology[] = [FALL_FLOYD, SATELLITE_DUMBBELL, GEO_SHARED, LONG_FAT];
 
 const BY_ID = new Map(TOPOLOGY_LIST.map((t) => [t.id, t]));
 
