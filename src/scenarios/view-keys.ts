@@ -15,7 +15,7 @@ export const VIEW_KEYS = [
   'mod', // router plot: packet numbers modulo this
   'units', // cwnd plot: packets or bytes
   'theme', // light, dark, projector
-  'compare', // senders shown side by side
+  'compare', // runs shown side by side: `sender` or `sender@profile` (newreno@rfc)
   'panels', // panels shown
   'zoom', // time range shown
   'predict', // predict mode: the kind of event to pause before

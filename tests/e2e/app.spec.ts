@@ -102,6 +102,43 @@ test('compare mode on 3 drops: Reno times out, NewReno retransmits on partial AC
   expect(errors).toEqual([]);
 });
 
+test('compare one sender under two profiles: NewReno under ns-2.35 defaults and the RFC text, told apart by label and marker', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.goto('/?preset=ff-1-drops&compare=newreno@ns2,newreno@rfc');
+  await ready(page);
+  const ns2 = page.getByTestId('compare-newreno@ns2');
+  const rfc = page.getByTestId('compare-newreno@rfc');
+  await expect(ns2.getByTestId('compare-name')).toHaveText('NewReno · ns-2.35 defaults');
+  await expect(rfc.getByTestId('compare-name')).toHaveText('NewReno · RFC text (5681, 6582, 4960)');
+  // Same colour (NewReno's), a marker per profile on the cwnd line and in the swatch.
+  await expect(ns2.locator('.compare-cwnd [data-marker="square"]').first()).toBeVisible();
+  await expect(rfc.locator('.compare-cwnd [data-marker="triangle"]').first()).toBeVisible();
+  await expect(ns2.locator('[data-marker="triangle"]')).toHaveCount(0);
+  const strokes = await page
+    .locator('.compare-cwnd path[stroke-width="2.5"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('stroke')));
+  expect(strokes).toHaveLength(2);
+  expect(strokes[0]).toBe(strokes[1]);
+  await expect(page.getByTestId('divergence')).toContainText(
+    /First divergence at t = \d\.\d{4} s .*NewReno · RFC text \(5681, 6582, 4960\) from \d\.\d{3} s \(vs NewReno · ns-2\.35 defaults/,
+  );
+  await page.getByTestId('visualizer').focus();
+  await page.keyboard.press('End');
+  await page.screenshot({ path: `${SHOTS}/compare-profiles-newreno.png` });
+  // From the keyboard: add NewReno under the profile it does not run under yet (ff96).
+  await page.getByRole('button', { name: 'Also run newreno under another profile' }).first().focus();
+  await page.keyboard.press('Enter');
+  const ff96 = page.getByTestId('compare-newreno@ff96');
+  await expect(ff96.getByTestId('compare-name')).toHaveText('NewReno · Fall & Floyd test suite');
+  await expect(ff96.locator('.compare-cwnd [data-marker="circle"]').first()).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('compare')).toBe('newreno@ns2,newreno@ff96,newreno@rfc');
+  await page.screenshot({ path: `${SHOTS}/compare-profiles-three.png` });
+  await page.locator('fieldset[data-key="compare"]').screenshot({ path: `${SHOTS}/compare-profiles-picker.png` });
+  await ff96.locator('.compare-cwnd').screenshot({ path: `${SHOTS}/compare-profiles-cwnd.png` });
+  expect(errors).toEqual([]);
+});
+
 test('a broken address shows the errors as text, falls back to the default, and the app still works', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/?drops=abc&sender=<script>alert(1)</script>');

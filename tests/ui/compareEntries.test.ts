@@ -146,11 +146,20 @@ describe('labels and styles of compared runs', () => {
   it('one sender under two profiles: same colour and dash, the profiles’ labels and markers', () => {
     const nr = findVariant('newreno')!;
     const [ns2, rfc] = runStyles(['newreno@ns2', 'newreno@rfc']);
-    expect(ns2).toEqual({ color: nr.color, dash: nr.dash, name: 'NewReno · ns-2.35 defaults', marker: 'square' });
+    expect(ns2).toEqual({
+      color: nr.color,
+      dash: nr.dash,
+      name: 'NewReno · ns-2.35 defaults',
+      senderName: 'NewReno',
+      profileLabel: 'ns-2.35 defaults',
+      marker: 'square',
+    });
     expect(rfc).toEqual({
       color: nr.color,
       dash: nr.dash,
       name: 'NewReno · RFC text (5681, 6582, 4960)',
+      senderName: 'NewReno',
+      profileLabel: 'RFC text (5681, 6582, 4960)',
       marker: 'triangle',
     });
     expect(runStyles(['reno@ff96', 'newreno@rfc']).map((s) => s.marker)).toEqual(['circle', 'triangle']);

@@ -135,12 +135,12 @@ function CompareCwnd(props: {
     if (path) path += `H${sx(Math.min(x[1], trace.stopS))}`;
     return { d: path, lastY: last };
   }, [samples, x, W, H, M.l, M.r, M.t, M.b, yMax, trace.stopS]);
-  // The run's profile marker (compareEntries runStyles) every ~90 px on the line.
+  // The run's profile marker (compareEntries runStyles) every 70 px on the line.
   const markerAt = useMemo(() => {
     if (!st.marker) return [];
     const out: { px: number; py: number }[] = [];
     const end = Math.min(x[1], trace.stopS);
-    for (let px = M.l + 45; px < W - M.r - 10; px += 90) {
+    for (let px = M.l + 35; px < W - M.r - 10; px += 70) {
       const t = x[0] + ((px - M.l) / (W - M.l - M.r)) * (x[1] - x[0]);
       const j = lastSampleAtOrBefore(samples.t, t);
       if (j < 0 || t > end) continue;
@@ -221,7 +221,7 @@ function CompareCwnd(props: {
           ))}
         <text
           x={W - M.r - 4}
-          y={Math.max(M.t + fs * 2.3, sy(lastY) - 6)}
+          y={Math.max(M.t + fs * (st.profileLabel ? 3.5 : 2.3), sy(lastY) - 6)}
           textAnchor="end"
           fontSize={Math.round(fs * 1.2)}
           fontWeight="700"
@@ -230,7 +230,19 @@ function CompareCwnd(props: {
           strokeWidth={3}
           paintOrder="stroke"
         >
-          {st.name}
+          {st.profileLabel ? (
+            // Sender, then its profile on a line of its own: one line would not fit a narrow plot.
+            <>
+              <tspan x={W - M.r - 4} dy={-fs * 1.2}>
+                {st.senderName}
+              </tspan>
+              <tspan x={W - M.r - 4} dy={fs * 1.2} fontSize={fs}>
+                {st.profileLabel}
+              </tspan>
+            </>
+          ) : (
+            st.name
+          )}
         </text>
         {marks.map((m) => {
           const lg = legendFor(m.code, props.theme);

@@ -131,7 +131,7 @@ export function ComparePicker() {
                   <option value="">{ownText}</option>
                   {PROFILE_IDS.map((p) => (
                     <option key={p} value={p} title={PROFILE_LABELS[p]}>
-                      {p} · {PROFILE_LABELS[p]}
+                      {p}: {PROFILE_LABELS[p]}
                     </option>
                   ))}
                 </select>
@@ -152,6 +152,7 @@ export function ComparePicker() {
                 </button>
                 <button
                   type="button"
+                  className="compare-run-remove"
                   aria-label={`Remove ${label}`}
                   title={`Remove ${label}`}
                   onClick={() => remove(i)}
