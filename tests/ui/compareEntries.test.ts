@@ -150,16 +150,14 @@ describe('labels and styles of compared runs', () => {
       color: nr.color,
       dash: nr.dash,
       name: 'NewReno · ns-2.35 defaults',
-      senderName: 'NewReno',
-      profileLabel: 'ns-2.35 defaults',
+      short: 'NewReno · ns2',
       marker: 'square',
     });
     expect(rfc).toEqual({
       color: nr.color,
       dash: nr.dash,
       name: 'NewReno · RFC text (5681, 6582, 4960)',
-      senderName: 'NewReno',
-      profileLabel: 'RFC text (5681, 6582, 4960)',
+      short: 'NewReno · rfc',
       marker: 'triangle',
     });
     expect(runStyles(['reno@ff96', 'newreno@rfc']).map((s) => s.marker)).toEqual(['circle', 'triangle']);

@@ -219,9 +219,10 @@ function CompareCwnd(props: {
           markerAt.map((m) => (
             <MarkerGlyph key={m.px} shape={st.marker!} x={m.px} y={m.py} size={fs * 0.9} color={st.color} />
           ))}
+        {/* The line's short name ("NewReno · rfc"); the row's label gives the profile in full. */}
         <text
           x={W - M.r - 4}
-          y={Math.max(M.t + fs * (st.profileLabel ? 3.5 : 2.3), sy(lastY) - 6)}
+          y={Math.max(M.t + fs * 2.3, sy(lastY) - 6)}
           textAnchor="end"
           fontSize={Math.round(fs * 1.2)}
           fontWeight="700"
@@ -230,19 +231,7 @@ function CompareCwnd(props: {
           strokeWidth={3}
           paintOrder="stroke"
         >
-          {st.profileLabel ? (
-            // Sender, then its profile on a line of its own: one line would not fit a narrow plot.
-            <>
-              <tspan x={W - M.r - 4} dy={-fs * 1.2}>
-                {st.senderName}
-              </tspan>
-              <tspan x={W - M.r - 4} dy={fs * 1.2} fontSize={fs}>
-                {st.profileLabel}
-              </tspan>
-            </>
-          ) : (
-            st.name
-          )}
+          {st.short}
         </text>
         {marks.map((m) => {
           const lg = legendFor(m.code, props.theme);

@@ -134,9 +134,8 @@ export interface RunStyle {
   dash: string;
   /** "NewReno", or "NewReno · RFC text (5681, 6582, 4960)" for an entry with a profile. */
   name: string;
-  /** The sender's name ("NewReno") and the profile's label, or null (no profile named). */
-  senderName: string;
-  profileLabel: string | null;
+  /** The name on the cwnd line, where a plot has room for a few words only: "NewReno · rfc". */
+  short: string;
   /** Drawn on the cwnd line and in the swatch when the runs differ in profile. */
   marker: MarkerShape | null;
 }
@@ -165,8 +164,7 @@ export function runStyles(names: readonly string[]): RunStyle[] {
       color: v?.color ?? 'var(--fg)',
       dash: v?.dash ?? '1 3',
       name: profile ? `${base} · ${PROFILE_LABELS[profile]}` : base,
-      senderName: base,
-      profileLabel: profile ? PROFILE_LABELS[profile] : null,
+      short: profile ? `${base} · ${profile}` : base,
       marker: marked && profile ? profileMarker(profile) : null,
     };
   });
