@@ -73,6 +73,11 @@ test('keyboard: step to the 3rd duplicate ACK of Reno 1 drop and read the explan
   await expect(row.locator('cite.log-source')).toHaveText(/^RFC 2581 §3\.2/);
   await expect(row.locator('cite.log-source')).toBeVisible();
   await expect(row.locator('.log-text')).not.toContainText('RFC');
+  // What the RFC text would do here (this is an ns-2 run) is its own line under the row.
+  await expect(row.locator('.log-note')).toBeVisible();
+  await expect(row.locator('.log-note')).toContainText(
+    'RFC 5681 would set ssthresh = 7.5 here (half the FlightSize of 15 packets)',
+  );
   const readout = await page.getByTestId('readout').textContent();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowRight');

@@ -21,11 +21,12 @@ import {
 const p8 = [{ packet: 8, transmission: 1 }];
 
 describe('topology registry', () => {
-  it('registers fall-floyd, satellite-dumbbell and geo-shared, each citing its source', () => {
+  it('registers fall-floyd, satellite-dumbbell, geo-shared and long-fat, each citing its source', () => {
     expect(TOPOLOGY_LIST.map((t) => t.id)).toEqual([
       'fall-floyd',
       'satellite-dumbbell',
       'geo-shared',
+      'long-fat',
     ]);
     expect(getTopology('satellite-dumbbell')).toBe(SATELLITE_DUMBBELL);
     expect(getTopology('geo-shared')).toBe(GEO_SHARED);

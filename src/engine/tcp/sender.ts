@@ -8,6 +8,7 @@ import type { TcpRuleCode } from '../trace/reasons';
 import { PacketType, TriggerKind, type Phase } from '../trace/types';
 import { V } from '../trace/vars';
 import type { CongestionOps, TcpRules } from './congestion';
+import type { RecoveryEntry } from './recovery';
 import type { TcpState } from './state';
 import type { TcpVariant } from './variant';
 
@@ -390,9 +391,30 @@ export class TcpSender implements Endpoint, TcpState {
     this.cwnd = cwndTo === 'half' ? c.cwnd : 1;
   }
 
-  /** The rule that names a fast retransmit: the congestion ops' own, else the recovery's `code`. */
-  lossRule(code: TcpRuleCode): TcpRuleCode {
-    return this.cc.cutRule ?? code;
+  /**
+   * A loss detected by duplicate ACKs or SACK: if the bugfix rule lets it through
+   * (`fastRetransmitAllowed(allowed)`), apply the variant's entry — recover, pipe, the cut,
+   * the timer, fast recovery, the retransmission, the inflation, in ns-2's order — and return
+   * true; else say why the duplicate ACK is ignored and return false. RFC 2581 §3.2, RFC 2582
+   * §3 step 1, Fall & Floyd 1996 §5, Mathis & Mahdavi 1996 §3.
+   */
+  fastRetransmit(e: RecoveryEntry, allowed = false): boolean {
+    if (!this.fastRetransmitAllowed(allowed)) {
+      this.ignoreDupack();
+      return false;
+    }
+    this.recover = e.recover;
+    if (e.pipe !== undefined) this.pipe = e.pipe;
+    this.lastCwndAction = CwndAction.dupack;
+    this.cutOnLoss(e.cwnd === 'cut' ? 'half' : 'one');
+    this.resetRtxTimer(e.timer === 'mild', false);
+    if (e.fastrecov) this.fastrecov = true;
+    this.fastRetransmits++;
+    this.phase = e.phase;
+    this.rule(this.cc.cutRule ?? e.rule);
+    if (e.retransmit !== null) this.output(e.retransmit);
+    if (e.dupwnd !== undefined) this.dupwnd = e.dupwnd;
+    return true;
   }
 
   /** The retransmission timer expired with data outstanding: ssthresh from the ops, cwnd = 1. */

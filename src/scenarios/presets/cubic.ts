@@ -10,7 +10,7 @@ export const CUBIC_VS_RENO: Preset = {
   title: 'CUBIC and Reno’s window (SACK TCP) share a long fat pipe',
   group: 'CUBIC (RFC 9438)',
   topology: 'long-fat',
-  scenario: {},
+  scenario: { profile: 'rfc' },
   notice:
     'SACK TCP (flow 1: Reno’s window — halve at a loss, then one packet more per round trip) and CUBIC (flow 2: the same SACK recovery, RFC 9438’s window) share a 10 Mb/s, 50 ms bottleneck whose 60-packet queue is the only source of loss. ' +
     'Over 60 s CUBIC carries 66 % of the data and SACK 34 % (the link 95 % busy, Jain’s index 0.91): CUBIC cuts to 0.7 × FlightSize instead of half (its first loss, at 0.717 s: cwnd 118 → 84) and regrows to W_max within K = ∛(0.3·W_max/0.4) s — about 4 s for W_max ≈ 100, whatever the RTT — while SACK gains one packet per 0.1 s round trip. ' +
@@ -22,4 +22,16 @@ export const CUBIC_VS_RENO: Preset = {
   },
 };
 
-export const CUBIC_PRESETS: readonly Preset[] = [CUBIC_VS_RENO];
+/** The topology's own preset: its defaults, for experiments of your own. */
+export const LONG_FAT_PRESET: Preset = {
+  id: 'long-fat',
+  title: 'Long fat pipe, your own flows',
+  group: 'CUBIC (RFC 9438)',
+  topology: 'long-fat',
+  scenario: {},
+  notice:
+    'A 10 Mb/s, 50 ms bottleneck (≈ 0.1 s round trip, ≈ 120 packets in flight fill it) with a 60-packet queue and no random loss: SACK TCP (flow 1) and CUBIC (flow 2), 60 s, profile ff96. ' +
+    'Add flows with flows=…, set profile=rfc for the RFC text, or open cubic-vs-reno for the comparison with its numbers.',
+};
+
+export const CUBIC_PRESETS: readonly Preset[] = [CUBIC_VS_RENO, LONG_FAT_PRESET];

@@ -5,9 +5,9 @@
  * packets of 1040 bytes, and a drop-tail queue of 60 (half the BDP). Not from a paper: chosen
  * here so Reno's one packet per RTT is visibly slow to refill the pipe after a loss while a run
  * stays small enough for the browser (60 s ≈ 70 000 packets). No random loss (the queue's
- * overflows are the losses), a receiver window of 1000 packets (never the limit), the `rfc`
- * profile (RFC 5681's window beside RFC 9438's CUBIC), every flow starting at 0 s; flow 1 SACK
- * TCP and flow 2 CUBIC, which share SACK recovery and differ only in their window.
+ * overflows are the losses), a receiver window of 1000 packets (never the limit), every flow
+ * starting at 0 s; flow 1 SACK TCP and flow 2 CUBIC, which share SACK recovery and differ only
+ * in their window. Profile ff96 like every topology; the cubic-vs-reno preset sets `rfc`.
  */
 import type { FlatDefaults } from '../flat';
 import { dumbbell } from './dumbbell';
@@ -34,7 +34,7 @@ export const LONG_FAT_DEFAULTS: FlatDefaults = {
   frtx: null,
   handshake: null,
   delack: false,
-  profile: 'rfc',
+  profile: 'ff96',
 };
 
 export const LONG_FAT: Topology = dumbbell({

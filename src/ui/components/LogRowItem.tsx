@@ -144,9 +144,9 @@ export const LogRowItem = memo(function LogRowItem(props: LogRowItemProps) {
       </div>
       {r.parts.source && <cite className="log-source">{r.parts.source}</cite>}
       {r.note && (
-        <p className="log-note">
+        <p className="log-note" title={`RFC text: ${r.note.sentence} (${r.note.source})`}>
           <span className="log-note-tag">RFC text</span> {r.note.sentence}{' '}
-          <cite className="log-source">{r.note.source}</cite>
+          <cite className="log-note-source">{r.note.source}</cite>
         </p>
       )}
     </li>

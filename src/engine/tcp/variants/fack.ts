@@ -79,17 +79,21 @@ export const fack = defineTcpVariant({
         if (x.fack >= s.tSeqno) s.tSeqno = x.fack + 1;
         s.dupacks = x.fack - s.lastAck - 1;
         if (s.dupacks >= thr) {
-          s.recover = s.tSeqno;
-          s.lastCwndAction = CwndAction.dupack;
-          s.cutOnLoss('one');
-          s.resetRtxTimer(true, false);
-          s.fastrecov = true;
+          // Mathis & Mahdavi §3: no bugfix rule; recover = t_seqno, cwnd restarts at 1.
           x.sb.markRetran(s.lastAck + 1, s.tSeqno);
           x.retranData++;
-          s.fastRetransmits++;
-          s.phase = 'fast-recovery';
-          s.rule('fack.fast-retransmit');
-          s.output(s.lastAck + 1);
+          s.fastRetransmit(
+            {
+              recover: s.tSeqno,
+              cwnd: 'one',
+              timer: 'mild',
+              fastrecov: true,
+              retransmit: s.lastAck + 1,
+              phase: 'fast-recovery',
+              rule: 'fack.fast-retransmit',
+            },
+            true,
+          );
         } else if (s.dupacks > 0) {
           s.rule('tcp.dupack');
         }
@@ -103,6 +107,8 @@ export const fack = defineTcpVariant({
       x.retranData -= x.sb.update(s.highestAck, ack.sack);
       if (x.sb.checkSndNxt(ack.sack)) x.timedOut = true;
       s.opencwnd();
+      // cwnd slow-starts (then grows linearly) inside recovery: the phase stays fast recovery.
+      s.phase = 'fast-recovery';
       s.rule('fack.recovery-ack');
       if (ack.sack.length === 0 && s.lastAck >= s.recover) {
         s.fastrecov = false;
@@ -110,6 +116,7 @@ export const fack = defineTcpVariant({
         x.sb.clear();
         x.retranData = 0;
         s.dupacks = 0;
+        s.phase = s.cwnd < s.ssthresh ? 'slow-start' : 'congestion-avoidance';
         s.rule('fack.exit-recovery');
       }
       this.sendMuch(s, false, s.cfg.maxburst, x);

@@ -1,7 +1,7 @@
 import { AIMD } from '../congestion';
 import { CwndAction, type AckInfo, type TcpSender } from '../sender';
 import { defineTcpVariant } from '../variant';
-import { reno, renoFastRetransmit, renoWindow, renoWindowd } from './reno';
+import { reno, renoEntry, renoWindow, renoWindowd } from './reno';
 
 /** NewReno's own state. */
 interface NewRenoState {
@@ -90,7 +90,7 @@ export const newreno = defineTcpVariant({
       }
     } else if (ack.seqno === s.lastAck) {
       if (++s.dupacks === thr) {
-        renoFastRetransmit(s, false);
+        s.fastRetransmit(renoEntry(s));
       } else if (s.dupacks > thr && s.lastCwndAction === CwndAction.dupack) {
         ++s.dupwnd;
         s.rule('reno.inflate');

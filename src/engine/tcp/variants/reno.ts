@@ -1,4 +1,5 @@
 import { AIMD } from '../congestion';
+import type { RecoveryEntry } from '../recovery';
 import { CwndAction, type TcpSender } from '../sender';
 import { defineTcpVariant, noState } from '../variant';
 
@@ -16,25 +17,21 @@ export function renoWindowd(s: TcpSender): number {
 }
 
 /**
- * Reno fast retransmit (RFC 2581 §3.2 steps 1–2): ssthresh = cwnd = ⌊window/2⌋, retransmit
- * highest_ack + 1, inflate by the 3 duplicate ACKs. Shared by Reno and NewReno.
- * Returns false when the bugfix rule (RFC 2582 §3 step 1) suppresses it.
+ * Reno fast retransmit (RFC 2581 §3.2 steps 1–2): recover = highest sent, ssthresh and cwnd cut
+ * (ns-2: ⌊window/2⌋), retransmit highest_ack + 1, inflate by the 3 duplicate ACKs. Shared by
+ * Reno and NewReno.
  */
-export function renoFastRetransmit(s: TcpSender, allowed: boolean): boolean {
-  if (!s.fastRetransmitAllowed(allowed)) {
-    s.ignoreDupack();
-    return false;
-  }
-  s.recover = s.maxseq;
-  s.lastCwndAction = CwndAction.dupack;
-  s.cutOnLoss('half');
-  s.resetRtxTimer(true, false);
-  s.fastRetransmits++;
-  s.phase = 'fast-recovery';
-  s.rule('reno.fast-retransmit');
-  s.output(s.lastAck + 1);
-  s.dupwnd = s.cfg.dupackThreshold;
-  return true;
+export function renoEntry(s: TcpSender): RecoveryEntry {
+  return {
+    recover: s.maxseq,
+    cwnd: 'cut',
+    timer: 'mild',
+    fastrecov: false,
+    retransmit: s.lastAck + 1,
+    dupwnd: s.cfg.dupackThreshold,
+    phase: 'fast-recovery',
+    rule: 'reno.fast-retransmit',
+  };
 }
 
 /**
@@ -69,7 +66,8 @@ export const reno = defineTcpVariant({
       s.delayGrowthCheck();
     } else if (ack.seqno === s.lastAck) {
       if (++s.dupacks === thr) {
-        renoFastRetransmit(s, s.lastCwndAction === CwndAction.dupack);
+        // Reno may fast-retransmit again during its own fast recovery (bugfix rule's `allowed`).
+        s.fastRetransmit(renoEntry(s), s.lastCwndAction === CwndAction.dupack);
       } else if (s.dupacks > thr && s.lastCwndAction === CwndAction.dupack) {
         ++s.dupwnd;
         s.rule('reno.inflate');

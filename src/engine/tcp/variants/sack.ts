@@ -1,5 +1,5 @@
 import { AIMD } from '../congestion';
-import { CwndAction, type AckInfo, type TcpSender } from '../sender';
+import type { AckInfo, TcpSender } from '../sender';
 import { SackScoreboard } from '../scoreboard-rq';
 import { basicWindow, defineTcpVariant } from '../variant';
 
@@ -126,21 +126,17 @@ export function sackSendMuch(s: TcpSender, _force: boolean, maxburst: number, x:
  * cut by the congestion ops, retransmit the first hole. The bugfix rule applies as for Reno.
  */
 function sackFastRetransmit(s: TcpSender, x: SackState): void {
-  if (!s.fastRetransmitAllowed()) {
-    s.ignoreDupack();
-    return;
-  }
-  s.recover = s.maxseq;
-  s.pipe = s.maxseq - s.highestAck - s.cfg.dupackThreshold;
-  s.resetRtxTimer(true, false);
-  s.fastrecov = true;
-  x.sb.markRetran(s.highestAck + 1);
-  s.lastCwndAction = CwndAction.dupack;
-  s.cutOnLoss('half');
-  s.fastRetransmits++;
-  s.phase = 'fast-recovery';
-  s.rule(s.lossRule('reno.fast-retransmit'));
-  s.output(s.lastAck + 1);
+  const entered = s.fastRetransmit({
+    recover: s.maxseq,
+    pipe: s.maxseq - s.highestAck - s.cfg.dupackThreshold,
+    cwnd: 'cut',
+    timer: 'mild',
+    fastrecov: true,
+    retransmit: s.lastAck + 1,
+    phase: 'fast-recovery',
+    rule: 'reno.fast-retransmit',
+  });
+  if (entered) x.sb.markRetran(s.highestAck + 1);
 }
 
 /** The SACK recovery rules as one unit, for variants that pair them with other congestion ops. */

@@ -1,5 +1,4 @@
 import { AIMD } from '../congestion';
-import { CwndAction } from '../sender';
 import { basicWindow, defineTcpVariant, noState } from '../variant';
 
 /**
@@ -28,18 +27,17 @@ export const tahoe = defineTcpVariant({
       s.delayGrowthCheck();
     } else if (ack.seqno === s.lastAck) {
       if (++s.dupacks === s.cfg.dupackThreshold) {
-        if (s.fastRetransmitAllowed()) {
-          // RFC 2001 §3: retransmit, ssthresh = window/2, cwnd = 1, go back to highest_ack + 1.
-          s.recover = s.maxseq;
-          s.lastCwndAction = CwndAction.dupack;
-          s.cutOnLoss('one');
-          s.resetRtxTimer(false, false);
-          s.fastRetransmits++;
-          s.phase = 'slow-start';
-          s.rule('tahoe.fast-retransmit');
-        } else {
-          s.ignoreDupack();
-        }
+        // RFC 2001 §3: ssthresh = window/2, cwnd = 1, go back to highest_ack + 1 (the send
+        // loop then retransmits from there).
+        s.fastRetransmit({
+          recover: s.maxseq,
+          cwnd: 'one',
+          timer: 'go-back',
+          fastrecov: false,
+          retransmit: null,
+          phase: 'slow-start',
+          rule: 'tahoe.fast-retransmit',
+        });
       } else if (s.dupacks < s.cfg.dupackThreshold) {
         s.smallDupack();
       } else {
