@@ -1,23 +1,18 @@
 /**
  * The engine's sender ids, derived from the variant registries (tcp/variants/index.ts,
- * sctp/variants.ts): adding a variant there adds its id here.
+ * sctp/variants.ts): adding a variant there adds its id here. Neither registry imports this
+ * module or config.ts at run time (only types), so config.ts can re-export it without a cycle.
  */
+import { SCTP_VARIANT_LIST, type SctpSenderId } from './sctp/variants';
 import { TCP_VARIANT_LIST, type TcpSenderId } from './tcp/variants';
 
-export { TCP_VARIANT_LIST };
-export type { TcpSenderId };
+export { SCTP_VARIANT_LIST, TCP_VARIANT_LIST };
+export type { SctpSenderId, TcpSenderId };
 export type { VariantMeta } from './variant-meta';
-/** SCTP sender variants: RFC 2960, New-Reno SCTP (Caro et al. §2.2), New-Reno SCTP* (§5), RFC 4960. */
-export type SctpSenderId = 'sctp-2960' | 'sctp-newreno' | 'sctp-newreno-ca' | 'sctp-4960';
 export type SenderId = TcpSenderId | SctpSenderId;
 
 export const TCP_SENDERS: readonly TcpSenderId[] = TCP_VARIANT_LIST.map((v) => v.id);
-export const SCTP_SENDERS: readonly SctpSenderId[] = [
-  'sctp-2960',
-  'sctp-newreno',
-  'sctp-newreno-ca',
-  'sctp-4960',
-];
+export const SCTP_SENDERS: readonly SctpSenderId[] = SCTP_VARIANT_LIST.map((v) => v.id);
 
 export function isTcpSender(id: SenderId): id is TcpSenderId {
   return (TCP_SENDERS as readonly string[]).includes(id);

@@ -1,4 +1,5 @@
 import { registerReasons, type ReasonEntry } from '../trace/reasons';
+import { SCTP_VARIANT_LIST } from './variants';
 
 /**
  * The SCTP entries of the reason catalog (codes `sctp.*`). Windows in sentences are in packets
@@ -6,8 +7,9 @@ import { registerReasons, type ReasonEntry } from '../trace/reasons';
  * {partialBytesAcked} is in bytes. {ack} is the SACK's Cumulative TSN Ack, {ack1} the first
  * missing TSN and {nth} its missing-report count.
  */
-const ALL = ['sctp-2960', 'sctp-newreno', 'sctp-newreno-ca', 'sctp-4960'] as const;
-const NEWRENO = ['sctp-newreno', 'sctp-newreno-ca', 'sctp-4960'] as const;
+const ALL: readonly string[] = SCTP_VARIANT_LIST.map((v) => v.id);
+/** The variants with New-Reno fast recovery (SctpVariant.fastRecovery). */
+const NEWRENO: readonly string[] = SCTP_VARIANT_LIST.filter((v) => v.fastRecovery).map((v) => v.id);
 
 export const SCTP_REASONS = {
   'sctp.init': {
@@ -76,7 +78,7 @@ export const SCTP_REASONS = {
     template:
       'SACK for {ack} with Gap Ack Blocks ({nth} missing report for {ack1}): the newly reported chunks no longer count as outstanding, so with cwnd {cwnd} the sender sends {packets} ({flightsize} packets outstanding after it).',
     source:
-      'RFC 2960 §7.2.4 (missing reports, HTNA per the Implementer\'s Guide) and §6.1 B (send while outstanding < cwnd); Caro et al. §2.1',
+      "RFC 2960 §7.2.4 (missing reports, HTNA per the Implementer's Guide) and §6.1 B (send while outstanding < cwnd); Caro et al. §2.1",
     variants: ALL,
     significant: false,
   },
@@ -84,7 +86,8 @@ export const SCTP_REASONS = {
     label: 'fast retransmit',
     template:
       'The missing-report count of {retransmitted} reaches {threshold}: fast retransmit of {retransmitted} at once, outside cwnd; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd} (no fast recovery in RFC 2960); then sends {others}.',
-    source: 'RFC 2960 §7.2.4 (fast retransmit) and §7.2.3 (ssthresh = max(cwnd/2, 2·MTU), cwnd = ssthresh); Caro et al. §2.1, §4.1',
+    source:
+      'RFC 2960 §7.2.4 (fast retransmit) and §7.2.3 (ssthresh = max(cwnd/2, 2·MTU), cwnd = ssthresh); Caro et al. §2.1, §4.1',
     variants: ['sctp-2960'],
     significant: true,
   },

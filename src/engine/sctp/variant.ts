@@ -1,15 +1,17 @@
-import type { SctpSenderId } from '../config';
+import type { VariantMeta } from '../variant-meta';
 
 /**
  * An SCTP sender variant: plain data plus a few override functions, plugged into the sender
  * shell (sender.ts). The shell implements RFC 2960 as ns-2.35's sctp.cc does; a variant only
  * says which of the rules that differ between Original SCTP, New-Reno SCTP (Caro et al. §2.2),
- * New-Reno SCTP* (§5) and RFC 4960 apply.
+ * New-Reno SCTP* (§5) and RFC 4960 apply. Its identity (`id`, `meta`: names, compare colour and
+ * dash, fast-retransmit threshold) lives here too; the registry list in variants.ts gives the
+ * engine's SCTP sender ids and the app's entries.
  */
-export interface SctpVariant {
-  readonly id: SctpSenderId;
-  /** Human name. */
-  readonly name: string;
+export interface SctpVariant<Id extends string = string> {
+  readonly id: Id;
+  /** How the variant presents itself outside the engine (src/scenarios/variants.ts). */
+  readonly meta: VariantMeta;
   /**
    * New-Reno fast recovery (Caro et al. §2.2, RFC 4960 §7.2.4): a fast retransmit records
    * `recover` (the highest outstanding TSN); further fast retransmits before the Cumulative TSN
@@ -39,6 +41,11 @@ export interface SctpVariant {
   };
   /** ssthresh after a loss (fast retransmit, timeout, idle degrade), bytes. */
   ssthreshAfterLoss?(cwnd: number, mtu: number): number;
+}
+
+/** Type a variant object (keeps its literal id, checks the rest). */
+export function defineSctpVariant<const Id extends string>(v: SctpVariant<Id>): SctpVariant<Id> {
+  return v;
 }
 
 /** RFC 4960 §7.2.1 initial cwnd: min(4·MTU, max(2·MTU, 4380 bytes)). */

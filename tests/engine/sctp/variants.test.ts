@@ -2,7 +2,9 @@
 import { decisionsOf } from '../../../src/engine';
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../src/engine';
-import { SCTP_VARIANTS } from '../../../src/engine/sctp/variants';
+import { SCTP_VARIANT_LIST, SCTP_VARIANTS } from '../../../src/engine/sctp/variants';
+import { SCTP_SENDERS } from '../../../src/engine';
+import { VARIANTS } from '../../../src/scenarios/variants';
 import { rfc4960InitialCwnd } from '../../../src/engine/sctp/variant';
 import { reason } from '../../../src/engine/trace/reasons';
 import { isKnownPlaceholder, templatePlaceholders } from '../../../src/engine/trace/explain';
@@ -34,8 +36,12 @@ describe('SCTP variants', () => {
 
   it('ssthresh floors: 2·MTU in RFC 2960, 4·MTU in RFC 4960 (and ns-2.35)', () => {
     // rwnd 5 packets keeps cwnd at 6 (it grows while 5 ≥ cwnd): half is 3 packets.
-    const a = run(fallFloyd({ sender: 'sctp-2960', drops: [6], stopS: 3, flow: { windowPkts: 5 } }));
-    const b = run(fallFloyd({ sender: 'sctp-4960', drops: [6], stopS: 3, flow: { windowPkts: 5 } }));
+    const a = run(
+      fallFloyd({ sender: 'sctp-2960', drops: [6], stopS: 3, flow: { windowPkts: 5 } }),
+    );
+    const b = run(
+      fallFloyd({ sender: 'sctp-4960', drops: [6], stopS: 3, flow: { windowPkts: 5 } }),
+    );
     const cut = (t: typeof a) => decisionsOf(t).find((d) => /fast-re/.test(d.code))!;
     expect(before(cut(a), 'cwnd')).toBe(6);
     expect(cut(a).after.ssthresh).toBe(3);
@@ -56,20 +62,56 @@ describe('SCTP variants', () => {
     for (const [code, e] of Object.entries(SCTP_REASONS)) {
       expect(reason(code).template).toBe(e.template);
       expect(e.source.length).toBeGreaterThan(5);
-      for (const name of templatePlaceholders(e.template)) expect(isKnownPlaceholder(name), `${code} {${name}}`).toBe(true);
+      for (const name of templatePlaceholders(e.template))
+        expect(isKnownPlaceholder(name), `${code} {${name}}`).toBe(true);
     }
   });
 
   it('the handshake puts INIT, INIT-ACK, COOKIE-ECHO, COOKIE-ACK, HEARTBEAT, HEARTBEAT-ACK before the first DATA', () => {
-    const t = run(fallFloyd({ sender: 'sctp-newreno', stopS: 2, flow: { handshake: true, initialCwndPkts: 4 } }));
-    const codes = decisionsOf(t).slice(0, 4).map((d) => d.code);
+    const t = run(
+      fallFloyd({
+        sender: 'sctp-newreno',
+        stopS: 2,
+        flow: { handshake: true, initialCwndPkts: 4 },
+      }),
+    );
+    const codes = decisionsOf(t)
+      .slice(0, 4)
+      .map((d) => d.code);
     expect(codes).toEqual(['sctp.init', 'sctp.cookie-echo', 'sctp.established', 'sctp.start']);
     expect(decisionsOf(t)[3]!.packets).toEqual([1, 2, 3, 4]);
     const p = t.packets;
     const sizes: number[] = [];
-    for (let i = 0; i < p.length && p.type[i] !== 0; i++) if (p.kind[i] === 0) sizes.push(p.size[i]!);
+    for (let i = 0; i < p.length && p.type[i] !== 0; i++)
+      if (p.kind[i] === 0) sizes.push(p.size[i]!);
     expect(sizes).toEqual([56, 56, 36, 36, 56, 56]);
-    const noHb = run(fallFloyd({ sender: 'sctp-newreno', stopS: 2, flow: { handshake: true, confirmPath: false } }));
+    const noHb = run(
+      fallFloyd({
+        sender: 'sctp-newreno',
+        stopS: 2,
+        flow: { handshake: true, confirmPath: false },
+      }),
+    );
     expect(decisionsOf(noHb)[2]!.code).toBe('sctp.start');
+  });
+
+  it('the registry list gives the sender ids and the app entries (identity from the variant objects)', () => {
+    expect(SCTP_SENDERS).toEqual(['sctp-2960', 'sctp-newreno', 'sctp-newreno-ca', 'sctp-4960']);
+    for (const v of SCTP_VARIANT_LIST) expect(SCTP_VARIANTS[v.id]).toBe(v);
+    const app = VARIANTS.filter((v) => v.protocol === 'sctp');
+    expect(app.map((v) => v.id)).toEqual(SCTP_SENDERS);
+    for (const e of app)
+      expect({ ...SCTP_VARIANTS[e.id as (typeof SCTP_SENDERS)[number]].meta }).toEqual({
+        label: e.label,
+        name: e.name,
+        color: e.color,
+        dash: e.dash,
+        frtx: e.frtx,
+        frtxSource: e.frtxSource,
+      });
+    // New-Reno SCTP* and RFC 4960 keep New-Reno SCTP's rules, with their own identity.
+    expect(SCTP_VARIANTS['sctp-newreno-ca'].meta.name).toBe('New-Reno SCTP*');
+    expect(SCTP_VARIANTS['sctp-4960'].meta.frtx).toBe(3);
+    expect(SCTP_VARIANTS['sctp-4960'].fastRecovery).toBe(true);
   });
 });
