@@ -16,5 +16,12 @@ export * from './trace/vars';
 export type { FlowEndpoints } from './flow';
 export * from './config';
 export * from './trace/types';
-export { reason, registerReasons, TCP_REASONS, type ReasonCode, type ReasonEntry } from './trace/reasons';
+export {
+  reason,
+  reasonCodes,
+  registerReasons,
+  TCP_REASONS,
+  type ReasonCode,
+  type ReasonEntry,
+} from './trace/reasons';
 export { noteEntry, RFC_NOTES, type NoteCode, type NoteEntry } from './trace/notes';

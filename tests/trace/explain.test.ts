@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionsOf, TCP_REASONS, reason, type Decision, type SenderVars } from '../../src/engine';
+import { decisionsOf, reason, reasonCodes, type Decision, type SenderVars } from '../../src/engine';
 import { SCTP_REASONS } from '../../src/engine/sctp/reasons';
 import {
   explainAll,
@@ -39,7 +39,21 @@ function synthetic(code: string, changes: Decision['changes']): Decision {
 
 describe('explainDecision on every catalog code', () => {
   const trace = fallFloydTrace('reno', [15]);
-  const codes = [...Object.keys(TCP_REASONS), ...Object.keys(SCTP_REASONS)];
+  // The shell's codes, every variant's own (registered by its file) and SCTP's.
+  const codes = reasonCodes();
+  it('the catalog has every TCP variant’s and SCTP’s codes', () => {
+    for (const c of [
+      'tcp.rto',
+      'reno.inflate',
+      'newreno.partial-ack',
+      'sack.partial-ack',
+      'fack.exit-recovery',
+      'tahoe.fast-retransmit',
+      'cubic.convex',
+    ])
+      expect(codes, c).toContain(c);
+    for (const c of Object.keys(SCTP_REASONS)) expect(codes, c).toContain(c);
+  });
 
   it('knows every placeholder the TCP and SCTP templates use', () => {
     for (const code of codes) {

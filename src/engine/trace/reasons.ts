@@ -95,98 +95,6 @@ export const TCP_REASONS = {
     source: 'Fall & Floyd 1996 §3 (Tahoe has no fast recovery)',
     significant: false,
   },
-  'tahoe.fast-retransmit': {
-    label: 'fast retransmit (Tahoe)',
-    template:
-      '{nth} duplicate ACK for {ack}: Tahoe fast-retransmits {packets}, ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → 1 and goes back to {ack1} (go-back-N).',
-    source: 'RFC 2001 §3 (fast retransmit), Fall & Floyd 1996 §3 (Tahoe slow-starts after it)',
-    significant: true,
-  },
-  'reno.fast-retransmit': {
-    label: 'fast retransmit',
-    template:
-      '{nth} duplicate ACK for {ack}: fast retransmit of {packets}; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd} + {dupacks} inflation.',
-    source: 'RFC 2581 §3.2 steps 1–2 (ssthresh = flightsize/2, cwnd = ssthresh + 3)',
-    significant: true,
-  },
-  'reno.inflate': {
-    label: 'window inflation',
-    template:
-      '{nth} duplicate ACK for {ack}: another packet has left the network, so fast recovery inflates the window by one beyond cwnd = {cwnd}; sends {packets}.',
-    source: 'RFC 2581 §3.2 step 3 (cwnd + 1 per further duplicate ACK)',
-    significant: false,
-  },
-  'reno.exit-recovery': {
-    label: 'exit fast recovery',
-    template:
-      'New ACK for {ack}: Reno leaves fast recovery (window deflated to cwnd = {old.cwnd}), then grows cwnd to {new.cwnd}; sends {packets}.',
-    source: 'RFC 2581 §3.2 step 5 (deflate to ssthresh on the next new ACK)',
-    significant: true,
-  },
-  'newreno.partial-ack': {
-    label: 'partial ACK',
-    template:
-      'Partial ACK for {ack} (recover = {recover}): NewReno retransmits {retransmitted} at once and stays in fast recovery, window deflated to cwnd = {cwnd}; then sends {others}.',
-    source: 'RFC 2582 §3 step 5 (partial acknowledgment); Fall & Floyd 1996 §4',
-    significant: true,
-  },
-  'newreno.partial-ack-deflate': {
-    label: 'partial ACK',
-    template:
-      'Partial ACK for {ack} (recover = {recover}): NewReno retransmits {retransmitted} at once and stays in fast recovery, the window deflated by the packets just acked less one (cwnd {cwnd} plus what is left of the inflation); then sends {others}.',
-    source:
-      'RFC 2582 §3 step 5 (deflate by the new data acknowledged, add back one segment); ns-2 tcp-newreno.cc partialnewack (partial_window_deflation_)',
-    significant: true,
-  },
-  'newreno.exit-recovery': {
-    label: 'exit fast recovery',
-    template:
-      'ACK for {ack} covers recover = {recover}: NewReno leaves fast recovery, cwnd = ssthresh = {old.cwnd} then grows to {new.cwnd}; sends {packets}.',
-    source: 'RFC 2582 §3 step 5 (full acknowledgment ends fast recovery)',
-    significant: true,
-  },
-  'sack.recovery-ack': {
-    label: 'SACK recovery ACK',
-    template:
-      'Duplicate ACK for {ack} in SACK recovery: pipe {old.pipe} → {pipeAfterAck} (one packet left the network); sends {packets} (packets go out only while pipe < cwnd = {cwnd}).',
-    source: 'Fall & Floyd 1996 §5 (pipe decremented per duplicate ACK); RFC 2018',
-    significant: false,
-  },
-  'sack.partial-ack': {
-    label: 'partial ACK (SACK)',
-    template:
-      'Partial ACK for {ack} in SACK recovery: pipe decremented by 2 ({old.pipe} → {pipeAfterAck}); sends {packets} (packets go out only while pipe < cwnd = {cwnd}).',
-    source: 'Fall & Floyd 1996 §5 (a partial ACK takes pipe down by two)',
-    significant: true,
-  },
-  'sack.exit-recovery': {
-    label: 'exit SACK recovery',
-    template:
-      'ACK for {ack} covers recover: SACK recovery ends with cwnd = ssthresh = {cwnd} (no growth on this ACK); sends {packets}.',
-    source: 'Fall & Floyd 1996 §5 (recovery ends when all data outstanding at its start is acked)',
-    significant: true,
-  },
-  'fack.fast-retransmit': {
-    label: 'fast retransmit (FACK)',
-    template:
-      'ACK for {ack} with forward-most SACKed packet {fack}: {dupacks} packets lie between (≥ {threshold}), so FACK retransmits {packets}; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd → {new.cwnd}.',
-    source: 'Mathis & Mahdavi 1996 §3 (FACK trigger: snd.fack − snd.una > 3 segments)',
-    significant: true,
-  },
-  'fack.recovery-ack': {
-    label: 'FACK recovery ACK',
-    template:
-      'ACK for {ack} in FACK recovery: cwnd {old.cwnd} → {new.cwnd}; sends {packets} (packets go out only while outstanding < cwnd; {pipe} outstanding now).',
-    source: 'Mathis & Mahdavi 1996 §3 (awnd = snd.nxt − snd.fack + retran_data)',
-    significant: false,
-  },
-  'fack.exit-recovery': {
-    label: 'exit FACK recovery',
-    template:
-      'ACK for {ack} without SACK blocks covers recover: FACK recovery ends at cwnd {cwnd}; sends {packets}.',
-    source: 'Mathis & Mahdavi 1996 §3',
-    significant: true,
-  },
   'tcp.ack-in-recovery': {
     label: 'ACK in recovery',
     template: 'ACK for {ack}: no window change; sends {packets}.',
@@ -239,6 +147,11 @@ export function variantReasons<K extends `${string}.${string}`>(
   const codes = {} as Record<K, VariantReasonCode>;
   for (const k of Object.keys(entries) as K[]) codes[k] = k as unknown as VariantReasonCode;
   return codes;
+}
+
+/** Every code in the catalog: the shell's TCP codes, then the registered ones (variants, SCTP). */
+export function reasonCodes(): string[] {
+  return [...Object.keys(TCP_REASONS), ...Object.keys(EXTRA)];
 }
 
 /** Look up a code; unknown codes return a neutral entry. */

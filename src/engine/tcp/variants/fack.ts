@@ -1,7 +1,33 @@
 import { AIMD } from '../congestion';
 import { CwndAction, type TcpSender, type AckInfo } from '../sender';
 import { FackScoreboard } from '../scoreboard-fack';
+import { variantReasons } from '../../trace/reasons';
 import { defineTcpVariant } from '../variant';
+
+/** FACK's own reason codes (the reason catalog's entries for its rules). */
+export const FACK_REASONS = variantReasons({
+  'fack.fast-retransmit': {
+    label: 'fast retransmit (FACK)',
+    template:
+      'ACK for {ack} with forward-most SACKed packet {fack}: {dupacks} packets lie between (≥ {threshold}), so FACK retransmits {packets}; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd → {new.cwnd}.',
+    source: 'Mathis & Mahdavi 1996 §3 (FACK trigger: snd.fack − snd.una > 3 segments)',
+    significant: true,
+  },
+  'fack.recovery-ack': {
+    label: 'FACK recovery ACK',
+    template:
+      'ACK for {ack} in FACK recovery: cwnd {old.cwnd} → {new.cwnd}; sends {packets} (packets go out only while outstanding < cwnd; {pipe} outstanding now).',
+    source: 'Mathis & Mahdavi 1996 §3 (awnd = snd.nxt − snd.fack + retran_data)',
+    significant: false,
+  },
+  'fack.exit-recovery': {
+    label: 'exit FACK recovery',
+    template:
+      'ACK for {ack} without SACK blocks covers recover: FACK recovery ends at cwnd {cwnd}; sends {packets}.',
+    source: 'Mathis & Mahdavi 1996 §3',
+    significant: true,
+  },
+});
 
 interface FackState {
   sb: FackScoreboard;
@@ -90,7 +116,7 @@ export const fack = defineTcpVariant({
               fastrecov: true,
               retransmit: s.lastAck + 1,
               phase: 'fast-recovery',
-              rule: 'fack.fast-retransmit',
+              rule: FACK_REASONS['fack.fast-retransmit'],
             },
             true,
           );
@@ -109,7 +135,7 @@ export const fack = defineTcpVariant({
       s.opencwnd();
       // cwnd slow-starts (then grows linearly) inside recovery: the phase stays fast recovery.
       s.phase = 'fast-recovery';
-      s.rule('fack.recovery-ack');
+      s.rule(FACK_REASONS['fack.recovery-ack']);
       if (ack.sack.length === 0 && s.lastAck >= s.recover) {
         s.fastrecov = false;
         x.timedOut = false;
@@ -117,7 +143,7 @@ export const fack = defineTcpVariant({
         x.retranData = 0;
         s.dupacks = 0;
         s.phase = s.cwnd < s.ssthresh ? 'slow-start' : 'congestion-avoidance';
-        s.rule('fack.exit-recovery');
+        s.rule(FACK_REASONS['fack.exit-recovery']);
       }
       this.sendMuch(s, false, s.cfg.maxburst, x);
     }

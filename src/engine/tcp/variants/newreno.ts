@@ -1,7 +1,34 @@
 import { AIMD } from '../congestion';
 import { CwndAction, type AckInfo, type TcpSender } from '../sender';
+import { variantReasons } from '../../trace/reasons';
 import { defineTcpVariant } from '../variant';
-import { reno, renoEntry, renoWindow, renoWindowd } from './reno';
+import { RENO_REASONS, reno, renoEntry, renoWindow, renoWindowd } from './reno';
+
+/** NewReno's own reason codes (the reason catalog's entries for its rules). */
+export const NEWRENO_REASONS = variantReasons({
+  'newreno.partial-ack': {
+    label: 'partial ACK',
+    template:
+      'Partial ACK for {ack} (recover = {recover}): NewReno retransmits {retransmitted} at once and stays in fast recovery, window deflated to cwnd = {cwnd}; then sends {others}.',
+    source: 'RFC 2582 §3 step 5 (partial acknowledgment); Fall & Floyd 1996 §4',
+    significant: true,
+  },
+  'newreno.partial-ack-deflate': {
+    label: 'partial ACK',
+    template:
+      'Partial ACK for {ack} (recover = {recover}): NewReno retransmits {retransmitted} at once and stays in fast recovery, the window deflated by the packets just acked less one (cwnd {cwnd} plus what is left of the inflation); then sends {others}.',
+    source:
+      'RFC 2582 §3 step 5 (deflate by the new data acknowledged, add back one segment); ns-2 tcp-newreno.cc partialnewack (partial_window_deflation_)',
+    significant: true,
+  },
+  'newreno.exit-recovery': {
+    label: 'exit fast recovery',
+    template:
+      'ACK for {ack} covers recover = {recover}: NewReno leaves fast recovery, cwnd = ssthresh = {old.cwnd} then grows to {new.cwnd}; sends {packets}.',
+    source: 'RFC 2582 §3 step 5 (full acknowledgment ends fast recovery)',
+    significant: true,
+  },
+});
 
 /** NewReno's own state. */
 interface NewRenoState {
@@ -32,9 +59,9 @@ function partialAck(s: TcpSender, ack: AckInfo, x: NewRenoState): void {
       s.dupwnd = 1; // > 0 flags fast recovery
     }
     if (s.cwnd < 1) s.cwnd = 1;
-    s.rule('newreno.partial-ack-deflate');
+    s.rule(NEWRENO_REASONS['newreno.partial-ack-deflate']);
   } else {
-    s.rule('newreno.partial-ack');
+    s.rule(NEWRENO_REASONS['newreno.partial-ack']);
   }
   s.lastAck = ack.seqno;
   s.highestAck = ack.seqno;
@@ -82,7 +109,7 @@ export const newreno = defineTcpVariant({
         }
         x.firstPartial = false;
         s.newack(ack);
-        if (exiting) s.exitRecovery('newreno.exit-recovery');
+        if (exiting) s.exitRecovery(NEWRENO_REASONS['newreno.exit-recovery']);
         else s.opencwnd();
         s.delayGrowthCheck();
       } else {
@@ -93,7 +120,7 @@ export const newreno = defineTcpVariant({
         s.fastRetransmit(renoEntry(s));
       } else if (s.dupacks > thr && s.lastCwndAction === CwndAction.dupack) {
         ++s.dupwnd;
-        s.rule('reno.inflate');
+        s.rule(RENO_REASONS['reno.inflate']);
       } else if (s.dupacks < thr) {
         s.smallDupack();
       }

@@ -1,7 +1,33 @@
 import { AIMD } from '../congestion';
 import type { RecoveryEntry } from '../recovery';
 import { CwndAction, type TcpSender } from '../sender';
+import { variantReasons } from '../../trace/reasons';
 import { defineTcpVariant, noState } from '../variant';
+
+/** Reno's own reason codes (the reason catalog's entries for its rules). */
+export const RENO_REASONS = variantReasons({
+  'reno.fast-retransmit': {
+    label: 'fast retransmit',
+    template:
+      '{nth} duplicate ACK for {ack}: fast retransmit of {packets}; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd} + {dupacks} inflation.',
+    source: 'RFC 2581 §3.2 steps 1–2 (ssthresh = flightsize/2, cwnd = ssthresh + 3)',
+    significant: true,
+  },
+  'reno.inflate': {
+    label: 'window inflation',
+    template:
+      '{nth} duplicate ACK for {ack}: another packet has left the network, so fast recovery inflates the window by one beyond cwnd = {cwnd}; sends {packets}.',
+    source: 'RFC 2581 §3.2 step 3 (cwnd + 1 per further duplicate ACK)',
+    significant: false,
+  },
+  'reno.exit-recovery': {
+    label: 'exit fast recovery',
+    template:
+      'New ACK for {ack}: Reno leaves fast recovery (window deflated to cwnd = {old.cwnd}), then grows cwnd to {new.cwnd}; sends {packets}.',
+    source: 'RFC 2581 §3.2 step 5 (deflate to ssthresh on the next new ACK)',
+    significant: true,
+  },
+});
 
 /** ns-2 RenoTcpAgent::window(): ⌊cwnd⌋ + dupwnd (window inflation), capped at wnd. */
 export function renoWindow(s: TcpSender): number {
@@ -30,7 +56,7 @@ export function renoEntry(s: TcpSender): RecoveryEntry {
     retransmit: s.lastAck + 1,
     dupwnd: s.cfg.dupackThreshold,
     phase: 'fast-recovery',
-    rule: 'reno.fast-retransmit',
+    rule: RENO_REASONS['reno.fast-retransmit'],
   };
 }
 
@@ -61,7 +87,7 @@ export const reno = defineTcpVariant({
       if (s.lastCwndAction === CwndAction.dupack) s.lastCwndAction = CwndAction.exited;
       s.dupwnd = 0;
       s.newack(ack);
-      if (exiting) s.exitRecovery('reno.exit-recovery');
+      if (exiting) s.exitRecovery(RENO_REASONS['reno.exit-recovery']);
       else s.opencwnd();
       s.delayGrowthCheck();
     } else if (ack.seqno === s.lastAck) {
@@ -70,7 +96,7 @@ export const reno = defineTcpVariant({
         s.fastRetransmit(renoEntry(s), s.lastCwndAction === CwndAction.dupack);
       } else if (s.dupacks > thr && s.lastCwndAction === CwndAction.dupack) {
         ++s.dupwnd;
-        s.rule('reno.inflate');
+        s.rule(RENO_REASONS['reno.inflate']);
       } else if (s.dupacks < thr) {
         s.smallDupack();
       }

@@ -1,7 +1,34 @@
+import { variantReasons } from '../../trace/reasons';
 import { AIMD } from '../congestion';
 import type { AckInfo, TcpSender } from '../sender';
 import { SackScoreboard } from '../scoreboard-rq';
 import { basicWindow, defineTcpVariant } from '../variant';
+import { RENO_REASONS } from './reno';
+
+/** SACK's own reason codes (the reason catalog's entries for its rules). */
+export const SACK_REASONS = variantReasons({
+  'sack.recovery-ack': {
+    label: 'SACK recovery ACK',
+    template:
+      'Duplicate ACK for {ack} in SACK recovery: pipe {old.pipe} → {pipeAfterAck} (one packet left the network); sends {packets} (packets go out only while pipe < cwnd = {cwnd}).',
+    source: 'Fall & Floyd 1996 §5 (pipe decremented per duplicate ACK); RFC 2018',
+    significant: false,
+  },
+  'sack.partial-ack': {
+    label: 'partial ACK (SACK)',
+    template:
+      'Partial ACK for {ack} in SACK recovery: pipe decremented by 2 ({old.pipe} → {pipeAfterAck}); sends {packets} (packets go out only while pipe < cwnd = {cwnd}).',
+    source: 'Fall & Floyd 1996 §5 (a partial ACK takes pipe down by two)',
+    significant: true,
+  },
+  'sack.exit-recovery': {
+    label: 'exit SACK recovery',
+    template:
+      'ACK for {ack} covers recover: SACK recovery ends with cwnd = ssthresh = {cwnd} (no growth on this ACK); sends {packets}.',
+    source: 'Fall & Floyd 1996 §5 (recovery ends when all data outstanding at its start is acked)',
+    significant: true,
+  },
+});
 
 /** SACK recovery's own state. */
 export interface SackState {
@@ -54,18 +81,18 @@ export function sackOnAck(s: TcpSender, ack: AckInfo, x: SackState): void {
       x.sb.clear();
       s.pipe = -1;
       s.phase = 'congestion-avoidance';
-      s.rule('sack.exit-recovery');
+      s.rule(SACK_REASONS['sack.exit-recovery']);
     } else if (ack.seqno > s.highestAck) {
       s.highestAck = ack.seqno;
       x.sb.update(s.highestAck, ack.sack);
       --s.pipe;
       s.newtimer(ack.seqno);
       s.tBackoff = 1;
-      s.rule('sack.partial-ack');
+      s.rule(SACK_REASONS['sack.partial-ack']);
     } else if (!x.timedOut) {
       x.sb.update(s.highestAck, ack.sack);
       if (x.sb.changed && s.dupacks > 0) s.dupacks++;
-      s.rule('sack.recovery-ack');
+      s.rule(SACK_REASONS['sack.recovery-ack']);
     }
     if (valid) sackSendMuch(s, false, s.cfg.maxburst, x);
   }
@@ -134,7 +161,7 @@ function sackFastRetransmit(s: TcpSender, x: SackState): void {
     fastrecov: true,
     retransmit: s.lastAck + 1,
     phase: 'fast-recovery',
-    rule: 'reno.fast-retransmit',
+    rule: RENO_REASONS['reno.fast-retransmit'],
   });
   if (entered) x.sb.markRetran(s.highestAck + 1);
 }

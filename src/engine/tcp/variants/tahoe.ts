@@ -1,5 +1,17 @@
+import { variantReasons } from '../../trace/reasons';
 import { AIMD } from '../congestion';
 import { basicWindow, defineTcpVariant, noState } from '../variant';
+
+/** Tahoe's own reason codes (the reason catalog's entries for its rules). */
+export const TAHOE_REASONS = variantReasons({
+  'tahoe.fast-retransmit': {
+    label: 'fast retransmit (Tahoe)',
+    template:
+      '{nth} duplicate ACK for {ack}: Tahoe fast-retransmits {packets}, ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → 1 and goes back to {ack1} (go-back-N).',
+    source: 'RFC 2001 §3 (fast retransmit), Fall & Floyd 1996 §3 (Tahoe slow-starts after it)',
+    significant: true,
+  },
+});
 
 /**
  * Tahoe (ns-2 Agent/TCP): fast retransmit on the 3rd duplicate ACK, then cwnd = 1 and slow
@@ -36,7 +48,7 @@ export const tahoe = defineTcpVariant({
           fastrecov: false,
           retransmit: null,
           phase: 'slow-start',
-          rule: 'tahoe.fast-retransmit',
+          rule: TAHOE_REASONS['tahoe.fast-retransmit'],
         });
       } else if (s.dupacks < s.cfg.dupackThreshold) {
         s.smallDupack();
