@@ -114,12 +114,23 @@ describe('slow start below ssthresh (§4.10, RFC 5681)', () => {
     const c = cubicOps.init(state({ cwnd: 19.5 }));
     expect(cubicOps.grow(state({ cwnd: 19.5, ssthresh: 20 }), c).cwnd).toBe(20.5);
   });
+
+  it('cwnd = ssthresh 20 is slow start too ("no more than ssthresh", §4.10): 21, no stage yet', () => {
+    const c = cubicOps.init(state({ cwnd: 20 }));
+    expect(cubicOps.grow(state({ cwnd: 20, ssthresh: 20 }), c)).toEqual({
+      cwnd: 21,
+      rule: 'tcp.slow-start',
+      phase: 'slow-start',
+    });
+    expect(c.epochStart).toBe(-1);
+  });
 });
 
 describe('start of a congestion-avoidance stage (§4.2, §4.3)', () => {
   it('after a loss (W_max 100 > cwnd 70): t_epoch = now, cwnd_epoch = 70, K = ∛75, W_est from 70', () => {
     const c = midEpoch({ wMax: 100, epochStart: -1, cwndEpoch: 0, wEst: 0, cwndPrior: 100 });
-    const g = cubicOps.grow(state({ now: 10, cwnd: 70, ssthresh: 70 }), c);
+    // cwnd 70 above ssthresh 69: congestion avoidance (at cwnd = ssthresh it would slow-start).
+    const g = cubicOps.grow(state({ now: 10, cwnd: 70, ssthresh: 69 }), c);
     expect(c.epochStart).toBe(10);
     expect(c.cwndEpoch).toBe(70);
     expect(c.wMax).toBe(100);
@@ -134,7 +145,7 @@ describe('start of a congestion-avoidance stage (§4.2, §4.3)', () => {
 
   it('no loss yet (W_max 0): K = 0 and W_max = cwnd_epoch', () => {
     const c = cubicOps.init(state({ cwnd: 30 }));
-    cubicOps.grow(state({ now: 2, cwnd: 30, ssthresh: 30 }), c);
+    cubicOps.grow(state({ now: 2, cwnd: 30, ssthresh: 29 }), c);
     expect(c).toMatchObject({ wMax: 30, k: 0, epochStart: 2, cwndEpoch: 30 });
     // cwnd_prior 0 ⇒ W_est ≥ cwnd_prior at once ⇒ α = 1: W_est = 30 + 1/30
     expect(c.wEst).toBeCloseTo(30 + 1 / 30, 12);
@@ -284,13 +295,18 @@ describe('multiplicative decrease (§4.6) and fast convergence (§4.7)', () => {
     expect(c2.wMax).toBe(120);
   });
 
-  it('the next stage after a fast-converged cut: W_max 85, cwnd_epoch 70 ⇒ K = ∛(15/0.4) = ∛37.5 = 3.3472 s', () => {
+  it('the next stage after a fast-converged cut: one slow-start step at cwnd = ssthresh 70, then W_max 85, cwnd_epoch 71 ⇒ K = ∛(14/0.4) = ∛35 = 3.2711 s', () => {
     const c = midEpoch();
     const cut = cubicOps.cut(state({ cwnd: 100, flight: 100 }), c);
-    cubicOps.grow(state({ now: 20, cwnd: cut.cwnd, ssthresh: cut.ssthresh }), c);
-    // 3.3472³ = 37.501
-    expect(c.k).toBeCloseTo(3.34716, 5);
-    expect(c.epochStart).toBe(20);
+    // cwnd = ssthresh = 70: §4.10 slow start, +1, no stage yet
+    const g0 = cubicOps.grow(state({ now: 20, cwnd: cut.cwnd, ssthresh: cut.ssthresh }), c);
+    expect(g0.cwnd).toBeCloseTo(71, 12);
+    expect(c.epochStart).toBe(-1);
+    cubicOps.grow(state({ now: 20.1, cwnd: g0.cwnd, ssthresh: cut.ssthresh }), c);
+    // 3.2711³ = 35.000
+    expect(c.k).toBeCloseTo(3.271066, 5);
+    expect(c.epochStart).toBe(20.1);
+    expect(c.wMax).toBeCloseTo(85, 12);
   });
 
   it('recovery ends with cwnd = ssthresh (RFC 6675 / RFC 5681 §3.2 step 6)', () => {
@@ -310,15 +326,16 @@ describe('retransmission timeout (§4.8)', () => {
   it('the next stage has K = 0 and W_max = cwnd_epoch even below the old W_max 120', () => {
     const c = midEpoch();
     cubicOps.rto(state({ now: 7, cwnd: 100, flight: 100 }), c);
-    // slow start back to ssthresh 70, then the first CA ACK at now = 20: not K = ∛(50/0.4)
-    const g1 = cubicOps.grow(state({ now: 20, cwnd: 70, ssthresh: 70 }), c);
+    // slow start back past ssthresh (69 here), then the first CA ACK at now = 20, cwnd 70:
+    // not K = ∛(50/0.4)
+    const g1 = cubicOps.grow(state({ now: 20, cwnd: 70, ssthresh: 69 }), c);
     expect(c).toMatchObject({ k: 0, wMax: 70, cwndEpoch: 70, epochStart: 20 });
     // W_est = cwnd_epoch = 70, + α/70 (70 < cwnd_prior 100) = 70.0075630; W_cubic(0) = 70 ⇒ Reno-friendly
     expect(g1.cwnd).toBeCloseTo(70.00756302521, 10);
     // now = 21, t = 1, RTT 1: W_cubic(1) = 0.4·1³ + 70 = 70.4 > W_est = 70.0075630 + α/70.0075630
     // = 70.0151252 ⇒ convex (cwnd ≥ W_max 70); target W_cubic(2) = 0.4·8 + 70 = 73.2;
     // cwnd = 70.0075630 + (73.2 − 70.0075630)/70.0075630 = 70.0075630 + 0.0456013 = 70.0531643
-    const g2 = cubicOps.grow(state({ now: 21, cwnd: g1.cwnd, ssthresh: 70 }), c);
+    const g2 = cubicOps.grow(state({ now: 21, cwnd: g1.cwnd, ssthresh: 69 }), c);
     expect(g2.rule).toBe('cubic.convex');
     expect(g2.cwnd).toBeCloseTo(70.05316434079, 10);
   });

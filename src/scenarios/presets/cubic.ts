@@ -13,7 +13,7 @@ export const CUBIC_VS_RENO: Preset = {
   scenario: { profile: 'rfc' },
   notice:
     'SACK TCP (flow 1: Reno’s window — halve at a loss, then one packet more per round trip) and CUBIC (flow 2: the same SACK recovery, RFC 9438’s window) share a 10 Mb/s, 50 ms bottleneck whose 60-packet queue is the only source of loss. ' +
-    'Over 60 s CUBIC carries 66 % of the data and SACK 34 % (the link 95 % busy, Jain’s index 0.91): CUBIC cuts to 0.7 × FlightSize instead of half (its first loss, at 0.717 s: cwnd 118 → 84) and regrows to W_max within K = ∛(0.3·W_max/0.4) s — about 4 s for W_max ≈ 100, whatever the RTT — while SACK gains one packet per 0.1 s round trip. ' +
+    'Over 60 s CUBIC carries 65 % of the data and SACK 35 % (the link 95 % busy, Jain’s index 0.92): CUBIC cuts to 0.7 × FlightSize instead of half (its first loss, at 0.717 s: cwnd 118 → 84) and regrows to W_max within K = ∛(0.3·W_max/0.4) s — about 4 s for W_max ≈ 100, whatever the RTT — while SACK gains one packet per 0.1 s round trip. ' +
     'Alone, SACK keeps the link 90 % busy and CUBIC 95 % (flows=sack or flows=cubic).',
   senderNotes: {
     sack: 'Step through a loss of flow 1: ssthresh = FlightSize/2 (RFC 5681 eq. 4), then congestion avoidance adds 1/cwnd per ACK.',

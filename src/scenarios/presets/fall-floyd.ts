@@ -44,7 +44,7 @@ const FF0: Preset = {
     sack: 'SACK TCP learns the holes from the SACK blocks and resends 46, 48, 50, 52, 54 and 56 within one round trip (2.417–2.469 s), holding cwnd at 14; recovery ends at 2.681 s.',
     fack: 'FACK sets ssthresh 14 and cwnd 1, reopens cwnd on every ACK during recovery, resends 46, 48, … 56 within 2.417–2.469 s like SACK and leaves recovery at 2.716 s with cwnd ≈ 14.9.',
     cubic:
-      'CUBIC cuts cwnd from 28.1 to 0.7 × 28 in flight = 19.6 at 2.292 s (RFC 9438 §4.6, not a halving) and repairs the holes from the SACK scoreboard like SACK TCP; recovery ends at 2.681 s, and cwnd then climbs back along the cubic curve toward W_max ≈ 28 until the queue overflows again (fast retransmit of 307 at 5.361 s).',
+      'CUBIC cuts cwnd from 29.1 to 0.7 × 28 in flight = 19.6 at 2.292 s (RFC 9438 §4.6, not a halving) and repairs the holes from the SACK scoreboard like SACK TCP; recovery ends at 2.681 s, and cwnd then climbs back along the cubic curve toward W_max ≈ 29 until the queue overflows again (fast retransmit of 227 at 4.526 s).',
     'sctp-2960':
       'Original SCTP halves cwnd for every loss it fast-retransmits: 31 at 2.303 s (cwnd 14.5), then 46, 48, 50 and 52 within 2.449–2.480 s take it down to its floor of 2 packets, and 54 and 56 wait until 2.894 and 2.904 s.',
     'sctp-newreno':

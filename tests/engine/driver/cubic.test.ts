@@ -13,7 +13,7 @@ import { tcp } from './tcp-driver';
 const ALPHA = 9 / 17; // α_cubic = 3·(1 − 0.7)/(1 + 0.7) = 0.9/1.7
 
 describe('CUBIC: fast retransmit with the β = 0.7 cut, SACK recovery, then the cubic stage', () => {
-  it('cuts 8 → 5.6, repairs 8 under pipe < 5, starts a stage with K = ∛6 and grows concave', () => {
+  it('cuts 8 → 5.6, repairs 8 under pipe < 5, one slow-start step at cwnd = ssthresh, then a stage with K = ∛3.5 growing concave', () => {
     const d = tcp('cubic', { icwnd: 1, window: 20, tick: 0.125 });
     const cwnd = () => d.state().cwnd;
 
@@ -62,35 +62,32 @@ describe('CUBIC: fast retransmit with the β = 0.7 cut, SACK recovery, then the 
       .expect({ pipe: -1, phase: 'congestion-avoidance', highestAck: 15 });
     expect(cwnd()).toBeCloseTo(5.6, 12);
 
-    // ACK 16 at 1.25 (sent at 1.0: RTT 0.25 s): the first congestion-avoidance ACK starts the
-    // stage (§4.2): t_epoch = 1.25, cwnd_epoch = W_est = 5.6, K = ∛((8 − 5.6)/0.4) = ∛6
-    // = 1.8171206 s. W_est = 5.6 + α/5.6 = 5.6 + 0.0945378 = 5.6945378 (α_cubic: W_est <
-    // cwnd_prior 8) > W_cubic(0) = 5.6 ⇒ Reno-friendly: cwnd = 5.6945378. ⌊cwnd⌋ = 5 from 16: 21.
-    d.deliver(16).expectSent([21]).expectReasons(['cubic.reno-friendly']);
-    const w1 = 5.6 + ALPHA / 5.6;
-    expect(cwnd()).toBeCloseTo(5.69453781513, 10);
-    expect(w1).toBeCloseTo(5.69453781513, 10);
+    // ACK 16 at 1.25: cwnd = ssthresh = 5.6 is still slow start (RFC 9438 §4.10: "no more
+    // than ssthresh"): cwnd 6.6, no stage yet; ⌊6.6⌋ = 6 beyond 16 lets 21 and 22 out.
+    d.deliver(16).expectSent([21, 22]).expectReasons(['tcp.slow-start']);
+    expect(cwnd()).toBeCloseTo(6.6, 12);
 
-    // ACK 17 at 1.5, t = 0.25: W_est = 5.6945378 + α/5.6945378 = 5.7875062;
-    // W_cubic(0.25) = 0.4·(0.25 − 1.8171206)³ + 8 = 0.4·(−3.8486398) + 8 = 6.4605441 > W_est
-    // ⇒ concave (cwnd < W_max 8). target = W_cubic(0.25 + 0.25) = 0.4·(−1.8171206 + 0.5)³ + 8
-    // = 0.4·(−2.2849496) + 8 = 7.0860202, inside [cwnd, 1.5·cwnd = 8.5418];
-    // cwnd = 5.6945378 + (7.0860202 − 5.6945378)/5.6945378 = 5.6945378 + 0.2443539 = 5.9388917.
-    d.advanceTo(1.5).deliver(17).expectSent([22]).expectReasons(['cubic.concave']);
-    expect(cwnd()).toBeCloseTo(5.93889168572, 10);
+    // ACK 17 at 1.5: the first congestion-avoidance ACK starts the stage (§4.2): t_epoch = 1.5,
+    // cwnd_epoch = W_est = 6.6, K = ∛((8 − 6.6)/0.4) = ∛3.5 = 1.5182945 s. W_est = 6.6 + α/6.6
+    // = 6.6 + 0.0802139 = 6.6802139 (α_cubic: W_est < cwnd_prior 8) > W_cubic(0) = 6.6
+    // ⇒ Reno-friendly: cwnd = 6.6802139. ⌊cwnd⌋ = 6 from 17: 23.
+    d.advanceTo(1.5).deliver(17).expectSent([23]).expectReasons(['cubic.reno-friendly']);
+    expect(cwnd()).toBeCloseTo(6.6 + ALPHA / 6.6, 12);
+    expect(cwnd()).toBeCloseTo(6.68021390374, 10);
 
-    // ACK 18 at 2.0, t = 0.75: W_est = 5.7875062 + α/5.9388917 = 5.8766494;
-    // W_cubic(0.75) = 0.4·(−1.0671206)³ + 8 = 7.5139281 ⇒ concave; target W_cubic(1.0)
-    // = 0.4·(−0.8171206)³ + 8 = 7.7817680; cwnd = 5.9388917 + 1.8428763/5.9388917 = 6.2491981.
-    // ⌊cwnd⌋ = 6 from 18: 23, 24.
-    d.advanceTo(2.0).deliver(18).expectSent([23, 24]).expectReasons(['cubic.concave']);
-    expect(cwnd()).toBeCloseTo(6.24919811983, 10);
+    // ACK 18 at 2.0, t = 0.5: W_est = 6.6802139 + α/6.6802139 = 6.7594646;
+    // W_cubic(0.5) = 0.4·(0.5 − 1.5182945)³ + 8 = 0.4·(−1.0559) + 8 = 7.5776425 > W_est
+    // ⇒ concave (cwnd < W_max 8). target = W_cubic(0.5 + 0.25) = 0.4·(−0.7682945)³ + 8
+    // = 7.8185959, inside [cwnd, 1.5·cwnd]; cwnd = 6.6802139 + 1.1383820/6.6802139 = 6.8506252.
+    // ⌊cwnd⌋ = 6 from 18: 24.
+    d.advanceTo(2.0).deliver(18).expectSent([24]).expectReasons(['cubic.concave']);
+    expect(cwnd()).toBeCloseTo(6.85062516094, 10);
 
-    // ACK 19 at 2.75, t = 1.5: W_cubic(1.5) = 0.4·(−0.3171206)³ + 8 = 7.9872434; target
-    // W_cubic(1.75) = 0.4·(−0.0671206)³ + 8 = 7.9998790 — the plateau just below W_max 8;
-    // cwnd = 6.2491981 + 1.7506809/6.2491981 = 6.5293430. ⌊cwnd⌋ = 6 from 19: 25.
-    d.advanceTo(2.75).deliver(19).expectSent([25]).expectReasons(['cubic.concave']);
-    expect(cwnd()).toBeCloseTo(6.52934301052, 10);
+    // ACK 19 at 2.75, t = 1.25: W_cubic(1.25) = 0.4·(−0.2682945)³ + 8 = 7.9922751; target
+    // W_cubic(1.5) = 0.4·(−0.0182945)³ + 8 = 7.9999976 — the plateau just below W_max 8;
+    // cwnd = 6.8506252 + 1.1493724/6.8506252 = 7.0184014. ⌊cwnd⌋ = 7 from 19: 25, 26.
+    d.advanceTo(2.75).deliver(19).expectSent([25, 26]).expectReasons(['cubic.concave']);
+    expect(cwnd()).toBeCloseTo(7.01840143871, 10);
     d.expect({ timeouts: 0, retransmissions: 1, highestAck: 19 });
     expect(d.state().ssthresh).toBeCloseTo(5.6, 12);
   });

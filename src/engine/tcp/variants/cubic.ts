@@ -86,7 +86,7 @@ function startEpoch(s: TcpState, c: CubicState): void {
 }
 
 /**
- * CUBIC's window (RFC 9438): slow start as RFC 5681 below ssthresh; above it, per ACK, W_est
+ * CUBIC's window (RFC 9438): slow start while cwnd ≤ ssthresh (§4.10); above it, per ACK, W_est
  * grows as Reno would and cwnd follows the larger of W_est (§4.3) and the cubic target
  * W_cubic(t + RTT) clamped to [cwnd, 1.5·cwnd] (§4.4, §4.5). A loss sets ssthresh =
  * max(β·FlightSize, 2) and cwnd = ssthresh (§4.6), W_max by fast convergence (§4.7); an RTO
@@ -98,7 +98,8 @@ export const cubicOps: CongestionOps<CubicState> = {
   cutRule: R['cubic.fast-retransmit'],
   init: () => ({ wMax: 0, k: 0, epochStart: -1, cwndEpoch: 0, wEst: 0, cwndPrior: 0 }),
   grow(s, c): Growth {
-    if (s.cwnd < s.ssthresh) return { cwnd: s.cwnd + 1, rule: 'tcp.slow-start', phase: 'slow-start' };
+    // RFC 9438 §4.10: slow start while cwnd ≤ ssthresh (Reno's ops switch at cwnd < ssthresh).
+    if (s.cwnd <= s.ssthresh) return { cwnd: s.cwnd + 1, rule: 'tcp.slow-start', phase: 'slow-start' };
     if (c.epochStart < 0) startEpoch(s, c);
     const t = s.now - c.epochStart;
     c.wEst += (c.wEst >= c.cwndPrior ? 1 : CUBIC_ALPHA) / s.cwnd;
