@@ -25,8 +25,14 @@
  *   ends (RFC 6582 §3.2 step 3), starts with RFC 5681 §3.1's initial window (eq. 1: 4 segments
  *   for an SMSS ≤ 1095 bytes, 3 up to 2190, else 2) after a SYN / SYN-ACK handshake, limited
  *   transmit (RFC 3042), minimum RTO 1 s (RFC 6298 §2.4), NewReno's partial deflation and
- *   "Impatient" timer (RFC 6582 §3.2 step 5). SCTP flows get `ns2`'s settings with
- *   FlowConfig.rules = 'rfc' (the SCTP sender's RFC 4960 rules: src/engine/README.md).
+ *   "Impatient" timer (RFC 6582 §3.2 step 5). SCTP flows get `ns2`'s settings (path MTU 1500,
+ *   Max.Burst 4, handshake, 16-byte chunk headers counted, rwnd 65536) with FlowConfig.rules =
+ *   'rfc', under which the sender follows RFC 4960 where sctp.cc departs
+ *   (src/engine/sctp/rules.ts): chunks marked for retransmission leave the flight size until
+ *   resent (§6.1 C, §6.2.1 C1 / D ii), cwnd counts in path MTUs as written (1500 bytes, not
+ *   ns-2's 1468) with the initial cwnd min(4·MTU, max(2·MTU, 4380)) of that MTU (§7.2.1),
+ *   partial_bytes_acked takes every newly acked byte in congestion avoidance (§7.2.2), and every
+ *   T3-rtx expiry sets ssthresh = max(cwnd/2, 4·MTU) (§6.3.3 E1, §7.2.3).
  *
  * src/engine/README.md tabulates the TCP fields; tests/engine/ns2-defaults.test.ts and
  * tests/engine/sctp/ns2-runs.test.ts compare `ns2` runs with ns-2.35 event for event.
@@ -55,8 +61,16 @@ const NS2_SCTP_MTU_OVERHEAD = 32;
  * a large mss raises the MTU (never below one MTU).
  */
 export function ns2SctpInitialCwndBytes(pathMtuBytes: number): number {
-  const m = pathMtuBytes - NS2_SCTP_MTU_OVERHEAD;
-  return Math.min(4 * m, Math.max(2 * m, 4380));
+  return rfc4960SctpInitialCwndBytes(pathMtuBytes - NS2_SCTP_MTU_OVERHEAD);
+}
+
+/**
+ * RFC 4960 §7.2.1's initial cwnd with the path MTU as written: min(4·MTU, max(2·MTU, 4380))
+ * bytes — the `rfc` profile's (the SCTP sender's cwnd unit is then the path MTU too:
+ * src/engine/sctp/rules.ts). Equal to ns-2's for path MTUs of 1127–2190 bytes.
+ */
+export function rfc4960SctpInitialCwndBytes(pathMtuBytes: number): number {
+  return Math.min(4 * pathMtuBytes, Math.max(2 * pathMtuBytes, 4380));
 }
 /** ns-2.35 Agent/SCTP initialRwnd_, bytes. */
 export const NS2_SCTP_RWND_BYTES = 65536;
@@ -217,7 +231,14 @@ export function stackFields(
   return {
     headerBytes: header,
     initialCwndPkts: f.icwnd ?? 1,
-    ...(f.icwnd === null ? { initialCwndBytes: ns2SctpInitialCwndBytes(pathMtuBytes) } : {}),
+    ...(f.icwnd === null
+      ? {
+          initialCwndBytes:
+            f.profile === 'rfc'
+              ? rfc4960SctpInitialCwndBytes(pathMtuBytes)
+              : ns2SctpInitialCwndBytes(pathMtuBytes),
+        }
+      : {}),
     maxburst,
     handshake,
     firstPacketWithoutHeader: false,

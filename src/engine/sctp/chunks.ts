@@ -7,6 +7,8 @@
  */
 
 import type { FlowConfig } from '../config';
+import { NO_BLOCKS, type Packet } from '../net/packet';
+import { PacketType } from '../trace/types';
 
 /** IPv4 header + SCTP common header (RFC 2960 §3.1; ns-2 ipHeaderSize_ 20 + SCTP_HDR_SIZE 12). */
 export const SCTP_IP_OVERHEAD = 32;
@@ -73,4 +75,34 @@ export function mtuUnitOf(cfg: FlowConfig): number {
 /** The receiver's initial window (a_rwnd), bytes: initialRwndBytes or windowPkts chunks. */
 export function initialRwndOf(cfg: FlowConfig): number {
   return cfg.initialRwndBytes ?? cfg.windowPkts * chunkBytesOf(cfg);
+}
+
+/**
+ * The packet carrying one DATA chunk (one TSN per packet): mssBytes + headerBytes on the wire,
+ * `retx` for a retransmission, sent at `now` (s) from node `src` to `dst`.
+ */
+export function dataPacket(
+  uid: number,
+  cfg: FlowConfig,
+  src: number,
+  dst: number,
+  tsn: number,
+  retx: boolean,
+  now: number,
+): Packet {
+  return {
+    uid,
+    flow: cfg.id,
+    type: PacketType.data,
+    src,
+    dst,
+    size: cfg.mssBytes + cfg.headerBytes,
+    seq: tsn,
+    retx,
+    sentAt: now,
+    cumAck: 0,
+    blocks: NO_BLOCKS,
+    forSeq: 0,
+    tsEcho: 0,
+  };
 }

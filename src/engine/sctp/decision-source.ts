@@ -1,6 +1,7 @@
 /**
  * What an SCTP sender reports to its decision log (trace/decision-log.ts DecisionSource): the
- * variables in vars.ts order — cwnd, ssthresh and flightsize in MTUs of the path (bytes / MTU),
+ * variables in vars.ts order — cwnd, ssthresh and flightsize in MTUs of the path (bytes / MTU;
+ * flightsize with chunks marked for retransmission under `ns2` rules, without under `rfc`),
  * TSNs for the ACK points, partial_bytes_acked in bytes, RTO in seconds, no inflation, no fack —
  * and what makes a new state sample (cwnd, ssthresh, partial_bytes_acked, the phase).
  */
@@ -14,6 +15,8 @@ export interface SctpReportedState {
   readonly path: SctpPath;
   /** Congestion-control MTU, bytes. */
   readonly mtu: number;
+  /** Bytes in flight as the rule set counts them (rules.ts flightOf). */
+  readonly flight: number;
   readonly phase: Phase;
   /** Recovery point (TSN) of New-Reno SCTP; 0 for Original SCTP. */
   readonly reportedRecover: number;
@@ -36,7 +39,7 @@ export function sctpDecisionSource(s: SctpReportedState, flow: number, now: () =
       out[V.dupacks] = s.firstHoleReports();
       out[V.recover] = s.reportedRecover;
       out[V.pipe] = -1;
-      out[V.flightsize] = p.outstanding / s.mtu;
+      out[V.flightsize] = s.flight / s.mtu;
       out[V.highestAck] = s.cumAckPoint;
       out[V.nextSeq] = s.nextNewTsn;
       out[V.partialBytesAcked] = p.partialBytesAcked;

@@ -14,9 +14,14 @@ export interface SctpPath {
   /** partial_bytes_acked (RFC 2960 §7.2.2). */
   partialBytesAcked: number;
   /** Bytes sent to this path and neither cumulatively acked nor reported in a Gap Ack Block
-   * (ns-2 iOutstandingBytes). Chunks marked for retransmission are left out only while the
-   * retransmission loop decides what cwnd allows (RFC 2960 §6.1 C / §7.2.4). */
+   * (ns-2 iOutstandingBytes), chunks marked for retransmission included. */
   outstanding: number;
+  /**
+   * Bytes of this path's chunks marked for retransmission and not yet resent (part of
+   * `outstanding`). ns-2 takes them out of the flight only while RtxMarkedChunks decides what
+   * cwnd allows; RFC 4960 §6.1 C / §6.2.1 C1 always (rules.ts flightOf).
+   */
+  markedBytes: number;
   rto: number;
   srtt: number;
   rttvar: number;
@@ -43,6 +48,7 @@ export function newPath(node: number, cwnd: number, ssthresh: number, rto: numbe
     ssthresh,
     partialBytesAcked: 0,
     outstanding: 0,
+    markedBytes: 0,
     rto,
     srtt: 0,
     rttvar: 0,

@@ -1,28 +1,33 @@
 import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Endpoint, Network } from '../net/network';
-import { NO_BLOCKS, type Block, type Packet } from '../net/packet';
+import type { Packet } from '../net/packet';
 import type { TraceSink } from '../trace/sink';
 import { DecisionLog } from '../trace/decision-log';
 import { PacketType, TriggerKind, type Phase } from '../trace/types';
 import { Association } from './association';
 import { sctpDecisionSource, type SctpReportedState } from './decision-source';
-import { ASSOCIATION_MAX_RETRANS, DEFAULT_SSTHRESH_BYTES, chunkBytesOf, initialRwndOf, mtuUnitOf } from './chunks';
+import { ASSOCIATION_MAX_RETRANS, DEFAULT_SSTHRESH_BYTES, chunkBytesOf, dataPacket, initialRwndOf, mtuUnitOf } from './chunks';
 import { Mark, NOT_TIMED, type Chunk } from './queue';
 import { sackRule, type SackOutcome } from './sack-outcome';
+import { processGapBlocks } from './gap-blocks';
 import { adjustCwnd } from './cwnd';
 import { newPath, type SctpPath } from './path';
 import { backoffRto, rttSample } from './rto';
 import type { SctpReasonCode } from './reasons';
 import type { SackPacket } from './receiver';
 import { halvedSsthresh, inSlowStart, type SctpVariant } from './variant';
+import { cwndUnitOf, flightOf, pbaCountsCumAck, rfcInitialCwndIfDifferent, t3Cut, type SctpRules } from './rules';
+import type { NoteCode } from '../trace/notes';
 
 /**
  * The SCTP sender shell (RFC 2960 §6–§7 as ns-2.35's sctp.cc implements it, single-homed,
  * one TSN per packet, an infinite bulk source). It owns the retransmission queue, the path
  * (cwnd, ssthresh, partial_bytes_acked, outstanding bytes, RTO and T3-rtx timer), the peer's
  * rwnd and Max.Burst, and records every decision. The variant (variants.ts) decides which of
- * Original SCTP's and New-Reno SCTP's rules apply.
+ * Original SCTP's and New-Reno SCTP's rules apply; FlowConfig.rules whether sctp.cc's window
+ * arithmetic or RFC 4960's applies where they differ (rules.ts). Under `ns2` a decision whose
+ * outcome RFC 4960 would change carries a note (trace/notes.ts `rfc.sctp-*`).
  *
  * Units: bytes for windows (cwnd, ssthresh, outstanding), TSN = packet number (1-based).
  * Decisions and samples report windows in packets (bytes / MTU) plus the byte values. The MTU
@@ -33,14 +38,17 @@ export class SctpSender implements Endpoint, SctpReportedState {
   readonly node: number;
   readonly path: SctpPath;
   /**
-   * MTU for congestion control in bytes (ns-2 uiMaxDataSize): pathMtuBytes − 32 if given, else
-   * the DATA chunk size (chunks.ts mtuUnitOf).
+   * MTU for congestion control in bytes (rules.ts cwndUnitOf): ns-2's uiMaxDataSize =
+   * pathMtuBytes − 32 under `ns2`, pathMtuBytes under `rfc`; the DATA chunk size if unset.
    */
   readonly mtu: number;
+  /** sctp.cc's window arithmetic or RFC 4960's where they differ (rules.ts). */
+  readonly rules: SctpRules;
   /** Bytes one DATA chunk counts in outstanding data and in the peer's rwnd (ns-2 chunk length
    * usLength): mssBytes + dataChunkHeaderBytes. */
   readonly chunkBytes: number;
-  private readonly threshold: number;
+  /** Missing reports that trigger a fast retransmit (FlowConfig.dupackThreshold). */
+  readonly threshold: number;
   private readonly maxBurst: number;
   private readonly assoc: Association;
 
@@ -50,18 +58,20 @@ export class SctpSender implements Endpoint, SctpReportedState {
   /** Cumulative TSN Ack point [uiCumAckPoint]. */
   cumAckPoint = 0;
   /** Highest TSN newly acked; kept across SACKs as ns-2 does [uiHighestTsnNewlyAcked]. */
-  private htna = 0;
+  htna = 0;
   /** Fast recovery exit point: highest outstanding TSN at the cut [uiRecover]. */
   recover = 0;
   private inRecovery = false;
   private highestTsnSent = 0;
-  private readonly queue: Chunk[] = [];
+  /** The retransmission queue, lowest TSN first. */
+  readonly queue: Chunk[] = [];
   /** The peer's receiver window as the sender tracks it (RFC 2960 §6.2.1). */
   peerRwnd = 0;
   private applyMaxBurst = false;
   private burstLength = 0;
   private markedPending = false;
-  private assocErrors = 0;
+  /** Consecutive T3-rtx expiries with no SACK clearing them (RFC 2960 §8.1). */
+  assocErrors = 0;
   private aborted = false;
   private timedOut = false;
 
@@ -79,6 +89,8 @@ export class SctpSender implements Endpoint, SctpReportedState {
   /** Chunks sent in the current decision, and the TSN of the first of them. */
   private sentInDecision = 0;
   private firstSentInDecision = 0;
+  /** A note is attached to the current decision (the first one wins). */
+  private noted = false;
 
   constructor(
     readonly cfg: FlowConfig,
@@ -89,8 +101,9 @@ export class SctpSender implements Endpoint, SctpReportedState {
   ) {
     this.node = net.nodeIndex(cfg.src);
     this.chunkBytes = chunkBytesOf(cfg);
-    this.mtu = mtuUnitOf(cfg);
-    if (this.mtu < this.chunkBytes) {
+    this.rules = cfg.rules ?? 'ns2';
+    this.mtu = cwndUnitOf(cfg, this.rules);
+    if (mtuUnitOf(cfg) < this.chunkBytes) {
       // ns-2.35 refuses this too ("DATA chunk size too big!").
       throw new Error(`flow ${cfg.id}: a ${this.chunkBytes}-byte chunk does not fit in path MTU ${cfg.pathMtuBytes}`);
     }
@@ -118,9 +131,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
         this.rule('sctp.init');
         this.assoc.open();
       } else {
-        this.peerRwnd = initialRwndOf(this.cfg);
-        this.rule('sctp.start');
-        this.sendMuch();
+        this.beginData(initialRwndOf(this.cfg));
       }
       this.end('sctp.start', TriggerKind.start);
     });
@@ -130,12 +141,25 @@ export class SctpSender implements Endpoint, SctpReportedState {
   begin(): void {
     this.decisionRule = null;
     this.sentInDecision = 0;
+    this.noted = false;
     this.log.begin();
   }
 
   rule(code: SctpReasonCode): void {
     this.decisionRule = code;
     this.log.rule(code);
+  }
+
+  /** Under `ns2` rules, note what RFC 4960 would set here (`value`); the first note stays. */
+  private noteRfc(code: NoteCode, value: number): void {
+    if (this.rules !== 'ns2' || this.noted) return;
+    this.noted = true;
+    this.log.note(code, value);
+  }
+
+  /** Bytes in flight as the rule set counts them (rules.ts flightOf). */
+  get flight(): number {
+    return flightOf(this.path, this.rules);
   }
 
   end(fallback: SctpReasonCode, kind: TriggerKind, cumAck = 0, dupacks = 0, event = -1): void {
@@ -203,6 +227,8 @@ export class SctpSender implements Endpoint, SctpReportedState {
   beginData(rwnd: number): void {
     this.peerRwnd = rwnd;
     this.rule('sctp.start');
+    const rfcCwnd = rfcInitialCwndIfDifferent(this.cfg, this.path.cwnd);
+    if (rfcCwnd !== null) this.noteRfc('rfc.sctp-initial-cwnd', rfcCwnd);
     this.sendMuch();
   }
 
@@ -213,19 +239,27 @@ export class SctpSender implements Endpoint, SctpReportedState {
     const out: SackOutcome = { newCumAck: false, fastRetransmit: 'none', cwndRule: null, exitedRecovery: false };
     path.newlyAckedBytes = 0;
     if (sack.cumAck < this.cumAckPoint) return out; // an old SACK arriving late: ignored
+    // RFC 4960 §7.2.1–2: "before the arrival of the SACK, flightsize was greater than or equal
+    // to cwnd" — without marked chunks; ns-2 AdjustCwnd reads iOutstandingBytes, with them.
+    const rfcFlight = path.outstanding - path.markedBytes;
     if (sack.cumAck > this.cumAckPoint) {
       out.newCumAck = true;
       this.dequeueUpTo(sack.cumAck);
       this.cumAckPoint = sack.cumAck;
     }
     let fastRtx: 'none' | 'normal' | 'htna' = 'none';
-    if (sack.blocks.length > 0) fastRtx = this.processGapBlocks(sack.blocks, out.newCumAck);
+    if (sack.blocks.length > 0) fastRtx = processGapBlocks(this, sack.blocks, out.newCumAck);
 
     // RFC 2960 §7.2.1–2 (cwnd before outstanding is reduced); New-Reno SCTP: not below recover.
     const mayGrow = !this.variant.fastRecovery || sack.cumAck >= this.recover;
     if (out.newCumAck && path.newlyAckedBytes > 0) {
-      if (mayGrow) out.cwndRule = adjustCwnd(this.path, this.variant, this.mtu);
-      else out.cwndRule = 'sctp.recovery-ack';
+      if (mayGrow) {
+        const cwnd = path.cwnd;
+        const flight = this.rules === 'rfc' ? rfcFlight : path.outstanding;
+        out.cwndRule = adjustCwnd(path, this.variant, this.mtu, flight);
+        // ns-2 grew only because marked chunks filled the window: RFC 4960 keeps cwnd.
+        if (path.cwnd > cwnd && rfcFlight < cwnd) this.noteRfc('rfc.sctp-cwnd-marked', cwnd);
+      } else out.cwndRule = 'sctp.recovery-ack';
     }
     if (this.inRecovery && sack.cumAck >= this.recover) {
       this.inRecovery = false;
@@ -248,8 +282,8 @@ export class SctpSender implements Endpoint, SctpReportedState {
       this.retransmitMarked('cwnd');
       if (this.sentInDecision > n) out.cwndRule = 'sctp.retransmit-marked';
     }
-    // §6.2.1 D ii: peer rwnd = a_rwnd − outstanding (after any retransmission).
-    const total = path.outstanding;
+    // §6.2.1 D ii: peer rwnd = a_rwnd − outstanding (after any retransmission; rules.ts 1).
+    const total = this.flight;
     this.peerRwnd = total <= sack.rwnd ? sack.rwnd - total : 0;
     return out;
   }
@@ -263,10 +297,11 @@ export class SctpSender implements Endpoint, SctpReportedState {
       if (!c.gapAcked) {
         this.htna = c.tsn;
         p.newlyAckedBytes += c.bytes;
-        // §7.2.2 (Implementer's Guide): count toward partial_bytes_acked only in congestion
-        // avoidance and only when a full cwnd was outstanding.
-        if (!inSlowStart(this.variant, p.cwnd, p.ssthresh) && p.outstanding >= p.cwnd) p.partialBytesAcked += c.bytes;
+        // §7.2.2: count toward partial_bytes_acked in congestion avoidance — ns-2 (Implementer's
+        // Guide) only when a full cwnd was outstanding, RFC 4960 always (rules.ts 4).
+        if (pbaCountsCumAck(p, this.variant, this.rules)) p.partialBytesAcked += c.bytes;
       }
+      if (c.marked !== Mark.none) p.markedBytes -= c.bytes;
       // Proposed change to §7.2.4 (ns-2): Max.Burst applies after acking a retransmitted chunk.
       if (c.ineligibleForFastRtx) this.applyMaxBurst = true;
       if (p.rtoPending && c.txTime !== NOT_TIMED && c.transmissions === 1 && !c.gapAcked) {
@@ -276,62 +311,6 @@ export class SctpSender implements Endpoint, SctpReportedState {
       if (p.t3Running) this.stopT3();
       if (p.errorCount !== 0 && c.marked !== Mark.timeout && !c.gapAcked) p.errorCount = 0;
     }
-  }
-
-  /**
-   * ns-2 ProcessGapAckBlocks: mark chunks reported in Gap Ack Blocks, count missing reports
-   * with the HTNA rule and mark chunks for fast retransmit (RFC 2960 §7.2.4; Caro et al. §2.1–2.2).
-   * Returns whether a fast retransmit is needed ('htna' when only the modified rule caused it).
-   */
-  private processGapBlocks(blocks: readonly Block[], newCumAck: boolean): 'none' | 'normal' | 'htna' {
-    const path = this.path;
-    let highestSacked = this.htna;
-    let firstOutstanding: Chunk | null = null;
-    for (const c of this.queue) {
-      if (!firstOutstanding && !c.gapAcked) firstOutstanding = c;
-      const acked = blocks.some(([s, e]) => s <= c.tsn && c.tsn <= e);
-      if (acked) {
-        if (highestSacked < c.tsn) highestSacked = c.tsn;
-        if (c.gapAcked) continue;
-        c.gapAcked = true;
-        if (this.htna < c.tsn) this.htna = c.tsn;
-        path.newlyAckedBytes += c.bytes;
-        if (!inSlowStart(this.variant, path.cwnd, path.ssthresh) && newCumAck && !c.addedToPba) {
-          c.addedToPba = true;
-          path.partialBytesAcked += c.bytes;
-        }
-        if (path.rtoPending && c.txTime !== NOT_TIMED && c.transmissions === 1) {
-          if (c.marked !== Mark.timeout) this.rttUpdate(c.txTime);
-          path.rtoPending = false;
-        }
-        if (firstOutstanding === c && path.t3Running) this.stopT3(); // §6.3.2 R3
-        this.assocErrors = 0;
-        if (path.errorCount !== 0 && c.marked !== Mark.timeout) path.errorCount = 0;
-        c.marked = Mark.none;
-      } else if (c.gapAcked) {
-        // Reported before but not now: the SACK is stale (or the peer reneged) — outstanding again.
-        c.gapAcked = false;
-        path.outstanding += c.bytes;
-      }
-    }
-    for (const [, e] of blocks) if (highestSacked < e) highestSacked = e;
-
-    let result: 'none' | 'normal' | 'htna' = 'none';
-    for (const c of this.queue) {
-      if (c.gapAcked) continue;
-      const htnaRule = c.tsn < this.htna;
-      // Caro et al. §2.2: in fast recovery, an ACK that advances the cumulative TSN counts.
-      const modifiedRule =
-        this.variant.modifiedHtna && newCumAck && this.htna <= this.recover && c.tsn < highestSacked;
-      if (!htnaRule && !modifiedRule) continue;
-      c.missingReports++;
-      if (c.missingReports >= this.threshold && !c.ineligibleForFastRtx) {
-        this.mark(c, Mark.fast);
-        c.ineligibleForFastRtx = true;
-        if (result !== 'normal') result = htnaRule ? 'normal' : 'htna';
-      }
-    }
-    return result;
   }
 
   /**
@@ -358,6 +337,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
     // One episode per cwnd cut: retransmissions within New-Reno SCTP's recovery are not new ones.
     if (p.ccApplied) this.fastRetransmits++;
     if (this.markedPending) this.retransmitMarked('one');
+    this.noteMarked();
     if (p.ccApplied) return 'cut';
     return htnaOnly ? 'htna' : 'no-cut';
   }
@@ -376,7 +356,9 @@ export class SctpSender implements Endpoint, SctpReportedState {
     return h;
   }
 
-  private mark(c: Chunk, why: Mark): void {
+  /** Mark a chunk for retransmission (ns-2 MarkChunkForRtx; RFC 2960 §6.2.1 C1). */
+  mark(c: Chunk, why: Mark): void {
+    if (c.marked === Mark.none) c.path.markedBytes += c.bytes;
     c.marked = why;
     this.peerRwnd += c.bytes; // §6.2.1 C1
     this.markedPending = true;
@@ -387,20 +369,27 @@ export class SctpSender implements Endpoint, SctpReportedState {
   }
 
   // ------------------------------------------------------------------ output
+  /** Under `ns2` rules, after marking: the flight RFC 4960 would count without marked chunks. */
+  private noteMarked(): void {
+    const p = this.path;
+    if (p.markedBytes > 0) this.noteRfc('rfc.sctp-marked-outstanding', p.outstanding - p.markedBytes);
+  }
+
   /**
    * ns-2 RtxMarkedChunks: retransmit marked chunks, one per packet — either exactly one packet
    * (fast retransmit, timeout: sent at once, outside cwnd) or as many as cwnd allows, with the
-   * marked chunks not counted as outstanding meanwhile (RFC 2960 §6.1 C, §7.2.4 step 3).
+   * marked chunks not counted as outstanding meanwhile (RFC 2960 §6.1 C, §7.2.4 step 3) — ns-2
+   * subtracts them here and adds the unsent ones back at the end: `inFlight` below.
    */
   private retransmitMarked(limit: 'one' | 'cwnd'): void {
     const p = this.path;
     this.burstLength = 0;
-    for (const c of this.queue) if (c.marked !== Mark.none) p.outstanding -= c.bytes;
+    const inFlight = () => p.outstanding - p.markedBytes;
     let firstOutstanding: Chunk | null = null;
     let i = 0;
     let sent = 0;
     const q = this.queue;
-    while (i < q.length && (limit === 'one' ? sent < 1 : p.outstanding < p.cwnd)) {
+    while (i < q.length && (limit === 'one' ? sent < 1 : inFlight() < p.cwnd)) {
       let chunk: Chunk | null = null;
       for (; i < q.length; i++) {
         const c = q[i]!;
@@ -411,10 +400,10 @@ export class SctpSender implements Endpoint, SctpReportedState {
           c.txTime = NOT_TIMED; // Karn: a retransmitted chunk does not time the round trip
           p.rtoPending = false;
         }
-        if (firstOutstanding === c && p.outstanding > 0) this.startT3(); // §6.3.2 / §7.2.4.4
+        if (firstOutstanding === c && inFlight() > 0) this.startT3(); // §6.3.2 / §7.2.4.4
         c.transmissions++;
         c.marked = Mark.none;
-        p.outstanding += c.bytes;
+        p.markedBytes -= c.bytes; // in flight again (it stayed in `outstanding`)
         this.peerRwnd -= c.bytes;
         chunk = c;
       }
@@ -428,7 +417,6 @@ export class SctpSender implements Endpoint, SctpReportedState {
         break;
       }
     }
-    for (const c of this.queue) if (c.marked !== Mark.none) p.outstanding += c.bytes;
     this.markedPending = this.anyMarked();
   }
 
@@ -440,13 +428,13 @@ export class SctpSender implements Endpoint, SctpReportedState {
   sendMuch(): void {
     const p = this.path;
     let sentAny = false;
-    while (p.outstanding < p.cwnd) {
+    while (this.flight < p.cwnd) {
       if (this.chunkBytes <= this.peerRwnd) {
         if (this.maxBurst > 0 && this.applyMaxBurst && this.burstLength++ >= this.maxBurst) {
           this.applyMaxBurst = false;
           break;
         }
-      } else if (p.outstanding !== 0) {
+      } else if (this.flight !== 0) {
         break;
       }
       this.sendNewChunk();
@@ -483,21 +471,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
 
   private transmit(c: Chunk): void {
     const retx = c.transmissions > 1;
-    const pkt: Packet = {
-      uid: this.net.newUid(),
-      flow: this.cfg.id,
-      type: PacketType.data,
-      src: this.node,
-      dst: c.path.node,
-      size: this.cfg.mssBytes + this.cfg.headerBytes,
-      seq: c.tsn,
-      retx,
-      sentAt: this.sched.now,
-      cumAck: 0,
-      blocks: NO_BLOCKS,
-      forSeq: 0,
-      tsEcho: 0,
-    };
+    const pkt = dataPacket(this.net.newUid(), this.cfg, this.node, c.path.node, c.tsn, retx, this.sched.now);
     this.packetsSent++;
     if (retx) this.retransmissions++;
     if (this.sentInDecision++ === 0) this.firstSentInDecision = c.tsn;
@@ -516,7 +490,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
     this.path.t3Running = true;
   }
 
-  private stopT3(): void {
+  stopT3(): void {
     this.path.t3.cancel();
     this.path.t3Running = false;
   }
@@ -531,16 +505,21 @@ export class SctpSender implements Endpoint, SctpReportedState {
     backoffRto(this.path);
   }
 
-  /** T3-rtx expiry (RFC 2960 §6.3.3, §7.2.3; ns-2 Timeout + TimeoutRtx). */
+  /** T3-rtx expiry (RFC 2960 §6.3.3, §7.2.3; ns-2 Timeout + TimeoutRtx; rules.ts 5). */
   private onT3Expiry(): void {
     const p = this.path;
     this.begin();
     this.rule('sctp.rto');
     p.t3Running = false;
-    if (p.cwnd > this.mtu) {
-      p.ssthresh = halvedSsthresh(this.variant, p.cwnd, this.mtu);
-      p.cwnd = this.mtu;
+    const cut = t3Cut(p, this.variant, this.mtu, this.rules);
+    if (cut) {
+      p.ssthresh = cut.ssthresh;
+      p.cwnd = cut.cwnd;
       p.partialBytesAcked = 0;
+    } else {
+      // RFC 4960 §6.3.3 E1 cuts at cwnd ≤ 1 MTU too (a second timeout in a row).
+      const alt = t3Cut(p, this.variant, this.mtu, 'rfc')!;
+      if (alt.ssthresh !== p.ssthresh) this.noteRfc('rfc.sctp-rto-ssthresh', alt.ssthresh);
     }
     p.degrade.cancel();
     p.rtoPending = false;
@@ -560,6 +539,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
     }
     this.timedOut = this.markedPending;
     if (this.markedPending) this.retransmitMarked('one');
+    this.noteMarked();
     this.end('sctp.rto', TriggerKind.rto);
   }
 

@@ -39,6 +39,32 @@ export const RFC_NOTES = {
       'RFC 6582 would fast-retransmit packet {value} here (recover starts at the initial sequence number, and this ACK covers recover); ns-2.35 needs an ACK beyond recover, so only the RTO resends it.',
     source: 'RFC 6582 §3.2 step 1; ns-2 tcp.cc dupack_action (bugfix_)',
   },
+  // SCTP (sctp/sender.ts under ns-2's rules; the differences are listed in sctp/rules.ts).
+  // Values in bytes: the row's windows are in the run's MTUs (ns-2's mtu_ − 32).
+  'rfc.sctp-marked-outstanding': {
+    label: 'RFC: marked chunks leave the flight',
+    template:
+      'RFC 4960 would count {value} bytes in flight here: chunks marked for retransmission leave the flight size until they are resent; ns-2.35 keeps counting them (flightsize {flightsize} MTUs).',
+    source: 'RFC 4960 §6.1 C, §6.2.1 C1 and D ii; ns-2 sctp.cc MarkChunkForRtx, RtxMarkedChunks',
+  },
+  'rfc.sctp-cwnd-marked': {
+    label: 'RFC: window not full',
+    template:
+      'RFC 4960 would keep cwnd = {value} bytes here: without the chunks marked for retransmission the window was not full before this SACK; ns-2.35 counts them as outstanding and opens cwnd.',
+    source: 'RFC 4960 §7.2.1 (cwnd fully utilized), §7.2.2 (flightsize ≥ cwnd); ns-2 sctp.cc AdjustCwnd',
+  },
+  'rfc.sctp-rto-ssthresh': {
+    label: 'RFC: ssthresh at T3-rtx',
+    template:
+      'RFC 4960 would set ssthresh = {value} bytes here (max(cwnd/2, 4·MTU), cwnd = 1·MTU on every T3-rtx expiry); ns-2.35 leaves ssthresh alone when cwnd is already 1 MTU.',
+    source: 'RFC 4960 §6.3.3 E1, §7.2.3; ns-2 sctp.cc Timeout',
+  },
+  'rfc.sctp-initial-cwnd': {
+    label: 'RFC: initial cwnd in path MTUs',
+    template:
+      'RFC 4960 would start with cwnd = {value} bytes: min(4·MTU, max(2·MTU, 4380)) with the path MTU; ns-2.35 counts MTUs of mtu_ − 32 bytes.',
+    source: 'RFC 4960 §7.2.1; ns-2 sctp.cc Reset (uiMaxDataSize)',
+  },
 } as const satisfies Record<string, NoteEntry>;
 
 export type NoteCode = keyof typeof RFC_NOTES;

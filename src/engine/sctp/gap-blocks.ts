@@ -1,0 +1,84 @@
+import type { Block } from '../net/packet';
+import type { SctpPath } from './path';
+import { Mark, NOT_TIMED, type Chunk } from './queue';
+import { inSlowStart, type SctpVariant } from './variant';
+
+/** The sender state a SACK's Gap Ack Blocks read and change (SctpSender implements it). */
+export interface GapScan {
+  readonly path: SctpPath;
+  /** The retransmission queue, lowest TSN first. */
+  readonly queue: readonly Chunk[];
+  readonly variant: SctpVariant;
+  /** Fast recovery exit point (TSN). */
+  readonly recover: number;
+  /** Missing reports that trigger a fast retransmit. */
+  readonly threshold: number;
+  /** Highest TSN newly acked, kept across SACKs [ns-2 uiHighestTsnNewlyAcked]. */
+  htna: number;
+  /** Consecutive timeouts of the association, cleared by a chunk newly acked. */
+  assocErrors: number;
+  mark(c: Chunk, why: Mark): void;
+  rttUpdate(txTime: number): void;
+  stopT3(): void;
+}
+
+/**
+ * ns-2 ProcessGapAckBlocks: mark chunks reported in Gap Ack Blocks, count missing reports
+ * with the HTNA rule and mark chunks for fast retransmit (RFC 2960 §7.2.4; Caro et al. §2.1–2.2).
+ * Returns whether a fast retransmit is needed ('htna' when only the modified rule caused it).
+ */
+export function processGapBlocks(
+  s: GapScan,
+  blocks: readonly Block[],
+  newCumAck: boolean,
+): 'none' | 'normal' | 'htna' {
+  const path = s.path;
+  let highestSacked = s.htna;
+  let firstOutstanding: Chunk | null = null;
+  for (const c of s.queue) {
+    if (!firstOutstanding && !c.gapAcked) firstOutstanding = c;
+    const acked = blocks.some(([a, e]) => a <= c.tsn && c.tsn <= e);
+    if (acked) {
+      if (highestSacked < c.tsn) highestSacked = c.tsn;
+      if (c.gapAcked) continue;
+      c.gapAcked = true;
+      if (s.htna < c.tsn) s.htna = c.tsn;
+      path.newlyAckedBytes += c.bytes;
+      if (!inSlowStart(s.variant, path.cwnd, path.ssthresh) && newCumAck && !c.addedToPba) {
+        c.addedToPba = true;
+        path.partialBytesAcked += c.bytes;
+      }
+      if (path.rtoPending && c.txTime !== NOT_TIMED && c.transmissions === 1) {
+        if (c.marked !== Mark.timeout) s.rttUpdate(c.txTime);
+        path.rtoPending = false;
+      }
+      if (firstOutstanding === c && path.t3Running) s.stopT3(); // §6.3.2 R3
+      s.assocErrors = 0;
+      if (path.errorCount !== 0 && c.marked !== Mark.timeout) path.errorCount = 0;
+      if (c.marked !== Mark.none) path.markedBytes -= c.bytes;
+      c.marked = Mark.none;
+    } else if (c.gapAcked) {
+      // Reported before but not now: the SACK is stale (or the peer reneged) — outstanding again.
+      c.gapAcked = false;
+      path.outstanding += c.bytes;
+    }
+  }
+  for (const [, e] of blocks) if (highestSacked < e) highestSacked = e;
+
+  let result: 'none' | 'normal' | 'htna' = 'none';
+  for (const c of s.queue) {
+    if (c.gapAcked) continue;
+    const htnaRule = c.tsn < s.htna;
+    // Caro et al. §2.2: in fast recovery, an ACK that advances the cumulative TSN counts.
+    const modifiedRule =
+      s.variant.modifiedHtna && newCumAck && s.htna <= s.recover && c.tsn < highestSacked;
+    if (!htnaRule && !modifiedRule) continue;
+    c.missingReports++;
+    if (c.missingReports >= s.threshold && !c.ineligibleForFastRtx) {
+      s.mark(c, Mark.fast);
+      c.ineligibleForFastRtx = true;
+      if (result !== 'normal') result = htnaRule ? 'normal' : 'htna';
+    }
+  }
+  return result;
+}
