@@ -145,7 +145,9 @@ export interface FlowConfig {
    * Where ns-2.35 and the RFC text differ, which one the sender follows: `ns2` (default; the
    * fixtures' oracle) or `rfc` — TCP: RFC 5681 eq. 4 cuts from the FlightSize, RFC 6582 §3.2
    * recover from the ISN (a lost first window is fast-retransmitted) and cwnd = ssthresh on
-   * leaving fast recovery (tcp/congestion.ts, tcp/sender.ts).
+   * leaving fast recovery (tcp/congestion.ts, tcp/sender.ts); SCTP: RFC 4960's cwnd unit (the
+   * path MTU), marked chunks out of the flight, partial_bytes_acked and T3-rtx cuts
+   * (sctp/rules.ts). Under `ns2` the senders note where the RFC would decide otherwise.
    */
   rules?: TcpRules;
   /** Minimum RTO, seconds (ns-2 minrto_; Fall & Floyd 1, ns-2.35 default 0.2; RFC 2988 §2.4 says 1). */
