@@ -1,5 +1,6 @@
 // `npm start`: check the toolchain, install dependencies if missing or stale, then serve the
-// app with Vite's dev server on http://127.0.0.1:5173/ in this process (Ctrl-C stops it).
+// app with Vite's dev server on http://127.0.0.1:5173/ (or the next free port when 5173 is taken)
+// in this process (Ctrl-C stops it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -59,11 +60,14 @@ async function serve() {
   const { createServer } = await import('vite');
   const server = await createServer({
     root,
-    server: { host: HOST, port: PORT, strictPort: true },
+    // Another server on 5173: take the next free port (and say which).
+    server: { host: HOST, port: PORT, strictPort: false },
   });
   await server.listen();
   server.printUrls();
-  console.log(`\nackclock is running at http://${HOST}:${PORT}/ (Ctrl-C to stop)`);
+  const url = server.resolvedUrls?.local[0] ?? `http://${HOST}:${server.config.server.port}/`;
+  const moved = new URL(url).port !== String(PORT) ? ` (port ${PORT} was busy)` : '';
+  console.log(`\nackclock is running at ${url}${moved} (Ctrl-C to stop)`);
 }
 
 serve().catch((err) => {

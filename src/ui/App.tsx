@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Banner } from './components/Banner';
 import { ComparePanel } from './components/ComparePanel';
 import { PanelBoundary } from './components/ErrorBoundary';
@@ -14,6 +14,24 @@ import { handleVisualizerKey } from './hooks/keyboard';
 import { usePlayback } from './hooks/usePlayback';
 import { useApp } from './store';
 
+const SIDEBAR_KEY = 'ackclock:sidebar';
+
+function readSidebarOpen(): boolean {
+  try {
+    return window.localStorage.getItem(SIDEBAR_KEY) !== 'closed';
+  } catch {
+    return true;
+  }
+}
+
+function writeSidebarOpen(open: boolean): void {
+  try {
+    window.localStorage.setItem(SIDEBAR_KEY, open ? 'open' : 'closed');
+  } catch {
+    // Storage refused (private mode): the choice lasts for this page only.
+  }
+}
+
 /** The classroom app: header, scenario sidebar, and the visualizer (transport, panels, log). */
 export function App() {
   const theme = useApp((s) => s.theme);
@@ -22,6 +40,12 @@ export function App() {
   const showLog = useApp((s) => s.panels.includes('log'));
   // A new run gives every panel a fresh start (a failed one renders again).
   const results = useApp((s) => s.run.results);
+  // The scenario form can be folded away so the plots get the width (kept for the next visit).
+  const [sidebarOpen, setSidebarOpen] = useState(readSidebarOpen);
+  const toggleSidebar = () => {
+    setSidebarOpen(!sidebarOpen);
+    writeSidebarOpen(!sidebarOpen);
+  };
   usePlayback();
   // Keys work from the start: the visualizer takes focus once, unless something else has it.
   const visRef = useRef<HTMLElement>(null);
@@ -32,15 +56,17 @@ export function App() {
   return (
     <div className={`app${presentation ? ' presentation' : ''}`} data-theme={theme}>
       <PanelBoundary name="Header">
-        <Header />
+        <Header sidebarOpen={sidebarOpen} onToggleSidebar={toggleSidebar} />
       </PanelBoundary>
       <PanelBoundary name="Messages">
         <Banner />
       </PanelBoundary>
-      <div className="app-body">
-        <PanelBoundary name="Scenario sidebar" className="sidebar" resetKey={results}>
-          <Sidebar />
-        </PanelBoundary>
+      <div className={`app-body${sidebarOpen ? '' : ' no-sidebar'}`}>
+        {sidebarOpen && (
+          <PanelBoundary name="Scenario sidebar" className="sidebar" resetKey={results}>
+            <Sidebar />
+          </PanelBoundary>
+        )}
         <main
           ref={visRef}
           className="visualizer"
@@ -57,7 +83,10 @@ export function App() {
           <PanelBoundary name="Predict mode" resetKey={results}>
             <PredictPrompt />
           </PanelBoundary>
-          <div className="main-grid" style={showLog ? undefined : { gridTemplateColumns: '1fr' }}>
+          <div
+            className={`main-grid${comparing ? ' comparing' : ''}`}
+            style={showLog ? undefined : { gridTemplateColumns: '1fr' }}
+          >
             {comparing ? (
               <PanelBoundary name="Compare" resetKey={results}>
                 <ComparePanel />

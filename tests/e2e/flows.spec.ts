@@ -19,6 +19,12 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** The panel under the router plot shows one panel at a time (its tab strip chooses). */
+async function showPanel(page: Page, id: string) {
+  if (id === 'router') return;
+  await page.getByTestId(`panel-tab-${id}`).click();
+}
+
 async function ready(page: Page) {
   await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/, { timeout: 30_000 });
 }
@@ -44,10 +50,12 @@ test('geo-table2, 4 sources: a legend entry per flow, and the metrics panel show
     'flow 2 (SCTP (RFC 4960))',
   );
   // The throughput plot: one line per flow (its legend), the total off by default with 4 flows.
+  await showPanel(page, 'tput');
   const tput = page.getByTestId('panel-tput');
   await expect(tput.locator('li[data-legend^="flow"]')).toHaveCount(4);
 
   // Metrics: every number is the metrics module's for the same URL, computed here in Node.
+  await showPanel(page, 'metrics');
   const metrics = page.getByTestId('panel-metrics');
   await metrics.scrollIntoViewIfNeeded();
   const rows = metrics.locator('tbody tr');
@@ -104,6 +112,7 @@ test('the log’s flow filter: flow 2 only, kept in the address; f steps to the 
   for (const t of flows) expect(t.trim()).toMatch(/^■ flow 2$/);
   await expect(page.getByTestId('log-count')).toHaveText(/^\d+ \/ \d+$/);
   // The time–sequence plot (4 flows: one at a time) follows the filter.
+  await showPanel(page, 'timeseq');
   await expect(page.getByTestId('timeseq-flow')).toHaveValue('1');
   await page.getByTestId('visualizer').focus();
   await page.keyboard.press('End');
@@ -129,14 +138,19 @@ test('geo-table2 with 8 sources renders readably: 8 flows in every legend, one c
   await ready(page);
   await page.getByTestId('visualizer').focus();
   await page.keyboard.press('End');
-  for (const p of ['router', 'cwnd', 'tput'])
+  for (const p of ['router', 'cwnd', 'tput']) {
+    await showPanel(page, p);
     await expect(page.getByTestId(`panel-${p}`).locator('li[data-legend^="flow"]')).toHaveCount(8);
+  }
   // The aggregated router plot stacks the 8 flows; the cwnd panel is one plot, not eight.
   await expect(page.getByTestId('panel-router').locator('[data-aggregate="rate"]')).toHaveCount(1);
+  await showPanel(page, 'cwnd');
   await expect(page.getByTestId('panel-cwnd').locator('.ackp-timeplot')).toHaveCount(1);
+  await showPanel(page, 'metrics');
   await expect(page.getByTestId('panel-metrics').locator('tbody tr')).toHaveCount(8);
   await page.screenshot({ path: `${SHOTS}/geo8-overview.png` });
   for (const p of ['router', 'cwnd', 'queue', 'tput', 'metrics']) {
+    await showPanel(page, p);
     const el = page.getByTestId(`panel-${p}`);
     await el.scrollIntoViewIfNeeded();
     await el.screenshot({ path: `${SHOTS}/geo8-${p}.png` });
@@ -162,6 +176,7 @@ test('flows editor: add a flow, set its start, remove one; each edit runs and go
   await start.press('Enter');
   await expect(page).toHaveURL(/f3\.start=5/);
   await ready(page);
+  await showPanel(page, 'metrics');
   await expect(page.getByTestId('panel-metrics').locator('tbody tr')).toHaveCount(3);
   await editor.getByRole('button', { name: 'Remove flow 1' }).click();
   await expect(editor.locator('li.flow-row')).toHaveCount(2);

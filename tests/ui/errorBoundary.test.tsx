@@ -76,7 +76,9 @@ describe('error boundaries', () => {
     expect(failed.querySelector('b')).toBeNull(); // the message is text, never HTML
     // The rest renders.
     expect(screen.getByTestId('panel-cwnd')).toBeTruthy();
-    expect(screen.getByTestId('panel-timeseq')).toBeTruthy();
+    // The slot under the router plot shows one panel at a time; its tabs choose another.
+    fireEvent.click(screen.getByTestId('panel-tab-timeseq'));
+    expect(await screen.findByTestId('panel-timeseq')).toBeTruthy();
     expect(
       within(screen.getByTestId('explanation-log')).getAllByRole('option').length,
     ).toBeGreaterThan(10);

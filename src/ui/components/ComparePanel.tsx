@@ -217,7 +217,14 @@ function CompareCwnd(props: {
         />
         {st.marker &&
           markerAt.map((m) => (
-            <MarkerGlyph key={m.px} shape={st.marker!} x={m.px} y={m.py} size={fs * 0.9} color={st.color} />
+            <MarkerGlyph
+              key={m.px}
+              shape={st.marker!}
+              x={m.px}
+              y={m.py}
+              size={fs * 0.9}
+              color={st.color}
+            />
           ))}
         {/* The line's short name ("NewReno · rfc"); the row's label gives the profile in full. */}
         <text
@@ -319,15 +326,13 @@ export function ComparePanel() {
   const x = fullX ?? [0, 1];
   const yMax = peakCwnd(traces) * 1.05;
   return (
-    <div className="compare" data-testid="compare">
+    <div className={`compare${traces.length >= 5 ? ' compare-many' : ''}`} data-testid="compare">
       <p className="divergence" data-testid="divergence">
         {divergence
           ? `First divergence at t = ${divergence.time.toFixed(4)} s (router event ${divergence.row + 1}): ` +
             perRow
               .map((d, i) =>
-                i === 0
-                  ? null
-                  : `${nameOf(i)} ${d ? `from ${d.time.toFixed(3)} s` : 'never'}`,
+                i === 0 ? null : `${nameOf(i)} ${d ? `from ${d.time.toFixed(3)} s` : 'never'}`,
               )
               .filter(Boolean)
               .join(', ') +

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { currentQuery } from '../app/controller';
 import { useApp, type ThemeName } from '../store';
 import { PresetPicker } from './PresetPicker';
@@ -13,7 +13,33 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function Header() {
+/**
+ * Whether the preset notice (a clamped paragraph in the header) has more text than it shows,
+ * checked again whenever the header's size or content changes.
+ */
+function useNoticeClamped(header: React.RefObject<HTMLElement | null>, open: boolean): boolean {
+  const [clamped, setClamped] = useState(false);
+  useLayoutEffect(() => {
+    const el = header.current;
+    if (!el) return;
+    const check = () => {
+      const p = el.querySelector<HTMLElement>('p.notice');
+      setClamped(!!p && (open || p.scrollHeight > p.clientHeight + 1));
+    };
+    check();
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
+    ro?.observe(el);
+    const mo = typeof MutationObserver === 'undefined' ? null : new MutationObserver(check);
+    mo?.observe(el, { childList: true, subtree: true, characterData: true });
+    return () => {
+      ro?.disconnect();
+      mo?.disconnect();
+    };
+  }, [header, open]);
+  return clamped;
+}
+
+export function Header(props: { sidebarOpen?: boolean; onToggleSidebar?: () => void } = {}) {
   const theme = useApp((s) => s.theme);
   const setTheme = useApp((s) => s.setTheme);
   const presentation = useApp((s) => s.presentation);
@@ -22,6 +48,9 @@ export function Header() {
   const sweepShown = useApp((s) => s.panels.includes('sweep'));
   const sweepRunning = useApp((s) => s.sweep.status === 'running');
   const [copied, setCopied] = useState<string | null>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const clamped = useNoticeClamped(headerRef, noticeOpen);
 
   const copyLink = async () => {
     const url = `${window.location.origin}${window.location.pathname}?${currentQuery()}`;
@@ -31,7 +60,24 @@ export function Header() {
   };
 
   return (
-    <header className="app-header">
+    <header ref={headerRef} className={`app-header${noticeOpen ? ' notice-open' : ''}`}>
+      {props.onToggleSidebar && (
+        <button
+          type="button"
+          className="sidebar-toggle secondary"
+          aria-expanded={props.sidebarOpen ?? true}
+          aria-controls="scenario-sidebar"
+          title={
+            props.sidebarOpen
+              ? 'Hide the scenario form (the plots get its width)'
+              : 'Show the scenario form'
+          }
+          data-testid="sidebar-toggle"
+          onClick={props.onToggleSidebar}
+        >
+          ☰ Scenario
+        </button>
+      )}
       <h1>
         ackclock<small className="secondary">congestion control, one ACK at a time</small>
       </h1>
@@ -40,13 +86,21 @@ export function Header() {
       <span className="header-spacer" />
       <div className="header-group">
         <label htmlFor="theme-select">Theme</label>
-        <select id="theme-select" value={theme} onChange={(e) => setTheme(e.target.value as ThemeName)}>
+        <select
+          id="theme-select"
+          value={theme}
+          onChange={(e) => setTheme(e.target.value as ThemeName)}
+        >
           <option value="light">light</option>
           <option value="dark">dark</option>
           <option value="projector">projector</option>
         </select>
       </div>
-      <button type="button" aria-pressed={presentation} onClick={() => setPresentation(!presentation)}>
+      <button
+        type="button"
+        aria-pressed={presentation}
+        onClick={() => setPresentation(!presentation)}
+      >
         {presentation ? 'Exit presentation' : 'Present'}
       </button>
       <button
@@ -65,6 +119,17 @@ export function Header() {
       <button type="button" onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts (?)">
         ?
       </button>
+      {clamped && (
+        <button
+          type="button"
+          className="notice-more"
+          aria-expanded={noticeOpen}
+          data-testid="notice-more"
+          onClick={() => setNoticeOpen(!noticeOpen)}
+        >
+          {noticeOpen ? 'less' : 'more'}
+        </button>
+      )}
       {copied && (
         <span role="status" className="copied">
           {copied}

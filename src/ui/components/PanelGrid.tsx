@@ -1,4 +1,12 @@
-import { memo, useEffect, useMemo, useState, type ComponentType, type CSSProperties } from 'react';
+import {
+  Fragment,
+  memo,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+} from 'react';
 import { varAfter, type Trace } from '../../engine';
 import {
   CwndPlot,
@@ -13,7 +21,7 @@ import {
 } from '../deps/panels';
 import { focusFlow, PER_FLOW_PLOTS } from '../model/flows';
 import { routerCounts, routerSummaryText } from '../model/routerSummary';
-import { mainTrace, useApp, type CwndUnitsName, type PanelId } from '../store';
+import { ALL_PANELS, mainTrace, useApp, type CwndUnitsName, type PanelId } from '../store';
 import type { RunResult } from '../worker/protocol';
 import { PANEL_TITLES } from './panelTitles';
 import { PanelBoundary } from './ErrorBoundary';
@@ -34,6 +42,48 @@ export const STAGED_EVENTS = 20_000;
 /** The panels drawn from the run on screen, in grid order (the sweep panel sits above them). */
 type PlotId = Exclude<PanelId, 'log' | 'sweep'>;
 const PLOTS: readonly PlotId[] = ['router', 'cwnd', 'timeseq', 'queue', 'tput', 'metrics'];
+
+/**
+ * The panels of the lower slot, one at a time (a tab strip chooses): the router plot above and
+ * the explanation log beside keep their place, so the page fits the window without scrolling.
+ * The choice is the `panels` key's: choosing one leaves the others out of it.
+ */
+export const LOWER_PANELS: readonly PlotId[] = ['cwnd', 'timeseq', 'queue', 'tput', 'metrics'];
+
+/** The panels with `id` in the lower slot (the router plot, the log and the sweep kept as they are). */
+export function withLowerPanel(panels: readonly PanelId[], id: PlotId | null): PanelId[] {
+  return ALL_PANELS.filter(
+    (p) => p === id || (panels.includes(p) && !(LOWER_PANELS as readonly PanelId[]).includes(p)),
+  );
+}
+
+/** The lower slot's panel: the first of LOWER_PANELS in `panels`, or none. */
+export function lowerPanelOf(panels: readonly PanelId[]): PlotId | null {
+  return LOWER_PANELS.find((p) => panels.includes(p)) ?? null;
+}
+
+/** The tab strip choosing the lower slot's panel. */
+function LowerTabs({ shown }: { shown: PlotId | null }) {
+  const choose = (id: PlotId) => {
+    const a = useApp.getState();
+    a.setPanels(withLowerPanel(a.panels, id));
+  };
+  return (
+    <div className="panel-tabs" role="group" aria-label="Lower panel" data-testid="panel-tabs">
+      {LOWER_PANELS.map((id) => (
+        <button
+          key={id}
+          type="button"
+          aria-pressed={shown === id}
+          data-testid={`panel-tab-${id}`}
+          onClick={() => choose(id)}
+        >
+          {PANEL_TITLES[id]}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 /** Milliseconds of model work per task while a long run's panels are prepared. */
 const PREP_SLICE_MS = 30;
@@ -252,7 +302,8 @@ export function PanelGrid() {
   const units = useApp((s) => s.cwndUnits);
   const concealed = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
   const a = useApp.getState();
-  const shown = PLOTS.filter((p) => panels.includes(p));
+  const lower = lowerPanelOf(panels);
+  const shown = PLOTS.filter((p) => (p === 'router' && panels.includes(p)) || p === lower);
   const sweep = panels.includes('sweep');
   // More flows than PER_FLOW_PLOTS: the time–sequence plot shows the filtered flow (or flow 1).
   const seqFlows =
@@ -292,23 +343,22 @@ export function PanelGrid() {
     <div className="panels" data-testid="panels">
       {sweepSlot}
       {shown.map((p, k) => (
-        <PanelBoundary
-          key={p}
-          name={PANEL_TITLES[p]}
-          className={`panel panel-${p}`}
-          resetKey={trace}
-        >
-          <PanelFrame
-            id={p}
-            result={result}
-            panelProps={panelProps}
-            modulus={modulus}
-            units={units}
-            seqFlows={seqFlowsStable}
-            ready={k < ready}
-          />
-        </PanelBoundary>
+        <Fragment key={p}>
+          {p === lower && <LowerTabs shown={lower} />}
+          <PanelBoundary name={PANEL_TITLES[p]} className={`panel panel-${p}`} resetKey={trace}>
+            <PanelFrame
+              id={p}
+              result={result}
+              panelProps={panelProps}
+              modulus={modulus}
+              units={units}
+              seqFlows={seqFlowsStable}
+              ready={k < ready}
+            />
+          </PanelBoundary>
+        </Fragment>
       ))}
+      {lower === null && <LowerTabs shown={null} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { applyField, senderOf, senderOptions } from '../model/scenarioQuery';
+import { findVariant } from '../deps/scenarios';
 import { useApp } from '../store';
 
 export function SenderPicker() {
@@ -20,7 +21,9 @@ export function SenderPicker() {
         id={id}
         value={sender}
         disabled={compare.length >= 2}
-        title={compare.length >= 2 ? 'Compare mode: the senders are chosen under Compare' : undefined}
+        title={
+          compare.length >= 2 ? 'Compare mode: the senders are chosen under Compare' : undefined
+        }
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-err` : undefined}
         onChange={(e) => {
@@ -33,8 +36,9 @@ export function SenderPicker() {
         }}
       >
         {senderOptions().map((o) => (
-          <option key={o} value={o}>
-            {o}
+          // The registry's name for each sender; the id stays the value (and the URL's).
+          <option key={o} value={o} title={o}>
+            {findVariant(o)?.label ?? o}
           </option>
         ))}
       </select>

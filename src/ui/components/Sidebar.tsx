@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import { startRun } from '../app/controller';
 import { PREDICT_KINDS } from '../model/predict';
-import { ALL_PANELS, useApp, type PredictKind } from '../store';
+import { ALL_PANELS, useApp, type PanelId, type PredictKind } from '../store';
+import { LOWER_PANELS, lowerPanelOf, withLowerPanel } from './PanelGrid';
+
+type LowerId = (typeof LOWER_PANELS)[number];
 import { ComparePicker } from './ComparePicker';
 import { DropListEditor } from './DropListEditor';
 import { FlowsEditor } from './FlowsEditor';
@@ -44,6 +47,8 @@ function ViewControls() {
   const modId = useId();
   const panels = useApp((s) => s.panels);
   const togglePanel = useApp((s) => s.togglePanel);
+  const setPanels = useApp((s) => s.setPanels);
+  const lowerId = useId();
   const modulus = useApp((s) => s.modulus);
   const setModulus = useApp((s) => s.setModulus);
   const modProblem = useApp((s) => s.fieldProblems.mod);
@@ -51,12 +56,27 @@ function ViewControls() {
     <>
       <fieldset className="checks">
         <legend className="sr-only">Visible panels</legend>
-        {ALL_PANELS.map((p) => (
+        {ALL_PANELS.filter((p) => !(LOWER_PANELS as readonly PanelId[]).includes(p)).map((p) => (
           <label key={p}>
             <input type="checkbox" checked={panels.includes(p)} onChange={() => togglePanel(p)} /> {PANEL_TITLES[p]}
           </label>
         ))}
       </fieldset>
+      <div className="field" data-key="panels">
+        <label htmlFor={lowerId}>Panel under the router plot</label>
+        <select
+          id={lowerId}
+          value={lowerPanelOf(panels) ?? ''}
+          onChange={(e) => setPanels(withLowerPanel(panels, (e.target.value || null) as LowerId | null))}
+        >
+          <option value="">(none)</option>
+          {LOWER_PANELS.map((p) => (
+            <option key={p} value={p}>
+              {PANEL_TITLES[p]}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="field" data-key="mod">
         <label htmlFor={modId}>Router plot modulus</label>
         <span className="unit">packets, 2–1000</span>
@@ -87,7 +107,12 @@ export function Sidebar() {
   const setAutoRun = useApp((s) => s.setAutoRun);
   const running = useApp((s) => s.run.status === 'running');
   return (
-    <aside className="sidebar secondary" aria-label="Scenario">
+    <aside id="scenario-sidebar" className="sidebar secondary" aria-label="Scenario">
+      {/* Compare and Predict first: they are short, and the scenario form below is long. */}
+      <h2>Compare</h2>
+      <ComparePicker />
+      <h2>Predict</h2>
+      <PredictPicker />
       <h2>Scenario</h2>
       <FlowsEditor />
       <DropListEditor />
@@ -100,10 +125,6 @@ export function Sidebar() {
           Run
         </button>
       </div>
-      <h2>Compare</h2>
-      <ComparePicker />
-      <h2>Predict</h2>
-      <PredictPicker />
       <h2>View</h2>
       <ViewControls />
     </aside>
