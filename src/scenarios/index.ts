@@ -49,7 +49,14 @@ export { VIEW_KEYS, isViewKey, type ViewKey } from './view-keys';
 export { estimateRunCost, COST_CONSTANTS, type FlowCost, type RunCost } from './cost';
 export { budgetError, estimateScenarioCost, limitText, longestStop, withinLimits } from './budget';
 export { buildSimConfig } from './build';
-export { PRESETS, getPreset, presetNotice, type Preset, type PublishedTable } from './presets';
+export {
+  PRESETS,
+  getPreset,
+  presetNotice,
+  type Preset,
+  type PresetView,
+  type PublishedTable,
+} from './presets';
 export {
   SCENARIO_KEYS,
   keyMeta,

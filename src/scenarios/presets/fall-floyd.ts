@@ -13,12 +13,16 @@ import type { Preset } from './types';
 
 const GROUP = 'Fall & Floyd 1996';
 
+/** The queue overflow of slow start (31 at 1.922 s) to NewReno's exit from recovery (3.775 s). */
+const OVERFLOW_VIEW = { from: 1.8, to: 3.8 };
+
 export const FALL_FLOYD_PRESET: Preset = {
   id: 'fall-floyd',
   title: 'Fall & Floyd network, your own drops',
   group: GROUP,
   topology: 'fall-floyd',
   scenario: {},
+  view: OVERFLOW_VIEW,
   notice:
     'One flow from S1 to K1 through router R1, whose 800 kb/s, 100 ms link to K1 holds at most 8 packets (7 waiting, 1 being sent). ' +
     'With no drops scripted, slow start overflows that queue: packet 31 is dropped at about 1.92 s and 46, 48, 50, 52, 54 and 56 between 2.13 and 2.19 s, whichever sender you pick. ' +
@@ -31,6 +35,7 @@ const FF0: Preset = {
   group: GROUP,
   topology: 'fall-floyd',
   scenario: { drops: [] },
+  view: OVERFLOW_VIEW,
   notice:
     'Nothing is dropped on purpose: slow start doubles cwnd each round trip until R1’s 8-packet queue overflows. ' +
     'Packet 31 is dropped at about 1.92 s, then every second packet from 46 to 56 (2.13–2.19 s), whatever the sender; the 3rd duplicate ACK for 30 arrives at 2.292 s and every TCP sender fast-retransmits 31. ' +
@@ -62,6 +67,8 @@ const FF1: Preset = {
   group: GROUP,
   topology: 'fall-floyd',
   scenario: { drops: [{ packet: 15, transmission: 1 }] },
+  // The drop of 15 (1.668 s) to the end of every sender's recovery (FACK's 2.354 s).
+  view: { from: 1.6, to: 2.6 },
   notice:
     'Packet 15 is dropped at R1 during slow start. ' +
     'The 3rd duplicate ACK for 14 reaches S1 at 2.080 s and every TCP sender fast-retransmits 15, with ssthresh 7 (CUBIC 10.5: 0.7 of the 15 packets in flight); SCTP senders wait for the 4th missing report (the 3rd for RFC 4960) and set ssthresh to 7.5. ' +
@@ -97,6 +104,8 @@ const FF2: Preset = {
       { packet: 29, transmission: 1 },
     ],
   },
+  // The drop of 15 (1.668 s) to Reno's timeout (3.292 s).
+  view: { from: 1.6, to: 3.4 },
   notice:
     'Packets 15 and 29 are dropped: the first and the last of the 15 packets (15–29) in flight when the loss is detected. ' +
     'Every sender fast-retransmits 15 at 2.08–2.09 s and cuts its window (TCP ssthresh 7 — CUBIC 10.5 — SCTP 7.5); the senders differ in how they find and repair 29.',
@@ -133,6 +142,8 @@ const FF3: Preset = {
       { packet: 29, transmission: 1 },
     ],
   },
+  // The drop of 15 (1.668 s) to Reno's resend of 29 after its timeout (3.504 s).
+  view: { from: 1.6, to: 3.6 },
   notice:
     'Packets 15, 27 and 29 are dropped: three losses in one window. ' +
     'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7; CUBIC 10.5); then Reno stalls until a timeout, NewReno repairs one hole per round trip, and SACK and FACK resend 27 and 29 by 2.354 s. ' +
@@ -172,6 +183,8 @@ const FF4: Preset = {
       { packet: 29, transmission: 1 },
     ],
   },
+  // The drop of 15 (1.668 s) to Reno's timeout (3.292 s) and the slow start after it.
+  view: { from: 1.6, to: 3.6 },
   notice:
     'Packets 15, 25, 27 and 29 are dropped from one window. ' +
     'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7; CUBIC 10.5), and only Reno ends up in a retransmission timeout. ' +
@@ -211,6 +224,8 @@ const FF5: Preset = {
       { packet: 29, transmission: 1 },
     ],
   },
+  // The drop of 15 (1.668 s) to Reno's timeout (3.292 s) and the slow start after it.
+  view: { from: 1.6, to: 3.6 },
   notice:
     'Five losses in one window — 15, 23, 25, 27 and 29 — Caro et al.’s extension of Fall & Floyd’s scenarios. ' +
     'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7; CUBIC 10.5). ' +

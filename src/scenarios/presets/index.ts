@@ -18,7 +18,7 @@ import { TABLE_PRESETS } from './tables';
 import { CUBIC_PRESETS } from './cubic';
 import type { Preset } from './types';
 
-export type { Preset, PublishedTable } from './types';
+export type { Preset, PresetView, PublishedTable } from './types';
 
 export const PRESETS: readonly Preset[] = [
   ...FALL_FLOYD_PRESETS,

@@ -21,6 +21,8 @@ export const CARO_FIG2: Preset = {
   topology: 'fall-floyd',
   scenario: { sender: 'sctp-2960', drops: drops(15), maxburst: 4 },
   compare: ['sctp-2960', 'sctp-newreno'],
+  // The drop of 15 (1.669 s) to the ack for 32 (2.303 s).
+  view: { from: 1.6, to: 2.6 },
   notice:
     'Packet 15 is dropped; 16–29 arrive and every SACK for 14 lets one new packet out while 15 outstanding packets fill cwnd 15: packets 30–32 leave on the first three. ' +
     'The 4th missing report for 15 (2.091 s) fast-retransmits it at once and halves cwnd and ssthresh to 7.5; from the 11th duplicate on, the outstanding data is below 7.5 packets again and 33–39 go out one per SACK. ' +
@@ -34,6 +36,8 @@ export const CARO_FIG3: Preset = {
   topology: 'fall-floyd',
   scenario: { sender: 'sctp-2960', drops: drops(15, 29), maxburst: 4 },
   compare: ['sctp-2960', 'sctp-newreno'],
+  // The drop of 15 (1.669 s) to the end of Original SCTP's recovery (2.588 s).
+  view: { from: 1.6, to: 2.8 },
   notice:
     'Packets 15 and 29 are dropped. Both SCTP senders fast-retransmit 15 at 2.091 s (cwnd 7.5) and send 30–38 on the duplicate SACKs for 14. ' +
     'The ack for 28 (2.303 s) is where they part: its highest newly acked TSN is 15, so Original SCTP does not count a missing report for 29 there.',
@@ -93,6 +97,7 @@ function fig5(n: number): Preset {
       maxburst: 4,
     },
     compare: CARO_FIG5_SENDERS,
+    // No `view`: the figure counts what R1 forwards over the whole run (by 6.0 s).
     notice:
       `${what} Compare the six senders of Caro et al. Figure 5 by the data packets R1 forwards by 6.0 s: ${counts}. ` +
       (n >= 2

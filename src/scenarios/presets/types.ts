@@ -44,6 +44,19 @@ export interface Preset {
   published?: PublishedTable;
   /** Senders to show side by side in compare mode (e.g. Caro et al. Figure 5), if any. */
   compare?: readonly SenderId[];
+  /**
+   * The time window of the preset's story, seconds (`from` < `to`): the app opens the preset
+   * zoomed to it when the address gives no `zoom`, so the loss episode the notice talks about
+   * fills the plots; the full run is one key away. Absent: the preset opens on the full run
+   * (e.g. the table presets, whose story is the whole run's averages).
+   */
+  view?: PresetView;
+}
+
+/** A time window of a run, seconds from the start of the simulation. */
+export interface PresetView {
+  from: number;
+  to: number;
 }
 
 /** A paper's table: one row per size `n` or per value of a key, the columns as metric ids. */

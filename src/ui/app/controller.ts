@@ -15,6 +15,7 @@ import { runNames, scenarioProfile, withEntry } from '../model/compareEntries';
 import { buildQuery, parseLocation, type ParsedLocation, type ViewState } from '../model/urlState';
 import { flowCount, presetOf, senderOf } from '../model/scenarioQuery';
 import { lastEventAtOrBefore } from '../model/traceIndex';
+import { initialZoom } from '../model/storyView';
 import { DEFAULT_PANELS, useApp, mainTrace, type AppState, type FieldProblem } from '../store';
 import { cancelRun, requestRun } from '../worker/bridge';
 
@@ -166,7 +167,8 @@ export function applyLocation(search: string): boolean {
         (p.view.theme === 'projector' ? ['router', 'cwnd', 'log'] : [...DEFAULT_PANELS]),
       compare: p.view.compare ?? [],
       flowFilter: p.view.flow ?? null,
-      xDomain: p.view.zoom ?? null,
+      // No `zoom` in the address: the preset's story window (the full run is the `0` key).
+      xDomain: initialZoom(p.scenario, p.view.zoom),
       playing: false,
     });
     st.setPredictKind(p.view.predict ?? null);

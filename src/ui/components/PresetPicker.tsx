@@ -1,13 +1,38 @@
-import { useId } from 'react';
-import { getPreset, PRESETS, presetNotice } from '../deps/scenarios';
+import { useId, useMemo } from 'react';
+import { getPreset, PRESETS } from '../deps/scenarios';
+import { noticeState, runSummary, runSummaryText } from '../model/noticeState';
 import { parseQuery, presetOf, senderOf } from '../model/scenarioQuery';
+import { storyWindow } from '../model/storyView';
 import { useApp } from '../store';
+import './notice.css';
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-/** Preset picker grouped by paper, with the preset's "what to notice" text. */
+/**
+ * What the run on screen did, per flow (per run in compare mode), read from its trace; null
+ * while a run is under way (the results on screen are the previous scenario's).
+ */
+function useRunSummary(active: boolean): string | null {
+  const status = useApp((s) => s.run.status);
+  const results = useApp((s) => s.run.results);
+  const senders = useApp((s) => s.run.senders);
+  return useMemo(() => {
+    if (!active || status === 'running' || results.length === 0) return null;
+    if (results.length === 1) return runSummaryText(runSummary(results[0]!.trace));
+    return results
+      .map((r, i) => `${senders[i] ?? `run ${i + 1}`} — ${runSummaryText(runSummary(r.trace))}`)
+      .join('; ');
+  }, [active, status, results, senders]);
+}
+
+/**
+ * Preset picker grouped by paper, with the preset's "what to notice" text. Once the scenario
+ * differs from the preset in a key that changes the run (noticeState.ts), the title says
+ * "edited" with the changes, the notice is marked as describing the unedited preset, and a
+ * summary of the actual run comes first.
+ */
 export function PresetPicker() {
   const id = useId();
   const scenario = useApp((s) => s.scenario);
@@ -17,7 +42,10 @@ export function PresetPicker() {
   const preset = current ? getPreset(current) : undefined;
   const groups = [...new Set(PRESETS.map((p) => p.group))];
   const compact = useApp((s) => s.presentation);
-  const notice = preset ? presetNotice(preset, sender as Parameters<typeof presetNotice>[1]) : '';
+  const ns = useMemo(() => (preset ? noticeState(scenario) : null), [preset, scenario]);
+  const edited = ns?.edited ?? false;
+  const running = useApp((s) => s.run.status === 'running');
+  const summary = useRunSummary(edited);
   // A bad `preset` in the address the page was opened with, until another preset is chosen.
   const problem = useApp((s) => s.fieldProblems.preset);
 
@@ -41,7 +69,8 @@ export function PresetPicker() {
     const compare =
       target?.compare && target.compare.length >= 2 ? [...target.compare] : fromPreset ? [] : open;
     // A new preset brings its own defaults: what the address gave for the old one is moot.
-    useApp.setState({ cursor: 0, compare, fieldProblems: {} });
+    // It opens on its story window (Preset.view), like a link without `zoom`.
+    useApp.setState({ cursor: 0, compare, fieldProblems: {}, xDomain: storyWindow(next.scenario) });
     setScenario(next.scenario);
   };
 
@@ -63,7 +92,7 @@ export function PresetPicker() {
             <optgroup key={g} label={g}>
               {PRESETS.filter((p) => p.group === g).map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.title}
+                  {p.id === current && edited ? `${p.title} (edited)` : p.title}
                 </option>
               ))}
             </optgroup>
@@ -75,19 +104,56 @@ export function PresetPicker() {
           </span>
         )}
       </div>
-      {preset &&
+      {ns &&
         (compact ? (
-          <details className="notice" data-testid="preset-notice">
+          <details
+            className={`notice${edited ? ' notice-edited' : ''}`}
+            data-testid="preset-notice"
+            data-edited={edited ? 'true' : undefined}
+          >
             <summary>
-              <strong>What to notice</strong>
+              <strong>{edited ? ns.heading : 'What to notice'}</strong>
             </summary>
-            {notice}
+            <NoticeBody ns={ns} summary={summary} running={running} />
           </details>
         ) : (
-          <p className="notice" data-testid="preset-notice">
-            <strong>What to notice:</strong> {notice}
+          <p
+            className={`notice${edited ? ' notice-edited' : ''}`}
+            data-testid="preset-notice"
+            data-edited={edited ? 'true' : undefined}
+          >
+            {edited && <strong className="notice-heading">{ns.heading}. </strong>}
+            <NoticeBody ns={ns} summary={summary} running={running} />
           </p>
         ))}
+    </>
+  );
+}
+
+/** The notice text; when the scenario is edited, the run's summary first and the text marked. */
+function NoticeBody(props: {
+  ns: NonNullable<ReturnType<typeof noticeState>>;
+  summary: string | null;
+  running: boolean;
+}) {
+  const { ns, summary, running } = props;
+  if (!ns.edited)
+    return (
+      <>
+        <strong>What to notice:</strong> {ns.text}
+      </>
+    );
+  return (
+    <>
+      <span className="notice-run" data-testid="notice-run">
+        This run: {summary ?? (running ? 'running…' : 'no run yet')}.
+      </span>{' '}
+      <span className="notice-stale" data-testid="notice-stale">
+        <span className="notice-stale-label" data-testid="notice-banner">
+          {ns.banner}
+        </span>{' '}
+        <strong>What to notice:</strong> {ns.text}
+      </span>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { cycleFlowFilter } from '../model/flows';
+import { storyWindow } from '../model/storyView';
 import { mainTrace, useApp } from '../store';
 
 export const SHORTCUTS: { keys: string[]; what: string }[] = [
@@ -9,7 +10,8 @@ export const SHORTCUTS: { keys: string[]; what: string }[] = [
   { keys: ['PgUp', 'PgDn'], what: 'previous / next significant decision' },
   { keys: ['Home', 'End'], what: 'first / last event' },
   { keys: ['+', '−'], what: 'zoom in / out (time axis, around the cursor)' },
-  { keys: ['0'], what: 'reset zoom' },
+  { keys: ['0'], what: 'full run (reset zoom)' },
+  { keys: ['v'], what: 'the preset’s story: the time window it opens on (the loss episode its notice describes)' },
   { keys: ['drag'], what: 'on a plot: zoom to the dragged time range (boxes under 20 px are ignored)' },
   { keys: ['click'], what: 'on a mark: move the cursor to that event' },
   { keys: ['Enter'], what: 'on a log row: move the cursor there' },
@@ -82,6 +84,12 @@ export function handleVisualizerKey(e: KeyboardEvent | globalThis.KeyboardEvent)
     case '0':
       s.setXDomain(null);
       break;
+    case 'v': {
+      const story = storyWindow(s.scenario);
+      if (!story) return false;
+      s.setXDomain(story);
+      break;
+    }
     case '?':
       s.setHelpOpen(true);
       break;

@@ -23,6 +23,7 @@ import {
 } from '../store/types';
 import { compareBudgetError } from './budget';
 import { compareListProblems, scenarioProfile } from './compareEntries';
+import { FULL_RUN_ZOOM, zoomParam } from './storyView';
 
 export { VIEW_KEYS };
 const THEMES: readonly ThemeName[] = ['light', 'dark', 'projector'];
@@ -42,6 +43,10 @@ export interface ViewState {
   /** Compared runs: `sender` or `sender@profile` (compareEntries.ts). */
   compare?: string[];
   panels?: PanelId[];
+  /**
+   * The time range shown: a window, or null for the full run (`zoom=full`). Absent: the
+   * preset's story window (storyView.ts), or the full run for a preset without one.
+   */
   zoom?: [number, number] | null;
   predict?: PredictKind | null;
   pres?: boolean;
@@ -126,11 +131,15 @@ function readView(
         break;
       }
       case 'zoom': {
+        if (raw === FULL_RUN_ZOOM) {
+          view.zoom = null;
+          break;
+        }
         const m = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(raw);
         const a = m ? Number(m[1]) : NaN;
         const b = m ? Number(m[2]) : NaN;
         if (m && Number.isFinite(a) && Number.isFinite(b) && b > a) view.zoom = [a, b];
-        else bad(key, raw, 'must be a time range like 1.5-3.2');
+        else bad(key, raw, `must be a time range like 1.5-3.2, or ${FULL_RUN_ZOOM}`);
         break;
       }
       case 'predict':
@@ -225,7 +234,10 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
   if (view.theme && view.theme !== 'light') q.set('theme', view.theme);
   if (view.panels && view.panels.join() !== DEFAULT_PANELS.join())
     q.set('panels', view.panels.join(','));
-  if (view.zoom) q.set('zoom', `${num(view.zoom[0])}-${num(view.zoom[1])}`);
+  // A zoom equal to the preset's story window is its default, left out like a default key.
+  const zoom = zoomParam(scenario, view.zoom);
+  if (zoom === 'window' && view.zoom) q.set('zoom', `${num(view.zoom[0])}-${num(view.zoom[1])}`);
+  else if (zoom === 'full' && view.zoom === null) q.set('zoom', FULL_RUN_ZOOM);
   if (view.predict) q.set('predict', view.predict);
   if (view.pres !== undefined) q.set('pres', view.pres ? '1' : '0');
   if (view.flow !== undefined && view.flow !== null) q.set('flow', String(view.flow + 1));
