@@ -1,0 +1,249 @@
+/**
+ * One trace packet event → the bytes of the IPv4 packet it stands for (TCP or SCTP), from the
+ * flow's wire identity (flows.ts). Payload bytes are zeros, as many as the packet carries.
+ */
+import { PacketType, type Trace } from '../engine/trace/types';
+import type { ControlLabel } from './capture';
+import { tcpAckOf, tcpPayloadOf, tcpSeqOf, type FlowWire } from './flows';
+import { encodeSctp, type SctpChunk } from './sctp';
+import { encodeTcp, MAX_SACK_BLOCKS, TcpFlag } from './tcp';
+
+/** SACK blocks / Gap Ack Blocks of an ACK, inclusive packet numbers, in the order carried. */
+export type Blocks = readonly (readonly [number, number])[];
+
+/** The ACK blocks of the given uids (AckBlockColumns rows grouped by uid). */
+export function blocksByUid(
+  trace: Trace,
+  uids: ReadonlySet<number>,
+): Map<number, [number, number][]> {
+  const b = trace.ackBlocks;
+  const out = new Map<number, [number, number][]>();
+  for (let i = 0; i < b.length; i++) {
+    const uid = b.uid[i]!;
+    if (!uids.has(uid)) continue;
+    let list = out.get(uid);
+    if (!list) out.set(uid, (list = []));
+    list.push([b.first[i]!, b.last[i]!]);
+  }
+  return out;
+}
+
+/** A small fixed cookie / heartbeat info (8 bytes naming the flow). */
+function token(tag: number, extra: number): Uint8Array {
+  const t = new Uint8Array(8);
+  const v = new DataView(t.buffer);
+  v.setUint32(0, tag >>> 0);
+  v.setUint32(4, extra >>> 0);
+  return t;
+}
+
+export interface EventPacket {
+  /** Index into trace.packets. */
+  event: number;
+  /** Control packets: what it was (capture.ts). */
+  label?: ControlLabel;
+  /** ACKs: their blocks. */
+  blocks?: Blocks;
+}
+
+/** The IPv4 packet of one packet event. */
+export function encodeEvent(trace: Trace, w: FlowWire, e: EventPacket): Uint8Array {
+  const p = trace.packets;
+  const i = e.event;
+  const type = p.type[i]!;
+  const ipId = p.uid[i]! & 0xffff;
+  return w.protocol === 'tcp'
+    ? encodeTcpEvent(trace, w, e, type, ipId)
+    : encodeSctpEvent(trace, w, e, type, ipId);
+}
+
+function encodeTcpEvent(
+  trace: Trace,
+  w: FlowWire,
+  e: EventPacket,
+  type: number,
+  ipId: number,
+): Uint8Array {
+  const p = trace.packets;
+  const i = e.event;
+  const fwd = {
+    src: w.senderIp,
+    dst: w.receiverIp,
+    srcPort: w.senderPort,
+    dstPort: w.receiverPort,
+  };
+  const rev = {
+    src: w.receiverIp,
+    dst: w.senderIp,
+    srcPort: w.receiverPort,
+    dstPort: w.senderPort,
+  };
+  const rcvNext = (w.isn + 1) >>> 0;
+  const synOpts = { mss: w.mss, sackPermitted: w.sackPermitted };
+  if (type === PacketType.data) {
+    const n = p.packet[i]!;
+    if (w.synSegment && n === 1) {
+      return encodeTcp({
+        ...fwd,
+        ...synOpts,
+        seq: w.isn,
+        ack: 0,
+        flags: TcpFlag.syn,
+        window: w.window,
+        payloadBytes: 0,
+        ipId,
+      });
+    }
+    return encodeTcp({
+      ...fwd,
+      seq: tcpSeqOf(w, n),
+      ack: rcvNext,
+      flags: TcpFlag.ack | TcpFlag.psh,
+      window: w.window,
+      payloadBytes: tcpPayloadOf(w, n),
+      ipId,
+    });
+  }
+  if (type === PacketType.ack) {
+    const c = p.cumAck[i]!;
+    const blocks = (e.blocks ?? []).slice(0, MAX_SACK_BLOCKS);
+    // ns-2's SYN segment is acknowledged by the receiver's first ACKs: SYN-ACKs.
+    const synAck = w.synSegment && c === 1;
+    return encodeTcp({
+      ...rev,
+      ...(synAck ? synOpts : {}),
+      seq: synAck ? w.isn : rcvNext,
+      ack: tcpAckOf(w, c),
+      flags: synAck ? TcpFlag.syn | TcpFlag.ack : TcpFlag.ack,
+      window: w.window,
+      payloadBytes: 0,
+      sack: blocks.map(([a, b]) => [tcpSeqOf(w, a), tcpSeqOf(w, b + 1)] as const),
+      ipId,
+    });
+  }
+  // Control: the handshake's SYN and SYN-ACK.
+  if (e.label === 'SYN-ACK') {
+    return encodeTcp({
+      ...rev,
+      ...synOpts,
+      seq: w.isn,
+      ack: rcvNext,
+      flags: TcpFlag.syn | TcpFlag.ack,
+      window: w.window,
+      payloadBytes: 0,
+      ipId,
+    });
+  }
+  return encodeTcp({
+    ...fwd,
+    ...synOpts,
+    seq: w.isn,
+    ack: 0,
+    flags: TcpFlag.syn,
+    window: w.window,
+    payloadBytes: 0,
+    ipId,
+  });
+}
+
+function encodeSctpEvent(
+  trace: Trace,
+  w: FlowWire,
+  e: EventPacket,
+  type: number,
+  ipId: number,
+): Uint8Array {
+  const p = trace.packets;
+  const i = e.event;
+  const fwd = {
+    src: w.senderIp,
+    dst: w.receiverIp,
+    srcPort: w.senderPort,
+    dstPort: w.receiverPort,
+  };
+  const rev = {
+    src: w.receiverIp,
+    dst: w.senderIp,
+    srcPort: w.receiverPort,
+    dstPort: w.senderPort,
+  };
+  if (type === PacketType.data) {
+    const tsn = p.packet[i]!;
+    const chunk: SctpChunk = {
+      kind: 'DATA',
+      tsn,
+      stream: 0,
+      ssn: (tsn - 1) & 0xffff,
+      ppid: 0,
+      dataBytes: w.mss,
+    };
+    return encodeSctp({ ...fwd, verificationTag: w.receiverTag, chunk, ipId });
+  }
+  if (type === PacketType.ack) {
+    const cum = p.cumAck[i]!;
+    const gaps = (e.blocks ?? []).map(([a, b]) => [a - cum, b - cum] as const);
+    const chunk: SctpChunk = { kind: 'SACK', cumTsnAck: cum, aRwnd: w.aRwnd, gaps };
+    return encodeSctp({ ...rev, verificationTag: w.senderTag, chunk, ipId });
+  }
+  const cookie = token(w.receiverTag, w.senderTag);
+  const info = token(w.senderTag, w.flow.id);
+  switch (e.label) {
+    case 'INIT-ACK':
+      return encodeSctp({
+        ...rev,
+        verificationTag: w.senderTag,
+        chunk: {
+          kind: 'INIT-ACK',
+          initiateTag: w.receiverTag,
+          aRwnd: w.aRwnd,
+          outStreams: 1,
+          inStreams: 1,
+          initialTsn: 1,
+          cookie,
+        },
+        ipId,
+      });
+    case 'COOKIE-ECHO':
+      return encodeSctp({
+        ...fwd,
+        verificationTag: w.receiverTag,
+        chunk: { kind: 'COOKIE-ECHO', cookie },
+        ipId,
+      });
+    case 'COOKIE-ACK':
+      return encodeSctp({
+        ...rev,
+        verificationTag: w.senderTag,
+        chunk: { kind: 'COOKIE-ACK' },
+        ipId,
+      });
+    case 'HEARTBEAT':
+      return encodeSctp({
+        ...fwd,
+        verificationTag: w.receiverTag,
+        chunk: { kind: 'HEARTBEAT', info },
+        ipId,
+      });
+    case 'HEARTBEAT-ACK':
+      return encodeSctp({
+        ...rev,
+        verificationTag: w.senderTag,
+        chunk: { kind: 'HEARTBEAT-ACK', info },
+        ipId,
+      });
+    default:
+      return encodeSctp({
+        ...fwd,
+        verificationTag: 0,
+        chunk: {
+          kind: 'INIT',
+          initiateTag: w.senderTag,
+          aRwnd: w.aRwnd,
+          outStreams: 1,
+          inStreams: 1,
+          initialTsn: 1,
+        },
+        ipId,
+      });
+  }
+}

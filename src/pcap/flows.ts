@@ -1,0 +1,105 @@
+/**
+ * How each flow appears on the wire: addresses, ports, SCTP verification tags, and the mapping
+ * from the trace's 1-based packet numbers to TCP byte sequence numbers.
+ *
+ * - Addresses: node k of trace.nodes (0-based) is 10.0.0.0 + k + 1 (S1 = 10.0.0.1, R1 = 10.0.0.2,
+ *   K1 = 10.0.0.3 in the dumbbell), so a capture's conversations are the flows' endpoints.
+ * - Ports: flow f's sender uses 49152 + f, its receiver 40000 + f (distinct per flow even when
+ *   flows share hosts).
+ * - TCP sequence numbers: the SYN (sent or not) holds the ISN, so packet n's first byte is
+ *   ISN + 1 + (n − 1)·MSS and Wireshark's relative sequence numbers read 1 + (n − 1)·MSS
+ *   (it takes a capture without a SYN to start at relative 1 too). An ACK whose cumulative ACK
+ *   is packet c acknowledges up to ISN + 1 + c·MSS, the first byte of packet c + 1. With
+ *   ns-2's header-only SYN segment (FlowConfig.synSegment: packet 1 is a SYN without payload,
+ *   data starts at packet 2) packet 1 is encoded as a SYN at the ISN and packet n ≥ 2 starts at
+ *   ISN + 1 + (n − 2)·MSS. ns-2's first packet without its header (firstPacketWithoutHeader)
+ *   is encoded like any data packet: MSS bytes of payload behind real headers.
+ *   The receiver's ISN is the same number; its ACKs carry sequence number ISN + 1.
+ * - SCTP: TSN = the trace's packet number (Initial TSN 1), stream 0, SSN = TSN − 1 (mod 2^16).
+ */
+import { initialRwndOf } from '../engine/sctp/chunks';
+import type { FlowConfig, SimConfig } from '../engine/config';
+import type { FlowInfo, Trace } from '../engine/trace/types';
+import type { Ipv4 } from './ipv4';
+
+export const SENDER_PORT_BASE = 49152;
+export const RECEIVER_PORT_BASE = 40000;
+
+/** Senders whose receiver sends SACK blocks (their SYN carries SACK-permitted). */
+const SACK_SENDERS = new Set(['sack', 'fack', 'cubic']);
+
+export interface FlowWire {
+  flow: FlowInfo;
+  protocol: 'tcp' | 'sctp';
+  senderNode: number;
+  receiverNode: number;
+  senderIp: Ipv4;
+  receiverIp: Ipv4;
+  senderPort: number;
+  receiverPort: number;
+  mss: number;
+  /** TCP: ISN of both ends. */
+  isn: number;
+  /** TCP: packet 1 is ns-2's header-only SYN segment. */
+  synSegment: boolean;
+  sackPermitted: boolean;
+  /** TCP window field of every segment: the receiver window in bytes, at most 65535. */
+  window: number;
+  /** SCTP: a_rwnd of SACKs and INIT/INIT ACK (the receiver's initial window; the trace does
+   * not keep its changes). */
+  aRwnd: number;
+  /** SCTP verification tags: the sender's (Initiate Tag of its INIT) and the receiver's. */
+  senderTag: number;
+  receiverTag: number;
+}
+
+/** The IPv4 address of node k. */
+export function nodeAddress(k: number): Ipv4 {
+  return (0x0a000000 + k + 1) >>> 0;
+}
+
+/** Wire identities of the trace's flows; `config` (the run's) adds the SYN segment and the
+ * SCTP receiver window, else they default to none and windowPkts · MSS. */
+export function flowWires(trace: Trace, config: SimConfig | null, isn: number): FlowWire[] {
+  return trace.flows.map((flow, f) => {
+    const cfg: FlowConfig | undefined =
+      config?.flows.find((c) => c.id === flow.id) ?? config?.flows[f];
+    const senderNode = trace.nodes.indexOf(flow.src);
+    const receiverNode = trace.nodes.indexOf(flow.dst);
+    return {
+      flow,
+      protocol: flow.protocol,
+      senderNode,
+      receiverNode,
+      senderIp: nodeAddress(senderNode),
+      receiverIp: nodeAddress(receiverNode),
+      senderPort: SENDER_PORT_BASE + f,
+      receiverPort: RECEIVER_PORT_BASE + f,
+      mss: flow.mssBytes,
+      isn: isn >>> 0,
+      synSegment: flow.protocol === 'tcp' && cfg?.synSegment === true,
+      sackPermitted: SACK_SENDERS.has(flow.sender),
+      window: Math.min(0xffff, flow.windowPkts * flow.mssBytes),
+      aRwnd: cfg ? initialRwndOf(cfg) : flow.windowPkts * flow.mssBytes,
+      senderTag: (0xac000000 + 2 * f + 1) >>> 0,
+      receiverTag: (0xac000000 + 2 * f + 2) >>> 0,
+    };
+  });
+}
+
+/** TCP: sequence number of the first byte of packet n (1-based); the ISN for the SYN segment. */
+export function tcpSeqOf(w: FlowWire, n: number): number {
+  const s = w.synSegment ? 1 : 0;
+  if (n <= s) return w.isn;
+  return (w.isn + 1 + (n - 1 - s) * w.mss) >>> 0;
+}
+
+/** TCP: acknowledgment number of a cumulative ACK of packet c (the next byte expected). */
+export function tcpAckOf(w: FlowWire, c: number): number {
+  return tcpSeqOf(w, c + 1);
+}
+
+/** TCP: payload bytes of packet n. */
+export function tcpPayloadOf(w: FlowWire, n: number): number {
+  return w.synSegment && n === 1 ? 0 : w.mss;
+}
