@@ -2,15 +2,16 @@
  * Command-line arguments of `npm run sim`: pure parsing, no I/O.
  *
  *   npm run --silent sim -- '<query string>' --out router|cwnd|explain|summary|metrics [--format csv|json|text]
+ *   npm run --silent sim -- '<query string>' --out pcap [--file PATH] [--pcap-node NAME] [--isn N]
  *   npm run --silent sim -- '<query string>' [--seeds A-B] [--sweep key=v1,v2 …] [--out summary|metrics]
  *                                            [--format csv|json] [--jobs N] [--progress]
  */
 import { parseSeeds, parseSweep, type SweepAxis } from './sweep-spec';
 
-export const OUTPUTS = ['router', 'cwnd', 'explain', 'summary', 'metrics'] as const;
+export const OUTPUTS = ['router', 'cwnd', 'explain', 'summary', 'metrics', 'pcap'] as const;
 export type Output = (typeof OUTPUTS)[number];
 
-export const FORMATS = ['csv', 'json', 'text'] as const;
+export const FORMATS = ['csv', 'json', 'text', 'pcap'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** Formats each output accepts; the first is the default. */
@@ -20,6 +21,7 @@ export const OUTPUT_FORMATS: Record<Output, readonly Format[]> = {
   explain: ['text', 'json'],
   summary: ['json'],
   metrics: ['csv', 'json'],
+  pcap: ['pcap'],
 };
 
 /** Outputs a sweep can print (one block of rows per run). */
@@ -31,6 +33,15 @@ export interface CliOptions {
   query: string;
   out: Output;
   format: Format;
+  /** --out pcap: the file to write ('-' or null = stdout), the capture node (null = the
+   * bottleneck's upstream router) and the TCP initial sequence number. */
+  pcap?: PcapCliOptions;
+}
+
+export interface PcapCliOptions {
+  file: string | null;
+  node: string | null;
+  isn: number;
 }
 
 /** A sweep: several runs of the query, their summaries or metrics as CSV rows or a JSON array. */
@@ -56,6 +67,7 @@ export type ParsedArgs =
   | { kind: 'error'; message: string };
 
 export const USAGE = `Usage: npm run --silent sim -- '<query string>' [--out router|cwnd|explain|summary|metrics] [--format csv|json|text]
+       npm run --silent sim -- '<query string>' --out pcap [--file PATH] [--pcap-node NAME] [--isn N]
 
 Runs one scenario through the engine and prints one view of the trace on stdout.
 
@@ -67,6 +79,13 @@ Runs one scenario through the engine and prints one view of the trace on stdout.
   --out explain    every sender decision as a sentence: time<TAB>sentence (text)
   --out summary    per-flow and per-router counters and the trace fingerprint (JSON, default)
   --out metrics    one row per flow of the papers' metrics (CSV, default; or JSON), see below
+  --out pcap       every packet seen at one node as a pcap file (binary; Wireshark, tshark):
+                   TCP with byte sequence numbers and SACK options, SCTP DATA/SACK chunks
+    --file PATH    where to write it ('-' = stdout, the default when stdout is not a terminal)
+    --pcap-node N  the node to capture at (default: the bottleneck's upstream router, R1):
+                   packets as they arrive there, dropped ones included; at an end host the
+                   packets it sends and those delivered to it
+    --isn N        TCP initial sequence number of both ends (default 0; data starts at ISN + 1)
   --format F       csv or json for router/cwnd/metrics; text or json for explain; json for summary
   -h, --help       this help
 
@@ -113,7 +132,19 @@ function isFormat(s: string): s is Format {
 }
 
 /** Options that take a value. */
-const VALUED = ['--out', '--format', '--seeds', '--sweep', '--jobs'];
+const VALUED = [
+  '--out',
+  '--format',
+  '--seeds',
+  '--sweep',
+  '--jobs',
+  '--file',
+  '--pcap-node',
+  '--isn',
+];
+
+/** Options only --out pcap takes. */
+const PCAP_FLAGS = ['--file', '--pcap-node', '--isn'];
 
 /** Largest --jobs accepted. */
 export const MAX_JOBS = 256;
@@ -211,6 +242,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   const sweeps: string[] = [];
   let jobs: string | null = null;
   let progress = false;
+  const pcapRaw = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '-h' || arg === '--help') return { kind: 'help' };
@@ -233,6 +265,11 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       }
       if (name === '--sweep') {
         sweeps.push(value);
+        continue;
+      }
+      if (PCAP_FLAGS.includes(name)) {
+        if (pcapRaw.has(name)) return { kind: 'error', message: `${name} given twice` };
+        pcapRaw.set(name, value);
         continue;
       }
       if (name === '--out') {
@@ -259,6 +296,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     query = queryOfArg(arg);
   }
 
+  const pcapFlag = [...pcapRaw.keys()][0];
+  if (pcapFlag !== undefined && out !== 'pcap') {
+    return { kind: 'error', message: `${pcapFlag} is for --out pcap` };
+  }
   if (seeds !== null || sweeps.length > 0) {
     return sweepOptions(query ?? '', { out, format, seeds, sweeps, jobs, progress });
   }
@@ -282,5 +323,21 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       message: `--format for --out ${outName} must be ${allowed.join(' or ')} (got '${formatName}')`,
     };
   }
-  return { kind: 'run', options: { query: query ?? '', out: outName, format: formatName } };
+  const options: CliOptions = { query: query ?? '', out: outName, format: formatName };
+  if (outName === 'pcap') {
+    const isnText = pcapRaw.get('--isn') ?? '0';
+    if (!/^\d+$/.test(isnText) || Number(isnText) > 0xffffffff) {
+      return {
+        kind: 'error',
+        message: `--isn must be a whole number from 0 to 4294967295 (got '${isnText}')`,
+      };
+    }
+    const file = pcapRaw.get('--file') ?? null;
+    options.pcap = {
+      file: file === '-' ? null : file,
+      node: pcapRaw.get('--pcap-node') ?? null,
+      isn: Number(isnText),
+    };
+  }
+  return { kind: 'run', options };
 }

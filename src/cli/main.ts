@@ -5,7 +5,9 @@
  * worker threads.
  */
 import { availableParallelism } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { run } from '../engine';
+import { tracePcap } from '../pcap';
 import { limits } from '../scenarios';
 import { USAGE, parseArgs, type SweepOptions } from './args';
 import { renderMetrics, runMetricsRows } from './metrics-output';
@@ -18,6 +20,8 @@ export interface CliResult {
   code: number;
   stdout: string;
   stderr: string;
+  /** --out pcap: the file's bytes, and where they go (null = stdout). */
+  binary?: { bytes: Uint8Array; file: string | null };
 }
 
 const lines = (msgs: readonly string[], prefix = 'sim: '): string =>
@@ -28,7 +32,7 @@ export function runCli(argv: readonly string[]): CliResult {
   if (parsed.kind === 'help') return { code: 0, stdout: USAGE, stderr: '' };
   if (parsed.kind === 'error') return { code: 2, stdout: '', stderr: `sim: ${parsed.message}\n` };
   if (parsed.kind === 'sweep') return sweepInProcess(parsed.options);
-  const { query, out, format } = parsed.options;
+  const { query, out, format, pcap } = parsed.options;
 
   const resolved = resolveQuery(query);
   if (!resolved.ok) {
@@ -51,6 +55,22 @@ export function runCli(argv: readonly string[]): CliResult {
         scenario.seed,
         format === 'json' ? 'json' : 'csv',
       );
+    } else if (out === 'pcap') {
+      const trace = run(config, { maxEvents: limits.RUN_GUARD_EVENTS });
+      let capture;
+      try {
+        capture = tracePcap(trace, config, { node: pcap?.node, isn: pcap?.isn });
+      } catch (err) {
+        const msg = err instanceof Error ? err.message : String(err);
+        return { code: 2, stdout: '', stderr: `${warnings}sim: --pcap-node: ${msg}\n` };
+      }
+      const note = `sim: pcap: ${capture.packets} packets seen at ${capture.node}\n`;
+      return {
+        code: 0,
+        stdout: '',
+        stderr: warnings + note,
+        binary: { bytes: capture.bytes, file: pcap?.file ?? null },
+      };
     } else {
       stdout = render(run(config, { maxEvents: limits.RUN_GUARD_EVENTS }), out, format);
     }
@@ -77,6 +97,33 @@ export interface ProcessIo {
   stderrIsTTY: boolean;
   /** Module that worker threads load to serve sweep runs (sim.ts or its bundle); null = no workers. */
   workerEntry: URL | null;
+  /** Binary output (--out pcap without --file); absent = refused. */
+  stdoutBytes?(bytes: Uint8Array): void;
+  /** Whether stdout is a terminal (binary output is refused there). */
+  stdoutIsTTY?: boolean;
+}
+
+/** Write a CliResult's binary output: to its file, else to stdout unless that is a terminal. */
+function writeBinary(r: CliResult, io: ProcessIo): number {
+  const b = r.binary;
+  if (!b) return r.code;
+  if (b.file !== null) {
+    try {
+      writeFileSync(b.file, b.bytes);
+    } catch (err) {
+      io.stderr(
+        `sim: cannot write ${b.file}: ${err instanceof Error ? err.message : String(err)}\n`,
+      );
+      return 1;
+    }
+    return r.code;
+  }
+  if (!io.stdoutBytes || io.stdoutIsTTY) {
+    io.stderr('sim: --out pcap is binary: give --file PATH (or redirect stdout)\n');
+    return 2;
+  }
+  io.stdoutBytes(b.bytes);
+  return r.code;
 }
 
 /** The whole CLI for a process: returns the exit code. */
@@ -86,7 +133,7 @@ export async function main(argv: readonly string[], io: ProcessIo): Promise<numb
     const r = runCli(argv);
     if (r.stderr) io.stderr(r.stderr);
     if (r.stdout) io.stdout(r.stdout);
-    return r.code;
+    return writeBinary(r, io);
   }
   const { options } = parsed;
   const prepared = prepareSweep(options);

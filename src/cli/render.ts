@@ -22,8 +22,13 @@ function explainText(trace: Trace): string {
     .join('');
 }
 
-/** The text of one view of a full trace (`--out metrics` is metrics-output.ts: it needs the config). */
-export function render(trace: Trace, out: Exclude<Output, 'metrics'>, format: Format): string {
+/** The text of one view of a full trace (`--out metrics` is metrics-output.ts: it needs the
+ * config; `--out pcap` is binary, main.ts). */
+export function render(
+  trace: Trace,
+  out: Exclude<Output, 'metrics' | 'pcap'>,
+  format: Format,
+): string {
   switch (out) {
     case 'router': {
       const rows = routerRows(trace);

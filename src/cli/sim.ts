@@ -27,6 +27,8 @@ if (isSweepWorker) {
     stdout: (t) => void process.stdout.write(t),
     stderr: (t) => void process.stderr.write(t),
     stderrIsTTY: process.stderr.isTTY === true,
+    stdoutBytes: (b) => void process.stdout.write(b),
+    stdoutIsTTY: process.stdout.isTTY === true,
     workerEntry: new URL(import.meta.url),
   });
 }
