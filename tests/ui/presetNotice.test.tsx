@@ -59,7 +59,9 @@ describe('the notice', () => {
     expect(screen.getByTestId('notice-run').textContent).toContain(
       `${st.timeouts} timeout${st.timeouts === 1 ? '' : 's'}`,
     );
-    expect(screen.getByTestId('notice-banner').textContent).toBe(
+    const banner = screen.getByTestId('notice-banner');
+    expect(banner.textContent).toBe('This text describes the unedited preset, not this run.');
+    expect(banner.title).toBe(
       'This text describes the unedited preset; your run differs: drops 15 → 14, queue 8 → 4.',
     );
     // The claim the run contradicts is still there, but inside the marked part.

@@ -149,8 +149,9 @@ function NoticeBody(props: {
         This run: {summary ?? (running ? 'running…' : 'no run yet')}.
       </span>{' '}
       <span className="notice-stale" data-testid="notice-stale">
-        <span className="notice-stale-label" data-testid="notice-banner">
-          {ns.banner}
+        {/* The heading just named the changes: the label says only what the text is. */}
+        <span className="notice-stale-label" data-testid="notice-banner" title={ns.banner ?? undefined}>
+          This text describes the unedited preset, not this run.
         </span>{' '}
         <strong>What to notice:</strong> {ns.text}
       </span>
