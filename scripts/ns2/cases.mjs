@@ -170,7 +170,8 @@ export function delayedAckCases() {
 /**
  * Losses among the first packets of a connection with a larger initial window (windowInit_ 4
  * and 10, Fall & Floyd settings otherwise): ns-2's dupack action lets a fast retransmit through
- * while the first ACK has not advanced (bugfix_ss_ with highest_ack_ == 0).
+ * while the first ACK has not advanced (bugfix_ss_ with highest_ack_ == 0). Followed by the
+ * sample of the wider sweep (earlyLossSweepCases).
  */
 export function earlyLossCases() {
   const out = [];
@@ -189,7 +190,75 @@ export function earlyLossCases() {
       }
     }
   }
-  return out;
+  return [...out, ...earlyLossSweepCases()];
+}
+
+/**
+ * Set "early-loss-sweep" (`early-sweep-<variant>-iw<k>-<tag>[-ns2][-da]`): a representative
+ * sample of a sweep over every variant × windowInit_ 1–10 × losses among the first 10 packets
+ * (every single loss, pairs to quadruples, consecutive and spread, a lost retransmission
+ * `k:2`) × delayed ACK off/on × Fall & Floyd settings / ns-2.35's stack defaults. Picked for
+ * different paths: the first packet lost (with SYN: packet 2, the first data packet; packet 1
+ * is the SYN), losses before and after the first ACK advances, too few duplicate ACKs for a
+ * fast retransmit, a retransmission lost again. `ns2` = NS2_STACK_DEFAULTS with the given
+ * windowInit_; `da` = the DelAck sink. Drops are packet numbers as everywhere (SYN included).
+ */
+export function earlyLossSweepCases() {
+  // [variant, windowInit_, drops, ns-2.35 stack defaults, delayed ACK]
+  const picks = [
+    ['tahoe', 1, [1], false, false],
+    ['tahoe', 3, [2], false, false],
+    ['tahoe', 7, [1, 2, 3, 4], false, false],
+    ['tahoe', 5, [3], false, true],
+    ['tahoe', 10, [1, '1:2'], false, false],
+    ['reno', 2, [1], false, false],
+    ['reno', 3, [2, 3], false, false],
+    ['reno', 5, [2, 7, 9], false, false],
+    ['reno', 7, [1, 10], false, true],
+    ['reno', 10, [9, 10], false, false],
+    ['newreno', 1, [2], false, false],
+    ['newreno', 5, [1], false, false],
+    ['newreno', 3, [1, 3], false, true],
+    ['newreno', 7, [5, 6, 7, 8], false, false],
+    ['newreno', 10, [2, '2:2'], false, false],
+    ['sack', 2, [2], false, false],
+    ['sack', 3, [1, 3], false, false],
+    ['sack', 5, [3, 5, 6], false, false],
+    ['sack', 7, [2, 5, 7, 8], false, true],
+    ['sack', 10, [1], false, false],
+    ['fack', 2, [1], false, false],
+    ['fack', 5, [2, 3, 4], false, false],
+    ['fack', 3, [4, 9], false, true],
+    ['fack', 7, [2, 3, '3:2'], false, false],
+    ['fack', 10, [1, 2, 3, 4], false, false],
+    ['tahoe', 1, [1], true, false],
+    ['tahoe', 5, [3, 4], true, true],
+    ['tahoe', 10, [2, 3, 4, 5], true, false],
+    ['reno', 2, [2], true, false],
+    ['reno', 3, [3, 4, 8], true, true],
+    ['reno', 7, [2, '2:2'], true, false],
+    ['newreno', 3, [2, 3], true, false],
+    ['newreno', 5, [6, 7, 8, 9], true, false],
+    ['newreno', 10, [2], true, true],
+    ['sack', 1, [2], true, false],
+    ['sack', 7, [3, 4, 8, 10], true, true],
+    ['sack', 10, [3, 4, 8, 10], true, false],
+    ['fack', 2, [2, 3], true, false],
+    ['fack', 5, [2], true, true],
+    ['fack', 10, [1, 3, 4], true, false],
+  ];
+  return picks.map(([variant, icwnd, drops, ns2, delack]) => ({
+    name: `early-sweep-${variant}-iw${icwnd}-d${drops.map((d) => String(d).replace(':', 'x')).join('-')}${ns2 ? '-ns2' : ''}${delack ? '-da' : ''}`,
+    set: 'early-loss-sweep',
+    params: {
+      ...DEFAULTS,
+      ...(ns2 ? NS2_STACK_DEFAULTS : {}),
+      variant,
+      initialCwndPkts: icwnd,
+      drops,
+      ...(delack ? { delayedAck: true } : {}),
+    },
+  }));
 }
 
 const flag = (b) => (b ? 1 : 0);

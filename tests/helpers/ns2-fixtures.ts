@@ -54,7 +54,13 @@ export interface Ns2Summary {
 
 export interface Ns2Run {
   name: string;
-  set: 'published' | 'generalisation' | 'ns2-defaults' | 'delayed-ack' | 'early-loss';
+  set:
+    | 'published'
+    | 'generalisation'
+    | 'ns2-defaults'
+    | 'delayed-ack'
+    | 'early-loss'
+    | 'early-loss-sweep';
   params: Ns2Params;
   summary: Ns2Summary;
 }
