@@ -3,7 +3,7 @@
  * package (SheetJS; its crc32c module), as an unsigned 32-bit number. Pure JS: works in the
  * browser bundle, the worker and Node.
  */
-import * as crc32cModule from 'crc-32/crc32c';
+import * as crc32cModule from 'crc-32/crc32c.js';
 
 interface Crc32cApi {
   buf(data: Uint8Array, seed?: number): number;
