@@ -220,7 +220,7 @@ describe('SACK (REFERENCE: "send while pipe < ⌊cwnd⌋, holes first")', () => 
 
   it('cwnd stays at ssthresh during recovery and the exit ACK does not open it', () => {
     const t = run(fallFloydConfig('sack', [15, 27, 29]));
-    const [fr] = byCode(t, 'reno.fast-retransmit');
+    const [fr] = byCode(t, 'sack.fast-retransmit');
     expect(fr!.changes.cwnd).toEqual([15, 7]);
     // REFERENCE: pipe = highest sent − highest_ack − 3 at the fast retransmit = 29 − 14 − 3
     expect(fr!.after.pipe).toBe(12);
@@ -341,7 +341,7 @@ describe('Alamgir et al. §6.1, Fig. 8: TCP-SACK loses packet 7 at cwnd 8', () =
   const r4 = (x: number): number => Math.round(x * 1e4) / 1e4;
   const acks = ackDecisions(t);
   const dupacks = acks.filter((d) => cumOf(d) === 6 && dupsOf(d) >= 1);
-  const fr = byCode(t, 'reno.fast-retransmit')[0]!;
+  const fr = byCode(t, 'sack.fast-retransmit')[0]!;
 
   /**
    * Packets "still unacknowledged in the network" at time `at` (after the events at `at`):
@@ -495,7 +495,7 @@ describe('Alamgir et al. §6.1, Fig. 8: TCP-SACK loses packet 7 at cwnd 8', () =
     let episodes = 0;
     for (const lost of [7, 12, 20, 27, 33, 40]) {
       const u = run(fig8('sack', [lost]));
-      const frs = byCode(u, 'reno.fast-retransmit');
+      const frs = byCode(u, 'sack.fast-retransmit');
       expect(frs[0]!.packets, `loss of ${lost}`).toEqual([lost]);
       for (const f of frs) {
         const cum = cumOf(f);

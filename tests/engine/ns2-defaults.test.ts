@@ -106,7 +106,7 @@ describe('ns-2 defaults: the behaviours the settings switch on', () => {
 
   it('a Reno-family cut keeps the fraction (precisionReduce_)', () => {
     const cwnds = decisionsOf(run(configFor(byName.get('ns2def-sack-d1')!, STOP)))
-      .filter((d) => d.code === 'reno.fast-retransmit')
+      .filter((d) => d.code === 'sack.fast-retransmit')
       .map((d) => d.after.cwnd);
     expect(cwnds.length).toBeGreaterThan(0);
     expect(cwnds.some((c) => !Number.isInteger(c))).toBe(true);

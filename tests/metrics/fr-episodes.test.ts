@@ -16,6 +16,7 @@ function trace(query: string): Trace {
 const CUT_CODES = new Set([
   'tahoe.fast-retransmit',
   'reno.fast-retransmit',
+  'sack.fast-retransmit',
   'fack.fast-retransmit',
   'sctp.fast-retransmit',
   'sctp.fast-recovery',

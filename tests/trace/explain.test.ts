@@ -200,13 +200,19 @@ describe('fall-floyd explanations', () => {
       const texts = explainAll(trace).map((e) => e.text);
       expect(
         texts.some((t) =>
-          t.startsWith('The missing-report count of 15 reaches 4: fast retransmit of 15'),
+          t.startsWith(
+            '4th duplicate SACK for TSN 14, the 4th missing report for TSN 15 (threshold 4): fast retransmit of 15',
+          ),
         ),
       ).toBe(true);
     }
     const t4960 = run(fallFloyd('sctp-4960', [15], 6, { firstPacketWithoutHeader: false }));
     expect(
-      explainAll(t4960).some((e) => e.text.startsWith('The missing-report count of 15 reaches 3:')),
+      explainAll(t4960).some((e) =>
+        e.text.startsWith(
+          '3rd duplicate SACK for TSN 14, the 3rd missing report for TSN 15 (threshold 3):',
+        ),
+      ),
     ).toBe(true);
   });
 });
@@ -222,10 +228,13 @@ describe('cwnd 0 (ns-2.35 halves a window of 1 with no floor)', () => {
     );
     const cuts = decisionsOf(t).filter((d) => d.changes.cwnd && d.changes.cwnd[1] === 0);
     // ns-2.35 (tests/fixtures/ns2/gen-newreno-frtx1-cwnd0-a.vars.csv.gz) has cwnd 0 first at
-    // 2.7049999999999996 s, after the 1st duplicate ACK for 4 following the timeout.
+    // 2.7049999999999996 s, after the 1st duplicate ACK for 4 following the timeout (the 8th
+    // duplicate of ACK 4 in all: the timeout reset the sender's counter, the row says both).
     expect(cuts[0]!.time).toBe(2.7049999999999996);
     const text = explainDecision(cuts[0]!, t);
-    expect(text).toContain('1st duplicate ACK for 4: fast retransmit of 5');
+    expect(text).toContain(
+      "8th duplicate ACK for 4 (NewReno's duplicate counter: 1): fast retransmit of 5",
+    );
     expect(text).toContain(
       '— cwnd 0 as in ns-2.35, which halves ⌊window⌋ = 1 with no floor (tcp.cc slowdown); RFC 5681 §3.2 keeps cwnd ≥ 1 segment',
     );

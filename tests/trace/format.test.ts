@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fmtNum, fmtPackets, joinAnd, ordinal } from '../../src/engine/trace/format';
+import { fmtBytes, fmtNum, fmtPackets, joinAnd, ordinal } from '../../src/engine/trace/format';
 
 describe('fmtNum', () => {
   it('keeps up to 3 decimals and trims trailing zeros', () => {
@@ -46,5 +46,14 @@ describe('fmtPackets', () => {
   it('joins with "and"', () => {
     expect(joinAnd(['a', 'b', 'c'])).toBe('a, b and c');
     expect(joinAnd([], 'none')).toBe('none');
+  });
+});
+
+describe('fmtBytes', () => {
+  it('rounds to a whole byte and groups thousands with a narrow no-break space', () => {
+    expect(fmtBytes(65536)).toBe('65\u202f536');
+    expect(fmtBytes(7499.9999)).toBe('7\u202f500');
+    expect(fmtBytes(999)).toBe('999');
+    expect(fmtBytes(1234567)).toBe('1\u202f234\u202f567');
   });
 });

@@ -132,3 +132,104 @@ describe('decision labels', () => {
     for (const d of decisionsOf(sctp)) expect(decisionLabel(d)).not.toContain('duplicate ACK');
   });
 });
+
+describe('log wording (issue 10 item 8): each row says which count, which unit, why nothing is sent', () => {
+  /** The rule's sentence (no note) of the first decision of query q at time `at` (±1 µs). */
+  function ruleAt(q: string, at: number): string {
+    const r = resultFor(q);
+    const d = decisionsOf(r.trace).find((x) => Math.abs(x.time - at) < 1e-6);
+    if (!d) throw new Error(`no decision at ${at} in ${q}`);
+    return explainRule(d, r.trace);
+  }
+  const n = '\u202f'; // thousands separator of byte counts
+
+  it("1. NewReno after a partial ACK: the duplicates of this ACK number, and NewReno's own counter", () => {
+    expect(ruleAt('preset=ff-3-drops&sender=newreno', 2.35404)).toBe(
+      "1st duplicate ACK for 26 (NewReno's duplicate counter: 13): another packet has left the network, so fast recovery inflates the window by one beyond cwnd = 7; " +
+        'sends 34 (window ⌊cwnd⌋ + inflation = 7 + 1 = 8; 8 packets outstanding after it) ' +
+        '(RFC 2581 §3.2 step 3 (cwnd + 1 per further duplicate ACK))',
+    );
+    // Where the two counts agree, one: Reno's counter restarts with every new ACK.
+    expect(ruleAt('preset=ff-3-drops&sender=reno', 2.35404)).toMatch(/^1st duplicate ACK for 26: /);
+  });
+
+  it("2. SCTP: Caro et al.'s duplicate ack for 28 and the protocol's missing report for 29", () => {
+    // Caro et al. §4.2: "Upon receiving the fifth duplicate ack for packet 28 … the sender transmits packet 41."
+    expect(ruleAt('preset=caro-fig3-2-drops', 2.494352)).toBe(
+      `5th duplicate SACK for TSN 28, the 8th missing report for TSN 29: the newly gap-acked chunks no longer count as outstanding, so with cwnd 4${n}250 bytes (4.25 MTUs) the sender sends 41; 5${n}000 bytes (5 MTUs) outstanding after it ` +
+        "(RFC 2960 §7.2.4 (missing reports, HTNA per the Implementer's Guide) and §6.1 B (send while outstanding < cwnd); Caro et al. §2.1)",
+    );
+  });
+
+  it('3. SCTP windows in bytes, with MTUs beside them', () => {
+    expect(ruleAt('preset=caro-fig3-2-drops', 2.091084)).toBe(
+      `4th duplicate SACK for TSN 14, the 4th missing report for TSN 15 (threshold 4): fast retransmit of 15 at once, outside cwnd; ssthresh 65${n}536 → 7${n}500 bytes (7.5 MTUs), cwnd 15${n}000 → 7${n}500 bytes (7.5 MTUs) (no fast recovery in RFC 2960); then sends nothing ` +
+        '(RFC 2960 §7.2.4 (fast retransmit) and §7.2.3 (ssthresh = max(cwnd/2, 2·MTU), cwnd = ssthresh); Caro et al. §2.1, §4.1)',
+    );
+  });
+
+  it('4–5. a duplicate ACK past the threshold outside fast recovery names its rule and the window against the packets outstanding', () => {
+    expect(ruleAt('preset=ff-3-drops&sender=reno', 2.38524)).toBe(
+      '4th duplicate ACK for 26: past the threshold of 3, but no fast recovery is under way (this ACK got no fast retransmit), so the window is not inflated; ' +
+        'window ⌊cwnd⌋ = 7 vs 7 packets outstanding: nothing may be sent ' +
+        '(ns-2 tcp-reno.cc / tcp-newreno.cc recv (dupwnd_ grows only while last_cwnd_action_ is CWND_ACTION_DUPACK); RFC 2582 §3 step 1 (careful variant))',
+    );
+    // 5. Inside fast recovery the inflated window is set against the packets outstanding too.
+    expect(ruleAt('preset=ff-3-drops&sender=reno', 2.09016)).toBe(
+      '4th duplicate ACK for 14: another packet has left the network, so fast recovery inflates the window by one beyond cwnd = 7; ' +
+        'window ⌊cwnd⌋ + inflation = 7 + 4 = 11 vs 15 packets outstanding: nothing may be sent ' +
+        '(RFC 2581 §3.2 step 3 (cwnd + 1 per further duplicate ACK))',
+    );
+    for (const q of [
+      'preset=ff-3-drops&sender=reno',
+      'preset=ff-3-drops&sender=newreno',
+      'preset=ff-2-drops&sender=reno',
+    ]) {
+      const r = resultFor(q);
+      expect(
+        decisionsOf(r.trace).filter((d) => d.code === 'tcp.ack-in-recovery'),
+        q,
+      ).toEqual([]);
+    }
+  });
+
+  it('6. SACK and CUBIC fast retransmits speak of pipe, not inflation', () => {
+    expect(ruleAt('preset=ff-3-drops&sender=sack', 2.079848)).toBe(
+      '3rd duplicate ACK for 14: fast retransmit of 15; ssthresh 28 → 7, cwnd 15 → 7; SACK recovery starts with pipe = 15 outstanding − 3 = 12 and sends only while pipe < cwnd ' +
+        '(Fall & Floyd 1996 §5 (pipe = packets outstanding less the duplicate ACKs; send while pipe < cwnd); RFC 2581 §3.2 step 1 (ssthresh = flightsize/2))',
+    );
+    const cubic = ruleAt('preset=ff-3-drops&sender=cubic', 2.079848);
+    expect(cubic).toContain(
+      'SACK recovery starts with pipe = 15 outstanding − 3 = 12 and sends only while pipe < cwnd',
+    );
+    for (const t of [cubic, ruleAt('preset=ff-3-drops&sender=sack', 2.079848)])
+      expect(t).not.toContain('inflation');
+  });
+
+  it('7. Original SCTP, Fig. 3: the ACK for 28 is not a missing report for 29 (HTNA)', () => {
+    // Caro et al. §4.2: "this ack's newest newly acked packet is 15, which does not count as a missing report for packet 29."
+    expect(ruleAt('preset=caro-fig3-2-drops', 2.303096)).toBe(
+      `SACK advances the Cumulative TSN Ack to 28 with the full cwnd in use: slow start, cwnd 7${n}500 → 8${n}500 bytes (8.5 MTUs) (+ min(newly acked bytes, MTU)); sends 39 and 40; ` +
+        'not a missing report for TSN 29: its highest newly acked TSN is 15 (HTNA), so 29 keeps 3 reports ' +
+        '(RFC 2960 §7.2.1 (slow start while cwnd ≤ ssthresh); Caro et al. §2.1)',
+    );
+    // New-Reno SCTP's modified HTNA counts it (and fast-retransmits 29): no such clause.
+    const nr = resultFor('preset=caro-fig3-2-drops&sender=sctp-newreno');
+    for (const ex of explainAll(nr.trace))
+      expect(ex.text).not.toContain('not a missing report for TSN 29');
+  });
+
+  it("8. Alamgir Fig. 9's start row cites what it does: the scenario's initial cwnd, above the RFCs'", () => {
+    expect(ruleAt('preset=alamgir-fig9', 0)).toBe(
+      `Data transfer starts with the scenario's initial cwnd, 17${n}616 bytes (12 MTUs), more than the RFCs allow: sends 1–13 ` +
+        "(the scenario's initial cwnd; RFC 2960 §7.2.1 allows at most 2·MTU, RFC 4960 §7.2.1 min(4·MTU, max(2·MTU, 4380 bytes)))",
+    );
+    // Caro et al.'s cwnd of 1 MTU keeps the plain start row, within RFC 2960's limit.
+    expect(ruleAt('preset=caro-fig3-2-drops', 1)).toBe(
+      'Data transfer starts with cwnd 1 000 bytes (1 MTU): sends 1 (RFC 2960 §7.2.1 (initial cwnd at most 2·MTU); RFC 4960 §7.2.1 (min(4·MTU, max(2·MTU, 4380 bytes))))'.replace(
+        '1 000',
+        `1${n}000`,
+      ),
+    );
+  });
+});

@@ -2,10 +2,13 @@ import { registerReasons, type ReasonEntry } from '../trace/reasons';
 import { SCTP_VARIANT_LIST } from './variants';
 
 /**
- * The SCTP entries of the reason catalog (codes `sctp.*`). Windows in sentences are in packets
- * (bytes / MTU, e.g. cwnd 7.5); {flightsize} is the outstanding data in packets and
- * {partialBytesAcked} is in bytes. {ack} is the SACK's Cumulative TSN Ack, {ack1} the first
- * missing TSN and {nth} its missing-report count.
+ * The SCTP entries of the reason catalog (codes `sctp.*`). Windows are recorded in MTUs (bytes /
+ * MTU) and said in bytes with the MTUs beside them: {bytes.cwnd} "7 500 bytes (7.5 MTUs)",
+ * {change.ssthresh} "65 536 → 7 500 bytes (7.5 MTUs)" (explain.ts); {partialBytesAcked} is in
+ * bytes. {ack} is the SACK's Cumulative TSN Ack, {ack1} the first missing TSN and {nth} its
+ * missing-report count; {sackFor} names the SACK in the papers' terms ("5th duplicate SACK for
+ * TSN 28"), {htna} says when a SACK advancing the Cumulative TSN Ack is not a missing report
+ * for the next hole.
  */
 const ALL: readonly string[] = SCTP_VARIANT_LIST.map((v) => v.id);
 /** The variants with New-Reno fast recovery (SctpVariant.fastRecovery). */
@@ -36,15 +39,26 @@ export const SCTP_REASONS = {
   },
   'sctp.start': {
     label: 'start',
-    template: 'Data transfer starts with cwnd {cwnd}: sends {packets}.',
-    source: 'RFC 2960 §7.2.1 (initial cwnd); Caro et al. §4 (cwnd starts at 1 packet)',
+    template: 'Data transfer starts with cwnd {bytes.cwnd}: sends {packets}.',
+    source:
+      'RFC 2960 §7.2.1 (initial cwnd at most 2·MTU); RFC 4960 §7.2.1 (min(4·MTU, max(2·MTU, 4380 bytes)))',
     variants: ALL,
     significant: true,
+  },
+  'sctp.start-window': {
+    label: 'start',
+    template:
+      "Data transfer starts with the scenario's initial cwnd, {bytes.cwnd}, more than the RFCs allow: sends {packets}.",
+    source:
+      "the scenario's initial cwnd; RFC 2960 §7.2.1 allows at most 2·MTU, RFC 4960 §7.2.1 min(4·MTU, max(2·MTU, 4380 bytes))",
+    variants: ALL,
+    // Like sctp.start, not a stop for 'next significant' (the start is the first row anyway).
+    significant: false,
   },
   'sctp.slow-start': {
     label: 'slow start',
     template:
-      'SACK advances the Cumulative TSN Ack to {ack} with the full cwnd in use: slow start, cwnd {old.cwnd} → {new.cwnd} (+ min(newly acked bytes, MTU)); sends {packets}.',
+      'SACK advances the Cumulative TSN Ack to {ack} with the full cwnd in use: slow start, cwnd {change.cwnd} (+ min(newly acked bytes, MTU)); sends {packets}{htna}.',
     source: 'RFC 2960 §7.2.1 (slow start while cwnd ≤ ssthresh); Caro et al. §2.1',
     variants: ALL,
     significant: false,
@@ -52,7 +66,7 @@ export const SCTP_REASONS = {
   'sctp.window-not-full': {
     label: 'cwnd not full',
     template:
-      'SACK advances the Cumulative TSN Ack to {ack}, but the full cwnd ({cwnd}) was not in use, so cwnd does not grow; sends {packets}.',
+      'SACK advances the Cumulative TSN Ack to {ack}, but the full cwnd ({bytes.cwnd}) was not in use, so cwnd does not grow; sends {packets}{htna}.',
     source: 'RFC 2960 §7.2.1 (increase only if cwnd is fully used); Caro et al. §2.1',
     variants: ALL,
     significant: false,
@@ -60,7 +74,7 @@ export const SCTP_REASONS = {
   'sctp.congestion-avoidance': {
     label: 'congestion avoidance',
     template:
-      'SACK for {ack} in congestion avoidance: partial_bytes_acked {old.partialBytesAcked} → {new.partialBytesAcked} bytes, below cwnd, so cwnd stays {cwnd}; sends {packets}.',
+      'SACK for {ack} in congestion avoidance: partial_bytes_acked {old.partialBytesAcked} → {new.partialBytesAcked} bytes, below cwnd, so cwnd stays {bytes.cwnd}; sends {packets}{htna}.',
     source: 'RFC 2960 §7.2.2 (partial_bytes_acked); Caro et al. §2.1',
     variants: ALL,
     significant: false,
@@ -68,7 +82,7 @@ export const SCTP_REASONS = {
   'sctp.congestion-avoidance-increase': {
     label: 'congestion avoidance +1 MTU',
     template:
-      'SACK for {ack}: partial_bytes_acked reached cwnd with the full cwnd in use, so cwnd {old.cwnd} → {new.cwnd} (+1 MTU) and partial_bytes_acked → {new.partialBytesAcked} bytes; sends {packets}.',
+      'SACK for {ack}: partial_bytes_acked reached cwnd with the full cwnd in use, so cwnd {change.cwnd} (+1 MTU) and partial_bytes_acked → {new.partialBytesAcked} bytes; sends {packets}{htna}.',
     source: 'RFC 2960 §7.2.2 (one MTU per cwnd of acked data); Caro et al. §2.1',
     variants: ALL,
     significant: false,
@@ -76,7 +90,7 @@ export const SCTP_REASONS = {
   'sctp.missing-report': {
     label: 'missing report',
     template:
-      'SACK for {ack} with Gap Ack Blocks ({nth} missing report for {ack1}): the newly reported chunks no longer count as outstanding, so with cwnd {cwnd} the sender sends {packets} ({flightsize} packets outstanding after it).',
+      '{sackFor}, the {nth} missing report for TSN {ack1}: the newly gap-acked chunks no longer count as outstanding, so with cwnd {bytes.cwnd} the sender sends {packets}; {bytes.flightsize} outstanding after it.',
     source:
       "RFC 2960 §7.2.4 (missing reports, HTNA per the Implementer's Guide) and §6.1 B (send while outstanding < cwnd); Caro et al. §2.1",
     variants: ALL,
@@ -85,7 +99,7 @@ export const SCTP_REASONS = {
   'sctp.fast-retransmit': {
     label: 'fast retransmit',
     template:
-      'The missing-report count of {retransmitted} reaches {threshold}: fast retransmit of {retransmitted} at once, outside cwnd; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd} (no fast recovery in RFC 2960); then sends {others}.',
+      '{sackFor}, the {nth} missing report for TSN {retransmitted} (threshold {threshold}): fast retransmit of {retransmitted} at once, outside cwnd; ssthresh {change.ssthresh}, cwnd {change.cwnd} (no fast recovery in RFC 2960); then sends {others}.',
     source:
       'RFC 2960 §7.2.4 (fast retransmit) and §7.2.3 (ssthresh = max(cwnd/2, 2·MTU), cwnd = ssthresh); Caro et al. §2.1, §4.1',
     variants: ['sctp-2960'],
@@ -94,7 +108,7 @@ export const SCTP_REASONS = {
   'sctp.fast-recovery': {
     label: 'fast retransmit, enter fast recovery',
     template:
-      'The missing-report count of {retransmitted} reaches {threshold}: fast retransmit of {retransmitted} at once, outside cwnd; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd}, and fast recovery lasts until TSN {recover} is acked; then sends {others}.',
+      '{sackFor}, the {nth} missing report for TSN {retransmitted} (threshold {threshold}): fast retransmit of {retransmitted} at once, outside cwnd; ssthresh {change.ssthresh}, cwnd {change.cwnd}, and fast recovery lasts until TSN {recover} is acked; then sends {others}.',
     source: 'Caro et al. §2.2 (New-Reno SCTP recover point); RFC 4960 §7.2.4 and §7.2.3',
     variants: NEWRENO,
     significant: true,
@@ -102,7 +116,7 @@ export const SCTP_REASONS = {
   'sctp.fast-retransmit-in-recovery': {
     label: 'fast retransmit in recovery',
     template:
-      'The missing-report count of {retransmitted} reaches {threshold} inside fast recovery (recover = {recover}): fast retransmit of {retransmitted} at once without another cwnd cut (cwnd stays {cwnd}); then sends {others}.',
+      '{sackFor}, the {nth} missing report for TSN {retransmitted} (threshold {threshold}), inside fast recovery (recover = {recover}): fast retransmit of {retransmitted} at once without another cwnd cut (cwnd stays {bytes.cwnd}); then sends {others}.',
     source: 'Caro et al. §2.2 (one cwnd reduction per window); RFC 4960 §7.2.4',
     variants: NEWRENO,
     significant: true,
@@ -110,7 +124,7 @@ export const SCTP_REASONS = {
   'sctp.fast-retransmit-htna': {
     label: 'fast retransmit (modified HTNA)',
     template:
-      'SACK advances the Cumulative TSN Ack to {ack} inside fast recovery: the modified HTNA rule counts a missing report for every TSN below the highest one reported, so {retransmitted} reaches {threshold} and is fast-retransmitted at once, without another cwnd cut (cwnd stays {cwnd}); then sends {others}.',
+      'SACK advances the Cumulative TSN Ack to {ack} inside fast recovery: the modified HTNA rule counts a missing report for every TSN below the highest one reported, so {retransmitted} reaches {threshold} and is fast-retransmitted at once, without another cwnd cut (cwnd stays {bytes.cwnd}); then sends {others}.',
     source: 'Caro et al. §2.2 (modified HTNA) and §4.2',
     variants: NEWRENO,
     significant: true,
@@ -118,7 +132,7 @@ export const SCTP_REASONS = {
   'sctp.recovery-ack': {
     label: 'partial ack in recovery',
     template:
-      'SACK advances the Cumulative TSN Ack to {ack}, still below recover = {recover}: New-Reno SCTP does not grow cwnd inside fast recovery (cwnd stays {cwnd}); sends {packets}.',
+      'SACK advances the Cumulative TSN Ack to {ack}, still below recover = {recover}: New-Reno SCTP does not grow cwnd inside fast recovery (cwnd stays {bytes.cwnd}); sends {packets}.',
     source: 'Caro et al. §2.2 (no cwnd growth on partial acks); RFC 4960 §7.2.2',
     variants: NEWRENO,
     significant: false,
@@ -126,7 +140,7 @@ export const SCTP_REASONS = {
   'sctp.exit-recovery': {
     label: 'exit fast recovery',
     template:
-      'SACK acknowledges everything up to {ack}, at or past recover = {recover}: fast recovery ends and cwnd follows the normal rules again (cwnd {old.cwnd} → {new.cwnd}); sends {packets}.',
+      'SACK acknowledges everything up to {ack}, at or past recover = {recover}: fast recovery ends and cwnd follows the normal rules again (cwnd {change.cwnd}); sends {packets}.',
     source: 'Caro et al. §2.2 (fast recovery exits when recover is acked); RFC 4960 §7.2.4',
     variants: NEWRENO,
     significant: true,
@@ -134,14 +148,14 @@ export const SCTP_REASONS = {
   'sctp.retransmit-marked': {
     label: 'retransmit marked chunks',
     template:
-      'SACK for {ack}: chunks marked for retransmission go first, as far as cwnd {cwnd} allows: sends {packets}.',
+      'SACK for {ack}: chunks marked for retransmission go first, as far as cwnd {bytes.cwnd} allows: sends {packets}.',
     source: 'RFC 2960 §6.1 C (marked chunks before new data) and §7.2.4',
     variants: ALL,
     significant: false,
   },
   'sctp.sack': {
     label: 'SACK',
-    template: 'SACK for {ack}: no window change; sends {packets}.',
+    template: 'SACK for {ack}: no window change; sends {packets}{htna}.',
     source: 'RFC 2960 §6.2.1 (processing a SACK)',
     variants: ALL,
     significant: false,
@@ -149,14 +163,14 @@ export const SCTP_REASONS = {
   'sctp.rto': {
     label: 'T3-rtx timeout',
     template:
-      'T3-rtx timer expired: ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd} (1 MTU), RTO doubled to {rto} s; every outstanding chunk is marked for retransmission and {packets} is resent.',
+      'T3-rtx timer expired: ssthresh {change.ssthresh}, cwnd {change.cwnd}, RTO doubled to {rto} s; every outstanding chunk is marked for retransmission and {packets} is resent.',
     source: 'RFC 2960 §6.3.3 (T3-rtx expiry) and §7.2.3',
     variants: ALL,
     significant: true,
   },
   'sctp.cwnd-degrade': {
     label: 'idle cwnd decay',
-    template: 'Nothing was sent for an RTO: cwnd {old.cwnd} → {new.cwnd}.',
+    template: 'Nothing was sent for an RTO: cwnd {change.cwnd}.',
     source: 'RFC 2960 §7.2.1 (cwnd adjusted when a path is idle; ns-2.35 CwndDegradeTimer)',
     variants: ALL,
     significant: false,

@@ -16,7 +16,7 @@ import { newPath, type SctpPath } from './path';
 import { backoffRto, rttSample } from './rto';
 import type { SctpReasonCode } from './reasons';
 import type { SackPacket } from './receiver';
-import { halvedSsthresh, inSlowStart, type SctpVariant } from './variant';
+import { halvedSsthresh, inSlowStart, rfc4960InitialCwnd, type SctpVariant } from './variant';
 import { cwndUnitOf, flightOf, pbaCountsCumAck, rfcInitialCwndIfDifferent, t3Cut, type SctpRules } from './rules';
 import type { NoteCode } from '../trace/notes';
 
@@ -226,7 +226,9 @@ export class SctpSender implements Endpoint, SctpReportedState {
   /** Called by the association once data may flow (after setup and path confirmation). */
   beginData(rwnd: number): void {
     this.peerRwnd = rwnd;
-    this.rule('sctp.start');
+    // An initial cwnd above both RFCs' limits is the scenario's own: its row says so.
+    const above = this.path.cwnd > Math.max(2 * this.mtu, rfc4960InitialCwnd(this.mtu));
+    this.rule(above ? 'sctp.start-window' : 'sctp.start');
     const rfcCwnd = rfcInitialCwndIfDifferent(this.cfg, this.path.cwnd);
     if (rfcCwnd !== null) this.noteRfc('rfc.sctp-initial-cwnd', rfcCwnd);
     this.sendMuch();

@@ -10,12 +10,22 @@
  * decrement, any SenderVars name ({cwnd}, {ssthresh}, {recover}, {pipe}, {rto}, …) with its value
  * after the decision, and {old.X}/{new.X} for changed variables (both fall back to the value
  * after the decision when X did not change). An unknown placeholder renders as "?".
+ *
+ * Counted or worded here from the trace: {dupack} "3rd duplicate ACK for 14", or with both
+ * counts when the duplicates of this ACK number differ from the sender's counter ("1st duplicate
+ * ACK for 26 (NewReno's duplicate counter: 13)"); {sackFor} "5th duplicate SACK for TSN 28" /
+ * "SACK for TSN 28"; {windowCheck} the Reno window against the packets outstanding ("window
+ * ⌊cwnd⌋ + inflation = 7 + 4 = 11 vs 14 packets outstanding: nothing may be sent" / "sends 30
+ * (window …; … packets outstanding after it)"); {bytes.X} an SCTP window in bytes and MTUs
+ * ("7 500 bytes (7.5 MTUs)"; TCP: the number), {change.X} its change ("65 536 → 7 500 bytes
+ * (7.5 MTUs)"; TCP: "28 → 7"); {htna} "; not a missing report for TSN 29: …" on an SCTP SACK
+ * that advances the Cumulative TSN Ack without counting for the next hole under HTNA, else "".
  */
-import { fmtNum, fmtPackets, ordinal } from './format';
+import { fmtBytes, fmtNum, fmtPackets, ordinal } from './format';
 import { noteEntry } from './notes';
 import { reason } from './reasons';
 import { emptyDecisions, emptySamples } from './decision-table';
-import { codeAt, decisionAt } from './records';
+import { codeAt, decisionAt, varAfter } from './records';
 import { TriggerKind, type Decision, type SenderVarName, type SenderVars, type Trace } from './types';
 import { VAR_NAMES } from './vars';
 
@@ -63,6 +73,218 @@ function thresholdOf(trace: Trace, flow: number): number {
   return thr;
 }
 
+/** TCP variants' short names, for "NewReno's duplicate counter" (ids as in tcp/variants). */
+const TCP_NAMES: Record<string, string> = {
+  tahoe: 'Tahoe',
+  reno: 'Reno',
+  newreno: 'NewReno',
+  sack: 'SACK',
+  fack: 'FACK',
+  cubic: 'CUBIC',
+};
+
+const dupRunCache = new WeakMap<Trace, Int32Array>();
+
+/**
+ * Per decision row: how many ACK-triggered decisions of the same flow in a row, this one
+ * included, carried the same cumulative ACK before it, less one — i.e. 0 for an ACK that
+ * advanced (or the flow's first), k for the k-th duplicate of that ACK number. Counted from the
+ * trace, apart from the sender's own counter (ns-2 NewReno does not reset dupacks_ on a partial
+ * ACK; SACK counts only duplicates with new SACK information).
+ */
+function dupRuns(trace: Trace): Int32Array {
+  let runs = dupRunCache.get(trace);
+  if (runs) return runs;
+  const ds = trace.decisions;
+  runs = new Int32Array(ds.length);
+  const lastAck = new Map<number, number>();
+  const run = new Map<number, number>();
+  for (let i = 0; i < ds.length; i++) {
+    if (ds.trigger[i] !== TriggerKind.ack) continue;
+    const f = ds.flow[i]!;
+    const a = ds.cumAck[i]!;
+    const k = lastAck.get(f) === a ? (run.get(f) ?? 0) + 1 : 0;
+    lastAck.set(f, a);
+    run.set(f, k);
+    runs[i] = k;
+  }
+  dupRunCache.set(trace, runs);
+  return runs;
+}
+
+/** Whether `d` is row d.id of the trace (synthetic decisions in tests are not). */
+function inTrace(d: Decision, trace: Trace): boolean {
+  const ds = trace.decisions;
+  return (
+    d.id >= 0 &&
+    d.id < ds.length &&
+    ds.flow[d.id] === d.flow &&
+    ds.time[d.id] === d.time &&
+    d.trigger.kind === 'ack' &&
+    ds.trigger[d.id] === TriggerKind.ack &&
+    ds.cumAck[d.id] === d.trigger.cumAck
+  );
+}
+
+/** Duplicates of this ACK number so far (this one included), or null when not known. */
+function duplicatesOf(d: Decision, trace: Trace): number | null {
+  return inTrace(d, trace) ? dupRuns(trace)[d.id]! : null;
+}
+
+/**
+ * "3rd duplicate ACK for 14"; when the sender's own counter differs from the duplicates of
+ * this ACK number (NewReno after a partial ACK, SACK skipping duplicates without new SACK
+ * information), both: "1st duplicate ACK for 26 (NewReno's duplicate counter: 13)".
+ */
+function dupackPhrase(d: Decision, trace: Trace, ack: number, counter: number): string {
+  const n = duplicatesOf(d, trace);
+  if (n === null || n === 0 || n === counter) return `${ordinal(counter)} duplicate ACK for ${ack}`;
+  const sender = trace.flows[d.flow]?.sender ?? '';
+  const name = TCP_NAMES[sender];
+  return `${ordinal(n)} duplicate ACK for ${ack} (${name ? `${name}'s` : "the sender's"} duplicate counter: ${counter})`;
+}
+
+/** "5th duplicate SACK for TSN 28", or "SACK for TSN 28" when it advanced the Cumulative TSN Ack. */
+function sackPhrase(d: Decision, trace: Trace, ack: number): string {
+  const n = duplicatesOf(d, trace);
+  return n ? `${ordinal(n)} duplicate SACK for TSN ${ack}` : `SACK for TSN ${ack}`;
+}
+
+const mtuCache = new WeakMap<Trace, Map<number, number>>();
+
+/**
+ * An SCTP flow's congestion-control MTU in bytes (its windows are recorded in MTUs: bytes /
+ * MTU), read off its first state sample (cwnd bytes / cwnd); NaN when the trace has none.
+ */
+function mtuOf(trace: Trace, flow: number): number {
+  let perFlow = mtuCache.get(trace);
+  if (!perFlow) {
+    perFlow = new Map();
+    mtuCache.set(trace, perFlow);
+  }
+  const cached = perFlow.get(flow);
+  if (cached !== undefined) return cached;
+  let mtu = NaN;
+  const S = trace.samples;
+  for (let j = 0; j < S.length; j++) {
+    const row = S.decision[j]!;
+    if (trace.decisions.flow[row] !== flow) continue;
+    const cwnd = varAfter(trace, row, 'cwnd');
+    if (cwnd > 0 && S.cwndBytes[j]! > 0) {
+      mtu = S.cwndBytes[j]! / cwnd;
+      break;
+    }
+  }
+  perFlow.set(flow, mtu);
+  return mtu;
+}
+
+const isSctp = (trace: Trace, flow: number) => trace.flows[flow]?.protocol === 'sctp';
+
+/** An SCTP window value (recorded in MTUs) in bytes, with MTUs: "7 500 bytes (7.5 MTUs)". */
+function sctpBytes(trace: Trace, flow: number, mtus: number): string {
+  const mtu = mtuOf(trace, flow);
+  const inMtus = `${fmtNum(mtus)} MTU${mtus === 1 ? '' : 's'}`;
+  return Number.isFinite(mtu) ? `${fmtBytes(mtus * mtu)} bytes (${inMtus})` : inMtus;
+}
+
+/** A changed SCTP window: "65 536 → 7 500 bytes (7.5 MTUs)". */
+function sctpChange(trace: Trace, flow: number, from: number, to: number): string {
+  const mtu = mtuOf(trace, flow);
+  if (!Number.isFinite(mtu)) return `${fmtNum(from)} → ${fmtNum(to)} MTUs`;
+  return `${fmtBytes(from * mtu)} → ${fmtBytes(to * mtu)} bytes (${fmtNum(to)} MTU${to === 1 ? '' : 's'})`;
+}
+
+/**
+ * Why a Reno-style sender did or did not send on this ACK: ns-2 send_much sends while the next
+ * packet lies within highest ACK + window, window = min(⌊cwnd⌋ + inflation, rwnd) (tcp-reno.cc
+ * window()). "window ⌊cwnd⌋ + inflation = 7 + 4 = 11 vs 14 packets outstanding: nothing may be
+ * sent", or "sends 30 (window ⌊cwnd⌋ + inflation = 7 + 9 = 16; 16 packets outstanding after it)".
+ */
+function windowCheck(d: Decision, trace: Trace): string {
+  const a = d.after;
+  const sender = trace.flows[d.flow]?.sender;
+  if ((sender === 'sack' || sender === 'cubic') && !(a.pipe >= 0)) {
+    // ns-2 Sack1TcpAgent::recv calls send_much outside recovery only on a new ACK.
+    return d.packets.length === 0
+      ? 'nothing is sent (outside recovery, SACK sends only on a new ACK)'
+      : `sends ${fmtPackets(d.packets)}`;
+  }
+  const base = Math.trunc(a.cwnd);
+  const infl = a.inflation !== undefined && Number.isFinite(a.inflation) ? a.inflation : 0;
+  const rwnd = trace.flows[d.flow]?.windowPkts;
+  const raw = base + infl;
+  let win = infl > 0 ? `window ⌊cwnd⌋ + inflation = ${base} + ${fmtNum(infl)}` : `window ⌊cwnd⌋`;
+  if (rwnd !== undefined && raw > rwnd) win = `${win.replace('window ', 'window min(')}, rwnd ${rwnd}) = ${rwnd}`;
+  else win = infl > 0 ? `${win} = ${fmtNum(raw)}` : `${win} = ${base}`;
+  // Packets beyond the cumulative ACK up to the next to send (ns-2 t_seqno_ − highest_ack_ − 1).
+  const outstanding = a.nextSeq - a.highestAck - 1;
+  if (d.packets.length === 0) return `${win} vs ${fmtNum(outstanding)} packets outstanding: nothing may be sent`;
+  return `sends ${fmtPackets(d.packets)} (${win}; ${fmtNum(outstanding)} packets outstanding after it)`;
+}
+
+interface BlockIndex {
+  /** uid → [start, end) rows of trace.ackBlocks. */
+  rows: Map<number, [number, number]>;
+}
+const blockCache = new WeakMap<Trace, BlockIndex>();
+
+function blocksOf(trace: Trace, event: number): Array<[number, number]> {
+  let idx = blockCache.get(trace);
+  if (!idx) {
+    idx = { rows: new Map() };
+    const B = trace.ackBlocks;
+    for (let i = 0; i < B.length; i++) {
+      const uid = B.uid[i]!;
+      const r = idx.rows.get(uid);
+      if (r) r[1] = i + 1;
+      else idx.rows.set(uid, [i, i + 1]);
+    }
+    blockCache.set(trace, idx);
+  }
+  if (event < 0 || event >= trace.packets.length) return [];
+  const r = idx.rows.get(trace.packets.uid[event]!);
+  if (!r) return [];
+  const out: Array<[number, number]> = [];
+  for (let i = r[0]; i < r[1]; i++) out.push([trace.ackBlocks.first[i]!, trace.ackBlocks.last[i]!]);
+  return out;
+}
+
+/**
+ * A SACK that advances the Cumulative TSN Ack while TSN ack + 1 is still missing: under HTNA
+ * (RFC 2960 §7.2.4; Caro et al. §2.1) it is a missing report for that TSN only if it newly acks
+ * a TSN above it. Says so when it does not, e.g. Caro et al. Fig. 3's ACK for 28: "; not a
+ * missing report for TSN 29: its highest newly acked TSN is 15 (HTNA), so 29 keeps 3 reports".
+ * Empty otherwise (also inside New-Reno SCTP's fast recovery, where modified HTNA counts it).
+ */
+function htnaClause(d: Decision, trace: Trace): string {
+  if (!isSctp(trace, d.flow) || d.trigger.kind !== 'ack' || !inTrace(d, trace)) return '';
+  if (d.after.recover > 0) return '';
+  const ds = trace.decisions;
+  const cum = d.trigger.cumAck;
+  let prev = -1;
+  for (let i = d.id - 1; i >= 0; i--) {
+    if (ds.flow[i] === d.flow && ds.trigger[i] === TriggerKind.ack) {
+      prev = i;
+      break;
+    }
+  }
+  if (prev < 0) return '';
+  const prevCum = ds.cumAck[prev]!;
+  if (cum <= prevCum) return '';
+  const now = blocksOf(trace, d.trigger.event);
+  if (now.length === 0) return '';
+  const before = blocksOf(trace, ds.event[prev]!);
+  const ackedBefore = (tsn: number) => tsn <= prevCum || before.some(([a, b]) => tsn >= a && tsn <= b);
+  let highest = -1;
+  for (let t = prevCum + 1; t <= cum; t++) if (!ackedBefore(t)) highest = t;
+  for (const [a, b] of now) for (let t = a; t <= b; t++) if (!ackedBefore(t) && t > highest) highest = t;
+  const hole = cum + 1;
+  if (highest < 0 || highest >= hole) return '';
+  const reports = d.trigger.dupacks;
+  return `; not a missing report for TSN ${hole}: its highest newly acked TSN is ${highest} (HTNA), so ${hole} keeps ${reports} report${reports === 1 ? '' : 's'}`;
+}
+
 function varValue(d: Decision, name: SenderVarName, which: 0 | 1 | 'after'): number {
   const ch = d.changes[name];
   if (ch && which !== 'after') return ch[which];
@@ -79,6 +301,22 @@ function resolve(name: string, d: Decision, trace: Trace): string | undefined {
     if (!isSenderVar(v)) return undefined;
     return fmtNum(varValue(d, v, name.startsWith('old.') ? 0 : 1));
   }
+  if (name.startsWith('bytes.')) {
+    // SCTP windows (recorded in MTUs) in bytes and MTUs; TCP values as they are.
+    const v = name.slice(6);
+    if (!isSenderVar(v)) return undefined;
+    const x = varValue(d, v, 'after');
+    return isSctp(trace, d.flow) ? sctpBytes(trace, d.flow, x) : fmtNum(x);
+  }
+  if (name.startsWith('change.')) {
+    const v = name.slice(7);
+    if (!isSenderVar(v)) return undefined;
+    const from = varValue(d, v, 0);
+    const to = varValue(d, v, 1);
+    return isSctp(trace, d.flow)
+      ? sctpChange(trace, d.flow, from, to)
+      : `${fmtNum(from)} → ${fmtNum(to)}`;
+  }
   switch (name) {
     case 'ack':
       return String(ack);
@@ -88,6 +326,14 @@ function resolve(name: string, d: Decision, trace: Trace): string | undefined {
       return ordinal(dupacks);
     case 'dupacks':
       return String(dupacks);
+    case 'dupack':
+      return dupackPhrase(d, trace, ack, dupacks);
+    case 'sackFor':
+      return sackPhrase(d, trace, ack);
+    case 'windowCheck':
+      return windowCheck(d, trace);
+    case 'htna':
+      return htnaClause(d, trace);
     case 'packets':
       return fmtPackets(d.packets);
     case 'retransmitted':

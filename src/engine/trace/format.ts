@@ -11,6 +11,17 @@ export function fmtNum(x: number, decimals = 3): string {
   return trimmed === '-0' ? '0' : trimmed;
 }
 
+/**
+ * A byte count, rounded to a whole byte, thousands grouped with a narrow no-break space:
+ * 65536 → "65 536", 7499.9999 → "7 500", 999 → "999".
+ */
+export function fmtBytes(x: number): string {
+  if (!Number.isFinite(x)) return String(x);
+  const n = Math.round(x);
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  return n < 0 ? `-${digits}` : digits;
+}
+
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
 export function ordinal(n: number): string {
   const t = Math.abs(n) % 100;

@@ -6,7 +6,9 @@
  * Template placeholders: {ack} cumulative ACK, {nth} ordinal duplicate count ("3rd"),
  * {dupacks}, {packets} packets sent ("15" / "30–32" / "nothing"), {cwnd}, {ssthresh}, {recover},
  * {pipe}, and {old.X}/{new.X} for changed variables; explain.ts lists the rest ({threshold},
- * {retransmitted}, {others}, {fack}, {pipeAfterAck}, {ack1}, any SenderVars name).
+ * {retransmitted}, {others}, {fack}, {pipeAfterAck}, {ack1}, any SenderVars name, and the
+ * phrases it works out from the trace: {dupack}, {sackFor}, {windowCheck}, {bytes.X},
+ * {change.X}, {htna}).
  */
 export interface ReasonEntry {
   /** Short label for lists and legends. */
@@ -60,14 +62,14 @@ export const TCP_REASONS = {
   },
   'tcp.dupack': {
     label: 'duplicate ACK',
-    template: '{nth} duplicate ACK for {ack}: below the threshold of {threshold}, nothing is sent.',
+    template: '{dupack}: below the threshold of {threshold}, nothing is sent.',
     source: 'RFC 2581 §3.2 (fast retransmit waits for the 3rd duplicate ACK)',
     significant: false,
   },
   'tcp.limited-transmit': {
     label: 'limited transmit',
     template:
-      '{nth} duplicate ACK for {ack}: limited transmit sends new packet {packets} (allowed up to cwnd + {dupacks} beyond the ACK).',
+      '{dupack}: limited transmit sends new packet {packets} (allowed up to cwnd + {dupacks} beyond the ACK).',
     source:
       'RFC 3042 §2 (limited transmit on the first two duplicate ACKs); ns-2 tcp.cc send_one (singledup_)',
     significant: false,
@@ -75,7 +77,7 @@ export const TCP_REASONS = {
   'tcp.dupack-ignored': {
     label: 'dupack ignored (bugfix)',
     template:
-      '{nth} duplicate ACK for {ack}: no fast retransmit, because ACK {ack} does not pass recover = {recover} (a loss from the same window already cut cwnd); sends {packets}.',
+      '{dupack}: no fast retransmit, because ACK {ack} does not pass recover = {recover} (a loss from the same window already cut cwnd); {windowCheck}.',
     source:
       'RFC 2582 §3 step 1 "careful variant" / ns-2 bugFix_ (Floyd, ns-2 tcp.cc dupack_action)',
     significant: true,
@@ -83,16 +85,23 @@ export const TCP_REASONS = {
   'tcp.dupack-ignored-start': {
     label: 'dupack ignored (nothing acked yet)',
     template:
-      '{nth} duplicate ACK for {ack}: no fast retransmit, because nothing has been acknowledged yet — the first packet itself is missing, and the careful rule lets a fast retransmit through only once packet 1 is acked (recover = {recover}); the retransmission timer will resend it; sends {packets}.',
+      '{dupack}: no fast retransmit, because nothing has been acknowledged yet — the first packet itself is missing, and the careful rule lets a fast retransmit through only once packet 1 is acked (recover = {recover}); the retransmission timer will resend it; {windowCheck}.',
     source:
       'RFC 2582 §3 step 1 "careful variant" / ns-2 tcp.cc dupack_action (bugFix_, bugfix_ss_ needs highest_ack_ = 0)',
     significant: true,
   },
   'tcp.dupack-after-retransmit': {
     label: 'further dupack',
-    template:
-      '{nth} duplicate ACK for {ack}: Tahoe waits in slow start from cwnd {cwnd}; sends {packets}.',
+    template: '{dupack}: Tahoe waits in slow start from cwnd {cwnd}; sends {packets}.',
     source: 'Fall & Floyd 1996 §3 (Tahoe has no fast recovery)',
+    significant: false,
+  },
+  'tcp.dupack-beyond-threshold': {
+    label: 'dupack past the threshold',
+    template:
+      '{dupack}: past the threshold of {threshold}, but no fast recovery is under way (this ACK got no fast retransmit), so the window is not inflated; {windowCheck}.',
+    source:
+      'ns-2 tcp-reno.cc / tcp-newreno.cc recv (dupwnd_ grows only while last_cwnd_action_ is CWND_ACTION_DUPACK); RFC 2582 §3 step 1 (careful variant)',
     significant: false,
   },
   'tcp.ack-in-recovery': {

@@ -276,7 +276,7 @@ describe('SACK (ns-2 tcp-sack1.cc; Fall & Floyd 1996 §5)', () => {
         [11, 12],
         [9, 9],
       ])
-      .expectReasons(['reno.fast-retransmit'])
+      .expectReasons(['sack.fast-retransmit'])
       .expectSent([8])
       // pipe_ = 14 − 6 − 3 = 5 (seqnos); ssthresh = cwnd = ⌊8/2⌋; recover_ = maxseq_.
       .expect({ pipe: 5, cwnd: 4, ssthresh: 4, recover: 15, dupacks: 3, phase: 'fast-recovery' })

@@ -34,7 +34,7 @@ const R = variantReasons({
   'cubic.fast-retransmit': {
     label: 'fast retransmit (CUBIC cut)',
     template:
-      '{nth} duplicate ACK for {ack}: fast retransmit of {packets}; CUBIC cuts by β = 0.7: ssthresh {old.ssthresh} → {new.ssthresh} (0.7 × FlightSize {flightsize}), cwnd {old.cwnd} → {new.cwnd}; SACK recovery sends while pipe < cwnd.',
+      '{dupack}: fast retransmit of {packets}; CUBIC cuts by β = 0.7: ssthresh {old.ssthresh} → {new.ssthresh} (0.7 × FlightSize {flightsize}), cwnd {old.cwnd} → {new.cwnd}; SACK recovery starts with pipe = {flightsize} outstanding − {threshold} = {new.pipe} and sends only while pipe < cwnd.',
     source:
       'RFC 9438 §4.6 (multiplicative decrease, β_cubic = 0.7), §4.7 (fast convergence); Fall & Floyd 1996 §5 (SACK recovery)',
     significant: true,

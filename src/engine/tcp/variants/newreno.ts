@@ -123,6 +123,8 @@ export const newreno = defineTcpVariant({
         s.rule(RENO_REASONS['reno.inflate']);
       } else if (s.dupacks < thr) {
         s.smallDupack();
+      } else {
+        s.rule('tcp.dupack-beyond-threshold');
       }
     }
     if (ack.seqno >= s.lastAck) {

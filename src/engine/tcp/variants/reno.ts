@@ -9,14 +9,14 @@ export const RENO_REASONS = variantReasons({
   'reno.fast-retransmit': {
     label: 'fast retransmit',
     template:
-      '{nth} duplicate ACK for {ack}: fast retransmit of {packets}; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd} + {dupacks} inflation.',
+      '{dupack}: fast retransmit of {packets}; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd} + {dupacks} inflation.',
     source: 'RFC 2581 §3.2 steps 1–2 (ssthresh = flightsize/2, cwnd = ssthresh + 3)',
     significant: true,
   },
   'reno.inflate': {
     label: 'window inflation',
     template:
-      '{nth} duplicate ACK for {ack}: another packet has left the network, so fast recovery inflates the window by one beyond cwnd = {cwnd}; sends {packets}.',
+      '{dupack}: another packet has left the network, so fast recovery inflates the window by one beyond cwnd = {cwnd}; {windowCheck}.',
     source: 'RFC 2581 §3.2 step 3 (cwnd + 1 per further duplicate ACK)',
     significant: false,
   },
@@ -99,6 +99,8 @@ export const reno = defineTcpVariant({
         s.rule(RENO_REASONS['reno.inflate']);
       } else if (s.dupacks < thr) {
         s.smallDupack();
+      } else {
+        s.rule('tcp.dupack-beyond-threshold');
       }
     }
     if (ack.seqno >= s.lastAck && (s.dupacks === 0 || s.dupacks > thr - 1)) {

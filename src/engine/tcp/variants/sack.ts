@@ -3,10 +3,17 @@ import { AIMD } from '../congestion';
 import type { AckInfo, TcpSender } from '../sender';
 import { SackScoreboard } from '../scoreboard-rq';
 import { basicWindow, defineTcpVariant } from '../variant';
-import { RENO_REASONS } from './reno';
 
 /** SACK's own reason codes (the reason catalog's entries for its rules). */
 export const SACK_REASONS = variantReasons({
+  'sack.fast-retransmit': {
+    label: 'fast retransmit',
+    template:
+      '{dupack}: fast retransmit of {packets}; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd}; SACK recovery starts with pipe = {flightsize} outstanding − {threshold} = {new.pipe} and sends only while pipe < cwnd.',
+    source:
+      'Fall & Floyd 1996 §5 (pipe = packets outstanding less the duplicate ACKs; send while pipe < cwnd); RFC 2581 §3.2 step 1 (ssthresh = flightsize/2)',
+    significant: true,
+  },
   'sack.recovery-ack': {
     label: 'SACK recovery ACK',
     template:
@@ -161,7 +168,7 @@ function sackFastRetransmit(s: TcpSender, x: SackState): void {
     fastrecov: true,
     retransmit: s.lastAck + 1,
     phase: 'fast-recovery',
-    rule: RENO_REASONS['reno.fast-retransmit'],
+    rule: SACK_REASONS['sack.fast-retransmit'],
   });
   if (entered) x.sb.markRetran(s.highestAck + 1);
 }

@@ -7,7 +7,7 @@ export const TAHOE_REASONS = variantReasons({
   'tahoe.fast-retransmit': {
     label: 'fast retransmit (Tahoe)',
     template:
-      '{nth} duplicate ACK for {ack}: Tahoe fast-retransmits {packets}, ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → 1 and goes back to {ack1} (go-back-N).',
+      '{dupack}: Tahoe fast-retransmits {packets}, ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → 1 and goes back to {ack1} (go-back-N).',
     source: 'RFC 2001 §3 (fast retransmit), Fall & Floyd 1996 §3 (Tahoe slow-starts after it)',
     significant: true,
   },
