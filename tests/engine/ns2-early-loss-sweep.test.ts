@@ -33,8 +33,8 @@ const byName = (name: string): Ns2Run => {
 const engineEvents = (name: string) => compared(byName(name)).ours;
 
 describe('early losses over the whole space: the fixture set', () => {
-  it('has 40 runs: every variant under both settings families, delayed ACK on and off, icwnd 1, 2, 3, 5, 7, 10', () => {
-    expect(runs).toHaveLength(40);
+  it('has 44 runs: every variant under both settings families, delayed ACK on and off, icwnd 1, 2, 3, 4, 5, 7, 10', () => {
+    expect(runs).toHaveLength(44);
     for (const v of ['tahoe', 'reno', 'newreno', 'sack', 'fack']) {
       for (const ns2 of [false, true]) {
         for (const delack of [false, true]) {
@@ -51,7 +51,7 @@ describe('early losses over the whole space: the fixture set', () => {
       }
     }
     expect(new Set(runs.map((r) => r.params.initialCwndPkts))).toEqual(
-      new Set([1, 2, 3, 5, 7, 10]),
+      new Set([1, 2, 3, 4, 5, 7, 10]),
     );
   });
 
@@ -95,6 +95,22 @@ describe('early losses over the whole space: the fixture set', () => {
     const rto = decisionsOf(compared(r).trace).find((d) => d.trigger.kind === 'timer')!;
     expect(rto.time).toBeCloseTo(4.212968, 9);
     expect(rto.packets).toEqual([1]);
+  });
+
+  it("FACK, icwnd 3, packet 1 lost: the sink echoes packet 2's timestamp before any ACK (ns-2 last_ack_sent_ starts at 0), FACK samples a 0.21 s RTT on the 1st duplicate ACK and the 2nd restarts the timer at the 1 s minimum: packet 1 again at R1 at 2.224368 (was 4.854368)", () => {
+    const name = 'early-sweep-fack-iw3-d1';
+    for (const es of [loadEvents(name), engineEvents(name)]) {
+      const retx = es.find((e) => e.event === 'ARR' && e.retx === 1)!;
+      expect([retx.time, retx.pkt]).toEqual([2.2243679999999997, 1]);
+    }
+  });
+
+  it('DelAck sink: the resent duplicate of packet 4 (the highest in order) is acked 100 ms later like new data, not at once — ACK 4 at 2.74556 (ns-2 DelAckSink::recv has no duplicate test)', () => {
+    const name = 'early-sweep-reno-iw2-d2-3-da';
+    for (const es of [loadEvents(name), engineEvents(name)]) {
+      const acks4 = es.filter((e) => e.event === 'ACK' && e.cumAck === 4).map((e) => e.time);
+      expect(acks4).toEqual([2.63516, 2.7455600000000002]);
+    }
   });
 
   it('with the SYN (ns-2.35 defaults), losing the SYN costs the initial RTO of 3 s', () => {

@@ -32,9 +32,14 @@ export class TcpReceiver implements Endpoint {
   private readonly node: number;
   private readonly peer: number;
   private pendingAck: Packet | null = null;
-  /** Timestamp to echo and the last cumulative ACK sent (ns-2 Acker ts_to_echo_, last_ack_sent_). */
+  /**
+   * Timestamp to echo and the last cumulative ACK sent (ns-2 Acker ts_to_echo_, last_ack_sent_).
+   * last_ack_sent_ starts at 0 as in ns-2 (tcp-sink.cc Acker::reset), so before any ACK has gone
+   * out packet 2 (seqno 1) may still set the echoed timestamp — FACK samples its RTT from it on
+   * a duplicate ACK (tcp-fack.cc oldack).
+   */
   private tsToEcho = 0;
-  private lastAckSent = -1;
+  private lastAckSent = 0;
   private readonly delTimer: Timer;
   /** Payload bytes delivered in order to the application. */
   deliveredBytes = 0;
@@ -84,14 +89,10 @@ export class TcpReceiver implements Endpoint {
     // Delayed ACK (ns-2 DelAckSink::recv): ACK every second packet, out-of-order data at once,
     // gap-filling data at once even when holes remain above it (RFC2581_immediate_ack_:
     // seqno < maxseen; RFC 2581 §4.2), the first segment at once
-    // (SYN_immediate_ack_, true since ns-2.35), else within 100 ms (RFC 1122 §4.2.3.2).
-    if (
-      this.pendingAck ||
-      seqno !== this.next - 1 ||
-      isDup ||
-      seqno < this.maxseen ||
-      seqno === 0
-    ) {
+    // (SYN_immediate_ack_, true since ns-2.35), else within 100 ms (RFC 1122 §4.2.3.2). A
+    // duplicate of the highest in-order segment is delayed like new data: ns-2 tests only
+    // seqno == Seqno(), with no duplicate test (a duplicate below it fails that test anyway).
+    if (this.pendingAck || seqno !== this.next - 1 || seqno < this.maxseen || seqno === 0) {
       this.delTimer.cancel();
       this.pendingAck = null;
       this.net.send(ack);
