@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { mainTrace, useApp } from '../store';
 import { decisionAt } from '../../engine';
+import { predictEventText } from '../model/predict';
 import { decisionLabel } from '../model/traceIndex';
 
 const fmt = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(2));
@@ -11,9 +12,18 @@ export function PredictPrompt() {
   const pending = useApp((s) => s.predict.pending);
   const trace = useApp(mainTrace);
   const inputRef = useRef<HTMLInputElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const asking = pending !== null && !pending.revealed;
+  const revealed = pending?.revealed ?? false;
+  const decisionId = pending?.decisionId;
+  // A new question: focus the guess. Reveal removes its button, so focus moves to Continue
+  // (the next step), which the answer describes: a screen reader reads the answer with it.
   useEffect(() => {
-    if (pending && !pending.revealed) inputRef.current?.focus();
-  }, [pending]);
+    if (asking) inputRef.current?.focus();
+  }, [asking, decisionId]);
+  useEffect(() => {
+    if (revealed) continueRef.current?.focus();
+  }, [revealed, decisionId]);
   if (!pending || !trace) return null;
   const d = pending.decisionId < trace.decisions.length ? decisionAt(trace, pending.decisionId) : undefined;
   if (!d) return null;
@@ -24,13 +34,10 @@ export function PredictPrompt() {
   const pGuess = pending.guessPacket.trim();
   const firstSent = d.packets[0];
   const pRight = pGuess !== '' && firstSent !== undefined && Number(pGuess) === firstSent;
-  const trig =
-    d.trigger.kind === 'ack'
-      ? `ACK ${d.trigger.cumAck}${d.trigger.dupacks ? ` (duplicate #${d.trigger.dupacks})` : ''}`
-      : 'the retransmission timer';
+  const trig = predictEventText(trace, d);
   return (
     <section className="predict" aria-label="Predict" data-testid="predict">
-      <h2>
+      <h2 data-testid="predict-question">
         Predict: the next event is {trig}. What will cwnd be after it, and which packet will the
         sender send next?
       </h2>
@@ -69,31 +76,38 @@ export function PredictPrompt() {
         )}
       </form>
       {pending.revealed && (
-        <p role="status">
-          Your guess: <strong>{hasGuess ? pending.guess : '—'}</strong> · Answer:{' '}
-          <span className="answer" data-testid="predict-answer">
-            cwnd = {fmt(d.after.cwnd)}
-          </span>{' '}
-          (ssthresh {fmt(d.after.ssthresh)}; {decisionLabel(d)}; sends{' '}
-          {d.packets.length ? d.packets.join(', ') : 'nothing'}){' '}
-          {hasGuess && (right ? '✓ right' : '✗ not quite')}
-          {pGuess !== '' && (
-            <>
-              {' '}
-              · next packet: you said {pGuess}, it sends {firstSent ?? 'nothing'}{' '}
-              {pRight ? '✓' : '✗'}
-            </>
-          )}{' '}
-          <button
-            type="button"
-            onClick={() => {
-              a.dismissPredict();
-              a.step(1);
-            }}
-          >
-            Continue
-          </button>
-        </p>
+        <>
+          <p role="status" id={`${id}-result`} data-testid="predict-result">
+            Your guess: <strong>{hasGuess ? pending.guess : '—'}</strong> · Answer:{' '}
+            <span className="answer" data-testid="predict-answer">
+              cwnd = {fmt(d.after.cwnd)}
+            </span>{' '}
+            (ssthresh {fmt(d.after.ssthresh)}; {decisionLabel(d)}; sends{' '}
+            {d.packets.length ? d.packets.join(', ') : 'nothing'}){' '}
+            {hasGuess && (right ? '✓ right' : '✗ not quite')}
+            {pGuess !== '' && (
+              <>
+                {' '}
+                · next packet: you said {pGuess}, it sends {firstSent ?? 'nothing'}{' '}
+                {pRight ? '✓' : '✗'}
+              </>
+            )}
+          </p>
+          <p>
+            <button
+              ref={continueRef}
+              type="button"
+              aria-describedby={`${id}-result`}
+              data-testid="predict-continue"
+              onClick={() => {
+                a.dismissPredict();
+                a.step(1);
+              }}
+            >
+              Continue
+            </button>
+          </p>
+        </>
       )}
     </section>
   );

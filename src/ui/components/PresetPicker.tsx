@@ -46,6 +46,9 @@ export function PresetPicker() {
   const edited = ns?.edited ?? false;
   const running = useApp((s) => s.run.status === 'running');
   const summary = useRunSummary(edited);
+  // While a prediction waits for Reveal the notice would give the answer away: it is collapsed
+  // to one line until the answer is shown.
+  const predicting = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
   // A bad `preset` in the address the page was opened with, until another preset is chosen.
   const problem = useApp((s) => s.fieldProblems.preset);
 
@@ -105,7 +108,11 @@ export function PresetPicker() {
         )}
       </div>
       {ns &&
-        (compact ? (
+        (predicting ? (
+          <p className="notice" data-testid="preset-notice" data-hidden-for="predict">
+            <strong>What to notice</strong> is hidden until you reveal your prediction.
+          </p>
+        ) : compact ? (
           <details
             className={`notice${edited ? ' notice-edited' : ''}`}
             data-testid="preset-notice"

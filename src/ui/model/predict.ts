@@ -1,7 +1,7 @@
 /** Predict mode: which decisions count as the chosen kind, and where playback must stop. */
-import { codeAt, decisionAt, type Decision, type Trace } from '../../engine';
+import { codeAt, decisionAt, TriggerKind, type Decision, type Trace } from '../../engine';
 import type { PredictKind } from '../store/types';
-import { traceIndex } from './traceIndex';
+import { ordinal, traceIndex } from './traceIndex';
 
 export const PREDICT_KINDS: { id: PredictKind; label: string }[] = [
   { id: 'fast-retransmit', label: '3rd duplicate ACK / fast retransmit' },
@@ -20,7 +20,7 @@ function codeMatches(code: string, kind: PredictKind): boolean {
     case 'rto':
       return code === 'tcp.rto' || code.endsWith('.rto') || code.endsWith('.timeout');
     case 'partial-ack':
-      return code.endsWith('.partial-ack');
+      return code.endsWith('.partial-ack') || code.endsWith('.partial-ack-deflate');
   }
 }
 
@@ -51,4 +51,59 @@ export function predictStop(
     return { decision: decisionAt(trace, i), event: e };
   }
   return null;
+}
+
+/** TCP senders' names as the log writes them ("NewReno's duplicate counter"). */
+const SENDER_NAMES: Record<string, string> = {
+  tahoe: 'Tahoe',
+  reno: 'Reno',
+  newreno: 'NewReno',
+  sack: 'SACK',
+  fack: 'FACK',
+  cubic: 'CUBIC',
+};
+
+/**
+ * Duplicates of d's ACK number received by its flow so far, d included (0: the ACK advanced),
+ * counted over the trace's decision rows as the log counts them; null when d is not a row of
+ * `trace` (a synthetic decision).
+ */
+function duplicatesOfAck(trace: Trace, d: Decision): number | null {
+  if (d.trigger.kind !== 'ack') return null;
+  const D = trace.decisions;
+  if (d.id < 0 || d.id >= D.length || D.flow[d.id] !== d.flow) return null;
+  let n = 0;
+  for (let i = d.id - 1; i >= 0; i--) {
+    if (D.flow[i] !== d.flow || D.trigger[i] !== TriggerKind.ack) continue;
+    if (D.cumAck[i] !== d.trigger.cumAck) return n;
+    n++;
+  }
+  // The flow's first ACK counts as new, not as a duplicate.
+  return Math.max(0, n - 1);
+}
+
+/**
+ * What the event the predict prompt asks about is, in the log's words and without its outcome:
+ * "a partial ACK for 26", "the 3rd duplicate ACK for 14", "the 1st duplicate ACK for 26
+ * (NewReno's duplicate counter: 13)", "the 5th duplicate SACK for TSN 28", "a new ACK for 27",
+ * "a retransmission timeout (the timer expires)". Read from the decision's trigger and code only: the rule's
+ * label ("fast retransmit", "ssthresh halved") would give the answer away.
+ */
+export function predictEventText(trace: Trace, d: Decision): string {
+  if (d.trigger.kind === 'timer') return 'a retransmission timeout (the timer expires)';
+  if (d.trigger.kind === 'start') return 'the start of the transfer';
+  const ack = d.trigger.cumAck;
+  const sctp = d.code.startsWith('sctp.');
+  const ackFor = sctp ? `SACK for TSN ${ack}` : `ACK for ${ack}`;
+  if (d.code.endsWith('.partial-ack') || d.code.endsWith('.partial-ack-deflate'))
+    return `a partial ${ackFor}`;
+  const counted = duplicatesOfAck(trace, d);
+  const counter = d.trigger.dupacks;
+  const dup = counted !== null ? counted > 0 : counter > 0 && d.changes.highestAck === undefined;
+  if (!dup) return `a new ${ackFor}`;
+  const n = counted ?? counter;
+  if (sctp) return `the ${ordinal(n)} duplicate SACK for TSN ${ack}`;
+  if (counter === 0 || counter === n) return `the ${ordinal(n)} duplicate ACK for ${ack}`;
+  const name = SENDER_NAMES[trace.flows[d.flow]?.sender ?? ''];
+  return `the ${ordinal(n)} duplicate ACK for ${ack} (${name ? `${name}'s` : "the sender's"} duplicate counter: ${counter})`;
 }
