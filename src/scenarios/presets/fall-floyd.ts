@@ -9,15 +9,39 @@
  * tests/scenarios/notices.test.ts re-checks them, so a change in the engine that makes a notice
  * false fails a test.
  */
-import type { Preset } from './types';
+import type { SenderId } from '../../engine';
+import type { Ns2Claim, Preset } from './types';
 
 const GROUP = 'Fall & Floyd 1996';
+
+/** ns-2.35's name of each TCP sender in tests/fixtures/ns2 (set `published`). */
+const NS2_VARIANT: Partial<Record<SenderId, string>> = {
+  tahoe: 'tahoe',
+  reno: 'reno',
+  newreno: 'newreno',
+  sack: 'sack1',
+  fack: 'fack',
+};
+
+/**
+ * The ns-2.35 runs that pin the preset with `n` scripted drops, one per TCP sender (CUBIC and
+ * the SCTP senders have none: ns-2.35's runs of them differ in setup).
+ */
+const ns2Pins = (n: number): Ns2Claim[] =>
+  Object.entries(NS2_VARIANT).map(([sender, v]) => ({
+    kind: 'events',
+    sender: sender as SenderId,
+    fixture: `tcp-ff96-${v}-d${n}`,
+    what:
+      'every event at router R1 (arrival, departure, drop, ACK: packet and exact time) and every cwnd/ssthresh change up to 6.0 s equal ns-2.35’s run',
+  }));
 
 /** The queue overflow of slow start (31 at 1.922 s) to NewReno's exit from recovery (3.775 s). */
 const OVERFLOW_VIEW = { from: 1.8, to: 3.8 };
 
 export const FALL_FLOYD_PRESET: Preset = {
   id: 'fall-floyd',
+  ns2: ns2Pins(0),
   title: 'Fall & Floyd network, your own drops',
   group: GROUP,
   topology: 'fall-floyd',
@@ -31,6 +55,7 @@ export const FALL_FLOYD_PRESET: Preset = {
 
 const FF0: Preset = {
   id: 'ff-0-drops',
+  ns2: ns2Pins(0),
   title: 'No scripted drops: slow start overflows the queue',
   group: GROUP,
   topology: 'fall-floyd',
@@ -63,6 +88,7 @@ const FF0: Preset = {
 
 const FF1: Preset = {
   id: 'ff-1-drops',
+  ns2: ns2Pins(1),
   title: 'One drop: packet 15',
   group: GROUP,
   topology: 'fall-floyd',
@@ -95,6 +121,7 @@ const FF1: Preset = {
 
 const FF2: Preset = {
   id: 'ff-2-drops',
+  ns2: ns2Pins(2),
   title: 'Two drops: packets 15 and 29',
   group: GROUP,
   topology: 'fall-floyd',
@@ -132,6 +159,7 @@ const FF2: Preset = {
 
 const FF3: Preset = {
   id: 'ff-3-drops',
+  ns2: ns2Pins(3),
   title: 'Three drops: packets 15, 27 and 29',
   group: GROUP,
   topology: 'fall-floyd',
@@ -172,6 +200,7 @@ const FF3: Preset = {
 
 const FF4: Preset = {
   id: 'ff-4-drops',
+  ns2: ns2Pins(4),
   title: 'Four drops: packets 15, 25, 27 and 29',
   group: GROUP,
   topology: 'fall-floyd',
@@ -212,6 +241,7 @@ const FF4: Preset = {
 
 const FF5: Preset = {
   id: 'ff-5-drops',
+  ns2: ns2Pins(5),
   title: 'Five drops: packets 15, 23, 25, 27 and 29',
   group: 'Caro et al. 2003',
   topology: 'fall-floyd',

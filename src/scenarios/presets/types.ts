@@ -51,6 +51,28 @@ export interface Preset {
    * (e.g. the table presets, whose story is the whole run's averages).
    */
   view?: PresetView;
+  /**
+   * What a committed ns-2.35 fixture pins of this preset's run, unedited: the app shows a
+   * "matches ns-2.35" mark while the scenario is the preset as written and, for an entry with a
+   * `sender`, that sender is the one chosen (a preset pinned for Reno but not for CUBIC).
+   * tests/scenarios/preset-ns2.test.ts checks every claim against its fixture.
+   */
+  ns2?: readonly Ns2Claim[];
+}
+
+/** One ns-2.35 comparison a preset's run passes (see Preset.ns2). */
+export interface Ns2Claim {
+  /**
+   * 'events': every router event and every cwnd/ssthresh change equal ns-2.35's run, packet
+   * for packet at exact times; 'table': the table's means over seeds agree with ns-2.35's.
+   */
+  kind: 'events' | 'table';
+  /** The sender the claim holds for; absent: the preset's own sender(s). */
+  sender?: SenderId;
+  /** The fixture: a run name of tests/fixtures/ns2 (`tcp-ff96-reno-d1`) or a file of ns2-tables. */
+  fixture: string;
+  /** What was compared, one sentence for the mark's tooltip. */
+  what: string;
 }
 
 /** A time window of a run, seconds from the start of the simulation. */

@@ -4,6 +4,7 @@ import { noticeState, runSummary, runSummaryText } from '../model/noticeState';
 import { parseQuery, presetOf, senderOf } from '../model/scenarioQuery';
 import { storyWindow } from '../model/storyView';
 import { useApp } from '../store';
+import { Ns2Mark } from './Ns2Mark';
 import './notice.css';
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
@@ -106,6 +107,7 @@ export function PresetPicker() {
             {problem.message}
           </span>
         )}
+        <Ns2Mark />
       </div>
       {ns &&
         (predicting ? (
