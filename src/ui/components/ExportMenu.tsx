@@ -1,41 +1,76 @@
-import { useState } from 'react';
-import { CWND_COLUMNS, cwndRows, ROUTER_COLUMNS, routerRows, toCsv } from '../deps/outputs';
+import { useId, useState } from 'react';
 import { exportSvg } from '../deps/panels';
+import { compareCsv, runCsv, type CsvKind } from '../export/csv';
 import { downloadBlob, downloadText, svgToPng } from '../export/download';
 import { downloadPcap, pcapTitle } from '../export/pcap';
-import { mainTrace, useApp } from '../store';
+import { compareSvg } from '../export/svg';
+import { mainTrace, useApp, type PanelId } from '../store';
+import { PANEL_TITLES } from './panelTitles';
 
-function visiblePlots(): { id: string; el: Element }[] {
-  return [...document.querySelectorAll('[data-slot]')]
-    .filter((el) => el.querySelector('svg'))
-    .map((el) => ({ id: (el as HTMLElement).dataset.slot ?? 'plot', el: el.querySelector('.panel-body') ?? el }));
-}
+/** Panels with a plot to export as a figure. */
+const PLOTS: PanelId[] = ['router', 'cwnd', 'timeseq', 'queue', 'tput'];
 
-/** Export the visible plots (SVG, PNG) and the trace (router and cwnd CSV, pcap). */
+/** A file-name-safe run name: `newreno@rfc` → `newreno-rfc`. */
+const fileName = (s: string) => s.replace(/[^A-Za-z0-9_.-]+/g, '-');
+
+/**
+ * Export, one file per click: the chosen plot as SVG or PNG (in compare mode every run, or one
+ * run, with the runs' names), the router or cwnd rows as CSV (in compare mode every run's, with
+ * its sender and profile), the pcap trace.
+ */
 export function ExportMenu() {
+  const id = useId();
   const trace = useApp(mainTrace);
   const scenario = useApp((s) => s.scenario);
+  const panels = useApp((s) => s.panels);
+  const compare = useApp((s) => s.compare.length >= 2);
+  const results = useApp((s) => s.run.results);
+  const senders = useApp((s) => s.run.senders);
+  const [choice, setChoice] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
   const base = () => `ackclock-${new URLSearchParams(window.location.search).get('preset') ?? 'scenario'}`;
+  const comparing = compare && results.length >= 2;
 
-  const svgs = async (png: boolean) => {
+  const options: { value: string; label: string }[] = comparing
+    ? [
+        { value: 'compare', label: 'all compared runs' },
+        ...senders.map((s, i) => ({ value: `run:${i}`, label: `${s} run` })),
+      ]
+    : PLOTS.filter((p) => panels.includes(p)).map((p) => ({ value: p, label: PANEL_TITLES[p] }));
+  const chosen = options.find((o) => o.value === choice) ?? options[0];
+
+  const figure = async (png: boolean) => {
     setError(null);
     try {
-      const plots = visiblePlots();
-      if (plots.length === 0) throw new Error('no visible plot to export');
-      for (const p of plots) {
-        const text = exportSvg(p.el);
-        if (png) downloadBlob(await svgToPng(text), `${base()}-${p.id}.png`);
-        else downloadText(text, `${base()}-${p.id}.svg`, 'image/svg+xml');
+      if (!chosen) throw new Error('no visible plot to export');
+      let text: string;
+      let name: string;
+      if (comparing) {
+        const root = document.querySelector('[data-testid="compare"]');
+        if (!root) throw new Error('no compared run to export');
+        const run = chosen.value.startsWith('run:') ? Number(chosen.value.slice(4)) : undefined;
+        text = compareSvg(root, run);
+        name = run === undefined ? 'compare' : `compare-${fileName(senders[run] ?? String(run + 1))}`;
+      } else {
+        const slot = document.querySelector(`[data-slot="${chosen.value}"]`);
+        const el = slot?.querySelector('.panel-body') ?? slot;
+        if (!el || !el.querySelector('svg')) throw new Error(`${chosen.label}: no rendered plot to export`);
+        text = exportSvg(el);
+        name = chosen.value;
       }
+      if (png) downloadBlob(await svgToPng(text), `${base()}-${name}.png`);
+      else downloadText(text, `${base()}-${name}.svg`, 'image/svg+xml');
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
   };
-  const csv = () => {
+  const csv = (kind: CsvKind) => {
     if (!trace) return;
-    downloadText(toCsv(routerRows(trace), ROUTER_COLUMNS), `${base()}-router.csv`, 'text/csv');
-    downloadText(toCsv(cwndRows(trace), CWND_COLUMNS), `${base()}-cwnd.csv`, 'text/csv');
+    setError(null);
+    if (comparing) {
+      const runs = results.map((r, i) => ({ trace: r.trace, name: senders[i] ?? `run ${i + 1}` }));
+      downloadText(compareCsv(runs, kind), `${base()}-compare-${kind}.csv`, 'text/csv');
+    } else downloadText(runCsv(trace, kind), `${base()}-${kind}.csv`, 'text/csv');
   };
   const pcap = () => {
     if (!trace) return;
@@ -48,15 +83,53 @@ export function ExportMenu() {
   };
   return (
     <span className="header-group secondary" role="group" aria-label="Export">
-      Export:
-      <button type="button" disabled={!trace} onClick={() => void svgs(false)}>
+      Export:{' '}
+      <label htmlFor={id} className="sr-only">
+        Plot to export
+      </label>
+      <select
+        id={id}
+        value={chosen?.value ?? ''}
+        disabled={!trace || options.length === 0}
+        onChange={(e) => setChoice(e.target.value)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        disabled={!trace || !chosen}
+        onClick={() => void figure(false)}
+        title={chosen ? `${chosen.label} as one SVG file` : undefined}
+      >
         SVG
       </button>
-      <button type="button" disabled={!trace} onClick={() => void svgs(true)}>
+      <button
+        type="button"
+        disabled={!trace || !chosen}
+        onClick={() => void figure(true)}
+        title={chosen ? `${chosen.label} as one PNG file` : undefined}
+      >
         PNG
       </button>
-      <button type="button" disabled={!trace} onClick={csv}>
-        CSV
+      <button
+        type="button"
+        disabled={!trace}
+        onClick={() => csv('router')}
+        title={comparing ? 'router events of every compared run, one CSV file' : 'router events, one CSV file'}
+      >
+        router CSV
+      </button>
+      <button
+        type="button"
+        disabled={!trace}
+        onClick={() => csv('cwnd')}
+        title={comparing ? 'cwnd samples of every compared run, one CSV file' : 'cwnd samples, one CSV file'}
+      >
+        cwnd CSV
       </button>
       <button type="button" disabled={!trace} onClick={pcap} title={pcapTitle(trace)}>
         pcap

@@ -29,6 +29,27 @@ function panelRoot(el: Element): Element {
   return el.closest('.ackp') ?? el.querySelector('.ackp') ?? el;
 }
 
+/**
+ * A legend entry's words once: a label with a long and a short form ("arrival at router" /
+ * "arrival") holds both in the page, one hidden by CSS; the export takes the one shown (the long
+ * one when styles are not computed), then the count.
+ */
+export function legendLabel(li: Element): string {
+  const label = li.querySelector('.ackp-label');
+  if (!label) return li.textContent ?? '';
+  const long = label.querySelector('.ackp-long');
+  const short = label.querySelector('.ackp-short');
+  const shown = (el: Element) => getComputedStyle(el).display !== 'none';
+  const words =
+    long && short
+      ? (shown(long) || !shown(short) ? long : short).textContent ?? ''
+      : Array.from(label.childNodes)
+          .filter((n) => !(n instanceof Element && n.classList.contains('ackp-count')))
+          .map((n) => n.textContent ?? '')
+          .join('');
+  return words + (label.querySelector('.ackp-count')?.textContent ?? '');
+}
+
 function legendToSvg(doc: Document, legend: Element, box: Box, color: string): SVGGElement {
   const g = doc.createElementNS(SVG_NS, 'g') as SVGGElement;
   g.setAttribute('transform', `translate(${box.x},${box.y})`);
@@ -59,7 +80,7 @@ function legendToSvg(doc: Document, legend: Element, box: Box, color: string): S
   }
   for (const li of Array.from(legend.querySelectorAll('li'))) {
     const sw = li.querySelector('svg');
-    const label = li.textContent ?? '';
+    const label = legendLabel(li);
     const swW = sw ? Number(sw.getAttribute('width')) || 18 : 0;
     const swH = sw ? Number(sw.getAttribute('height')) || fontPx : 0;
     const w = swW + 6 + label.length * fontPx * 0.58 + 14;
@@ -84,7 +105,9 @@ function legendToSvg(doc: Document, legend: Element, box: Box, color: string): S
 
 function legendHeight(legend: Element, width: number): number {
   const fontPx = parseFloat(getComputedStyle(legend).fontSize) || 13;
-  const chars = (legend.textContent ?? '').length + legend.querySelectorAll('li').length * 5;
+  const items = Array.from(legend.querySelectorAll('li'));
+  const title = legend.querySelector('.ackp-title')?.textContent ?? '';
+  const chars = title.length + items.reduce((n, li) => n + legendLabel(li).length + 5, 0);
   const lines = Math.max(1, Math.ceil((chars * fontPx * 0.6) / Math.max(200, width - 16)));
   return lines * Math.round(fontPx * 1.6) + 4;
 }

@@ -1,0 +1,59 @@
+/** Export (issue 10 §9): legend words once in SVG, compare CSV with every run's sender and profile. */
+import { describe, expect, it } from 'vitest';
+import { parseScenarioQuery } from '../../src/ui/deps/scenarios';
+import { compareCsv, runCsv } from '../../src/ui/export/csv';
+import { legendLabel } from '../../src/ui/panels/exportSvg';
+import { runScenario } from '../../src/ui/worker/runScenario';
+
+function traceOf(q: string) {
+  const r = parseScenarioQuery(q);
+  if (!r.ok) throw new Error(q);
+  return runScenario(r.scenario).trace;
+}
+
+describe('legendLabel', () => {
+  it('a long/short label gives its words once, with the count', () => {
+    const ul = document.createElement('ul');
+    ul.innerHTML =
+      '<li><svg></svg><span class="ackp-label"><span class="ackp-long">arrival at router</span><span class="ackp-short">arrival</span><span class="ackp-count"> (3)</span></span></li>' +
+      '<li><svg></svg><span class="ackp-label">ACK<span class="ackp-count"> (2)</span></span></li>';
+    document.body.appendChild(ul);
+    const [a, b] = Array.from(ul.querySelectorAll('li'));
+    expect(a!.textContent).toBe('arrival at routerarrival (3)');
+    expect(legendLabel(a!)).toBe('arrival at router (3)');
+    (a!.querySelector('.ackp-long') as HTMLElement).style.display = 'none';
+    expect(legendLabel(a!)).toBe('arrival (3)');
+    expect(legendLabel(b!)).toBe('ACK (2)');
+    ul.remove();
+  });
+});
+
+describe('CSV', () => {
+  const reno = traceOf('preset=ff-1-drops&sender=reno');
+  const newreno = traceOf('preset=ff-1-drops&sender=newreno&profile=rfc');
+
+  it('one run: flows numbered from 1', () => {
+    const lines = runCsv(reno, 'router').split('\n');
+    expect(lines[0]).toBe('time,event,flow,packet,retx,cum_ack,cause');
+    expect(new Set(lines.slice(1, -1).map((l) => l.split(',')[2]))).toEqual(new Set(['1']));
+  });
+
+  it('compare: every run with its sender and profile', () => {
+    const text = compareCsv(
+      [
+        { trace: reno, name: 'reno@ff96' },
+        { trace: newreno, name: 'newreno@rfc' },
+      ],
+      'cwnd',
+    );
+    const lines = text.trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      'run,sender,profile,time,flow,cwnd,ssthresh,dupacks,recover,pipe,flightsize,cwnd_bytes,ssthresh_bytes,partial_bytes_acked,phase',
+    );
+    const who = new Set(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(',')));
+    expect(who).toEqual(new Set(['1,reno,ff96', '2,newreno,rfc']));
+    expect(new Set(lines.slice(1).map((l) => l.split(',')[4]))).toEqual(new Set(['1']));
+    const plain = compareCsv([{ trace: reno, name: 'reno' }, { trace: newreno, name: 'newreno' }], 'router');
+    expect(plain.split('\n')[1]).toMatch(/^1,reno,,/);
+  });
+});
