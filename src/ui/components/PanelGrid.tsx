@@ -3,6 +3,7 @@ import {
   memo,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentType,
   type CSSProperties,
@@ -62,21 +63,62 @@ export function lowerPanelOf(panels: readonly PanelId[]): PlotId | null {
   return LOWER_PANELS.find((p) => panels.includes(p)) ?? null;
 }
 
-/** The tab strip choosing the lower slot's panel. */
+/** The tab an arrow key chose, focused once its strip has rendered. */
+let tabToFocus: PlotId | null = null;
+
+/**
+ * The tab strip choosing the lower slot's panel: a tablist with a roving tabindex (Tab reaches
+ * the chosen tab; Left / Right, Home / End move between tabs and show the panel at once).
+ */
 function LowerTabs({ shown }: { shown: PlotId | null }) {
   const choose = (id: PlotId) => {
     const a = useApp.getState();
     a.setPanels(withLowerPanel(a.panels, id));
   };
+  const focusable = shown ?? LOWER_PANELS[0];
+  const ref = useRef<HTMLDivElement>(null);
+  // The strip moves with the slot it heads (a new element): the tab an arrow key chose takes focus.
+  useEffect(() => {
+    if (tabToFocus === null || tabToFocus !== shown) return;
+    tabToFocus = null;
+    ref.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
+  }, [shown]);
+  const onKeyDown = (e: React.KeyboardEvent<HTMLButtonElement>, k: number) => {
+    const n = LOWER_PANELS.length;
+    const to =
+      e.key === 'ArrowRight'
+        ? (k + 1) % n
+        : e.key === 'ArrowLeft'
+          ? (k - 1 + n) % n
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? n - 1
+              : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    e.stopPropagation();
+    tabToFocus = LOWER_PANELS[to]!;
+    choose(LOWER_PANELS[to]!);
+  };
   return (
-    <div className="panel-tabs" role="group" aria-label="Lower panel" data-testid="panel-tabs">
-      {LOWER_PANELS.map((id) => (
+    <div
+      ref={ref}
+      className="panel-tabs"
+      role="tablist"
+      aria-label="Lower panel"
+      data-testid="panel-tabs"
+    >
+      {LOWER_PANELS.map((id, k) => (
         <button
           key={id}
           type="button"
-          aria-pressed={shown === id}
+          role="tab"
+          aria-selected={shown === id}
+          tabIndex={id === focusable ? 0 : -1}
           data-testid={`panel-tab-${id}`}
           onClick={() => choose(id)}
+          onKeyDown={(e) => onKeyDown(e, k)}
         >
           {PANEL_TITLES[id]}
         </button>

@@ -3,9 +3,18 @@
  * flight size / pipe / partial_bytes_acked; background shaded by phase; drop and timeout ticks
  * on a strip at the bottom, at the same x as the router plot's marks.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Trace } from '../../engine';
-import { cwndModel, type CwndModel, type CwndUnits, type OptionalSeries } from './cwnd';
+import {
+  cwndModel,
+  cwndOverlaysOf,
+  CWND_OVERLAYS,
+  rtoModel,
+  type CwndModel,
+  type CwndUnits,
+  type OptionalSeries,
+} from './cwnd';
+import { RtoTrack } from './CwndRtoTrack';
 import { cwndOverlaySpec } from './cwndOverlay';
 import { describeMark, fmtWindow, type TooltipEntry } from './describe';
 import type { LegendItem } from './Legend';
@@ -32,6 +41,7 @@ import type { PanelProps, PlotOptions, Theme } from './types';
 import { PanelRoot } from './PanelRoot';
 import { PROGRESSIVE_EVENTS, useProgressive } from './useProgressive';
 import './panels.css';
+import './cwnd.css';
 
 /** Up to this many flows get a plot each (with phase shading); more share one plot. */
 export const OVERLAY_FLOWS = 2;
@@ -39,9 +49,25 @@ export const OVERLAY_FLOWS = 2;
 export interface CwndPlotProps extends PanelProps, PlotOptions {
   /** Packets (TCP) or bytes (cwndBytes / ssthreshBytes, SCTP). */
   units?: CwndUnits;
-  /** Extra series to draw. */
+  /** Extra series to draw; default: the overlays ticked in the panel's toolbar. */
   show?: OptionalSeries[];
+  /** Draw the RTO track under each flow's plot; default: as ticked in the toolbar. */
+  rto?: boolean;
 }
+
+/**
+ * What the toolbar has ticked, kept for the page's lifetime (the panel unmounts when another
+ * tab is chosen; coming back shows the same overlays).
+ */
+let lastTicked: { show: OptionalSeries[]; rto: boolean } = { show: [], rto: false };
+
+const OVERLAY_TITLE: Record<string, string> = {
+  flightsize: 'Packets outstanding (sent, not yet cumulatively acknowledged), after each decision',
+  pipe: "SACK's pipe: the sender's estimate of packets still in the network (RFC 3517)",
+  inflated:
+    'The usable window in fast recovery: cwnd + one packet per duplicate ACK (Reno, NewReno)',
+  rto: 'The retransmission timeout (RTO) over time, and the moments the timer expired',
+};
 
 const PHASE_LABEL: Record<string, string> = Object.fromEntries(
   PHASES.map((p) => [p.phase, p.label]),
@@ -65,7 +91,14 @@ export function cwndSummary(trace: Trace, m: CwndModel): string {
   );
 }
 
-function buildSpec(trace: Trace, m: CwndModel, theme: Theme, showTitle: boolean): TimePlotSpec {
+function buildSpec(
+  trace: Trace,
+  m: CwndModel,
+  theme: Theme,
+  showTitle: boolean,
+  /** Series named by the toolbar's checkboxes instead of the legend. */
+  inToolbar: readonly string[] = [],
+): TimePlotSpec {
   const c = PALETTE[theme];
   const mt = METRICS[theme];
   const bytes = m.units === 'bytes';
@@ -73,6 +106,7 @@ function buildSpec(trace: Trace, m: CwndModel, theme: Theme, showTitle: boolean)
   const legend: LegendItem[] = [];
   const order = ['cwnd', 'inflated', 'ssthresh', 'flightsize', 'pipe', 'partialBytesAcked'];
   for (const s of [...m.series].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))) {
+    if (inToolbar.includes(s.key)) continue;
     const st = SERIES_STYLES[s.key];
     legend.push({
       key: s.key,
@@ -151,41 +185,150 @@ function buildSpec(trace: Trace, m: CwndModel, theme: Theme, showTitle: boolean)
   };
 }
 
+/** RTO track colour (as the timeout marks). */
+const RTO_LINE = { color: 'retx', dash: '' } as const;
+
+/** The toolbar's checkboxes: the overlays some shown flow has, and the RTO track. */
+function OverlayTools(props: {
+  offered: OptionalSeries[];
+  show: OptionalSeries[];
+  rto: boolean;
+  theme: Theme;
+  onShow: (s: OptionalSeries[]) => void;
+  onRto: (on: boolean) => void;
+}) {
+  const c = PALETTE[props.theme];
+  const swatch = (color: string, dash: string) => (
+    <svg width={22} height={8} aria-hidden="true" className="ackp-swatch">
+      <line
+        x1={1}
+        x2={21}
+        y1={4}
+        y2={4}
+        stroke={color}
+        strokeWidth={2}
+        strokeDasharray={dash || undefined}
+      />
+    </svg>
+  );
+  return (
+    <div
+      className="ackp-cwnd-tools"
+      role="group"
+      aria-label="cwnd overlays"
+      data-testid="cwnd-overlays"
+    >
+      {props.offered.map((k) => {
+        const st = SERIES_STYLES[k];
+        const on = props.show.includes(k);
+        return (
+          <label key={k} title={OVERLAY_TITLE[k]}>
+            <input
+              type="checkbox"
+              checked={on}
+              data-testid={`cwnd-overlay-${k}`}
+              onChange={() =>
+                props.onShow(CWND_OVERLAYS.filter((x) => (x === k ? !on : props.show.includes(x))))
+              }
+            />
+            {swatch(c[st.color], st.dash)}
+            {st.label}
+          </label>
+        );
+      })}
+      <label title={OVERLAY_TITLE.rto}>
+        <input
+          type="checkbox"
+          checked={props.rto}
+          data-testid="cwnd-overlay-rto"
+          onChange={() => props.onRto(!props.rto)}
+        />
+        {swatch(c[RTO_LINE.color], RTO_LINE.dash)}
+        RTO timer
+      </label>
+    </div>
+  );
+}
+
 export function CwndPlot(props: CwndPlotProps) {
   const { trace, theme } = props;
   const units = props.units ?? 'packets';
-  const showKey = (props.show ?? []).join(',');
+  const [ticked, setTicked] = useState(lastTicked);
+  const tick = (next: typeof ticked) => {
+    lastTicked = next;
+    setTicked(next);
+  };
+  const controlled = props.show !== undefined;
+  const showKey = (props.show ?? ticked.show).join(',');
+  const withRto = props.rto ?? ticked.rto;
   const flowsKey = props.flows?.join(',') ?? '*';
   const full = useMemo(() => fullTimeDomain(trace), [trace]);
+  const flows = useMemo(
+    () =>
+      shownFlows(
+        trace,
+        flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number),
+      ),
+    [trace, flowsKey],
+  );
+  const overlaid = flows.length > OVERLAY_FLOWS;
+  // The overlays some shown flow has (pipe only with a SACK sender, inflation with Reno's).
+  const offered = useMemo(() => {
+    const has = new Set(flows.flatMap((f) => cwndOverlaysOf(trace, f)));
+    return CWND_OVERLAYS.filter((s) => has.has(s));
+  }, [trace, flows]);
   const specs = useMemo(() => {
-    const flows = shownFlows(
-      trace,
-      flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number),
-    );
     const show = showKey.split(',').filter(Boolean) as OptionalSeries[];
     // More than two flows: one plot with a line pair per flow (OVERLAY_FLOWS).
-    if (flows.length > OVERLAY_FLOWS) {
+    if (overlaid) {
       const models = flows.map((f) => cwndModel(trace, f, { units }));
-      return [{ flow: -1, spec: cwndOverlaySpec(trace, models, theme) }];
+      return [{ flow: -1, spec: cwndOverlaySpec(trace, models, theme), rto: null }];
     }
-    return flows.map((f) => ({
-      flow: f,
-      spec: buildSpec(trace, cwndModel(trace, f, { units, show }), theme, true),
-    }));
-  }, [trace, flowsKey, units, showKey, theme]);
+    return flows.map((f) => {
+      const own = cwndOverlaysOf(trace, f);
+      return {
+        flow: f,
+        spec: buildSpec(
+          trace,
+          cwndModel(trace, f, { units, show: show.filter((s) => own.includes(s)) }),
+          theme,
+          true,
+          controlled ? [] : CWND_OVERLAYS,
+        ),
+        rto: withRto ? rtoModel(trace, f) : null,
+      };
+    });
+  }, [trace, flows, overlaid, units, showKey, withRto, theme, controlled]);
   // A long run draws one flow's plot per task.
   const drawn = useProgressive(specs.length, trace.packets.length >= PROGRESSIVE_EVENTS, specs);
+  const xDomain = props.xDomain ?? full;
   return (
-    <PanelRoot theme={theme}>
-      {specs.map(({ flow, spec }, k) => (
-        <TimePlot
-          key={flow}
-          {...props}
-          spec={spec}
-          xDomain={props.xDomain ?? full}
-          panel="cwnd"
-          deferDraw={k >= drawn}
+    <PanelRoot theme={theme} className={`ackp-cwnd${specs.length > 1 ? ' ackp-cwnd-stack' : ''}`}>
+      {!controlled && !overlaid && (
+        <OverlayTools
+          offered={offered}
+          show={ticked.show}
+          rto={ticked.rto}
+          theme={theme}
+          onShow={(show) => tick({ ...ticked, show })}
+          onRto={(rto) => tick({ ...ticked, rto })}
         />
+      )}
+      {specs.map(({ flow, spec, rto }, k) => (
+        <div key={flow} className="ackp-cwnd-flow" data-flow={flow}>
+          <TimePlot {...props} spec={spec} xDomain={xDomain} panel="cwnd" deferDraw={k >= drawn} />
+          {rto && (
+            <RtoTrack
+              trace={trace}
+              model={rto}
+              theme={theme}
+              xDomain={xDomain}
+              cursorTime={props.cursorTime}
+              onSeek={props.onSeek}
+              future={props.future}
+            />
+          )}
+        </div>
       ))}
     </PanelRoot>
   );

@@ -223,3 +223,75 @@ export function cwndModel(
     };
   });
 }
+
+/** The overlays the cwnd panel's toolbar offers, in its order. */
+export const CWND_OVERLAYS: readonly OptionalSeries[] = ['flightsize', 'pipe', 'inflated'];
+
+/**
+ * The overlays `flow`'s sender has: flight size always; pipe when the sender keeps one (SACK's
+ * pipe, −1 elsewhere); cwnd + inflation when the window was ever inflated (Reno family in fast
+ * recovery; 0 for other TCP senders, NaN for SCTP). Read from the decisions' `after` vectors.
+ */
+export function cwndOverlaysOf(trace: Trace, flow: number): OptionalSeries[] {
+  return memo(trace, `cwndOverlays:${flow}`, () => {
+    const A = trace.decisions.after;
+    const { rows } = flowDecisionRows(trace, flow);
+    let pipe = false;
+    let inflated = false;
+    for (let k = 0; k < rows.length && !(pipe && inflated); k++) {
+      const off = rows[k]! * NV;
+      if (A[off + V.pipe]! >= 0) pipe = true;
+      if (A[off + V.inflation]! > 0) inflated = true;
+    }
+    return CWND_OVERLAYS.filter(
+      (s) => s === 'flightsize' || (s === 'pipe' && pipe) || (s === 'inflated' && inflated),
+    );
+  });
+}
+
+/** The retransmission timer of one flow: its RTO over time and the moments it expired. */
+export interface RtoModel {
+  flow: number;
+  /** RTO in seconds after each decision that changed it (step-after; holds to the end). */
+  points: SeriesPoint[];
+  /** Expiries: the timeout decisions' times, in order. */
+  expiries: number[];
+  /** Largest RTO, s. */
+  max: number;
+}
+
+/** The RTO track's model, from the decisions' `after.rto` and the timeout decisions. */
+export function rtoModel(trace: Trace, flow: number): RtoModel {
+  return memo(trace, `rto:${flow}`, () => {
+    const D = trace.decisions;
+    const timeout = codeFlags(trace, 'timeout', isTimeoutCode);
+    const { rows, times } = flowDecisionRows(trace, flow);
+    const points: SeriesPoint[] = [];
+    const expiries: number[] = [];
+    let max = 0;
+    for (let k = 0; k < rows.length; k++) {
+      const r = rows[k]!;
+      const t = times[k]!;
+      if (timeout[D.code[r]!]) expiries.push(t);
+      const v = D.after[r * NV + V.rto]!;
+      if (!Number.isFinite(v)) continue;
+      max = Math.max(max, v);
+      const last = points[points.length - 1];
+      if (last && last.t === t) last.v = v;
+      else if (!last || last.v !== v) points.push({ t, v });
+    }
+    return { flow, points, expiries, max };
+  });
+}
+
+/** The RTO (s) in force at time t (after the last decision at or before t), or null before. */
+export function rtoAt(m: RtoModel, t: number): number | null {
+  let lo = 0;
+  let hi = m.points.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (m.points[mid]!.t <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 ? m.points[lo - 1]!.v : null;
+}

@@ -1,0 +1,101 @@
+/**
+ * The cwnd panel's overlays (issue 10 item 10): flight size, SACK's pipe, cwnd + inflation and
+ * the RTO track, ticked in the panel's toolbar, on Fall & Floyd's three drops under Reno and
+ * SACK, light and dark; two flows' plots share the panel at 1280×720; the panel tabs move with
+ * the arrow keys. Screenshots in artifacts/screenshots/cwnd-overlays/.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const SHOTS = 'artifacts/screenshots/cwnd-overlays';
+mkdirSync(SHOTS, { recursive: true });
+
+async function open(page: Page, query: string) {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`/?${query}`);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/, { timeout: 30_000 });
+}
+
+/** Lines drawn in the cwnd plot (one path per series). */
+const lineCount = (page: Page) => page.locator('[data-panel="cwnd"] .ackp-lines path').count();
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`overlays: Reno, 3 drops, ${theme}`, async ({ page }) => {
+    await open(page, `preset=ff-3-drops&sender=reno&theme=${theme}&t=3.6`);
+    const tools = page.getByTestId('cwnd-overlays');
+    await expect(tools.getByTestId('cwnd-overlay-flightsize')).toBeVisible();
+    await expect(tools.getByTestId('cwnd-overlay-inflated')).toBeVisible();
+    // Reno keeps no pipe: not offered.
+    await expect(tools.getByTestId('cwnd-overlay-pipe')).toHaveCount(0);
+    const before = await lineCount(page);
+    await tools.getByTestId('cwnd-overlay-flightsize').check();
+    await tools.getByTestId('cwnd-overlay-inflated').check();
+    await expect.poll(() => lineCount(page)).toBe(before + 2);
+    await tools.getByTestId('cwnd-overlay-rto').check();
+    const track = page.getByTestId('cwnd-rto-track');
+    await expect(track).toBeVisible();
+    await expect(track).toHaveAttribute('aria-label', /RTO 3 s at .*expired once, at 3\.292 s/);
+    // Hover the track: the tooltip names the RTO at the cursor.
+    const box = (await track.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);
+    await expect(track.locator('.ackp-tooltip')).toContainText(/RTO \d/);
+    // The ticks survive a tab switch.
+    await page.getByTestId('panel-tab-queue').click();
+    await page.getByTestId('panel-tab-cwnd').click();
+    await expect(page.getByTestId('cwnd-overlay-flightsize')).toBeChecked();
+    await page.getByTestId('panel-cwnd').screenshot({ path: `${SHOTS}/reno-${theme}.png` });
+    await page.screenshot({ path: `${SHOTS}/reno-${theme}-page.png` });
+  });
+}
+
+test('overlays: SACK, 3 drops (pipe, no inflation)', async ({ page }) => {
+  await open(page, 'preset=ff-3-drops&sender=sack&t=3.6');
+  const tools = page.getByTestId('cwnd-overlays');
+  await expect(tools.getByTestId('cwnd-overlay-inflated')).toHaveCount(0);
+  const before = await lineCount(page);
+  await tools.getByTestId('cwnd-overlay-pipe').check();
+  await tools.getByTestId('cwnd-overlay-flightsize').check();
+  await expect.poll(() => lineCount(page)).toBe(before + 2);
+  await tools.getByTestId('cwnd-overlay-rto').check();
+  await expect(page.getByTestId('cwnd-rto-track')).toHaveAttribute('aria-label', /never expired/);
+  await page.getByTestId('panel-cwnd').screenshot({ path: `${SHOTS}/sack-light.png` });
+});
+
+test('two flows: both cwnd plots fit in the panel at 1280×720', async ({ page }) => {
+  await open(page, 'preset=ff-3-drops&flows=reno,sack');
+  const panel = page.getByTestId('panel-cwnd');
+  const pb = (await panel.boundingBox())!;
+  const plots = panel.locator('.ackp-cwnd-flow');
+  await expect(plots).toHaveCount(2);
+  for (let i = 0; i < 2; i++) {
+    const b = (await plots.nth(i).boundingBox())!;
+    expect(b.y + b.height, `flow ${i + 1}'s plot ends inside the panel`).toBeLessThanOrEqual(
+      pb.y + pb.height + 1,
+    );
+    expect(b.height).toBeGreaterThan(60);
+  }
+  await page.getByTestId('cwnd-overlay-rto').check();
+  for (let i = 0; i < 2; i++) {
+    const b = (await plots.nth(i).boundingBox())!;
+    expect(b.y + b.height).toBeLessThanOrEqual(pb.y + pb.height + 1);
+  }
+  await page.screenshot({ path: `${SHOTS}/two-flows-1280.png` });
+});
+
+test('panel tabs: arrow keys move between tabs', async ({ page }) => {
+  await open(page, 'preset=ff-3-drops');
+  const tabs = page.getByRole('tablist', { name: 'Lower panel' });
+  await expect(tabs.getByRole('tab')).toHaveCount(5);
+  const cwnd = tabs.getByRole('tab', { name: /cwnd/i });
+  await expect(cwnd).toHaveAttribute('aria-selected', 'true');
+  await expect(cwnd).toHaveAttribute('tabindex', '0');
+  await cwnd.focus();
+  await page.keyboard.press('ArrowRight');
+  const second = tabs.getByRole('tab').nth(1);
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(cwnd).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab').last()).toBeFocused();
+});
