@@ -58,14 +58,17 @@ const legendGlyph = (kind: MK, count?: number, color?: ColorKey): LegendItem => 
   };
 };
 
-/** Legend entries naming each flow's colour (several flows: packets take their flow's colour). */
-function flowLegend(trace: Trace, flows: number[]): LegendItem[] {
+/**
+ * One legend entry per flow (several flows): its arrivals drawn with its own glyph in its
+ * colour (● flow 1, ■ flow 2, ▲ flow 3 …); its departures and ACKs take the colour too.
+ */
+export function flowLegend(trace: Trace, flows: number[]): LegendItem[] {
   return flows.map((f) => {
     const st = flowStyle(f);
     return {
       key: `flow${f}`,
-      label: flowLabel(trace, f),
-      swatch: { type: 'glyph', glyph: st.glyph, color: st.color },
+      label: `${flowLabel(trace, f)}: arrival ${st.symbol}`,
+      swatch: { type: 'glyph', glyph: st.glyph, color: st.color, scale: 1.3 },
     };
   });
 }
@@ -73,18 +76,20 @@ function flowLegend(trace: Trace, flows: number[]): LegendItem[] {
 const DROP_KINDS = new Set<MK>([MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom]);
 
 /** Legend of the aggregated plot: one colour per flow (up / down), then the drops. */
-function aggregateLegend(
-  trace: Trace,
-  flows: number[],
-  count: (k: MK) => number,
-): LegendItem[] {
+function aggregateLegend(trace: Trace, flows: number[], count: (k: MK) => number): LegendItem[] {
   const two = flows.length === 2;
   const stackedFlows = flows.length > 2;
   const items: LegendItem[] = flows.map((f, k) => ({
     key: `flow${f}`,
     label:
       `${flowLabel(trace, f)}: departures` +
-      (two ? (k === 0 ? ' (up)' : ' (down)') : stackedFlows && k === 0 ? ' (bottom of the stack)' : ''),
+      (two
+        ? k === 0
+          ? ' (up)'
+          : ' (down)'
+        : stackedFlows && k === 0
+          ? ' (bottom of the stack)'
+          : ''),
     swatch: { type: 'glyph', glyph: flowStyle(f).glyph, color: flowColor(f), scale: 1.6 },
   }));
   for (const k of [MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom] as const) {
@@ -135,7 +140,11 @@ export function RouterPlot(props: RouterPlotProps) {
   );
   const full = useMemo(() => fullTimeDomain(trace), [trace]);
   const flows = useMemo(
-    () => shownFlows(trace, flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number)),
+    () =>
+      shownFlows(
+        trace,
+        flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number),
+      ),
     [trace, flowsKey],
   );
 
@@ -148,8 +157,7 @@ export function RouterPlot(props: RouterPlotProps) {
     const multi = flows.length > 1;
     const neutral: ColorKey | undefined = multi ? 'fg' : undefined;
     const legend: LegendItem[] = [
-      ...(multi ? flowLegend(trace, flows) : []),
-      legendGlyph(MarkKind.arrival, undefined, neutral),
+      ...(multi ? flowLegend(trace, flows) : [legendGlyph(MarkKind.arrival)]),
       legendGlyph(MarkKind.departure, undefined, neutral),
     ];
     legend.push({
@@ -187,6 +195,7 @@ export function RouterPlot(props: RouterPlotProps) {
           flows,
           flowLabel: (f) => flowLabel(trace, f),
           countLabel: 'departures',
+          distinctLabel: 'drops',
           note: 'packets per bin; zoom in for single packets',
           legend: () => aggregateLegend(trace, flows, count),
         },

@@ -15,14 +15,7 @@ import type { Selection } from 'd3';
 import type { TooltipEntry } from '../describe';
 import type { LegendItem } from '../Legend';
 import type { PointMarks } from '../marks';
-import {
-  flowStyle,
-  MARK_STYLES,
-  METRICS,
-  PALETTE,
-  type ColorKey,
-  type MarkKind,
-} from '../palette';
+import { flowStyle, MARK_STYLES, METRICS, PALETTE, type ColorKey, type MarkKind } from '../palette';
 import { lowerBound, upperBound } from '../traceCache';
 import type { Theme } from '../types';
 import { FONT_FAMILY } from './axes';
@@ -44,6 +37,8 @@ export interface AggregateSpec {
   flowLabel?: (flow: number) => string;
   /** rate: what is counted, for the axis and tooltip ("departures"). */
   countLabel?: string;
+  /** rate: what the distinct marks are, counted per flow beside its name ("drops"). */
+  distinctLabel?: string;
   /** Legend while aggregated (default: the plot's own). */
   legend?: (theme: Theme) => LegendItem[];
   /** Appended to the plot title while aggregated ("zoom in for single packets"). */
@@ -91,6 +86,8 @@ export interface RateBins {
   max: number;
   /** Largest count of all flows together in any bin (the top of a stacked plot). */
   maxTotal: number;
+  /** Distinct marks (drops) of each flow in the x domain, same order as `flows`. */
+  distinct: number[];
 }
 
 /** Whether a rate plot stacks its flows (three or more) rather than drawing them up / down. */
@@ -115,7 +112,12 @@ export function rateBins(
   let max = 0;
   let maxTotal = 0;
   const totals = new Uint32Array(n);
+  const distinct = flows.map(() => 0);
   for (let i = a; i < b; i++) {
+    if (spec.distinct(i)) {
+      const k = slot.get(m.flow[i]!);
+      if (k !== undefined) distinct[k]!++;
+    }
     if (spec.counted && !spec.counted(i)) continue;
     const k = slot.get(m.flow[i]!);
     if (k === undefined) continue;
@@ -125,7 +127,42 @@ export function rateBins(
     const t = ++totals[bin]!;
     if (t > maxTotal) maxTotal = t;
   }
-  return { x0, binS, binPx: BIN_PX, n, flows, counts, max, maxTotal };
+  return { x0, binS, binPx: BIN_PX, n, flows, counts, max, maxTotal, distinct };
+}
+
+/**
+ * The distinct marks of an aggregated plot that are drawn: per kind and row, each at least
+ * `cellPx` from the one before it (indices in time order), so a row of hundreds of drops reads as a row of separate glyphs
+ * (gaps where none fell) instead of one overlapping chain; the count is written beside the
+ * flow's name. Rarer kinds come last (drawn on top), so 7 overflow drops among 458 random ones
+ * stay visible. `px` / `py` are the marks' pixel positions; the order within a kind is kept.
+ */
+export function thinMarks(
+  indices: readonly number[],
+  px: ArrayLike<number>,
+  py: ArrayLike<number>,
+  kind: (i: number) => number,
+  cellPx: number,
+): number[] {
+  // Per kind and row, the x of the last glyph kept: the next one at least a cell further on.
+  const last = new Map<string, number>();
+  const byKind = new Map<number, number[]>();
+  const total = new Map<number, number>();
+  const cell = Math.max(1, cellPx);
+  for (const i of indices) {
+    const k = kind(i);
+    total.set(k, (total.get(k) ?? 0) + 1);
+    const key = `${k}|${Math.round(py[i]!)}`;
+    const prev = last.get(key);
+    if (prev !== undefined && Math.abs(px[i]! - prev) < cell) continue;
+    last.set(key, px[i]!);
+    const list = byKind.get(k);
+    if (list) list.push(i);
+    else byKind.set(k, [i]);
+  }
+  return [...byKind.keys()]
+    .sort((p, q) => total.get(q)! - total.get(p)! || p - q)
+    .flatMap((k) => byKind.get(k)!);
 }
 
 /**
@@ -214,11 +251,15 @@ function rateLabels(
   return bins.flows.slice(0, 2).map((flow, k) => {
     const name = spec.flowLabel?.(flow) ?? `flow ${flow + 1}`;
     const arrow = two ? (k === 0 ? ' ↑' : ' ↓') : '';
+    const nd = bins.distinct[k] ?? 0;
+    const extra = spec.distinctLabel
+      ? ` · ${nd} ${nd === 1 ? spec.distinctLabel.replace(/s$/, '') : spec.distinctLabel}${nd ? (k === 1 && two ? ' (row below)' : ' (row above)') : ''}`
+      : '';
     const y =
       k === 0
         ? f.plot.top + mt.markPx * 2.6 + mt.tickFontPx
         : f.plot.top + f.plot.height - mt.markPx * 2.6 - 4;
-    return { x: f.plot.left + 6, y, text: `${name}${arrow}`, k };
+    return { x: f.plot.left + 6, y, text: `${name}${arrow}${extra}`, k };
   });
 }
 

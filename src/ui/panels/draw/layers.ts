@@ -71,10 +71,16 @@ export function markColor(m: PointMarks, i: number): ColorKey {
   return MARK_STYLES[k].color;
 }
 
-/** Glyph of mark i: its kind's, or for a flow marker its flow's. */
+/**
+ * Glyph of mark i: its kind's; a flow marker's is its flow's, and so is an arrival's when the
+ * marks are `byFlow` (several flows in the router plot: ● flow 1, ■ flow 2, ▲ flow 3 …, so the
+ * flows differ in shape as well as colour; departures □ and ACKs ○ keep their kind's glyph).
+ */
 export function markGlyph(m: PointMarks, i: number): GlyphId {
   const k = m.kind[i] as MarkKind;
-  return k === MarkKind.flowMarker ? flowStyle(m.flow[i]!).glyph : MARK_STYLES[k].glyph;
+  if (k === MarkKind.flowMarker || (m.byFlow && k === MarkKind.arrival))
+    return flowStyle(m.flow[i]!).glyph;
+  return MARK_STYLES[k].glyph;
 }
 
 export function markSize(m: PointMarks, i: number, theme: Theme): number {

@@ -163,7 +163,7 @@ interface VLayout {
   below: number;
 }
 
-function sizes(theme: Theme, h: number, capacity: number): Sizes & VLayout {
+function sizes(theme: Theme, h: number, capacity: number, extraRows = 0): Sizes & VLayout {
   const m = METRICS[theme];
   const proj = theme === 'projector';
   const font = Math.max(proj ? 20 : 12, m.tickFontPx - 2);
@@ -172,7 +172,7 @@ function sizes(theme: Theme, h: number, capacity: number): Sizes & VLayout {
   const lane = r * 0.62;
   const topPad = Math.max(font, m.markPx * 2.4) + 12;
   let boxH = proj ? 28 : 19;
-  const below = lane + boxH * 0.42 + font * 2.6 + 8;
+  const below = lane + boxH * 0.42 + font * (2.6 + 1.25 * extraRows) + 8;
   const room = h - topPad - 8 - r - below;
   if (capacity * boxH > room) boxH = Math.max(3, room / Math.max(1, capacity));
   // The three text lines left of the stack need their own height when the stack is short.
@@ -198,15 +198,109 @@ function isHighlighted(trace: Trace, ev: number, hl: PacketRef | null): boolean 
   return P.type[ev] === PacketType.ack ? P.cumAck[ev] === hl.packet : P.packet[ev] === hl.packet;
 }
 
-/** Draw the whole view (it is small: a few dozen elements) into `g`. */
-export function drawQueueView(g: G, a: QueueDrawArgs): void {
-  const { trace, state, width, height, theme, highlight } = a;
-  const c = PALETTE[theme];
-  const m = METRICS[theme];
-  const P = trace.packets;
-  g.selectAll('*').remove();
-  g.attr('font-family', FONT_FAMILY);
-  const s = sizes(theme, height, state.capacity);
+/** An axis-aligned box, px: left, top, width, height. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Whether two boxes overlap (touching edges do not). */
+export function boxesOverlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/** Width of `text` at `font` px (a generous estimate for the sans-serif the panels use). */
+export function textWidth(text: string, font: number): number {
+  return text.length * font * 0.58;
+}
+
+/** A link's label: "3 Mb/s · 250 ms · queue 10". */
+export function linkText(l: { bandwidthBps: number; delayS: number; queueLimit: number }): string {
+  const bw =
+    l.bandwidthBps >= 1e6
+      ? `${+(l.bandwidthBps / 1e6).toFixed(2)} Mb/s`
+      : `${+(l.bandwidthBps / 1e3).toFixed(1)} kb/s`;
+  return `${bw} · ${+(l.delayS * 1000).toFixed(1)} ms · queue ${l.queueLimit}`;
+}
+
+/**
+ * Rows for labels centred at `cx` with widths `w` on one line: each label takes the first row
+ * (0 = the line itself, 1 = one line lower, …) where it overlaps no label already placed, so
+ * neighbouring link labels alternate between two lines instead of running into each other.
+ */
+export function labelRows(items: readonly { cx: number; w: number }[], gap = 8): number[] {
+  const rows: { x0: number; x1: number }[][] = [];
+  return items.map(({ cx, w }) => {
+    const x0 = cx - w / 2 - gap / 2;
+    const x1 = cx + w / 2 + gap / 2;
+    let r = 0;
+    while (rows[r]?.some((b) => x0 < b.x1 && b.x0 < x1)) r++;
+    (rows[r] ??= []).push({ x0, x1 });
+    return r;
+  });
+}
+
+export interface LaneGeom {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  forward: boolean;
+}
+
+/** Where everything of the queue view goes: pure, so overlaps can be tested per topology. */
+export interface QueueLayout {
+  s: Sizes & VLayout;
+  /** Per node: centre and radius. */
+  nodes: { x: number; y: number; r: number }[];
+  /** Nodes per layout column (a column of more than two is fanned). */
+  layerOf: (i: number) => number;
+  lanes: LaneGeom[];
+  /** Link labels (one per distinct link, on the reverse lane), with their boxes. */
+  linkLabels: { link: number; x: number; y: number; text: string; box: Box }[];
+  /** The text beside the bottleneck queue: the side it goes, its anchor x, its lines' boxes. */
+  stackLabel: { side: 'left' | 'right'; x: number; boxes: Box[] } | null;
+}
+
+/** Lines of text beside the stack, bottom first, with their y offset above the stack's base. */
+export function stackLabelLines(
+  trace: Trace,
+  state: Pick<QueueViewState, 'slots' | 'capacity' | 'dropCounts'>,
+  font: number,
+  labelLines: number,
+): { text: string; dy: number; strong: boolean }[] {
+  const d = state.dropCounts;
+  const dropsText = [
+    d.scripted ? `${d.scripted} scripted` : '',
+    d.overflow ? `${d.overflow} overflow` : '',
+    d.random ? `${d.random} random` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const out = [
+    { text: `${state.slots.length} / ${state.capacity} waiting`, dy: font * 0.2, strong: true },
+  ];
+  if (labelLines >= 3) {
+    out.push({
+      text: `queue ${linkLabel(trace, trace.bottleneck)}`,
+      dy: font * 1.4,
+      strong: false,
+    });
+    out.push({ text: `drops: ${dropsText || 'none'}`, dy: font * 2.6, strong: false });
+  }
+  return out;
+}
+
+export function queueLayout(
+  trace: Trace,
+  state: Pick<QueueViewState, 'slots' | 'capacity' | 'dropCounts'>,
+  width: number,
+  height: number,
+  theme: Theme,
+): QueueLayout {
+  let s = sizes(theme, height, state.capacity);
   const padX = s.r + Math.max(60, s.boxW * 1.6);
   const layout = topologyLayout(trace);
   // Nodes of one layer spread vertically around the centre line, inside the view.
@@ -214,14 +308,35 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
   for (const p of layout) perLayer.set(p.x, (perLayer.get(p.x) ?? 0) + 1);
   let rows = 1;
   for (const k of perLayer.values()) if (k > rows) rows = k;
+  const px = (i: number) => padX + layout[i]!.x * Math.max(10, width - 2 * padX);
+  const layerOf = (i: number) => perLayer.get(layout[i]!.x) ?? 1;
+  const nodeIdx = (name: string) => trace.nodes.indexOf(name);
+  // The link labels' texts and x centres (they do not depend on the vertical layout).
+  const labelled = new Set<string>();
+  const wanted: { link: number; text: string; cx: number; w: number }[] = [];
+  trace.links.forEach((l, i) => {
+    const a0 = nodeIdx(l.from);
+    const b0 = nodeIdx(l.to);
+    const forward = px(a0) < px(b0) || (px(a0) === px(b0) && layout[a0]!.y < layout[b0]!.y);
+    const key = `${l.bandwidthBps}|${l.delayS}|${l.queueLimit}`;
+    // Parallel access links (n sources) are labelled once.
+    if (forward || labelled.has(key)) return;
+    labelled.add(key);
+    const text = linkText(l);
+    wanted.push({ link: i, text, cx: (px(a0) + px(b0)) / 2, w: textWidth(text, s.font) });
+  });
+  const rowOf = labelRows(wanted);
+  const extraRows = rowOf.reduce((a, r) => Math.max(a, r), 0);
+  if (extraRows > 0) s = sizes(theme, height, state.capacity, extraRows);
+
   // A column of many nodes (n sources) shares the view's height: closer rows, smaller nodes.
   const room = Math.max(s.r * 2, height - s.below - s.r * 0.2 - (s.topPad + s.r));
-  const rowGap = Math.min(2 * s.r + 2 * s.lane + s.font * 3, rows > 1 ? room / (rows - 1) : Infinity);
-  const px = (i: number) => padX + layout[i]!.x * Math.max(10, width - 2 * padX);
+  const rowGap = Math.min(
+    2 * s.r + 2 * s.lane + s.font * 3,
+    rows > 1 ? room / (rows - 1) : Infinity,
+  );
   const yTop = s.topPad + s.r;
   const yBottom = height - s.below - s.r * 0.2;
-  /** Radius of node i: smaller in a crowded column. */
-  const layerOf = (i: number) => perLayer.get(layout[i]!.x) ?? 1;
   const py = (i: number) => {
     const k = layerOf(i);
     // A column of many nodes spreads over the whole height (n sources on the left).
@@ -229,14 +344,14 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
       const at = (layout[i]!.y * (k + 1) - 1) / (k - 1);
       return yTop + at * Math.max(0, yBottom - yTop);
     }
-    return Math.max(yTop, Math.min(yBottom, s.centerY + (layout[i]!.y - 0.5) * rowGap * (rows + 1)));
+    return Math.max(
+      yTop,
+      Math.min(yBottom, s.centerY + (layout[i]!.y - 0.5) * rowGap * (rows + 1)),
+    );
   };
   const rOf = (i: number) => (layerOf(i) > 2 ? Math.min(s.r, Math.max(6, rowGap * 0.42)) : s.r);
-  const nodeIdx = (name: string) => trace.nodes.indexOf(name);
-
-  // Lanes
-  const lanes = g.append('g').attr('class', 'ackp-lanes');
-  const laneGeom = trace.links.map((l) => {
+  const nodes = trace.nodes.map((_, i) => ({ x: px(i), y: py(i), r: rOf(i) }));
+  const lanes = trace.links.map((l) => {
     const a0 = nodeIdx(l.from);
     const b0 = nodeIdx(l.to);
     const [ax, ay, bx, by] = [px(a0), py(a0), px(b0), py(b0)];
@@ -253,7 +368,81 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
     const y1 = by - uy * (rOf(b0) + 6) + oy;
     return { x0, y0, x1, y1, forward };
   });
-  const labelled = new Set<string>();
+  // Every label on the same line, under the lowest node row (rows 1, 2 … below it).
+  let lowest = 0;
+  for (const n of nodes) lowest = Math.max(lowest, n.y + n.r);
+  const line0 = lowest + s.boxH * 0.42 + s.font * 1.3;
+  const linkLabels = wanted.map((w, k) => {
+    const y = line0 + rowOf[k]! * s.font * 1.25;
+    return {
+      link: w.link,
+      x: w.cx,
+      y,
+      text: w.text,
+      box: { x: w.cx - w.w / 2, y: y - s.font * 0.85, w: w.w, h: s.font * 1.1 },
+    };
+  });
+
+  // The stack's text: left of the stack unless it would run into a node or a link label there.
+  let stackLabel: QueueLayout['stackLabel'] = null;
+  if (trace.links[trace.bottleneck]) {
+    const rx = px(trace.router);
+    const base = py(trace.router) - s.r - 8;
+    const x0 = rx - s.boxW / 2;
+    const lines = stackLabelLines(trace, state, s.font, s.labelLines);
+    const boxesAt = (side: 'left' | 'right') =>
+      lines.map((l) => {
+        const w = textWidth(l.text, s.font);
+        const y = base - l.dy - s.font * 0.85;
+        return side === 'left'
+          ? { x: x0 - 10 - w, y, w, h: s.font * 1.1 }
+          : { x: x0 + s.boxW + 10, y, w, h: s.font * 1.1 };
+      });
+    const obstacles: Box[] = [
+      ...nodes
+        .filter((_, i) => i !== trace.router)
+        .map((n) => ({ x: n.x - n.r, y: n.y - n.r, w: 2 * n.r, h: 2 * n.r })),
+      ...linkLabels.map((l) => l.box),
+    ];
+    const hits = (bs: Box[]) =>
+      bs.reduce(
+        (n, b) =>
+          n +
+          obstacles.filter((o) => boxesOverlap(b, o)).length +
+          (b.x < 0 || b.x + b.w > width ? 1 : 0),
+        0,
+      );
+    const left = boxesAt('left');
+    const right = boxesAt('right');
+    const side = hits(left) > 0 && hits(right) < hits(left) ? 'right' : 'left';
+    stackLabel = {
+      side,
+      x: side === 'left' ? x0 - 10 : x0 + s.boxW + 10,
+      boxes: side === 'left' ? left : right,
+    };
+  }
+  return { s, nodes, layerOf, lanes, linkLabels, stackLabel };
+}
+
+/** Draw the whole view (it is small: a few dozen elements) into `g`. */
+export function drawQueueView(g: G, a: QueueDrawArgs): void {
+  const { trace, state, width, height, theme, highlight } = a;
+  const c = PALETTE[theme];
+  const m = METRICS[theme];
+  const P = trace.packets;
+  g.selectAll('*').remove();
+  g.attr('font-family', FONT_FAMILY);
+  const Q = queueLayout(trace, state, width, height, theme);
+  const s = Q.s;
+  const px = (i: number) => Q.nodes[i]!.x;
+  const py = (i: number) => Q.nodes[i]!.y;
+  const rOf = (i: number) => Q.nodes[i]!.r;
+  const layerOf = Q.layerOf;
+  const nodeIdx = (name: string) => trace.nodes.indexOf(name);
+
+  // Lanes
+  const lanes = g.append('g').attr('class', 'ackp-lanes');
+  const laneGeom = Q.lanes;
   trace.links.forEach((l, i) => {
     const L = laneGeom[i]!;
     lanes
@@ -272,25 +461,6 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
     p.lineTo(L.x1 - ah * Math.cos(ang + 0.45), L.y1 - ah * Math.sin(ang + 0.45));
     p.closePath();
     lanes.append('path').attr('d', p.toString()).attr('fill', c.muted);
-    const key = `${l.bandwidthBps}|${l.delayS}|${l.queueLimit}`;
-    if (!L.forward && !labelled.has(key)) {
-      // Parallel access links (n sources) are labelled once.
-      labelled.add(key);
-      const mx = (L.x0 + L.x1) / 2;
-      const my = Math.max(L.y0, L.y1) + s.boxH * 0.42 + s.font * 2.3;
-      const bw =
-        l.bandwidthBps >= 1e6
-          ? `${+(l.bandwidthBps / 1e6).toFixed(2)} Mb/s`
-          : `${+(l.bandwidthBps / 1e3).toFixed(1)} kb/s`;
-      lanes
-        .append('text')
-        .attr('x', mx)
-        .attr('y', my)
-        .attr('text-anchor', 'middle')
-        .attr('font-size', s.font)
-        .attr('fill', c.muted)
-        .text(`${bw} · ${+(l.delayS * 1000).toFixed(1)} ms · queue limit ${l.queueLimit}`);
-    }
     // Queue badge for links other than the bottleneck (not for a column of many sources,
     // where the badges would pile up at the router).
     const q = state.occupancy[i] ?? 0;
@@ -305,6 +475,16 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
         .text(`${q} queued`);
     }
   });
+  for (const l of Q.linkLabels)
+    lanes
+      .append('text')
+      .attr('class', 'ackp-link-label')
+      .attr('x', l.x)
+      .attr('y', l.y)
+      .attr('text-anchor', 'middle')
+      .attr('font-size', s.font)
+      .attr('fill', c.muted)
+      .text(l.text);
 
   // Nodes
   const nodes = g.append('g').attr('class', 'ackp-nodes');
@@ -413,43 +593,20 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
       );
     });
     const topOfStack = base - state.capacity * s.boxH;
-    // Label left of the stack.
-    const lx = x0 - 10;
-    stack
-      .append('text')
-      .attr('x', lx)
-      .attr('y', base - s.font * 0.2)
-      .attr('text-anchor', 'end')
-      .attr('font-size', s.font)
-      .attr('fill', c.fg)
-      .attr('font-weight', 650)
-      .text(`${state.slots.length} / ${state.capacity} waiting`);
-    if (s.labelLines >= 3)
-      stack
-        .append('text')
-        .attr('x', lx)
-        .attr('y', base - s.font * 1.4)
-        .attr('text-anchor', 'end')
-        .attr('font-size', s.font)
-        .attr('fill', c.muted)
-        .text(`queue ${linkLabel(trace, trace.bottleneck)}`);
-    const d = state.dropCounts;
-    const dropsText = [
-      d.scripted ? `${d.scripted} scripted` : '',
-      d.overflow ? `${d.overflow} overflow` : '',
-      d.random ? `${d.random} random` : '',
-    ]
-      .filter(Boolean)
-      .join(', ');
-    if (s.labelLines >= 3)
-      stack
-        .append('text')
-        .attr('x', lx)
-        .attr('y', base - s.font * 2.6)
-        .attr('text-anchor', 'end')
-        .attr('font-size', s.font)
-        .attr('fill', c.muted)
-        .text(`drops: ${dropsText || 'none'}`);
+    // Text beside the stack (left, or right when a node or a link label is in the way).
+    const sl = Q.stackLabel;
+    if (sl)
+      for (const l of stackLabelLines(trace, state, s.font, s.labelLines))
+        stack
+          .append('text')
+          .attr('class', 'ackp-stack-label')
+          .attr('x', sl.x)
+          .attr('y', base - l.dy)
+          .attr('text-anchor', sl.side === 'left' ? 'end' : 'start')
+          .attr('font-size', s.font)
+          .attr('fill', l.strong ? c.fg : c.muted)
+          .attr('font-weight', l.strong ? 650 : null)
+          .text(l.text);
     // Limit line: at most limit − 1 wait.
     stack
       .append('line')

@@ -19,6 +19,7 @@ import {
   rangeBins,
   rateBins,
   rateStripY,
+  thinMarks,
   rateYDomain,
   type AggregateSpec,
   type RangeBins,
@@ -171,6 +172,10 @@ export function drawStatic(
     .addAll(visible);
   let labels = visibleLabels(layer, frame);
   if (distinct) labels = new Set([...labels].filter((i) => distinct(i)));
+  // Aggregated rate plot: the rows of drops thinned to one glyph per kind and cell.
+  const shown = agg?.rate
+    ? thinMarks(visible, px, py, (i) => marks.kind[i]!, METRICS[frame.theme].markPx * 2 + 2)
+    : visible;
   const range =
     agg && agg.spec.mode === 'range'
       ? rangeBins(marks, agg.spec, frame, yOf(layer, frame), (i) => markColor(marks, i))
@@ -194,7 +199,7 @@ export function drawStatic(
     const drawMarks = (ctx: CanvasRenderingContext2D) => {
       if (agg?.rate) drawRateCanvas(ctx, agg.rate, agg.spec, frame);
       if (range) drawRangeCanvas(ctx, range, frame);
-      drawMarksCanvas(ctx, layer, frame, distinct ? visible : undefined, labels);
+      drawMarksCanvas(ctx, layer, frame, distinct ? shown : undefined, labels);
     };
     for (const [c, draw] of [
       [
@@ -219,7 +224,7 @@ export function drawStatic(
     drawLinesSvg(lg, spec.bands, spec.lines, frame);
     if (agg?.rate) drawRateSvg(mg as G, agg.rate, agg.spec, frame);
     if (range) drawRangeSvg(mg as G, range, frame);
-    drawMarksSvg(mg, layer, visible, frame, { labels });
+    drawMarksSvg(mg, layer, shown, frame, { labels });
   }
   return { frame, layer, labels, px, py, quad, canvas, agg, range, drawn };
 }

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const SHOTS = 'artifacts/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+/**
+ * Issue 10 item 6: two flows told apart in the router plot (colour, glyph, legend entry per
+ * flow), a 1000 s router plot that reads as a picture, and a satellite queue view whose labels
+ * do not overlap. Screenshots for a person to look at; the checks are structural.
+ */
+async function open(page: Page, query: string, timeout = 120_000) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/?${query}`);
+  await expect(page.getByTestId('readout')).toHaveText(/ \/ [1-9]\d* ·/, { timeout });
+  await page.getByTestId('visualizer').focus();
+  await page.keyboard.press('End');
+  await page.waitForTimeout(1500);
+}
+
+test('two-flow Fall & Floyd: each flow has its own glyph and a legend entry', async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, 'preset=fall-floyd&flows=reno,sack&stop=20', 60_000);
+  const router = page.getByTestId('panel-router');
+  await expect(router).toContainText(/flow 1/);
+  await expect(router).toContainText(/flow 2/);
+  await router.screenshot({ path: `${SHOTS}/router-two-flows.png` });
+  await page.goto('/?preset=fall-floyd&flows=reno,sack&stop=20&zoom=full&theme=projector');
+  await expect(page.getByTestId('readout')).toHaveText(/ \/ [1-9]\d* ·/, { timeout: 60_000 });
+  await page.getByTestId('visualizer').focus();
+  await page.keyboard.press('End');
+  await page.waitForTimeout(1500);
+  await router.screenshot({ path: `${SHOTS}/router-two-flows-full-projector.png` });
+});
+
+test('satellite dumbbell 1000 s: router plot aggregated, queue view labels apart', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await open(page, 'preset=satellite-dumbbell&stop=1000&panels=router,queue,log');
+  const router = page.getByTestId('panel-router');
+  await expect(router.locator('[data-aggregate="rate"]')).toHaveCount(1);
+  await router.screenshot({ path: `${SHOTS}/router-satellite-1000s.png` });
+  const queue = page.getByTestId('panel-queue');
+  await queue.screenshot({ path: `${SHOTS}/queue-satellite-dumbbell.png` });
+});
+
+test('queue view of the GEO shared topology and Alamgir Table 2', async ({ page }) => {
+  test.setTimeout(240_000);
+  for (const preset of ['geo-shared', 'alamgir-table2']) {
+    await open(page, `preset=${preset}&stop=20&panels=router,queue,log`);
+    await page.getByTestId('panel-queue').screenshot({ path: `${SHOTS}/queue-${preset}.png` });
+  }
+});
