@@ -443,6 +443,7 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
   // Lanes
   const lanes = g.append('g').attr('class', 'ackp-lanes');
   const laneGeom = Q.lanes;
+  const badges = new Map<string, number>();
   trace.links.forEach((l, i) => {
     const L = laneGeom[i]!;
     lanes
@@ -466,10 +467,15 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
     const q = state.occupancy[i] ?? 0;
     const fanned = layerOf(nodeIdx(l.from)) > 2 || layerOf(nodeIdx(l.to)) > 2;
     if (q > 0 && i !== trace.bottleneck && !fanned) {
+      // Badges of links leaving the same node on the same side stack instead of overlapping.
+      const slot = `${l.from}|${L.forward}`;
+      const k = badges.get(slot) ?? 0;
+      badges.set(slot, k + 1);
+      const dy = (L.forward ? -1 : 1) * k * s.font * 1.1;
       lanes
         .append('text')
         .attr('x', L.x0 + 2)
-        .attr('y', L.forward ? L.y0 - s.boxH * 0.7 : L.y0 + s.boxH * 0.7 + s.font)
+        .attr('y', (L.forward ? L.y0 - s.boxH * 0.7 : L.y0 + s.boxH * 0.7 + s.font) + dy)
         .attr('font-size', s.font)
         .attr('fill', c.fg)
         .text(`${q} queued`);
