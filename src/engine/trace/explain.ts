@@ -127,7 +127,7 @@ function inTrace(d: Decision, trace: Trace): boolean {
 }
 
 /** Duplicates of this ACK number so far (this one included), or null when not known. */
-function duplicatesOf(d: Decision, trace: Trace): number | null {
+export function duplicatesOf(d: Decision, trace: Trace): number | null {
   return inTrace(d, trace) ? dupRuns(trace)[d.id]! : null;
 }
 

@@ -51,7 +51,7 @@ export function logRowAt(trace: Trace, id: number): LogRow {
   if (!row) {
     const d = decisionAt(trace, id);
     const text = explainDecision(d, trace);
-    const label = decisionLabel(d);
+    const label = decisionLabel(d, trace);
     row = {
       id,
       d,
@@ -73,7 +73,7 @@ export function searchTextAt(trace: Trace, id: number): string {
   let s = c.search[id];
   if (s === undefined) {
     const d = decisionAt(trace, id);
-    s = `${decisionLabel(d)} ${explainDecision(d, trace)}`.toLowerCase();
+    s = `${decisionLabel(d, trace)} ${explainDecision(d, trace)}`.toLowerCase();
     c.search[id] = s;
   }
   return s;

@@ -12,6 +12,7 @@ import {
   type ReasonCode,
   type Trace,
 } from '../../engine';
+import { duplicatesOf } from '../../engine/trace/explain';
 
 export interface TraceIndex {
   /** Packet event index of each decision (same order as trace.decisions). */
@@ -128,14 +129,21 @@ export function ordinal(n: number): string {
  * Label of one decision for compact readouts: "3rd duplicate ACK, fast retransmit". The ordinal
  * is given only for an ACK that repeats the cumulative ACK (one that advances it records a
  * change of highestAck; it is a new or partial ACK, whatever duplicate count it ends). SCTP
- * counts missing reports per TSN (RFC 2960 §7.2.4), so its ordinal says so.
+ * counts missing reports per TSN (RFC 2960 §7.2.4), so its ordinal says so. With the trace, a TCP
+ * ordinal counts the duplicates of this ACK number, as the log's sentence does ("1st duplicate
+ * ACK", where NewReno's own counter says 13); without it, the sender's counter.
  */
-export function decisionLabel(d: Decision): string {
+export function decisionLabel(d: Decision, trace?: Trace): string {
   const label = reason(d.code).label;
-  const dup = d.trigger.kind === 'ack' && d.trigger.dupacks > 0 && d.changes.highestAck === undefined;
+  const dup =
+    d.trigger.kind === 'ack' && d.trigger.dupacks > 0 && d.changes.highestAck === undefined;
   if (!dup || d.trigger.kind !== 'ack') return label;
-  const what = d.code.startsWith('sctp.') ? 'missing report' : 'duplicate ACK';
-  const nth = `${ordinal(d.trigger.dupacks)} ${what}`;
+  const sctp = d.code.startsWith('sctp.');
+  const what = sctp ? 'missing report' : 'duplicate ACK';
+  // TCP: the duplicates of this ACK number, as the log's sentence counts them (the sender's
+  // own counter differs after NewReno's partial ACK, or when SACK skips duplicates).
+  const n = !sctp && trace ? duplicatesOf(d, trace) : null;
+  const nth = `${ordinal(n || d.trigger.dupacks)} ${what}`;
   return label === what ? nth : `${nth}, ${label}`;
 }
 
@@ -144,10 +152,12 @@ export function describeEvent(trace: Trace, i: number): string {
   const P = trace.packets;
   if (i < 0 || i >= P.length) return '';
   const here = decisionsAtEvent(trace, i);
-  if (here.length > 0) return decisionLabel(here[here.length - 1] as Decision);
+  if (here.length > 0) return decisionLabel(here[here.length - 1] as Decision, trace);
   const node = trace.nodes[P.node[i] as number] ?? '?';
   const isAck = P.type[i] === PacketType.ack;
-  const what = isAck ? `ACK ${P.cumAck[i]}` : `${P.retx[i] ? 'retransmitted ' : ''}packet ${P.packet[i]}`;
+  const what = isAck
+    ? `ACK ${P.cumAck[i]}`
+    : `${P.retx[i] ? 'retransmitted ' : ''}packet ${P.packet[i]}`;
   switch (P.kind[i]) {
     case PacketEventKind.send:
       return `${what} sent by ${node}`;
