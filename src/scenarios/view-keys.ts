@@ -21,6 +21,8 @@ export const VIEW_KEYS = [
   'predict', // predict mode: the kind of event to pause before
   'pres', // presentation mode
   'flow', // the flow the explanation log (and a many-flow time–sequence plot) shows
+  'slides', // a lecture: the list of slides (scenario, cursor, zoom, sentence)
+  'slide', // the lecture's slide on screen, 1-based
 ] as const;
 
 export type ViewKey = (typeof VIEW_KEYS)[number];

@@ -187,6 +187,8 @@ describe('view keys', () => {
       'predict',
       'pres',
       'flow',
+      'slides',
+      'slide',
     ]);
   });
 

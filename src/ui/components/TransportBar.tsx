@@ -10,6 +10,7 @@ import { mainTrace, useApp } from '../store';
 import { SPEEDS } from '../store/playbackSlice';
 import { PacketType, type Trace } from '../../engine';
 import { applyField, dropTokens, sortDropTokens } from '../model/scenarioQuery';
+import { SlideControls } from './SlideControls';
 
 /**
  * "What if this packet were lost?": for a data packet of flow 1 at the cursor (first
@@ -186,6 +187,7 @@ export function TransportBar() {
         )}
         {trace && <DropThisPacket trace={trace} cursor={cursor} />}
       </div>
+      <SlideControls />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { cycleFlowFilter } from '../model/flows';
+import { stepSlide } from '../model/lecture';
 import { storyWindow } from '../model/storyView';
 import { mainTrace, useApp } from '../store';
 
@@ -17,6 +18,7 @@ export const SHORTCUTS: { keys: string[]; what: string }[] = [
   { keys: ['Enter'], what: 'on a log row: move the cursor there' },
   { keys: ['↑', '↓'], what: 'in the log: previous / next row' },
   { keys: ['f', 'Shift+F'], what: 'show the next / previous flow in the log (all flows, flow 1, 2, …)' },
+  { keys: ['[', ']'], what: 'in a lecture (a link with slides): previous / next slide' },
   { keys: ['?'], what: 'this help' },
   { keys: ['Esc'], what: 'close help / dialog' },
 ];
@@ -90,6 +92,10 @@ export function handleVisualizerKey(e: KeyboardEvent | globalThis.KeyboardEvent)
       s.setXDomain(story);
       break;
     }
+    case '[':
+    case ']':
+      if (!stepSlide(e.key === ']' ? 1 : -1)) return false;
+      break;
     case '?':
       s.setHelpOpen(true);
       break;

@@ -24,6 +24,8 @@ import {
 import { compareBudgetError } from './budget';
 import { compareListProblems, scenarioProfile } from './compareEntries';
 import { FULL_RUN_ZOOM, zoomParam } from './storyView';
+import { lectureState } from './lectureState';
+import { readSlideIndex, readSlides, writeSlides, type Slide } from './slides';
 
 export { VIEW_KEYS };
 const THEMES: readonly ThemeName[] = ['light', 'dark', 'projector'];
@@ -52,6 +54,10 @@ export interface ViewState {
   pres?: boolean;
   /** The log's flow filter: 0-based flow id (the URL says flow k + 1), or null for all flows. */
   flow?: number | null;
+  /** A lecture's slides (slides.ts); absent: the lecture held by lectureState, if any. */
+  slides?: Slide[];
+  /** The lecture's slide on screen, 0-based (the URL says k + 1). */
+  slide?: number;
 }
 
 export interface ParsedLocation {
@@ -158,7 +164,21 @@ function readView(
         else view.flow = v - 1;
         break;
       }
+      case 'slides': {
+        // Each bad slide is named; the good ones are kept (slides.ts).
+        const r = readSlides(raw);
+        for (const why of r.errors) bad(key, '', why);
+        if (r.slides.length > 0) view.slides = r.slides;
+        break;
+      }
+      case 'slide':
+        break; // read below, once the number of slides is known
     }
+  }
+  if (values.slide !== undefined) {
+    const r = readSlideIndex(values.slide, view.slides?.length ?? 0);
+    if ('error' in r) bad('slide', '', r.error);
+    else view.slide = r.index;
   }
   return view;
 }
@@ -192,7 +212,8 @@ export function parseLocation(search: string): ParsedLocation {
   }));
   const badKeys = [...reading.badKeys];
   const bad = (key: string, raw: string, why: string) => {
-    errors.push({ key, message: `${key}: “${clip(raw)}” ${why}` });
+    // A message that names its key itself (the lecture's) is given as it is.
+    errors.push({ key, message: raw === '' && why.startsWith(`${key}:`) ? why : `${key}: “${clip(raw)}” ${why}` });
     if (!badKeys.includes(key)) badKeys.push(key);
   };
   const view = readView(
@@ -241,6 +262,12 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
   if (view.predict) q.set('predict', view.predict);
   if (view.pres !== undefined) q.set('pres', view.pres ? '1' : '0');
   if (view.flow !== undefined && view.flow !== null) q.set('flow', String(view.flow + 1));
+  // The lecture travels with every address while one is open (lectureState.ts).
+  const lecture = view.slides ? { slides: view.slides, index: view.slide ?? null } : lectureState();
+  if (lecture.slides.length > 0) {
+    q.set('slides', writeSlides(lecture.slides));
+    if (lecture.index !== null) q.set('slide', String(lecture.index + 1));
+  }
   // Commas and `@` (compare=newreno@rfc) are legal in a query as they are: written plainly.
   return q.toString().replace(/%2C/g, ',').replace(/%40/g, '@');
 }

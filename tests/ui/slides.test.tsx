@@ -1,0 +1,144 @@
+/**
+ * Lectures (model/slides.ts, lecture.ts, components/SlideControls.tsx): the `slides` value
+ * round-trips, each bad slide is named with the good ones kept, the address carries the lecture,
+ * and the transport bar's slide controls walk it.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { startController } from '../../src/ui/app/controller';
+import { SlideControls } from '../../src/ui/components/SlideControls';
+import { handleVisualizerKey, SHORTCUTS } from '../../src/ui/hooks/keyboard';
+import { addSlide, clearLecture, loadLecture, slideSearch } from '../../src/ui/model/lecture';
+import { useLecture } from '../../src/ui/model/lectureState';
+import { readSlideIndex, readSlides, writeSlides, type Slide } from '../../src/ui/model/slides';
+import { parseLocation } from '../../src/ui/model/urlState';
+import { mainTrace, resetApp, useApp } from '../../src/ui/store';
+import { installInProcessEngine } from './inProcessEngine';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const TWO: Slide[] = [
+  { q: 'preset=ff-1-drops&sender=reno', e: 40, z: [1.6, 2.6], s: 'Packet 15 is lost.' },
+  { q: 'preset=ff-2-drops&sender=newreno', e: 120, z: 'full', s: 'Partial ACKs: “one hole per RTT” ✓' },
+];
+
+describe('slides codec', () => {
+  it('write then read gives the same slides (unicode sentence, full zoom, no e/z)', () => {
+    const three = [...TWO, { q: 'preset=ff-0-drops', s: 'Just the preset.' }];
+    const raw = writeSlides(three);
+    expect(raw).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(readSlides(raw)).toEqual({ slides: three, errors: [] });
+  });
+
+  it('not base64url / not JSON / not a list: one message naming the key', () => {
+    expect(readSlides('***').errors).toEqual(['slides: not a lecture (base64url of a JSON list of slides)']);
+    expect(readSlides(btoa('{"q":1}').replace(/=+$/, '')).errors).toEqual(['slides: not a list of slides']);
+  });
+
+  it('bad slides are named, the good ones kept', () => {
+    const raw = writeSlides([
+      TWO[0]!,
+      { q: 'preset=ff-1-drops&queue=1', s: 'bad queue' },
+      { q: 'preset=ff-1-drops', e: -3, s: 'bad e' },
+      { q: 'preset=ff-1-drops&e=4', s: 'view key inside q' },
+      TWO[1]!,
+    ] as Slide[]);
+    const r = readSlides(raw);
+    expect(r.slides).toEqual(TWO);
+    expect(r.errors).toHaveLength(3);
+    expect(r.errors[0]).toMatch(/^slides: slide 2: q: queue: /);
+    expect(r.errors[1]).toMatch(/^slides: slide 3: e: /);
+    expect(r.errors[2]).toBe('slides: slide 4: q: holds view keys (e); give them as e and z');
+    const extra = readSlides(Buffer.from(JSON.stringify([{ q: 'preset=ff-1-drops', s: 'x', colour: 'red' }])).toString('base64url'));
+    expect(extra.errors[0]).toMatch(/^slides: slide 1: /);
+  });
+
+  it('slide numbers: 1…n', () => {
+    expect(readSlideIndex('2', 2)).toEqual({ index: 1 });
+    expect(readSlideIndex('3', 2)).toEqual({ error: 'slide: 3 is past the last slide (2)' });
+    expect(readSlideIndex('x', 2)).toEqual({ error: 'slide: “x” is not a slide number (1, 2, …)' });
+  });
+
+  it('the address: parseLocation reads slides and slide, with each problem keyed', () => {
+    const bad = writeSlides([TWO[0]!, { q: 'preset=nope', s: 'x' }]);
+    const p = parseLocation(`?preset=ff-1-drops&slides=${bad}&slide=2`);
+    expect(p.view.slides).toEqual([TWO[0]]);
+    expect(p.errors.map((e) => e.key)).toEqual(['slides', 'slide']);
+    expect(p.errors[0]!.message).toMatch(/^slides: slide 2: q: preset: /);
+    expect(p.errors[1]!.message).toBe('slide: 2 is past the last slide (1)');
+  });
+
+  it('slideSearch: slide k’s scenario, cursor, zoom and the lecture', () => {
+    const q = new URLSearchParams(slideSearch(TWO, 1));
+    expect(q.get('preset')).toBe('ff-2-drops');
+    expect(q.get('sender')).toBe('newreno');
+    expect(q.get('e')).toBe('120');
+    expect(q.get('zoom')).toBe('full');
+    expect(q.get('slide')).toBe('2');
+    expect(readSlides(q.get('slides')!).slides).toEqual(TWO);
+  });
+});
+
+let stop: (() => void) | null = null;
+async function open(search: string) {
+  window.history.replaceState(null, '', `/${search}`);
+  loadLecture(search);
+  installInProcessEngine();
+  render(<SlideControls />);
+  await act(async () => {
+    stop = startController();
+  });
+  await waitFor(() => expect(mainTrace(useApp.getState())).not.toBeNull());
+  await waitFor(() => expect(useApp.getState().run.status).not.toBe('running'));
+}
+
+describe('<SlideControls />', () => {
+  beforeEach(() => {
+    resetApp();
+    useLecture.setState({ slides: [], index: null, message: null });
+  });
+  afterEach(() => {
+    stop?.();
+    stop = null;
+    cleanup();
+  });
+
+  it('walks a two-slide lecture with ] and the buttons: scenario, cursor, sentence, address', async () => {
+    await open(`?${slideSearch(TWO, 0)}`);
+    expect(screen.getByTestId('slide-readout').textContent).toBe('Slide 1/2');
+    expect(screen.getByTestId('slide-text').textContent).toBe('Packet 15 is lost.');
+    expect(useApp.getState().cursor).toBe(40);
+    expect(SHORTCUTS.some((s) => s.keys.join() === '[,]')).toBe(true);
+    act(() => {
+      handleVisualizerKey(new KeyboardEvent('keydown', { key: ']' }));
+    });
+    await waitFor(() => expect(useApp.getState().cursor).toBe(120));
+    expect(useApp.getState().scenario.preset).toBe('ff-2-drops');
+    expect(useApp.getState().xDomain).toBeNull();
+    expect(screen.getByTestId('slide-readout').textContent).toBe('Slide 2/2');
+    expect(screen.getByTestId('slide-text').textContent).toBe(TWO[1]!.s);
+    expect(new URLSearchParams(window.location.search).get('slide')).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide ([)' }));
+    await waitFor(() => expect(useApp.getState().cursor).toBe(40));
+    expect(screen.getByTestId('slide-readout').textContent).toBe('Slide 1/2');
+  });
+
+  it('Add this view as a slide takes scenario, cursor and zoom; an empty sentence is refused', async () => {
+    await open('?preset=ff-3-drops&sender=sack&e=55&zoom=1.7-2.9');
+    expect(screen.queryByTestId('slide-readout')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add this view as a slide' }));
+    expect(screen.getByTestId('lecture-message').textContent).toBe('Write the sentence for this slide first.');
+    fireEvent.change(screen.getByLabelText('Sentence for this view'), { target: { value: 'SACK resends 27 and 29.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add this view as a slide' }));
+    expect(useLecture.getState().slides).toEqual([
+      { q: 'preset=ff-3-drops&sender=sack', e: 55, z: [1.7, 2.9], s: 'SACK resends 27 and 29.' },
+    ]);
+    expect(screen.getByTestId('slide-readout').textContent).toBe('Slide 1/1');
+    expect(new URLSearchParams(window.location.search).get('slide')).toBe('1');
+    expect(addSlide('x'.repeat(400))).toMatch(/limit is 300/);
+    act(() => clearLecture());
+    expect(screen.queryByTestId('slide-readout')).toBeNull();
+    expect(new URLSearchParams(window.location.search).has('slides')).toBe(false);
+  });
+});
