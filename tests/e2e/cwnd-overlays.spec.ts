@@ -99,3 +99,19 @@ test('panel tabs: arrow keys move between tabs', async ({ page }) => {
   await page.keyboard.press('ArrowLeft');
   await expect(tabs.getByRole('tab').last()).toBeFocused();
 });
+
+test('compare picker: run names are the registry labels, wrapped, not cut off', async ({
+  page,
+}) => {
+  await open(page, 'preset=ff-3-drops&compare=sctp-2960,sctp-newreno-ca');
+  const names = page.getByTestId('compare-runs').locator('.compare-run-name');
+  await expect(names).toHaveCount(2);
+  for (let i = 0; i < 2; i++) {
+    const el = names.nth(i);
+    expect(await el.evaluate((n) => n.scrollWidth <= n.clientWidth + 1)).toBe(true);
+    await expect(el).not.toHaveText(/…/);
+  }
+  await page.getByTestId('compare-runs').screenshot({
+    path: `${SHOTS}/compare-picker-names.png`,
+  });
+});

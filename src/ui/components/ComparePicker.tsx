@@ -68,7 +68,9 @@ export function ComparePicker() {
     submit([...entries.slice(0, i + 1), { sender: e.sender, profile: p }, ...entries.slice(i + 1)]);
   };
   const setProfile = (i: number, value: string) => {
-    const profile = (PROFILE_IDS as readonly string[]).includes(value) ? (value as ProfileId) : null;
+    const profile = (PROFILE_IDS as readonly string[]).includes(value)
+      ? (value as ProfileId)
+      : null;
     submit(entries.map((e, k) => (k === i ? { ...e, profile } : e)));
   };
   const remove = (i: number) => submit(entries.filter((_, k) => k !== i));
@@ -119,8 +121,12 @@ export function ComparePicker() {
             const label = `run ${i + 1}, ${st.name}`;
             return (
               <li key={entryToken(e)}>
-                <span className="compare-run-name" style={{ color: st.color }}>
-                  <RunSwatch style={st} /> {e.sender}
+                <span
+                  className="compare-run-name"
+                  title={e.sender}
+                  style={{ color: st.color, whiteSpace: 'normal', overflowWrap: 'break-word' }}
+                >
+                  <RunSwatch style={st} /> {st.name}
                 </span>
                 <select
                   aria-label={`Profile of ${label}`}
