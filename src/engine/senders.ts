@@ -14,6 +14,15 @@ export type SenderId = TcpSenderId | SctpSenderId;
 export const TCP_SENDERS: readonly TcpSenderId[] = TCP_VARIANT_LIST.map((v) => v.id);
 export const SCTP_SENDERS: readonly SctpSenderId[] = SCTP_VARIANT_LIST.map((v) => v.id);
 
+const META = new Map<string, import('./variant-meta').VariantMeta>(
+  [...TCP_VARIANT_LIST, ...SCTP_VARIANT_LIST].map((v) => [v.id, v.meta]),
+);
+
+/** A sender's names, colours and threshold from its registry entry, or undefined for an unknown id. */
+export function senderMeta(id: string): import('./variant-meta').VariantMeta | undefined {
+  return META.get(id);
+}
+
 export function isTcpSender(id: SenderId): id is TcpSenderId {
   return (TCP_SENDERS as readonly string[]).includes(id);
 }

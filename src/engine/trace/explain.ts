@@ -22,6 +22,7 @@
  * that advances the Cumulative TSN Ack without counting for the next hole under HTNA, else "".
  */
 import { fmtBytes, fmtNum, fmtPackets, ordinal } from './format';
+import { senderMeta } from '../senders';
 import { noteEntry } from './notes';
 import { reason } from './reasons';
 import { emptyDecisions, emptySamples } from './decision-table';
@@ -73,15 +74,6 @@ function thresholdOf(trace: Trace, flow: number): number {
   return thr;
 }
 
-/** TCP variants' short names, for "NewReno's duplicate counter" (ids as in tcp/variants). */
-const TCP_NAMES: Record<string, string> = {
-  tahoe: 'Tahoe',
-  reno: 'Reno',
-  newreno: 'NewReno',
-  sack: 'SACK',
-  fack: 'FACK',
-  cubic: 'CUBIC',
-};
 
 const dupRunCache = new WeakMap<Trace, Int32Array>();
 
@@ -136,16 +128,15 @@ export function duplicatesOf(d: Decision, trace: Trace): number | null {
  * this ACK number (NewReno after a partial ACK, SACK skipping duplicates without new SACK
  * information), both: "1st duplicate ACK for 26 (NewReno's duplicate counter: 13)".
  */
-function dupackPhrase(d: Decision, trace: Trace, ack: number, counter: number): string {
+export function dupackPhrase(d: Decision, trace: Trace, ack: number, counter: number): string {
   const n = duplicatesOf(d, trace);
   if (n === null || n === 0 || n === counter) return `${ordinal(counter)} duplicate ACK for ${ack}`;
-  const sender = trace.flows[d.flow]?.sender ?? '';
-  const name = TCP_NAMES[sender];
+  const name = senderMeta(trace.flows[d.flow]?.sender ?? '')?.name;
   return `${ordinal(n)} duplicate ACK for ${ack} (${name ? `${name}'s` : "the sender's"} duplicate counter: ${counter})`;
 }
 
 /** "5th duplicate SACK for TSN 28", or "SACK for TSN 28" when it advanced the Cumulative TSN Ack. */
-function sackPhrase(d: Decision, trace: Trace, ack: number): string {
+export function sackPhrase(d: Decision, trace: Trace, ack: number): string {
   const n = duplicatesOf(d, trace);
   return n ? `${ordinal(n)} duplicate SACK for TSN ${ack}` : `SACK for TSN ${ack}`;
 }

@@ -82,7 +82,7 @@ export function PredictPrompt() {
             <span className="answer" data-testid="predict-answer">
               cwnd = {fmt(d.after.cwnd)}
             </span>{' '}
-            (ssthresh {fmt(d.after.ssthresh)}; {decisionLabel(d)}; sends{' '}
+            (ssthresh {fmt(d.after.ssthresh)}; {decisionLabel(d, trace)}; sends{' '}
             {d.packets.length ? d.packets.join(', ') : 'nothing'}){' '}
             {hasGuess && (right ? '✓ right' : '✗ not quite')}
             {pGuess !== '' && (

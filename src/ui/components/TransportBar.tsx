@@ -19,7 +19,7 @@ import { SlideControls } from './SlideControls';
 /** "3rd duplicate ACK, fast retransmit at 2.080 s" for the next significant event. */
 function nextLabel(trace: Trace, e: number): string {
   const ds = decisionsAtEvent(trace, e);
-  const what = ds.length > 0 ? decisionLabel(ds[ds.length - 1]!) : describeEvent(trace, e);
+  const what = ds.length > 0 ? decisionLabel(ds[ds.length - 1]!, trace) : describeEvent(trace, e);
   return `${what} at ${formatTime(trace.packets.time[e] as number)}`;
 }
 

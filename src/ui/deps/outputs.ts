@@ -1,5 +1,8 @@
 // The one import of the trace explain/outputs/fingerprint modules in src/ui.
 export {
+  dupackPhrase,
+  duplicatesOf,
+  sackPhrase,
   explainAll,
   explainAt,
   explainDecision,

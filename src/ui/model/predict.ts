@@ -1,5 +1,6 @@
 /** Predict mode: which decisions count as the chosen kind, and where playback must stop. */
-import { codeAt, decisionAt, TriggerKind, type Decision, type Trace } from '../../engine';
+import { codeAt, decisionAt, type Decision, type Trace } from '../../engine';
+import { dupackPhrase, duplicatesOf, sackPhrase } from '../deps/outputs';
 import type { PredictKind } from '../store/types';
 import { ordinal, traceIndex } from './traceIndex';
 
@@ -53,35 +54,6 @@ export function predictStop(
   return null;
 }
 
-/** TCP senders' names as the log writes them ("NewReno's duplicate counter"). */
-const SENDER_NAMES: Record<string, string> = {
-  tahoe: 'Tahoe',
-  reno: 'Reno',
-  newreno: 'NewReno',
-  sack: 'SACK',
-  fack: 'FACK',
-  cubic: 'CUBIC',
-};
-
-/**
- * Duplicates of d's ACK number received by its flow so far, d included (0: the ACK advanced),
- * counted over the trace's decision rows as the log counts them; null when d is not a row of
- * `trace` (a synthetic decision).
- */
-function duplicatesOfAck(trace: Trace, d: Decision): number | null {
-  if (d.trigger.kind !== 'ack') return null;
-  const D = trace.decisions;
-  if (d.id < 0 || d.id >= D.length || D.flow[d.id] !== d.flow) return null;
-  let n = 0;
-  for (let i = d.id - 1; i >= 0; i--) {
-    if (D.flow[i] !== d.flow || D.trigger[i] !== TriggerKind.ack) continue;
-    if (D.cumAck[i] !== d.trigger.cumAck) return n;
-    n++;
-  }
-  // The flow's first ACK counts as new, not as a duplicate.
-  return Math.max(0, n - 1);
-}
-
 /**
  * What the event the predict prompt asks about is, in the log's words and without its outcome:
  * "a partial ACK for 26", "the 3rd duplicate ACK for 14", "the 1st duplicate ACK for 26
@@ -97,13 +69,16 @@ export function predictEventText(trace: Trace, d: Decision): string {
   const ackFor = sctp ? `SACK for TSN ${ack}` : `ACK for ${ack}`;
   if (d.code.endsWith('.partial-ack') || d.code.endsWith('.partial-ack-deflate'))
     return `a partial ${ackFor}`;
-  const counted = duplicatesOfAck(trace, d);
+  // The log's own phrases (engine explain.ts), so the prompt and the log row agree.
+  const counted = duplicatesOf(d, trace);
   const counter = d.trigger.dupacks;
   const dup = counted !== null ? counted > 0 : counter > 0 && d.changes.highestAck === undefined;
   if (!dup) return `a new ${ackFor}`;
-  const n = counted ?? counter;
-  if (sctp) return `the ${ordinal(n)} duplicate SACK for TSN ${ack}`;
-  if (counter === 0 || counter === n) return `the ${ordinal(n)} duplicate ACK for ${ack}`;
-  const name = SENDER_NAMES[trace.flows[d.flow]?.sender ?? ''];
-  return `the ${ordinal(n)} duplicate ACK for ${ack} (${name ? `${name}'s` : "the sender's"} duplicate counter: ${counter})`;
+  if (counted === null) {
+    // A decision that is not a row of this trace: only the sender's counter is known.
+    return sctp
+      ? `the ${ordinal(counter)} duplicate SACK for TSN ${ack}`
+      : `the ${ordinal(counter)} duplicate ACK for ${ack}`;
+  }
+  return `the ${sctp ? sackPhrase(d, trace, ack) : dupackPhrase(d, trace, ack, counter)}`;
 }
