@@ -56,6 +56,8 @@ test('a 1000 s two-flow satellite run: result, first plot, long tasks, scrubbing
   await expect(readout).toHaveText(new RegExp(`^event ${n} /`));
   await router.screenshot({ path: `${SHOTS}/long-run-1000s-router.png` });
   await page.screenshot({ path: `${SHOTS}/long-run-1000s.png` });
+  // The time-sequence plot sits behind its tab under the router plot.
+  await page.getByTestId('panel-tab-timeseq').click();
   await page.getByTestId('panel-timeseq').screenshot({ path: `${SHOTS}/long-run-1000s-timeseq.png` });
 
   // Scrubbing across the whole run.
