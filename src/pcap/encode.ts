@@ -57,6 +57,14 @@ export function encodeEvent(trace: Trace, w: FlowWire, e: EventPacket): Uint8Arr
     : encodeSctpEvent(trace, w, e, type, ipId);
 }
 
+/** The flow's addresses and ports, sender → receiver (fwd) and back (rev). */
+function directions(w: FlowWire) {
+  return {
+    fwd: { src: w.senderIp, dst: w.receiverIp, srcPort: w.senderPort, dstPort: w.receiverPort },
+    rev: { src: w.receiverIp, dst: w.senderIp, srcPort: w.receiverPort, dstPort: w.senderPort },
+  };
+}
+
 function encodeTcpEvent(
   trace: Trace,
   w: FlowWire,
@@ -66,18 +74,7 @@ function encodeTcpEvent(
 ): Uint8Array {
   const p = trace.packets;
   const i = e.event;
-  const fwd = {
-    src: w.senderIp,
-    dst: w.receiverIp,
-    srcPort: w.senderPort,
-    dstPort: w.receiverPort,
-  };
-  const rev = {
-    src: w.receiverIp,
-    dst: w.senderIp,
-    srcPort: w.receiverPort,
-    dstPort: w.senderPort,
-  };
+  const { fwd, rev } = directions(w);
   const rcvNext = (w.isn + 1) >>> 0;
   const synOpts = { mss: w.mss, sackPermitted: w.sackPermitted };
   if (type === PacketType.data) {
@@ -155,18 +152,7 @@ function encodeSctpEvent(
 ): Uint8Array {
   const p = trace.packets;
   const i = e.event;
-  const fwd = {
-    src: w.senderIp,
-    dst: w.receiverIp,
-    srcPort: w.senderPort,
-    dstPort: w.receiverPort,
-  };
-  const rev = {
-    src: w.receiverIp,
-    dst: w.senderIp,
-    srcPort: w.receiverPort,
-    dstPort: w.senderPort,
-  };
+  const { fwd, rev } = directions(w);
   if (type === PacketType.data) {
     const tsn = p.packet[i]!;
     const chunk: SctpChunk = {

@@ -6,7 +6,8 @@
 import { select } from 'd3';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { describeEvent } from './describe';
-import { drawQueueView, queueSummary, queueViewState } from './draw/queue';
+import { drawQueueView } from './draw/queue';
+import { queueSummary, queueViewState } from './draw/queueState';
 import type { LegendItem } from './Legend';
 import { Legend } from './Legend';
 import { flowStyle, Glyph, MARK_STYLES, MarkKind } from './palette';

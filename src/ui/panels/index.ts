@@ -62,7 +62,7 @@ export {
 } from './traceCache';
 export { describeEvent, describeMark, type TooltipEntry } from './describe';
 export { QueueView, type QueueViewProps } from './QueueView';
-export { queueViewState, queueSummary, topologyLayout, type QueueViewState } from './draw/queue';
+export { queueViewState, queueSummary, topologyLayout, type QueueViewState } from './draw/queueState';
 export { exportSvg } from './exportSvg';
 export { TputPlot, tputSummary, type TputPlotProps } from './TputPlot';
 export { MetricsPanel, metricsSummary, type MetricsPanelProps } from './MetricsPanel';

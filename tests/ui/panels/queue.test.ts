@@ -9,7 +9,7 @@ import {
   queueOccupancyAt,
   recentDropsAt,
 } from '../../../src/ui/panels/queue';
-import { queueViewState } from '../../../src/ui/panels/draw/queue';
+import { queueViewState } from '../../../src/ui/panels/draw/queueState';
 import { renoNoDrops, renoThreeDrops } from './fixtures';
 
 describe('queue occupancy from packet events', () => {

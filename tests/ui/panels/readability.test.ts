@@ -11,9 +11,9 @@ import {
   boxesOverlap,
   labelRows,
   queueLayout,
-  queueViewState,
   type Box,
 } from '../../../src/ui/panels/draw/queue';
+import { queueViewState } from '../../../src/ui/panels/draw/queueState';
 import { flowStyle, Glyph, MarkKind } from '../../../src/ui/panels/palette';
 import { routerMarks } from '../../../src/ui/panels/router';
 import type { Theme } from '../../../src/ui/panels/types';
