@@ -6,11 +6,14 @@
  * windows and queue limits. Packet numbers are 1-based (packet 1 is the first data packet).
  */
 
+import type { AppConfig } from './app/types';
 import type { SenderId } from './senders';
 import type { TcpRules } from './tcp/congestion';
 
 export * from './senders';
 export type { TcpRules };
+export type { AppConfig, AppKind } from './app/types';
+export { APP_KINDS, BULK } from './app/types';
 
 /** A full-duplex link between two nodes; each direction has its own drop-tail queue. */
 export interface LinkConfig {
@@ -63,8 +66,10 @@ export interface FlowConfig {
   sender: SenderId;
   src: string;
   dst: string;
-  /** Time the bulk source starts, seconds. */
+  /** Time the application starts, seconds. */
   startS: number;
+  /** The application feeding the sender (app/types.ts); default an infinite bulk source. */
+  app?: AppConfig;
   /** Payload bytes per data packet (TCP segment size / SCTP chunk data). */
   mssBytes: number;
   /** Header bytes added to each data packet on the wire (TCP/IP 40; SCTP see REFERENCE). */
@@ -220,6 +225,12 @@ export interface SimConfig {
   router: string;
   /** The bottleneck link leaving the router (router → next hop). */
   bottleneck: { from: string; to: string };
+  /**
+   * Seed of the run's named random streams other than loss (applications, link delay
+   * variation): each consumer derives its own stream from it and its name (core/streams.ts).
+   * Default 0.
+   */
+  seed?: number;
 }
 
 /**

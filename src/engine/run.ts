@@ -1,8 +1,9 @@
-import { isTcpSender, type SimConfig } from './config';
+import { senderProtocol, type SimConfig } from './config';
 import { Scheduler } from './core/scheduler';
 import { Network } from './net/network';
 import { sctpFlow } from './sctp/flow';
 import { tcpFlow } from './tcp/flow';
+import { udpFlow } from './udp/flow';
 import { emptyDecisions, emptySamples } from './trace/decision-table';
 import { MetricsRecorder } from './trace/metrics-recorder';
 import { Recorder } from './trace/recorder';
@@ -57,7 +58,8 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
   const net = new Network(cfg, sched, rec);
   const bottleneck = net.linkIndex(cfg.bottleneck.from, cfg.bottleneck.to);
   metrics?.watch(bottleneck, net.nodeIndex(cfg.bottleneck.from));
-  const flows = cfg.flows.map((f) => (isTcpSender(f.sender) ? tcpFlow : sctpFlow)(f, sched, net, rec));
+  const factories = { tcp: tcpFlow, sctp: sctpFlow, udp: udpFlow };
+  const flows = cfg.flows.map((f) => factories[senderProtocol(f.sender)](f, sched, net, rec));
   for (const f of flows) f.start();
 
   const maxEvents = opts.maxEvents ?? 50_000_000;
@@ -82,7 +84,8 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     flows: cfg.flows.map((f) => ({
       id: f.id,
       sender: f.sender,
-      protocol: isTcpSender(f.sender) ? 'tcp' : 'sctp',
+      protocol: senderProtocol(f.sender),
+      app: f.app?.kind ?? 'bulk',
       src: f.src,
       dst: f.dst,
       mssBytes: f.mssBytes,

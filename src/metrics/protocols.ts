@@ -3,16 +3,17 @@
  * 004_… eq. 2: "percentage increase in throughput of source 1 over source 2"). With N flows the
  * comparison is of the mean λ of the SCTP flows against the mean λ of the TCP flows.
  */
+import type { Protocol } from '../engine';
 import { percentIncrease } from './formulas';
 
 /** A flow as the grouping needs it. */
 export interface ProtocolShare {
-  protocol: 'tcp' | 'sctp';
+  protocol: Protocol;
   /** λ_i: payload bytes sent, retransmissions excluded (or any other per-flow amount). */
   uniqueBytes: number;
 }
 
-/** Mean uniqueBytes of the TCP flows and of the SCTP flows, bytes; null for a kind with no flow. */
+/** Mean uniqueBytes of the TCP flows and of the SCTP flows, bytes; null for a kind with no flow (UDP flows are not counted). */
 export function meanByProtocol(flows: readonly ProtocolShare[]): {
   tcp: number | null;
   sctp: number | null;
@@ -20,6 +21,7 @@ export function meanByProtocol(flows: readonly ProtocolShare[]): {
   const sum = { tcp: 0, sctp: 0 };
   const count = { tcp: 0, sctp: 0 };
   for (const f of flows) {
+    if (f.protocol === 'udp') continue;
     sum[f.protocol] += f.uniqueBytes;
     count[f.protocol]++;
   }

@@ -3,13 +3,14 @@
  * bits/s, seconds, packets, % (0–100); flows are numbered from 1. `null` = not defined for this
  * run (the docstring says when).
  */
+import type { Protocol } from '../engine';
 import type { SenderId } from '../engine/config';
 
 export interface FlowMetrics {
   /** Flow number, 1-based (flow index + 1). */
   flow: number;
   sender: SenderId;
-  protocol: 'tcp' | 'sctp';
+  protocol: Protocol;
   /**
    * λ_i: payload bytes of the distinct data packets the sender sent (000_… eq. 1–3: "bytes sent
    * … excluding retransmitted packets"): first transmissions × mssBytes; ns-2's SYN segment

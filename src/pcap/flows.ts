@@ -17,6 +17,7 @@
  *   The receiver's ISN is the same number; its ACKs carry sequence number ISN + 1.
  * - SCTP: TSN = the trace's packet number (Initial TSN 1), stream 0, SSN = TSN − 1 (mod 2^16).
  */
+import type { Protocol } from '../engine';
 import { initialRwndOf } from '../engine/sctp/chunks';
 import type { FlowConfig, SimConfig } from '../engine/config';
 import type { FlowInfo, Trace } from '../engine/trace/types';
@@ -30,7 +31,7 @@ const SACK_SENDERS = new Set(['sack', 'fack', 'cubic']);
 
 export interface FlowWire {
   flow: FlowInfo;
-  protocol: 'tcp' | 'sctp';
+  protocol: Protocol;
   senderNode: number;
   receiverNode: number;
   senderIp: Ipv4;

@@ -2,7 +2,7 @@
  * An SCTP flow for sender ids 'sctp-…'. Importing this module also loads the `sctp.*` reason
  * catalog (reasons.ts registers it).
  */
-import { isTcpSender } from '../config';
+import { isSctpSender } from '../config';
 import { attachFlow, type FlowFactory } from '../flow';
 import './reasons';
 import { SctpReceiver } from './receiver';
@@ -10,7 +10,7 @@ import { SctpSender } from './sender';
 import { SCTP_VARIANTS } from './variants';
 
 export const sctpFlow: FlowFactory = (flow, sched, net, rec) => {
-  if (isTcpSender(flow.sender)) throw new Error(`not an SCTP sender: ${flow.sender}`);
+  if (!isSctpSender(flow.sender)) throw new Error(`not an SCTP sender: ${flow.sender}`);
   const variant = SCTP_VARIANTS[flow.sender];
   if (!variant) throw new Error(`unknown SCTP sender '${String(flow.sender)}'`);
   const sender = new SctpSender(flow, variant, sched, net, rec);

@@ -11,6 +11,8 @@
  * Units: seconds (double, exactly the engine's clock), bytes for sizes, 1-based packet
  * numbers (TCP: segment number; SCTP: TSN).
  */
+import type { AppKind } from '../app/types';
+import type { Protocol } from '../senders';
 import type { RunAccumulators } from './accumulators';
 import type { NoteCode } from './notes';
 import type { ReasonCode } from './reasons';
@@ -215,7 +217,9 @@ export interface SampleColumns {
 export interface FlowInfo {
   id: number;
   sender: string;
-  protocol: 'tcp' | 'sctp';
+  protocol: Protocol;
+  /** The application feeding the sender (FlowConfig.app; 'bulk' when unset). */
+  app: AppKind;
   src: string;
   dst: string;
   mssBytes: number;

@@ -10,6 +10,7 @@ import {
   linkUtilization,
   percentThroughput,
   sctpOverTcpIncrease,
+  type FlowMetrics,
   type RunMetrics,
 } from '../deps/metrics';
 
@@ -19,7 +20,7 @@ export interface FlowRow {
   /** 0-based flow id. */
   flow: number;
   sender: string;
-  protocol: 'tcp' | 'sctp';
+  protocol: FlowMetrics['protocol'];
   /** Payload bytes first sent in the span (λ). */
   bytes: number;
   /** bits/s over the span. */
