@@ -26,6 +26,13 @@ export interface LinkConfig {
   delayS: number;
   /** Drop-tail limit in packets (ns-2 rule: drop when waiting + 1 >= limit). */
   queueLimit: number;
+  /**
+   * Delay variation, seconds: each packet's propagation delay gets an extra draw in
+   * [0, jitterS] from the link direction's named stream, without reordering (a packet never
+   * arrives before the one sent ahead of it). Models a wireless hop's variable access delay
+   * (Dainotti et al. 002_…) at this simulator's level (no MAC). Default 0.
+   */
+  jitterS?: number;
 }
 
 /**
@@ -56,6 +63,12 @@ export interface LossConfig {
   drops: ScriptedDrop[];
   /** Bernoulli drop probability for data packets (0 = off). */
   lossRate: number;
+  /**
+   * Bursty loss instead of Bernoulli: a two-state Gilbert–Elliott chain per flow, stepped once
+   * per data packet — P(good → bad) = pGoodBad, P(bad → good) = pBadGood, loss probability
+   * lossGood in the good state and lossBad in the bad one. When set, `lossRate` is ignored.
+   */
+  gilbert?: { pGoodBad: number; pBadGood: number; lossGood: number; lossBad: number };
   /** Seed of this loss point's own PRNG stream. */
   seed: number;
 }
