@@ -10,8 +10,17 @@ export interface FlowEndpoints {
   stats(): FlowStats;
 }
 
-/** Builds one protocol's sender and receiver for a flow (TCP in tcp/flow.ts, SCTP in sctp/flow.ts). */
-export type FlowFactory = (flow: FlowConfig, sched: Scheduler, net: Network, rec: TraceSink) => FlowEndpoints;
+/**
+ * Builds one protocol's sender and receiver for a flow (TCP in tcp/flow.ts, SCTP in sctp/flow.ts,
+ * UDP in udp/flow.ts). `seed`: SimConfig.seed, for the flow's application source (app/index.ts).
+ */
+export type FlowFactory = (
+  flow: FlowConfig,
+  sched: Scheduler,
+  net: Network,
+  rec: TraceSink,
+  seed: number,
+) => FlowEndpoints;
 
 /** What every sender exposes to the engine. */
 export interface SenderEndpoint extends Endpoint {

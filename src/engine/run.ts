@@ -59,7 +59,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
   const bottleneck = net.linkIndex(cfg.bottleneck.from, cfg.bottleneck.to);
   metrics?.watch(bottleneck, net.nodeIndex(cfg.bottleneck.from));
   const factories = { tcp: tcpFlow, sctp: sctpFlow, udp: udpFlow };
-  const flows = cfg.flows.map((f) => factories[senderProtocol(f.sender)](f, sched, net, rec));
+  const flows = cfg.flows.map((f) => factories[senderProtocol(f.sender)](f, sched, net, rec, cfg.seed ?? 0));
   for (const f of flows) f.start();
 
   const maxEvents = opts.maxEvents ?? 50_000_000;
