@@ -16,7 +16,8 @@ import type { SctpSender } from './sender';
  * FlowConfig.confirmPath false to skip it. Without a handshake the sender starts at once.
  */
 export class Association {
-  private state: 'closed' | 'cookie-wait' | 'cookie-echoed' | 'confirming' | 'established' = 'closed';
+  private state: 'closed' | 'cookie-wait' | 'cookie-echoed' | 'confirming' | 'established' =
+    'closed';
   private readonly t1: Timer;
   private readonly hbTimer: Timer;
   private tries = 0;

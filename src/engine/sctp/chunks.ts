@@ -20,7 +20,10 @@ export const GAP_BLOCK_BYTES = 4;
 /** A SACK packet with no Gap Ack Blocks: 48 bytes. */
 export const SACK_PACKET_BYTES = SCTP_IP_OVERHEAD + SACK_CHUNK_BYTES;
 
-/** Association setup and path confirmation chunks, with their chunk sizes in ns-2.35. */
+/**
+ * Association setup and path confirmation chunks, with their chunk sizes in ns-2.35, and the
+ * graceful shutdown's (RFC 4960 §9.2; ns-2.35 has the chunk types but no shutdown).
+ */
 export const ControlChunk = {
   INIT: 24,
   'INIT-ACK': 24,
@@ -28,6 +31,11 @@ export const ControlChunk = {
   'COOKIE-ACK': 4,
   HEARTBEAT: 24,
   'HEARTBEAT-ACK': 24,
+  /** RFC 4960 §3.3.8: chunk header + Cumulative TSN Ack. */
+  SHUTDOWN: 8,
+  /** RFC 4960 §3.3.9, §3.3.13: chunk header only. */
+  'SHUTDOWN-ACK': 4,
+  'SHUTDOWN-COMPLETE': 4,
 } as const;
 export type ControlLabel = keyof typeof ControlChunk;
 

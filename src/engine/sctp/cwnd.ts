@@ -10,7 +10,12 @@ import { inSlowStart, type SctpVariant } from './variant';
  * MTU once partial_bytes_acked reaches cwnd with the full cwnd in use. Returns the rule applied.
  * Units: bytes.
  */
-export function adjustCwnd(p: SctpPath, variant: SctpVariant, mtu: number, flight: number): SctpReasonCode {
+export function adjustCwnd(
+  p: SctpPath,
+  variant: SctpVariant,
+  mtu: number,
+  flight: number,
+): SctpReasonCode {
   if (inSlowStart(variant, p.cwnd, p.ssthresh)) {
     if (flight >= p.cwnd) {
       p.cwnd += Math.min(p.newlyAckedBytes, mtu);

@@ -28,7 +28,11 @@ export interface SctpReportedState {
   firstHoleReports(): number;
 }
 
-export function sctpDecisionSource(s: SctpReportedState, flow: number, now: () => number): DecisionSource {
+export function sctpDecisionSource(
+  s: SctpReportedState,
+  flow: number,
+  now: () => number,
+): DecisionSource {
   return {
     flow,
     now,

@@ -3,17 +3,18 @@
  * catalog (reasons.ts registers it).
  */
 import { isSctpSender } from '../config';
+import { makeSource } from '../app';
 import { attachFlow, type FlowFactory } from '../flow';
 import './reasons';
 import { SctpReceiver } from './receiver';
 import { SctpSender } from './sender';
 import { SCTP_VARIANTS } from './variants';
 
-export const sctpFlow: FlowFactory = (flow, sched, net, rec) => {
+export const sctpFlow: FlowFactory = (flow, sched, net, rec, seed) => {
   if (!isSctpSender(flow.sender)) throw new Error(`not an SCTP sender: ${flow.sender}`);
   const variant = SCTP_VARIANTS[flow.sender];
   if (!variant) throw new Error(`unknown SCTP sender '${String(flow.sender)}'`);
-  const sender = new SctpSender(flow, variant, sched, net, rec);
+  const sender = new SctpSender(flow, variant, sched, net, rec, makeSource(flow, sched, seed));
   const receiver = new SctpReceiver(flow, sched, net);
   return attachFlow(flow, sender, receiver, net);
 };

@@ -41,7 +41,14 @@ export interface SctpPath {
   ccApplied: boolean;
 }
 
-export function newPath(node: number, cwnd: number, ssthresh: number, rto: number, t3: Timer, degrade: Timer): SctpPath {
+export function newPath(
+  node: number,
+  cwnd: number,
+  ssthresh: number,
+  rto: number,
+  t3: Timer,
+  degrade: Timer,
+): SctpPath {
   return {
     node,
     cwnd,

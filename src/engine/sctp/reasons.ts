@@ -175,6 +175,47 @@ export const SCTP_REASONS = {
     variants: ALL,
     significant: false,
   },
+  'sctp.app-send': {
+    label: 'application data',
+    template: 'The application offers more data: sends {packets}.',
+    source:
+      'RFC 4960 §6.1 (data from the upper layer is sent as cwnd and rwnd allow); ns-2 sctp.cc sendmsg → SendMuch',
+    variants: ALL,
+    significant: false,
+  },
+  'sctp.app-limited': {
+    label: 'application-limited',
+    template:
+      'SACK for {ack}: every TSN the application offered is acknowledged and it has offered nothing more, so nothing is sent (application-limited); cwnd {bytes.cwnd}.',
+    source:
+      'RFC 4960 §7.2.1 (a sender that does not use its cwnd; the idle cwnd decay follows per RTO); ns-2 SendMuch (sAppLayerBuffer empty)',
+    variants: ALL,
+    significant: false,
+  },
+  'sctp.shutdown': {
+    label: 'SHUTDOWN',
+    template:
+      'Transfer complete: all {ack} TSNs acknowledged at {time} s; SHUTDOWN sent, T3-rtx stops and T2-shutdown starts.',
+    source: 'RFC 4960 §9.2 (SHUTDOWN once all outstanding data is acknowledged)',
+    variants: ALL,
+    significant: true,
+  },
+  'sctp.shutdown-rtx': {
+    label: 'SHUTDOWN retransmitted',
+    template:
+      'T2-shutdown expired without a SHUTDOWN-ACK: SHUTDOWN sent again, RTO backed off to {new.rto} s.',
+    source: 'RFC 4960 §9.2 (T2-shutdown timer), §6.3.3 E2 (back off the RTO)',
+    variants: ALL,
+    significant: true,
+  },
+  'sctp.shutdown-complete': {
+    label: 'SHUTDOWN-COMPLETE',
+    template:
+      'SHUTDOWN-ACK received at {time} s: the sender sends SHUTDOWN-COMPLETE; the association is closed.',
+    source: 'RFC 4960 §9.2 (SHUTDOWN-ACK → SHUTDOWN-COMPLETE, CLOSED)',
+    variants: ALL,
+    significant: true,
+  },
   'sctp.abort': {
     label: 'association aborted',
     template: 'Too many consecutive timeouts: the association is closed.',

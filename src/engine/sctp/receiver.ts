@@ -212,6 +212,7 @@ export class SctpReceiver implements Endpoint {
       INIT: 'INIT-ACK',
       'COOKIE-ECHO': 'COOKIE-ACK',
       HEARTBEAT: 'HEARTBEAT-ACK',
+      SHUTDOWN: 'SHUTDOWN-ACK', // RFC 4960 §9.2 (all DATA received: answer at once)
     };
     const label = reply[p.label ?? ''];
     if (!label) return;

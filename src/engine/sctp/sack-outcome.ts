@@ -11,8 +11,13 @@ export interface SackOutcome {
 }
 
 /** The rule to name for a SACK's decision, most significant first; null if none applies. */
-export function sackRule(out: SackOutcome, hadBlocks: boolean, fastRecovery: boolean): SctpReasonCode | null {
-  if (out.fastRetransmit === 'cut') return fastRecovery ? 'sctp.fast-recovery' : 'sctp.fast-retransmit';
+export function sackRule(
+  out: SackOutcome,
+  hadBlocks: boolean,
+  fastRecovery: boolean,
+): SctpReasonCode | null {
+  if (out.fastRetransmit === 'cut')
+    return fastRecovery ? 'sctp.fast-recovery' : 'sctp.fast-retransmit';
   if (out.fastRetransmit === 'no-cut') return 'sctp.fast-retransmit-in-recovery';
   if (out.fastRetransmit === 'htna') return 'sctp.fast-retransmit-htna';
   if (out.exitedRecovery) return 'sctp.exit-recovery';

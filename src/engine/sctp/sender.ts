@@ -7,7 +7,14 @@ import { DecisionLog } from '../trace/decision-log';
 import { PacketType, TriggerKind, type Phase } from '../trace/types';
 import { Association } from './association';
 import { sctpDecisionSource, type SctpReportedState } from './decision-source';
-import { ASSOCIATION_MAX_RETRANS, DEFAULT_SSTHRESH_BYTES, chunkBytesOf, dataPacket, initialRwndOf, mtuUnitOf } from './chunks';
+import {
+  ASSOCIATION_MAX_RETRANS,
+  DEFAULT_SSTHRESH_BYTES,
+  chunkBytesOf,
+  dataPacket,
+  initialRwndOf,
+  mtuUnitOf,
+} from './chunks';
 import { Mark, NOT_TIMED, type Chunk } from './queue';
 import { sackRule, type SackOutcome } from './sack-outcome';
 import { processGapBlocks } from './gap-blocks';
@@ -17,12 +24,21 @@ import { backoffRto, rttSample } from './rto';
 import type { SctpReasonCode } from './reasons';
 import type { SackPacket } from './receiver';
 import { halvedSsthresh, inSlowStart, rfc4960InitialCwnd, type SctpVariant } from './variant';
-import { cwndUnitOf, flightOf, pbaCountsCumAck, rfcInitialCwndIfDifferent, t3Cut, type SctpRules } from './rules';
+import {
+  cwndUnitOf,
+  flightOf,
+  pbaCountsCumAck,
+  rfcInitialCwndIfDifferent,
+  t3Cut,
+  type SctpRules,
+} from './rules';
 import type { NoteCode } from '../trace/notes';
+import type { AppSource } from '../app/source';
+import { SctpAppFeed } from './app-feed';
 
 /**
  * The SCTP sender shell (RFC 2960 §6–§7 as ns-2.35's sctp.cc implements it, single-homed,
- * one TSN per packet, an infinite bulk source). It owns the retransmission queue, the path
+ * one TSN per packet, fed by the flow's application: app-feed.ts, shutdown.ts). It owns the retransmission queue, the path
  * (cwnd, ssthresh, partial_bytes_acked, outstanding bytes, RTO and T3-rtx timer), the peer's
  * rwnd and Max.Burst, and records every decision. The variant (variants.ts) decides which of
  * Original SCTP's and New-Reno SCTP's rules apply; FlowConfig.rules whether sctp.cc's window
@@ -51,6 +67,10 @@ export class SctpSender implements Endpoint, SctpReportedState {
   readonly threshold: number;
   private readonly maxBurst: number;
   private readonly assoc: Association;
+  /** The application, its drain and the shutdown (app-feed.ts). */
+  readonly feed: SctpAppFeed;
+  /** Between begin() and end(). */
+  inDecision = false;
 
   // --- association state (ns-2 names in brackets) ---
   /** Last TSN assigned [uiNextTsn]. */
@@ -98,6 +118,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
     readonly sched: Scheduler,
     private readonly net: Network,
     rec: TraceSink,
+    app?: AppSource,
   ) {
     this.node = net.nodeIndex(cfg.src);
     this.chunkBytes = chunkBytesOf(cfg);
@@ -105,7 +126,9 @@ export class SctpSender implements Endpoint, SctpReportedState {
     this.mtu = cwndUnitOf(cfg, this.rules);
     if (mtuUnitOf(cfg) < this.chunkBytes) {
       // ns-2.35 refuses this too ("DATA chunk size too big!").
-      throw new Error(`flow ${cfg.id}: a ${this.chunkBytes}-byte chunk does not fit in path MTU ${cfg.pathMtuBytes}`);
+      throw new Error(
+        `flow ${cfg.id}: a ${this.chunkBytes}-byte chunk does not fit in path MTU ${cfg.pathMtuBytes}`,
+      );
     }
     this.threshold = cfg.dupackThreshold;
     this.maxBurst = cfg.maxburst;
@@ -120,12 +143,17 @@ export class SctpSender implements Endpoint, SctpReportedState {
       degrade,
     );
     this.assoc = new Association(this, cfg, sched, net);
-    this.log = new DecisionLog<SctpReasonCode>(rec, sctpDecisionSource(this, cfg.id, () => sched.now));
+    this.feed = new SctpAppFeed(this, app);
+    this.log = new DecisionLog<SctpReasonCode>(
+      rec,
+      sctpDecisionSource(this, cfg.id, () => sched.now),
+    );
   }
 
   /** Open the association (or start sending at once without a handshake) at cfg.startS. */
   start(): void {
     this.sched.at(this.cfg.startS, () => {
+      this.feed.start();
       this.begin();
       if (this.cfg.handshake) {
         this.rule('sctp.init');
@@ -139,6 +167,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
 
   // ------------------------------------------------------------------ decisions
   begin(): void {
+    this.inDecision = true;
     this.decisionRule = null;
     this.sentInDecision = 0;
     this.noted = false;
@@ -163,13 +192,16 @@ export class SctpSender implements Endpoint, SctpReportedState {
   }
 
   end(fallback: SctpReasonCode, kind: TriggerKind, cumAck = 0, dupacks = 0, event = -1): void {
+    this.inDecision = false;
     this.log.end(fallback, kind, cumAck, dupacks, event);
   }
 
   get phase(): Phase {
     if (this.timedOut) return 'rto-recovery';
     if (this.inRecovery) return 'fast-recovery';
-    return inSlowStart(this.variant, this.path.cwnd, this.path.ssthresh) ? 'slow-start' : 'congestion-avoidance';
+    return inSlowStart(this.variant, this.path.cwnd, this.path.ssthresh)
+      ? 'slow-start'
+      : 'congestion-avoidance';
   }
 
   /** Recovery point as decisions report it (0 when the variant has no fast recovery). */
@@ -197,23 +229,28 @@ export class SctpSender implements Endpoint, SctpReportedState {
   receive(p: Packet, eventIndex: number): void {
     if (this.aborted) return;
     if (p.type === PacketType.control) {
+      if (this.feed.shutdown.onControl(p, eventIndex)) return;
       this.begin();
       this.assoc.onControl(p as SackPacket);
       this.end('sctp.sack', TriggerKind.ack, this.cumAckPoint, 0, eventIndex);
       return;
     }
-    if (p.type !== PacketType.ack || !this.assoc.established) return;
+    if (p.type !== PacketType.ack || !this.assoc.established || this.feed.closing) return;
     this.begin();
+    const sentBefore = this.packetsSent;
     const out = this.processSack(p as SackPacket);
     // ns-2 recv(): new data only when no chunk still waits for retransmission (RFC 2960 §6.1 C).
     if (!this.markedPending) this.sendMuch();
+    this.feed.afterSack(sentBefore);
     if (!this.decisionRule) {
       const code = sackRule(out, (p as SackPacket).blocks.length > 0, this.variant.fastRecovery);
       if (code) this.rule(code);
     }
     // The count that triggered a fast retransmit is the retransmitted TSN's, not the first hole's.
     const frTsn =
-      out.fastRetransmit !== 'none' && this.sentInDecision > 0 ? this.firstSentInDecision : undefined;
+      out.fastRetransmit !== 'none' && this.sentInDecision > 0
+        ? this.firstSentInDecision
+        : undefined;
     this.end(
       'sctp.sack',
       TriggerKind.ack,
@@ -225,6 +262,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
 
   /** Called by the association once data may flow (after setup and path confirmation). */
   beginData(rwnd: number): void {
+    this.feed.dataStarted = true;
     this.peerRwnd = rwnd;
     // An initial cwnd above both RFCs' limits is the scenario's own: its row says so.
     const above = this.path.cwnd > Math.max(2 * this.mtu, rfc4960InitialCwnd(this.mtu));
@@ -238,7 +276,12 @@ export class SctpSender implements Endpoint, SctpReportedState {
   /** ns-2 ProcessSackChunk (RFC 2960 §6.2.1, §7.2.1–§7.2.4). */
   private processSack(sack: SackPacket): SackOutcome {
     const path = this.path;
-    const out: SackOutcome = { newCumAck: false, fastRetransmit: 'none', cwndRule: null, exitedRecovery: false };
+    const out: SackOutcome = {
+      newCumAck: false,
+      fastRetransmit: 'none',
+      cwndRule: null,
+      exitedRecovery: false,
+    };
     path.newlyAckedBytes = 0;
     if (sack.cumAck < this.cumAckPoint) return out; // an old SACK arriving late: ignored
     // RFC 4960 §7.2.1–2: "before the arrival of the SACK, flightsize was greater than or equal
@@ -269,7 +312,8 @@ export class SctpSender implements Endpoint, SctpReportedState {
     }
     if (this.timedOut && !this.queue.some((c) => c.marked === Mark.timeout)) this.timedOut = false;
 
-    path.outstanding = path.newlyAckedBytes <= path.outstanding ? path.outstanding - path.newlyAckedBytes : 0;
+    path.outstanding =
+      path.newlyAckedBytes <= path.outstanding ? path.outstanding - path.newlyAckedBytes : 0;
     if (path.outstanding === 0) {
       path.partialBytesAcked = 0; // §7.2.2
       this.stopT3(); // §6.3.2 R2
@@ -374,7 +418,8 @@ export class SctpSender implements Endpoint, SctpReportedState {
   /** Under `ns2` rules, after marking: the flight RFC 4960 would count without marked chunks. */
   private noteMarked(): void {
     const p = this.path;
-    if (p.markedBytes > 0) this.noteRfc('rfc.sctp-marked-outstanding', p.outstanding - p.markedBytes);
+    if (p.markedBytes > 0)
+      this.noteRfc('rfc.sctp-marked-outstanding', p.outstanding - p.markedBytes);
   }
 
   /**
@@ -430,7 +475,8 @@ export class SctpSender implements Endpoint, SctpReportedState {
   sendMuch(): void {
     const p = this.path;
     let sentAny = false;
-    while (this.flight < p.cwnd) {
+    const limit = this.feed.limit();
+    while (this.flight < p.cwnd && this.nextTsn < limit) {
       if (this.chunkBytes <= this.peerRwnd) {
         if (this.maxBurst > 0 && this.applyMaxBurst && this.burstLength++ >= this.maxBurst) {
           this.applyMaxBurst = false;
@@ -473,12 +519,30 @@ export class SctpSender implements Endpoint, SctpReportedState {
 
   private transmit(c: Chunk): void {
     const retx = c.transmissions > 1;
-    const pkt = dataPacket(this.net.newUid(), this.cfg, this.node, c.path.node, c.tsn, retx, this.sched.now);
+    const pkt = dataPacket(
+      this.net.newUid(),
+      this.cfg,
+      this.node,
+      c.path.node,
+      c.tsn,
+      retx,
+      this.sched.now,
+    );
     this.packetsSent++;
     if (retx) this.retransmissions++;
     if (this.sentInDecision++ === 0) this.firstSentInDecision = c.tsn;
     this.log.sent(c.tsn);
     this.net.send(pkt);
+  }
+
+  /** The application offered more: SendMuch unless marked chunks wait (RFC 2960 §6.1 C). */
+  sendNew(): void {
+    if (!this.markedPending) this.sendMuch();
+  }
+
+  /** A fresh packet uid. */
+  newUid(): number {
+    return this.net.newUid();
   }
 
   /** Send a control packet built by the association. */

@@ -1,14 +1,18 @@
 import { isTcpSender } from '../config';
+import { makeSource } from '../app';
 import { attachFlow, type FlowFactory } from '../flow';
 import { TcpReceiver } from './receiver';
 import { TcpSender } from './sender';
 import { TCP_VARIANTS } from './variants';
 
-/** A TCP flow: the variant's sender at the source, a (SACK) receiver at the destination. */
-export const tcpFlow: FlowFactory = (flow, sched, net, rec) => {
+/**
+ * A TCP flow: the variant's sender at the source, fed by the flow's application (app/), and a
+ * (SACK) receiver at the destination.
+ */
+export const tcpFlow: FlowFactory = (flow, sched, net, rec, seed) => {
   if (!isTcpSender(flow.sender)) throw new Error(`not a TCP sender: ${flow.sender}`);
   const variant = TCP_VARIANTS[flow.sender];
-  const sender = new TcpSender(flow, variant, sched, net, rec);
+  const sender = new TcpSender(flow, variant, sched, net, rec, makeSource(flow, sched, seed));
   const receiver = new TcpReceiver(flow, variant.sack, sched, net);
   return attachFlow(flow, sender, receiver, net);
 };

@@ -3,7 +3,7 @@ import { Timer, type Scheduler } from '../core/scheduler';
 import type { Endpoint, Network } from '../net/network';
 import { NO_BLOCKS, type Block, type Packet } from '../net/packet';
 import { PacketType } from '../trace/types';
-import { controlPacket } from './sender';
+import { controlPacket } from './control';
 
 /** Bytes of a TCP ACK (IP + TCP header) and of each SACK block (RFC 2018 §3). */
 export const TCP_ACK_BYTES = 40;
@@ -61,14 +61,16 @@ export class TcpReceiver implements Endpoint {
 
   receive(p: Packet): void {
     if (p.type === PacketType.control) {
-      if (p.label === 'SYN') {
+      if (p.label === 'FIN' || p.label === 'SYN') {
+        // SYN → SYN-ACK (RFC 793 §3.4); FIN → its ACK, at once (RFC 793 §3.5; RFC 1122
+        // §4.2.3.2 delays only data). A repeated FIN is answered again.
         this.net.send(
           controlPacket(
             this.net.newUid(),
             this.cfg.id,
             this.node,
             this.peer,
-            'SYN-ACK',
+            p.label === 'FIN' ? 'FIN-ACK' : 'SYN-ACK',
             this.sched.now,
           ),
         );

@@ -2,6 +2,7 @@ import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Network, Endpoint } from '../net/network';
 import { NO_BLOCKS, type Packet } from '../net/packet';
+import { controlPacket } from './control';
 import type { TraceSink } from '../trace/sink';
 import { DecisionLog } from '../trace/decision-log';
 import type { TcpRuleCode } from '../trace/reasons';
@@ -11,6 +12,8 @@ import type { CongestionOps, TcpRules } from './congestion';
 import type { RecoveryEntry } from './recovery';
 import type { TcpState } from './state';
 import type { TcpVariant } from './variant';
+import type { AppSource } from '../app/source';
+import { TcpAppFeed } from './app-feed';
 
 const NO_SACK: AckInfo['sack'] = Object.freeze([]);
 
@@ -80,11 +83,15 @@ export class TcpSender implements Endpoint, TcpState {
   readonly rtxTimer: Timer;
   private synTimer: Timer | null = null;
   readonly node: number;
-  private readonly dst: number;
+  readonly dst: number;
+  /** The application, its drain and close (FIN), and the idle rules (app-feed.ts). */
+  readonly feed: TcpAppFeed;
 
   // --- decision recording ---
   private readonly log: DecisionLog<TcpRuleCode>;
   phase: Phase = 'slow-start';
+  /** Between begin() and end(). */
+  inDecision = false;
 
   /** Where ns-2.35 and the RFC text differ, which one this sender follows. */
   readonly rules: TcpRules;
@@ -100,12 +107,15 @@ export class TcpSender implements Endpoint, TcpState {
     readonly cfg: FlowConfig,
     readonly variant: TcpVariant,
     readonly sched: Scheduler,
-    private readonly net: Network,
+    readonly net: Network,
     rec: TraceSink,
+    /** The application feeding this sender (app/); default an infinite bulk source. */
+    app?: AppSource,
   ) {
     this.rules = cfg.rules ?? 'ns2';
     this.cc = variant.congestion[this.rules];
-    this.rfcCc = this.rules === 'ns2' && variant.congestion.rfc !== this.cc ? variant.congestion.rfc : null;
+    this.rfcCc =
+      this.rules === 'ns2' && variant.congestion.rfc !== this.cc ? variant.congestion.rfc : null;
     this.wndInit = cfg.initialCwndPkts;
     // ns-2 set_initial_window: with a SYN and delayed growth the SYN goes out alone.
     this.cwnd = cfg.synSegment && cfg.delayGrowth ? 1 : this.wndInit;
@@ -116,6 +126,7 @@ export class TcpSender implements Endpoint, TcpState {
     this.node = net.nodeIndex(cfg.src);
     this.dst = net.nodeIndex(cfg.dst);
     this.rtxTimer = new Timer(sched, () => this.onRtxTimeout());
+    this.feed = new TcpAppFeed(this, app);
     this.log = new DecisionLog<TcpRuleCode>(rec, {
       flow: cfg.id,
       now: () => sched.now,
@@ -152,12 +163,25 @@ export class TcpSender implements Endpoint, TcpState {
     return this.tBackoff;
   }
 
-  /** Start the bulk transfer at cfg.startS. */
+  /** Start the application and the transfer at cfg.startS. */
   start(): void {
-    this.sched.at(this.cfg.startS, () => (this.cfg.handshake ? this.sendSyn() : this.startData()));
+    this.sched.at(this.cfg.startS, () => {
+      this.feed.start();
+      if (this.cfg.handshake) this.sendSyn();
+      else this.startData();
+    });
+  }
+
+  /**
+   * ns-2 curseq_: packets numbered below this (0-based seqnos) may be sent — the application's
+   * offered() plus ns-2's SYN segment once anything is offered; Infinity for bulk.
+   */
+  get sendLimit(): number {
+    return this.feed.limit();
   }
 
   private startData(): void {
+    this.feed.dataStarted = true;
     this.begin();
     this.variant.sendMuch(this, false, this.cfg.maxburst, this.x);
     if (this.cfg.synSegment) this.rule('tcp.syn');
@@ -176,7 +200,13 @@ export class TcpSender implements Endpoint, TcpState {
   // ------------------------------------------------------------------ decisions
   /** Snapshot the variables before a decision. */
   begin(): void {
+    this.inDecision = true;
     this.log.begin();
+  }
+
+  /** The variant's send_much with the flow's maxburst (an application offered more data). */
+  sendMore(): void {
+    this.variant.sendMuch(this, false, this.cfg.maxburst, this.x);
   }
 
   /** Name the rule being applied (the last call wins). */
@@ -186,6 +216,7 @@ export class TcpSender implements Endpoint, TcpState {
 
   /** Close the decision: record what changed, and a state sample if cwnd/ssthresh moved. */
   end(fallback: TcpRuleCode, kind: TriggerKind, cumAck = 0, dupacks = 0, event = -1): void {
+    this.inDecision = false;
     this.log.end(fallback, kind, cumAck, dupacks, event);
   }
 
@@ -200,7 +231,7 @@ export class TcpSender implements Endpoint, TcpState {
     out[V.highestAck] = this.highestAck + 1;
     out[V.nextSeq] = this.tSeqno + 1;
     out[V.partialBytesAcked] = 0;
-    out[V.rto] = this.rtoSeconds();
+    out[V.rto] = this.feed.closing ? this.feed.close.finRtoS : this.rtoSeconds();
     out[V.inflation] = this.dupwnd;
     out[V.fack] = this.variant.fack ? this.variant.fack(this, this.x) : NaN;
   }
@@ -211,9 +242,12 @@ export class TcpSender implements Endpoint, TcpState {
       if (p.label === 'SYN-ACK' && this.synTimer?.pending) {
         this.synTimer.cancel();
         this.startData();
+      } else if (p.label === 'FIN-ACK') {
+        this.feed.onFinAck(eventIndex);
       }
       return;
     }
+    if (this.feed.closing) return; // all data acknowledged and the FIN sent (close.ts)
     const ack: AckInfo = {
       seqno: p.cumAck - 1,
       sack: p.blocks.length === 0 ? NO_SACK : p.blocks.map(([a, b]) => [a - 1, b] as const),
@@ -221,14 +255,18 @@ export class TcpSender implements Endpoint, TcpState {
       event: eventIndex,
     };
     this.begin();
+    const sent = this.packetsSent;
     this.variant.onAck(this, ack, this.x);
+    this.feed.afterAck(sent);
     this.end('tcp.ack-in-recovery', TriggerKind.ack, ack.seqno + 1, this.dupacks, eventIndex);
   }
 
   private onRtxTimeout(): void {
     this.begin();
     this.timeouts++;
+    const idle = this.feed.idleAtTimeout();
     this.variant.onTimeout(this, this.x);
+    if (idle) this.feed.ns2IdleRestart();
     this.end('tcp.rto', TriggerKind.rto);
   }
 
@@ -283,6 +321,7 @@ export class TcpSender implements Endpoint, TcpState {
     this.packetsSent++;
     if (isRetx) this.retransmissions++;
     this.log.sent(seqno + 1);
+    this.feed.lastSendS = this.sched.now;
     this.net.send(p);
     if (seqno > this.maxseq) {
       this.maxseq = seqno;
@@ -301,7 +340,7 @@ export class TcpSender implements Endpoint, TcpState {
   sendMuchBasic(maxburst: number): void {
     let win = this.window();
     let n = 0;
-    while (this.tSeqno <= this.highestAck + win) {
+    while (this.tSeqno <= this.highestAck + win && this.tSeqno < this.sendLimit) {
       this.output(this.tSeqno);
       n++;
       this.tSeqno++;
@@ -317,7 +356,11 @@ export class TcpSender implements Endpoint, TcpState {
    */
   sendOne(): boolean {
     const next = this.tSeqno;
-    if (next <= this.highestAck + this.wnd && next <= this.highestAck + this.cwnd + this.dupacks) {
+    if (
+      next <= this.highestAck + this.wnd &&
+      next <= this.highestAck + this.cwnd + this.dupacks &&
+      next < this.sendLimit
+    ) {
       this.output(next);
       this.tSeqno++;
       return true;
@@ -366,7 +409,8 @@ export class TcpSender implements Endpoint, TcpState {
     if (this.rules !== 'ns2') return;
     // RFC 6582 §3.2 step 1: recover starts at the ISN (one below packet 1) and an ACK that
     // covers it lets the fast retransmit through; ns-2 needs highest_ack_ > recover_.
-    const recover = this.lastCwndAction === CwndAction.none && this.recover === 0 ? -1 : this.recover;
+    const recover =
+      this.lastCwndAction === CwndAction.none && this.recover === 0 ? -1 : this.recover;
     if (this.highestAck >= recover) this.log.note('rfc.fast-retransmit', this.highestAck + 2);
   }
 
@@ -459,7 +503,8 @@ export class TcpSender implements Endpoint, TcpState {
 
   /** ns-2 newtimer: keep the timer while data is outstanding, else cancel it. */
   newtimer(ackSeqno: number): void {
-    if (this.tSeqno > ackSeqno || ackSeqno < this.maxseq || this.cwnd < 1) this.setRtxTimer();
+    if (this.feed.timerOffWhenIdle(ackSeqno)) this.rtxTimer.cancel();
+    else if (this.tSeqno > ackSeqno || ackSeqno < this.maxseq || this.cwnd < 1) this.setRtxTimer();
     else this.rtxTimer.cancel();
   }
 
@@ -535,31 +580,4 @@ export class TcpSender implements Endpoint, TcpState {
     this.lastCwndAction = CwndAction.timeout;
     this.variant.sendMuch(this, false, this.cfg.maxburst, this.x);
   }
-}
-
-/** A connection-setup packet (40 bytes: IP + TCP header, no payload). */
-export function controlPacket(
-  uid: number,
-  flow: number,
-  src: number,
-  dst: number,
-  label: string,
-  now: number,
-): Packet {
-  return {
-    uid,
-    flow,
-    type: PacketType.control,
-    src,
-    dst,
-    size: 40,
-    seq: 0,
-    retx: false,
-    sentAt: now,
-    cumAck: 0,
-    blocks: NO_BLOCKS,
-    forSeq: 0,
-    tsEcho: 0,
-    label,
-  };
 }

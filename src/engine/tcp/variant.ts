@@ -36,7 +36,9 @@ export interface TcpVariant<Id extends string = string, X = unknown> {
 }
 
 /** Type a variant object (keeps its literal id, checks the rest). */
-export function defineTcpVariant<const Id extends string, X>(v: TcpVariant<Id, X>): TcpVariant<Id, X> {
+export function defineTcpVariant<const Id extends string, X>(
+  v: TcpVariant<Id, X>,
+): TcpVariant<Id, X> {
   return v;
 }
 

@@ -99,7 +99,8 @@ export const cubicOps: CongestionOps<CubicState> = {
   init: () => ({ wMax: 0, k: 0, epochStart: -1, cwndEpoch: 0, wEst: 0, cwndPrior: 0 }),
   grow(s, c): Growth {
     // RFC 9438 §4.10: slow start while cwnd ≤ ssthresh (Reno's ops switch at cwnd < ssthresh).
-    if (s.cwnd <= s.ssthresh) return { cwnd: s.cwnd + 1, rule: 'tcp.slow-start', phase: 'slow-start' };
+    if (s.cwnd <= s.ssthresh)
+      return { cwnd: s.cwnd + 1, rule: 'tcp.slow-start', phase: 'slow-start' };
     if (c.epochStart < 0) startEpoch(s, c);
     const t = s.now - c.epochStart;
     c.wEst += (c.wEst >= c.cwndPrior ? 1 : CUBIC_ALPHA) / s.cwnd;

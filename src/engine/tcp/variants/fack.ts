@@ -170,6 +170,7 @@ export const fack = defineTcpVariant({
     while (s.tSeqno <= x.fack + win - x.retranData && !x.timedOut) {
       let xmit = x.sb.nextRetran();
       if (xmit === -1) {
+        if (s.tSeqno >= s.sendLimit) return; // nothing more offered (ns-2: t_seqno_ >= curseq_)
         if (s.fastrecov && s.tSeqno > s.highestAck + Math.trunc(s.wnd)) break;
         xmit = s.tSeqno++;
       } else {

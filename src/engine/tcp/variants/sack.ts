@@ -119,7 +119,9 @@ export function sackOnTimeout(s: TcpSender, x: SackState): void {
 
 /**
  * ns-2 Sack1TcpAgent::send_much: outside recovery while next ≤ last ACK + window; in recovery
- * while pipe < ⌊cwnd⌋, the holes the scoreboard names first, then new data within rwnd.
+ * while pipe < ⌊cwnd⌋, the holes the scoreboard names first, then new data within rwnd — while
+ * anything is left below the application's limit (curseq_: last_ack_ + 1 < curseq_, new data
+ * only below it).
  */
 export function sackSendMuch(s: TcpSender, _force: boolean, maxburst: number, x: SackState): void {
   let win = s.window();
@@ -127,7 +129,9 @@ export function sackSendMuch(s: TcpSender, _force: boolean, maxburst: number, x:
   let found = true;
   const wnd = Math.trunc(s.wnd);
   while (
-    ((!s.fastrecov && s.tSeqno <= s.lastAck + win) || (s.fastrecov && s.pipe < Math.trunc(s.cwnd))) &&
+    ((!s.fastrecov && s.tSeqno <= s.lastAck + win) ||
+      (s.fastrecov && s.pipe < Math.trunc(s.cwnd))) &&
+    s.lastAck + 1 < s.sendLimit &&
     found
   ) {
     found = false;
@@ -137,8 +141,10 @@ export function sackSendMuch(s: TcpSender, _force: boolean, maxburst: number, x:
         (!s.fastrecov && s.tSeqno <= s.highestAck + win) ||
         (s.fastrecov && s.tSeqno <= s.highestAck + wnd)
       ) {
-        found = true;
-        xmit = s.tSeqno++;
+        if (s.tSeqno < s.sendLimit) {
+          found = true;
+          xmit = s.tSeqno++;
+        }
       }
     } else if (s.recover > 0 && xmit <= s.highestAck + wnd) {
       found = true;

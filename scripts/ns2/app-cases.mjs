@@ -1,0 +1,71 @@
+// The ns-2.35 runs of tests/fixtures/ns2-app/: TCP and SCTP senders fed by an application
+// other than an infinite FTP (scripts/ns2/app-tcp.tcl, scripts/ns2/app-sctp.tcl). `params` uses
+// the names of scripts/ns2/cases.mjs plus:
+//   app       'file' (`$ftp send bytes` at start) | 'cbr' (Application/Traffic/CBR, 1000-byte
+//             packets at rateBps, stopped at cbrStopS and started again at cbrStartS if given)
+//   bytes, rateBps, cbrStopS, cbrStartS, stopS
+import { DEFAULTS, NS2_STACK_DEFAULTS } from './cases.mjs';
+
+const base = { ...DEFAULTS, drops: [], stopS: 8 };
+
+/** TCP runs (app-tcp.tcl). */
+export function appTcpCases() {
+  const out = [];
+  for (const variant of ['reno', 'newreno', 'sack']) {
+    // 20 packets (19 500 bytes round up, as sendmsg does): slow start only, no overflow.
+    for (const [tag, drops] of [
+      ['d0', []],
+      ['dmid', [10]],
+      ['dlast', [20]],
+    ]) {
+      out.push({ name: `file-${variant}-20-${tag}`, params: { ...base, variant, app: 'file', bytes: 19500, drops } });
+    }
+    // 60 packets: slow start overflows the queue of 8, then the last packet is lost too.
+    out.push({ name: `file-${variant}-60-dlast`, params: { ...base, variant, app: 'file', bytes: 60000, drops: [60] } });
+  }
+  // ns-2.35's own stack defaults: packet 1 is the SYN segment (curseq_ + 1), minrto 0.2 s.
+  out.push({
+    name: 'file-reno-20-dlast-ns2',
+    params: { ...base, ...NS2_STACK_DEFAULTS, variant: 'reno', app: 'file', bytes: 19500, drops: [21] },
+  });
+  for (const variant of ['reno', 'sack']) {
+    out.push({ name: `cbr-${variant}`, params: { ...base, variant, app: 'cbr', rateBps: 200e3 } });
+    out.push({
+      name: `cbr-gap-${variant}`,
+      params: { ...base, variant, app: 'cbr', rateBps: 200e3, cbrStopS: 3, cbrStartS: 5.5 },
+    });
+  }
+  return out;
+}
+
+const flag = (b) => (b ? 1 : 0);
+
+/** app-tcp.tcl arguments for a case. */
+export function appTcpArgs(p) {
+  return [
+    `variant=${p.variant}`,
+    `drops=${p.drops.join(',')}`,
+    `window=${p.window}`,
+    `maxburst=${p.maxburst}`,
+    `bugfix=${flag(p.bugfix)}`,
+    `qlimit=${p.queueLimit}`,
+    `bw=${p.bottleneckBps}`,
+    `delay=${p.bottleneckDelayS}`,
+    `minrto=${p.minRtoS}`,
+    `numdupacks=${p.dupackThreshold}`,
+    `windowinit=${p.initialCwndPkts ?? 1}`,
+    `syn=${flag(p.synSegment)}`,
+    `delaygrowth=${flag(p.delayGrowth)}`,
+    `singledup=${flag(p.limitedTransmit)}`,
+    `precision=${flag(p.precisionReduce)}`,
+    `rttvar=${flag(p.updatedRttvar)}`,
+    `nrchanges1=${flag(p.newrenoImpatient)}`,
+    `pwd=${flag(p.newrenoPartialWindowDeflation)}`,
+    `stop=${p.stopS}`,
+    `app=${p.app}`,
+    `bytes=${p.bytes ?? 0}`,
+    `rate=${p.rateBps ?? 0}`,
+    `cbrstop=${p.cbrStopS ?? 0}`,
+    `cbrstart=${p.cbrStartS ?? 0}`,
+  ];
+}

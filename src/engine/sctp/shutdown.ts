@@ -1,0 +1,84 @@
+import { Timer } from '../core/scheduler';
+import { NO_BLOCKS, type Packet } from '../net/packet';
+import { PacketType, TriggerKind } from '../trace/types';
+import { controlPacketBytes, type ControlLabel } from './chunks';
+import type { SctpSender } from './sender';
+
+/**
+ * The graceful close of a finite transfer (RFC 4960 §9.2), sender side: once the application is
+ * finished and every TSN is acknowledged, the sender stops its T3-rtx and cwnd-degrade timers,
+ * sends SHUTDOWN (carrying the Cumulative TSN Ack) and starts T2-shutdown with the path's RTO;
+ * the peer answers SHUTDOWN-ACK; the sender sends SHUTDOWN-COMPLETE and is closed — no timer
+ * runs and nothing is sent after it. A T2-shutdown expiry sends SHUTDOWN again and backs off the
+ * RTO (§9.2, §6.3.3 E2). The peer's own T2 (resending SHUTDOWN-ACK if the COMPLETE is lost) is
+ * not modelled: the sender's retransmitted SHUTDOWN recovers the loss of either of the first two.
+ *
+ * ns-2.35's Agent/SCTP defines the chunk types but implements no shutdown: the engine matches
+ * its DATA and SACK events and models the close after them.
+ */
+export class SctpShutdown {
+  /** SHUTDOWN sent (all data acknowledged; SACKs are ignored from now on). */
+  sent = false;
+  /** SHUTDOWN-COMPLETE sent: the association is closed. */
+  done = false;
+  private timer: Timer | null = null;
+
+  constructor(private readonly s: SctpSender) {}
+
+  /** Inside the decision of the SACK that acknowledged everything: send SHUTDOWN. */
+  begin(): void {
+    const s = this.s;
+    const p = s.path;
+    this.sent = true;
+    s.stopT3();
+    p.degrade.cancel();
+    s.rule('sctp.shutdown');
+    this.timer = new Timer(s.sched, () => this.onT2());
+    this.send('SHUTDOWN');
+    this.timer.resched(p.rto);
+  }
+
+  private onT2(): void {
+    const s = this.s;
+    s.begin();
+    s.rule('sctp.shutdown-rtx');
+    s.backoffRto();
+    this.send('SHUTDOWN');
+    this.timer!.resched(s.path.rto);
+    s.end('sctp.shutdown-rtx', TriggerKind.rto);
+  }
+
+  /** A control packet reached the sender: SHUTDOWN-ACK completes the close. */
+  onControl(p: Packet, event: number): boolean {
+    if (p.label !== 'SHUTDOWN-ACK') return false;
+    if (!this.sent || this.done) return true;
+    const s = this.s;
+    this.done = true;
+    this.timer?.cancel();
+    s.begin();
+    s.rule('sctp.shutdown-complete');
+    this.send('SHUTDOWN-COMPLETE');
+    s.end('sctp.shutdown-complete', TriggerKind.ack, s.cumAckPoint, 0, event);
+    return true;
+  }
+
+  private send(label: ControlLabel): void {
+    const s = this.s;
+    s.sendControl({
+      uid: s.newUid(),
+      flow: s.cfg.id,
+      type: PacketType.control,
+      src: s.node,
+      dst: s.path.node,
+      size: controlPacketBytes(label),
+      seq: 0,
+      retx: false,
+      sentAt: s.sched.now,
+      cumAck: label === 'SHUTDOWN' ? s.cumAckPoint : 0,
+      blocks: NO_BLOCKS,
+      forSeq: 0,
+      tsEcho: 0,
+      label,
+    });
+  }
+}
