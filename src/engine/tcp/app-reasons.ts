@@ -8,7 +8,7 @@ import { variantReasons } from '../trace/reasons';
 export const TCP_APP_REASONS = variantReasons({
   'tcp.app-send': {
     label: 'application data',
-    template: 'The application offers more data (up to packet {nextSeq} − 1 now): sends {packets}.',
+    template: 'The application offers more data: sends {packets}.',
     source:
       'RFC 793 §3.7 (SEND: data handed to TCP is sent as the window allows); ns-2 tcp.cc sendmsg / advanceby → send_much',
     significant: false,
