@@ -1,4 +1,5 @@
 import type { EventHandler, Scheduler } from '../core/scheduler';
+import type { RandomStream } from '../core/streams';
 import type { TraceSink } from '../trace/sink';
 import { DropCause, PacketEventKind } from '../trace/types';
 import type { LossPoint } from './loss';
@@ -25,6 +26,12 @@ import { PacketRing, WireRing } from './ring';
  * only the first packet on the wire has a delivery event on the heap; the others wait in the
  * link with the (time, seq) their event would have had, and each delivery puts the next one
  * on the heap. The heap stays as small as the number of links, whatever is in flight.
+ *
+ * Delay variation (LinkConfig.jitterS > 0): each packet's propagation delay gets an extra
+ * jitterS · U, U uniform in [0, 1) from the directed link's own stream, and the wire stays
+ * FIFO — delivery at max(previous delivery on this link, now + (txt + delayS) + jitterS · U)
+ * (a packet waits behind a slower one ahead of it, as on a link-layer retransmitting hop).
+ * With jitterS 0 (or absent) nothing is drawn and the times are exactly those above.
  */
 const DELIVER = 0;
 const DONE = 1;
@@ -56,7 +63,14 @@ export class DirectedLink implements EventHandler {
     readonly loss: LossPoint | null,
     /** The loss point judges packets at the far end of the wire instead of at the queue. */
     private readonly lossOnWire = false,
+    /** Delay variation, seconds (LinkConfig.jitterS); 0 = none. */
+    readonly jitterS = 0,
+    /** The stream of the delay variation draws (needed when jitterS > 0). */
+    private readonly jitter: RandomStream | null = null,
   ) {}
+
+  /** Delivery time of the last packet put on the wire, seconds (used with jitter only). */
+  private lastAt = -Infinity;
 
   /** Packets waiting (not counting the one in transmission). */
   get queueLength(): number {
@@ -117,17 +131,37 @@ export class DirectedLink implements EventHandler {
     if (cause === DropCause.scripted) this.drops.scripted++;
     else if (cause === DropCause.overflow) this.drops.overflow++;
     else this.drops.random++;
-    this.rec.packetEvent(this.sched.now, PacketEventKind.drop, this.from, this.index, p, this.queueLength, cause);
+    this.rec.packetEvent(
+      this.sched.now,
+      PacketEventKind.drop,
+      this.from,
+      this.index,
+      p,
+      this.queueLength,
+      cause,
+    );
   }
 
   private transmitNext(): void {
     if (this.waiting.size === 0) return;
     const p = this.waiting.shift();
     this.departures++;
-    this.rec.packetEvent(this.sched.now, PacketEventKind.depart, this.from, this.index, p, this.queueLength);
+    this.rec.packetEvent(
+      this.sched.now,
+      PacketEventKind.depart,
+      this.from,
+      this.index,
+      p,
+      this.queueLength,
+    );
     const txt = (8 * p.size) / this.bandwidthBps;
     // Delivery is scheduled before "transmission done", as ns-2's LinkDelay does.
-    const at = this.sched.now + (txt + this.delayS);
+    let at = this.sched.now + (txt + this.delayS);
+    if (this.jitterS > 0) {
+      at += this.jitterS * this.jitter!.uniform();
+      if (at < this.lastAt) at = this.lastAt;
+      this.lastAt = at;
+    }
     const seq = this.sched.reserveSeq();
     if (!this.delivering) {
       this.delivering = true;

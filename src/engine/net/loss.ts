@@ -1,6 +1,7 @@
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { LossConfig } from '../config';
 import { DropCause } from '../trace/types';
+import { checkGilbert, GilbertElliott } from './gilbert';
 import type { Packet } from './packet';
 import { PacketType } from '../trace/types';
 
@@ -9,7 +10,8 @@ const MAX_K = 1024;
 
 /**
  * A loss point on a directed link (ns-2 ErrorModel): scripted drops by (flow, packet,
- * transmission) and seeded Bernoulli loss. Only data packets can be lost; random loss spares a
+ * transmission) and seeded Bernoulli loss, or bursty loss from a Gilbert–Elliott chain per flow
+ * (LossConfig.gilbert, gilbert.ts; then lossRate is ignored). Only data packets can be lost; random loss spares a
  * data packet without payload (ns-2's TCP SYN segment, labelled 'SYN'), as it spares control. Where it sits is
  * LossConfig.position: in front of the queue (`$ns lossmodel`, at the link head: a lost packet
  * never queues) or after the wire (`$ns link-lossmodel`: a lost packet has used the link).
@@ -29,6 +31,9 @@ export class LossPoint {
   /** flow index → its stream, made on the flow's first data packet (null: no random loss). */
   private readonly streams: (ReturnType<typeof xoroshiro128plus> | undefined)[] = [];
   private readonly random: boolean;
+  private readonly bursty: boolean;
+  /** flow index → its Gilbert–Elliott chain, made on the flow's first data packet. */
+  private readonly chains: (GilbertElliott | undefined)[] = [];
 
   constructor(private readonly cfg: LossConfig) {
     for (const d of cfg.drops) {
@@ -41,7 +46,16 @@ export class LossPoint {
       }
       set.add(d.packet * MAX_K + d.transmission);
     }
-    this.random = cfg.lossRate > 0;
+    if (cfg.gilbert) checkGilbert(cfg.gilbert);
+    this.bursty = cfg.gilbert !== undefined;
+    this.random = !this.bursty && cfg.lossRate > 0;
+  }
+
+  /** The flow's Gilbert–Elliott chain (LossConfig.gilbert set). */
+  private chain(flow: number): GilbertElliott {
+    let c = this.chains[flow];
+    if (!c) c = this.chains[flow] = new GilbertElliott(this.cfg.gilbert!, this.cfg.seed, flow);
+    return c;
   }
 
   /** The flow's stream: the loss point's generator jumped `flow` times (2^64 draws each). */
@@ -86,6 +100,7 @@ export class LossPoint {
     if (set && set.has(p.seq * MAX_K + this.transmission(p.flow, p.seq))) return DropCause.scripted;
     if (this.random && p.label === undefined && this.uniform(p.flow) < this.cfg.lossRate)
       return DropCause.random;
+    if (this.bursty && p.label === undefined && this.chain(p.flow).lose()) return DropCause.random;
     return DropCause.none;
   }
 }

@@ -1,5 +1,6 @@
 import type { SimConfig } from '../config';
 import type { Scheduler } from '../core/scheduler';
+import { RandomStream } from '../core/streams';
 import type { TraceSink } from '../trace/sink';
 import { PacketEventKind, type LinkInfo } from '../trace/types';
 import { DirectedLink } from './link';
@@ -59,9 +60,17 @@ export class Network {
             (p) => this.arrive(to, p, i),
             lossCfg ? new LossPoint(lossCfg) : null,
             lossCfg?.position === 'wire',
+            l.jitterS ?? 0,
+            (l.jitterS ?? 0) > 0 ? new RandomStream(cfg.seed ?? 0, 'jitter', i) : null,
           ),
         );
-        this.linkInfo.push({ from: a, to: b, bandwidthBps: l.bandwidthBps, delayS: l.delayS, queueLimit: l.queueLimit });
+        this.linkInfo.push({
+          from: a,
+          to: b,
+          bandwidthBps: l.bandwidthBps,
+          delayS: l.delayS,
+          queueLimit: l.queueLimit,
+        });
         adj[from]!.push(i);
       }
     }
@@ -123,7 +132,14 @@ export class Network {
     }
     const li = this.nextLink[node]![p.dst]!;
     // The queue length recorded is that of the link the packet takes next, before it joins.
-    this.rec.packetEvent(this.sched.now, PacketEventKind.arrive, node, viaLink, p, li >= 0 ? this.links[li]!.queueLength : 0);
+    this.rec.packetEvent(
+      this.sched.now,
+      PacketEventKind.arrive,
+      node,
+      viaLink,
+      p,
+      li >= 0 ? this.links[li]!.queueLength : 0,
+    );
     this.forward(node, p);
   }
 
