@@ -5,6 +5,7 @@
 //             packets at rateBps, stopped at cbrStopS and started again at cbrStartS if given)
 //   bytes, rateBps, cbrStopS, cbrStartS, stopS
 import { DEFAULTS, NS2_STACK_DEFAULTS } from './cases.mjs';
+import { NS2_SCTP_DEFAULTS, SCTP_DEFAULTS } from './sctp-cases.mjs';
 
 const base = { ...DEFAULTS, drops: [], stopS: 8 };
 
@@ -18,15 +19,28 @@ export function appTcpCases() {
       ['dmid', [10]],
       ['dlast', [20]],
     ]) {
-      out.push({ name: `file-${variant}-20-${tag}`, params: { ...base, variant, app: 'file', bytes: 19500, drops } });
+      out.push({
+        name: `file-${variant}-20-${tag}`,
+        params: { ...base, variant, app: 'file', bytes: 19500, drops },
+      });
     }
     // 60 packets: slow start overflows the queue of 8, then the last packet is lost too.
-    out.push({ name: `file-${variant}-60-dlast`, params: { ...base, variant, app: 'file', bytes: 60000, drops: [60] } });
+    out.push({
+      name: `file-${variant}-60-dlast`,
+      params: { ...base, variant, app: 'file', bytes: 60000, drops: [60] },
+    });
   }
   // ns-2.35's own stack defaults: packet 1 is the SYN segment (curseq_ + 1), minrto 0.2 s.
   out.push({
     name: 'file-reno-20-dlast-ns2',
-    params: { ...base, ...NS2_STACK_DEFAULTS, variant: 'reno', app: 'file', bytes: 19500, drops: [21] },
+    params: {
+      ...base,
+      ...NS2_STACK_DEFAULTS,
+      variant: 'reno',
+      app: 'file',
+      bytes: 19500,
+      drops: [21],
+    },
   });
   for (const variant of ['reno', 'sack']) {
     out.push({ name: `cbr-${variant}`, params: { ...base, variant, app: 'cbr', rateBps: 200e3 } });
@@ -68,4 +82,31 @@ export function appTcpArgs(p) {
     `cbrstop=${p.cbrStopS ?? 0}`,
     `cbrstart=${p.cbrStartS ?? 0}`,
   ];
+}
+
+/**
+ * SCTP runs (app-sctp.tcl): one finite transfer of 30 chunks (29 760 bytes = 30 × 992) with the
+ * published comparisons' settings (scripts/ns2/sctp-cases.mjs SCTP_DEFAULTS; fastRtxTrigger_ 4 =
+ * the engine's sctp-newreno) and with ns-2.35's own Agent/SCTP defaults (30 × 1452 bytes):
+ * no loss, a lost middle TSN, a lost last TSN.
+ */
+export function appSctpCases() {
+  const out = [];
+  for (const [tag, drops] of [
+    ['d0', []],
+    ['dmid', [15]],
+    ['dlast', [30]],
+  ]) {
+    out.push({
+      name: `sctp-file-30-${tag}`,
+      set: 'app-file',
+      params: { ...SCTP_DEFAULTS, sender: 'sctp-newreno', drops, bytes: 30 * 992, stopS: 8 },
+    });
+    out.push({
+      name: `sctp-file-30-${tag}-ns2`,
+      set: 'app-file',
+      params: { ...SCTP_DEFAULTS, ...NS2_SCTP_DEFAULTS, drops, bytes: 30 * 1452, stopS: 8 },
+    });
+  }
+  return out;
 }
