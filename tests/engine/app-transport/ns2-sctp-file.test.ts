@@ -75,8 +75,13 @@ describe.each(manifest.runs.map((r) => [r.name, r] as const))('ns-2 SCTP file ru
     it("the lost last TSN is recovered by T3-rtx at ns-2's time (no SACK can report it missing)", () => {
       const t3 = decisionsOf(trace).filter((d) => d.code === 'sctp.rto');
       const timerRows = readNs2Vars(r.name, DIR).filter((v) => v.cause === 'timer');
-      expect(t3.map((d) => [d.time, d.packets])).toEqual(timerRows.map((v) => [v.time, [30]]));
+      expect(t3.map((d) => d.time)).toEqual(timerRows.map((v) => v.time));
       expect(t3).toHaveLength(1);
+      // TSN 30 goes out again only after the expiry (with the published settings the queue also
+      // overflowed on TSN 27, which the expiry resends first, as ns-2 does).
+      const resent = ours.filter((e) => e.event === 'ARR' && e.kind === 'DATA' && e.pkt === 30 && e.retx === 1);
+      expect(resent).toHaveLength(1);
+      expect(resent[0]!.time).toBeGreaterThan(t3[0]!.time);
     });
   }
 
