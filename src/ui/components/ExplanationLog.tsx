@@ -8,7 +8,8 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useLogSearch } from '../hooks/useLogSearch';
-import { flowDecisionIds, idsOfFlow } from '../model/flows';
+import { hasCongestionControl } from '../deps/panels';
+import { flowDecisionIds, flowName, idsOfFlow } from '../model/flows';
 import { logRowAt, type LogRow } from '../model/logRows';
 import { runStyles } from '../model/compareEntries';
 import { decisionAtCursor } from '../model/traceIndex';
@@ -137,7 +138,9 @@ export function ExplanationLog() {
   const limit = concealed ? currentId + 1 : total;
   const shown: RowView = useMemo(() => {
     if (!q)
-      return flow === null || !trace ? rangeView(limit) : listView(flowDecisionIds(trace, flow), limit);
+      return flow === null || !trace
+        ? rangeView(limit)
+        : listView(flowDecisionIds(trace, flow), limit);
     const matches = search?.matches ?? new Int32Array(0);
     return listView(flow === null || !trace ? matches : idsOfFlow(trace, matches, flow), limit);
   }, [q, search, limit, flow, trace]);
@@ -318,7 +321,13 @@ export function ExplanationLog() {
         )}
         {items}
         {shown.length === 0 && !searching && (
-          <li className="log-row">{total === 0 ? 'No decisions yet.' : 'No row matches.'}</li>
+          <li className="log-row" data-testid="log-empty">
+            {flow !== null && trace && !hasCongestionControl(trace.flows.find((f) => f.id === flow))
+              ? `${flowName(trace, flow)} is UDP: it sends without congestion control, so it takes no decisions to narrate.`
+              : total === 0
+                ? 'No decisions yet.'
+                : 'No row matches.'}
+          </li>
         )}
         {concealed && !virtual && (
           <li className="log-row future" aria-disabled="true">

@@ -11,6 +11,7 @@ import {
 import { varAfter, type Trace } from '../../engine';
 import {
   CwndPlot,
+  DelayPlot,
   MetricsPanel,
   panelPrepSteps,
   QueueView,
@@ -26,7 +27,10 @@ import { ALL_PANELS, mainTrace, useApp, type CwndUnitsName, type PanelId } from 
 import type { RunResult } from '../worker/protocol';
 import { PANEL_TITLES } from './panelTitles';
 import { PanelBoundary } from './ErrorBoundary';
+import { FlowPicker } from './FlowPicker';
 import { FlowSelect } from './FlowSelect';
+import { delayHeadline } from '../model/trafficSummary';
+import { useVisibleFlows } from '../hooks/useVisibleFlows';
 import { SweepPanel } from './sweep/SweepPanel';
 import { nextTask } from '../perf/schedule';
 import { PERF_STAGE, perfMark } from '../perf/marks';
@@ -42,14 +46,21 @@ export const STAGED_EVENTS = 20_000;
 
 /** The panels drawn from the run on screen, in grid order (the sweep panel sits above them). */
 type PlotId = Exclude<PanelId, 'log' | 'sweep'>;
-const PLOTS: readonly PlotId[] = ['router', 'cwnd', 'timeseq', 'queue', 'tput', 'metrics'];
+const PLOTS: readonly PlotId[] = ['router', 'cwnd', 'timeseq', 'queue', 'tput', 'delay', 'metrics'];
 
 /**
  * The panels of the lower slot, one at a time (a tab strip chooses): the router plot above and
  * the explanation log beside keep their place, so the page fits the window without scrolling.
  * The choice is the `panels` key's: choosing one leaves the others out of it.
  */
-export const LOWER_PANELS: readonly PlotId[] = ['cwnd', 'timeseq', 'queue', 'tput', 'metrics'];
+export const LOWER_PANELS: readonly PlotId[] = [
+  'cwnd',
+  'timeseq',
+  'queue',
+  'tput',
+  'delay',
+  'metrics',
+];
 
 /** The panels with `id` in the lower slot (the router plot, the log and the sweep kept as they are). */
 export function withLowerPanel(panels: readonly PanelId[], id: PlotId | null): PanelId[] {
@@ -213,6 +224,8 @@ function summaryOf(id: PanelId, result: RunResult, units: CwndUnitsName): string
       return m
         ? `${((m.totalUniqueBytes * 8) / m.durationS / 1e6).toFixed(3)} Mb/s on average, ${fmtPct(m.linkUtilPct)} of the bottleneck`
         : '';
+    case 'delay':
+      return delayHeadline(trace);
     case 'metrics':
       return m
         ? `${m.flows.length} flow${m.flows.length === 1 ? '' : 's'} · Jain ${m.jain.toFixed(3)} · utilisation ${fmtPct(m.linkUtilPct)}`
@@ -310,6 +323,8 @@ const PanelFrame = memo(function PanelFrame(props: {
             metrics={result.metrics}
             metricsError={result.metricsError}
           />
+        ) : id === 'delay' ? (
+          <DelayPlot {...props.panelProps} />
         ) : id === 'metrics' ? (
           <MetricsPanel
             trace={trace}
@@ -356,6 +371,8 @@ export function PanelGrid() {
     [seqKey],
   );
   const ready = useStagedCount(trace, shown, modulus, units, seqFlowsStable);
+  // The flow list's choice: every panel shows these flows (undefined: all).
+  const visible = useVisibleFlows(trace);
   const sweepSlot = sweep && (
     <PanelBoundary name={PANEL_TITLES.sweep} className="panel panel-sweep">
       <SweepPanel />
@@ -369,6 +386,7 @@ export function PanelGrid() {
     );
   const cursorTime = (trace.packets.time[cursor] as number | undefined) ?? 0;
   const panelProps: SlotProps = {
+    flows: visible,
     trace,
     cursor,
     cursorTime,
@@ -384,6 +402,11 @@ export function PanelGrid() {
   return (
     <div className="panels" data-testid="panels">
       {sweepSlot}
+      {trace.flows.length > 1 && (
+        <PanelBoundary name="Flow list" resetKey={trace}>
+          <FlowPicker trace={trace} />
+        </PanelBoundary>
+      )}
       {shown.map((p, k) => (
         <Fragment key={p}>
           {p === lower && <LowerTabs shown={lower} />}

@@ -7,6 +7,7 @@ export const PANEL_TITLES: Record<PanelId, string> = {
   timeseq: 'Time–sequence',
   queue: 'Queue',
   tput: 'Throughput',
+  delay: 'Delay / jitter',
   metrics: 'Metrics',
   sweep: 'Sweep (many runs)',
   log: 'Explanation log',

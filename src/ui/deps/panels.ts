@@ -6,6 +6,7 @@ export {
   QueueView,
   TputPlot,
   MetricsPanel,
+  DelayPlot,
   PALETTE,
   METRICS,
   flowStyle,
@@ -14,5 +15,21 @@ export {
   exportSvg,
   routerMarks,
   panelPrepSteps,
+  flowClasses,
+  classOfFlow,
+  classLabel,
+  classStyle,
+  hasCongestionControl,
+  packetDelays,
+  delayModel,
+  fmtDelay,
+  lossPct,
 } from '../panels';
-export type { FlowStyle, PanelProps, PlotOptions, RouterPlotProps, Theme } from '../panels';
+export type {
+  FlowClass,
+  FlowStyle,
+  PanelProps,
+  PlotOptions,
+  RouterPlotProps,
+  Theme,
+} from '../panels';

@@ -34,8 +34,17 @@ export function metaOf(key: string): KeyMetaView | undefined {
   return keyMetas().find((m) => m.key === key);
 }
 
+/** Canonical query text per scenario object (scenarios are replaced, never changed in place):
+ * the form reads it once per field, and with 100 flows one encoding takes milliseconds. */
+const queryTexts = new WeakMap<Scenario, string>();
+
 export function queryOf(s: Scenario): URLSearchParams {
-  return new URLSearchParams(scenarioToQuery(s));
+  let text = queryTexts.get(s);
+  if (text === undefined) {
+    text = scenarioToQuery(s);
+    queryTexts.set(s, text);
+  }
+  return new URLSearchParams(text);
 }
 
 /**

@@ -38,6 +38,7 @@ import {
   shownFlows,
 } from './traceCache';
 import type { PanelProps, PlotOptions, Theme } from './types';
+import { hasCongestionControl } from './flowClasses';
 import { PanelRoot } from './PanelRoot';
 import { PROGRESSIVE_EVENTS, useProgressive } from './useProgressive';
 import './panels.css';
@@ -250,6 +251,15 @@ function OverlayTools(props: {
   );
 }
 
+/** "No congestion window: flow 2 (UDP) sends without congestion control." */
+export function windowlessText(trace: Trace, flows: readonly number[]): string {
+  const names =
+    flows.length <= 4
+      ? flows.map((f) => flowLabel(trace, f)).join(', ')
+      : `${flows.length} UDP flows`;
+  return `No congestion window: ${names} ${flows.length === 1 ? 'sends' : 'send'} without congestion control (UDP: no cwnd, no decisions).`;
+}
+
 export function CwndPlot(props: CwndPlotProps) {
   const { trace, theme } = props;
   const units = props.units ?? 'packets';
@@ -263,14 +273,18 @@ export function CwndPlot(props: CwndPlotProps) {
   const withRto = props.rto ?? ticked.rto;
   const flowsKey = props.flows?.join(',') ?? '*';
   const full = useMemo(() => fullTimeDomain(trace), [trace]);
-  const flows = useMemo(
-    () =>
-      shownFlows(
-        trace,
-        flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number),
-      ),
-    [trace, flowsKey],
-  );
+  // UDP flows have no congestion window: they are named in a note instead of drawn empty.
+  const [flows, windowless] = useMemo(() => {
+    const shown = shownFlows(
+      trace,
+      flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number),
+    );
+    const info = (f: number) => trace.flows.find((x) => x.id === f);
+    return [
+      shown.filter((f) => hasCongestionControl(info(f))),
+      shown.filter((f) => info(f) !== undefined && !hasCongestionControl(info(f))),
+    ];
+  }, [trace, flowsKey]);
   const overlaid = flows.length > OVERLAY_FLOWS;
   // The overlays some shown flow has (pipe only with a SACK sender, inflation with Reno's).
   const offered = useMemo(() => {
@@ -302,8 +316,24 @@ export function CwndPlot(props: CwndPlotProps) {
   // A long run draws one flow's plot per task.
   const drawn = useProgressive(specs.length, trace.packets.length >= PROGRESSIVE_EVENTS, specs);
   const xDomain = props.xDomain ?? full;
+  const note = windowless.length > 0 && (
+    <p className="ackp-empty" role="note" data-testid="cwnd-windowless">
+      {windowlessText(trace, windowless)}
+    </p>
+  );
+  if (flows.length === 0)
+    return (
+      <PanelRoot theme={theme}>
+        {note || (
+          <p className="ackp-empty" role="status">
+            Every flow is hidden: show some in the flow list.
+          </p>
+        )}
+      </PanelRoot>
+    );
   return (
     <PanelRoot theme={theme} className={`ackp-cwnd${specs.length > 1 ? ' ackp-cwnd-stack' : ''}`}>
+      {note}
       {!controlled && !overlaid && (
         <OverlayTools
           offered={offered}

@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import type { Trace } from '../../engine';
 import { describeMark } from './describe';
+import { classesByDefault, classLabel, classOfFlow, classStyle, shownClasses } from './flowClasses';
 import type { LegendItem } from './Legend';
 import { flowColor } from './draw/density';
 import {
@@ -34,6 +35,26 @@ import './panels.css';
 export interface RouterPlotProps extends PanelProps, PlotOptions {
   /** y = packet number mod this (Caro et al. 50, ns-2 suites 90). */
   modulus?: number;
+  /**
+   * Colour (and arrival glyph) by class — application kind / protocol — instead of by flow;
+   * default when there are more than CLASS_COLOURS_ABOVE flows (flow colours would repeat).
+   */
+  byClass?: boolean;
+}
+
+/**
+ * One legend entry per class of the shown flows (many flows): its packets' colour and its
+ * arrivals' glyph, with how many flows it has.
+ */
+export function classLegend(trace: Trace, flows: number[]): LegendItem[] {
+  return shownClasses(trace, flows).map((c) => {
+    const st = classStyle(c.index);
+    return {
+      key: `class${c.index}`,
+      label: `${classLabel(c)}: arrival ${st.symbol}`,
+      swatch: { type: 'glyph', glyph: st.glyph, color: st.color, scale: 1.3 },
+    };
+  });
 }
 
 function yTicksFor(M: number): number[] {
@@ -74,6 +95,38 @@ export function flowLegend(trace: Trace, flows: number[]): LegendItem[] {
 }
 
 const DROP_KINDS = new Set<MK>([MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom]);
+
+/** Legend of the aggregated plot by class: one colour per class (stacked), then the drops. */
+function classAggregateLegend(
+  trace: Trace,
+  flows: number[],
+  count: (k: MK) => number,
+): LegendItem[] {
+  const classes = shownClasses(trace, flows);
+  const items: LegendItem[] = classes.map((c, k) => ({
+    key: `class${c.index}`,
+    label:
+      `${classLabel(c)}: departures` +
+      (classes.length === 2
+        ? k === 0
+          ? ' (up)'
+          : ' (down)'
+        : k === 0 && classes.length > 2
+          ? ' (bottom of the stack)'
+          : ''),
+    swatch: {
+      type: 'glyph',
+      glyph: classStyle(c.index).glyph,
+      color: classStyle(c.index).color,
+      scale: 1.6,
+    },
+  }));
+  for (const k of [MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom] as const) {
+    const n = count(k);
+    if (n > 0) items.push(legendGlyph(k, n));
+  }
+  return items;
+}
 
 /** Legend of the aggregated plot: one colour per flow (up / down), then the drops. */
 function aggregateLegend(trace: Trace, flows: number[], count: (k: MK) => number): LegendItem[] {
@@ -148,8 +201,12 @@ export function RouterPlot(props: RouterPlotProps) {
     [trace, flowsKey],
   );
 
+  const byClass = props.byClass ?? classesByDefault(trace);
   const spec = useMemo<TimePlotSpec>(() => {
-    const m = rm.marks;
+    const group = byClass ? classOfFlow(trace) : undefined;
+    // By class: the marks keep their flow (hover, tooltips) and take their class's style.
+    const m = group ? { ...rm.marks, styleOf: group } : rm.marks;
+    const classes = byClass ? shownClasses(trace, flows) : [];
     const counts = new Uint32Array(256);
     for (let i = 0; i < m.n; i++) counts[m.kind[i]!]!++;
     const count = (k: MK) => counts[k] ?? 0;
@@ -157,7 +214,11 @@ export function RouterPlot(props: RouterPlotProps) {
     const multi = flows.length > 1;
     const neutral: ColorKey | undefined = multi ? 'fg' : undefined;
     const legend: LegendItem[] = [
-      ...(multi ? flowLegend(trace, flows) : [legendGlyph(MarkKind.arrival)]),
+      ...(byClass
+        ? classLegend(trace, flows)
+        : multi
+          ? flowLegend(trace, flows)
+          : [legendGlyph(MarkKind.arrival)]),
       legendGlyph(MarkKind.departure, undefined, neutral),
     ];
     legend.push({
@@ -192,12 +253,21 @@ export function RouterPlot(props: RouterPlotProps) {
           mode: 'rate',
           counted: (i) => m.kind[i] === MarkKind.departure,
           distinct: (i) => DROP_KINDS.has(m.kind[i] as MK),
-          flows,
-          flowLabel: (f) => flowLabel(trace, f),
+          flows: byClass ? classes.map((c) => c.index) : flows,
+          group,
+          flowLabel: byClass
+            ? (k) => {
+                const c = classes.find((x) => x.index === k);
+                return c ? classLabel(c) : `class ${k + 1}`;
+              }
+            : (f) => flowLabel(trace, f),
           countLabel: 'departures',
           distinctLabel: 'drops',
           note: 'packets per bin; zoom in for single packets',
-          legend: () => aggregateLegend(trace, flows, count),
+          legend: () =>
+            byClass
+              ? classAggregateLegend(trace, flows, count)
+              : aggregateLegend(trace, flows, count),
         },
       },
       lines: [],
@@ -208,7 +278,7 @@ export function RouterPlot(props: RouterPlotProps) {
       describe: (idx) => idx.map((i) => describeMark(trace, m, i)),
       seekTime: (t) => Math.max(0, eventAtOrBefore(trace, t)),
     };
-  }, [trace, rm, modulus, flows]);
+  }, [trace, rm, modulus, flows, byClass]);
 
   return (
     <PanelRoot theme={theme}>

@@ -15,7 +15,18 @@ import type { LegendItem } from './Legend';
 import { flowStyle } from './palette';
 import { PanelRoot } from './PanelRoot';
 import { TimePlot, type TimePlotSpec } from './TimePlot';
-import { autoBinS, binChoices, fmtRate, rateUnit, tputModel, type TputModel } from './tput';
+import { classesByDefault, flowClasses, flowGroups } from './flowClasses';
+import { groupLegend } from './groupLegend';
+import {
+  autoBinS,
+  binChoices,
+  fmtRate,
+  groupLines,
+  rateUnit,
+  tputModel,
+  type TputLine,
+  type TputModel,
+} from './tput';
 import { eventAtOrBefore, flowLabel, fmtTime, fullTimeDomain, shownFlows } from './traceCache';
 import type { PanelProps, PlotOptions } from './types';
 import './panels.css';
@@ -37,6 +48,9 @@ export function tputSummary(trace: Trace, m: RunMetrics, model: TputModel): stri
   );
 }
 
+/** Lines named in a tooltip (largest first when there are more). */
+const TIP_LINES = 10;
+
 /** The capacity line is drawn when it is within this factor of the highest value shown. */
 const CAPACITY_IN_VIEW = 1.6;
 
@@ -44,11 +58,10 @@ function buildSpec(
   trace: Trace,
   m: RunMetrics,
   model: TputModel,
-  flows: number[],
+  shown: TputLine[],
   withTotal: boolean,
 ): TimePlotSpec {
   const cap = m.bottleneck.capacityBps;
-  const shown = model.flows.filter((s) => flows.includes(s.flow));
   // The y axis fits the lines shown; the capacity joins them when it is not far above.
   let top = withTotal ? model.max : 0;
   for (const s of shown) for (const p of s.points) if (p.v > top) top = p.v;
@@ -69,9 +82,9 @@ function buildSpec(
         ]
       : []),
     ...shown.map((s) => {
-      const st = flowStyle(s.flow);
+      const st = flowStyle(s.style);
       return {
-        key: `flow${s.flow}`,
+        key: s.key,
         points: s.points,
         color: st.color,
         dash: st.dash,
@@ -96,21 +109,20 @@ function buildSpec(
       swatch: { type: 'line', color: 'fg', dash: '', widthScale: 1.6 },
     });
   }
-  for (const s of shown) {
-    const st = flowStyle(s.flow);
-    legend.push({
-      key: `flow${s.flow}`,
-      label: flowLabel(trace, s.flow),
-      swatch: { type: 'line', color: st.color, dash: st.dash, glyph: st.glyph },
-    });
-  }
+  for (const it of groupLegend(shown.map((s) => ({ ...s, flows: [] })))) legend.push(it);
   legend.push({
     key: 'capacity',
     label: `bottleneck capacity (${fmtRate(cap)}${capShown ? '' : ', above the scale'})`,
     swatch: { type: 'line', color: 'muted', dash: '1 3', widthScale: 0.75 },
   });
   const [t0, t1] = fullTimeDomain(trace);
-  const marks = flowMarkers(shown, t0, t1, (t) => eventAtOrBefore(trace, t));
+  const marks = flowMarkers(
+    shown.map((s) => ({ flow: s.style, points: s.points })),
+    t0,
+    t1,
+    (t) => eventAtOrBefore(trace, t),
+  );
+  const lineOf = new Map(shown.map((s) => [s.style, s]));
   const binText = (t: number) => {
     const k = Math.max(0, Math.floor(t / model.binS));
     const a = k * model.binS;
@@ -119,11 +131,14 @@ function buildSpec(
   const describeTime = (t: number): TooltipEntry | null => {
     if (t < 0 || t > trace.stopS) return null;
     const total = stepValueAt(model.total, t) ?? 0;
-    const lines = shown.map((s) => {
-      const v = stepValueAt(s.points, t) ?? 0;
+    const rows = shown.map((s) => ({ s, v: stepValueAt(s.points, t) ?? 0 }));
+    // Many lines: the largest first, the rest counted.
+    if (rows.length > TIP_LINES) rows.sort((a, b) => b.v - a.v);
+    const lines = rows.slice(0, TIP_LINES).map(({ s, v }) => {
       const pct = total > 0 ? ` (${((v / total) * 100).toFixed(1)} %)` : '';
-      return `${flowStyle(s.flow).symbol} ${flowLabel(trace, s.flow)}: ${fmtRate(v)}${pct}`;
+      return `${flowStyle(s.style).symbol} ${s.label}: ${fmtRate(v)}${pct}`;
     });
+    if (rows.length > TIP_LINES) lines.push(`… and ${rows.length - TIP_LINES} more`);
     if (m.flows.length > 1) lines.unshift(`all flows: ${fmtRate(total)}`);
     return { title: binText(t), lines };
   };
@@ -144,7 +159,7 @@ function buildSpec(
         const flow = marks.flow[i]!;
         const st = flowStyle(flow);
         return {
-          title: flowLabel(trace, flow),
+          title: lineOf.get(flow)?.label ?? flowLabel(trace, flow),
           symbol: st.symbol,
           color: st.color,
           lines: [`${fmtRate(marks.y[i]!)} in ${binText(marks.t[i]!)}`],
@@ -176,6 +191,8 @@ export function TputPlot(props: TputPlotProps) {
       : bins
         ? autoBinS(bins.binS, trace.stopS)
         : 1;
+  const [classPick, setClassPick] = useState<boolean | null>(null);
+  const byClass = classPick ?? classesByDefault(trace);
   const flowsKey = props.flows?.join(',') ?? '*';
   const spec = useMemo(() => {
     if (!metrics || !bins) return null;
@@ -183,8 +200,10 @@ export function TputPlot(props: TputPlotProps) {
       trace,
       flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number),
     );
-    return buildSpec(trace, metrics, tputModel(bins, binS), flows, withTotal);
-  }, [trace, metrics, bins, binS, flowsKey, withTotal]);
+    const model = tputModel(bins, binS);
+    const groups = flowGroups(trace, flows, byClass, (f) => flowLabel(trace, f));
+    return buildSpec(trace, metrics, model, groupLines(model, groups), withTotal);
+  }, [trace, metrics, bins, binS, flowsKey, withTotal, byClass]);
   if (!spec) {
     return (
       <PanelRoot theme={theme}>
@@ -210,6 +229,27 @@ export function TputPlot(props: TputPlotProps) {
             </option>
           ))}
         </select>
+        {trace.flows.length > 1 && (
+          <span role="group" aria-label="Lines">
+            {([false, true] as const).map((c) => (
+              <button
+                key={String(c)}
+                type="button"
+                aria-pressed={byClass === c}
+                title={
+                  c
+                    ? `One line per class (application kind / protocol: ${flowClasses(trace)
+                        .map((k) => k.key)
+                        .join(', ')}): its shown flows added up`
+                    : 'One line per shown flow'
+                }
+                onClick={() => setClassPick(c)}
+              >
+                {c ? 'per class' : 'per flow'}
+              </button>
+            ))}
+          </span>
+        )}
         {trace.flows.length > 1 && (
           <label>
             <input

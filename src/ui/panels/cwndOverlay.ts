@@ -9,6 +9,7 @@ import type { Trace } from '../../engine';
 import type { CwndModel } from './cwnd';
 import { describeMark, fmtWindow, type TooltipEntry } from './describe';
 import { flowMarkers, mergeMarks, stepValueAt } from './flowMarkers';
+import { groupLegend } from './groupLegend';
 import type { LegendItem } from './Legend';
 import type { LineSpec } from './draw/layers';
 import {
@@ -74,12 +75,21 @@ export function cwndOverlaySpec(
       widthScale: 1.2,
       endT: trace.stopS,
     });
-    legend.push({
-      key: `flow${m.flow}`,
-      label: flowLabel(trace, m.flow),
-      swatch: { type: 'line', color: st.color, dash: st.dash, widthScale: 1.2, glyph: st.glyph },
-    });
   }
+  // One entry per flow, the flows past a dozen counted in one (a 100-flow run).
+  for (const it of groupLegend(
+    models.map((m) => ({
+      key: `flow${m.flow}`,
+      style: m.flow,
+      label: flowLabel(trace, m.flow),
+      flows: [m.flow],
+    })),
+  ))
+    legend.push(
+      it.swatch.type === 'line' && it.key !== 'more'
+        ? { ...it, swatch: { ...it.swatch, widthScale: 1.2 } }
+        : it,
+    );
   legend.push({
     key: 'ssthresh',
     label: 'ssthresh (thin dashed, the flow’s colour)',

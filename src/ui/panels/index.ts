@@ -62,7 +62,12 @@ export {
 } from './traceCache';
 export { describeEvent, describeMark, type TooltipEntry } from './describe';
 export { QueueView, type QueueViewProps } from './QueueView';
-export { queueViewState, queueSummary, topologyLayout, type QueueViewState } from './draw/queueState';
+export {
+  queueViewState,
+  queueSummary,
+  topologyLayout,
+  type QueueViewState,
+} from './draw/queueState';
 export { exportSvg } from './exportSvg';
 export { TputPlot, tputSummary, type TputPlotProps } from './TputPlot';
 export { MetricsPanel, metricsSummary, type MetricsPanelProps } from './MetricsPanel';
@@ -70,3 +75,28 @@ export { metricsView, type MetricsView, type MetricsSpan, type FlowRow } from '.
 export { tputModel, mergeBins, autoBinS, fmtRate, type TputModel } from './tput';
 export { flowMarkers, stepValueAt } from './flowMarkers';
 export { panelPrepSteps, type PanelKind } from './prepare';
+export { DelayPlot, delaySummary, type DelayPlotProps } from './DelayPlot';
+export {
+  packetDelays,
+  delayModel,
+  binSegments,
+  fmtDelay,
+  lossPct,
+  type FlowDelays,
+  type PacketDelays,
+  type DelayModel,
+} from './delay';
+export {
+  flowClasses,
+  classOfFlow,
+  classKeyOf,
+  classLabel,
+  classStyle,
+  shownClasses,
+  flowGroups,
+  hasCongestionControl,
+  classesByDefault,
+  CLASS_COLOURS_ABOVE,
+  type FlowClass,
+  type FlowGroup,
+} from './flowClasses';

@@ -29,6 +29,17 @@ export interface PointMarks {
    * flowStyle) instead of their kind's: set when a plot shows several flows.
    */
   byFlow?: boolean;
+  /**
+   * With `byFlow`: the style index of each flow id (palette flowStyle), e.g. its class's index
+   * when a plot of many flows colours them by class; default the flow id itself.
+   */
+  styleOf?: Int32Array;
+}
+
+/** The style index of mark i's flow (its class's when the marks carry `styleOf`). */
+export function styleIndexOf(m: PointMarks, i: number): number {
+  const f = m.flow[i]!;
+  return m.styleOf ? (m.styleOf[f] ?? f) : f;
 }
 
 /** Collects marks into growable typed columns (large traces have millions of marks). */

@@ -6,13 +6,14 @@
  */
 import type { Trace } from '../../engine';
 import { cwndModel, type CwndUnits } from './cwnd';
+import { preparePacketDelays } from './delay';
 import { prepareLinkTimelines } from './queue';
 import { prepareRouterMarks } from './router';
 import { prepareTimeSeq } from './timeseq';
 import { shownFlows } from './traceCache';
 
 /** Panels whose models are prepared ahead; the throughput and metrics panels need none. */
-export type PanelKind = 'router' | 'cwnd' | 'timeseq' | 'queue' | 'tput' | 'metrics';
+export type PanelKind = 'router' | 'cwnd' | 'timeseq' | 'queue' | 'tput' | 'delay' | 'metrics';
 
 /** A preparation step: works for up to `budgetMs`, then says whether it is done. */
 export type PrepStep = (budgetMs: number) => boolean;
@@ -36,6 +37,8 @@ export function panelPrepSteps(
       return flows.map((f) => (ms: number) => prepareTimeSeq(trace, f, ms));
     case 'queue':
       return [(ms) => prepareLinkTimelines(trace, ms)];
+    case 'delay':
+      return [(ms) => preparePacketDelays(trace, ms)];
     case 'tput':
     case 'metrics':
       return [];

@@ -97,3 +97,30 @@ export function fmtRate(bps: number): string {
 export function rateUnit(max: number): { div: number; label: string } {
   return max >= 1e6 ? { div: 1e6, label: 'Mb/s' } : { div: 1e3, label: 'kb/s' };
 }
+
+/** A line of the throughput plot: one flow, or the sum of a class's shown flows. */
+export interface TputLine {
+  key: string;
+  /** Style index (palette flowStyle): the flow id, or the class index. */
+  style: number;
+  label: string;
+  points: SeriesPoint[];
+}
+
+/** Each group's line: its flows' throughputs added bin by bin. */
+export function groupLines(
+  model: TputModel,
+  groups: readonly { key: string; style: number; label: string; flows: readonly number[] }[],
+): TputLine[] {
+  const byFlow = new Map(model.flows.map((s) => [s.flow, s.points]));
+  return groups.map((g) => {
+    const parts = g.flows.map((f) => byFlow.get(f)).filter((p): p is SeriesPoint[] => !!p);
+    const first = parts[0] ?? [];
+    const points = first.map((p, b) => {
+      let v = 0;
+      for (const q of parts) v += q[b]?.v ?? 0;
+      return { t: p.t, v };
+    });
+    return { key: g.key, style: g.style, label: g.label, points };
+  });
+}

@@ -10,6 +10,7 @@ export type PanelId =
   | 'timeseq'
   | 'queue'
   | 'tput'
+  | 'delay'
   | 'metrics'
   | 'sweep'
   | 'log';
@@ -22,6 +23,7 @@ export const ALL_PANELS: readonly PanelId[] = [
   'timeseq',
   'queue',
   'tput',
+  'delay',
   'metrics',
   'sweep',
   'log',
@@ -136,6 +138,10 @@ export interface ViewSlice {
    * more than two flows it is also the flow of the time–sequence plot (flow 1 when null).
    */
   flowFilter: number | null;
+  /** Flows hidden in every panel (0-based trace ids, ascending); the flow list edits it. */
+  hiddenFlows: number[];
+  /** flowsSignature of the run the hidden flows belong to (another run shows every flow). */
+  hiddenFor: string;
   setTheme: (t: ThemeName) => void;
   setPresentation: (p: boolean) => void;
   setModulus: (m: number) => void;
@@ -149,6 +155,7 @@ export interface ViewSlice {
   setAutoRun: (a: boolean) => void;
   setLogRun: (i: number) => void;
   setFlowFilter: (flow: number | null) => void;
+  setHiddenFlows: (flows: number[], signature: string) => void;
 }
 
 export interface PredictSlice {

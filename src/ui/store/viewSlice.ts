@@ -13,6 +13,8 @@ export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
   autoRun: true,
   logRun: 0,
   flowFilter: null,
+  hiddenFlows: [],
+  hiddenFor: '',
   // The projector theme starts in presentation mode (secondary controls hidden).
   setTheme: (theme) => set((s) => ({ theme, presentation: theme === 'projector' ? true : s.theme === 'projector' ? false : s.presentation })),
   setPresentation: (presentation) => set({ presentation }),
@@ -46,4 +48,9 @@ export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
   setLogRun: (logRun) => set({ logRun }),
   setFlowFilter: (flow) =>
     set({ flowFilter: flow === null ? null : Math.max(0, Math.floor(flow)) }),
+  setHiddenFlows: (flows, signature) =>
+    set({
+      hiddenFlows: [...new Set(flows.filter((f) => f >= 0).map(Math.floor))].sort((a, b) => a - b),
+      hiddenFor: signature,
+    }),
 });

@@ -34,6 +34,11 @@ export interface AggregateSpec {
   counted?: (i: number) => boolean;
   /** rate: the flows, in order: the first drawn up from the axis, the second down (3+: stacked). */
   flows?: number[];
+  /**
+   * rate: count each mark under its flow's group (index = flow id → an entry of `flows`, e.g. its
+   * class index when many flows are drawn by class); default the flow itself.
+   */
+  group?: Int32Array;
   flowLabel?: (flow: number) => string;
   /** rate: what is counted, for the axis and tooltip ("departures"). */
   countLabel?: string;
@@ -113,13 +118,15 @@ export function rateBins(
   let maxTotal = 0;
   const totals = new Uint32Array(n);
   const distinct = flows.map(() => 0);
+  const g = spec.group;
+  const keyOf = (i: number) => (g ? (g[m.flow[i]!] ?? -1) : m.flow[i]!);
   for (let i = a; i < b; i++) {
     if (spec.distinct(i)) {
-      const k = slot.get(m.flow[i]!);
+      const k = slot.get(keyOf(i));
       if (k !== undefined) distinct[k]!++;
     }
     if (spec.counted && !spec.counted(i)) continue;
-    const k = slot.get(m.flow[i]!);
+    const k = slot.get(keyOf(i));
     if (k === undefined) continue;
     const bin = Math.min(n - 1, Math.floor((m.t[i]! - x0) / binS));
     const c = ++counts[k]![bin]!;

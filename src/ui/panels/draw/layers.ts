@@ -5,7 +5,7 @@
  */
 import { path as d3path, type Selection } from 'd3';
 import { glyphPaint, glyphPath, glyphStrokeScale, type PathSink } from '../glyphs';
-import type { PointMarks } from '../marks';
+import { styleIndexOf, type PointMarks } from '../marks';
 import {
   flowStyle,
   Glyph,
@@ -66,8 +66,8 @@ const FLOW_COLORED: ReadonlySet<number> = new Set([
 export function markColor(m: PointMarks, i: number): ColorKey {
   const k = m.kind[i] as MarkKind;
   if (m.retx[i] && (k === MarkKind.arrival || k === MarkKind.departure)) return 'retx';
-  if (k === MarkKind.flowMarker || (m.byFlow && FLOW_COLORED.has(k)))
-    return flowStyle(m.flow[i]!).color;
+  if (k === MarkKind.flowMarker) return flowStyle(m.flow[i]!).color;
+  if (m.byFlow && FLOW_COLORED.has(k)) return flowStyle(styleIndexOf(m, i)).color;
   return MARK_STYLES[k].color;
 }
 
@@ -78,8 +78,8 @@ export function markColor(m: PointMarks, i: number): ColorKey {
  */
 export function markGlyph(m: PointMarks, i: number): GlyphId {
   const k = m.kind[i] as MarkKind;
-  if (k === MarkKind.flowMarker || (m.byFlow && k === MarkKind.arrival))
-    return flowStyle(m.flow[i]!).glyph;
+  if (k === MarkKind.flowMarker) return flowStyle(m.flow[i]!).glyph;
+  if (m.byFlow && k === MarkKind.arrival) return flowStyle(styleIndexOf(m, i)).glyph;
   return MARK_STYLES[k].glyph;
 }
 

@@ -79,7 +79,12 @@ export function planAggregation(
     rate,
     layer: {
       ...spec.layer,
-      yPx: (i, f) => rateStripY(slot.get(m.flow[i]!) ?? 0, f, rate.flows.length),
+      yPx: (i, f) =>
+        rateStripY(
+          slot.get(agg.group ? (agg.group[m.flow[i]!] ?? -1) : m.flow[i]!) ?? 0,
+          f,
+          rate.flows.length,
+        ),
     },
     axis: {
       xLabel: spec.xLabel,

@@ -1,0 +1,174 @@
+/**
+ * Many flows in the browser (issue 12): a 40-flow TCP + SCTP run — the router plot coloured and
+ * named by class, the flow list hiding a class in every panel, a flow chosen for the log, the
+ * delay / jitter panel with its axes, in the three themes — and a 100-flow run: progress while it
+ * runs, Cancel, then the run to the end with the long tasks after its result measured.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { loadTimes, observeLongTasks } from './perf';
+
+const SHOTS = 'artifacts/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+const SENDERS = ['reno', 'sack', 'newreno', 'sctp-4960'];
+/** n flows cycling Reno, SACK, NewReno, SCTP on a 10 Mb/s bottleneck with a 50-packet queue. */
+function manyFlows(n: number, stop: number): string {
+  const flows = Array.from({ length: n }, (_, i) => SENDERS[i % 4]).join(',');
+  return `preset=fall-floyd&flows=${flows}&stop=${stop}&bw=10000000&queue=50`;
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+async function ready(page: Page) {
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/, { timeout: 60_000 });
+}
+
+/** The SVG texts of one plot of the delay panel ('delay' or 'jitter'). */
+const texts = (page: Page, plot: string) =>
+  page
+    .getByTestId('panel-delay')
+    .locator(`[data-panel="${plot}"] svg text`)
+    .evaluateAll((ts) => ts.map((t) => t.textContent ?? ''));
+
+test('40 flows: router plot by class, hide a class, narrate one flow, delay and jitter', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto(`/?${manyFlows(40, 20)}`);
+  await ready(page);
+
+  // The router plot: one colour and legend entry per class (30 TCP flows, 10 SCTP flows).
+  const router = page.getByTestId('panel-router');
+  const classes = router.locator('li[data-legend^="class"]');
+  await expect(classes).toHaveCount(2);
+  await expect(classes.nth(0)).toContainText('bulk/tcp (30 flows)');
+  await expect(classes.nth(1)).toContainText('bulk/sctp (10 flows)');
+  await page.screenshot({ path: `${SHOTS}/traffic-40-flows.png` });
+
+  // The flow list: hide the SCTP class in every panel.
+  const picker = page.getByTestId('flow-picker');
+  await picker.locator('summary').click();
+  await expect(picker.getByTestId('flow-picker-summary')).toHaveText('40 of 40 flows shown');
+  await picker.getByTestId('class-toggle-bulk/sctp').check();
+  await picker.getByTestId('class-toggle-bulk/sctp').uncheck();
+  await expect(picker.getByTestId('flow-picker-summary')).toHaveText(
+    '30 of 40 flows shown (hidden: bulk/sctp)',
+  );
+  await expect(classes).toHaveCount(1);
+  await expect(classes.nth(0)).toContainText('bulk/tcp (30 flows)');
+  // Classes of 40 flows start folded: no flow rows until one is unfolded.
+  await expect(picker.locator('.fp-row')).toHaveCount(0);
+  await picker.getByRole('button', { name: 'List the flows of bulk/tcp' }).click();
+  await expect(picker.locator('.fp-row')).toHaveCount(30);
+  await page.screenshot({ path: `${SHOTS}/traffic-flow-list.png` });
+
+  // Narrate flow 3 (NewReno): the log lists its decisions only.
+  await picker.getByTestId('flow-narrate-2').click();
+  await expect(picker.getByTestId('flow-narrate-2')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('log-flow-filter')).toHaveValue('2');
+  const count = (await page.getByTestId('log-count').textContent()) ?? '';
+  const [listed, total] = count.split(' / ').map(Number);
+  expect(listed).toBeGreaterThan(0);
+  expect(total).toBeGreaterThan(listed! * 10); // the other 39 flows' decisions are not listed
+  // Rows are built for that flow's decisions only (and only the visible ones past 1,000).
+  expect(await page.locator('.log-row').count()).toBe(Math.min(listed!, 1000));
+  await expect(page.locator('.log-row').first()).toContainText('flow 3');
+  await picker.locator('summary').click(); // fold the list away
+
+  // The delay panel: one-way delay and jitter, per class by default, axes with units.
+  await page.getByTestId('panel-tab-delay').click();
+  const delay = page.getByTestId('panel-delay');
+  await expect(delay.locator('[data-panel="delay"]')).toBeVisible();
+  await expect(delay.locator('[data-panel="jitter"]')).toBeVisible();
+  // Each plot's axes: time in s, the value in ms (the short label when the plot is short).
+  for (const [plot, yLabel] of [
+    ['delay', 'one-way delay (ms)'],
+    ['jitter', 'jitter (ms)'],
+  ] as const) {
+    const labels = await texts(page, plot);
+    expect(labels).toContain('time (s)');
+    expect(labels.includes(yLabel) || labels.includes('ms')).toBe(true);
+  }
+  await expect(delay.getByRole('button', { name: 'per class' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(delay.locator('li[data-legend^="class"]')).toHaveCount(1); // SCTP hidden
+  await expect(page.getByTestId('summary-delay')).toHaveText(
+    /^one-way delay [\d.]+ ms on average \(max [\d.]+ m?s\), jitter [\d.]+ (ms|µs), [\d.]+ % of data lost$/,
+  );
+  // Tooltip on the delay plot: the bin's values per class.
+  const area = delay.locator('[data-panel="delay"] .ackp-area');
+  const box = (await area.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+  await expect(delay.locator('.ackp-tooltip').first()).toContainText('bulk/tcp');
+  await page.screenshot({ path: `${SHOTS}/traffic-delay-light.png` });
+
+  // Per flow: one line per shown flow (12 named, the rest counted).
+  await delay.getByRole('button', { name: 'per flow' }).click();
+  await expect(delay.locator('li[data-legend^="flow"]')).toHaveCount(12);
+  await expect(delay.locator('li[data-legend="more"]')).toContainText('… and 18 more flows');
+  await delay.getByRole('button', { name: 'per class' }).click();
+
+  // Show every flow again; the themes.
+  await picker.locator('summary').click();
+  await picker.getByRole('button', { name: 'Show all' }).click();
+  await expect(picker.getByTestId('flow-picker-summary')).toHaveText('40 of 40 flows shown');
+  await picker.locator('summary').click();
+  await expect(delay.locator('li[data-legend^="class"]')).toHaveCount(2);
+  for (const theme of ['dark', 'projector'] as const) {
+    await page.goto(`/?${manyFlows(40, 20)}&theme=${theme}&panels=router,delay,log`);
+    await ready(page);
+    await expect(page.getByTestId('panel-delay').locator('[data-panel="jitter"]')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/traffic-delay-${theme}.png` });
+  }
+  expect(errors).toEqual([]);
+});
+
+test('100 flows: progress and Cancel, then the run stays responsive after its result', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors = collectErrors(page);
+  await observeLongTasks(page);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  // A run long enough to show its progress bar, cancelled: the previous run stays.
+  await page.goto(`/?${manyFlows(100, 2)}`);
+  await ready(page);
+  const fp = await page.getByTestId('fingerprint').textContent();
+  await page.getByRole('textbox', { name: /Stop time/ }).fill('200');
+  await expect(page.getByRole('progressbar', { name: 'Run progress' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('run-error')).toContainText('cancelled');
+  await expect(page.getByTestId('fingerprint')).toHaveText(fp ?? '');
+
+  // The 100-flow run to its end, then the long tasks after its result.
+  await page.goto(`/?${manyFlows(100, 30)}&panels=router,delay,log`);
+  await expect(page.getByRole('progressbar', { name: 'Run progress' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/traffic-100-progress.png` });
+  await ready(page);
+  await expect(page.getByTestId('panel-delay').locator('[data-panel="jitter"]')).toBeVisible();
+  await page.waitForTimeout(1500);
+  const load = await loadTimes(page);
+  console.log(`100 flows: ${JSON.stringify(load)}`);
+  test.info().annotations.push({ type: 'perf', description: JSON.stringify(load) });
+  await expect(page.getByTestId('panel-router').locator('li[data-legend^="class"]')).toHaveCount(2);
+  // The page answers: step one event.
+  await page.getByTestId('visualizer').focus();
+  const before = await page.getByTestId('readout').textContent();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('readout')).not.toHaveText(before ?? '');
+  await page.screenshot({ path: `${SHOTS}/traffic-100-flows.png` });
+  // What cannot flake on a shared machine: no task anywhere near a frozen page.
+  expect(load.longestTaskMs).toBeLessThan(2000);
+  expect(errors).toEqual([]);
+});
