@@ -79,7 +79,9 @@ describe.each(manifest.runs.map((r) => [r.name, r] as const))('ns-2 SCTP file ru
       expect(t3).toHaveLength(1);
       // TSN 30 goes out again only after the expiry (with the published settings the queue also
       // overflowed on TSN 27, which the expiry resends first, as ns-2 does).
-      const resent = ours.filter((e) => e.event === 'ARR' && e.kind === 'DATA' && e.pkt === 30 && e.retx === 1);
+      const resent = ours.filter(
+        (e) => e.event === 'ARR' && e.kind === 'DATA' && e.pkt === 30 && e.retx === 1,
+      );
       expect(resent).toHaveLength(1);
       expect(resent[0]!.time).toBeGreaterThan(t3[0]!.time);
     });

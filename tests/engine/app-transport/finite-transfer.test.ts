@@ -1,0 +1,183 @@
+/**
+ * A finite transfer end to end: the close sequence (TCP FIN / FIN-ACK, SCTP SHUTDOWN /
+ * SHUTDOWN-ACK / SHUTDOWN-COMPLETE) and the quiet after it; exactly-once, in-order delivery of
+ * exactly ⌈bytes / mss⌉ packets over random sizes, senders, rule sets and losses; bulk flows
+ * untouched (no close, no application decisions).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  decisionsOf,
+  PacketEventKind,
+  PacketType,
+  run,
+  SCTP_SENDERS,
+  TCP_SENDERS,
+  type SimConfig,
+  type Trace,
+} from '../../../src/engine';
+import { explainDecision } from '../../../src/engine/trace/explain';
+import { fallFloydConfig } from '../../helpers/fall-floyd';
+
+/** The flow's packet events after time t (any type), as [time, kind, type] rows. */
+function eventsAfter(trace: Trace, t: number): number[][] {
+  const P = trace.packets;
+  const out: number[][] = [];
+  for (let i = 0; i < P.length; i++)
+    if (P.time[i]! > t) out.push([P.time[i]!, P.kind[i]!, P.type[i]!]);
+  return out;
+}
+
+/** Control packets sent by node `node`, as [time, size]. */
+function controlSends(trace: Trace, node: string): number[][] {
+  const P = trace.packets;
+  const n = trace.nodes.indexOf(node);
+  const out: number[][] = [];
+  for (let i = 0; i < P.length; i++) {
+    if (P.kind[i] === PacketEventKind.send && P.type[i] === PacketType.control && P.node[i] === n) {
+      out.push([P.time[i]!, P.size[i]!]);
+    }
+  }
+  return out;
+}
+
+describe('TCP close (RFC 793 §3.5)', () => {
+  // 20 packets, Reno, Fall & Floyd settings, no loss; a long run to show the quiet after.
+  const trace = run(
+    fallFloydConfig('reno', [], { flow: { app: { kind: 'file', bytes: 20_000 } }, stopS: 60 }),
+  );
+  const ds = decisionsOf(trace);
+
+  it('sends the FIN in the decision of the ACK for packet 20, and closes on its FIN-ACK', () => {
+    const [close, closed] = ds.slice(-2);
+    expect(close!.code).toBe('tcp.close');
+    expect(close!.trigger).toMatchObject({ kind: 'ack', cumAck: 20 });
+    expect(closed!.code).toBe('tcp.closed');
+    expect(explainDecision(close!, trace)).toBe(
+      `Transfer complete: all 20 packets acknowledged at ${Number(close!.time.toPrecision(6))} s; FIN sent, the retransmission timer stops (RFC 793 §3.5 (CLOSE: a FIN after the last data, once the application has nothing more))`,
+    );
+    // FIN from S1 at the close, FIN-ACK from K1: both 40 bytes; one bottleneck round trip apart
+    // (0.1 s each way plus 40 bytes at 800 kb/s and at 8 Mb/s, twice).
+    expect(controlSends(trace, 'S1')).toEqual([[close!.time, 40]]);
+    const finAck = controlSends(trace, 'K1');
+    expect(finAck).toHaveLength(1);
+    expect(finAck[0]![0]! - close!.time).toBeCloseTo(0.1 + (40 * 8) / 800e3 + (40 * 8) / 8e6, 9);
+    expect(closed!.time - close!.time).toBeCloseTo(
+      2 * (0.1 + (40 * 8) / 800e3 + (40 * 8) / 8e6),
+      9,
+    );
+  });
+
+  it('is quiet after the FIN-ACK: no packet, no timer, no decision until the end at 60 s', () => {
+    const closedAt = ds.at(-1)!.time;
+    expect(eventsAfter(trace, closedAt)).toEqual([]);
+    expect(ds.filter((d) => d.time > closedAt)).toEqual([]);
+  });
+
+  it('delivers exactly 20 packets, 20 000 bytes, sending each once', () => {
+    expect(trace.flowStats[0]).toMatchObject({
+      packetsSent: 20,
+      retransmissions: 0,
+      timeouts: 0,
+      deliveredPackets: 20,
+      deliveredBytes: 20_000,
+    });
+  });
+
+  it('a lost last packet: no duplicate ACK can come, so the RTO resends it, then the FIN', () => {
+    const t = run(
+      fallFloydConfig('newreno', [20], {
+        flow: { app: { kind: 'file', bytes: 20_000 } },
+        stopS: 60,
+      }),
+    );
+    const d = decisionsOf(t);
+    const rto = d.filter((x) => x.code === 'tcp.rto');
+    expect(rto.map((x) => x.packets)).toEqual([[20]]);
+    // The RTO is 1 s (minrto) after the timer was last restarted by the ACK for 19.
+    const ack19 = d.find((x) => x.trigger.kind === 'ack' && x.trigger.cumAck === 19)!;
+    expect(rto[0]!.time).toBeCloseTo(ack19.time + 1, 9);
+    expect(d.slice(-2).map((x) => x.code)).toEqual(['tcp.close', 'tcp.closed']);
+    expect(t.flowStats[0]!.deliveredPackets).toBe(20);
+  });
+});
+
+describe('bulk flows are untouched', () => {
+  it('no application, close or idle decision in a bulk run', () => {
+    const t = run(fallFloydConfig('sack', [15, 27]));
+    const codes = new Set(decisionsOf(t).map((d) => d.code));
+    for (const c of codes)
+      expect(c).not.toMatch(/^tcp\.(app-|close|closed|fin-|idle-|cwnd-validation)/);
+    expect(controlSends(t, 'S1')).toEqual([]);
+  });
+});
+
+/** A finite transfer over the Fall & Floyd path with random loss and scripted drops. */
+function fileConfig(c: {
+  sender: string;
+  bytes: number;
+  mss: number;
+  rules: 'ns2' | 'rfc';
+  syn: boolean;
+  delack: boolean;
+  drops: number[];
+  loss: number;
+  seed: number;
+}): SimConfig {
+  const cfg = fallFloydConfig(c.sender as never, c.drops, {
+    flow: {
+      app: { kind: 'file', bytes: c.bytes },
+      mssBytes: c.mss,
+      rules: c.rules,
+      synSegment: c.syn && TCP_SENDERS.includes(c.sender as never),
+      delayedAck: c.delack,
+    },
+    lossRate: c.loss,
+    seed: c.seed,
+    stopS: 400,
+  });
+  return cfg;
+}
+
+describe('exactly-once in-order delivery of exactly ⌈bytes / mss⌉ packets', () => {
+  it('for every TCP and SCTP sender, rule set, size and loss pattern; then the close', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          sender: fc.constantFrom(...TCP_SENDERS, ...SCTP_SENDERS),
+          bytes: fc.integer({ min: 1, max: 120_000 }),
+          mss: fc.constantFrom(500, 1000, 1460),
+          rules: fc.constantFrom('ns2' as const, 'rfc' as const),
+          syn: fc.boolean(),
+          delack: fc.boolean(),
+          drops: fc.uniqueArray(fc.integer({ min: 1, max: 100 }), { maxLength: 4 }),
+          loss: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 0.03, noNaN: true })),
+          seed: fc.integer({ min: 1, max: 1000 }),
+        }),
+        (c) => {
+          const cfg = fileConfig(c);
+          const trace = run(cfg);
+          const n = Math.ceil(c.bytes / c.mss);
+          const syn = cfg.flows[0]!.synSegment ? 1 : 0;
+          const stats = trace.flowStats[0]!;
+          expect(stats.deliveredBytes).toBe(n * c.mss);
+          expect(stats.deliveredPackets).toBe(n + syn);
+          // Every data packet delivered to K1 at most once as new data, in order (the receiver's
+          // in-order count is the highest packet number, so counts and numbers agree), and
+          // nothing numbered beyond n (+ the SYN segment) was ever sent.
+          const P = trace.packets;
+          let highest = 0;
+          for (let i = 0; i < P.length; i++) {
+            if (P.type[i] === PacketType.data && P.kind[i] === PacketEventKind.send) {
+              highest = Math.max(highest, P.packet[i]!);
+            }
+          }
+          expect(highest).toBe(n + syn);
+          const last = decisionsOf(trace).at(-1)!;
+          expect(last.code).toMatch(/^(tcp\.closed|sctp\.shutdown-complete)$/);
+        },
+      ),
+      { numRuns: 60, seed: 12 },
+    );
+  });
+});
