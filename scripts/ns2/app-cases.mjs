@@ -42,7 +42,11 @@ export function appTcpCases() {
       drops: [21],
     },
   });
-  for (const variant of ['reno', 'sack']) {
+  out.push({
+    name: 'file-fack-20-dlast',
+    params: { ...base, variant: 'fack', app: 'file', bytes: 19500, drops: [20] },
+  });
+  for (const variant of ['reno', 'sack', 'fack']) {
     out.push({ name: `cbr-${variant}`, params: { ...base, variant, app: 'cbr', rateBps: 200e3 } });
     out.push({
       name: `cbr-gap-${variant}`,

@@ -1,7 +1,7 @@
 /**
  * TCP fed by an application against ns-2.35 (tests/fixtures/ns2-app, scripts/ns2/app-tcp.tcl):
  * finite transfers (`$ftp send <bytes>`: curseq_ = ⌈bytes / 1000⌉) for Reno, NewReno and SACK
- * with no loss, a lost middle packet and a lost last packet, and CBR over TCP at 200 kb/s on the
+ * with no loss, a lost middle packet and a lost last packet (and FACK's lost last packet), and CBR over TCP (Reno, SACK, FACK) at 200 kb/s on the
  * 800 kb/s bottleneck (application-limited). Every router row must equal ns-2's at the exact
  * double time, and the sender's cwnd, ssthresh, duplicate ACKs and highest ACK every time ns-2
  * printed them. (The CBR runs with an idle gap are in ns2-app-idle.test.ts.)
@@ -33,8 +33,10 @@ describe('the ns2-app fixture set', () => {
       'file-sack-20-dlast',
       'file-sack-60-dlast',
       'file-reno-20-dlast-ns2',
+      'file-fack-20-dlast',
       'cbr-reno',
       'cbr-sack',
+      'cbr-fack',
     ]);
   });
 });

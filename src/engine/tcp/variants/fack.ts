@@ -150,7 +150,23 @@ export const fack = defineTcpVariant({
     s.pipe = s.fastrecov ? s.tSeqno - x.fack - 1 + x.retranData : -1;
   },
   onTimeout(s, x) {
-    if (s.highestAck === s.maxseq) return;
+    if (s.highestAck === s.maxseq) {
+      if (s.tSeqno < s.sendLimit) return;
+      // Nothing outstanding and nothing more offered (an idle application): ns-2
+      // FackTcpAgent::timeout with slow_start_restart_ and restart_bugfix_ true —
+      // slowdown(CLOSE_CWND_INIT), ssthresh kept, the timer rearmed without backoff.
+      x.timedOut = false;
+      if (s.highestAck > s.lastAck) s.lastAck = s.highestAck;
+      x.retranData = 0;
+      s.lastCwndAction = CwndAction.timeout;
+      s.cwnd = Math.max(Math.trunc(s.wndInit), 1);
+      x.sb.clear();
+      s.resetRtxTimer(true, false);
+      x.fack = s.lastAck;
+      s.tSeqno = s.lastAck + 1;
+      this.sendMuch(s, false, 0, x);
+      return;
+    }
     x.timedOut = false;
     if (s.highestAck > s.lastAck) s.lastAck = s.highestAck;
     x.retranData = 0;
