@@ -102,6 +102,52 @@ describe('TCP close (RFC 793 §3.5)', () => {
   });
 });
 
+describe('a lost FIN (RFC 793 §3.5, RFC 6298 §5.5)', () => {
+  // 16 packets of Reno sharing the queue of 8 with a bulk Reno flow from 1.2 s: the FIN
+  // (a 40-byte control packet) overflows the queue at R1.
+  const cfg = fallFloydConfig('reno', [], {
+    flow: { app: { kind: 'file', bytes: 16_000 } },
+    stopS: 30,
+  });
+  cfg.flows.push({ ...cfg.flows[0]!, id: 1, app: undefined, startS: 1.2 });
+  const trace = run(cfg);
+  const ds = decisionsOf(trace).filter((d) => d.flow === 0);
+  const close = ds.find((d) => d.code === 'tcp.close')!;
+  const rtx = ds.filter((d) => d.code === 'tcp.fin-rto');
+
+  it('is dropped by the full queue at R1 and sent again one RTO later, RTO doubled', () => {
+    const P = trace.packets;
+    const r1 = trace.nodes.indexOf('R1');
+    const drops: number[] = [];
+    for (let i = 0; i < P.length; i++) {
+      if (
+        P.flow[i] === 0 &&
+        P.type[i] === PacketType.control &&
+        P.kind[i] === PacketEventKind.drop &&
+        P.node[i] === r1
+      ) {
+        drops.push(P.time[i]!);
+      }
+    }
+    // Dropped on arrival at R1: 40 bytes at 8 Mb/s (40 µs) after it left S1.
+    expect(drops).toHaveLength(1);
+    expect(drops[0]!).toBeCloseTo(close.time + (40 * 8) / 8e6, 12);
+    const rto = close.after.rto;
+    expect(rtx).toHaveLength(1);
+    expect(rtx[0]!.time).toBeCloseTo(close.time + rto, 9);
+    expect(rtx[0]!.changes.rto).toEqual([rto, 2 * rto]);
+    expect(explainDecision(rtx[0]!, trace)).toMatch(/^No ACK of the FIN within the RTO/);
+    expect(controlSends(trace, 'S1').map(([t]) => t)).toEqual([close.time, rtx[0]!.time]);
+  });
+
+  it('then closes on the FIN-ACK of the resent FIN, and stays quiet', () => {
+    const closed = ds.at(-1)!;
+    expect(closed.code).toBe('tcp.closed');
+    expect(closed.time).toBeGreaterThan(rtx[0]!.time);
+    expect(trace.flowStats[0]!.deliveredPackets).toBe(16);
+  });
+});
+
 describe('bulk flows are untouched', () => {
   it('no application, close or idle decision in a bulk run', () => {
     const t = run(fallFloydConfig('sack', [15, 27]));
