@@ -148,6 +148,32 @@ describe('a lost FIN (RFC 793 §3.5, RFC 6298 §5.5)', () => {
   });
 });
 
+describe('a lost SHUTDOWN (RFC 4960 §9.2)', () => {
+  // 16 chunks of sctp-4960 sharing the queue of 8 with a bulk Reno flow from 1.2 s: the
+  // SHUTDOWN overflows the queue at R1.
+  const cfg = fallFloydConfig('sctp-4960', [], {
+    flow: { app: { kind: 'file', bytes: 16_000 } },
+    stopS: 30,
+  });
+  cfg.flows.push({ ...cfg.flows[0]!, id: 1, app: undefined, startS: 1.2, sender: 'reno' });
+  const trace = run(cfg);
+  const ds = decisionsOf(trace).filter((d) => d.flow === 0);
+
+  it('T2-shutdown resends it one RTO later with the RTO backed off; SHUTDOWN-COMPLETE follows the SHUTDOWN-ACK', () => {
+    const shut = ds.find((d) => d.code === 'sctp.shutdown')!;
+    const rtx = ds.filter((d) => d.code === 'sctp.shutdown-rtx');
+    expect(rtx).toHaveLength(1);
+    expect(rtx[0]!.time).toBeCloseTo(shut.time + shut.after.rto, 9);
+    expect(rtx[0]!.changes.rto).toEqual([shut.after.rto, 2 * shut.after.rto]);
+    expect(ds.at(-1)!.code).toBe('sctp.shutdown-complete');
+    // S1's control packets after the data: SHUTDOWN (40 bytes), SHUTDOWN again, SHUTDOWN-COMPLETE (36).
+    const sends = controlSends(trace, 'S1').filter(([t]) => t >= shut.time);
+    expect(sends.map(([, size]) => size)).toEqual([40, 40, 36]);
+    expect(sends.map(([t]) => t)).toEqual([shut.time, rtx[0]!.time, ds.at(-1)!.time]);
+    expect(trace.flowStats[0]!.deliveredPackets).toBe(16);
+  });
+});
+
 describe('bulk flows are untouched', () => {
   it('no application, close or idle decision in a bulk run', () => {
     const t = run(fallFloydConfig('sack', [15, 27]));
@@ -165,6 +191,7 @@ function fileConfig(c: {
   mss: number;
   rules: 'ns2' | 'rfc';
   syn: boolean;
+  handshake: boolean;
   delack: boolean;
   drops: number[];
   loss: number;
@@ -175,7 +202,9 @@ function fileConfig(c: {
       app: { kind: 'file', bytes: c.bytes },
       mssBytes: c.mss,
       rules: c.rules,
-      synSegment: c.syn && TCP_SENDERS.includes(c.sender as never),
+      synSegment: c.syn && !c.handshake && TCP_SENDERS.includes(c.sender as never),
+      handshake: c.handshake,
+      firstPacketWithoutHeader: !c.handshake,
       delayedAck: c.delack,
     },
     lossRate: c.loss,
@@ -195,6 +224,7 @@ describe('exactly-once in-order delivery of exactly ⌈bytes / mss⌉ packets', 
           mss: fc.constantFrom(500, 1000, 1460),
           rules: fc.constantFrom('ns2' as const, 'rfc' as const),
           syn: fc.boolean(),
+          handshake: fc.boolean(),
           delack: fc.boolean(),
           drops: fc.uniqueArray(fc.integer({ min: 1, max: 100 }), { maxLength: 4 }),
           loss: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 0.03, noNaN: true })),
