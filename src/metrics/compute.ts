@@ -6,8 +6,11 @@
 import type { SimConfig } from '../engine/config';
 import { runAccumulators, type RunAccumulators } from '../engine/trace/accumulators';
 import { lastBinWidth } from '../engine/trace/packet-tally';
-import type { Trace } from '../engine/trace/types';
+import type { FlowStats, Trace } from '../engine/trace/types';
+import type { AppKind, Protocol } from '../engine/config';
+import type { FlowAccumulators } from '../engine/trace/accumulators';
 import { bitsPerSecond, jainIndex, linkUtilization, percentThroughput } from './formulas';
+import { flowClassOf } from './classes';
 import { sctpOverTcpIncrease } from './protocols';
 import type { BottleneckMetrics, FlowMetrics, RunMetrics, ThroughputBins } from './types';
 
@@ -52,6 +55,7 @@ export function computeMetrics(
       timeouts: stats.timeouts,
       meanCwndPkts: cwndSpan > 0 ? a.cwndPktSeconds / cwndSpan : null,
       goodputBps: bitsPerSecond(stats.deliveredBytes, durationS),
+      ...perPacket(f.app, f.protocol, durationS - config.flows[i]!.startS, stats, a),
     };
   });
 
@@ -64,6 +68,56 @@ export function computeMetrics(
     pctIncrease: sctpOverTcpIncrease(flows),
     bottleneck: bottleneckMetrics(acc, capacityBps),
     throughput: throughputBins(acc, durationS),
+  };
+}
+
+/** A flow's per-packet metrics and rates (FlowMetrics, from `app` on). */
+function perPacket(
+  app: AppKind,
+  protocol: Protocol,
+  activeS: number,
+  stats: FlowStats,
+  a: FlowAccumulators,
+): Pick<
+  FlowMetrics,
+  | 'app'
+  | 'flowClass'
+  | 'activeS'
+  | 'offeredBytes'
+  | 'requestedBps'
+  | 'deliveredBytes'
+  | 'deliveredBps'
+  | 'dataSent'
+  | 'dataDropped'
+  | 'arrivals'
+  | 'lossRate'
+  | 'delayMeanS'
+  | 'delayMaxS'
+  | 'jitterS'
+  | 'jitterMeanS'
+  | 'jitterMaxS'
+> {
+  const offered = stats.offeredBytes;
+  const offeredBytes = offered !== undefined && Number.isFinite(offered) ? offered : null;
+  const n = a.arrivals;
+  return {
+    app,
+    flowClass: flowClassOf(app, protocol),
+    activeS,
+    offeredBytes,
+    requestedBps:
+      offeredBytes !== null && activeS > 0 ? bitsPerSecond(offeredBytes, activeS) : null,
+    deliveredBytes: stats.deliveredBytes,
+    deliveredBps: activeS > 0 ? bitsPerSecond(stats.deliveredBytes, activeS) : null,
+    dataSent: a.dataSent,
+    dataDropped: a.dataDropped,
+    arrivals: n,
+    lossRate: a.dataSent > 0 ? a.dataDropped / a.dataSent : null,
+    delayMeanS: n > 0 ? a.delaySumS / n : null,
+    delayMaxS: n > 0 ? a.delayMaxS : null,
+    jitterS: n > 1 ? a.jitterRfcS : null,
+    jitterMeanS: n > 1 ? a.ipdvSumS / (n - 1) : null,
+    jitterMaxS: n > 1 ? a.ipdvMaxS : null,
   };
 }
 

@@ -3,6 +3,7 @@
  * one run, from its Trace (either record mode) and SimConfig. Pure TypeScript, no DOM: the CLI
  * and the UI's worker both use it. See README.md.
  */
+export { classMetrics, flowClassOf, type ClassMetrics } from './classes';
 export { computeMetrics, type MetricsOptions } from './compute';
 export {
   bitsPerSecond,

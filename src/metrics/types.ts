@@ -4,7 +4,7 @@
  * run (the docstring says when).
  */
 import type { Protocol } from '../engine';
-import type { SenderId } from '../engine/config';
+import type { AppKind, SenderId } from '../engine/config';
 
 export interface FlowMetrics {
   /** Flow number, 1-based (flow index + 1). */
@@ -38,6 +38,56 @@ export interface FlowMetrics {
   meanCwndPkts: number | null;
   /** Payload bytes delivered in order to the receiving application · 8 / durationS, bits/s. */
   goodputBps: number;
+  /** The application feeding the flow (FlowConfig.app; bulk when unset). */
+  app: AppKind;
+  /** The flow's class: application kind and protocol, e.g. 'voip/udp', 'ftp-clients/tcp'. */
+  flowClass: string;
+  /**
+   * The flow's active time: from its start (FlowConfig.startS) to the end of the run, seconds;
+   * the denominator of requestedBps and deliveredBps.
+   */
+  activeS: number;
+  /**
+   * Bytes the application offered to the transport (payload, whole packets; FlowStats.offeredBytes);
+   * null for a bulk source (no finite offer) or a flow that does not report it.
+   */
+  offeredBytes: number | null;
+  /** Requested rate: offeredBytes · 8 / activeS, bits/s (002_…'s "requested throughput"); null
+   * with offeredBytes, or when activeS ≤ 0. */
+  requestedBps: number | null;
+  /** Payload bytes delivered to the receiving application, each packet once (in order for TCP and
+   * SCTP; every datagram received for UDP): FlowStats.deliveredBytes. */
+  deliveredBytes: number;
+  /** Delivered rate: deliveredBytes · 8 / activeS, bits/s; null when activeS ≤ 0. */
+  deliveredBps: number | null;
+  /** Data transmissions carrying payload that the sender sent, retransmissions included. */
+  dataSent: number;
+  /** Of those, dropped anywhere on the path (queue overflow, random or scripted loss). */
+  dataDropped: number;
+  /** Of those, arrived at the receiver (each transmission counts). */
+  arrivals: number;
+  /** The flow's loss rate: dataDropped / dataSent (in flight at the end: neither); null when it
+   * sent none. */
+  lossRate: number | null;
+  /** Mean one-way delay of the arrivals (arrival − that transmission's send time), seconds;
+   * null without arrivals. */
+  delayMeanS: number | null;
+  /** Largest one-way delay, seconds; null without arrivals. */
+  delayMaxS: number | null;
+  /**
+   * RFC 3550 §6.4.1 interarrival jitter after the last arrival, seconds: J ← J + (|D| − J)/16
+   * over consecutive arrivals in arrival order, D = (R_i − R_{i−1}) − (S_i − S_{i−1}) with send
+   * times S as the RTP timestamps, J starting at 0; null below 2 arrivals.
+   */
+  jitterS: number | null;
+  /**
+   * Mean jitter as Dainotti et al. (002_…) report it from D-ITG: the mean of |D| over consecutive
+   * arrivals (the delay variation of consecutive packets, RFC 3393 IPDV), seconds; null below 2
+   * arrivals.
+   */
+  jitterMeanS: number | null;
+  /** Largest |D| over consecutive arrivals (002_…'s maximum jitter), seconds; null below 2 arrivals. */
+  jitterMaxS: number | null;
 }
 
 /** Data packets at the bottleneck link over the run (engine accumulators, packet-tally.ts). */

@@ -10,7 +10,9 @@
  * - cwndPktSeconds: ∫ cwnd dt from firstDataS to the end of the run, cwnd in packets (SCTP:
  *   MTUs of the path, as the senders report cwnd); the time-averaged cwnd is
  *   cwndPktSeconds / (stopS − firstDataS);
- * - uniquePackets, uniqueBytes, binBytes: first transmissions of payload (packet-tally.ts).
+ * - uniquePackets, uniqueBytes, binBytes: first transmissions of payload (packet-tally.ts);
+ * - dataSent, dataDropped, arrivals, one-way delay and interarrival jitter of its data
+ *   transmissions (delay-tally.ts).
  * Per run: the bottleneck link's data departures, drops and queueing delay (packet-tally.ts).
  */
 import { isTcpSender, type SimConfig } from '../config';
@@ -20,12 +22,14 @@ import {
   type BottleneckAccumulators,
   type FlowTally,
 } from './packet-tally';
+import { DelayTally, type FlowDelay } from './delay-tally';
 import { PacketEventKind, PacketType, type Trace } from './types';
 import { NV, V } from './vars';
 
 export { DEFAULT_BIN_S, MAX_BINS, binCount, type BottleneckAccumulators } from './packet-tally';
+export type { FlowDelay } from './delay-tally';
 
-export interface FlowAccumulators extends FlowTally {
+export interface FlowAccumulators extends FlowTally, FlowDelay {
   /** Seconds; NaN when the flow sent no data. */
   firstDataS: number;
   /** Packet·seconds (SCTP: MTU·seconds). */
@@ -88,16 +92,18 @@ export class CwndIntegral {
   }
 }
 
-/** Joins the cwnd integrals and the packet tally into RunAccumulators. */
+/** Joins the cwnd integrals, the packet tally and the delay tally into RunAccumulators. */
 export function joinAccumulators(
   cwnd: readonly CwndIntegral[],
   tally: PacketTally,
+  delay: DelayTally,
   stopS: number,
 ): RunAccumulators {
   const t = tally.finish();
+  const d = delay.finish();
   return {
     binS: tally.binS,
-    flows: cwnd.map((c, f) => ({ ...c.finish(stopS), ...t.flows[f]! })),
+    flows: cwnd.map((c, f) => ({ ...c.finish(stopS), ...t.flows[f]!, ...d[f]! })),
     bottleneck: t.bottleneck,
   };
 }
@@ -126,6 +132,7 @@ export function runAccumulators(
   const bnFrom = trace.nodes.indexOf(trace.links[trace.bottleneck]!.from);
   const tally = new PacketTally(cfg, binS);
   tally.watch(trace.bottleneck, bnFrom);
+  const delay = new DelayTally(cfg);
   const cwnd = trace.flows.map(() => new CwndIntegral());
   const firstPayload = firstPayloadPackets(cfg);
   const p = trace.packets;
@@ -158,6 +165,7 @@ export function runAccumulators(
         p.uid[j]!,
         p.cause[j]!,
       );
+      delay.packet(time, kind, p.flow[j]!, type, p.packet[j]!, p.uid[j]!);
     }
   };
   for (let k = 0; k < s.length; k++) {
@@ -167,7 +175,7 @@ export function runAccumulators(
     cwnd[d.flow[row]!]!.change(t, d.after[row * NV + V.cwnd]!);
   }
   scanTo(Infinity);
-  return joinAccumulators(cwnd, tally, trace.stopS);
+  return joinAccumulators(cwnd, tally, delay, trace.stopS);
 }
 
 /** The flows' accumulators (runAccumulators(trace, cfg).flows). */

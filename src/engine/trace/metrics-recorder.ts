@@ -11,6 +11,7 @@ import {
   joinAccumulators,
   type RunAccumulators,
 } from './accumulators';
+import { DelayTally } from './delay-tally';
 import { DEFAULT_BIN_S, PacketTally } from './packet-tally';
 import type { TraceSink } from './sink';
 import { DropCause, PacketEventKind, PacketType } from './types';
@@ -23,6 +24,7 @@ export class MetricsRecorder implements TraceSink {
   decisionCount = 0;
   private readonly cwnd: CwndIntegral[];
   private readonly tally: PacketTally;
+  private readonly delay: DelayTally;
   /** Per flow, the first packet number carrying payload (accumulators.ts). */
   private readonly firstPayload: Int32Array;
 
@@ -34,6 +36,7 @@ export class MetricsRecorder implements TraceSink {
     this.cwnd = cfg.flows.map(() => new CwndIntegral());
     this.firstPayload = firstPayloadPackets(cfg);
     this.tally = new PacketTally(cfg, binS);
+    this.delay = new DelayTally(cfg);
   }
 
   /** The bottleneck: its link index and the index of the node it leaves. */
@@ -54,6 +57,7 @@ export class MetricsRecorder implements TraceSink {
       if (kind === PacketEventKind.send && p.seq >= this.firstPayload[p.flow]!)
         this.cwnd[p.flow]!.firstData(time);
       this.tally.packet(time, kind, node, link, p.flow, p.type, p.seq, p.retx, p.uid, cause);
+      this.delay.packet(time, kind, p.flow, p.type, p.seq, p.uid);
     }
     return this.events++;
   }
@@ -69,6 +73,6 @@ export class MetricsRecorder implements TraceSink {
   }
 
   accumulators(stopS: number): RunAccumulators {
-    return joinAccumulators(this.cwnd, this.tally, stopS);
+    return joinAccumulators(this.cwnd, this.tally, this.delay, stopS);
   }
 }

@@ -246,8 +246,14 @@ export interface FlowStats {
   fastRetransmits: number;
   /** Payload bytes delivered in order to the receiving application. */
   deliveredBytes: number;
-  /** Highest in-order packet delivered to the application. */
+  /** Highest in-order packet delivered to the application (UDP: datagrams received). */
   deliveredPackets: number;
+  /**
+   * Bytes the application offered to the transport by the end of the run (AppSource.offeredBytes:
+   * whole packets × mssBytes), for sources that end or keep a pace (not bulk); absent when the
+   * flow does not report it (bulk sources, and transports that do not pass it on).
+   */
+  offeredBytes?: number;
 }
 
 export interface LinkInfo {

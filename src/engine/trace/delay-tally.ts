@@ -1,0 +1,154 @@
+/**
+ * Per-packet metrics of each flow, streamed one packet event at a time in engine order (by the
+ * metrics sink as the run goes, or from a full trace's columns afterwards: the same calls, so
+ * the same numbers — tests/engine/record-modes.test.ts). Counted over a flow's data packets that
+ * carry payload (ns-2's SYN segment, FlowConfig.synSegment, is not one), every transmission
+ * (a retransmission is a packet of its own):
+ * - sent and dropped transmissions (anywhere on the path): the flow's loss rate;
+ * - arrivals at the receiver (the deliver event at the flow's destination) and their one-way
+ *   delay, arrival time − the transmission's send time (sum and maximum);
+ * - interarrival jitter in arrival order: with D = (R_i − R_{i−1}) − (S_i − S_{i−1}) for
+ *   consecutive arrivals (send times S standing in for RTP timestamps), RFC 3550 §6.4.1's
+ *   running estimate J ← J + (|D| − J) / 16 from J = 0, and the sum and maximum of |D| (the
+ *   mean and maximum jitter Dainotti et al. 002_… report, as their tool D-ITG measures it: the
+ *   delay variation of consecutive packets, RFC 3393's IPDV with consecutive selection).
+ * A flow's data packets follow one route through FIFO links (a jittered link never reorders:
+ * net/link.ts), so they reach the receiver in the order they were sent, less the dropped ones:
+ * the send times wait in a per-flow FIFO ring and an arrival pops up to its own uid. No
+ * allocation per event: the rings are typed arrays grown geometrically.
+ */
+import { isTcpSender, type SimConfig } from '../config';
+import { PacketEventKind, PacketType } from './types';
+
+/** One flow's per-packet accumulators (seconds; counts of data transmissions with payload). */
+export interface FlowDelay {
+  /** Data transmissions sent, retransmissions included. */
+  dataSent: number;
+  /** Of those, dropped anywhere on the path (queue overflow, loss points). */
+  dataDropped: number;
+  /** Data transmissions that reached the receiver. */
+  arrivals: number;
+  /** Σ one-way delay (arrival − send) over the arrivals, seconds. */
+  delaySumS: number;
+  /** Largest one-way delay, seconds; 0 without arrivals. */
+  delayMaxS: number;
+  /** RFC 3550 §6.4.1 interarrival jitter J after the last arrival, seconds; 0 below 2 arrivals. */
+  jitterRfcS: number;
+  /** Σ |D| over consecutive arrivals (arrivals − 1 terms), seconds. */
+  ipdvSumS: number;
+  /** Largest |D|, seconds; 0 below 2 arrivals. */
+  ipdvMaxS: number;
+}
+
+export class DelayTally {
+  /** Per flow: 1-based number of the first packet carrying payload (2 after a SYN segment). */
+  private readonly firstPayload: Int32Array;
+  private readonly acc: FlowDelay[];
+  /** Per flow: delay of the previous arrival, seconds (NaN before the first). */
+  private readonly lastDelay: Float64Array;
+  private readonly ringUid: Int32Array[];
+  private readonly ringTime: Float64Array[];
+  private readonly head: Int32Array;
+  private readonly size: Int32Array;
+
+  /** @param cfg the run's config (its flows and their SYN segment). */
+  constructor(cfg: SimConfig) {
+    const n = cfg.flows.length;
+    this.firstPayload = Int32Array.from(cfg.flows, (f) =>
+      isTcpSender(f.sender) && f.synSegment === true ? 2 : 1,
+    );
+    this.acc = cfg.flows.map(() => ({
+      dataSent: 0,
+      dataDropped: 0,
+      arrivals: 0,
+      delaySumS: 0,
+      delayMaxS: 0,
+      jitterRfcS: 0,
+      ipdvSumS: 0,
+      ipdvMaxS: 0,
+    }));
+    this.lastDelay = new Float64Array(n).fill(NaN);
+    this.ringUid = cfg.flows.map(() => new Int32Array(16));
+    this.ringTime = cfg.flows.map(() => new Float64Array(16));
+    this.head = new Int32Array(n);
+    this.size = new Int32Array(n);
+  }
+
+  /** One packet event, in engine order (fields of PacketEventColumns; seq = packet number). */
+  packet(time: number, kind: number, flow: number, type: number, seq: number, uid: number): void {
+    if (type !== PacketType.data || seq < this.firstPayload[flow]!) return;
+    if (kind === PacketEventKind.send) {
+      this.acc[flow]!.dataSent++;
+      this.push(flow, uid, time);
+    } else if (kind === PacketEventKind.drop) {
+      this.acc[flow]!.dataDropped++;
+    } else if (kind === PacketEventKind.deliver) {
+      const sent = this.pop(flow, uid);
+      if (!Number.isNaN(sent)) this.arrived(flow, time - sent);
+    }
+  }
+
+  private arrived(flow: number, delay: number): void {
+    const a = this.acc[flow]!;
+    a.arrivals++;
+    a.delaySumS += delay;
+    if (delay > a.delayMaxS) a.delayMaxS = delay;
+    const prev = this.lastDelay[flow]!;
+    this.lastDelay[flow] = delay;
+    if (Number.isNaN(prev)) return;
+    // D(i−1, i) = (R_i − R_{i−1}) − (S_i − S_{i−1}) = delay_i − delay_{i−1}.
+    const d = Math.abs(delay - prev);
+    a.jitterRfcS += (d - a.jitterRfcS) / 16;
+    a.ipdvSumS += d;
+    if (d > a.ipdvMaxS) a.ipdvMaxS = d;
+  }
+
+  private push(flow: number, uid: number, time: number): void {
+    let u = this.ringUid[flow]!;
+    let t = this.ringTime[flow]!;
+    let cap = u.length;
+    const h = this.head[flow]!;
+    const n = this.size[flow]!;
+    if (n === cap) {
+      const u2 = new Int32Array(cap * 2);
+      const t2 = new Float64Array(cap * 2);
+      for (let i = 0; i < cap; i++) {
+        u2[i] = u[(h + i) & (cap - 1)]!;
+        t2[i] = t[(h + i) & (cap - 1)]!;
+      }
+      this.ringUid[flow] = u = u2;
+      this.ringTime[flow] = t = t2;
+      this.head[flow] = 0;
+      cap *= 2;
+    }
+    const i = (this.head[flow]! + n) & (cap - 1);
+    u[i] = uid;
+    t[i] = time;
+    this.size[flow] = n + 1;
+  }
+
+  /**
+   * The send time of `uid`, dropping the transmissions sent before it (lost on the way); NaN,
+   * and the ring untouched, when it is not there.
+   */
+  private pop(flow: number, uid: number): number {
+    const u = this.ringUid[flow]!;
+    const mask = u.length - 1;
+    const h = this.head[flow]!;
+    const n = this.size[flow]!;
+    for (let k = 0; k < n; k++) {
+      const i = (h + k) & mask;
+      if (u[i] === uid) {
+        this.head[flow] = (i + 1) & mask;
+        this.size[flow] = n - k - 1;
+        return this.ringTime[flow]![i]!;
+      }
+    }
+    return NaN;
+  }
+
+  /** The per-flow accumulators (copies). */
+  finish(): FlowDelay[] {
+    return this.acc.map((a) => ({ ...a }));
+  }
+}
