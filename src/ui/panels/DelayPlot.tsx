@@ -125,10 +125,11 @@ function buildSpec(trace: Trace, model: DelayModel, which: Which, byClass: boole
     lines,
     bands: [],
     legend: which === 'mean' ? groupLegend(model.series.map((s) => s.group)) : [],
+    // The jitter plot sits right under the delay plot: its y axis names it, no title row.
     title:
       which === 'mean'
-        ? `One-way delay per ${model.binS} s (mean of the packets delivered)`
-        : `Jitter (RFC 3550 estimate) ${byClass ? ', mean over the class’s flows' : ''}`,
+        ? `One-way delay per ${model.binS} s (mean of the packets delivered); below, jitter (RFC 3550)${byClass ? ' averaged over each class’s flows' : ''}`
+        : undefined,
     ariaLabel:
       which === 'mean'
         ? delaySummary(model, byClass)
@@ -243,6 +244,7 @@ export function DelayPlot(props: DelayPlotProps) {
             spec={spec}
             xDomain={xDomain}
             panel={k === 0 ? 'delay' : 'jitter'}
+            legend={k === 0 ? props.legend : false}
           />
         ))
       )}

@@ -1,0 +1,237 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { Trace } from '../../../src/engine';
+import { ExplanationLog } from '../../../src/ui/components/ExplanationLog';
+import { FlowPicker } from '../../../src/ui/components/FlowPicker';
+import { PanelGrid } from '../../../src/ui/components/PanelGrid';
+import { parseScenarioQuery } from '../../../src/ui/deps/scenarios';
+import { flowsSignature } from '../../../src/ui/model/flowVisibility';
+import { CwndPlot, DelayPlot, type PanelProps } from '../../../src/ui/panels';
+import { resetApp, useApp } from '../../../src/ui/store';
+import type { RunResult } from '../../../src/ui/worker/protocol';
+import { runScenario } from '../../../src/ui/worker/runScenario';
+import { handTrace } from './handTrace';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+// Four flows: three TCP (Reno, SACK, Reno), one SCTP — classes bulk/tcp and bulk/sctp.
+const QUERY = 'preset=fall-floyd&flows=reno,sack,sctp-4960,reno&stop=3';
+let run4: RunResult;
+beforeAll(() => {
+  const p = parseScenarioQuery(QUERY);
+  if (!p.ok) throw new Error('bad query');
+  run4 = runScenario(p.scenario).result;
+});
+afterEach(cleanup);
+
+function show(r: RunResult) {
+  resetApp();
+  useApp.getState().runFinished([r], ['reno'], 1);
+  useApp.setState({ cursor: r.trace.packets.length - 1 });
+}
+
+function props(trace: Trace, over: Partial<PanelProps> = {}): PanelProps {
+  const cursor = trace.packets.length - 1;
+  return {
+    trace,
+    cursor,
+    cursorTime: trace.packets.time[cursor]!,
+    highlight: null,
+    onHover: vi.fn(),
+    onSeek: vi.fn(),
+    xDomain: null,
+    onXDomain: vi.fn(),
+    theme: 'light',
+    ...over,
+  };
+}
+
+const texts = (c: Element) => Array.from(c.querySelectorAll('text')).map((t) => t.textContent);
+const legendKeys = (c: Element) =>
+  Array.from(c.querySelectorAll('li[data-legend]')).map((l) => l.getAttribute('data-legend'));
+
+describe('FlowPicker', () => {
+  it('lists flows by class, hides a class in the store, narrates a flow', () => {
+    show(run4);
+    render(<FlowPicker trace={run4.trace} />);
+    const summary = screen.getByTestId('flow-picker-summary');
+    expect(summary.textContent).toBe('4 of 4 flows shown');
+    // Up to 16 flows the classes open with their flows listed, in class order.
+    const classes = document.querySelectorAll('.fp-class');
+    expect(Array.from(classes).map((c) => c.getAttribute('data-class'))).toEqual([
+      'bulk/tcp',
+      'bulk/sctp',
+    ]);
+    expect(
+      Array.from(classes[0]!.querySelectorAll('.fp-row')).map((r) => r.getAttribute('data-flow')),
+    ).toEqual(['0', '1', '3']);
+
+    fireEvent.click(screen.getByTestId('class-toggle-bulk/sctp'));
+    expect(useApp.getState().hiddenFlows).toEqual([2]);
+    expect(useApp.getState().hiddenFor).toBe(flowsSignature(run4.trace));
+    expect(summary.textContent).toBe('3 of 4 flows shown (hidden: bulk/sctp)');
+    expect((screen.getByTestId('flow-toggle-2') as HTMLInputElement).checked).toBe(false);
+
+    // One TCP flow hidden: its class's checkbox is mixed; clicking it shows the class again.
+    fireEvent.click(screen.getByTestId('flow-toggle-1'));
+    expect(useApp.getState().hiddenFlows).toEqual([1, 2]);
+    const tcp = screen.getByTestId('class-toggle-bulk/tcp') as HTMLInputElement;
+    expect(tcp.indeterminate).toBe(true);
+    expect(tcp.getAttribute('aria-checked')).toBe('mixed');
+    fireEvent.click(tcp);
+    expect(useApp.getState().hiddenFlows).toEqual([2]);
+
+    // "only": the other classes hidden.
+    fireEvent.click(within(classes[1] as HTMLElement).getByRole('button', { name: 'only' }));
+    expect(useApp.getState().hiddenFlows).toEqual([0, 1, 3]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(useApp.getState().hiddenFlows).toEqual([]);
+
+    // The log narrates flow 2.
+    fireEvent.click(screen.getByTestId('flow-narrate-1'));
+    expect(useApp.getState().flowFilter).toBe(1);
+    expect(screen.getByTestId('flow-narrate-1').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Log: every flow' }));
+    expect(useApp.getState().flowFilter).toBeNull();
+
+    // Folding a class removes its rows (none are built while folded).
+    fireEvent.click(screen.getByRole('button', { name: 'Fold the flows of bulk/tcp' }));
+    expect(classes[0]!.querySelectorAll('.fp-row')).toHaveLength(0);
+    expect(
+      screen
+        .getByRole('button', { name: 'List the flows of bulk/tcp' })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
+  });
+
+  it('starts with the classes folded above 16 flows', () => {
+    const p = parseScenarioQuery(
+      `preset=fall-floyd&flows=${Array.from({ length: 20 }, (_, i) => (i % 2 ? 'sctp-4960' : 'reno')).join(',')}&stop=1.5`,
+    );
+    if (!p.ok) throw new Error('bad query');
+    const r = runScenario(p.scenario).result;
+    show(r);
+    render(<FlowPicker trace={r.trace} />);
+    expect(document.querySelectorAll('.fp-class')).toHaveLength(2);
+    expect(document.querySelectorAll('.fp-row')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'List the flows of bulk/sctp' }));
+    expect(document.querySelectorAll('.fp-row')).toHaveLength(10);
+  });
+});
+
+describe('hidden flows reach every panel', () => {
+  it('the router plot and the throughput panel leave a hidden flow out', () => {
+    show(run4);
+    useApp.setState({ panels: ['router', 'tput', 'log'] });
+    useApp.getState().setHiddenFlows([1], flowsSignature(run4.trace));
+    render(<PanelGrid />);
+    const router = screen.getByTestId('panel-router');
+    expect(legendKeys(router).filter((k) => k!.startsWith('flow'))).toEqual([
+      'flow0',
+      'flow2',
+      'flow3',
+    ]);
+    const tput = screen.getByTestId('panel-tput');
+    expect(legendKeys(tput).filter((k) => k!.startsWith('flow'))).toEqual([
+      'flow0',
+      'flow2',
+      'flow3',
+    ]);
+    // Per class: the TCP class sums its two shown flows.
+    fireEvent.click(within(tput).getByRole('button', { name: 'per class' }));
+    expect(legendKeys(tput).filter((k) => k!.startsWith('class'))).toEqual(['class0', 'class1']);
+    expect(within(tput).getByText('bulk/tcp (2 flows)')).toBeTruthy();
+  });
+
+  it('hidden flows of another run are not applied', () => {
+    show(run4);
+    useApp.setState({ panels: ['router', 'log'] });
+    useApp.getState().setHiddenFlows([1], 'another run');
+    render(<PanelGrid />);
+    expect(
+      legendKeys(screen.getByTestId('panel-router')).filter((k) => k!.startsWith('flow')),
+    ).toHaveLength(4);
+  });
+});
+
+describe('DelayPlot', () => {
+  const trace = handTrace();
+
+  it('draws one-way delay and jitter with axes in ms, per flow or per class', () => {
+    const { container } = render(<DelayPlot {...props(trace)} />);
+    const delay = container.querySelector('[data-panel="delay"]')!;
+    const jitter = container.querySelector('[data-panel="jitter"]')!;
+    expect(texts(delay)).toContain('one-way delay (ms)');
+    expect(texts(delay)).toContain('time (s)');
+    expect(texts(jitter)).toContain('jitter (ms)');
+    // Three flows: one line each by default, named in the legend.
+    expect(legendKeys(container)).toEqual(['flow0', 'flow1', 'flow2']);
+    // The summary: each line's mean and largest delay, jitter and loss (worked out by hand).
+    expect(delay.querySelector('[role="img"]')!.getAttribute('aria-label')).toContain(
+      'flow 1 (Reno): mean 73.3 ms, max 100 ms, jitter 3.0 ms, loss 25.00 %',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'per class' }));
+    expect(legendKeys(container)).toEqual(['class0', 'class1']);
+    expect(screen.getByText('bulk/tcp (2 flows)')).toBeTruthy();
+    expect(screen.getByText('voip/udp (1 flow)')).toBeTruthy();
+  });
+
+  it('says so when every flow is hidden', () => {
+    render(<DelayPlot {...props(trace, { flows: [] })} />);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Every flow is hidden: show some in the flow list.',
+    );
+  });
+});
+
+describe('UDP flows', () => {
+  // Flow 2 is a UDP flow fed by a constant-rate source: data packets only, no decisions.
+  let udp: RunResult;
+  beforeAll(() => {
+    const p = parseScenarioQuery('preset=fall-floyd&flows=reno,udp,reno&f2.app=cbr&stop=3');
+    if (!p.ok) throw new Error(`bad query: ${JSON.stringify(p.errors)}`);
+    udp = runScenario(p.scenario).result;
+  });
+
+  it('the trace has a UDP flow of class cbr/udp without decisions', () => {
+    expect(udp.trace.flows.map((f) => `${f.app}/${f.protocol}`)).toEqual([
+      'bulk/tcp',
+      'cbr/udp',
+      'bulk/tcp',
+    ]);
+    expect(Array.from(udp.trace.decisions.flow).filter((f) => f === 1)).toHaveLength(0);
+  });
+
+  it('the cwnd panel names it instead of drawing an empty plot', () => {
+    render(<CwndPlot {...props(udp.trace)} />);
+    expect(screen.getByTestId('cwnd-windowless').textContent).toMatch(
+      /^No congestion window: flow 2 \(.+\) sends without congestion control \(UDP: no cwnd, no decisions\)\.$/,
+    );
+    // The two TCP flows still have their plots.
+    expect(document.querySelectorAll('[data-panel="cwnd"]')).toHaveLength(2);
+    cleanup();
+    render(<CwndPlot {...props(udp.trace, { flows: [1] })} />);
+    expect(screen.getByTestId('cwnd-windowless')).toBeTruthy();
+    expect(document.querySelector('[data-panel="cwnd"]')).toBeNull();
+  });
+
+  it('its delay and jitter are drawn like any flow’s', () => {
+    render(<DelayPlot {...props(udp.trace)} />);
+    expect(legendKeys(document.body)).toEqual(['flow0', 'flow1', 'flow2']);
+    fireEvent.click(screen.getByRole('button', { name: 'per class' }));
+    expect(screen.getByText('cbr/udp (1 flow)')).toBeTruthy();
+  });
+
+  it('the log says it has nothing to narrate; the flow list cannot pick it', () => {
+    show(udp);
+    useApp.setState({ flowFilter: 1 });
+    render(<ExplanationLog />);
+    expect(screen.getByTestId('log-empty').textContent).toMatch(
+      /^flow 2 \(.+\) is UDP: it sends without congestion control, so it takes no decisions to narrate\.$/,
+    );
+    cleanup();
+    render(<FlowPicker trace={udp.trace} />);
+    expect((screen.getByTestId('flow-narrate-1') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('flow-narrate-0') as HTMLButtonElement).disabled).toBe(false);
+  });
+});
