@@ -128,7 +128,7 @@ function buildSpec(trace: Trace, model: DelayModel, which: Which, byClass: boole
     // The jitter plot sits right under the delay plot: its y axis names it, no title row.
     title:
       which === 'mean'
-        ? `One-way delay per ${model.binS} s (mean of the packets delivered); below, jitter (RFC 3550)${byClass ? ' averaged over each class’s flows' : ''}`
+        ? `Mean one-way delay per ${model.binS} s; below, RFC 3550 jitter${byClass ? ' (mean of the class’s flows)' : ''}`
         : undefined,
     ariaLabel:
       which === 'mean'
@@ -245,6 +245,7 @@ export function DelayPlot(props: DelayPlotProps) {
             xDomain={xDomain}
             panel={k === 0 ? 'delay' : 'jitter'}
             legend={k === 0 ? props.legend : false}
+            className={k === 0 ? 'ackp-delay-mean' : 'ackp-delay-jitter'}
           />
         ))
       )}
