@@ -4,7 +4,7 @@
  * delay / jitter panel with its axes, in the three themes — and a 100-flow run: progress while it
  * runs, Cancel, then the run to the end with the long tasks after its result measured.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { loadTimes, observeLongTasks } from './perf';
 
@@ -128,6 +128,22 @@ test('40 flows: router plot by class, hide a class, narrate one flow, delay and 
   await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
   await expect(delay.locator('.ackp-tooltip').first()).toContainText('bulk/tcp');
   await page.screenshot({ path: `${SHOTS}/traffic-delay-light.png` });
+
+  // Exported like the other panels: one SVG with both plots, their axes and the legend.
+  await page.getByLabel('Plot to export').selectOption('delay');
+  const [svg] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'SVG', exact: true }).click(),
+  ]);
+  expect(svg.suggestedFilename()).toMatch(/-delay\.svg$/);
+  const svgText = readFileSync((await svg.path())!, 'utf8');
+  const words = [...svgText.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+  for (const w of ['jitter (ms)', 'time (s)', 'voip/udp (10 flows)']) expect(words).toContain(w);
+  expect(words.includes('one-way delay (ms)') || words.includes('ms')).toBe(true);
+  const view = await page.context().newPage();
+  await view.setContent(`<body style="margin:0">${svgText}</body>`);
+  await view.screenshot({ path: `${SHOTS}/traffic-delay-export.png`, fullPage: true });
+  await view.close();
 
   // Per flow: one line per shown flow (12 named, the rest counted).
   await delay.getByRole('button', { name: 'per flow' }).click();

@@ -8,7 +8,7 @@ import { mainTrace, useApp, type PanelId } from '../store';
 import { PANEL_TITLES } from './panelTitles';
 
 /** Panels with a plot to export as a figure. */
-const PLOTS: PanelId[] = ['router', 'cwnd', 'timeseq', 'queue', 'tput'];
+const PLOTS: PanelId[] = ['router', 'cwnd', 'timeseq', 'queue', 'tput', 'delay'];
 
 /** A file-name-safe run name: `newreno@rfc` → `newreno-rfc`. */
 const fileName = (s: string) => s.replace(/[^A-Za-z0-9_.-]+/g, '-');
