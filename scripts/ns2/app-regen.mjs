@@ -25,7 +25,9 @@ const gz = (text) => gzipSync(strToU8(text), { level: 9, mtime: 0 });
 
 mkdirSync(outDir, { recursive: true });
 const manifestFile = join(outDir, 'manifest.json');
-const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { runs: [] };
+const previous = existsSync(manifestFile)
+  ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+  : { runs: [] };
 const runs = new Map(previous.runs.map((r) => [r.name, r]));
 
 for (const c of appTcpCases()) {
@@ -35,7 +37,9 @@ for (const c of appTcpCases()) {
     maxBuffer: 1 << 30,
   });
   const { events, vars } = convert(raw);
-  const ev = events.filter((r) => R1_EVENTS.has(r[2])).map((r) => [r[0], r[2], r[3], r[5], r[6], r[7], r[9]]);
+  const ev = events
+    .filter((r) => R1_EVENTS.has(r[2]))
+    .map((r) => [r[0], r[2], r[3], r[5], r[6], r[7], r[9]]);
   const va = vars.map((r) => [r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[12]]);
   writeFileSync(join(outDir, `${c.name}.events.csv.gz`), gz(toCsv(EVENTS_HEADER, ev)));
   writeFileSync(join(outDir, `${c.name}.vars.csv.gz`), gz(toCsv(VARS_HEADER, va)));
@@ -45,7 +49,11 @@ for (const c of appTcpCases()) {
 
 const order = appTcpCases().map((c) => c.name);
 const manifest = {
-  about: 'ns-2.35 runs of TCP fed by a finite transfer or a CBR application. See README.md in this folder.',
-  runs: [...order.filter((n) => runs.has(n)).map((n) => runs.get(n)), ...[...runs.values()].filter((r) => !order.includes(r.name))],
+  about:
+    'ns-2.35 runs of TCP fed by a finite transfer or a CBR application. See README.md in this folder.',
+  runs: [
+    ...order.filter((n) => runs.has(n)).map((n) => runs.get(n)),
+    ...[...runs.values()].filter((r) => !order.includes(r.name)),
+  ],
 };
 writeFileSync(manifestFile, JSON.stringify(manifest, null, 1) + '\n');

@@ -23,7 +23,8 @@ export class SctpAppFeed {
   /** Data may flow (the association is established). */
   dataStarted = false;
   private drainedAt = 0;
-  private readonly finite: boolean;
+  /** Whether the application offers a finite amount (false for bulk). */
+  readonly finite: boolean;
 
   constructor(
     private readonly s: SctpSender,

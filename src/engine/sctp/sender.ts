@@ -7,14 +7,7 @@ import { DecisionLog } from '../trace/decision-log';
 import { PacketType, TriggerKind, type Phase } from '../trace/types';
 import { Association } from './association';
 import { sctpDecisionSource, type SctpReportedState } from './decision-source';
-import {
-  ASSOCIATION_MAX_RETRANS,
-  DEFAULT_SSTHRESH_BYTES,
-  chunkBytesOf,
-  dataPacket,
-  initialRwndOf,
-  mtuUnitOf,
-} from './chunks';
+import { ASSOCIATION_MAX_RETRANS, DEFAULT_SSTHRESH_BYTES, chunkBytesOf, dataPacket, initialRwndOf, mtuUnitOf } from './chunks';
 import { Mark, NOT_TIMED, type Chunk } from './queue';
 import { sackRule, type SackOutcome } from './sack-outcome';
 import { processGapBlocks } from './gap-blocks';
@@ -24,14 +17,7 @@ import { backoffRto, rttSample } from './rto';
 import type { SctpReasonCode } from './reasons';
 import type { SackPacket } from './receiver';
 import { halvedSsthresh, inSlowStart, rfc4960InitialCwnd, type SctpVariant } from './variant';
-import {
-  cwndUnitOf,
-  flightOf,
-  pbaCountsCumAck,
-  rfcInitialCwndIfDifferent,
-  t3Cut,
-  type SctpRules,
-} from './rules';
+import { cwndUnitOf, flightOf, pbaCountsCumAck, rfcInitialCwndIfDifferent, t3Cut, type SctpRules } from './rules';
 import type { NoteCode } from '../trace/notes';
 import type { AppSource } from '../app/source';
 import { SctpAppFeed } from './app-feed';
@@ -126,9 +112,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
     this.mtu = cwndUnitOf(cfg, this.rules);
     if (mtuUnitOf(cfg) < this.chunkBytes) {
       // ns-2.35 refuses this too ("DATA chunk size too big!").
-      throw new Error(
-        `flow ${cfg.id}: a ${this.chunkBytes}-byte chunk does not fit in path MTU ${cfg.pathMtuBytes}`,
-      );
+      throw new Error(`flow ${cfg.id}: a ${this.chunkBytes}-byte chunk does not fit in path MTU ${cfg.pathMtuBytes}`);
     }
     this.threshold = cfg.dupackThreshold;
     this.maxBurst = cfg.maxburst;
@@ -144,10 +128,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
     );
     this.assoc = new Association(this, cfg, sched, net);
     this.feed = new SctpAppFeed(this, app);
-    this.log = new DecisionLog<SctpReasonCode>(
-      rec,
-      sctpDecisionSource(this, cfg.id, () => sched.now),
-    );
+    this.log = new DecisionLog<SctpReasonCode>(rec, sctpDecisionSource(this, cfg.id, () => sched.now));
   }
 
   /** Open the association (or start sending at once without a handshake) at cfg.startS. */
@@ -199,9 +180,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
   get phase(): Phase {
     if (this.timedOut) return 'rto-recovery';
     if (this.inRecovery) return 'fast-recovery';
-    return inSlowStart(this.variant, this.path.cwnd, this.path.ssthresh)
-      ? 'slow-start'
-      : 'congestion-avoidance';
+    return inSlowStart(this.variant, this.path.cwnd, this.path.ssthresh) ? 'slow-start' : 'congestion-avoidance';
   }
 
   /** Recovery point as decisions report it (0 when the variant has no fast recovery). */
@@ -248,9 +227,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
     }
     // The count that triggered a fast retransmit is the retransmitted TSN's, not the first hole's.
     const frTsn =
-      out.fastRetransmit !== 'none' && this.sentInDecision > 0
-        ? this.firstSentInDecision
-        : undefined;
+      out.fastRetransmit !== 'none' && this.sentInDecision > 0 ? this.firstSentInDecision : undefined;
     this.end(
       'sctp.sack',
       TriggerKind.ack,
@@ -276,12 +253,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
   /** ns-2 ProcessSackChunk (RFC 2960 §6.2.1, §7.2.1–§7.2.4). */
   private processSack(sack: SackPacket): SackOutcome {
     const path = this.path;
-    const out: SackOutcome = {
-      newCumAck: false,
-      fastRetransmit: 'none',
-      cwndRule: null,
-      exitedRecovery: false,
-    };
+    const out: SackOutcome = { newCumAck: false, fastRetransmit: 'none', cwndRule: null, exitedRecovery: false };
     path.newlyAckedBytes = 0;
     if (sack.cumAck < this.cumAckPoint) return out; // an old SACK arriving late: ignored
     // RFC 4960 §7.2.1–2: "before the arrival of the SACK, flightsize was greater than or equal
@@ -312,8 +284,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
     }
     if (this.timedOut && !this.queue.some((c) => c.marked === Mark.timeout)) this.timedOut = false;
 
-    path.outstanding =
-      path.newlyAckedBytes <= path.outstanding ? path.outstanding - path.newlyAckedBytes : 0;
+    path.outstanding = path.newlyAckedBytes <= path.outstanding ? path.outstanding - path.newlyAckedBytes : 0;
     if (path.outstanding === 0) {
       path.partialBytesAcked = 0; // §7.2.2
       this.stopT3(); // §6.3.2 R2
@@ -418,8 +389,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
   /** Under `ns2` rules, after marking: the flight RFC 4960 would count without marked chunks. */
   private noteMarked(): void {
     const p = this.path;
-    if (p.markedBytes > 0)
-      this.noteRfc('rfc.sctp-marked-outstanding', p.outstanding - p.markedBytes);
+    if (p.markedBytes > 0) this.noteRfc('rfc.sctp-marked-outstanding', p.outstanding - p.markedBytes);
   }
 
   /**
@@ -475,7 +445,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
   sendMuch(): void {
     const p = this.path;
     let sentAny = false;
-    const limit = this.feed.limit();
+    const limit = this.feed.limit(); // the application's offered TSNs (ns-2 sAppLayerBuffer)
     while (this.flight < p.cwnd && this.nextTsn < limit) {
       if (this.chunkBytes <= this.peerRwnd) {
         if (this.maxBurst > 0 && this.applyMaxBurst && this.burstLength++ >= this.maxBurst) {
@@ -519,15 +489,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
 
   private transmit(c: Chunk): void {
     const retx = c.transmissions > 1;
-    const pkt = dataPacket(
-      this.net.newUid(),
-      this.cfg,
-      this.node,
-      c.path.node,
-      c.tsn,
-      retx,
-      this.sched.now,
-    );
+    const pkt = dataPacket(this.net.newUid(), this.cfg, this.node, c.path.node, c.tsn, retx, this.sched.now);
     this.packetsSent++;
     if (retx) this.retransmissions++;
     if (this.sentInDecision++ === 0) this.firstSentInDecision = c.tsn;
@@ -612,10 +574,12 @@ export class SctpSender implements Endpoint, SctpReportedState {
   /** Cwnd validation while idle (RFC 2960 §7.2.1; ns-2 CwndDegradeTimer, above 2·MTU). */
   private onDegrade(): void {
     const p = this.path;
-    if (p.cwnd > 2 * this.mtu) {
+    const cwnd = Math.max(Math.trunc(p.cwnd / 2), this.variant.ssthreshFloorMtus * this.mtu);
+    // An idle application's path at the floor: no row per RTO (bulk keeps its rows).
+    if (p.cwnd > 2 * this.mtu && (cwnd !== p.cwnd || !this.feed.finite)) {
       this.begin();
       this.rule('sctp.cwnd-degrade');
-      p.cwnd = Math.max(Math.trunc(p.cwnd / 2), this.variant.ssthreshFloorMtus * this.mtu);
+      p.cwnd = cwnd;
       this.end('sctp.cwnd-degrade', TriggerKind.rto);
     }
     p.degrade.resched(p.rto);

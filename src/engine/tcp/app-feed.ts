@@ -67,8 +67,9 @@ export class TcpAppFeed {
     s.begin();
     const restarted = this.idle.beforeSend();
     s.sendMore();
-    this.idle.afterSend(s.tSeqno >= this.limit());
-    if (s.packetsSent !== sent || restarted) s.end(R['tcp.app-send'], TriggerKind.start);
+    const validated = this.idle.afterSend(s.tSeqno >= this.limit());
+    if (s.packetsSent !== sent || restarted || validated)
+      s.end(R['tcp.app-send'], TriggerKind.start);
     else s.inDecision = false; // nothing happened: no decision row
   }
 

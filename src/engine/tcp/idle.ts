@@ -53,28 +53,29 @@ export class TcpIdleRules {
    * process_qoption_after_send with EnblRTTCtr_ 0, in RFC terms). A full window restarts the
    * period; an application-limited sender that has not filled cwnd for an RTO validates it.
    */
-  afterSend(appLimited: boolean): void {
+  afterSend(appLimited: boolean): boolean {
     const s = this.s;
-    if (s.rules !== 'rfc') return;
+    if (s.rules !== 'rfc') return false;
     const flight = s.maxseq - s.highestAck;
     if (!appLimited || flight >= Math.trunc(s.cwnd)) {
       this.periodS = s.now;
       this.used = 0;
-      return;
+      return false;
     }
     if (flight > this.used) this.used = flight;
     if (this.periodS === -Infinity) this.periodS = s.now;
-    if (s.now - this.periodS < s.rtoSeconds()) return;
+    if (s.now - this.periodS < s.rtoSeconds()) return false;
     const cwnd = s.cwnd;
     const ssthresh = Math.max(s.ssthresh, Math.trunc((3 * cwnd) / 4));
     const next = Math.max((cwnd + this.used) / 2, 1);
     this.periodS = s.now;
     this.used = 0;
-    if (next >= cwnd) return;
+    if (next >= cwnd) return false;
     s.ssthresh = ssthresh;
     s.cwnd = next;
     s.phase = s.cwnd < s.ssthresh ? 'slow-start' : 'congestion-avoidance';
     s.rule(R['tcp.cwnd-validation']);
+    return true;
   }
 
   /**
