@@ -1,5 +1,5 @@
 /**
- * One trace packet event → the bytes of the IPv4 packet it stands for (TCP or SCTP), from the
+ * One trace packet event → the bytes of the IPv4 packet it stands for (TCP, SCTP or UDP), from the
  * flow's wire identity (flows.ts). Payload bytes are zeros, as many as the packet carries.
  */
 import { PacketType, type Trace } from '../engine/trace/types';
@@ -7,6 +7,7 @@ import type { ControlLabel } from './capture';
 import { tcpAckOf, tcpPayloadOf, tcpSeqOf, type FlowWire } from './flows';
 import { encodeSctp, type SctpChunk } from './sctp';
 import { encodeTcp, MAX_SACK_BLOCKS, TcpFlag } from './tcp';
+import { encodeUdp } from './udp';
 
 /** SACK blocks / Gap Ack Blocks of an ACK, inclusive packet numbers, in the order carried. */
 export type Blocks = readonly (readonly [number, number])[];
@@ -52,6 +53,10 @@ export function encodeEvent(trace: Trace, w: FlowWire, e: EventPacket): Uint8Arr
   const i = e.event;
   const type = p.type[i]!;
   const ipId = p.uid[i]! & 0xffff;
+  if (w.protocol === 'udp') {
+    // UDP flows carry data only: each datagram sender → receiver with its payload (mssBytes).
+    return encodeUdp({ ...directions(w).fwd, payloadBytes: w.mss, ipId });
+  }
   return w.protocol === 'tcp'
     ? encodeTcpEvent(trace, w, e, type, ipId)
     : encodeSctpEvent(trace, w, e, type, ipId);

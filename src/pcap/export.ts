@@ -1,7 +1,8 @@
 /**
  * A full trace → a pcap file of every packet seen at one node (capture.ts says what that
  * means): TCP segments with byte sequence numbers and SACK options, SCTP packets with DATA /
- * SACK chunks and a valid CRC32c (flows.ts, encode.ts), stamped with the run's own clock
+ * SACK chunks and a valid CRC32c, UDP datagrams with their checksum (flows.ts, encode.ts,
+ * udp.ts), stamped with the run's own clock
  * (pcap time = simulated seconds since the epoch, to the nanosecond).
  *
  * Sizes: each packet is encoded with real headers and its real payload (zeros), so its length

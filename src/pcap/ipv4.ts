@@ -6,6 +6,7 @@ import { internetChecksum } from './checksum';
 
 export const IPV4_HEADER_BYTES = 20;
 export const IP_PROTO_TCP = 6;
+export const IP_PROTO_UDP = 17;
 export const IP_PROTO_SCTP = 132;
 
 /** An IPv4 address as an unsigned 32-bit number. */
