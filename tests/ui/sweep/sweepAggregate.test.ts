@@ -27,6 +27,16 @@ function rows(
     pct_increase: ((100 - tcpPct - tcpPct) / tcpPct) * 100,
     loss_rate: 0.01,
     mean_queue_delay_s: 0.002,
+    offered_bytes: null,
+    requested_bps: null,
+    delivered_bytes: 900,
+    delivered_bps: 7200,
+    flow_loss_rate: 0.01,
+    delay_mean_s: 0.12,
+    delay_max_s: 0.2,
+    jitter_s: 0.003,
+    jitter_mean_s: 0.004,
+    jitter_max_s: 0.01,
   };
   return [
     { flow: 1, sender: 'sack', ...common, pct_tput: tcpPct, fr_episodes: fr[0] },
