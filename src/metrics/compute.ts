@@ -53,7 +53,7 @@ export function computeMetrics(
       pctTput: percentThroughput(a.uniqueBytes, totalUniqueBytes),
       frEpisodes: stats.fastRetransmits,
       timeouts: stats.timeouts,
-      meanCwndPkts: cwndSpan > 0 ? a.cwndPktSeconds / cwndSpan : null,
+      meanCwndPkts: cwndSpan > 0 && f.protocol !== 'udp' ? a.cwndPktSeconds / cwndSpan : null,
       goodputBps: bitsPerSecond(stats.deliveredBytes, durationS),
       ...perPacket(f.app, f.protocol, durationS - config.flows[i]!.startS, stats, a),
     };

@@ -33,7 +33,8 @@ export interface FlowMetrics {
   timeouts: number;
   /**
    * Time-averaged cwnd from the flow's first packet carrying payload (after ns-2's SYN segment) to stopS, packets (SCTP: MTUs of the
-   * path, as SCTP senders report cwnd); null when the flow sent no data before stopS.
+   * path, as SCTP senders report cwnd); null when the flow sent no data before stopS, and for
+   * UDP (no congestion window).
    */
   meanCwndPkts: number | null;
   /** Payload bytes delivered in order to the receiving application · 8 / durationS, bits/s. */

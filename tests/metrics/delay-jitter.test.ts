@@ -84,6 +84,7 @@ describe('per-packet metrics of engine runs', () => {
     expect(f.requestedBps).toBeCloseTo((201 * 972 * 8) / 4, 9); // active from 1 s to 5 s
     expect(f.deliveredBytes).toBe(195 * 972);
     expect(f.deliveredBps).toBeCloseTo((195 * 972 * 8) / 4, 9);
+    expect(f.meanCwndPkts).toBeNull(); // UDP has no congestion window
     expect(f.app).toBe('cbr');
     expect(f.flowClass).toBe('cbr/udp');
     const row = metricsRows(m)[0]!;
