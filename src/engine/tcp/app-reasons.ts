@@ -16,7 +16,7 @@ export const TCP_APP_REASONS = variantReasons({
   'tcp.app-limited': {
     label: 'application-limited',
     template:
-      'ACK for {ack}, cwnd {change.cwnd}: the application has offered nothing beyond the packets already sent (next would be {nextSeq}), so nothing new goes out although the window has room (application-limited).',
+      'ACK for {ack}, cwnd {change.cwnd}: application-limited — nothing offered beyond packet {lastSent}, so nothing new goes out although the window has room.',
     source:
       'RFC 2861 §1 (an application-limited sender does not use its whole cwnd); ns-2 tcp.cc send_much (t_seqno_ < curseq_)',
     significant: false,

@@ -263,8 +263,8 @@ export class TcpSender implements Endpoint, TcpState {
 
   private onRtxTimeout(): void {
     this.begin();
-    this.timeouts++;
     const idle = this.feed.idleAtTimeout();
+    if (!idle) this.timeouts++; // ns-2's idle restart is no loss (nrexmit_ unchanged)
     this.variant.onTimeout(this, this.x);
     if (idle) this.feed.ns2IdleRestart();
     this.end('tcp.rto', TriggerKind.rto);

@@ -345,6 +345,9 @@ function resolve(name: string, d: Decision, trace: Trace): string | undefined {
       return trace.flows[d.flow]?.sender ?? String(d.flow);
     case 'time':
       return fmtNum(d.time, 6);
+    case 'lastSent':
+      // The highest packet sent so far (an application-limited sender has sent all it was offered).
+      return String(d.after.nextSeq - 1);
     default:
       if (isSenderVar(name)) return d.after[name] === undefined ? undefined : fmtNum(d.after[name]);
       return undefined;

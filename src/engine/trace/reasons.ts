@@ -8,7 +8,8 @@
  * {pipe}, and {old.X}/{new.X} for changed variables; explain.ts lists the rest ({threshold},
  * {retransmitted}, {others}, {fack}, {pipeAfterAck}, {ack1}, any SenderVars name, and the
  * phrases it works out from the trace: {dupack}, {sackFor}, {windowCheck}, {bytes.X},
- * {change.X}, {htna}).
+ * {change.X}, {htna}, {time} the decision's time in seconds, {lastSent} the highest packet
+ * sent so far).
  */
 export interface ReasonEntry {
   /** Short label for lists and legends. */
