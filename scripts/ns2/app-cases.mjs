@@ -112,5 +112,20 @@ export function appSctpCases() {
       params: { ...SCTP_DEFAULTS, ...NS2_SCTP_DEFAULTS, drops, bytes: 30 * 1452, stopS: 8 },
     });
   }
+  // CBR of one 992-byte chunk every 7936 / 200 000 s, without and with an idle gap.
+  const cbr = {
+    ...SCTP_DEFAULTS,
+    sender: 'sctp-newreno',
+    drops: [],
+    app: 'cbr',
+    rateBps: 200e3,
+    stopS: 8,
+  };
+  out.push({ name: 'sctp-cbr', set: 'app-cbr', params: cbr });
+  out.push({
+    name: 'sctp-cbr-gap',
+    set: 'app-cbr',
+    params: { ...cbr, cbrStopS: 3, cbrStartS: 5.5 },
+  });
   return out;
 }

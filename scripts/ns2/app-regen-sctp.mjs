@@ -32,7 +32,15 @@ for (const c of appSctpCases()) {
   if (only && !c.name.includes(only)) continue;
   const raw = execFileSync(
     'ns',
-    [join(here, 'app-sctp.tcl'), ...sctpTclArgs(c.params), `bytes=${c.params.bytes}`],
+    [
+      join(here, 'app-sctp.tcl'),
+      ...sctpTclArgs(c.params),
+      `app=${c.params.app ?? 'file'}`,
+      `bytes=${c.params.bytes ?? 0}`,
+      `rate=${c.params.rateBps ?? 0}`,
+      `cbrstop=${c.params.cbrStopS ?? 0}`,
+      `cbrstart=${c.params.cbrStartS ?? 0}`,
+    ],
     { encoding: 'utf8', maxBuffer: 1 << 30 },
   );
   const { events, vars } = convertSctp(raw, c.params.mtuBytes - 32);

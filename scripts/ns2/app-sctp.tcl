@@ -6,12 +6,17 @@
 # (scripts/ns2/app-regen-sctp.mjs); the project never needs ns-2 to build, run or test.
 #
 # Usage: ns app-sctp.tcl key=value ...   (every sctp.tcl option, plus)
-#   bytes   bytes handed to `$ftp send` at `start`          (29760 = 30 chunks of 992)
+#   app       file | cbr                                        (file)
+#   bytes     file: bytes handed to `$ftp send` at `start`      (29760 = 30 chunks of 992)
+#   rate      cbr: Application/Traffic/CBR rate_, bit/s, packetSize_ = one chunk's payload
+#             (mtu_ - 48 bytes: each CBR packet is one message, one DATA chunk)  (200000)
+#   cbrstop, cbrstart   cbr: `$cbr stop` / `$cbr start` again at these times (0 = never)
 
 array set opt {
   fr 4 drops {} mtu 1040 chunk 1008 rwnd 28224 delack 0 sackdelay 0.2 maxburst 1
   initrto 3 minrto 1 maxrto 60 ssthresh 65536 initcwnd 2
   qlimit 8 bw 800Kb delay 100ms fwdbw 8Mb fwddelay 0ms fwdq 50 start 1.0 stop 6.0 bytes 29760
+  app file rate 200000 cbrstop 0 cbrstart 0
 }
 foreach a $argv {
   set i [string first = $a]
@@ -78,8 +83,16 @@ $sink set initialRwnd_ $opt(rwnd)
 $sink set useDelayedSacks_ $opt(delack)
 $sink set sackDelay_ $opt(sackdelay)
 $ns connect $sctp $sink
-set ftp [new Application/FTP]
-$ftp attach-agent $sctp
+if {$opt(app) eq "file"} {
+  set ftp [new Application/FTP]
+  $ftp attach-agent $sctp
+} else {
+  set cbr [new Application/Traffic/CBR]
+  $cbr set packetSize_ [expr {$opt(mtu) - 48}]
+  $cbr set rate_ $opt(rate)
+  $cbr set random_ 0
+  $cbr attach-agent $sctp
+}
 
 # The sender's variables: with trace_all_ set, "print" makes the agent write its TraceAll line
 # to the channel attached to it. That channel is a scratch file, read back at once: ns-2.35's
@@ -133,7 +146,13 @@ Trace instproc handle {line} {
 }
 
 $ns at 0.0 "snap start"
-$ns at $opt(start) "$ftp send $opt(bytes)"
+if {$opt(app) eq "file"} {
+  $ns at $opt(start) "$ftp send $opt(bytes)"
+} else {
+  $ns at $opt(start) "$cbr start"
+  if {$opt(cbrstop) > 0} { $ns at $opt(cbrstop) "$cbr stop" }
+  if {$opt(cbrstart) > 0} { $ns at $opt(cbrstart) "$cbr start" }
+}
 $ns at $opt(start) "snap start"
 $ns at $opt(stop) "flush stdout; exit 0"
 $ns run

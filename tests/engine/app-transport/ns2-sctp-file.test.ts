@@ -23,8 +23,9 @@ import {
 } from '../../helpers/ns2-sctp';
 
 const DIR = new URL('../../fixtures/ns2-app/sctp/', import.meta.url);
-const manifest = loadSctpManifest(DIR);
-const STOP = manifest.stopS;
+const all = loadSctpManifest(DIR);
+const manifest = { ...all, runs: all.runs.filter((r) => (r.set as string) === 'app-file') };
+const STOP = all.stopS;
 
 function configOf(r: Ns2SctpRun) {
   const cfg = sctpConfigFor(r, r.params.sender, STOP);
