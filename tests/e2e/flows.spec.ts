@@ -58,7 +58,7 @@ test('geo-table2, 4 sources: a legend entry per flow, and the metrics panel show
   await showPanel(page, 'metrics');
   const metrics = page.getByTestId('panel-metrics');
   await metrics.scrollIntoViewIfNeeded();
-  const rows = metrics.locator('tbody tr');
+  const rows = metrics.getByTestId('metrics-table').locator('tbody tr');
   await expect(rows).toHaveCount(4);
   for (let i = 0; i < 4; i++) {
     const f = want.flows[i]!;
@@ -147,7 +147,7 @@ test('geo-table2 with 8 sources renders readably: 8 flows in every legend, one c
   await showPanel(page, 'cwnd');
   await expect(page.getByTestId('panel-cwnd').locator('.ackp-timeplot')).toHaveCount(1);
   await showPanel(page, 'metrics');
-  await expect(page.getByTestId('panel-metrics').locator('tbody tr')).toHaveCount(8);
+  await expect(page.getByTestId('metrics-table').locator('tbody tr')).toHaveCount(8);
   await page.screenshot({ path: `${SHOTS}/geo8-overview.png` });
   for (const p of ['router', 'cwnd', 'queue', 'tput', 'metrics']) {
     await showPanel(page, p);
@@ -177,7 +177,7 @@ test('flows editor: add a flow, set its start, remove one; each edit runs and go
   await expect(page).toHaveURL(/f3\.start=5/);
   await ready(page);
   await showPanel(page, 'metrics');
-  await expect(page.getByTestId('panel-metrics').locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByTestId('metrics-table').locator('tbody tr')).toHaveCount(3);
   await editor.getByRole('button', { name: 'Remove flow 1' }).click();
   await expect(editor.locator('li.flow-row')).toHaveCount(2);
   await expect(page).toHaveURL(/flows=sctp-2960,newreno/);

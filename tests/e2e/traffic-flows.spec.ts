@@ -116,8 +116,9 @@ test('40 flows: router plot by class, hide a class, narrate one flow, delay and 
     'true',
   );
   await expect(delay.locator('li[data-legend^="class"]')).toHaveCount(2); // SCTP hidden
+  // The header: each class's delay, jitter and loss (the metrics module's classMetrics).
   await expect(page.getByTestId('summary-delay')).toHaveText(
-    /^one-way delay [\d.]+ ms on average \(max [\d.]+ m?s\), jitter [\d.]+ (ms|µs), [\d.]+ % of data lost$/,
+    /^bulk\/tcp: delay [\d.]+ ms, jitter [\d.]+ (ms|µs), [\d.]+ % lost · bulk\/sctp: .* · voip\/udp: delay [\d.]+ ms, jitter [\d.]+ ms, [\d.]+ % lost$/,
   );
   // Tooltip on the delay plot: the bin's values per class.
   const area = delay.locator('[data-panel="delay"] .ackp-area');

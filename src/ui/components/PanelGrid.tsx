@@ -225,7 +225,7 @@ function summaryOf(id: PanelId, result: RunResult, units: CwndUnitsName): string
         ? `${((m.totalUniqueBytes * 8) / m.durationS / 1e6).toFixed(3)} Mb/s on average, ${fmtPct(m.linkUtilPct)} of the bottleneck`
         : '';
     case 'delay':
-      return delayHeadline(trace);
+      return delayHeadline(m);
     case 'metrics':
       return m
         ? `${m.flows.length} flow${m.flows.length === 1 ? '' : 's'} · Jain ${m.jain.toFixed(3)} · utilisation ${fmtPct(m.linkUtilPct)}`

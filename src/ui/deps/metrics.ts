@@ -1,6 +1,7 @@
 // The one import of the metrics module (src/metrics) in src/ui: the papers' throughput, fairness
 // and utilisation figures of a run, computed in the engine worker.
 export {
+  classMetrics,
   computeMetrics,
   jainIndex,
   linkUtilization,
@@ -8,6 +9,7 @@ export {
   metricsRows,
   percentThroughput,
   sctpOverTcpIncrease,
+  type ClassMetrics,
   type FlowMetrics,
   type MetricColumn,
   type MetricsRow,

@@ -10,6 +10,7 @@ import { path as d3path } from 'd3';
 import { useMemo, useState } from 'react';
 import type { Trace } from '../../engine';
 import type { RunMetrics } from '../deps/metrics';
+import { ClassTable } from './ClassTable';
 import { glyphPaint, glyphPath } from './glyphs';
 import { metricsView, type MetricsSpan, type MetricsView } from './metricsView';
 import { flowStyle, METRICS, PALETTE } from './palette';
@@ -243,6 +244,7 @@ export function MetricsPanel(props: MetricsPanelProps) {
             </tfoot>
           )}
         </table>
+        <ClassTable trace={trace} metrics={metrics} theme={theme} />
       </div>
     </PanelRoot>
   );

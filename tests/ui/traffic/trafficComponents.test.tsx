@@ -6,7 +6,10 @@ import { FlowPicker } from '../../../src/ui/components/FlowPicker';
 import { PanelGrid } from '../../../src/ui/components/PanelGrid';
 import { parseScenarioQuery } from '../../../src/ui/deps/scenarios';
 import { flowsSignature } from '../../../src/ui/model/flowVisibility';
-import { CwndPlot, DelayPlot, type PanelProps } from '../../../src/ui/panels';
+import { CwndPlot, DelayPlot, MetricsPanel, type PanelProps } from '../../../src/ui/panels';
+import { fmtDelay, packetDelays } from '../../../src/ui/panels/delay';
+import { classMetrics } from '../../../src/ui/deps/metrics';
+import { delayHeadline } from '../../../src/ui/model/trafficSummary';
 import { resetApp, useApp } from '../../../src/ui/store';
 import type { RunResult } from '../../../src/ui/worker/protocol';
 import { runScenario } from '../../../src/ui/worker/runScenario';
@@ -151,6 +154,45 @@ describe('hidden flows reach every panel', () => {
     expect(
       legendKeys(screen.getByTestId('panel-router')).filter((k) => k!.startsWith('flow')),
     ).toHaveLength(4);
+  });
+});
+
+describe('delay and jitter agree with the metrics module', () => {
+  it('each flow’s mean and largest one-way delay and last RFC 3550 jitter', () => {
+    const p = parseScenarioQuery('preset=fall-floyd&flows=reno,udp,sctp-4960&f2.app=voip&stop=4');
+    if (!p.ok) throw new Error('bad query');
+    const r = runScenario(p.scenario).result;
+    const pd = packetDelays(r.trace);
+    for (const fm of r.metrics!.flows) {
+      const fd = pd[fm.flow - 1]!;
+      expect(fd.delay.length).toBe(fm.arrivals);
+      expect(fd.delay.length).toBeGreaterThan(10);
+      let sum = 0;
+      let max = 0;
+      for (const x of fd.delay) {
+        sum += x;
+        max = Math.max(max, x);
+      }
+      expect(sum / fd.delay.length).toBeCloseTo(fm.delayMeanS!, 12);
+      expect(max).toBeCloseTo(fm.delayMaxS!, 12);
+      expect(fd.jitter[fd.jitter.length - 1]).toBeCloseTo(fm.jitterS!, 12);
+      expect([fd.sent, fd.dropped]).toEqual([fm.dataSent, fm.dataDropped]);
+    }
+    // The header line and the metrics panel's class table read classMetrics.
+    const cls = classMetrics(r.metrics!);
+    expect(cls.map((c) => c.flowClass)).toEqual(['bulk/tcp', 'voip/udp', 'bulk/sctp']);
+    const head = delayHeadline(r.metrics);
+    expect(head).toContain(`voip/udp: delay ${fmtDelay(cls[1]!.delayMeanS!)}`);
+    expect(head.split(' · ')).toHaveLength(3);
+    render(<MetricsPanel trace={r.trace} metrics={r.metrics} cursorTime={0} theme="light" />);
+    const rows = screen.getByTestId('class-table').querySelectorAll('tbody tr');
+    expect(Array.from(rows).map((tr) => tr.getAttribute('data-class'))).toEqual([
+      'bulk/tcp',
+      'voip/udp',
+      'bulk/sctp',
+    ]);
+    expect(Number(rows[1]!.getAttribute('data-jitter'))).toBe(cls[1]!.jitterS);
+    expect(rows[1]!.querySelectorAll('td')[0]!.textContent).toBe('1');
   });
 });
 

@@ -18,7 +18,6 @@ import {
   toggleClass,
   visibleFlows,
 } from '../../../src/ui/model/flowVisibility';
-import { allTraffic, classTraffic, trafficText } from '../../../src/ui/model/trafficSummary';
 import { handTrace } from './handTrace';
 
 const name = (f: number) => `flow ${f + 1}`;
@@ -167,20 +166,6 @@ describe('one-way delay and jitter from the packet columns', () => {
         endT: 0.35,
       },
     ]);
-  });
-
-  it('sums up delay, jitter and loss per class and in all', () => {
-    const [tcp, udp] = classTraffic(trace);
-    expect(tcp!.key).toBe('bulk/tcp');
-    expect(tcp!.packets).toBe(4);
-    expect(tcp!.meanDelayS).toBeCloseTo((0.05 + 0.07 + 0.1 + 0.08) / 4, 12);
-    expect(tcp!.jitterS).toBeCloseTo(0.003046875 / 2, 12);
-    expect(udp!.maxDelayS).toBeCloseTo(0.03, 12);
-    const all = allTraffic(trace); // delays 50, 70, 100, 80, 30, 20 ms; jitters 3.05, 0.63, 0 ms
-    expect([all.packets, all.sent, all.dropped]).toEqual([6, 7, 1]);
-    expect(trafficText(all)).toBe(
-      'one-way delay 58.3 ms on average (max 100 ms), jitter 1.2 ms, 14.29 % of data lost',
-    );
   });
 });
 
