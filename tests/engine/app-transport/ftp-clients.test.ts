@@ -122,3 +122,42 @@ describe('ftp-clients over one TCP connection', () => {
     }
   });
 });
+
+describe('files after a think time longer than the RTO: idle rules per rule set', () => {
+  const app = { kind: 'ftp-clients' as const, meanBytes: 20_000, shape: 1.18, thinkS: 4 };
+  const traceOf = (rules: 'ns2' | 'rfc') => {
+    const cfg = fallFloydConfig('newreno', [], { flow: { app, rules }, stopS: 80 });
+    cfg.seed = 4;
+    return run(cfg);
+  };
+
+  it('ns2: the idle timer restarts slow start (cwnd 1, ssthresh kept) every RTO of a think time', () => {
+    const ds = decisionsOf(traceOf('ns2'));
+    const idle = ds.filter((d) => d.code === 'tcp.idle-restart-ns2');
+    expect(idle.length).toBeGreaterThan(3);
+    for (const d of idle) {
+      expect(d.after.cwnd).toBe(1);
+      expect(d.packets).toEqual([]);
+      expect(d.changes.ssthresh).toBeUndefined();
+    }
+    expect(ds.some((d) => d.code === 'tcp.idle-restart')).toBe(false);
+  });
+
+  it('rfc: no timer runs while thinking; the next file starts from the restart window min(IW, cwnd) = 1', () => {
+    const ds = decisionsOf(traceOf('rfc'));
+    expect(ds.some((d) => d.code === 'tcp.idle-restart-ns2')).toBe(false);
+    // Timeouts only for losses: each resends a packet (here the lost end of the first file).
+    for (const d of ds.filter((x) => x.code === 'tcp.rto'))
+      expect(d.packets.length).toBeGreaterThan(0);
+    const restarts = ds.filter((d) => d.code === 'tcp.idle-restart');
+    expect(restarts.length).toBeGreaterThan(1);
+    for (const d of restarts) {
+      expect(d.changes.cwnd![0]).toBeGreaterThan(1);
+      expect(d.after.cwnd).toBe(1);
+      expect(d.packets).toHaveLength(1);
+      // The previous decision of the flow is at least an RTO (1 s here) earlier.
+      const prev = ds[d.id - 1]!;
+      expect(d.time - prev.time).toBeGreaterThan(1);
+    }
+  });
+});

@@ -54,6 +54,8 @@ describe.each(runs.map((r) => [r.name, r] as const))('ns-2 idle run %s', (_n, r:
       [1, 28, 0],
       [1, 28, 0],
     ]);
+    // ns-2's idle restart is no loss: not a timeout (nrexmit_ unchanged), nothing resent.
+    expect(c.trace.flowStats[0]).toMatchObject({ timeouts: 0, retransmissions: 0 });
     expect(explainDecision(idle[0]!, c.trace)).toMatch(
       /^The retransmission timer expired with everything acknowledged/,
     );
