@@ -155,9 +155,9 @@ describe('files after a think time longer than the RTO: idle rules per rule set'
       expect(d.changes.cwnd![0]).toBeGreaterThan(1);
       expect(d.after.cwnd).toBe(1);
       expect(d.packets).toHaveLength(1);
-      // The previous decision of the flow is at least an RTO (1 s here) earlier.
-      const prev = ds[d.id - 1]!;
-      expect(d.time - prev.time).toBeGreaterThan(1);
+      // The last packet sent before it left more than an RTO (≥ minRto, 1 s here) earlier.
+      const lastSend = ds.slice(0, d.id).findLast((x) => x.packets.length > 0)!;
+      expect(d.time - lastSend.time).toBeGreaterThan(1);
     }
   });
 });
