@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind as K, PacketType, run, type SimConfig } from '../../src/engine';
-import { DelayTally } from '../../src/engine/trace/delay-tally';
+import { DelayTally, SendTimes } from '../../src/engine/trace/delay-tally';
 import { computeMetrics, metricsRows } from '../../src/metrics';
 import { flowOf, pathWith } from '../engine/udp/config';
 
@@ -23,14 +23,15 @@ describe('DelayTally on a hand-made sequence', () => {
   const cfg = pathWith([flowOf(0, { kind: 'cbr', pps: 50 }, 100)]);
   const feed = (t: DelayTally): void => {
     const sent = [0, 0.02, 0.04, 0.06, 0.08];
-    sent.forEach((s, k) => t.packet(s, K.send, 0, PacketType.data, k + 1, 10 + k));
-    t.packet(0.07, K.drop, 0, PacketType.data, 4, 13);
+    sent.forEach((s, k) => t.packet(s, K.send, 0, PacketType.data, k + 1, NaN));
+    t.packet(0.07, K.drop, 0, PacketType.data, 4, NaN);
     // ACK-like and control packets of the flow are ignored.
-    t.packet(0.09, K.deliver, 0, PacketType.ack, 0, 99);
-    t.packet(0.1, K.deliver, 0, PacketType.data, 1, 10);
-    t.packet(0.125, K.deliver, 0, PacketType.data, 2, 11);
-    t.packet(0.14, K.deliver, 0, PacketType.data, 3, 12);
-    t.packet(0.19, K.deliver, 0, PacketType.data, 5, 14);
+    t.packet(0.09, K.deliver, 0, PacketType.ack, 0, 0);
+    // Each arrival with the send time of its transmission (the metrics sink: Packet.sentAt).
+    t.packet(0.1, K.deliver, 0, PacketType.data, 1, 0);
+    t.packet(0.125, K.deliver, 0, PacketType.data, 2, 0.02);
+    t.packet(0.14, K.deliver, 0, PacketType.data, 3, 0.04);
+    t.packet(0.19, K.deliver, 0, PacketType.data, 5, 0.08);
   };
 
   it('delay sum and max, RFC 3550 J, Σ|D| and max |D|, sent and dropped', () => {
@@ -50,19 +51,31 @@ describe('DelayTally on a hand-made sequence', () => {
   it('J after each arrival follows the recurrence J ← J + (|D| − J)/16', () => {
     const t = new DelayTally(cfg);
     const js: number[] = [];
-    const sent = [0, 0.02, 0.04];
-    sent.forEach((s, k) => t.packet(s, K.send, 0, PacketType.data, k + 1, k));
-    for (const [r, k] of [
-      [0.1, 0],
-      [0.125, 1],
-      [0.14, 2],
+    for (const [r, s, k] of [
+      [0.1, 0, 1],
+      [0.125, 0.02, 2],
+      [0.14, 0.04, 3],
     ] as const) {
-      t.packet(r, K.deliver, 0, PacketType.data, k + 1, k);
+      t.packet(s, K.send, 0, PacketType.data, k, NaN);
+      t.packet(r, K.deliver, 0, PacketType.data, k, s);
       js.push(t.finish()[0]!.jitterRfcS);
     }
     expect(js[0]).toBe(0);
     expect(js[1]).toBeCloseTo(0.0003125, 16);
     expect(js[2]).toBeCloseTo(0.00060546875, 16);
+  });
+});
+
+describe('SendTimes (a full trace: send time of each delivered transmission)', () => {
+  it('pops up to the delivered uid, skipping lost ones; unknown uids leave the ring alone', () => {
+    const st = new SendTimes(2);
+    for (let k = 0; k < 40; k++) st.push(k % 2, 100 + k, k * 0.01); // more than the first ring holds
+    expect(st.pop(0, 100)).toBe(0);
+    expect(st.pop(0, 106)).toBe(0.06); // 102 and 104 were lost
+    expect(st.pop(0, 999)).toBeNaN();
+    expect(st.pop(0, 108)).toBe(0.08);
+    expect(st.pop(1, 139)).toBe(0.39);
+    expect(st.pop(1, 101)).toBeNaN(); // passed
   });
 });
 

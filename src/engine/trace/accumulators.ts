@@ -22,7 +22,7 @@ import {
   type BottleneckAccumulators,
   type FlowTally,
 } from './packet-tally';
-import { DelayTally, type FlowDelay } from './delay-tally';
+import { DelayTally, SendTimes, type FlowDelay } from './delay-tally';
 import { PacketEventKind, PacketType, type Trace } from './types';
 import { NV, V } from './vars';
 
@@ -133,6 +133,7 @@ export function runAccumulators(
   const tally = new PacketTally(cfg, binS);
   tally.watch(trace.bottleneck, bnFrom);
   const delay = new DelayTally(cfg);
+  const sendTimes = new SendTimes(cfg.flows.length);
   const cwnd = trace.flows.map(() => new CwndIntegral());
   const firstPayload = firstPayloadPackets(cfg);
   const p = trace.packets;
@@ -165,7 +166,12 @@ export function runAccumulators(
         p.uid[j]!,
         p.cause[j]!,
       );
-      delay.packet(time, kind, p.flow[j]!, type, p.packet[j]!, p.uid[j]!);
+      let sentAt = NaN;
+      if (type === PacketType.data) {
+        if (kind === PacketEventKind.send) sendTimes.push(p.flow[j]!, p.uid[j]!, time);
+        else if (kind === PacketEventKind.deliver) sentAt = sendTimes.pop(p.flow[j]!, p.uid[j]!);
+      }
+      delay.packet(time, kind, p.flow[j]!, type, p.packet[j]!, sentAt);
     }
   };
   for (let k = 0; k < s.length; k++) {

@@ -12,10 +12,12 @@
  *   running estimate J ← J + (|D| − J) / 16 from J = 0, and the sum and maximum of |D| (the
  *   mean and maximum jitter Dainotti et al. 002_… report, as their tool D-ITG measures it: the
  *   delay variation of consecutive packets, RFC 3393's IPDV with consecutive selection).
- * A flow's data packets follow one route through FIFO links (a jittered link never reorders:
- * net/link.ts), so they reach the receiver in the order they were sent, less the dropped ones:
- * the send times wait in a per-flow FIFO ring and an arrival pops up to its own uid. No
- * allocation per event: the rings are typed arrays grown geometrically.
+ * The metrics sink hands each arrival its send time from the packet itself (Packet.sentAt, set
+ * when the transmission was sent); a full trace has no such column, so SendTimes finds it from
+ * the send events: a flow's data packets follow one route through FIFO links (a jittered link
+ * never reorders: net/link.ts), so they reach the receiver in the order they were sent, less
+ * the dropped ones — the send times wait in a per-flow FIFO ring and an arrival pops up to its
+ * own uid. Both give the same double. No allocation per event.
  */
 import { isTcpSender, type SimConfig } from '../config';
 import { PacketEventKind, PacketType } from './types';
@@ -46,14 +48,9 @@ export class DelayTally {
   private readonly acc: FlowDelay[];
   /** Per flow: delay of the previous arrival, seconds (NaN before the first). */
   private readonly lastDelay: Float64Array;
-  private readonly ringUid: Int32Array[];
-  private readonly ringTime: Float64Array[];
-  private readonly head: Int32Array;
-  private readonly size: Int32Array;
 
   /** @param cfg the run's config (its flows and their SYN segment). */
   constructor(cfg: SimConfig) {
-    const n = cfg.flows.length;
     this.firstPayload = Int32Array.from(cfg.flows, (f) =>
       isTcpSender(f.sender) && f.synSegment === true ? 2 : 1,
     );
@@ -67,25 +64,27 @@ export class DelayTally {
       ipdvSumS: 0,
       ipdvMaxS: 0,
     }));
-    this.lastDelay = new Float64Array(n).fill(NaN);
-    this.ringUid = cfg.flows.map(() => new Int32Array(16));
-    this.ringTime = cfg.flows.map(() => new Float64Array(16));
-    this.head = new Int32Array(n);
-    this.size = new Int32Array(n);
+    this.lastDelay = new Float64Array(cfg.flows.length).fill(NaN);
   }
 
-  /** One packet event, in engine order (fields of PacketEventColumns; seq = packet number). */
-  packet(time: number, kind: number, flow: number, type: number, seq: number, uid: number): void {
+  /**
+   * One packet event, in engine order (fields of PacketEventColumns; seq = packet number);
+   * `sentAt`: for a data packet delivered at its receiver, the time this transmission was sent
+   * (seconds), else ignored.
+   */
+  packet(
+    time: number,
+    kind: number,
+    flow: number,
+    type: number,
+    seq: number,
+    sentAt: number,
+  ): void {
     if (type !== PacketType.data || seq < this.firstPayload[flow]!) return;
-    if (kind === PacketEventKind.send) {
-      this.acc[flow]!.dataSent++;
-      this.push(flow, uid, time);
-    } else if (kind === PacketEventKind.drop) {
-      this.acc[flow]!.dataDropped++;
-    } else if (kind === PacketEventKind.deliver) {
-      const sent = this.pop(flow, uid);
-      if (!Number.isNaN(sent)) this.arrived(flow, time - sent);
-    }
+    if (kind === PacketEventKind.send) this.acc[flow]!.dataSent++;
+    else if (kind === PacketEventKind.drop) this.acc[flow]!.dataDropped++;
+    else if (kind === PacketEventKind.deliver && !Number.isNaN(sentAt))
+      this.arrived(flow, time - sentAt);
   }
 
   private arrived(flow: number, delay: number): void {
@@ -103,7 +102,32 @@ export class DelayTally {
     if (d > a.ipdvMaxS) a.ipdvMaxS = d;
   }
 
-  private push(flow: number, uid: number, time: number): void {
+  /** The per-flow accumulators (copies). */
+  finish(): FlowDelay[] {
+    return this.acc.map((a) => ({ ...a }));
+  }
+}
+
+/**
+ * The send time of each data transmission of a full trace, found from its send event when it
+ * is delivered (see the module comment): a FIFO ring of (uid, send time) per flow.
+ */
+export class SendTimes {
+  private readonly ringUid: Int32Array[];
+  private readonly ringTime: Float64Array[];
+  private readonly head: Int32Array;
+  private readonly size: Int32Array;
+
+  /** @param flows number of flows */
+  constructor(flows: number) {
+    this.ringUid = Array.from({ length: flows }, () => new Int32Array(16));
+    this.ringTime = Array.from({ length: flows }, () => new Float64Array(16));
+    this.head = new Int32Array(flows);
+    this.size = new Int32Array(flows);
+  }
+
+  /** Flow `flow` sent transmission `uid` at `time` (seconds). */
+  push(flow: number, uid: number, time: number): void {
     let u = this.ringUid[flow]!;
     let t = this.ringTime[flow]!;
     let cap = u.length;
@@ -131,7 +155,7 @@ export class DelayTally {
    * The send time of `uid`, dropping the transmissions sent before it (lost on the way); NaN,
    * and the ring untouched, when it is not there.
    */
-  private pop(flow: number, uid: number): number {
+  pop(flow: number, uid: number): number {
     const u = this.ringUid[flow]!;
     const mask = u.length - 1;
     const h = this.head[flow]!;
@@ -145,10 +169,5 @@ export class DelayTally {
       }
     }
     return NaN;
-  }
-
-  /** The per-flow accumulators (copies). */
-  finish(): FlowDelay[] {
-    return this.acc.map((a) => ({ ...a }));
   }
 }

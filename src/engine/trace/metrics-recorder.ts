@@ -57,7 +57,7 @@ export class MetricsRecorder implements TraceSink {
       if (kind === PacketEventKind.send && p.seq >= this.firstPayload[p.flow]!)
         this.cwnd[p.flow]!.firstData(time);
       this.tally.packet(time, kind, node, link, p.flow, p.type, p.seq, p.retx, p.uid, cause);
-      this.delay.packet(time, kind, p.flow, p.type, p.seq, p.uid);
+      this.delay.packet(time, kind, p.flow, p.type, p.seq, p.sentAt);
     }
     return this.events++;
   }
