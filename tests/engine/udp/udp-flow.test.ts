@@ -75,4 +75,45 @@ describe('UDP + CBR', () => {
     const cfg = pathWith([flowOf(0, { kind: 'bulk' }, 972)], 2);
     expect(() => run(cfg)).toThrow(/UDP needs an application/);
   });
+
+  it('a finite transfer goes out at once at the start: ⌈bytes / mss⌉ datagrams back to back', () => {
+    const cfg = pathWith([flowOf(0, { kind: 'file', bytes: 9000 }, 972)], 3);
+    const t = run(cfg);
+    const p = t.packets;
+    const sends: [number, number][] = [];
+    for (let i = 0; i < p.length; i++)
+      if (p.kind[i] === PacketEventKind.send) sends.push([p.time[i]!, p.packet[i]!]);
+    expect(sends).toEqual(Array.from({ length: 10 }, (_, k) => [1, k + 1])); // ⌈9000 / 972⌉ = 10
+    // The 8 Mb/s access link spaces them 1 ms apart (R1 at 1.001 … 1.010 s); R1 sends one per
+    // 10 ms and its queue (limit 8) holds 7 behind the one in transmission: datagram 1 is sent at
+    // once, 2–8 wait, 9 and 10 find 7 waiting and are dropped (ns-2: waiting + 1 ≥ limit).
+    expect(t.flowStats[0]!.deliveredPackets).toBe(8);
+    const dropped: number[] = [];
+    for (let i = 0; i < p.length; i++)
+      if (p.kind[i] === PacketEventKind.drop) dropped.push(p.packet[i]!);
+    expect(dropped).toEqual([9, 10]);
+    expect(t.flowStats[0]!.offeredBytes).toBe(9720);
+  });
+
+  it('ftp-clients over UDP: each file is sent whole, the next one after a think time', () => {
+    const cfg = pathWith(
+      [flowOf(0, { kind: 'ftp-clients', meanBytes: 4000, shape: 1.5, thinkS: 0.5 }, 972)],
+      30,
+      { seed: 4 },
+    );
+    const t = run(cfg);
+    const p = t.packets;
+    const times: number[] = [];
+    for (let i = 0; i < p.length; i++)
+      if (p.kind[i] === PacketEventKind.send) times.push(p.time[i]!);
+    const bursts = [...new Set(times)];
+    expect(bursts[0]).toBe(1);
+    expect(bursts.length).toBeGreaterThan(10); // ~29 s / (0.5 s think) files
+    // Every datagram of a file leaves at the file's instant; packets numbered 1, 2, … across files.
+    const seqs: number[] = [];
+    for (let i = 0; i < p.length; i++)
+      if (p.kind[i] === PacketEventKind.send) seqs.push(p.packet[i]!);
+    expect(seqs).toEqual(seqs.map((_, k) => k + 1));
+    expect(t.flowStats[0]!.offeredBytes).toBe(seqs.length * 972);
+  });
 });
