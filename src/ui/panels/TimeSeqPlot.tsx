@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import type { Trace } from '../../engine';
 import { describeMark, type TooltipEntry } from './describe';
+import { hasCongestionControl } from './flowClasses';
 import type { LegendItem } from './Legend';
 import { MARK_STYLES, MarkKind, SERIES_STYLES, type MarkKind as MK } from './palette';
 import { TimePlot, type TimePlotSpec } from './TimePlot';
@@ -30,6 +31,11 @@ export type TimeSeqPlotProps = PanelProps & PlotOptions;
 export function timeSeqSummary(trace: Trace, m: TimeSeqModel): string {
   const c = m.counts;
   const lastAck = m.ackLine[m.ackLine.length - 1]?.v ?? 0;
+  if (!hasCongestionControl(trace.flows.find((f) => f.id === m.flow)))
+    return (
+      `Time–sequence plot of ${flowLabel(trace, m.flow)}: ${c.segments} datagrams sent, ` +
+      `highest packet ${m.maxPacket}; UDP has no ACKs.`
+    );
   return (
     `Time–sequence plot of ${flowLabel(trace, m.flow)}: ${c.segments} segments sent, ${c.retransmissions} retransmissions, ` +
     `${c.acks} ACKs received (${c.dupacks} duplicates${c.sacks ? `, ${c.sacks} with SACK blocks` : ''}); ` +
@@ -49,30 +55,35 @@ function buildSpec(trace: Trace, m: TimeSeqModel): TimePlotSpec {
       swatch: { type: 'glyph', glyph: s.glyph, color: s.color, scale: 1.2 },
     };
   };
-  legend.push(g(MarkKind.segment, undefined, m.counts.segments));
-  legend.push(g(MarkKind.segmentRetx, undefined, m.counts.retransmissions));
-  legend.push({
-    key: 'ack',
-    label: SERIES_STYLES.ackLine.label,
-    swatch: { type: 'line', color: 'ack', dash: '' },
-  });
+  const info = trace.flows.find((f) => f.id === m.flow);
+  // UDP: datagrams only (no ACKs, no retransmissions): no ACK line or duplicate-ACK entries.
+  const acked = hasCongestionControl(info);
+  legend.push(g(MarkKind.segment, acked ? undefined : 'datagram sent', m.counts.segments));
+  if (acked) {
+    legend.push(g(MarkKind.segmentRetx, undefined, m.counts.retransmissions));
+    legend.push({
+      key: 'ack',
+      label: SERIES_STYLES.ackLine.label,
+      swatch: { type: 'line', color: 'ack', dash: '' },
+    });
+  }
   if (m.windowLine.length)
     legend.push({
       key: 'rwnd',
       label: SERIES_STYLES.window.label,
       swatch: { type: 'line', color: 'window', dash: SERIES_STYLES.window.dash },
     });
-  const info = trace.flows.find((f) => f.id === m.flow);
   const th = info?.dupackThreshold ?? 3;
-  legend.push(
-    g(
-      MarkKind.dupack,
-      info?.protocol === 'sctp'
-        ? 'duplicate SACK (“FR”: fast retransmit)'
-        : `duplicate ACK (${ordinal(th)}: “${th}”)`,
-      m.counts.dupacks,
-    ),
-  );
+  if (acked)
+    legend.push(
+      g(
+        MarkKind.dupack,
+        info?.protocol === 'sctp'
+          ? 'duplicate SACK (“FR”: fast retransmit)'
+          : `duplicate ACK (${ordinal(th)}: “${th}”)`,
+        m.counts.dupacks,
+      ),
+    );
   if (m.counts.sacks) legend.push(g(MarkKind.sack, undefined, m.counts.sacks));
   const ackTimes = Float64Array.from(m.ackLine, (p) => p.t);
   const describeTime = (t: number): TooltipEntry | null => {
@@ -145,7 +156,9 @@ function buildSpec(trace: Trace, m: TimeSeqModel): TimePlotSpec {
     ],
     bands: [],
     legend,
-    title: `Time–sequence · ${flowLabel(trace, m.flow)}`,
+    title: acked
+      ? `Time–sequence · ${flowLabel(trace, m.flow)}`
+      : `Time–sequence · ${flowLabel(trace, m.flow)} · UDP: datagrams only, no ACKs`,
     ariaLabel: timeSeqSummary(trace, m),
     describe: (idx) => idx.map((i) => describeMark(trace, marks, i)),
     describeTime,

@@ -6,7 +6,13 @@ import { FlowPicker } from '../../../src/ui/components/FlowPicker';
 import { PanelGrid } from '../../../src/ui/components/PanelGrid';
 import { parseScenarioQuery } from '../../../src/ui/deps/scenarios';
 import { flowsSignature } from '../../../src/ui/model/flowVisibility';
-import { CwndPlot, DelayPlot, MetricsPanel, type PanelProps } from '../../../src/ui/panels';
+import {
+  CwndPlot,
+  DelayPlot,
+  MetricsPanel,
+  TimeSeqPlot,
+  type PanelProps,
+} from '../../../src/ui/panels';
 import { fmtDelay, packetDelays } from '../../../src/ui/panels/delay';
 import { classMetrics } from '../../../src/ui/deps/metrics';
 import { delayHeadline } from '../../../src/ui/model/trafficSummary';
@@ -255,6 +261,21 @@ describe('UDP flows', () => {
     render(<CwndPlot {...props(udp.trace, { flows: [1] })} />);
     expect(screen.getByTestId('cwnd-windowless')).toBeTruthy();
     expect(document.querySelector('[data-panel="cwnd"]')).toBeNull();
+  });
+
+  it('the time–sequence plot shows its datagrams, without an ACK line', () => {
+    const { container } = render(<TimeSeqPlot {...props(udp.trace, { flows: [1] })} />);
+    expect(container.querySelector('.ackp-title')!.textContent).toBe(
+      'Time–sequence · flow 2 (UDP) · UDP: datagrams only, no ACKs',
+    );
+    const keys = legendKeys(container);
+    expect(keys).toHaveLength(1);
+    expect(container.querySelector('li[data-legend]')!.textContent).toMatch(
+      /^datagram sent \(\d+\)$/,
+    );
+    expect(container.querySelector('[role="img"]')!.getAttribute('aria-label')).toMatch(
+      /datagrams sent, highest packet \d+; UDP has no ACKs\.$/,
+    );
   });
 
   it('its delay and jitter are drawn like any flow’s', () => {
