@@ -167,7 +167,7 @@ describe('a lost SHUTDOWN (RFC 4960 §9.2)', () => {
     expect(rtx[0]!.changes.rto).toEqual([shut.after.rto, 2 * shut.after.rto]);
     expect(ds.at(-1)!.code).toBe('sctp.shutdown-complete');
     // S1's control packets after the data: SHUTDOWN (40 bytes), SHUTDOWN again, SHUTDOWN-COMPLETE (36).
-    const sends = controlSends(trace, 'S1').filter(([t]) => t >= shut.time);
+    const sends = controlSends(trace, 'S1').filter(([t]) => t! >= shut.time);
     expect(sends.map(([, size]) => size)).toEqual([40, 40, 36]);
     expect(sends.map(([t]) => t)).toEqual([shut.time, rtx[0]!.time, ds.at(-1)!.time]);
     expect(trace.flowStats[0]!.deliveredPackets).toBe(16);
