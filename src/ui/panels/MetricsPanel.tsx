@@ -234,7 +234,7 @@ export function MetricsPanel(props: MetricsPanelProps) {
               {view.protocols.map((p) => (
                 <tr key={p.protocol} data-protocol={p.protocol} data-pct={attr(p.pct)}>
                   <th scope="row">
-                    {p.protocol === 'tcp' ? 'TCP' : 'SCTP'} flows ({p.flows})
+                    {p.protocol.toUpperCase()} flows ({p.flows})
                   </th>
                   <td className="ackp-barcol">mean {fmtRate(p.meanTputBps)} per flow</td>
                   <td>{pct(p.pct)}</td>

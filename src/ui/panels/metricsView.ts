@@ -34,7 +34,7 @@ export interface FlowRow {
 }
 
 export interface ProtocolRow {
-  protocol: 'tcp' | 'sctp';
+  protocol: 'tcp' | 'sctp' | 'udp';
   flows: number;
   /** % of all bytes the flows of this protocol sent together. */
   pct: number | null;
@@ -47,7 +47,7 @@ export interface MetricsView {
   /** End of the span, s (the run's end, or the end of the cursor's bin). */
   endS: number;
   flows: FlowRow[];
-  /** Present when the run has both TCP and SCTP flows. */
+  /** Present when the run has flows of two or more protocols (TCP, SCTP, UDP), in that order. */
   protocols: ProtocolRow[] | null;
   linkUtilPct: number;
   jain: number;
@@ -91,18 +91,20 @@ export function metricsView(m: RunMetrics, span: MetricsSpan, cursorTime: number
   }));
   const kinds = new Set(flows.map((f) => f.protocol));
   const protocols =
-    kinds.size === 2
-      ? (['tcp', 'sctp'] as const).map((p) => {
-          const of = flows.filter((f) => f.protocol === p);
-          let sum = 0;
-          for (const f of of) sum += f.bytes;
-          return {
-            protocol: p,
-            flows: of.length,
-            pct: percentThroughput(sum, total),
-            meanTputBps: (sum * 8) / endS / of.length,
-          };
-        })
+    kinds.size >= 2
+      ? (['tcp', 'sctp', 'udp'] as const)
+          .filter((p) => kinds.has(p))
+          .map((p) => {
+            const of = flows.filter((f) => f.protocol === p);
+            let sum = 0;
+            for (const f of of) sum += f.bytes;
+            return {
+              protocol: p,
+              flows: of.length,
+              pct: percentThroughput(sum, total),
+              meanTputBps: (sum * 8) / endS / of.length,
+            };
+          })
       : null;
   const shares = flows.map((f) => ({ protocol: f.protocol, uniqueBytes: f.bytes }));
   return {

@@ -278,6 +278,15 @@ describe('UDP flows', () => {
     );
   });
 
+  it('the metrics panel sums its share under UDP, beside TCP', () => {
+    render(<MetricsPanel trace={udp.trace} metrics={udp.metrics} cursorTime={0} theme="light" />);
+    const rows = Array.from(document.querySelectorAll('tfoot tr'));
+    expect(rows.map((r) => r.getAttribute('data-protocol'))).toEqual(['tcp', 'udp']);
+    expect(rows[1]!.querySelector('th')!.textContent).toBe('UDP flows (1)');
+    const pct = rows.map((r) => Number(r.getAttribute('data-pct')));
+    expect(pct[0]! + pct[1]!).toBeCloseTo(100, 9);
+  });
+
   it('its delay and jitter are drawn like any flow’s', () => {
     render(<DelayPlot {...props(udp.trace)} />);
     expect(legendKeys(document.body)).toEqual(['flow0', 'flow1', 'flow2']);
