@@ -1,3 +1,4 @@
+import type { AppSource } from './app/source';
 import type { FlowConfig } from './config';
 import type { Scheduler } from './core/scheduler';
 import type { Endpoint, Network } from './net/network';
@@ -38,24 +39,34 @@ export interface ReceiverEndpoint extends Endpoint {
   readonly deliveredPackets: number;
 }
 
-/** Attach a sender at the flow's source and a receiver at its destination. */
+/**
+ * Attach a sender at the flow's source and a receiver at its destination. With the flow's
+ * application `source`, its stats carry FlowStats.offeredBytes when that is finite (not for a
+ * bulk source, whose stats stay as they were).
+ */
 export function attachFlow(
   flow: FlowConfig,
   sender: SenderEndpoint,
   receiver: ReceiverEndpoint,
   net: Network,
+  source?: AppSource,
 ): FlowEndpoints {
   net.attach(sender.node, flow.id, sender);
   net.attach(net.nodeIndex(flow.dst), flow.id, receiver);
   return {
     start: () => sender.start(),
-    stats: () => ({
-      packetsSent: sender.packetsSent,
-      retransmissions: sender.retransmissions,
-      timeouts: sender.timeouts,
-      fastRetransmits: sender.fastRetransmits,
-      deliveredBytes: receiver.deliveredBytes,
-      deliveredPackets: receiver.deliveredPackets,
-    }),
+    stats: () => {
+      const stats: FlowStats = {
+        packetsSent: sender.packetsSent,
+        retransmissions: sender.retransmissions,
+        timeouts: sender.timeouts,
+        fastRetransmits: sender.fastRetransmits,
+        deliveredBytes: receiver.deliveredBytes,
+        deliveredPackets: receiver.deliveredPackets,
+      };
+      const offered = source?.offeredBytes();
+      if (offered !== undefined && Number.isFinite(offered)) stats.offeredBytes = offered;
+      return stats;
+    },
   };
 }

@@ -140,4 +140,18 @@ describe('per-packet metrics of engine runs', () => {
     expect(large.jitterS!).toBeGreaterThan(small.jitterS!);
     expect(large.jitterMaxS!).toBeLessThanOrEqual(0.04);
   });
+
+  it('TCP reports its application’s offer too: a 30 000-byte file is 30 packets requested', () => {
+    const cfg = pathWith([flowOf(0, { kind: 'file', bytes: 30_000 }, 1000, 1, 'reno')], 11);
+    const t = run(cfg);
+    expect(t.flowStats[0]!.offeredBytes).toBe(30_000);
+    const f = computeMetrics(t, cfg).flows[0]!;
+    expect(f.requestedBps).toBe((30_000 * 8) / 10);
+    expect(f.deliveredBytes).toBe(30_000);
+    expect(f.deliveredBps).toBe(f.requestedBps);
+    expect(f.flowClass).toBe('file/tcp');
+    // A bulk source offers no finite amount: no offeredBytes in its stats (fingerprints unchanged).
+    const bulk = pathWith([flowOf(0, { kind: 'bulk' }, 1000, 1, 'reno')], 3);
+    expect('offeredBytes' in run(bulk).flowStats[0]!).toBe(false);
+  });
 });

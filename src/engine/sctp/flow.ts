@@ -14,7 +14,8 @@ export const sctpFlow: FlowFactory = (flow, sched, net, rec, seed) => {
   if (!isSctpSender(flow.sender)) throw new Error(`not an SCTP sender: ${flow.sender}`);
   const variant = SCTP_VARIANTS[flow.sender];
   if (!variant) throw new Error(`unknown SCTP sender '${String(flow.sender)}'`);
-  const sender = new SctpSender(flow, variant, sched, net, rec, makeSource(flow, sched, seed));
+  const source = makeSource(flow, sched, seed);
+  const sender = new SctpSender(flow, variant, sched, net, rec, source);
   const receiver = new SctpReceiver(flow, sched, net);
-  return attachFlow(flow, sender, receiver, net);
+  return attachFlow(flow, sender, receiver, net, source);
 };

@@ -12,7 +12,8 @@ import { TCP_VARIANTS } from './variants';
 export const tcpFlow: FlowFactory = (flow, sched, net, rec, seed) => {
   if (!isTcpSender(flow.sender)) throw new Error(`not a TCP sender: ${flow.sender}`);
   const variant = TCP_VARIANTS[flow.sender];
-  const sender = new TcpSender(flow, variant, sched, net, rec, makeSource(flow, sched, seed));
+  const source = makeSource(flow, sched, seed);
+  const sender = new TcpSender(flow, variant, sched, net, rec, source);
   const receiver = new TcpReceiver(flow, variant.sack, sched, net);
-  return attachFlow(flow, sender, receiver, net);
+  return attachFlow(flow, sender, receiver, net, source);
 };

@@ -15,9 +15,5 @@ export const udpFlow: FlowFactory = (flow, sched, net, _rec, seed) => {
   const source = makeSource(flow, sched, seed);
   const sender = new UdpSender(flow, source, sched, net);
   const receiver = new UdpReceiver(flow);
-  const ends = attachFlow(flow, sender, receiver, net);
-  return {
-    start: ends.start,
-    stats: () => ({ ...ends.stats(), offeredBytes: source.offeredBytes() }),
-  };
+  return attachFlow(flow, sender, receiver, net, source);
 };
