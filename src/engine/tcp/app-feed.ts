@@ -110,6 +110,15 @@ export class TcpAppFeed {
     return this.finite && this.s.rules === 'ns2' && this.idle.idleAtTimeout(this.limit());
   }
 
+  /**
+   * Read at a timer expiry before the variant's rule: data is outstanding and the application
+   * has offered nothing beyond it (a lost tail: no duplicate ACKs can come).
+   */
+  tailAtTimeout(): boolean {
+    const s = this.s;
+    return this.finite && s.highestAck < s.maxseq && s.maxseq + 1 >= this.limit();
+  }
+
   /** `ns2`: name the idle expiry's cwnd = 1 as ns-2's slow-start restart. */
   ns2IdleRestart(): void {
     this.s.rule(R['tcp.idle-restart-ns2']);

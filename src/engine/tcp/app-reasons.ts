@@ -44,6 +44,14 @@ export const TCP_APP_REASONS = variantReasons({
       'RFC 2861 §3 (application-limited periods: cwnd = (cwnd + W_used)/2, ssthresh = max(ssthresh, 3/4·cwnd))',
     significant: true,
   },
+  'tcp.rto-tail': {
+    label: 'retransmission timeout (tail)',
+    template:
+      'Retransmission timer expired (RTO {old.rto} s) with nothing more to send: the lost packet {ack1} is among the last the application offered, so no later packet could bring duplicate ACKs and only the timer recovers it; ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd}; sends {packets}.',
+    source:
+      'RFC 6298 §5 (the timer recovers what duplicate ACKs cannot); RFC 5681 §3.2 (fast retransmit needs 3 duplicate ACKs); RFC 5681 §3.1 (cwnd = 1 after the RTO)',
+    significant: true,
+  },
   'tcp.close': {
     label: 'FIN',
     template:

@@ -14,6 +14,7 @@ import type { TcpState } from './state';
 import type { TcpVariant } from './variant';
 import type { AppSource } from '../app/source';
 import { TcpAppFeed } from './app-feed';
+import { TCP_APP_REASONS } from './app-reasons';
 
 const NO_SACK: AckInfo['sack'] = Object.freeze([]);
 
@@ -264,9 +265,11 @@ export class TcpSender implements Endpoint, TcpState {
   private onRtxTimeout(): void {
     this.begin();
     const idle = this.feed.idleAtTimeout();
+    const tail = this.feed.tailAtTimeout();
     if (!idle) this.timeouts++; // ns-2's idle restart is no loss (nrexmit_ unchanged)
     this.variant.onTimeout(this, this.x);
     if (idle) this.feed.ns2IdleRestart();
+    else if (tail) this.rule(TCP_APP_REASONS['tcp.rto-tail']);
     this.end('tcp.rto', TriggerKind.rto);
   }
 

@@ -92,8 +92,12 @@ describe('TCP close (RFC 793 §3.5)', () => {
       }),
     );
     const d = decisionsOf(t);
-    const rto = d.filter((x) => x.code === 'tcp.rto');
+    const rto = d.filter((x) => x.code === 'tcp.rto-tail');
+    expect(d.filter((x) => x.code === 'tcp.rto')).toEqual([]);
     expect(rto.map((x) => x.packets)).toEqual([[20]]);
+    expect(explainDecision(rto[0]!, t)).toMatch(
+      /^Retransmission timer expired \(RTO 1 s\) with nothing more to send: the lost packet 20 is among the last the application offered, so no later packet could bring duplicate ACKs and only the timer recovers it; ssthresh 28 → \d+, cwnd \d+ → 1; sends 20 /,
+    );
     // The RTO is 1 s (minrto) after the timer was last restarted by the ACK for 19.
     const ack19 = d.find((x) => x.trigger.kind === 'ack' && x.trigger.cumAck === 19)!;
     expect(rto[0]!.time).toBeCloseTo(ack19.time + 1, 9);
