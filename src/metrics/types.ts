@@ -82,9 +82,11 @@ export interface FlowMetrics {
    */
   jitterS: number | null;
   /**
-   * Mean jitter as Dainotti et al. (002_…) report it from D-ITG: the mean of |D| over consecutive
-   * arrivals (the delay variation of consecutive packets, RFC 3393 IPDV), seconds; null below 2
-   * arrivals.
+   * Mean jitter in the sense of Dainotti et al. (002_…), who report the mean, maximum, standard
+   * deviation and median of per-packet jitter measured with D-ITG but give no formula in the text
+   * we have: our reading takes each sample as |D| of consecutive arrivals (the instantaneous
+   * delay variation, RFC 3393 IPDV with consecutive selection) — the mean of |D|, seconds; null
+   * below 2 arrivals.
    */
   jitterMeanS: number | null;
   /** Largest |D| over consecutive arrivals (002_…'s maximum jitter), seconds; null below 2 arrivals. */

@@ -9,9 +9,9 @@
  *   delay, arrival time − the transmission's send time (sum and maximum);
  * - interarrival jitter in arrival order: with D = (R_i − R_{i−1}) − (S_i − S_{i−1}) for
  *   consecutive arrivals (send times S standing in for RTP timestamps), RFC 3550 §6.4.1's
- *   running estimate J ← J + (|D| − J) / 16 from J = 0, and the sum and maximum of |D| (the
- *   mean and maximum jitter Dainotti et al. 002_… report, as their tool D-ITG measures it: the
- *   delay variation of consecutive packets, RFC 3393's IPDV with consecutive selection).
+ *   running estimate J ← J + (|D| − J) / 16 from J = 0, and the sum and maximum of |D| (our
+ *   reading of the mean and maximum jitter Dainotti et al. 002_… report from D-ITG without a
+ *   formula: the delay variation of consecutive packets, RFC 3393's IPDV, consecutive selection).
  * The metrics sink hands each arrival its send time from the packet itself (Packet.sentAt, set
  * when the transmission was sent); a full trace has no such column, so SendTimes finds it from
  * the send events: a flow's data packets follow one route through FIFO links (a jittered link
