@@ -39,6 +39,12 @@ export class Network {
     };
     const adj: number[][] = this.nodes.map(() => []);
     for (const l of cfg.links) {
+      const jitterS = l.jitterS ?? 0;
+      if (!(jitterS >= 0 && Number.isFinite(jitterS))) {
+        throw new RangeError(
+          `link ${l.a}–${l.b}: jitterS must be a number of seconds ≥ 0, got ${jitterS}`,
+        );
+      }
       for (const [a, b] of [
         [l.a, l.b],
         [l.b, l.a],
@@ -60,8 +66,8 @@ export class Network {
             (p) => this.arrive(to, p, i),
             lossCfg ? new LossPoint(lossCfg) : null,
             lossCfg?.position === 'wire',
-            l.jitterS ?? 0,
-            (l.jitterS ?? 0) > 0 ? new RandomStream(cfg.seed ?? 0, 'jitter', i) : null,
+            jitterS,
+            jitterS > 0 ? new RandomStream(cfg.seed ?? 0, 'jitter', i) : null,
           ),
         );
         this.linkInfo.push({

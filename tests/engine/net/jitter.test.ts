@@ -72,4 +72,10 @@ describe('jitterS', () => {
     }
     expect(ties).toBeGreaterThan(10);
   });
+
+  it('refuses a negative or non-finite jitterS', () => {
+    const base = pathWith([flowOf(0, { kind: 'cbr', pps: 20 }, 972)], 2);
+    expect(() => run(withJitter(base, -0.01))).toThrow(RangeError);
+    expect(() => run(withJitter(base, NaN))).toThrow(/jitterS/);
+  });
 });
