@@ -60,7 +60,7 @@ export class SctpAppFeed {
     s.begin();
     s.rule('sctp.app-send');
     s.sendNew();
-    if (s.packetsSent !== sent) s.end('sctp.app-send', TriggerKind.start);
+    if (s.packetsSent !== sent) s.end('sctp.app-send', TriggerKind.app);
     else s.inDecision = false;
   }
 

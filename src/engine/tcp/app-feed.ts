@@ -69,7 +69,7 @@ export class TcpAppFeed {
     s.sendMore();
     const validated = this.idle.afterSend(s.tSeqno >= this.limit());
     if (s.packetsSent !== sent || restarted || validated)
-      s.end(R['tcp.app-send'], TriggerKind.start);
+      s.end(R['tcp.app-send'], TriggerKind.app);
     else s.inDecision = false; // nothing happened: no decision row
   }
 

@@ -28,6 +28,7 @@ export function triggerAt(trace: Trace, i: number): Trigger {
   const k = d.trigger[i]!;
   if (k === TriggerKind.ack) return { kind: 'ack', cumAck: d.cumAck[i]!, dupacks: d.dupacks[i]!, event: d.event[i]! };
   if (k === TriggerKind.start) return { kind: 'start', event: -1 };
+  if (k === TriggerKind.app) return { kind: 'app', event: -1 };
   return { kind: 'timer', timer: 'rto', event: -1 };
 }
 

@@ -90,7 +90,9 @@ export type Trigger =
       event: number;
     }
   | { kind: 'timer'; timer: 'rto'; event: -1 }
-  | { kind: 'start'; event: -1 };
+  | { kind: 'start'; event: -1 }
+  /** The application offered more data (an application-limited sender resumes; app/source.ts). */
+  | { kind: 'app'; event: -1 };
 
 /** Sender variables that decisions report and samples record. cwnd/ssthresh in packets. */
 export interface SenderVars {
@@ -154,7 +156,7 @@ export interface StateSample extends SenderVars {
 }
 
 /** How a decision was triggered, as stored in DecisionColumns.trigger. */
-export const TriggerKind = { ack: 0, rto: 1, start: 2 } as const;
+export const TriggerKind = { ack: 0, rto: 1, start: 2, app: 3 } as const;
 export type TriggerKind = (typeof TriggerKind)[keyof typeof TriggerKind];
 
 /**

@@ -64,6 +64,7 @@ export function predictStop(
 export function predictEventText(trace: Trace, d: Decision): string {
   if (d.trigger.kind === 'timer') return 'a retransmission timeout (the timer expires)';
   if (d.trigger.kind === 'start') return 'the start of the transfer';
+  if (d.trigger.kind === 'app') return 'the application offering more data';
   const ack = d.trigger.cumAck;
   const sctp = d.code.startsWith('sctp.');
   const ackFor = sctp ? `SACK for TSN ${ack}` : `ACK for ${ack}`;
