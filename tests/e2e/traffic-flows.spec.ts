@@ -118,7 +118,7 @@ test('40 flows: router plot by class, hide a class, narrate one flow, delay and 
   await expect(delay.locator('li[data-legend^="class"]')).toHaveCount(2); // SCTP hidden
   // The header: each class's delay, jitter and loss (the metrics module's classMetrics).
   await expect(page.getByTestId('summary-delay')).toHaveText(
-    /^bulk\/tcp: delay [\d.]+ ms, jitter [\d.]+ (ms|µs), [\d.]+ % lost · bulk\/sctp: .* · voip\/udp: delay [\d.]+ ms, jitter [\d.]+ ms, [\d.]+ % lost$/,
+    /^bulk\/tcp [\d.]+ ms, jitter [\d.]+ (ms|µs), [\d.]+ % lost · bulk\/sctp .* · voip\/udp [\d.]+ ms, jitter [\d.]+ ms, [\d.]+ % lost$/,
   );
   // Tooltip on the delay plot: the bin's values per class.
   const area = delay.locator('[data-panel="delay"] .ackp-area');
@@ -204,6 +204,7 @@ test('100 flows: progress and Cancel, then the run stays responsive after its re
   await expect(page.getByTestId('readout')).not.toHaveText(before ?? '');
   await page.screenshot({ path: `${SHOTS}/traffic-100-flows.png` });
   // The whole run: departures per bin, stacked by class, named by class.
+  await page.keyboard.press('End');
   await page.keyboard.press('0');
   const router = page.getByTestId('panel-router');
   await expect(router.locator('[data-panel="router"] .ackp-area')).toHaveAttribute(

@@ -10,8 +10,8 @@ import { fmtDelay } from '../deps/panels';
 const HEADLINE_CLASSES = 3;
 
 const d = (v: number | null) => (v === null ? '–' : fmtDelay(v));
-const loss = (r: ClassMetrics) =>
-  r.lossRate === null ? '' : `, ${(r.lossRate * 100).toFixed(2)} % lost`;
+const loss = (r: ClassMetrics, digits = 2) =>
+  r.lossRate === null ? '' : `, ${(r.lossRate * 100).toFixed(digits)} % lost`;
 
 /** "delay 127 ms (max 146 ms), jitter 2.5 ms, 3.38 % lost" of one class. */
 export function classText(r: ClassMetrics): string {
@@ -20,7 +20,7 @@ export function classText(r: ClassMetrics): string {
 }
 
 /**
- * One class: its figures; several: "voip/udp: delay 105 ms, jitter 5.1 ms · bulk/tcp: …", the
+ * One class: its figures; several: "voip/udp 105 ms, jitter 5.1 ms, 0.4 % lost · bulk/tcp …", the
  * classes past three counted.
  */
 export function delayHeadline(m: RunMetrics | null): string {
@@ -32,7 +32,7 @@ export function delayHeadline(m: RunMetrics | null): string {
     .map((r) =>
       r.arrivals === 0
         ? `${r.flowClass}: none delivered`
-        : `${r.flowClass}: delay ${d(r.delayMeanS)}, jitter ${d(r.jitterS)}${loss(r)}`,
+        : `${r.flowClass} ${d(r.delayMeanS)}, jitter ${d(r.jitterS)}${loss(r, 1)}`,
     );
   const more = rows.length - HEADLINE_CLASSES;
   return parts.join(' · ') + (more > 0 ? ` · and ${more} more` : '');

@@ -188,7 +188,9 @@ describe('delay and jitter agree with the metrics module', () => {
     const cls = classMetrics(r.metrics!);
     expect(cls.map((c) => c.flowClass)).toEqual(['bulk/tcp', 'voip/udp', 'bulk/sctp']);
     const head = delayHeadline(r.metrics);
-    expect(head).toContain(`voip/udp: delay ${fmtDelay(cls[1]!.delayMeanS!)}`);
+    expect(head).toContain(
+      `voip/udp ${fmtDelay(cls[1]!.delayMeanS!)}, jitter ${fmtDelay(cls[1]!.jitterS!)}, `,
+    );
     expect(head.split(' · ')).toHaveLength(3);
     render(<MetricsPanel trace={r.trace} metrics={r.metrics} cursorTime={0} theme="light" />);
     const rows = screen.getByTestId('class-table').querySelectorAll('tbody tr');
