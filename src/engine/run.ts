@@ -99,6 +99,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     stopS: cfg.stopS,
     packets,
     ackBlocks,
+    controls: full?.controls(),
     decisions,
     samples: full ? full.samples() : emptySamples(),
     eventCount: full ? packets.length : metrics!.events,

@@ -2,7 +2,7 @@
  * A short, stable fingerprint of a whole trace: "ac2-" + 16 hex digits of XXH64 (seed 0) over a
  * canonical byte serialisation. Identical in Node and in the browser: every column is hashed as
  * little-endian bytes in a fixed order (packet events, ACK blocks, decisions, samples), and the
- * small rest (nodes, links, flows, counters, reason codes) as canonical JSON (sorted keys,
+ * small rest (nodes, links, flows, counters, reason codes, control packets' names) as canonical JSON (sorted keys,
  * numbers via String(), no locale, no Map iteration). XXH64 comes from the xxhash-wasm package
  * (WebAssembly, loaded once when this module is imported).
  */
@@ -58,7 +58,8 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 /** The column's bytes in little-endian order. */
 function columnBytes(col: Column): Uint8Array {
   const bpe = col.BYTES_PER_ELEMENT;
-  if (LITTLE_ENDIAN || bpe === 1) return new Uint8Array(col.buffer, col.byteOffset, col.length * bpe);
+  if (LITTLE_ENDIAN || bpe === 1)
+    return new Uint8Array(col.buffer, col.byteOffset, col.length * bpe);
   const out = new Uint8Array(col.length * bpe);
   const view = new DataView(out.buffer);
   for (let i = 0; i < col.length; i++) {
@@ -111,7 +112,8 @@ export function canonicalJson(v: unknown): string {
  * @throws Error for a metrics-only trace (it has no columns to hash).
  */
 export function fingerprint(trace: Trace): string {
-  if (trace.record !== 'full') throw new Error('fingerprint: a metrics-only run has no trace to hash');
+  if (trace.record !== 'full')
+    throw new Error('fingerprint: a metrics-only run has no trace to hash');
   const h = hasher.create64();
   h.update('ackclock-trace\n');
   h.update(
@@ -126,9 +128,17 @@ export function fingerprint(trace: Trace): string {
       flowStats: trace.flowStats,
       linkStats: trace.linkStats,
       codes: trace.decisions.codes,
+      controls: trace.controls
+        ? { uid: trace.controls.uid, label: trace.controls.label, names: trace.controls.names }
+        : undefined,
     }),
   );
-  const section = <T extends object>(title: string, length: number, cols: T, names: readonly (keyof T & string)[]): void => {
+  const section = <T extends object>(
+    title: string,
+    length: number,
+    cols: T,
+    names: readonly (keyof T & string)[],
+  ): void => {
     h.update(`\n${title} ${length}\n`);
     for (const name of names) {
       h.update(`${name}\n`);

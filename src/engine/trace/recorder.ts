@@ -5,7 +5,9 @@ import type { TraceSink } from './sink';
 import {
   DropCause,
   PacketEventKind,
+  PacketType,
   type AckBlockColumns,
+  type ControlColumns,
   type DecisionColumns,
   type PacketEventColumns,
   type SampleColumns,
@@ -14,7 +16,8 @@ import {
 
 /**
  * The full-trace sink (`record: 'full'`): packet events into growable typed-array columns
- * (35 bytes per event), decisions and samples into a DecisionTable. It never decides anything.
+ * (35 bytes per event), decisions and samples into a DecisionTable, control packets' names into
+ * a sparse table. It never decides anything.
  */
 export class Recorder implements TraceSink {
   readonly recordsDecisions = true;
@@ -38,6 +41,11 @@ export class Recorder implements TraceSink {
   private blockUid: number[] = [];
   private blockFirst: number[] = [];
   private blockLast: number[] = [];
+
+  private controlUid: number[] = [];
+  private controlLabel: number[] = [];
+  private readonly controlNames: string[] = [];
+  private readonly controlCode = new Map<string, number>();
 
   private readonly table = new DecisionTable();
 
@@ -123,6 +131,7 @@ export class Recorder implements TraceSink {
     if (qlen !== 0) this.qlen[i] = qlen;
     if (cause !== DropCause.none) this.cause[i] = cause;
     if (nb > 0) this.sackBlocks[i] = nb < 255 ? nb : 255;
+    if (kind === PacketEventKind.send && p.type === PacketType.control) this.control(p);
     if (kind === PacketEventKind.send && nb > 0) {
       for (const [first, last] of p.blocks) {
         this.blockUid.push(p.uid);
@@ -146,7 +155,19 @@ export class Recorder implements TraceSink {
     before: Float64Array,
     after: Float64Array,
   ): number {
-    return this.table.add(time, flow, code, trigger, cumAck, dupacks, event, packets, nPackets, before, after);
+    return this.table.add(
+      time,
+      flow,
+      code,
+      trigger,
+      cumAck,
+      dupacks,
+      event,
+      packets,
+      nPackets,
+      before,
+      after,
+    );
   }
 
   note(decision: number, code: string, value: number): void {
@@ -163,6 +184,29 @@ export class Recorder implements TraceSink {
     ssthreshBytes: number,
   ): void {
     this.table.addSample(decision, phase, cwndBytes, ssthreshBytes);
+  }
+
+  /** Name a control packet's transmission (its label; '?' if it has none). */
+  private control(p: Packet): void {
+    const name = p.label ?? '?';
+    let code = this.controlCode.get(name);
+    if (code === undefined) {
+      code = this.controlNames.length;
+      this.controlCode.set(name, code);
+      this.controlNames.push(name);
+    }
+    this.controlUid.push(p.uid);
+    this.controlLabel.push(code);
+  }
+
+  /** The names of the control packets sent, keyed by uid. */
+  controls(): ControlColumns {
+    return {
+      length: this.controlUid.length,
+      uid: Int32Array.from(this.controlUid),
+      label: Uint8Array.from(this.controlLabel),
+      names: [...this.controlNames],
+    };
   }
 
   /** The SACK / Gap Ack blocks of every ACK sent, keyed by uid. */

@@ -283,6 +283,21 @@ export interface AckBlockColumns {
   last: Int32Array;
 }
 
+/**
+ * The name of every control packet sent (SYN, SYN-ACK, FIN, FIN-ACK; INIT, INIT-ACK, COOKIE-ECHO,
+ * COOKIE-ACK, HEARTBEAT, HEARTBEAT-ACK, SHUTDOWN, SHUTDOWN-ACK, SHUTDOWN-COMPLETE), one row per
+ * transmission in send order, keyed by uid (PacketEventColumns.uid). Control packets are few,
+ * so the table is sparse.
+ */
+export interface ControlColumns {
+  length: number;
+  uid: Int32Array;
+  /** Index into `names`. */
+  label: Uint8Array;
+  /** The distinct names, in order of first use. */
+  names: string[];
+}
+
 export interface Trace {
   version: 2;
   /** What was kept: 'full' (everything) or 'metrics' (counters only; the columns are empty). */
@@ -298,6 +313,8 @@ export interface Trace {
   stopS: number;
   packets: PacketEventColumns;
   ackBlocks: AckBlockColumns;
+  /** Names of the control packets (absent in hand-built traces: then none are named). */
+  controls?: ControlColumns;
   decisions: DecisionColumns;
   samples: SampleColumns;
   flowStats: FlowStats[];
