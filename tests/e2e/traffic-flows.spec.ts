@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { parseScenarioQuery } from '../../src/ui/deps/scenarios';
 import { loadTimes, observeLongTasks } from './perf';
 
 const SHOTS = 'artifacts/screenshots';
@@ -216,6 +217,38 @@ test('100 flows: progress and Cancel, then the run stays responsive after its re
   );
   await page.screenshot({ path: `${SHOTS}/traffic-100-flows-whole-run.png` });
   // What cannot flake on a shared machine: no task anywhere near a frozen page.
+  expect(load.longestTaskMs).toBeLessThan(2000);
+  expect(errors).toEqual([]);
+});
+
+/** Vicuña et al. (003_…) scenario C with 100 noise clients: 120 flows in three classes. */
+const VICUNA_C = 'preset=vicuna-c-tcp-udp&n=100';
+
+test('003_… scenario C, 120 flows: progress, three classes, delay and jitter per class', async ({
+  page,
+}) => {
+  test.skip(!parseScenarioQuery(VICUNA_C).ok, 'the 003_… presets are not in this tree');
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await observeLongTasks(page);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto(`/?${VICUNA_C}&panels=router,delay,log`);
+  await expect(page.getByRole('progressbar', { name: 'Run progress' })).toBeVisible();
+  await ready(page);
+  const delay = page.getByTestId('panel-delay');
+  await expect(delay.locator('[data-panel="jitter"]')).toBeVisible();
+  await page.waitForTimeout(1500);
+  const load = await loadTimes(page);
+  console.log(`003_… C, 120 flows: ${JSON.stringify(load)}`);
+  test.info().annotations.push({ type: 'perf', description: JSON.stringify(load) });
+  const classes = ['ftp-clients/tcp (10 flows)', 'voip/udp (10 flows)', 'onoff/udp (100 flows)'];
+  const legend = delay.locator('li[data-legend^="class"]');
+  await expect(legend).toHaveCount(3);
+  for (let k = 0; k < 3; k++) await expect(legend.nth(k)).toHaveText(classes[k]!);
+  await expect(page.getByTestId('summary-delay')).toContainText('voip/udp ');
+  await page.getByTestId('visualizer').focus();
+  await page.keyboard.press('End');
+  await page.screenshot({ path: `${SHOTS}/traffic-vicuna-c-120-flows.png` });
   expect(load.longestTaskMs).toBeLessThan(2000);
   expect(errors).toEqual([]);
 });
