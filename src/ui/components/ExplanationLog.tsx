@@ -9,7 +9,8 @@ import {
 } from 'react';
 import { useLogSearch } from '../hooks/useLogSearch';
 import { hasCongestionControl } from '../deps/panels';
-import { flowDecisionIds, flowName, idsOfFlow } from '../model/flows';
+import { flowDecisionIds, flowName, idsOfFlow, idsOfFlows } from '../model/flows';
+import { useVisibleFlows } from '../hooks/useVisibleFlows';
 import { logRowAt, type LogRow } from '../model/logRows';
 import { runStyles } from '../model/compareEntries';
 import { decisionAtCursor } from '../model/traceIndex';
@@ -136,20 +137,26 @@ export function ExplanationLog() {
   // Predict mode: decisions after the cursor stay hidden until the guess is revealed.
   const concealed = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
   const limit = concealed ? currentId + 1 : total;
+  // The flow list's hidden flows leave the log too (unless one flow is chosen).
+  const visible = useVisibleFlows(trace);
   const shown: RowView = useMemo(() => {
-    if (!q)
-      return flow === null || !trace
-        ? rangeView(limit)
-        : listView(flowDecisionIds(trace, flow), limit);
+    if (!q) {
+      if (flow !== null && trace) return listView(flowDecisionIds(trace, flow), limit);
+      return visible && trace ? listView(idsOfFlows(trace, visible), limit) : rangeView(limit);
+    }
     const matches = search?.matches ?? new Int32Array(0);
-    return listView(flow === null || !trace ? matches : idsOfFlow(trace, matches, flow), limit);
-  }, [q, search, limit, flow, trace]);
+    if (flow !== null && trace) return listView(idsOfFlow(trace, matches, flow), limit);
+    return listView(visible && trace ? idsOfFlows(trace, visible, matches) : matches, limit);
+  }, [q, search, limit, flow, trace, visible]);
   const searching = q !== '' && !(search?.done ?? false);
   const virtual = shown.length > VIRTUAL_THRESHOLD;
   const rowH = virtual ? rowHpx : 0;
-  // Filtered to one flow, the row at the cursor is that flow's latest decision up to it.
+  // Filtered to one flow (or some hidden), the row at the cursor is the latest listed decision
+  // up to it.
   const currentPos =
-    flow !== null && currentId >= 0 ? shown.floorPos(currentId) : shown.posOf(currentId);
+    (flow !== null || visible) && currentId >= 0
+      ? shown.floorPos(currentId)
+      : shown.posOf(currentId);
   const currentShownId = currentPos >= 0 ? shown.idAt(currentPos) : -1;
   const activePos = active === null ? currentPos : shown.posOf(active);
 
@@ -291,7 +298,7 @@ export function ExplanationLog() {
           onChange={(e) => setQuery(e.target.value)}
         />
         <span className="unit" aria-live="off" data-testid="log-count">
-          {q || flow !== null ? `${shown.length} / ${total}` : `${total} decisions`}
+          {q || flow !== null || visible ? `${shown.length} / ${total}` : `${total} decisions`}
         </span>
         {searching && (
           <span className="unit" data-testid="log-searching">

@@ -68,3 +68,36 @@ export function cycleFlowFilter(current: number | null, flows: number, dir: 1 | 
   const at = Math.max(0, order.indexOf(current !== null && current < flows ? current : null));
   return order[(at + dir + order.length) % order.length]!;
 }
+
+const shownCache = new WeakMap<Trace, Map<string, Int32Array>>();
+
+/**
+ * The ids of `ids` (ascending; default every decision) whose decision is of one of `flows` — the
+ * log's rows while the flow list hides some flows. Every decision is read once per call from the
+ * flow column; the whole-log list is kept per trace and flow set.
+ */
+export function idsOfFlows(trace: Trace, flows: readonly number[], ids?: Int32Array): Int32Array {
+  const key = flows.join(',');
+  if (!ids) {
+    let m = shownCache.get(trace);
+    if (!m) {
+      m = new Map();
+      shownCache.set(trace, m);
+    }
+    const hit = m.get(key);
+    if (hit) return hit;
+  }
+  const F = trace.decisions.flow;
+  let maxId = 0;
+  for (const f of trace.flows) if (f.id > maxId) maxId = f.id;
+  const show = new Uint8Array(maxId + 1);
+  for (const f of flows) if (f >= 0 && f <= maxId) show[f] = 1;
+  const n = ids ? ids.length : trace.decisions.length;
+  const at = (k: number) => (ids ? ids[k]! : k);
+  let count = 0;
+  for (let k = 0; k < n; k++) if (show[F[at(k)]!] === 1) count++;
+  const out = new Int32Array(count);
+  for (let k = 0, j = 0; k < n; k++) if (show[F[at(k)]!] === 1) out[j++] = at(k);
+  if (!ids) shownCache.get(trace)!.set(key, out);
+  return out;
+}

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Trace } from '../../../src/engine';
 import { ExplanationLog } from '../../../src/ui/components/ExplanationLog';
 import { FlowPicker } from '../../../src/ui/components/FlowPicker';
@@ -150,6 +150,28 @@ describe('hidden flows reach every panel', () => {
     fireEvent.click(within(tput).getByRole('button', { name: 'per class' }));
     expect(legendKeys(tput).filter((k) => k!.startsWith('class'))).toEqual(['class0', 'class1']);
     expect(within(tput).getByText('bulk/tcp (2 flows)')).toBeTruthy();
+  });
+
+  it('the log leaves a hidden flow’s decisions out, its search too', () => {
+    show(run4);
+    useApp.getState().setHiddenFlows([2], flowsSignature(run4.trace));
+    render(<ExplanationLog />);
+    const D = run4.trace.decisions;
+    const want = Array.from({ length: D.length }, (_, i) => i).filter((i) => D.flow[i] !== 2);
+    expect(want.length).toBeLessThan(D.length);
+    expect(screen.getByTestId('log-count').textContent).toBe(`${want.length} / ${D.length}`);
+    const rows = within(screen.getByRole('listbox', { name: 'Sender decisions' })).getAllByRole(
+      'option',
+    );
+    expect(rows.map((r) => Number(r.getAttribute('data-decision')))).toEqual(want);
+    // The row at the cursor (the run's end): the last decision of a shown flow.
+    const cur = rows.find((r) => r.getAttribute('aria-selected') === 'true');
+    expect(Number(cur?.getAttribute('data-decision'))).toBe(want[want.length - 1]);
+    // One flow chosen for the log: its decisions, hidden or not.
+    act(() => useApp.getState().setFlowFilter(2));
+    expect(screen.getByTestId('log-count').textContent).toBe(
+      `${D.length - want.length} / ${D.length}`,
+    );
   });
 
   it('hidden flows of another run are not applied', () => {
