@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Trace } from '../../engine';
 import {
   classLabel,
@@ -28,7 +28,7 @@ export const OPEN_CLASSES_UP_TO = 16;
  * The flow list: show or hide flows, or whole classes (application kind / protocol), in every
  * panel, and choose the flow the explanation log narrates. Grouped by class; a class lists its
  * flows only while it is unfolded (a 100-flow run builds no row it does not show). Native
- * checkboxes and buttons: Tab reaches them, Space toggles, Enter narrates.
+ * checkboxes and buttons: Tab reaches them, Space toggles, Enter narrates, Escape folds the list.
  */
 export function FlowPicker({ trace }: { trace: Trace }) {
   const hidden = useHiddenFlows(trace);
@@ -40,8 +40,21 @@ export function FlowPicker({ trace }: { trace: Trace }) {
   const setHidden = (h: number[]) => useApp.getState().setHiddenFlows(h, sig);
   const narrate = (f: number | null) => useApp.getState().setFlowFilter(f);
   const summary = shownText(trace, hidden);
+  const ref = useRef<HTMLDetailsElement>(null);
   return (
-    <details className="flow-picker" data-testid="flow-picker">
+    <details
+      ref={ref}
+      className="flow-picker"
+      data-testid="flow-picker"
+      onKeyDown={(e) => {
+        // Escape folds the list away and gives the focus back to its summary.
+        if (e.key !== 'Escape' || !ref.current?.open) return;
+        e.preventDefault();
+        e.stopPropagation();
+        ref.current.open = false;
+        ref.current.querySelector('summary')?.focus();
+      }}
+    >
       <summary title="Show or hide flows and classes in every panel; choose the flow the log narrates">
         Flows: <span data-testid="flow-picker-summary">{summary}</span>
       </summary>

@@ -12,12 +12,21 @@ export const SHORTCUTS: { keys: string[]; what: string }[] = [
   { keys: ['Home', 'End'], what: 'first / last event' },
   { keys: ['+', '−'], what: 'zoom in / out (time axis, around the cursor)' },
   { keys: ['0'], what: 'full run (reset zoom)' },
-  { keys: ['v'], what: 'the preset’s story: the time window it opens on (the loss episode its notice describes)' },
-  { keys: ['drag'], what: 'on a plot: zoom to the dragged time range (boxes under 20 px are ignored)' },
+  {
+    keys: ['v'],
+    what: 'the preset’s story: the time window it opens on (the loss episode its notice describes)',
+  },
+  {
+    keys: ['drag'],
+    what: 'on a plot: zoom to the dragged time range (boxes under 20 px are ignored)',
+  },
   { keys: ['click'], what: 'on a mark: move the cursor to that event' },
   { keys: ['Enter'], what: 'on a log row: move the cursor there' },
   { keys: ['↑', '↓'], what: 'in the log: previous / next row' },
-  { keys: ['f', 'Shift+F'], what: 'show the next / previous flow in the log (all flows, flow 1, 2, …)' },
+  {
+    keys: ['f', 'Shift+F'],
+    what: 'show the next / previous flow in the log (all flows, flow 1, 2, …)',
+  },
   { keys: ['[', ']'], what: 'in a lecture (a link with slides): previous / next slide' },
   { keys: ['?'], what: 'this help' },
   { keys: ['Esc'], what: 'close help / dialog' },
@@ -28,7 +37,8 @@ export function isTextField(t: EventTarget | null): boolean {
   if (!(t instanceof HTMLElement)) return false;
   if (t.isContentEditable) return true;
   if (t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return true;
-  if (t instanceof HTMLInputElement) return !['range', 'checkbox', 'radio', 'button', 'submit'].includes(t.type);
+  if (t instanceof HTMLInputElement)
+    return !['range', 'checkbox', 'radio', 'button', 'submit'].includes(t.type);
   return false;
 }
 
@@ -48,7 +58,12 @@ export function handleVisualizerKey(e: KeyboardEvent | globalThis.KeyboardEvent)
     }
     return false;
   }
-  const onButton = e.target instanceof HTMLButtonElement;
+  // Space on a control (button, checkbox, radio, a fold's summary) works that control.
+  const t = e.target;
+  const onButton =
+    t instanceof HTMLButtonElement ||
+    (t instanceof HTMLInputElement && (t.type === 'checkbox' || t.type === 'radio')) ||
+    (t instanceof HTMLElement && t.tagName === 'SUMMARY');
   switch (e.key) {
     case ' ':
     case 'Spacebar':

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { Trace } from '../../../src/engine';
 import { ExplanationLog } from '../../../src/ui/components/ExplanationLog';
 import { FlowPicker } from '../../../src/ui/components/FlowPicker';
+import { handleVisualizerKey } from '../../../src/ui/hooks/keyboard';
 import { PanelGrid } from '../../../src/ui/components/PanelGrid';
 import { parseScenarioQuery } from '../../../src/ui/deps/scenarios';
 import { flowsSignature } from '../../../src/ui/model/flowVisibility';
@@ -59,6 +60,8 @@ const texts = (c: Element) => Array.from(c.querySelectorAll('text')).map((t) => 
 const legendKeys = (c: Element) =>
   Array.from(c.querySelectorAll('li[data-legend]')).map((l) => l.getAttribute('data-legend'));
 
+const details0 = () => screen.getByTestId('flow-picker').querySelector('summary')!;
+
 describe('FlowPicker', () => {
   it('lists flows by class, hides a class in the store, narrates a flow', () => {
     show(run4);
@@ -102,6 +105,29 @@ describe('FlowPicker', () => {
     expect(screen.getByTestId('flow-narrate-1').getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Log: every flow' }));
     expect(useApp.getState().flowFilter).toBeNull();
+
+    // Space on a checkbox or the summary is theirs, not the visualizer's play key.
+    for (const target of [screen.getByTestId('flow-toggle-0'), details0()]) {
+      const ev = {
+        key: ' ',
+        target,
+        preventDefault: vi.fn(),
+        ctrlKey: false,
+        metaKey: false,
+        altKey: false,
+        shiftKey: false,
+      };
+      expect(handleVisualizerKey(ev as unknown as KeyboardEvent)).toBe(false);
+      expect(ev.preventDefault).not.toHaveBeenCalled();
+      expect(useApp.getState().playing).toBe(false);
+    }
+
+    // Escape folds the list away, the focus back on its summary.
+    const details = screen.getByTestId('flow-picker') as HTMLDetailsElement;
+    details.open = true;
+    fireEvent.keyDown(screen.getByTestId('flow-toggle-0'), { key: 'Escape' });
+    expect(details.open).toBe(false);
+    expect(document.activeElement).toBe(details.querySelector('summary'));
 
     // Folding a class removes its rows (none are built while folded).
     fireEvent.click(screen.getByRole('button', { name: 'Fold the flows of bulk/tcp' }));
