@@ -65,10 +65,15 @@ test('40 flows: router plot by class, hide a class, narrate one flow, delay and 
 
   // The flow list: hide the SCTP class in every panel.
   const picker = page.getByTestId('flow-picker');
-  await picker.locator('summary').click();
+  // By keyboard: Enter opens the list, Space ticks a class off (and does not start playing).
+  const readout = await page.getByTestId('readout').textContent();
+  await picker.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveAttribute('open', '');
   await expect(picker.getByTestId('flow-picker-summary')).toHaveText('40 of 40 flows shown');
-  await picker.getByTestId('class-toggle-bulk/sctp').check();
-  await picker.getByTestId('class-toggle-bulk/sctp').uncheck();
+  await picker.getByTestId('class-toggle-bulk/sctp').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('readout')).toHaveText(readout ?? '');
   await expect(picker.getByTestId('flow-picker-summary')).toHaveText(
     '30 of 40 flows shown (hidden: bulk/sctp)',
   );
