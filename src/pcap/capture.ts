@@ -13,8 +13,7 @@
  * A router's own departures (`depart`) and `drop`s are not separate captures: the packet was
  * captured when it arrived. A packet lost before it reaches N is not in N's capture.
  */
-import { controlPacketBytes } from '../engine/sctp/chunks';
-import { PacketEventKind, PacketType, type Trace } from '../engine/trace/types';
+import { PacketEventKind, type Trace } from '../engine/trace/types';
 
 /** The node index a capture named `name` means; the default is the router of the router plot
  * (the bottleneck's upstream end, `trace.router`). */
@@ -50,73 +49,46 @@ export function captureEvents(trace: Trace, node: number): Int32Array {
   return Int32Array.from(out);
 }
 
-export type ControlLabel =
-  | 'SYN'
-  | 'SYN-ACK'
-  | 'INIT'
-  | 'INIT-ACK'
-  | 'COOKIE-ECHO'
-  | 'COOKIE-ACK'
-  | 'HEARTBEAT'
-  | 'HEARTBEAT-ACK';
-
-const SCTP_REPLY: Record<string, ControlLabel> = {
-  INIT: 'INIT-ACK',
-  'COOKIE-ECHO': 'COOKIE-ACK',
-  HEARTBEAT: 'HEARTBEAT-ACK',
-};
-
-/** Bytes on the wire of the engine's SCTP COOKIE ECHO packet. */
-const SCTP_COOKIE_ECHO_BYTES = controlPacketBytes('COOKIE-ECHO');
+/** The control packets a pcap can encode (the names Trace.controls uses). */
+export const CONTROL_LABELS = [
+  'SYN',
+  'SYN-ACK',
+  'FIN',
+  'FIN-ACK',
+  'INIT',
+  'INIT-ACK',
+  'COOKIE-ECHO',
+  'COOKIE-ACK',
+  'HEARTBEAT',
+  'HEARTBEAT-ACK',
+  'SHUTDOWN',
+  'SHUTDOWN-ACK',
+  'SHUTDOWN-COMPLETE',
+] as const;
 
 /**
- * The label of every control packet of the trace, by uid. The trace keeps a control packet's
- * type, size and direction, not its label, so it is read back from the protocol's order:
- * - TCP: the sender's control packets are SYNs, the receiver's SYN-ACKs;
- * - SCTP sender: COOKIE ECHO is the only 36-byte packet; the 56-byte ones before the first COOKIE
- *   ECHO are INITs (first try and T1 retransmissions), after it HEARTBEATs;
- * - SCTP receiver: it answers each control packet delivered to it at once, so its k-th control
- *   packet answers the k-th one delivered (INIT → INIT ACK, COOKIE ECHO → COOKIE ACK,
- *   HEARTBEAT → HEARTBEAT ACK).
+ * A control packet's name: TCP's handshake (SYN, SYN-ACK; RFC 9293 §3.5) and close (FIN and the
+ * receiver's ACK of it, FIN-ACK; §3.6), SCTP's association set-up (INIT … COOKIE-ACK; RFC 4960
+ * §5.1), path confirmation (HEARTBEAT, HEARTBEAT-ACK; §8.3) and graceful shutdown (SHUTDOWN,
+ * SHUTDOWN-ACK, SHUTDOWN-COMPLETE; §9.2).
+ */
+export type ControlLabel = (typeof CONTROL_LABELS)[number];
+
+const KNOWN = new Set<string>(CONTROL_LABELS);
+
+/**
+ * The label of every control packet of the trace, by uid, as the engine recorded it
+ * (Trace.controls: one row per transmission, so a retransmitted SYN, INIT, FIN or SHUTDOWN has
+ * its own uid and row). A trace without the table (built by hand) names none, and a name the
+ * pcap cannot encode is left out: the capture then skips those packets (export.ts).
  */
 export function controlLabels(trace: Trace): Map<number, ControlLabel> {
-  const p = trace.packets;
   const labels = new Map<number, ControlLabel>();
-  const srcNode = trace.flows.map((f) => trace.nodes.indexOf(f.src));
-  const dstNode = trace.flows.map((f) => trace.nodes.indexOf(f.dst));
-  const cookieSent = trace.flows.map(() => false);
-  const pending: ControlLabel[][] = trace.flows.map(() => []);
-  for (let i = 0; i < p.length; i++) {
-    if (p.type[i] !== PacketType.control) continue;
-    const k = p.kind[i];
-    const f = p.flow[i]!;
-    const flow = trace.flows[f];
-    if (!flow) continue;
-    const uid = p.uid[i]!;
-    if (k === PacketEventKind.send) {
-      const fromSender = p.node[i] === srcNode[f];
-      let label: ControlLabel;
-      if (flow.protocol === 'tcp') {
-        label = fromSender ? 'SYN' : 'SYN-ACK';
-      } else if (fromSender) {
-        if (p.size[i] === SCTP_COOKIE_ECHO_BYTES) {
-          label = 'COOKIE-ECHO';
-          cookieSent[f] = true;
-        } else {
-          label = cookieSent[f] ? 'HEARTBEAT' : 'INIT';
-        }
-      } else {
-        label = pending[f]!.shift() ?? 'HEARTBEAT-ACK';
-      }
-      labels.set(uid, label);
-    } else if (
-      k === PacketEventKind.deliver &&
-      flow.protocol === 'sctp' &&
-      p.node[i] === dstNode[f]
-    ) {
-      const reply = SCTP_REPLY[labels.get(uid) ?? ''];
-      if (reply) pending[f]!.push(reply);
-    }
+  const c = trace.controls;
+  if (!c) return labels;
+  for (let i = 0; i < c.length; i++) {
+    const name = c.names[c.label[i]!];
+    if (name !== undefined && KNOWN.has(name)) labels.set(c.uid[i]!, name as ControlLabel);
   }
   return labels;
 }

@@ -29,6 +29,10 @@ export function blocksByUid(
   return out;
 }
 
+/** SCTP: the Initial TSN of the receiver's INIT ACK (it sends no DATA; the sender's is 1 too,
+ * so a TSN is the trace's packet number). */
+const RECEIVER_INITIAL_TSN = 1;
+
 /** A small fixed cookie / heartbeat info (8 bytes naming the flow). */
 function token(tag: number, extra: number): Uint8Array {
   const t = new Uint8Array(8);
@@ -123,29 +127,54 @@ function encodeTcpEvent(
       ipId,
     });
   }
-  // Control: the handshake's SYN and SYN-ACK.
-  if (e.label === 'SYN-ACK') {
-    return encodeTcp({
-      ...rev,
-      ...synOpts,
-      seq: w.isn,
-      ack: rcvNext,
-      flags: TcpFlag.syn | TcpFlag.ack,
-      window: w.window,
-      payloadBytes: 0,
-      ipId,
-    });
+  // Control: the handshake's SYN and SYN-ACK (RFC 9293 §3.5), the close's FIN and its ACK
+  // (§3.6). The FIN takes the sequence number after the last data byte (the trace's packet
+  // number of a FIN is one past the last data packet) and consumes one; the receiver only
+  // acknowledges it (the engine's receiver does not close its own side), ack = FIN seq + 1.
+  switch (e.label) {
+    case 'SYN-ACK':
+      return encodeTcp({
+        ...rev,
+        ...synOpts,
+        seq: w.isn,
+        ack: rcvNext,
+        flags: TcpFlag.syn | TcpFlag.ack,
+        window: w.window,
+        payloadBytes: 0,
+        ipId,
+      });
+    case 'FIN':
+      return encodeTcp({
+        ...fwd,
+        seq: tcpSeqOf(w, p.packet[i]!),
+        ack: rcvNext,
+        flags: TcpFlag.fin | TcpFlag.ack,
+        window: w.window,
+        payloadBytes: 0,
+        ipId,
+      });
+    case 'FIN-ACK':
+      return encodeTcp({
+        ...rev,
+        seq: rcvNext,
+        ack: (tcpSeqOf(w, w.finPacket) + 1) >>> 0,
+        flags: TcpFlag.ack,
+        window: w.window,
+        payloadBytes: 0,
+        ipId,
+      });
+    default:
+      return encodeTcp({
+        ...fwd,
+        ...synOpts,
+        seq: w.isn,
+        ack: 0,
+        flags: TcpFlag.syn,
+        window: w.window,
+        payloadBytes: 0,
+        ipId,
+      });
   }
-  return encodeTcp({
-    ...fwd,
-    ...synOpts,
-    seq: w.isn,
-    ack: 0,
-    flags: TcpFlag.syn,
-    window: w.window,
-    payloadBytes: 0,
-    ipId,
-  });
 }
 
 function encodeSctpEvent(
@@ -189,7 +218,7 @@ function encodeSctpEvent(
           aRwnd: w.aRwnd,
           outStreams: 1,
           inStreams: 1,
-          initialTsn: 1,
+          initialTsn: RECEIVER_INITIAL_TSN,
           cookie,
         },
         ipId,
@@ -220,6 +249,31 @@ function encodeSctpEvent(
         ...rev,
         verificationTag: w.senderTag,
         chunk: { kind: 'HEARTBEAT-ACK', info },
+        ipId,
+      });
+    // Graceful shutdown (RFC 4960 §9.2). SHUTDOWN's Cumulative TSN Ack (§3.3.8) acknowledges
+    // the DATA its sender *received*: the receiver sends none, so it is the receiver's Initial
+    // TSN (1, in its INIT ACK) − 1 = 0, whatever the trace's cumAck (the sender's own cumulative
+    // ack point). SHUTDOWN COMPLETE (§3.3.13) has the T bit clear: the receiver's tag (§8.5.1).
+    case 'SHUTDOWN':
+      return encodeSctp({
+        ...fwd,
+        verificationTag: w.receiverTag,
+        chunk: { kind: 'SHUTDOWN', cumTsnAck: RECEIVER_INITIAL_TSN - 1 },
+        ipId,
+      });
+    case 'SHUTDOWN-ACK':
+      return encodeSctp({
+        ...rev,
+        verificationTag: w.senderTag,
+        chunk: { kind: 'SHUTDOWN-ACK' },
+        ipId,
+      });
+    case 'SHUTDOWN-COMPLETE':
+      return encodeSctp({
+        ...fwd,
+        verificationTag: w.receiverTag,
+        chunk: { kind: 'SHUTDOWN-COMPLETE', tBit: false },
         ipId,
       });
     default:

@@ -1,9 +1,10 @@
 /**
  * A full trace → a pcap file of every packet seen at one node (capture.ts says what that
  * means): TCP segments with byte sequence numbers and SACK options, SCTP packets with DATA /
- * SACK chunks and a valid CRC32c, UDP datagrams with their checksum (flows.ts, encode.ts,
- * udp.ts), stamped with the run's own clock
- * (pcap time = simulated seconds since the epoch, to the nanosecond).
+ * SACK chunks and a valid CRC32c, the control packets the trace names (TCP SYN / SYN-ACK /
+ * FIN / its ACK, SCTP INIT … SHUTDOWN COMPLETE), UDP datagrams with their checksum (flows.ts,
+ * encode.ts, udp.ts), stamped with the run's own clock (pcap time = simulated seconds since
+ * the epoch, to the nanosecond).
  *
  * Sizes: each packet is encoded with real headers and its real payload (zeros), so its length
  * in the file is what such a packet measures, not always the trace's `size` (ns-2 counts a
@@ -12,7 +13,7 @@
  * given (then cut to it, original length kept).
  */
 import type { SimConfig } from '../engine/config';
-import type { Trace } from '../engine/trace/types';
+import { PacketType, type Trace } from '../engine/trace/types';
 import { captureEvents, captureNode, controlLabels } from './capture';
 import { blocksByUid, encodeEvent } from './encode';
 import { flowWires } from './flows';
@@ -52,7 +53,7 @@ export function tracePcap(
   const node = captureNode(trace, options.node);
   const events = captureEvents(trace, node);
   const labels = controlLabels(trace);
-  const wires = flowWires(trace, config, options.isn ?? 0);
+  const wires = flowWires(trace, config, options.isn ?? 0, labels);
   const p = trace.packets;
   const uids = new Set<number>();
   for (const i of events) uids.add(p.uid[i]!);
@@ -62,9 +63,12 @@ export function tracePcap(
     const w = wires[p.flow[i]!];
     if (!w) continue;
     const uid = p.uid[i]!;
+    const label = labels.get(uid);
+    // A control packet the trace does not name (a hand-built trace) is left out.
+    if (p.type[i] === PacketType.control && label === undefined) continue;
     records.push({
       time: p.time[i]!,
-      data: encodeEvent(trace, w, { event: i, label: labels.get(uid), blocks: blocks.get(uid) }),
+      data: encodeEvent(trace, w, { event: i, label, blocks: blocks.get(uid) }),
     });
   }
   return {

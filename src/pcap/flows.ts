@@ -15,12 +15,16 @@
  *   ISN + 1 + (n − 2)·MSS. ns-2's first packet without its header (firstPacketWithoutHeader)
  *   is encoded like any data packet: MSS bytes of payload behind real headers.
  *   The receiver's ISN is the same number; its ACKs carry sequence number ISN + 1.
+ * - TCP close (RFC 9293 §3.6): the engine gives a FIN the packet number one past the flow's last
+ *   data packet, so its sequence number is the byte after the last data byte; the receiver's
+ *   ACK of it (FIN-ACK) acknowledges that number + 1 (a FIN consumes one sequence number).
  * - SCTP: TSN = the trace's packet number (Initial TSN 1), stream 0, SSN = TSN − 1 (mod 2^16).
  */
 import type { Protocol } from '../engine';
 import { initialRwndOf } from '../engine/sctp/chunks';
 import type { FlowConfig, SimConfig } from '../engine/config';
-import type { FlowInfo, Trace } from '../engine/trace/types';
+import { PacketEventKind, PacketType, type FlowInfo, type Trace } from '../engine/trace/types';
+import { controlLabels, type ControlLabel } from './capture';
 import type { Ipv4 } from './ipv4';
 
 export const SENDER_PORT_BASE = 49152;
@@ -43,6 +47,9 @@ export interface FlowWire {
   isn: number;
   /** TCP: packet 1 is ns-2's header-only SYN segment. */
   synSegment: boolean;
+  /** TCP: the trace's packet number of the flow's FIN (one past its last data packet; every
+   * FIN transmission has it), 0 when the flow sends none. */
+  finPacket: number;
   sackPermitted: boolean;
   /** TCP window field of every segment: the receiver window in bytes, at most 65535. */
   window: number;
@@ -59,9 +66,27 @@ export function nodeAddress(k: number): Ipv4 {
   return (0x0a000000 + k + 1) >>> 0;
 }
 
+/** The packet number of each flow's FIN (flow index → packet number), from the labels. */
+function finPackets(trace: Trace, labels: ReadonlyMap<number, ControlLabel>): Map<number, number> {
+  const p = trace.packets;
+  const out = new Map<number, number>();
+  for (let i = 0; i < p.length; i++) {
+    if (p.type[i] !== PacketType.control || p.kind[i] !== PacketEventKind.send) continue;
+    if (labels.get(p.uid[i]!) === 'FIN') out.set(p.flow[i]!, p.packet[i]!);
+  }
+  return out;
+}
+
 /** Wire identities of the trace's flows; `config` (the run's) adds the SYN segment and the
- * SCTP receiver window, else they default to none and windowPkts · MSS. */
-export function flowWires(trace: Trace, config: SimConfig | null, isn: number): FlowWire[] {
+ * SCTP receiver window, else they default to none and windowPkts · MSS. `labels`: the control
+ * packets' labels (controlLabels), read from the trace when not given. */
+export function flowWires(
+  trace: Trace,
+  config: SimConfig | null,
+  isn: number,
+  labels: ReadonlyMap<number, ControlLabel> = controlLabels(trace),
+): FlowWire[] {
+  const fin = finPackets(trace, labels);
   return trace.flows.map((flow, f) => {
     const cfg: FlowConfig | undefined =
       config?.flows.find((c) => c.id === flow.id) ?? config?.flows[f];
@@ -79,6 +104,7 @@ export function flowWires(trace: Trace, config: SimConfig | null, isn: number): 
       mss: flow.mssBytes,
       isn: isn >>> 0,
       synSegment: flow.protocol === 'tcp' && cfg?.synSegment === true,
+      finPacket: fin.get(f) ?? 0,
       sackPermitted: SACK_SENDERS.has(flow.sender),
       window: Math.min(0xffff, flow.windowPkts * flow.mssBytes),
       aRwnd: cfg ? initialRwndOf(cfg) : flow.windowPkts * flow.mssBytes,

@@ -8,5 +8,11 @@
  * - writer.ts: the pcap file; export.ts: all of it from a Trace.
  */
 export { tracePcap, defaultCaptureNode, type PcapCapture, type PcapOptions } from './export';
-export { captureNode, captureEvents, controlLabels, type ControlLabel } from './capture';
+export {
+  captureNode,
+  captureEvents,
+  controlLabels,
+  CONTROL_LABELS,
+  type ControlLabel,
+} from './capture';
 export { PCAP_MAGIC_NS, LINKTYPE_RAW, writePcap } from './writer';

@@ -1,7 +1,9 @@
 /**
  * An SCTP packet (RFC 4960 §3) in an IPv4 packet: the common header (ports, verification tag,
- * CRC32c checksum of Appendix B) and one chunk — DATA (§3.3.1), SACK (§3.3.4), or the setup
- * and path chunks INIT, INIT ACK, COOKIE ECHO, COOKIE ACK, HEARTBEAT, HEARTBEAT ACK.
+ * CRC32c checksum of Appendix B) and one chunk — DATA (§3.3.1), SACK (§3.3.4), the setup and
+ * path chunks INIT, INIT ACK, COOKIE ECHO, COOKIE ACK, HEARTBEAT, HEARTBEAT ACK (§3.3.2, 3.3.3,
+ * 3.3.5, 3.3.6, 3.3.11, 3.3.12), or the shutdown chunks SHUTDOWN, SHUTDOWN ACK and SHUTDOWN
+ * COMPLETE (§3.3.8, 3.3.9, 3.3.13).
  */
 import { crc32c } from './crc32c';
 import { IPV4_HEADER_BYTES, IP_PROTO_SCTP, writeIpv4Header, type Ipv4 } from './ipv4';
@@ -17,12 +19,23 @@ export const ChunkType = {
   SACK: 3,
   HEARTBEAT: 4,
   'HEARTBEAT-ACK': 5,
+  SHUTDOWN: 7,
+  'SHUTDOWN-ACK': 8,
   'COOKIE-ECHO': 10,
   'COOKIE-ACK': 11,
+  'SHUTDOWN-COMPLETE': 14,
 } as const;
 
 export type SctpControl =
-  'INIT' | 'INIT-ACK' | 'COOKIE-ECHO' | 'COOKIE-ACK' | 'HEARTBEAT' | 'HEARTBEAT-ACK';
+  | 'INIT'
+  | 'INIT-ACK'
+  | 'COOKIE-ECHO'
+  | 'COOKIE-ACK'
+  | 'HEARTBEAT'
+  | 'HEARTBEAT-ACK'
+  | 'SHUTDOWN'
+  | 'SHUTDOWN-ACK'
+  | 'SHUTDOWN-COMPLETE';
 
 export type SctpChunk =
   | {
@@ -54,7 +67,18 @@ export type SctpChunk =
     }
   | { kind: 'COOKIE-ECHO'; cookie: Uint8Array }
   | { kind: 'COOKIE-ACK' }
-  | { kind: 'HEARTBEAT' | 'HEARTBEAT-ACK'; info: Uint8Array };
+  | { kind: 'HEARTBEAT' | 'HEARTBEAT-ACK'; info: Uint8Array }
+  | {
+      kind: 'SHUTDOWN';
+      /** The TSN of the last DATA chunk its sender received in sequence (§3.3.8). */
+      cumTsnAck: number;
+    }
+  | { kind: 'SHUTDOWN-ACK' }
+  | {
+      kind: 'SHUTDOWN-COMPLETE';
+      /** T bit (§3.3.13): set when the sender has no TCB and reflects the tag it got (§8.5.1). */
+      tBit: boolean;
+    };
 
 export interface SctpPacket {
   src: Ipv4;
@@ -139,6 +163,23 @@ function chunkBody(c: SctpChunk): {
       body.set(c.info, 4);
       return { type: ChunkType[c.kind], flags: 0, body, length: 4 + param };
     }
+    case 'SHUTDOWN': {
+      // §3.3.8: chunk header + Cumulative TSN Ack, length 8.
+      const body = new Uint8Array(4);
+      new DataView(body.buffer).setUint32(0, c.cumTsnAck >>> 0);
+      return { type: ChunkType.SHUTDOWN, flags: 0, body, length: 8 };
+    }
+    case 'SHUTDOWN-ACK':
+      // §3.3.9: chunk header only, length 4.
+      return { type: ChunkType['SHUTDOWN-ACK'], flags: 0, body: new Uint8Array(0), length: 4 };
+    case 'SHUTDOWN-COMPLETE':
+      // §3.3.13: chunk header only; flags bit 0 is the T bit.
+      return {
+        type: ChunkType['SHUTDOWN-COMPLETE'],
+        flags: c.tBit ? 0x01 : 0,
+        body: new Uint8Array(0),
+        length: 4,
+      };
   }
 }
 

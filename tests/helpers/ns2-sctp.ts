@@ -156,40 +156,31 @@ function ns2Kind(type: number, label: string | undefined): string {
   if (type === PacketType.ack) return 'SACK';
   if (label === 'HEARTBEAT') return 'HEARTBEAT';
   if (label === 'HEARTBEAT-ACK') return 'HEARTBEAT_ACK';
+  // ns-2.35 has the shutdown chunk types but sends none: these rows have no ns-2 counterpart.
+  if (label === 'SHUTDOWN') return 'SHUTDOWN';
+  if (label === 'SHUTDOWN-ACK') return 'SHUTDOWN_ACK';
+  if (label === 'SHUTDOWN-COMPLETE') return 'SHUTDOWN_COMPLETE';
   return 'INIT_OR_COOKIE';
 }
 
 /**
  * The engine's trace as ns-2 rows: events at R1 (data/control arrivals from S1, departures
  * towards K1, drops, SACK/control arrivals from K1) and arrivals at K1, in processing order.
- * Control packets carry no label in the trace columns, so they are named by order: S1 sends
- * INIT, COOKIE-ECHO, HEARTBEAT; K1 answers in turn.
+ * Control packets are named by the trace (Trace.controls, keyed by uid).
  */
 export function engineRows(trace: Trace): Ns2Row[] {
   const p = trace.packets;
   const R1 = trace.nodes.indexOf('R1');
   const K1 = trace.nodes.indexOf('K1');
-  const S1 = trace.nodes.indexOf('S1');
   const toK1 = trace.links.findIndex((l) => l.from === 'R1' && l.to === 'K1');
   const fromS1 = trace.links.findIndex((l) => l.from === 'S1' && l.to === 'R1');
   const fromK1 = trace.links.findIndex((l) => l.from === 'K1' && l.to === 'R1');
   const rows: Ns2Row[] = [];
-  let controlFromS1 = 0;
-  let controlFromK1 = 0;
+  const c = trace.controls;
+  if (!c)
+    throw new Error('engineRows needs a full trace (Trace.controls names the control packets)');
   const controlLabels = new Map<number, string>();
-  for (let i = 0; i < p.length; i++) {
-    if (p.type[i] !== PacketType.control || p.kind[i] !== PacketEventKind.send) continue;
-    if (p.node[i] === S1)
-      controlLabels.set(
-        p.uid[i]!,
-        ['INIT', 'COOKIE-ECHO', 'HEARTBEAT'][controlFromS1++] ?? 'HEARTBEAT',
-      );
-    else
-      controlLabels.set(
-        p.uid[i]!,
-        ['INIT-ACK', 'COOKIE-ACK', 'HEARTBEAT-ACK'][controlFromK1++] ?? 'HEARTBEAT-ACK',
-      );
-  }
+  for (let k = 0; k < c.length; k++) controlLabels.set(c.uid[k]!, c.names[c.label[k]!]!);
   const labelOf = (i: number) =>
     p.type[i] === PacketType.control ? controlLabels.get(p.uid[i]!) : undefined;
   // ns-2's retx column: ARR/DROP — the packet number reached R1 before; DEP — departed before.

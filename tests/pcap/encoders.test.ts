@@ -89,6 +89,13 @@ describe('TCP segment', () => {
     const s = encodeTcp({ ...seg, sack: [], flags: TcpFlag.syn, mss: 1000, sackPermitted: true });
     expect([...s.subarray(40, 48)]).toEqual([2, 4, 0x03, 0xe8, 1, 1, 4, 2]);
   });
+  it('a FIN carries flags FIN | ACK and no options', () => {
+    const f = encodeTcp({ ...seg, sack: [], seq: 5001, ack: 1, flags: TcpFlag.fin | TcpFlag.ack });
+    const t = new DataView(f.buffer, 20);
+    expect(f.length).toBe(40);
+    expect(t.getUint8(13)).toBe(0x11);
+    expect(t.getUint32(4)).toBe(5001);
+  });
 });
 
 describe('SCTP packet', () => {
@@ -150,6 +157,25 @@ describe('SCTP packet', () => {
     expect(v.getUint8(12)).toBe(1);
     expect(v.getUint32(16)).toBe(0xac000001);
     expect(verifies(p)).toBe(true);
+  });
+  it('SHUTDOWN (type 7, length 8, Cumulative TSN Ack), SHUTDOWN ACK (8), SHUTDOWN COMPLETE (14, T bit)', () => {
+    const chunk = (c: Parameters<typeof encodeSctp>[0]['chunk']) => {
+      const p = encodeSctp({ ...base, verificationTag: 0xac000002, chunk: c });
+      expect(verifies(p)).toBe(true);
+      expect(p.length).toBe(
+        20 + 12 + 8 * Number(c.kind === 'SHUTDOWN') + 4 * Number(c.kind !== 'SHUTDOWN'),
+      );
+      return new DataView(p.buffer, 20);
+    };
+    const s = chunk({ kind: 'SHUTDOWN', cumTsnAck: 41 });
+    expect([s.getUint8(12), s.getUint8(13), s.getUint16(14), s.getUint32(16)]).toEqual([
+      7, 0, 8, 41,
+    ]);
+    const a = chunk({ kind: 'SHUTDOWN-ACK' });
+    expect([a.getUint8(12), a.getUint8(13), a.getUint16(14)]).toEqual([8, 0, 4]);
+    const c = chunk({ kind: 'SHUTDOWN-COMPLETE', tBit: false });
+    expect([c.getUint8(12), c.getUint8(13), c.getUint16(14)]).toEqual([14, 0, 4]);
+    expect(chunk({ kind: 'SHUTDOWN-COMPLETE', tBit: true }).getUint8(13)).toBe(1);
   });
 });
 

@@ -4,7 +4,6 @@
  * (and the trace's ACK blocks, which the router output does not print), valid checksums.
  * Skipped, with a message, where tshark is not installed (.ci/run installs it).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +12,9 @@ import { runCli } from '../../src/cli/main';
 import { resolveQuery } from '../../src/cli/scenario';
 import { PacketEventKind, PacketType, run, type Trace } from '../../src/engine';
 import type { RouterRow } from '../../src/engine/trace/outputs';
+import { hasTshark, ns, tshark, warnIfNoTshark } from './tshark-run';
 
-const hasTshark = spawnSync('tshark', ['-v'], { encoding: 'utf8' }).status === 0;
-if (!hasTshark) console.warn('tests/pcap/tshark.test.ts skipped: tshark is not installed');
+warnIfNoTshark('tests/pcap/tshark.test.ts');
 
 const dir = mkdtempSync(join(tmpdir(), 'ackclock-pcap-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,18 +26,6 @@ function exportPcap(query: string, name: string): string {
   const file = join(dir, name);
   writeFileSync(file, r.binary!.bytes);
   return file;
-}
-
-/** tshark's fields, one array per frame. */
-function tshark(file: string, prefs: string[], fields: string[]): string[][] {
-  const args = ['-n', '-r', file, ...prefs.flatMap((p) => ['-o', p]), '-T', 'fields'];
-  args.push('-E', 'separator=;', '-E', 'aggregator=,', ...fields.flatMap((f) => ['-e', f]));
-  const r = spawnSync('tshark', args, { encoding: 'utf8', maxBuffer: 1 << 28 });
-  expect(r.status, r.stderr).toBe(0);
-  return r.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => l.split(';'));
 }
 
 function routerOut(query: string): RouterRow[] {
@@ -74,7 +61,6 @@ function routerAckBlocks(query: string): [number, number][][] {
 }
 
 const nums = (s: string | undefined): number[] => (s ? s.split(',').map(Number) : []);
-const ns = (t: number | string): number => Math.round(Number(t) * 1e9);
 
 describe.skipIf(!hasTshark)('tshark reads the pcap export', () => {
   it('Fall & Floyd, SACK TCP, 3 drops: data, retransmissions, ACK numbers, SACK blocks', () => {
