@@ -74,7 +74,9 @@ export class SctpShutdown {
       seq: 0,
       retx: false,
       sentAt: s.sched.now,
-      cumAck: label === 'SHUTDOWN' ? s.cumAckPoint : 0,
+      // SHUTDOWN's Cumulative TSN Ack acknowledges the DATA its sender received (RFC 4960
+      // §3.3.8): none flows this way, so it is the peer's initial TSN − 1 = 0.
+      cumAck: 0,
       blocks: NO_BLOCKS,
       forSeq: 0,
       tsEcho: 0,

@@ -54,7 +54,7 @@ describe.each(manifest.runs.map((r) => [r.name, r] as const))('ns-2 SCTP file ru
   const theirs = readNs2Events(r.name, DIR).filter((e) => e.time < STOP);
 
   it('DATA and SACK events equal ns-2 at exact times (the close packets aside)', () => {
-    // The close's control packets (named by order in engineRows) come after ns-2's last row.
+    // The close's control packets (named from trace.controls in engineRows) come after ns-2's last row.
     const closeAt = decisionsOf(trace).find((d) => d.code === 'sctp.shutdown')!.time;
     const data = ours.filter((e) => e.kind === 'DATA' || e.kind === 'SACK' || e.time < closeAt);
     expect(theirs.length).toBeGreaterThan(100);
