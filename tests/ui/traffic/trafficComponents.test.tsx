@@ -11,7 +11,10 @@ import {
   CwndPlot,
   DelayPlot,
   MetricsPanel,
+  RouterPlot,
   TimeSeqPlot,
+  flowStyle,
+  routerMarks,
   type PanelProps,
 } from '../../../src/ui/panels';
 import { fmtDelay, packetDelays } from '../../../src/ui/panels/delay';
@@ -21,6 +24,8 @@ import { resetApp, useApp } from '../../../src/ui/store';
 import type { RunResult } from '../../../src/ui/worker/protocol';
 import { runScenario } from '../../../src/ui/worker/runScenario';
 import { handTrace } from './handTrace';
+import { classOfFlow } from '../../../src/ui/panels/flowClasses';
+import { markColor, markGlyph } from '../../../src/ui/panels/draw/layers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
@@ -151,6 +156,33 @@ describe('FlowPicker', () => {
     expect(document.querySelectorAll('.fp-row')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'List the flows of bulk/sctp' }));
     expect(document.querySelectorAll('.fp-row')).toHaveLength(10);
+  });
+});
+
+describe('RouterPlot with many flows', () => {
+  it('colours, shapes and names its marks by class above eight flows', () => {
+    const flows = Array.from({ length: 12 }, (_, i) => (i % 3 === 2 ? 'sctp-4960' : 'reno'));
+    const p = parseScenarioQuery(`preset=fall-floyd&flows=${flows.join(',')}&stop=2`);
+    if (!p.ok) throw new Error('bad query');
+    const t = runScenario(p.scenario).result.trace;
+    const { container } = render(<RouterPlot {...props(t)} />);
+    expect(
+      legendKeys(container).filter((k) => k!.startsWith('class') || k!.startsWith('flow')),
+    ).toEqual(['class0', 'class1']);
+    expect(screen.getByText('bulk/tcp (8 flows): arrival ●')).toBeTruthy();
+    expect(screen.getByText('bulk/sctp (4 flows): arrival ■')).toBeTruthy();
+    // A mark of flow 6 (SCTP, class 2) takes class 2's colour and glyph, not flow 6's.
+    const rm = routerMarks(t);
+    const m = { ...rm.marks, styleOf: classOfFlow(t) };
+    const i = rm.arrivals.find((e) => t.packets.flow[e] === 5)!;
+    const k = Array.from(rm.marks.event).indexOf(i);
+    expect(markColor(m, k)).toBe(flowStyle(1).color);
+    expect(markGlyph(m, k)).toBe(flowStyle(1).glyph);
+    expect(markColor(m, k)).not.toBe(flowStyle(5).color);
+    cleanup();
+    // byClass={false}: one entry per flow again.
+    const again = render(<RouterPlot {...props(t)} byClass={false} />);
+    expect(legendKeys(again.container).filter((key) => key!.startsWith('flow'))).toHaveLength(12);
   });
 });
 
