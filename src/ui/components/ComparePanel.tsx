@@ -6,6 +6,8 @@ import { runStyles, type RunStyle } from '../model/compareEntries';
 import { divergences, firstDivergence } from '../model/divergence';
 import { lastEventAtOrBefore, traceIndex } from '../model/traceIndex';
 import { useElementSize } from '../hooks/useElementSize';
+import { useVisibleFlows } from '../hooks/useVisibleFlows';
+import { FlowPicker } from './FlowPicker';
 import { PanelBoundary } from './ErrorBoundary';
 import { MarkerGlyph, RunSwatch } from './RunSwatch';
 import { useApp } from '../store';
@@ -321,12 +323,15 @@ export function ComparePanel() {
     return [Math.max(0, t0 - 0.05), t1];
   }, [traces, xDomain]);
   const main = traces[0];
+  // The flow list's hidden flows stay hidden in every compared run (same flows, same signature).
+  const visible = useVisibleFlows(main ?? null);
   if (!main) return <div className="compare" aria-busy="true" />;
   const cursorTime = (main.packets.time[cursor] as number | undefined) ?? 0;
   const x = fullX ?? [0, 1];
   const yMax = peakCwnd(traces) * 1.05;
   return (
     <div className={`compare${traces.length >= 5 ? ' compare-many' : ''}`} data-testid="compare">
+      {main.flows.length > 1 && <FlowPicker trace={main} />}
       <p className="divergence" data-testid="divergence">
         {divergence
           ? `First divergence at t = ${divergence.time.toFixed(4)} s (router event ${divergence.row + 1}): ` +
@@ -374,6 +379,7 @@ export function ComparePanel() {
                   onXDomain={a.setXDomain}
                   theme={theme}
                   modulus={modulus}
+                  flows={visible}
                   legend={false}
                 />
               </div>

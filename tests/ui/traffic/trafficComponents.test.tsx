@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Trace } from '../../../src/engine';
+import { ComparePanel } from '../../../src/ui/components/ComparePanel';
 import { ExplanationLog } from '../../../src/ui/components/ExplanationLog';
 import { FlowPicker } from '../../../src/ui/components/FlowPicker';
 import { handleVisualizerKey } from '../../../src/ui/hooks/keyboard';
@@ -230,6 +231,22 @@ describe('hidden flows reach every panel', () => {
     expect(screen.getByTestId('log-count').textContent).toBe(
       `${D.length - want.length} / ${D.length}`,
     );
+  });
+
+  it('compare mode: the flow list is there and the router plots leave the hidden flow out', () => {
+    resetApp();
+    useApp.getState().runFinished([run4, run4], ['reno', 'sack'], 1);
+    useApp.getState().setHiddenFlows([1], flowsSignature(run4.trace));
+    render(<ComparePanel />);
+    expect(screen.getByTestId('flow-picker-summary').textContent).toBe('3 of 4 flows shown');
+    const want = routerMarks(run4.trace, { flows: [0, 2, 3] }).arrivals.length;
+    expect(want).toBeLessThan(routerMarks(run4.trace).arrivals.length);
+    const plots = screen
+      .getAllByRole('img')
+      .filter((e) => (e.getAttribute('aria-label') ?? '').startsWith('Router plot'));
+    expect(plots).toHaveLength(2);
+    for (const p of plots)
+      expect(p.getAttribute('aria-label')).toContain(`: ${want} data arrivals`);
   });
 
   it('hidden flows of another run are not applied', () => {
