@@ -9,6 +9,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseScenarioQuery } from '../../src/ui/deps/scenarios';
 import { loadTimes, observeLongTasks } from './perf';
 
+// Playwright's trace recording snapshots the page (its accessibility tree, ~30 ms on a 120-flow
+// page) inside the page's own tasks, which would count as the app's long tasks: off here.
+test.use({ trace: 'off' });
+
 const SHOTS = 'artifacts/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
