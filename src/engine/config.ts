@@ -46,8 +46,9 @@ export interface ScriptedDrop {
 }
 
 /**
- * A loss point on the directed link from → to. Only data packets are subject to loss; each flow
- * draws from its own seeded stream (net/loss.ts).
+ * A loss point on the directed link from → to. Scripted drops hit data packets only; random loss
+ * (Bernoulli or Gilbert–Elliott) hits the packet types in `types` (default data only); each
+ * flow draws from its own seeded stream (net/loss.ts).
  */
 export interface LossConfig {
   from: string;
@@ -71,6 +72,35 @@ export interface LossConfig {
   gilbert?: { pGoodBad: number; pBadGood: number; lossGood: number; lossBad: number };
   /** Seed of this loss point's own PRNG stream. */
   seed: number;
+  /**
+   * Which packets random loss (`lossRate` or `gilbert`) may drop: 'data' — data packets with
+   * payload; 'ack' — ACKs / SACKs; 'control' — connection and association control (SYN,
+   * SYN-ACK, INIT, COOKIE, HEARTBEAT, SHUTDOWN…, and ns-2's header-only SYN segment, a data
+   * packet without payload). Default ['data'] (every run before this field). A packet of a type
+   * not listed draws nothing; one of a listed type draws from its flow's stream (so adding 'ack'
+   * changes which data packets the same seed loses). Scripted drops stay data-only.
+   */
+  types?: LossPacketType[];
+}
+
+/** The packet classes a loss point's random loss can apply to (LossConfig.types). */
+export type LossPacketType = 'data' | 'ack' | 'control';
+
+/**
+ * A change of a link's state: at `at` (seconds, ≥ 0) the full-duplex link between nodes `a` and
+ * `b` (a LinkConfig's ends, either order) goes down (`up` false) or comes back up (`up` true).
+ * Down: both directions drop what waits in their queues and what is on their wires, and every
+ * packet that reaches them until they come up (DropCause.linkDown); routes are recomputed at
+ * once over the links that are up (hop count, the link listed first on ties); a node left
+ * without a route to a destination keeps its last next hop, so its packets die at the down
+ * link, as in ns-2.35 with `$ns rtproto Session` (net/link-events.ts). Up: the link carries
+ * traffic again and routes are recomputed. Events at the same time apply in list order, after
+ * the events the flows scheduled for that time at the start of the run.
+ */
+export interface LinkEvent {
+  link: { a: string; b: string };
+  at: number;
+  up: boolean;
 }
 
 export interface FlowConfig {
@@ -244,6 +274,8 @@ export interface SimConfig {
    * Default 0.
    */
   seed?: number;
+  /** Links failing and recovering during the run (LinkEvent). Default none: a static network. */
+  linkEvents?: LinkEvent[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { senderProtocol, type SimConfig } from './config';
 import { Scheduler } from './core/scheduler';
+import { LinkSchedule } from './net/link-events';
 import { Network } from './net/network';
 import { sctpFlow } from './sctp/flow';
 import { tcpFlow } from './tcp/flow';
@@ -56,11 +57,15 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
   const metrics = full ? null : new MetricsRecorder(cfg, opts.binS);
   const rec = full ?? metrics!;
   const net = new Network(cfg, sched, rec);
+  const linkSchedule = new LinkSchedule(cfg, net);
   const bottleneck = net.linkIndex(cfg.bottleneck.from, cfg.bottleneck.to);
   metrics?.watch(bottleneck, net.nodeIndex(cfg.bottleneck.from));
   const factories = { tcp: tcpFlow, sctp: sctpFlow, udp: udpFlow };
-  const flows = cfg.flows.map((f) => factories[senderProtocol(f.sender)](f, sched, net, rec, cfg.seed ?? 0));
+  const flows = cfg.flows.map((f) =>
+    factories[senderProtocol(f.sender)](f, sched, net, rec, cfg.seed ?? 0),
+  );
   for (const f of flows) f.start();
+  linkSchedule.schedule(sched);
 
   const maxEvents = opts.maxEvents ?? 50_000_000;
   const slices = 50;
@@ -106,6 +111,10 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     decisionCount: full ? decisions.length : metrics!.decisionCount,
     accumulators: metrics ? metrics.accumulators(cfg.stopS) : undefined,
     flowStats: flows.map((f) => f.stats()),
-    linkStats: net.links.map((l) => ({ departures: l.departures, drops: { ...l.drops } })),
+    linkStats: net.links.map((l) => ({
+      departures: l.departures,
+      // linkDown only for a link that dropped while down, so static runs keep their stats.
+      drops: l.downDrops > 0 ? { ...l.drops, linkDown: l.downDrops } : { ...l.drops },
+    })),
   };
 }

@@ -32,6 +32,15 @@ import { PacketRing, WireRing } from './ring';
  * FIFO — delivery at max(previous delivery on this link, now + (txt + delayS) + jitterS · U)
  * (a packet waits behind a slower one ahead of it, as on a link-layer retransmitting hop).
  * With jitterS 0 (or absent) nothing is drawn and the times are exactly those above.
+ *
+ * Up and down (SimConfig.linkEvents, link-events.ts), as ns-2.35's dynamic links: `takeDown`
+ * drops every packet waiting in the queue, then every packet on the wire (the one being
+ * transmitted included), each in FIFO order, with cause `linkDown` (ns-2 Link::down →
+ * `all-connectors reset`: Queue::reset, then LinkDelay::reset on its in-transit queue); while
+ * down, a packet reaching the head is dropped before the loss point and the queue (ns-2
+ * DynamicLink::recv at the link head). The transmission under way still ends when it would
+ * have (ns-2 keeps LinkDelay's `intr_` event), so a link back up before then sends its next
+ * packet at that time.
  */
 const DELIVER = 0;
 const DONE = 1;
@@ -49,6 +58,12 @@ export class DirectedLink implements EventHandler {
   private delivering = false;
   departures = 0;
   readonly drops = { scripted: 0, overflow: 0, random: 0 };
+  /** Packets dropped because the link was down (DropCause.linkDown). */
+  downDrops = 0;
+  /** The link carries traffic (false between a `takeDown` and the next `bringUp`). */
+  private isUp = true;
+  /** The delivery event on the heap belongs to a packet dropped by `takeDown`: skip it. */
+  private staleDelivery = false;
 
   constructor(
     readonly index: number,
@@ -77,8 +92,43 @@ export class DirectedLink implements EventHandler {
     return this.waiting.size;
   }
 
+  /** The link is up (carries traffic). */
+  get up(): boolean {
+    return this.isUp;
+  }
+
+  /**
+   * The link fails: every waiting packet, then every packet on the wire, is dropped (FIFO
+   * order each, cause `linkDown`); until `bringUp`, arriving packets are dropped at the head.
+   * No-op when already down. Source: ns-2.35 tcl/lib/ns-link.tcl `Link instproc down`,
+   * queue/queue.cc `Queue::reset`, link/delay.cc `LinkDelay::reset`.
+   */
+  takeDown(): void {
+    if (!this.isUp) return;
+    this.isUp = false;
+    while (this.waiting.size > 0) this.drop(this.waiting.shift(), DropCause.linkDown);
+    if (this.delivering) {
+      this.staleDelivery = true;
+      this.drop(this.headOnWire!, DropCause.linkDown);
+      this.headOnWire = null;
+    }
+    while (this.wire.size > 0) this.drop(this.wire.shift(), DropCause.linkDown);
+  }
+
+  /** The link carries traffic again (ns-2 `Link instproc up`: DynamicLink status_ 1). */
+  bringUp(): void {
+    this.isUp = true;
+  }
+
+  /** The packet whose delivery event is on the heap (while `delivering`). */
+  private headOnWire: Packet | null = null;
+
   /** A packet arrives at this link's head (at node `from`). */
   recv(p: Packet): void {
+    if (!this.isUp) {
+      this.drop(p, DropCause.linkDown);
+      return;
+    }
     if (this.loss && !this.lossOnWire) {
       const cause = this.loss.judge(p);
       if (cause !== DropCause.none) {
@@ -110,8 +160,17 @@ export class DirectedLink implements EventHandler {
       if (wire.size > 0) {
         const time = wire.headTime;
         const seq = wire.headSeq;
-        this.sched.postAt(time, seq, this, DELIVER, wire.shift());
-      } else this.delivering = false;
+        this.headOnWire = wire.shift();
+        this.sched.postAt(time, seq, this, DELIVER, this.headOnWire);
+      } else {
+        this.delivering = false;
+        this.headOnWire = null;
+      }
+      if (this.staleDelivery) {
+        // The packet of this event was dropped when the link went down.
+        this.staleDelivery = false;
+        return;
+      }
       const p = arg as Packet;
       if (this.lossOnWire) {
         const cause = this.loss!.judge(p);
@@ -130,6 +189,7 @@ export class DirectedLink implements EventHandler {
   private drop(p: Packet, cause: DropCause): void {
     if (cause === DropCause.scripted) this.drops.scripted++;
     else if (cause === DropCause.overflow) this.drops.overflow++;
+    else if (cause === DropCause.linkDown) this.downDrops++;
     else this.drops.random++;
     this.rec.packetEvent(
       this.sched.now,
@@ -165,6 +225,7 @@ export class DirectedLink implements EventHandler {
     const seq = this.sched.reserveSeq();
     if (!this.delivering) {
       this.delivering = true;
+      this.headOnWire = p;
       this.sched.postAt(at, seq, this, DELIVER, p);
     } else {
       this.wire.push(p, at, seq);

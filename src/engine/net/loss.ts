@@ -11,8 +11,10 @@ const MAX_K = 1024;
 /**
  * A loss point on a directed link (ns-2 ErrorModel): scripted drops by (flow, packet,
  * transmission) and seeded Bernoulli loss, or bursty loss from a Gilbert–Elliott chain per flow
- * (LossConfig.gilbert, gilbert.ts; then lossRate is ignored). Only data packets can be lost; random loss spares a
- * data packet without payload (ns-2's TCP SYN segment, labelled 'SYN'), as it spares control. Where it sits is
+ * (LossConfig.gilbert, gilbert.ts; then lossRate is ignored). Scripted drops hit data packets only;
+ * random loss hits the classes in LossConfig.types (default data only): 'data' is a data packet
+ * with payload, 'ack' an ACK / SACK, 'control' a control packet or a data packet without payload
+ * (ns-2's TCP SYN segment, labelled 'SYN'). Where it sits is
  * LossConfig.position: in front of the queue (`$ns lossmodel`, at the link head: a lost packet
  * never queues) or after the wire (`$ns link-lossmodel`: a lost packet has used the link).
  *
@@ -34,6 +36,10 @@ export class LossPoint {
   private readonly bursty: boolean;
   /** flow index → its Gilbert–Elliott chain, made on the flow's first data packet. */
   private readonly chains: (GilbertElliott | undefined)[] = [];
+  /** Random loss applies to: data with payload, ACKs, control (LossConfig.types). */
+  private readonly lossyData: boolean;
+  private readonly lossyAck: boolean;
+  private readonly lossyControl: boolean;
 
   constructor(private readonly cfg: LossConfig) {
     for (const d of cfg.drops) {
@@ -49,6 +55,15 @@ export class LossPoint {
     if (cfg.gilbert) checkGilbert(cfg.gilbert);
     this.bursty = cfg.gilbert !== undefined;
     this.random = !this.bursty && cfg.lossRate > 0;
+    const types = cfg.types ?? ['data'];
+    for (const t of types) {
+      if (t !== 'data' && t !== 'ack' && t !== 'control') {
+        throw new RangeError(`loss ${cfg.from}→${cfg.to}: unknown packet type '${String(t)}'`);
+      }
+    }
+    this.lossyData = types.includes('data');
+    this.lossyAck = types.includes('ack');
+    this.lossyControl = types.includes('control');
   }
 
   /** The flow's Gilbert–Elliott chain (LossConfig.gilbert set). */
@@ -95,12 +110,16 @@ export class LossPoint {
 
   /** Decide the fate of a packet crossing this point; DropCause.none = let it through. */
   judge(p: Packet): DropCause {
-    if (p.type !== PacketType.data) return DropCause.none;
-    const set = this.scripted.size > 0 ? this.scripted.get(p.flow) : undefined;
-    if (set && set.has(p.seq * MAX_K + this.transmission(p.flow, p.seq))) return DropCause.scripted;
-    if (this.random && p.label === undefined && this.uniform(p.flow) < this.cfg.lossRate)
-      return DropCause.random;
-    if (this.bursty && p.label === undefined && this.chain(p.flow).lose()) return DropCause.random;
+    let lossy: boolean;
+    if (p.type === PacketType.data) {
+      const set = this.scripted.size > 0 ? this.scripted.get(p.flow) : undefined;
+      if (set && set.has(p.seq * MAX_K + this.transmission(p.flow, p.seq)))
+        return DropCause.scripted;
+      lossy = p.label === undefined ? this.lossyData : this.lossyControl;
+    } else lossy = p.type === PacketType.ack ? this.lossyAck : this.lossyControl;
+    if (!lossy) return DropCause.none;
+    if (this.random && this.uniform(p.flow) < this.cfg.lossRate) return DropCause.random;
+    if (this.bursty && this.chain(p.flow).lose()) return DropCause.random;
     return DropCause.none;
   }
 }

@@ -13,8 +13,14 @@ export interface Endpoint {
 }
 
 /**
- * Nodes joined by full-duplex links, with static shortest-path (hop count) routing; ties go to
- * the link listed first. Forwarding inside a node is instantaneous, as in ns-2.
+ * Nodes joined by full-duplex links, with shortest-path (hop count) routing; ties go to the link
+ * listed first. Forwarding inside a node is instantaneous, as in ns-2.
+ *
+ * Routes are computed once, over all links, unless a link goes down or up (`setLinkUp`, driven by
+ * link-events.ts): then they are recomputed at once over the links that are up, and a node with
+ * no route left to a destination keeps the next hop it had (ns-2.35 `$ns rtproto Session`:
+ * Simulator::populate_flat_classifiers only writes the routes that exist, so the classifier's
+ * old slot stays and the packet is dropped by the down link it points to).
  */
 export class Network {
   readonly nodes: string[];
@@ -22,6 +28,8 @@ export class Network {
   readonly linkInfo: LinkInfo[] = [];
   /** nextLink[from][dst] = directed link index, or -1. */
   private readonly nextLink: number[][];
+  /** adj[node] = the directed links leaving it, in link order. */
+  private readonly adj: number[][];
   /** endpoints[node][flow]. */
   private readonly endpoints: (Endpoint | undefined)[][];
   private uidCounter = 0;
@@ -80,6 +88,7 @@ export class Network {
         adj[from]!.push(i);
       }
     }
+    this.adj = adj;
     this.nextLink = this.nodes.map((_, src) => this.routesFrom(src, adj));
     this.endpoints = this.nodes.map(() => []);
   }
@@ -91,6 +100,7 @@ export class Network {
     for (let qi = 0; qi < queue.length; qi++) {
       const u = queue[qi]!;
       for (const li of adj[u]!) {
+        if (!this.links[li]!.up) continue;
         const v = this.links[li]!.to;
         if (seen[v]) continue;
         seen[v] = true;
@@ -99,6 +109,31 @@ export class Network {
       }
     }
     return first;
+  }
+
+  /**
+   * Take the full-duplex link between nodes `a` and `b` down (both directions drop what they
+   * hold: DirectedLink.takeDown, direction a → b first) or bring it up, then recompute every
+   * route over the links that are up; a node left without a route keeps its old next hop.
+   * @throws Error if there is no link between `a` and `b`.
+   */
+  setLinkUp(a: string, b: string, up: boolean): void {
+    const ab = this.links[this.linkIndex(a, b)]!;
+    const ba = this.links[this.linkIndex(b, a)]!;
+    for (const l of [ab, ba]) {
+      if (up) l.bringUp();
+      else l.takeDown();
+    }
+    for (let src = 0; src < this.nodes.length; src++) {
+      const fresh = this.routesFrom(src, this.adj);
+      const row = this.nextLink[src]!;
+      for (let dst = 0; dst < fresh.length; dst++) if (fresh[dst]! >= 0) row[dst] = fresh[dst]!;
+    }
+  }
+
+  /** The directed link a packet at node `from` for node `to` takes now (−1: none). */
+  routeLink(from: number, to: number): number {
+    return this.nextLink[from]![to]!;
   }
 
   nodeIndex(name: string): number {

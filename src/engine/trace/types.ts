@@ -44,9 +44,16 @@ export type PacketType = (typeof PacketType)[keyof typeof PacketType];
 export const PACKET_TYPE_NAMES = ['data', 'ack', 'control'] as const;
 
 /** Why a packet was dropped. */
-export const DropCause = { none: 0, scripted: 1, overflow: 2, random: 3 } as const;
+export const DropCause = {
+  none: 0,
+  scripted: 1,
+  overflow: 2,
+  random: 3,
+  /** The link was down: queued or on its wire when it failed, or reaching it while down. */
+  linkDown: 4,
+} as const;
 export type DropCause = (typeof DropCause)[keyof typeof DropCause];
-export const DROP_CAUSE_NAMES = ['', 'scripted', 'overflow', 'random'] as const;
+export const DROP_CAUSE_NAMES = ['', 'scripted', 'overflow', 'random', 'linkDown'] as const;
 
 /** Column arrays of packet events; index i across all arrays is one event. */
 export interface PacketEventColumns {
@@ -268,7 +275,7 @@ export interface LinkInfo {
 
 export interface LinkStats {
   departures: number;
-  drops: { scripted: number; overflow: number; random: number };
+  drops: { scripted: number; overflow: number; random: number; linkDown?: number };
 }
 
 /**
