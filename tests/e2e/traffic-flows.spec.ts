@@ -255,6 +255,10 @@ test('003_… scenario C, 120 flows: progress, three classes, delay and jitter p
   await expect(legend).toHaveCount(3);
   for (let k = 0; k < 3; k++) await expect(legend.nth(k)).toHaveText(classes[k]!);
   await expect(page.getByTestId('summary-delay')).toContainText('voip/udp ');
+  // The noise clients send the other way: none of their data leaves on the bottleneck.
+  await expect(page.getByTestId('panel-router').locator('li[data-legend="class2"]')).toContainText(
+    'onoff/udp (100 flows): no departure on this link',
+  );
   await page.getByTestId('visualizer').focus();
   await page.keyboard.press('End');
   await page.screenshot({ path: `${SHOTS}/traffic-vicuna-c-120-flows.png` });

@@ -46,12 +46,16 @@ export interface RouterPlotProps extends PanelProps, PlotOptions {
  * One legend entry per class of the shown flows (many flows): its packets' colour and its
  * arrivals' glyph, with how many flows it has.
  */
-export function classLegend(trace: Trace, flows: number[]): LegendItem[] {
+export function classLegend(
+  trace: Trace,
+  flows: number[],
+  present?: ReadonlySet<number>,
+): LegendItem[] {
   return shownClasses(trace, flows).map((c) => {
     const st = classStyle(c.index);
     return {
       key: `class${c.index}`,
-      label: `${classLabel(c)}: arrival ${st.symbol}`,
+      label: `${classLabel(c)}: ${present && !present.has(c.index) ? 'no data packet at this router' : `arrival ${st.symbol}`}`,
       swatch: { type: 'glyph', glyph: st.glyph, color: st.color, scale: 1.3 },
     };
   });
@@ -101,12 +105,13 @@ function classAggregateLegend(
   trace: Trace,
   flows: number[],
   count: (k: MK) => number,
+  present: ReadonlySet<number>,
 ): LegendItem[] {
   const classes = shownClasses(trace, flows);
   const items: LegendItem[] = classes.map((c, k) => ({
     key: `class${c.index}`,
     label:
-      `${classLabel(c)}: departures` +
+      `${classLabel(c)}: ${present.has(c.index) ? 'departures' : 'no departure on this link'}` +
       (classes.length === 2
         ? k === 0
           ? ' (up)'
@@ -207,6 +212,14 @@ export function RouterPlot(props: RouterPlotProps) {
     // By class: the marks keep their flow (hover, tooltips) and take their class's style.
     const m = group ? { ...rm.marks, styleOf: group } : rm.marks;
     const classes = byClass ? shownClasses(trace, flows) : [];
+    // Classes with data arriving at the router / leaving on the bottleneck (a class sending the
+    // other way has none: the legend says so rather than naming a colour that is never drawn).
+    const present = new Set<number>();
+    const departing = new Set<number>();
+    if (group) {
+      for (const e of rm.arrivals) present.add(group[trace.packets.flow[e]!] ?? -1);
+      for (const e of rm.departures) departing.add(group[trace.packets.flow[e]!] ?? -1);
+    }
     const counts = new Uint32Array(256);
     for (let i = 0; i < m.n; i++) counts[m.kind[i]!]!++;
     const count = (k: MK) => counts[k] ?? 0;
@@ -215,7 +228,7 @@ export function RouterPlot(props: RouterPlotProps) {
     const neutral: ColorKey | undefined = multi ? 'fg' : undefined;
     const legend: LegendItem[] = [
       ...(byClass
-        ? classLegend(trace, flows)
+        ? classLegend(trace, flows, present)
         : multi
           ? flowLegend(trace, flows)
           : [legendGlyph(MarkKind.arrival)]),
@@ -266,7 +279,7 @@ export function RouterPlot(props: RouterPlotProps) {
           note: 'packets per bin; zoom in for single packets',
           legend: () =>
             byClass
-              ? classAggregateLegend(trace, flows, count)
+              ? classAggregateLegend(trace, flows, count, departing)
               : aggregateLegend(trace, flows, count),
         },
       },
