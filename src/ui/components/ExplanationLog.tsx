@@ -331,9 +331,11 @@ export function ExplanationLog() {
           <li className="log-row" data-testid="log-empty">
             {flow !== null && trace && !hasCongestionControl(trace.flows.find((f) => f.id === flow))
               ? `${flowName(trace, flow)} is UDP: it sends without congestion control, so it takes no decisions to narrate.`
-              : total === 0
-                ? 'No decisions yet.'
-                : 'No row matches.'}
+              : total === 0 && trace && trace.flows.every((f) => !hasCongestionControl(f))
+                ? 'Every flow is UDP: they send without congestion control, so there is no decision to narrate.'
+                : total === 0
+                  ? 'No decisions yet.'
+                  : 'No row matches.'}
           </li>
         )}
         {concealed && !virtual && (

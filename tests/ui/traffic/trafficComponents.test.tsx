@@ -340,6 +340,23 @@ describe('UDP flows', () => {
     udp = runScenario(p.scenario).result;
   });
 
+  it('a run of UDP flows only: the log says there is nothing to narrate', () => {
+    const p = parseScenarioQuery('preset=fall-floyd&flows=udp,udp&app=cbr&f2.app=onoff&stop=2');
+    if (!p.ok) throw new Error(`bad query: ${JSON.stringify(p.errors)}`);
+    const r = runScenario(p.scenario).result;
+    expect(r.trace.decisions.length).toBe(0);
+    show(r);
+    render(<ExplanationLog />);
+    expect(screen.getByTestId('log-empty').textContent).toBe(
+      'Every flow is UDP: they send without congestion control, so there is no decision to narrate.',
+    );
+    cleanup();
+    render(<CwndPlot {...props(r.trace)} />);
+    expect(screen.getByTestId('cwnd-windowless').textContent).toMatch(
+      /^No congestion window: flow 1 \(.+\), flow 2 \(.+\) send without congestion control/,
+    );
+  });
+
   it('the trace has a UDP flow of class cbr/udp without decisions', () => {
     expect(udp.trace.flows.map((f) => `${f.app}/${f.protocol}`)).toEqual([
       'bulk/tcp',
