@@ -79,8 +79,14 @@ if {$opt(two)} {
   set ftp(2) [$tcp(2) attach-app FTP]
 }
 
+# Links made dynamic before `rtmodel-at` sets up their traces, so that a packet reaching a down
+# link is traced as a drop: rtmodel-at traces the link's DynamicLink drops only if it exists
+# (ns-link.tcl linkfail-drop-trace), and rtModel configure creates it only when the run starts;
+# otherwise ns-2 frees those packets without a trace line. Nothing else changes.
 foreach l [split $opt(fail) +] {
   set x [expr {[string index $l 0] == "A" ? $a : $c}]
+  [$ns link $x $k] dynamic
+  [$ns link $k $x] dynamic
   if {$opt(down) ne ""} { $ns rtmodel-at $opt(down) down $x $k }
   if {$opt(up) ne ""} { $ns rtmodel-at $opt(up) up $x $k }
 }

@@ -37,10 +37,25 @@ export class LinkSchedule {
     }
   }
 
-  /** Put every event on the scheduler (call once, after the flows have started). */
+  /**
+   * Put the events on the scheduler (call once, after the flows have started): one scheduler
+   * event per distinct time, in the order the times first appear, which applies that time's
+   * changes in list order and then recomputes the routes once — ns-2's rtQueue runq runs every
+   * model's up / down at a time before any of them notifies the route logic, so two links
+   * failing together never yield the routes of one of them alone.
+   */
   schedule(sched: Scheduler): void {
+    const byTime = new Map<number, LinkEvent[]>();
     for (const e of this.events) {
-      sched.at(e.at, () => this.net.setLinkUp(e.link.a, e.link.b, e.up));
+      const list = byTime.get(e.at);
+      if (list) list.push(e);
+      else byTime.set(e.at, [e]);
+    }
+    for (const [at, list] of byTime) {
+      sched.at(at, () => {
+        for (const e of list) this.net.setLinkState(e.link.a, e.link.b, e.up);
+        this.net.recomputeRoutes();
+      });
     }
   }
 }

@@ -113,17 +113,35 @@ export class Network {
 
   /**
    * Take the full-duplex link between nodes `a` and `b` down (both directions drop what they
-   * hold: DirectedLink.takeDown, direction a → b first) or bring it up, then recompute every
-   * route over the links that are up; a node left without a route keeps its old next hop.
+   * hold: DirectedLink.takeDown, direction a → b first) or bring it up, then recompute the routes
+   * (`recomputeRoutes`).
    * @throws Error if there is no link between `a` and `b`.
    */
   setLinkUp(a: string, b: string, up: boolean): void {
+    this.setLinkState(a, b, up);
+    this.recomputeRoutes();
+  }
+
+  /**
+   * Take the link a–b down or bring it up without touching the routes (several changes at one
+   * time, then one `recomputeRoutes`, as ns-2's rtQueue runq does).
+   * @throws Error if there is no link between `a` and `b`.
+   */
+  setLinkState(a: string, b: string, up: boolean): void {
     const ab = this.links[this.linkIndex(a, b)]!;
     const ba = this.links[this.linkIndex(b, a)]!;
     for (const l of [ab, ba]) {
       if (up) l.bringUp();
       else l.takeDown();
     }
+  }
+
+  /**
+   * Recompute every route over the links that are up (hop count, the link listed first on
+   * ties); a node left without a route to a destination keeps its old next hop (ns-2.35
+   * Simulator::populate_flat_classifiers writes only the routes that exist).
+   */
+  recomputeRoutes(): void {
     for (let src = 0; src < this.nodes.length; src++) {
       const fresh = this.routesFrom(src, this.adj);
       const row = this.nextLink[src]!;

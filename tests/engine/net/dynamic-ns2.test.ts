@@ -1,0 +1,190 @@
+/**
+ * ns-2.35 as the oracle for a dynamic network (tests/fixtures/ns2-dynamic/,
+ * scripts/ns2/dynamic.tcl): TCP over a pentagon S–A–K / S–B–C–K whose short route's link A–K
+ * (and, in one run, C–K too) fails and recovers (`$ns rtmodel-at`, `$ns rtproto Session`).
+ * Every departure, arrival and drop on every link must equal ns-2's, in order, at the exact
+ * double time — the drops of what the failing link held, the packets rerouted over S–B–C–K and
+ * back — and so must every sender's cwnd / ssthresh change after an ACK or a timeout.
+ */
+import { readFileSync } from 'node:fs';
+import { gunzipSync, strFromU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import {
+  decisionsOf,
+  DropCause,
+  PacketEventKind as K,
+  PacketType,
+  run,
+  type LinkEvent,
+  type SimConfig,
+  type Trace,
+} from '../../../src/engine';
+import { fallFloydConfig } from '../../helpers/fall-floyd';
+import { ns2Cwnd } from '../../helpers/ns2-fixtures';
+
+const DIR = new URL('../../fixtures/ns2-dynamic/', import.meta.url);
+
+interface Case {
+  name: string;
+  params: {
+    variant: 'reno' | 'sack';
+    fail: 'AK' | 'AK+CK';
+    down: number;
+    up?: number;
+    q: number;
+    two?: number;
+    start2?: number;
+    stop: number;
+  };
+}
+
+const manifest = JSON.parse(readFileSync(new URL('manifest.json', DIR), 'utf8')) as {
+  runs: Case[];
+};
+
+function fixture(name: string, kind: 'events' | 'vars'): string[] {
+  const text = strFromU8(gunzipSync(readFileSync(new URL(`${name}.${kind}.csv.gz`, DIR))));
+  return text.trim().split('\n').slice(1);
+}
+
+/** ns-2's node ids: S 0, A 1, K 2, B 3, C 4 (dynamic.tcl creates them in this order). */
+const NODES = ['S', 'A', 'K', 'B', 'C'];
+
+/** The case as an engine config: the same links in the same order, flows with ff96 settings. */
+export function dynamicConfig(c: Case): SimConfig {
+  const p = c.params;
+  const ff = fallFloydConfig(p.variant, [], { stopS: p.stop });
+  const fast = { bandwidthBps: 10e6, delayS: 0.01, queueLimit: 50 };
+  const slow = { bandwidthBps: 1e6, delayS: 0.02, queueLimit: p.q };
+  const flow0 = { ...ff.flows[0]!, src: 'S', dst: 'K' };
+  const flows = [flow0];
+  if (p.two) flows.push({ ...flow0, id: 1, src: 'B', startS: p.start2 ?? 1 });
+  // ns-2 takes a link's two directions down in Tcl's `array names` order, K→A before A→K
+  // for this link (seen in its trace); naming the link K–A gives the engine that order.
+  const links = p.fail
+    .split('+')
+    .map((l) => (l === 'AK' ? { a: 'K', b: 'A' } : { a: 'K', b: 'C' }));
+  const linkEvents: LinkEvent[] = [];
+  for (const link of links) {
+    linkEvents.push({ link, at: p.down, up: false });
+    if (p.up !== undefined) linkEvents.push({ link, at: p.up, up: true });
+  }
+  return {
+    nodes: NODES,
+    links: [
+      { a: 'S', b: 'A', ...fast },
+      { a: 'A', b: 'K', ...slow },
+      { a: 'S', b: 'B', ...fast },
+      { a: 'B', b: 'C', ...fast },
+      { a: 'C', b: 'K', ...slow },
+    ],
+    flows,
+    losses: [],
+    stopS: p.stop,
+    router: 'A',
+    bottleneck: { from: 'A', to: 'K' },
+    linkEvents,
+  };
+}
+
+const fmt = (x: number): string => (Number.isInteger(x) ? `${x}.0` : String(x));
+
+/** The engine's packet events in the fixture's layout. */
+function engineEvents(t: Trace): string[] {
+  const p = t.packets;
+  const rows: string[] = [];
+  for (let i = 0; i < p.length; i++) {
+    const kind = p.kind[i]!;
+    const link = t.links[p.link[i]!];
+    if (!link) continue; // send: not on a link
+    const data = p.type[i] === PacketType.data;
+    const pkt = data ? p.packet[i]! : p.cumAck[i]!;
+    const ev = kind === K.depart ? 'DEP' : kind === K.drop ? 'DROP' : kind === K.send ? '' : 'RCV';
+    if (!ev) continue;
+    const from = NODES.indexOf(link.from);
+    const to = NODES.indexOf(link.to);
+    rows.push(
+      `${fmt(p.time[i]!)},${ev},${from},${to},${data ? 'tcp' : 'ack'},${p.flow[i]! + 1},${pkt},${p.size[i]}`,
+    );
+  }
+  return rows;
+}
+
+/** cwnd (6 significant digits) / ssthresh after every ACK or timer decision that changed one. */
+function engineVars(t: Trace): string[] {
+  const rows: string[] = [];
+  const last = new Map<number, string>();
+  for (const d of decisionsOf(t)) {
+    const v = `${ns2Cwnd(d.after.cwnd)},${d.after.ssthresh}`;
+    const prev = last.get(d.flow);
+    last.set(d.flow, v);
+    if (d.trigger.kind === 'start' || prev === undefined || prev === v) continue;
+    rows.push(`${fmt(d.time)},${d.flow + 1},${d.trigger.kind === 'ack' ? 'ack' : 'timer'},${v}`);
+  }
+  return rows;
+}
+
+function firstDifference(got: string[], want: string[]): string | null {
+  const n = Math.max(want.length, got.length);
+  for (let k = 0; k < n; k++) {
+    if (want[k] === got[k]) continue;
+    const from = Math.max(0, k - 3);
+    const ctx = Array.from({ length: Math.min(7, n - from) }, (_, j) => {
+      const i = from + j;
+      return `${i === k ? '>>' : '  '} ${i}  engine: ${got[i] ?? '(none)'}   ns-2: ${want[i] ?? '(none)'}`;
+    }).join('\n');
+    return `first divergence at row ${k} of ${got.length} engine / ${want.length} ns-2 rows:\n${ctx}`;
+  }
+  return null;
+}
+
+describe('ns-2.35 dynamic network runs (link down / up, Session routing)', () => {
+  it('has the runs: down only, down then up, two senders, during slow start, no route', () => {
+    const names = manifest.runs.map((r) => r.name);
+    expect(names).toEqual([
+      'reno-ak-down',
+      'reno-ak-down-up',
+      'sack-two-ak-down-up',
+      'reno-slowstart-ak-down-up',
+      'reno-isolated-k',
+    ]);
+  });
+
+  it.each(manifest.runs.map((r) => [r.name, r] as const))(
+    '%s: every packet event on every link at the exact time',
+    (_name, c) => {
+      const got = engineEvents(run(dynamicConfig(c)));
+      const diff = firstDifference(got, fixture(c.name, 'events'));
+      expect(diff, diff ?? '').toBeNull();
+    },
+  );
+
+  it.each(manifest.runs.map((r) => [r.name, r] as const))(
+    '%s: every cwnd / ssthresh change, ACK- and timer-caused',
+    (_name, c) => {
+      const got = engineVars(run(dynamicConfig(c)));
+      const diff = firstDifference(got, fixture(c.name, 'vars'));
+      expect(diff, diff ?? '').toBeNull();
+    },
+  );
+
+  it('the failure drops what A–K held, with cause linkDown, and counts it on the links', () => {
+    const c = manifest.runs.find((r) => r.name === 'reno-ak-down')!;
+    const t = run(dynamicConfig(c));
+    const p = t.packets;
+    let atDown = 0;
+    for (let i = 0; i < p.length; i++) {
+      if (p.kind[i] === K.drop && p.cause[i] === DropCause.linkDown) {
+        expect(p.time[i]).toBe(2);
+        atDown++;
+      }
+    }
+    // ns-2: 2 ACKs on K→A's wire, 5 data packets queued at A and 4 on A→K's wire.
+    expect(atDown).toBe(11);
+    const ak = t.links.findIndex((l) => l.from === 'A' && l.to === 'K');
+    const ka = t.links.findIndex((l) => l.from === 'K' && l.to === 'A');
+    expect(t.linkStats[ak]!.drops.linkDown).toBe(9);
+    expect(t.linkStats[ka]!.drops.linkDown).toBe(2);
+    expect(t.linkStats[0]!.drops.linkDown).toBeUndefined();
+  });
+});
