@@ -39,6 +39,13 @@ const TIP_LINES = 8;
 
 type Which = 'mean' | 'jitter';
 
+type PlotsShown = 'both' | 'delay' | 'jitter';
+const PLOTS_SHOWN: readonly [PlotsShown, string][] = [
+  ['both', 'both'],
+  ['delay', 'delay'],
+  ['jitter', 'jitter'],
+];
+
 /** Screen-reader summary: each line's mean and largest one-way delay, last jitter and loss. */
 export function delaySummary(model: DelayModel, byClass: boolean): string {
   const parts = model.series.slice(0, 12).map((s) => {
@@ -88,6 +95,7 @@ function lineMarkers(model: DelayModel, which: Which, trace: Trace): PointMarks 
 
 function buildSpec(trace: Trace, model: DelayModel, which: Which, byClass: boolean): TimePlotSpec {
   const top = which === 'mean' ? model.maxMean : model.maxJitter;
+  const jitterOf = byClass ? ' (mean of the class’s flows)' : '';
   const lines: LineSpec[] = [];
   for (const s of model.series) {
     const st = flowStyle(s.group.style);
@@ -124,16 +132,14 @@ function buildSpec(trace: Trace, model: DelayModel, which: Which, byClass: boole
     layer: { marks },
     lines,
     bands: [],
-    legend: which === 'mean' ? groupLegend(model.series.map((s) => s.group)) : [],
-    // The jitter plot sits right under the delay plot: its y axis names it, no title row.
+    // Under the delay plot the jitter plot's legend row is hidden (its y axis names it); shown
+    // alone it has its own.
+    legend: groupLegend(model.series.map((s) => s.group)),
     title:
       which === 'mean'
-        ? `Mean one-way delay per ${model.binS} s; below, RFC 3550 jitter${byClass ? ' (mean of the class’s flows)' : ''}`
-        : undefined,
-    ariaLabel:
-      which === 'mean'
-        ? delaySummary(model, byClass)
-        : `Jitter of ${model.series.length} lines; see the delay plot's summary.`,
+        ? `Mean one-way delay per ${model.binS} s; below, RFC 3550 jitter${jitterOf}`
+        : `RFC 3550 jitter per ${model.binS} s${jitterOf}`,
+    ariaLabel: delaySummary(model, byClass),
     describe: (idx) =>
       idx.map((i) => {
         const s = model.series[-marks.packet[i]! - 1]!;
@@ -170,6 +176,9 @@ export function DelayPlot(props: DelayPlotProps) {
   const binS =
     picked !== null && choices.includes(picked) ? picked : autoBinS(BASE_BIN_S, trace.stopS);
   const [classPick, setClassPick] = useState<boolean | null>(null);
+  // Which plots: both, or one (the projector's larger type leaves room for one by default).
+  const [plotPick, setPlotPick] = useState<PlotsShown | null>(null);
+  const plots = plotPick ?? (theme === 'projector' ? 'delay' : 'both');
   const byClass = classPick ?? classesByDefault(trace);
   const manyClasses = flowClasses(trace).length > 1 || trace.flows.length > 1;
   const flowsKey = props.flows?.join(',') ?? '*';
@@ -218,6 +227,19 @@ export function DelayPlot(props: DelayPlotProps) {
             ))}
           </span>
         )}
+        <span role="group" aria-label="Plots">
+          {PLOTS_SHOWN.map(([v, label]) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={plots === v}
+              title={`Show ${label === 'both' ? 'the one-way delay and the jitter plots' : `the ${label} plot only`}`}
+              onClick={() => setPlotPick(v)}
+            >
+              {label}
+            </button>
+          ))}
+        </span>
         <label htmlFor={id}>bin</label>
         <select
           id={id}
@@ -237,17 +259,19 @@ export function DelayPlot(props: DelayPlotProps) {
           No data packet of the shown flows reached its destination.
         </p>
       ) : (
-        specs.map((spec, k) => (
-          <TimePlot
-            key={k}
-            {...props}
-            spec={spec}
-            xDomain={xDomain}
-            panel={k === 0 ? 'delay' : 'jitter'}
-            legend={k === 0 ? props.legend : false}
-            className={k === 0 ? 'ackp-delay-mean' : 'ackp-delay-jitter'}
-          />
-        ))
+        specs.map((spec, k) =>
+          (k === 0 ? plots === 'jitter' : plots === 'delay') ? null : (
+            <TimePlot
+              key={k}
+              {...props}
+              spec={spec}
+              xDomain={xDomain}
+              panel={k === 0 ? 'delay' : 'jitter'}
+              legend={k === 0 || plots === 'jitter' ? props.legend : false}
+              className={k === 0 ? 'ackp-delay-mean' : 'ackp-delay-jitter'}
+            />
+          ),
+        )
       )}
     </PanelRoot>
   );

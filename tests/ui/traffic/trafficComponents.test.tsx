@@ -323,6 +323,21 @@ describe('DelayPlot', () => {
     expect(screen.getByText('voip/udp (1 flow)')).toBeTruthy();
   });
 
+  it('shows one plot on request; the projector starts with the delay plot alone', () => {
+    const { container } = render(<DelayPlot {...props(trace)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'jitter' }));
+    expect(container.querySelector('[data-panel="delay"]')).toBeNull();
+    const jitter = container.querySelector('[data-panel="jitter"]')!;
+    expect(jitter.querySelector('.ackp-title')!.textContent).toBe('RFC 3550 jitter per 0.1 s');
+    expect(legendKeys(jitter)).toEqual(['flow0', 'flow1', 'flow2']);
+    cleanup();
+    const proj = render(<DelayPlot {...props(trace, { theme: 'projector' })} />);
+    expect(proj.container.querySelector('[data-panel="delay"]')).not.toBeNull();
+    expect(proj.container.querySelector('[data-panel="jitter"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'both' }));
+    expect(proj.container.querySelector('[data-panel="jitter"]')).not.toBeNull();
+  });
+
   it('says so when every flow is hidden', () => {
     render(<DelayPlot {...props(trace, { flows: [] })} />);
     expect(screen.getByRole('status').textContent).toBe(
