@@ -19,8 +19,8 @@ import {
   type SimConfig,
   type Trace,
 } from '../../../src/engine';
-import { fallFloydConfig } from '../../helpers/fall-floyd';
 import { ns2Cwnd } from '../../helpers/ns2-fixtures';
+import { PENTAGON_NODES, pentagonConfig } from './dynamic/pentagon';
 
 const DIR = new URL('../../fixtures/ns2-dynamic/', import.meta.url);
 
@@ -47,18 +47,11 @@ function fixture(name: string, kind: 'events' | 'vars'): string[] {
   return text.trim().split('\n').slice(1);
 }
 
-/** ns-2's node ids: S 0, A 1, K 2, B 3, C 4 (dynamic.tcl creates them in this order). */
-const NODES = ['S', 'A', 'K', 'B', 'C'];
+const NODES = PENTAGON_NODES;
 
 /** The case as an engine config: the same links in the same order, flows with ff96 settings. */
-export function dynamicConfig(c: Case): SimConfig {
+function dynamicConfig(c: Case): SimConfig {
   const p = c.params;
-  const ff = fallFloydConfig(p.variant, [], { stopS: p.stop });
-  const fast = { bandwidthBps: 10e6, delayS: 0.01, queueLimit: 50 };
-  const slow = { bandwidthBps: 1e6, delayS: 0.02, queueLimit: p.q };
-  const flow0 = { ...ff.flows[0]!, src: 'S', dst: 'K' };
-  const flows = [flow0];
-  if (p.two) flows.push({ ...flow0, id: 1, src: 'B', startS: p.start2 ?? 1 });
   // ns-2 takes a link's two directions down in Tcl's `array names` order, K→A before A→K
   // for this link (seen in its trace); naming the link K–A gives the engine that order.
   const links = p.fail
@@ -69,22 +62,13 @@ export function dynamicConfig(c: Case): SimConfig {
     linkEvents.push({ link, at: p.down, up: false });
     if (p.up !== undefined) linkEvents.push({ link, at: p.up, up: true });
   }
-  return {
-    nodes: NODES,
-    links: [
-      { a: 'S', b: 'A', ...fast },
-      { a: 'A', b: 'K', ...slow },
-      { a: 'S', b: 'B', ...fast },
-      { a: 'B', b: 'C', ...fast },
-      { a: 'C', b: 'K', ...slow },
-    ],
-    flows,
-    losses: [],
+  return pentagonConfig({
+    sender: p.variant,
+    q: p.q,
     stopS: p.stop,
-    router: 'A',
-    bottleneck: { from: 'A', to: 'K' },
     linkEvents,
-  };
+    secondFlowAt: p.two ? (p.start2 ?? 1) : undefined,
+  });
 }
 
 const fmt = (x: number): string => (Number.isInteger(x) ? `${x}.0` : String(x));
