@@ -14,6 +14,7 @@ import {
   type Trace,
 } from '../../../src/engine';
 import { fallFloydConfig } from '../../helpers/fall-floyd';
+import { fallFloyd } from '../sctp/setup';
 
 /** A Gilbert–Elliott chain that loses exactly the first packet it judges, then none. */
 const FIRST_ONLY = { pGoodBad: 1, pBadGood: 0, lossGood: 1, lossBad: 0 };
@@ -98,6 +99,27 @@ describe('loss of control packets', () => {
     const drops = rows(run(cfg)).filter((x) => x.kind === K.drop);
     expect(drops).toHaveLength(1);
     expect(drops[0]).toMatchObject({ type: PacketType.data, packet: 1, time: 1 });
+  });
+});
+
+describe('loss of SCTP control chunks', () => {
+  it('a lost INIT is sent again after the initial RTO (3 s), then the association carries data', () => {
+    const cfg = fallFloyd({ sender: 'sctp-4960', flow: { handshake: true }, stopS: 8 });
+    cfg.losses[0] = { ...cfg.losses[0]!, gilbert: FIRST_ONLY, types: ['control'] };
+    const t = run(cfg);
+    const p = t.packets;
+    const controlSends: number[] = [];
+    const drops: number[] = [];
+    for (let i = 0; i < p.length; i++) {
+      if (p.type[i] !== PacketType.control) continue;
+      if (p.kind[i] === K.drop) drops.push(p.time[i]!);
+      if (p.kind[i] === K.send && t.nodes[p.node[i]!] === 'S1') controlSends.push(p.time[i]!);
+    }
+    // The loss point is at R1 → K1: the INIT dies there after crossing S1 → R1.
+    expect(drops).toHaveLength(1);
+    expect(drops[0]).toBeCloseTo(1.000056, 9);
+    expect(controlSends.slice(0, 2)).toEqual([1, 4]);
+    expect(t.flowStats[0]!.deliveredPackets).toBeGreaterThan(50);
   });
 });
 
