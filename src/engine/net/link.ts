@@ -107,9 +107,11 @@ export class DirectedLink implements EventHandler {
     if (!this.isUp) return;
     this.isUp = false;
     while (this.waiting.size > 0) this.drop(this.waiting.shift(), DropCause.linkDown);
-    if (this.delivering) {
+    // The packet whose delivery event is on the heap (none when that event is already a stale
+    // one, after a failure, a repair and a failure before it ran).
+    if (this.headOnWire) {
       this.staleDelivery = true;
-      this.drop(this.headOnWire!, DropCause.linkDown);
+      this.drop(this.headOnWire, DropCause.linkDown);
       this.headOnWire = null;
     }
     while (this.wire.size > 0) this.drop(this.wire.shift(), DropCause.linkDown);
