@@ -32,14 +32,30 @@
  *    slack_f = icwnd + 2 (W_f + 1) + scripted drops of f + T_f / minRTO (one retransmission per
  *              timeout) + SLACK_PACKETS
  *
- * ACKs ≤ data packets (the receiver sends at most one per data packet it gets; fewer with
+ * 4. Application: a flow whose application paces it (cbr, onoff, voip: packets of its own
+ *    size) sends at most its rate — cbr pps; onoff rate / (8 · payload) for at most
+ *    APP_ON_SLACK times its mean ON share on / (on + off) of the time (capped at always ON);
+ *    voip one frame per `frame` seconds as if always in a call, talking at most APP_ON_SLACK
+ *    times its mean talk share talk / (talk + silence) — and a file
+ *    transfer at most its ⌈bytes / payload⌉ packets (plus the slack's retransmissions). These
+ *    flows are not scaled by the shared bound of 3 (a UDP flow offered more than the bottleneck
+ *    carries loses the rest there, after using the links before it). UDP flows have no window
+ *    (1 does not apply), no ACKs, no control packets and no timeouts.
+ *
+ * ACKs ≤ data packets of TCP and SCTP flows (the receiver sends at most one per data packet it gets; fewer with
  * delayed ACKs). A packet crossing h links makes at most 2h + 1 packet events (send, then a
  * depart and an arrive/deliver per link), and so does its ACK on the way back. Decisions are
  * one per ACK the sender reads, one per timeout and one at the start. The trace's bytes
  * and the CPU time follow from those counts with the per-event constants below, measured on
  * the current engine (see COST_CONSTANTS).
  */
-import { isTcpSender, type FlowConfig, type LinkConfig, type SimConfig } from '../engine';
+import {
+  isTcpSender,
+  isUdpSender,
+  type FlowConfig,
+  type LinkConfig,
+  type SimConfig,
+} from '../engine';
 
 /**
  * Per-unit constants measured on the engine.
@@ -96,6 +112,13 @@ export const COST_CONSTANTS = {
 export const WINDOW_SLACK = 1.5;
 export const ACCESS_SLACK = 1.5;
 export const BOTTLENECK_SLACK = 2;
+/**
+ * How far above its mean ON (talk) share an onoff or voip source may be over a run: the share
+ * of a run of many exponential periods stays near its mean (a 200 s call with 1 s spurts holds
+ * about 80 of them); a run of a few long periods can pass it, and the engine's backstop
+ * (RUN_GUARD_EVENTS) then stops a run the estimate misjudged.
+ */
+export const APP_ON_SLACK = 1.5;
 /** Packets every flow may send beyond the rate bounds (start-up, handshake, end effects). */
 export const SLACK_PACKETS = 20;
 /** Control packets (SYN, INIT, COOKIE, HEARTBEAT and their answers) per flow, at most. */
@@ -176,6 +199,37 @@ interface FlowBound extends FlowCost {
   lossLink: DirectedLink | null;
   bytes: number;
   slack: number;
+  /** The application's pace bounds the flow (4.): not scaled by the shared bottleneck. */
+  appLimited: boolean;
+  /** UDP: no ACKs, control packets or timeouts. */
+  udp: boolean;
+}
+
+/** The share of time an ON–OFF source may be ON over a run: APP_ON_SLACK × its mean, at most 1. */
+const onShare = (on: number, off: number) => Math.min(1, (APP_ON_SLACK * on) / (on + off));
+
+/**
+ * The application's bound (module comment, 4.): its peak packet rate, or the packets of a file
+ * (Infinity for the window-paced applications: bulk, ftp-clients).
+ */
+function appBound(f: FlowConfig): { rate: number; packets: number } {
+  const app = f.app;
+  if (!app) return { rate: Infinity, packets: Infinity };
+  switch (app.kind) {
+    case 'cbr':
+      return { rate: app.pps, packets: Infinity };
+    case 'onoff':
+      return {
+        rate: (app.rateBps / (8 * f.mssBytes)) * onShare(app.onS, app.offS),
+        packets: Infinity,
+      };
+    case 'voip':
+      return { rate: onShare(app.talkS, app.silenceS) / app.frameS, packets: Infinity };
+    case 'file':
+      return { rate: Infinity, packets: Math.ceil(app.bytes / f.mssBytes) };
+    default:
+      return { rate: Infinity, packets: Infinity };
+  }
 }
 
 /**
@@ -203,7 +257,8 @@ function flowBound(cfg: SimConfig, f: FlowConfig): FlowBound {
   const upstream = lossAt >= 0 ? path.slice(0, lossAt) : path;
   let rttS = 0;
   for (const d of path) rttS += 2 * d.cfg.delayS + (8 * bytes) / d.cfg.bandwidthBps;
-  const windowRate = ((window + 1) / rttS) * WINDOW_SLACK;
+  const udp = isUdpSender(f.sender);
+  const windowRate = udp ? Infinity : ((window + 1) / rttS) * WINDOW_SLACK;
   const accessRate =
     upstream.length > 0
       ? upstream.reduce((m, d) => Math.min(m, packetRate(d.cfg, bytes)), Infinity) * ACCESS_SLACK
@@ -212,13 +267,16 @@ function flowBound(cfg: SimConfig, f: FlowConfig): FlowBound {
     (n, x) => n + x.drops.filter((d) => d.flow === f.id).length,
     0,
   );
-  const slack =
-    initialWindowOf(f) +
-    2 * (window + 1) +
-    scripted +
-    activeS / Math.max(f.minRtoS, 0.001) +
-    SLACK_PACKETS;
-  const rate = Math.min(windowRate, accessRate);
+  const slack = udp
+    ? SLACK_PACKETS
+    : initialWindowOf(f) +
+      2 * (window + 1) +
+      scripted +
+      activeS / Math.max(f.minRtoS, 0.001) +
+      SLACK_PACKETS;
+  const app = appBound(f);
+  const rate = Math.min(windowRate, accessRate, app.rate);
+  const dataPackets = Math.min(rate * activeS + slack, app.packets + slack);
   return {
     flow: f.id,
     hops: path.length,
@@ -226,10 +284,12 @@ function flowBound(cfg: SimConfig, f: FlowConfig): FlowBound {
     rttS,
     windowRate,
     accessRate,
-    dataPackets: rate * activeS + slack,
+    dataPackets,
     lossLink: lossAt >= 0 ? path[lossAt]! : null,
     bytes,
     slack,
+    appLimited: app.rate < Infinity || app.packets < Infinity || udp,
+    udp,
   };
 }
 
@@ -239,7 +299,7 @@ export function estimateRunCost(cfg: SimConfig): RunCost {
   // Flows through the same loss point share its link: bound their sum by that link.
   const groups = new Map<DirectedLink['cfg'], FlowBound[]>();
   for (const b of bounds) {
-    if (!b.lossLink) continue;
+    if (!b.lossLink || b.appLimited) continue;
     const g = groups.get(b.lossLink.cfg) ?? [];
     g.push(b);
     groups.set(b.lossLink.cfg, g);
@@ -262,16 +322,24 @@ export function estimateRunCost(cfg: SimConfig): RunCost {
   let dataPackets = 0;
   let packetEvents = 0;
   let decisions = 0;
+  let acks = 0;
   for (const b of bounds) {
     const perPacket = 2 * b.hops + 1;
     dataPackets += b.dataPackets;
+    if (b.udp) {
+      // Datagrams only; one decision per datagram at most (the sender's record of it).
+      packetEvents += perPacket * b.dataPackets;
+      decisions += b.dataPackets + 1;
+      continue;
+    }
+    acks += b.dataPackets;
     // The data packet and its ACK, plus the control exchange.
     packetEvents += perPacket * (2 * b.dataPackets + CONTROL_PACKETS_PER_FLOW);
     const flow = cfg.flows.find((f) => f.id === b.flow)!;
     decisions += b.dataPackets + b.activeS / Math.max(flow.minRtoS, 0.001) + 1;
   }
   dataPackets = Math.ceil(dataPackets);
-  const acks = dataPackets;
+  acks = Math.ceil(acks);
   packetEvents = Math.ceil(packetEvents);
   decisions = Math.ceil(decisions);
   const c = COST_CONSTANTS;

@@ -13,6 +13,48 @@ import type { ScenarioKey } from './types';
 export type FieldParse<_K extends ScenarioKey = ScenarioKey> =
   { ok: true; value: unknown; warnings: string[] } | { ok: false; errors: string[] };
 
+/**
+ * A sender list with repeats written `k*id` (`50*reno,50*udp` = 50 Reno flows, then 50 UDP
+ * flows; k ≥ 1): the ids in order, or why not (a bad count, or more than `max` in all — the
+ * count is checked before any list is built).
+ */
+export function expandSenders(raw: string, max: number): string[] | string {
+  const out: string[] = [];
+  for (const piece of raw.split(',')) {
+    const m = /^\s*(\d+)\s*\*\s*(.*)$/.exec(piece);
+    const count = m ? Number(m[1]) : 1;
+    const id = (m ? m[2]! : piece).trim();
+    if (m && (!Number.isInteger(count) || count < 1)) {
+      return `a repeat count must be a whole number from 1, got ${quote(piece.trim())}`;
+    }
+    if (out.length + count > max) {
+      return `must be 1 to ${max} senders separated by commas, got more than ${max}`;
+    }
+    for (let i = 0; i < count; i++) out.push(id);
+  }
+  return out;
+}
+
+/** Shortest run written `k*id` by compressSenders; shorter runs are written out. */
+export const MIN_SENDER_RUN = 4;
+
+/**
+ * The canonical text of a sender list: runs of MIN_SENDER_RUN or more equal senders as `k*id`,
+ * the rest one by one (`reno,reno,sack` stays; 50 Reno flows are `50*reno`).
+ */
+export function compressSenders(list: readonly string[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < list.length;) {
+    let j = i;
+    while (j < list.length && list[j] === list[i]) j++;
+    const k = j - i;
+    if (k >= MIN_SENDER_RUN) parts.push(`${k}*${list[i]}`);
+    else for (let x = i; x < j; x++) parts.push(list[x]!);
+    i = j;
+  }
+  return parts.join(',');
+}
+
 /** Text → value, before range checks; a string is an error message. */
 function decode(meta: ScenarioKeyMeta, raw: string): { value: unknown } | string {
   if (meta.nullText && (raw === '' || raw === meta.nullText)) return { value: null };
@@ -32,7 +74,8 @@ function decode(meta: ScenarioKeyMeta, raw: string): { value: unknown } | string
       throw new Error('drops are decoded by parseDrops');
     case 'senders': {
       if (raw === '' || raw.length > 20 * (meta.max ?? 1)) return valueMessage(meta, raw);
-      const list = raw.split(',').map((x) => x.trim());
+      const list = expandSenders(raw, meta.max ?? 1);
+      if (typeof list === 'string') return `${meta.key}: ${list}`;
       const options = meta.options ?? [];
       const badOne = list.find((x) => !options.includes(x));
       if (badOne !== undefined) {

@@ -4,6 +4,7 @@
  * URL codec (query.ts) and validateField() derive from it; tests/scenarios/fields.test.ts checks
  * the README's key table against it.
  */
+import { APP_FIELDS, BURST_FIELD, JITTER_FIELD } from './fields-app';
 import { MAX_DROP_PACKET } from './limits';
 import { PRESETS } from './presets';
 import { PROFILE_IDS } from './profiles';
@@ -69,14 +70,14 @@ const KEYS: ScenarioKeyMeta[] = [
   {
     key: 'n',
     scope: 'meta',
-    label: 'Sources',
-    unit: 'flows',
-    min: 1,
+    label: 'Size',
+    unit: '',
+    min: 0,
     max: MAX_FLOWS,
     step: 1,
     kind: 'int',
     nullText: 'none',
-    help: 'Size of a table preset (e.g. geo-table2: 2, 4, 6 or 8 sources); sets the flows and the rows of the paper’s table that go with it.',
+    help: 'Size of a table preset: the column its paper varies (geo-table2: 2, 4, 6 or 8 sources; vicuna-a-…: 0–50 FTP clients; vicuna-d-…: 0–100 % big files); sets the flows and the rows of the paper’s table that go with it.',
   },
   {
     key: 'flows',
@@ -96,7 +97,7 @@ const KEYS: ScenarioKeyMeta[] = [
     unit: '',
     kind: 'enum',
     options: SENDER_IDS,
-    help: 'Congestion control of flow 1 (f2.sender for flow 2): Tahoe, Reno, NewReno, SACK, FACK TCP or an SCTP variant.',
+    help: 'Congestion control of flow 1 (f2.sender for flow 2): Tahoe, Reno, NewReno, SACK, FACK TCP, an SCTP variant, or UDP (none: sends what its application offers, needs an app other than bulk).',
   },
   {
     key: 'drops',
@@ -118,8 +119,9 @@ const KEYS: ScenarioKeyMeta[] = [
     max: 0.5,
     step: 0.001,
     kind: 'number',
-    help: 'Probability that each data packet is lost at the bottleneck (Bernoulli, seeded); ACKs are never lost.',
+    help: 'Probability that each data packet is lost at the bottleneck (Bernoulli, or the mean of a bursty chain with burst; seeded); ACKs are never lost.',
   },
+  BURST_FIELD,
   {
     key: 'seed',
     scope: 'run',
@@ -129,7 +131,7 @@ const KEYS: ScenarioKeyMeta[] = [
     max: 4294967295,
     step: 1,
     kind: 'int',
-    help: 'Seed of the random-loss streams (one per flow): the same seed gives the same losses, and adding a flow changes no other flow’s.',
+    help: 'Seed of the random-loss streams (one per flow) and of the run’s other random streams (applications, delay variation): the same seed gives the same run, and adding a flow changes no other flow’s draws.',
   },
   {
     key: 'bw',
@@ -153,6 +155,7 @@ const KEYS: ScenarioKeyMeta[] = [
     kind: 'number',
     help: 'One-way propagation delay of the bottleneck link (Fall & Floyd: 100 ms; GEO satellite: 250 ms).',
   },
+  JITTER_FIELD,
   {
     key: 'queue',
     scope: 'run',
@@ -299,6 +302,7 @@ const KEYS: ScenarioKeyMeta[] = [
     options: PROFILE_IDS,
     help: 'ff96: the Fall & Floyd test-suite settings (cwnd 1, minimum RTO 1 s, no SYN); ns2: ns-2.35’s own defaults (TCP window 2, SYN segment, limited transmit, minimum RTO 0.2 s; SCTP 4380-byte cwnd, Max.Burst 4, handshake).',
   },
+  ...APP_FIELDS,
 ];
 
 /** Metadata of every URL key, in canonical order. */

@@ -8,6 +8,7 @@ export {
   SCENARIO_VERSION,
   MAX_FLOWS,
   FLOW_KEYS,
+  APP_FLOW_KEYS,
   RUN_KEYS,
   type FlowKey,
   type FlowSettings,
@@ -30,6 +31,10 @@ export {
   scenarioFromPreset,
 } from './defaults';
 export { type FlatDefaults } from './flat';
+export { APP_FLOW_DEFAULTS, PATH_RUN_DEFAULTS } from './app-defaults';
+export { appConfig, payloadBytes, randomLoss, PACKET_APPS } from './app-config';
+export { APP_KEY_USERS, TRANSPORT_ONLY_KEYS, usesSeed } from './app-checks';
+export { VICUNA_COMBOS, VICUNA_BASE, vicunaFlows, type VicunaMix } from './presets/vicuna';
 export {
   parseScenarioQuery,
   readScenarioQuery,
@@ -54,6 +59,7 @@ export {
   getPreset,
   presetNotice,
   type Preset,
+  type PresetSweep,
   type PresetView,
   type PublishedTable,
 } from './presets';
@@ -64,7 +70,13 @@ export {
   type FieldKind,
   type ScenarioKeyMeta,
 } from './fields';
-export { validateField, parseField, type FieldParse } from './field-parse';
+export {
+  validateField,
+  parseField,
+  expandSenders,
+  compressSenders,
+  type FieldParse,
+} from './field-parse';
 export { validateScenario, ScenarioSchema } from './schema';
 export { parseDrops, formatDrops, normalizeDrops } from './drops';
 export { VARIANTS, variantInfo, findVariant, type VariantInfo } from './variants';
@@ -85,6 +97,8 @@ export {
   type DumbbellSpec,
   FALL_FLOYD_DROP_LISTS,
   GEO_TABLE_I,
+  VICUNA_RTT_RANGE_S,
+  vicunaRttS,
   type Topology,
 } from './topologies';
 export * as limits from './limits';

@@ -37,7 +37,8 @@
  * src/engine/README.md tabulates the TCP fields; tests/engine/ns2-defaults.test.ts and
  * tests/engine/sctp/ns2-runs.test.ts compare `ns2` runs with ns-2.35 event for event.
  */
-import { isTcpSender, type FlowConfig, type SenderId } from '../engine';
+import { isSctpSender, isTcpSender, isUdpSender, type FlowConfig, type SenderId } from '../engine';
+import { UDP_HEADER_BYTES } from '../engine/udp/variant';
 import type { FlowSpec, ProfileId } from './types';
 
 export const PROFILE_IDS: readonly ProfileId[] = ['ff96', 'ns2', 'rfc'];
@@ -111,14 +112,14 @@ export function rfc5681InitialWindow(smssBytes: number): number {
  * under `ns2` and `rfc`, RFC 4960 §7.2.1).
  */
 export function autoIcwnd(f: FlowSpec): number | null {
-  if (f.profile === 'ff96') return 1;
+  if (f.profile === 'ff96' || isUdpSender(f.sender)) return 1;
   if (!isTcpSender(f.sender)) return null;
   return f.profile === 'rfc' ? rfc5681InitialWindow(f.mss) : 2;
 }
 
 /** The flow's "auto" Max.Burst (0 = none): ns-2.35's SCTP sends at most 4 per SACK (RFC 4960 §6.1). */
 export function autoMaxburst(profile: ProfileId, sender: SenderId): number {
-  return profile !== 'ff96' && !isTcpSender(sender) ? 4 : 0;
+  return profile !== 'ff96' && isSctpSender(sender) ? 4 : 0;
 }
 
 /**
@@ -126,6 +127,7 @@ export function autoMaxburst(profile: ProfileId, sender: SenderId): number {
  * TCP opens its connection with SYN / SYN-ACK too (RFC 793 §3.4) instead of ns-2's SYN segment.
  */
 export function autoHandshake(profile: ProfileId, sender: SenderId): boolean {
+  if (isUdpSender(sender)) return false;
   if (profile === 'rfc') return true;
   return profile === 'ns2' && !isTcpSender(sender);
 }
@@ -175,6 +177,17 @@ export function stackFields(
   | 'initialRwndBytes'
   | 'rules'
 > {
+  if (isUdpSender(f.sender)) {
+    // UDP (RFC 768): 8-byte header + 20-byte IPv4 header, no connection, nothing to time.
+    return {
+      headerBytes: UDP_HEADER_BYTES,
+      initialCwndPkts: 1,
+      maxburst: 0,
+      handshake: false,
+      firstPacketWithoutHeader: false,
+      minRtoS: 1,
+    };
+  }
   const tcp = isTcpSender(f.sender);
   const handshake = effectiveHandshake(f);
   const maxburst = effectiveMaxburst(f);

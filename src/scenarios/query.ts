@@ -32,10 +32,12 @@ import {
   presetScenarioDefaults,
 } from './defaults';
 import { getPreset } from './presets';
+import { compressSenders } from './field-parse';
 import { assemble, spellingsOf } from './query-assemble';
 import { crossFieldErrors } from './schema';
 import { isViewKey, type ViewKey } from './view-keys';
-import { isTcpSender } from '../engine';
+import { isSctpSender, isTcpSender } from '../engine';
+import { appWarnings, usesSeed } from './app-checks';
 import {
   FLOW_KEYS,
   RUN_KEYS,
@@ -116,11 +118,16 @@ function tokenize(qs: string, errors: ScenarioError[]): Tokens {
 function keyWarnings(s: Scenario, given: ReadonlySet<string>): string[] {
   const out: string[] = [];
   const anyTcp = s.flows.some((f) => isTcpSender(f.sender));
-  const anySctp = s.flows.some((f) => !isTcpSender(f.sender));
-  if (given.has('bugfix') && !anyTcp) out.push('bugfix: has no effect on SCTP senders');
-  if (given.has('rwnd') && !anySctp) out.push('rwnd: has no effect on TCP senders (use window)');
-  if (given.has('seed') && s.loss === 0)
-    out.push('seed: has no effect without random loss (loss is 0)');
+  const anySctp = s.flows.some((f) => isSctpSender(f.sender));
+  const anyUdp = s.flows.some((f) => !isTcpSender(f.sender) && !isSctpSender(f.sender));
+  if (given.has('bugfix') && !anyTcp && !anyUdp) out.push('bugfix: has no effect on SCTP senders');
+  if (given.has('rwnd') && !anySctp && anyTcp)
+    out.push('rwnd: has no effect on TCP senders (use window)');
+  if (given.has('seed') && !usesSeed(s))
+    out.push(
+      'seed: has no effect without random loss, delay variation or a random application (loss and jitter are 0)',
+    );
+  for (const w of appWarnings(s, given)) out.push(w);
   const rowFlows = s.n !== null ? presetScenarioDefaults(s.preset, s.n).flows.length : null;
   if (given.has('flows') && rowFlows !== null && rowFlows !== s.flows.length) {
     out.push(
@@ -342,7 +349,7 @@ function formatValue(meta: ScenarioKeyMeta, value: unknown): string {
     case 'drops':
       return formatDrops(normalizeDrops(value as DropSpec[]).drops);
     case 'senders':
-      return (value as string[]).join(',');
+      return compressSenders(value as string[]);
   }
 }
 
@@ -365,7 +372,7 @@ export function keyText(s: Scenario, key: string): string {
     return f ? formatValue(keyMeta('drops')!, f.drops) : '';
   }
   const meta = keyMeta(kn.key)!;
-  if (kn.key === 'flows') return s.flows.map((f) => f.sender).join(',');
+  if (kn.key === 'flows') return compressSenders(s.flows.map((f) => f.sender));
   if ((FLOW_KEYS as readonly string[]).includes(kn.key)) {
     return formatValue(meta, s.flows[0]![kn.key as keyof FlowSpec]);
   }
@@ -388,7 +395,7 @@ export function scenarioToQuery(s: Scenario): string {
   const listChanged =
     s.flows.length !== d.flows.length ||
     s.flows.some((f, i) => i > 0 && f.sender !== d.flows[i]!.sender);
-  if (listChanged) put('flows', s.flows.map((f) => f.sender).join(','));
+  if (listChanged) put('flows', compressSenders(s.flows.map((f) => f.sender)));
   else put('sender', s.flows[0]!.sender);
   const runMeta = (k: string) => keyMeta(k)!;
   const flowText = (k: keyof FlowSpec, v: unknown) => formatValue(keyMeta(k)!, v);

@@ -21,7 +21,8 @@ import { getPreset } from './presets';
 import { flowKeyName, keyRank } from './keys';
 import { rwndChunkBytes } from './profiles';
 import { getTopology } from './topologies';
-import { isTcpSender } from '../engine';
+import { isSctpSender } from '../engine';
+import { appErrors } from './app-checks';
 import {
   FLOW_KEYS,
   MAX_FLOWS,
@@ -67,7 +68,14 @@ export function requirementText(meta: ScenarioKeyMeta): string {
 /** The full message for a bad value of a key. */
 export function valueMessage(meta: ScenarioKeyMeta, input: unknown): string {
   if (meta.kind === 'enum' && typeof input === 'string') {
-    const what = meta.key === 'preset' ? 'preset' : meta.key === 'profile' ? 'profile' : 'sender';
+    const what =
+      meta.key === 'preset'
+        ? 'preset'
+        : meta.key === 'profile'
+          ? 'profile'
+          : meta.key === 'app'
+            ? 'application'
+            : 'sender';
     return `${meta.key}: unknown ${what} ${quote(input)}; ${requirementText(meta)}`;
   }
   return `${meta.key}: ${requirementText(meta)}, got ${describeInput(input)}`;
@@ -144,7 +152,10 @@ function valueSchema(meta: ScenarioKeyMeta): z.ZodType {
     case 'senders': {
       const options = meta.options ?? [];
       schema = z
-        .array(z.string().refine((v) => options.includes(v)), { error })
+        .array(
+          z.string().refine((v) => options.includes(v)),
+          { error },
+        )
         .min(1, { error })
         .max(meta.max!, { error });
       break;
@@ -184,7 +195,7 @@ export function crossFieldErrors(s: Scenario): ScenarioError[] {
   }
   // An explicit SCTP rwnd must hold one DATA chunk (else nothing is ever delivered).
   const tooSmall = s.flows.flatMap((f, i) =>
-    !isTcpSender(f.sender) && f.rwnd !== null && f.rwnd < rwndChunkBytes(f) ? [i] : [],
+    isSctpSender(f.sender) && f.rwnd !== null && f.rwnd < rwndChunkBytes(f) ? [i] : [],
   );
   if (tooSmall.length > 0) {
     const i = tooSmall[0]!;
@@ -198,6 +209,7 @@ export function crossFieldErrors(s: Scenario): ScenarioError[] {
       message: `${key}: must hold one DATA chunk${s.flows.length > 1 ? ` of flow ${i + 1}` : ''}: at least ${need} bytes (mss ${f.mss}${header}), got ${f.rwnd}`,
     });
   }
+  for (const e of appErrors(s)) errors.push(e);
   let latest = 0;
   let latestFlow = 1;
   s.flows.forEach((f, i) => {
@@ -267,7 +279,8 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): ScenarioErr
     const inFlow = p0 === 'flows' && typeof p1 === 'number';
     const prefix = inFlow ? `f${p1 + 1}.` : '';
     if (iss.code === 'unrecognized_keys') {
-      for (const k of iss.keys) out.push({ key: prefix + k, message: `unknown key ${quote(prefix + k)}` });
+      for (const k of iss.keys)
+        out.push({ key: prefix + k, message: `unknown key ${quote(prefix + k)}` });
       continue;
     }
     const base = inFlow && typeof p2 === 'string' ? p2 : p0 !== undefined ? String(p0) : 'scenario';

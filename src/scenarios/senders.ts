@@ -2,7 +2,7 @@
  * The sender variants a scenario can name: ids, labels and the defaults that depend on the
  * sender, all read from the variant registry (variants.ts).
  */
-import type { SenderId } from '../engine';
+import type { Protocol, SenderId } from '../engine';
 import { VARIANTS, findVariant, variantInfo } from './variants';
 
 /** Every sender id, TCP first, in the order a picker lists them. */
@@ -17,7 +17,8 @@ export function isSenderId(s: string): s is SenderId {
   return findVariant(s) !== undefined;
 }
 
-export function protocolOf(sender: SenderId): 'tcp' | 'sctp' {
+/** The transport protocol of a sender: 'tcp', 'sctp' or 'udp'. */
+export function protocolOf(sender: SenderId): Protocol {
   return variantInfo(sender).protocol;
 }
 

@@ -12,7 +12,7 @@
  * SCTP they are TSNs); flows are numbered from 1 in URLs and messages (`f1`, `f2`, …) and from 0
  * in the engine. The engine's input (SimConfig) is built from it by buildSimConfig().
  */
-import type { SenderId } from '../engine';
+import type { AppKind, SenderId } from '../engine';
 
 /** The scenario format version (`v`): 2 = a list of flows. v1 links are migrated (query.ts). */
 export const SCENARIO_VERSION = 2;
@@ -62,6 +62,36 @@ export interface FlowSpec {
   delack: boolean;
   /** Stack profile: the ns-2 settings the sender runs with (profiles.ts). */
   profile: ProfileId;
+  /** The application feeding the sender (engine app/types.ts; keys in fields-app.ts). */
+  app: AppKind;
+  /** app=file: the file's size; app=ftp-clients: the mean of the Pareto file sizes. Bytes. */
+  bytes: number;
+  /** app=cbr/onoff/voip: payload bytes per packet (the flow's mss for those); null = mss. */
+  size: number | null;
+  /** app=cbr: packets per second. */
+  pps: number;
+  /** app=onoff: mean ON period, s (exponential). */
+  on: number;
+  /** app=onoff: mean OFF period, s (exponential). */
+  off: number;
+  /** app=onoff: sending rate during ON, bit/s of payload. */
+  rate: number;
+  /** app=voip: mean call holding time, s (exponential; 003_… §3: 30 or 300). */
+  hold: number;
+  /** app=voip: mean gap between calls, s (exponential; 003_… §3: 60). */
+  gap: number;
+  /** app=voip: mean talk spurt, s (exponential). */
+  talk: number;
+  /** app=voip: mean silence between talk spurts, s (exponential). */
+  silence: number;
+  /** app=voip: one frame of `size` payload bytes every `frame` seconds while talking. */
+  frame: number;
+  /** app=ftp-clients: Pareto shape of the file sizes (003_… §3: 1.18). */
+  shape: number;
+  /** app=ftp-clients: mean think time between files, s (exponential; 003_… §3: 90). */
+  think: number;
+  /** The flow runs from the sink side back to the source side (003_…'s noise clients). */
+  reverse: boolean;
 }
 
 /** A flow's keys other than its sender and drops: what a flow added by `flows=` starts with. */
@@ -69,14 +99,21 @@ export type FlowSettings = Omit<FlowSpec, 'sender' | 'drops'>;
 
 /** The keys of the run as a whole. */
 export interface RunSettings {
-  /** Bernoulli loss probability for data packets at the bottleneck loss point, 0..0.5. */
+  /** Loss probability for data packets at the bottleneck loss point, 0..0.5 (mean, with `burst`). */
   loss: number;
+  /**
+   * Mean length of a loss burst, packets: null = independent (Bernoulli) losses; ≥ 1 = a
+   * Gilbert–Elliott chain with this mean bad-state sojourn and `loss` as its mean loss rate.
+   */
+  burst: number | null;
   /** Seed of the random-loss streams (uint32); each flow draws from its own stream. */
   seed: number;
   /** Bottleneck bandwidth, bit/s. */
   bw: number;
   /** Bottleneck one-way propagation delay, s. */
   delay: number;
+  /** Bottleneck delay variation, s: each packet's delay gets an extra draw in [0, jitter]. */
+  jitter: number;
   /** Bottleneck drop-tail queue limit, packets (ns-2 rule: at most queue − 1 wait). */
   queue: number;
   /** Simulation end, s. */
@@ -94,12 +131,36 @@ export interface Scenario extends RunSettings {
   flows: FlowSpec[];
 }
 
+/**
+ * The flow keys of the application and direction (fields-app.ts), in canonical order: after the
+ * stack keys in FLOW_KEYS and SCENARIO_KEY_ORDER.
+ */
+export const APP_FLOW_KEYS = [
+  'app',
+  'bytes',
+  'size',
+  'pps',
+  'on',
+  'off',
+  'rate',
+  'hold',
+  'gap',
+  'talk',
+  'silence',
+  'frame',
+  'shape',
+  'think',
+  'reverse',
+] as const satisfies readonly (keyof FlowSpec)[];
+
 /** The run-level URL keys, in canonical order. */
 export const RUN_KEYS = [
   'loss',
+  'burst',
   'seed',
   'bw',
   'delay',
+  'jitter',
   'queue',
   'stop',
 ] as const satisfies readonly (keyof RunSettings)[];
@@ -122,6 +183,7 @@ export const FLOW_KEYS = [
   'handshake',
   'delack',
   'profile',
+  ...APP_FLOW_KEYS,
 ] as const satisfies readonly (keyof FlowSpec)[];
 
 export type RunKey = (typeof RUN_KEYS)[number];
@@ -136,9 +198,11 @@ export const SCENARIO_KEY_ORDER = [
   'sender',
   'drops',
   'loss',
+  'burst',
   'seed',
   'bw',
   'delay',
+  'jitter',
   'queue',
   'window',
   'rwnd',
@@ -152,6 +216,7 @@ export const SCENARIO_KEY_ORDER = [
   'handshake',
   'delack',
   'profile',
+  ...APP_FLOW_KEYS,
 ] as const;
 
 export type ScenarioKey = (typeof SCENARIO_KEY_ORDER)[number];

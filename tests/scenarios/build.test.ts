@@ -62,6 +62,7 @@ describe('buildSimConfig: the Fall & Floyd topology of REFERENCE.md', () => {
       stopS: 6.0,
       router: 'R1',
       bottleneck: { from: 'R1', to: 'K1' },
+      seed: 1,
     };
     expect(buildSimConfig(DEFAULT_SCENARIO)).toEqual(expected);
   });

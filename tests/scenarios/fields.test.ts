@@ -67,7 +67,7 @@ describe('SCENARIO_KEYS', () => {
     expect(keyMeta('profile')!.options).toEqual(PROFILE_IDS);
     expect(PROFILE_IDS).toEqual(['ff96', 'ns2', 'rfc']);
     expect(keyMeta('flows')).toMatchObject({ kind: 'senders', max: 128, scope: 'meta' });
-    expect(keyMeta('n')).toMatchObject({ kind: 'int', min: 1, max: 128, nullText: 'none' });
+    expect(keyMeta('n')).toMatchObject({ kind: 'int', min: 0, max: 128, nullText: 'none' });
     expect(keyMeta('v')).toMatchObject({ kind: 'int', min: 1, max: 2 });
     expect(keyMeta('start')).toMatchObject({ unit: 's', min: 0, max: 2000, scope: 'flow' });
     expect(keyMeta('rwnd')).toMatchObject({ unit: 'bytes', min: 1500, nullText: 'auto' });
@@ -121,7 +121,8 @@ describe('validateField (inline form checks)', () => {
     ['v', '3', 'v: must be a whole number between 1 and 2, got "3"'],
     ['n', '4', null],
     ['n', 'none', null],
-    ['n', '0', 'n: must be a whole number between 1 and 128 (flows) or none, got "0"'],
+    ['n', '0', null],
+    ['n', '-1', 'n: must be a whole number between 0 and 128 or none, got "-1"'],
     ['flows', 'sack,sctp-4960', null],
     ['flows', 'reno', null],
     ['flows', 'sack,vegas', /^flows: unknown sender "vegas"; each must be one of tahoe, reno, /],

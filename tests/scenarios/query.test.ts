@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APP_FLOW_DEFAULTS,
+  APP_FLOW_KEYS,
   DEFAULT_SCENARIO,
+  PATH_RUN_DEFAULTS,
   keyMeta,
   parseScenarioQuery,
   scenarioFromPreset,
@@ -42,6 +45,7 @@ const ffFlow = (over: Partial<FlowSpec> = {}): FlowSpec => ({
   handshake: null,
   delack: false,
   profile: 'ff96',
+  ...APP_FLOW_DEFAULTS,
   ...over,
 });
 
@@ -59,6 +63,7 @@ describe('defaults', () => {
       delay: 0.1,
       queue: 8,
       stop: 6,
+      ...PATH_RUN_DEFAULTS,
       flows: [
         {
           sender: 'reno',
@@ -74,6 +79,7 @@ describe('defaults', () => {
           handshake: null,
           delack: false,
           profile: 'ff96',
+          ...APP_FLOW_DEFAULTS,
         },
       ],
     });
@@ -92,6 +98,7 @@ describe('defaults', () => {
       'handshake',
       'delack',
       'profile',
+      ...APP_FLOW_KEYS,
     ]);
   });
 
@@ -162,6 +169,7 @@ describe('defaults', () => {
       delay: 0.25,
       queue: 20,
       stop: 30,
+      ...PATH_RUN_DEFAULTS,
       flows: [
         ffFlow({ sender: 'sack', drops: [drop(3), drop(3, 2)], start: 0.5, ...common }),
         ffFlow({ sender: 'sctp-4960', drops: [drop(8)], start: 2, ...common }),
@@ -194,6 +202,7 @@ describe('defaults', () => {
       delay: 0.25,
       queue: 20,
       stop: 30,
+      ...PATH_RUN_DEFAULTS,
       flows: [
         ffFlow({ sender: 'sack', drops: [drop(3), drop(3, 2)], ...v1Keys }),
         ffFlow({ sender: 'newreno', drops: [drop(8)], ...v1Keys }),
@@ -350,7 +359,11 @@ describe('warnings', () => {
     expect(ok('sender=sctp-2960&bugfix=0').warnings).toEqual([
       'bugfix: has no effect on SCTP senders',
     ]);
-    expect(ok('seed=5').warnings).toEqual(['seed: has no effect without random loss (loss is 0)']);
+    expect(ok('seed=5').warnings).toEqual([
+      'seed: has no effect without random loss, delay variation or a random application (loss and jitter are 0)',
+    ]);
+    // … but feeds the applications' draws
+    expect(ok('seed=5&app=onoff').warnings).toEqual([]);
     expect(ok('seed=5&loss=0.01').warnings).toEqual([]);
     expect(ok('sender=reno&bugfix=0').warnings).toEqual([]);
     // bugfix matters as soon as one flow is TCP; rwnd as soon as one is SCTP

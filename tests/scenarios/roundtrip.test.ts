@@ -21,6 +21,7 @@ import {
   type ProfileId,
   type Scenario,
 } from '../../src/scenarios';
+import { APP_KINDS } from '../../src/engine';
 
 const dropList = fc
   .uniqueArray(
@@ -52,6 +53,21 @@ const flowArb: fc.Arbitrary<FlowSpec> = fc.record({
   handshake: fc.option(fc.boolean(), { nil: null }),
   delack: fc.boolean(),
   profile: fc.constantFrom<ProfileId>('ff96', 'ns2'),
+  app: fc.constantFrom(...APP_KINDS),
+  bytes: fc.integer({ min: 1, max: 1e9 }),
+  size: fc.option(fc.integer({ min: 1, max: 9000 }), { nil: null }),
+  pps: real(0.01, 100000),
+  on: real(0.001, 1000),
+  off: real(0.001, 1000),
+  rate: real(100, 1e10),
+  hold: real(0.1, 100000),
+  gap: real(0.1, 100000),
+  talk: real(0.01, 1000),
+  silence: real(0.01, 1000),
+  frame: real(0.001, 1),
+  shape: real(1.01, 10),
+  think: real(0, 100000),
+  reverse: fc.boolean(),
 });
 
 /**
@@ -61,9 +77,15 @@ const flowArb: fc.Arbitrary<FlowSpec> = fc.record({
 const flowsArb: fc.Arbitrary<FlowSpec[]> = fc
   .tuple(
     flowArb,
-    fc.array(fc.tuple(flowArb, fc.array(fc.boolean(), { minLength: 13, maxLength: 13 })), {
-      maxLength: 11,
-    }),
+    fc.array(
+      fc.tuple(
+        flowArb,
+        fc.array(fc.boolean(), { minLength: FLOW_KEYS.length, maxLength: FLOW_KEYS.length }),
+      ),
+      {
+        maxLength: 11,
+      },
+    ),
     fc.integer({ min: 1, max: 4 }),
   )
   .map(([first, rest, cap]) => [
@@ -85,6 +107,8 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     preset: fc.constantFrom(...PRESETS.map((p) => p.id)),
     nPick: fc.nat(),
     loss: real(0, 0.5),
+    burst: fc.option(real(1, 1000), { nil: null }),
+    jitter: real(0, 1),
     seed: fc.nat({ max: 4294967295 }),
     bw: fc.oneof(real(1e3, 1e10), fc.constantFrom(1e3, 800e3, 1e10)),
     delay: real(0, 10),
@@ -111,7 +135,8 @@ describe('URL round trip', () => {
         // Only the "has no effect" warnings of keys that cannot matter (seed without loss,
         // bugfix with only SCTP flows, rwnd with only TCP flows), and a table row given
         // another number of flows than it was sized for.
-        const cannotMatter = /^(seed|bugfix|rwnd): has no effect|^flows: \d+ flows?, but the n = \d+ row/;
+        const cannotMatter =
+          /^(f\d+\.)?[a-z]+: has no effect|^flows: \d+ flows?, but the n = \d+ row/;
         expect(r.warnings.filter((w) => !cannotMatter.test(w))).toEqual([]);
       }),
       { numRuns: 500 },

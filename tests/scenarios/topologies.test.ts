@@ -8,6 +8,8 @@ import { run } from '../../src/engine';
 import {
   FALL_FLOYD_DROP_LISTS,
   GEO_SHARED,
+  PRESETS,
+  getPreset,
   GEO_TABLE_I,
   SATELLITE_DUMBBELL,
   TOPOLOGY_LIST,
@@ -21,20 +23,38 @@ import {
 const p8 = [{ packet: 8, transmission: 1 }];
 
 describe('topology registry', () => {
-  it('registers fall-floyd, satellite-dumbbell, geo-shared and long-fat, each citing its source', () => {
+  it('registers fall-floyd, satellite-dumbbell, geo-shared, long-fat, the 002_… paths and the 003_… dumbbell, each citing its source', () => {
     expect(TOPOLOGY_LIST.map((t) => t.id)).toEqual([
       'fall-floyd',
       'satellite-dumbbell',
       'geo-shared',
       'long-fat',
+      'host-pair',
+      'wired-wireless',
+      'wireless-wired',
+      'vicuna-wired',
     ]);
     expect(getTopology('satellite-dumbbell')).toBe(SATELLITE_DUMBBELL);
     expect(getTopology('geo-shared')).toBe(GEO_SHARED);
     expect(getTopology('nope')).toBeUndefined();
     for (const t of TOPOLOGY_LIST) {
       expect(t.source.length).toBeGreaterThan(10);
-      // Each topology has a preset of the same id with no overrides: its defaults, valid.
+      // Each topology has a preset of the same id with no overrides (its defaults, valid) —
+      // or, for the 002_… paths, presets that use it.
+      if (!getPreset(t.id)) {
+        expect(
+          PRESETS.some((p) => p.topology === t.id),
+          t.id,
+        ).toBe(true);
+        continue;
+      }
       const s = presetDefaults(t.id);
+      if (t.id === 'vicuna-wired') {
+        // its preset is Table 2's baseline: 10 FTP and 10 VoIP clients
+        expect(validateScenario(s)).toEqual([]);
+        expect(s.flows).toHaveLength(20);
+        continue;
+      }
       expect(validateScenario(s), t.id).toEqual([]);
       expect(
         s.flows.map((f) => f.sender),
@@ -60,7 +80,9 @@ describe('topology registry', () => {
     for (const t of TOPOLOGY_LIST) {
       const d: FlatDefaults = t.defaults;
       expect(d, t.id).toMatchObject({ rwnd: null, maxburst: null, icwnd: null, frtx: null });
-      expect(d.profile, t.id).toBe('ff96');
+      // the papers' own stacks: Linux (002_…, profile rfc), ns-2.29 (003_…, profile ns2)
+      const profile = t.id === 'vicuna-wired' ? 'ns2' : t.source.includes('002_') ? 'rfc' : 'ff96';
+      expect(d.profile, t.id).toBe(profile);
     }
     // geo-shared sets up every connection (§V-C: 3-way and 4-way handshakes)
     expect(GEO_SHARED.defaults.handshake).toBe(true);

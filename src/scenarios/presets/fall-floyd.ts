@@ -32,8 +32,7 @@ const ns2Pins = (n: number): Ns2Claim[] =>
     kind: 'events',
     sender: sender as SenderId,
     fixture: `tcp-ff96-${v}-d${n}`,
-    what:
-      'every event at router R1 (arrival, departure, drop, ACK: packet and exact time) and every cwnd/ssthresh change up to 6.0 s equal ns-2.35’s run',
+    what: 'every event at router R1 (arrival, departure, drop, ACK: packet and exact time) and every cwnd/ssthresh change up to 6.0 s equal ns-2.35’s run',
   }));
 
 /** The queue overflow of slow start (31 at 1.922 s) to NewReno's exit from recovery (3.775 s). */

@@ -17,9 +17,11 @@ import { ALAMGIR_FIG8 } from './alamgir-fig8';
 import { SCTP_ALAMGIR_PRESETS } from './sctp-alamgir-fig9';
 import { TABLE_PRESETS } from './tables';
 import { CUBIC_PRESETS } from './cubic';
+import { DAINOTTI_PRESETS } from './dainotti';
+import { VICUNA_PRESETS } from './vicuna';
 import type { Preset } from './types';
 
-export type { Preset, PresetView, PublishedTable } from './types';
+export type { Preset, PresetSweep, PresetView, PublishedTable } from './types';
 
 export const PRESETS: readonly Preset[] = [
   ...FALL_FLOYD_PRESETS,
@@ -29,6 +31,8 @@ export const PRESETS: readonly Preset[] = [
   ...SCTP_ALAMGIR_PRESETS,
   ...TABLE_PRESETS,
   ...CUBIC_PRESETS,
+  ...DAINOTTI_PRESETS,
+  ...VICUNA_PRESETS,
 ];
 
 const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.id, p]));

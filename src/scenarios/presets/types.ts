@@ -42,6 +42,12 @@ export interface Preset {
   lossPosition?: 'queue' | 'wire';
   /** Published values the preset's run is compared with (shown beside the measured ones). */
   published?: PublishedTable;
+  /**
+   * The sweep the paper ran over this preset: the key its figure or table varies, the values,
+   * and how many seeds each point averages (e.g. 003_… scenario A: n = 0, 5, …, 50 FTP clients
+   * over 10 seeds). The CLI's `--sweep preset` and the app's sweep panel start from it.
+   */
+  sweep?: PresetSweep;
   /** Senders to show side by side in compare mode (e.g. Caro et al. Figure 5), if any. */
   compare?: readonly SenderId[];
   /**
@@ -73,6 +79,16 @@ export interface Ns2Claim {
   fixture: string;
   /** What was compared, one sentence for the mark's tooltip. */
   what: string;
+}
+
+/** A preset's own sweep (Preset.sweep). */
+export interface PresetSweep {
+  /** A numeric scenario key: `n` for a table preset's sizes, or e.g. `queue`, `bw`, `pps`. */
+  key: string;
+  /** The values, in the order the paper plots them. */
+  values: readonly number[];
+  /** Seeds 1 … seeds per value (003_… §3.3: 10 replications). */
+  seeds: number;
 }
 
 /** A time window of a run, seconds from the start of the simulation. */

@@ -8,7 +8,9 @@
  *   S2 ─┼─ left ══ bottleneck ══ right ─┼─ K2        (right = null: left ══ K1, every flow's sink)
  *   …  ─┘                               └─ …
  *
- * Flow k (1-based) runs from source k to sink k. The loss point (random loss and every flow's
+ * Flow k (1-based) runs from source k to sink k (from sink k to source k with `reverse`: its
+ * data then meets the others' ACKs). The bottleneck carries the run's `jitter`; the run's
+ * `seed` seeds the loss streams and SimConfig.seed (applications, delay variation). The loss point (random loss and every flow's
  * scripted drops) sits on left → right/sink: in front of the queue, or at the far end of the
  * wire (DumbbellBuild.lossPosition). Node and link order are fixed (sources, left, right,
  * sinks; then per flow its access link, with the bottleneck after flow 1's, or first of all
@@ -17,8 +19,9 @@
  */
 import type { LinkConfig, SimConfig } from '../../engine';
 import type { LinkLayer } from '../profiles';
+import { randomLoss } from '../app-config';
 import type { FlatDefaults } from '../flat';
-import type { Scenario } from '../types';
+import type { FlowSpec, Scenario } from '../types';
 import { allScriptedDrops, flowConfig } from './flows';
 import type { Topology } from './types';
 
@@ -46,6 +49,11 @@ export interface DumbbellSpec {
   access: AccessLink;
   /** Right router → sink (ignored when `right` is null). */
   sinkAccess?: AccessLink;
+  /**
+   * Per-flow access links instead of `access` / `sinkAccess`: flow i's (0-based) links given
+   * every flow (e.g. 003_…'s clients, each with its own round-trip time).
+   */
+  accessOf?(flows: readonly FlowSpec[], i: number): { source: AccessLink; sink?: AccessLink };
   /** What the topology fixes about each flow's packets and clocks (headers, RTO clock). */
   link: LinkLayer;
   /**
@@ -75,13 +83,15 @@ export function dumbbell(spec: DumbbellSpec): Topology {
       bandwidthBps: s.bw,
       delayS: s.delay,
       queueLimit: s.queue,
+      ...(s.jitter > 0 ? { jitterS: s.jitter } : {}),
     };
     const links: LinkConfig[] = spec.bottleneckFirst ? [bottleneck] : [];
     for (let i = 0; i < n; i++) {
-      links.push({ a: names.source(i), b: names.left, ...spec.access });
+      const own = spec.accessOf?.(s.flows, i);
+      links.push({ a: names.source(i), b: names.left, ...(own?.source ?? spec.access) });
       if (i === 0 && !spec.bottleneckFirst) links.push(bottleneck);
       if (names.right !== null)
-        links.push({ a: names.right, b: names.sink(i), ...spec.sinkAccess! });
+        links.push({ a: names.right, b: names.sink(i), ...(own?.sink ?? spec.sinkAccess!) });
     }
     const flows = s.flows.map((f, i) =>
       flowConfig(
@@ -101,7 +111,7 @@ export function dumbbell(spec: DumbbellSpec): Topology {
           from: names.left,
           to: far,
           drops: allScriptedDrops(s.flows),
-          lossRate: s.loss,
+          ...randomLoss(s),
           seed: s.seed,
           ...(opts.lossPosition === 'wire' ? { position: 'wire' as const } : {}),
         },
@@ -109,6 +119,7 @@ export function dumbbell(spec: DumbbellSpec): Topology {
       stopS: s.stop,
       router: names.left,
       bottleneck: { from: names.left, to: far },
+      seed: s.seed,
     };
   }
   return { id: spec.id, title: spec.title, source: spec.source, defaults: spec.defaults, build };

@@ -12,6 +12,7 @@
  * so a dropped packet never enters it. Flow k runs Sk → K1 over its own Sk–R1 link (same as
  * S1–R1) and shares R1–K1 with the others.
  */
+import { APP_FLOW_DEFAULTS, PATH_RUN_DEFAULTS } from '../app-defaults';
 import type { FlatDefaults } from '../flat';
 import { dumbbell } from './dumbbell';
 import type { Topology } from './types';
@@ -27,6 +28,8 @@ export const FALL_FLOYD_DROP_LISTS: readonly (readonly number[])[] = [
 ];
 
 export const FALL_FLOYD_DEFAULTS: FlatDefaults = {
+  ...APP_FLOW_DEFAULTS,
+  ...PATH_RUN_DEFAULTS,
   sender: 'reno',
   sender2: null,
   drops: [],

@@ -3,11 +3,16 @@
  * means the same thing everywhere. The flow's profile (../profiles.ts) fills the stack fields.
  */
 import { NS2_TICK_PHASE_S, type FlowConfig, type ScriptedDrop } from '../../engine';
+import { appConfig, payloadBytes } from '../app-config';
 import { stackFields, type LinkLayer } from '../profiles';
 import { effectiveFrtx } from '../senders';
 import type { DropSpec, FlowSpec } from '../types';
 
-/** One flow's engine config (`id` 0-based) from its keys and the topology's link layer. */
+/**
+ * One flow's engine config (`id` 0-based) from its keys and the topology's link layer. `src` and
+ * `dst` are the ends the topology gives the flow; a flow with `reverse` runs dst → src. The
+ * application (`app` and its keys) is set unless it is bulk, so bulk flows build as before.
+ */
 export function flowConfig(
   f: FlowSpec,
   id: number,
@@ -15,13 +20,16 @@ export function flowConfig(
   dst: string,
   link: LinkLayer,
 ): FlowConfig {
+  const mss = payloadBytes(f);
+  const stack = stackFields({ ...f, mss }, link);
   return {
     id,
     sender: f.sender,
-    src,
-    dst,
+    src: f.reverse ? dst : src,
+    dst: f.reverse ? src : dst,
     startS: f.start,
-    mssBytes: f.mss,
+    ...(f.app !== 'bulk' ? { app: appConfig(f) } : {}),
+    mssBytes: mss,
     windowPkts: f.window,
     bugfix: f.bugfix,
     dupackThreshold: effectiveFrtx(f.sender, f.frtx),
@@ -30,7 +38,7 @@ export function flowConfig(
     // ns-2's clock phase for every TCP flow, so RTOs match ns-2 on any topology.
     tickPhaseS: NS2_TICK_PHASE_S,
     initialRtoS: link.initialRtoS,
-    ...stackFields(f, link),
+    ...stack,
   };
 }
 

@@ -25,6 +25,7 @@
  * sender2 defaults to Original SCTP (the §II/§V-C narrative: fast retransmit on the 4th
  * dupack, no fast recovery).
  */
+import { APP_FLOW_DEFAULTS, PATH_RUN_DEFAULTS } from '../app-defaults';
 import type { FlatDefaults } from '../flat';
 import { dumbbell } from './dumbbell';
 import type { Topology } from './types';
@@ -38,6 +39,8 @@ export const GEO_TABLE_I: readonly { sources: number; queue: number; bwBps: numb
 ];
 
 export const GEO_SHARED_DEFAULTS: FlatDefaults = {
+  ...APP_FLOW_DEFAULTS,
+  ...PATH_RUN_DEFAULTS,
   sender: 'sack',
   sender2: 'sctp-2960',
   drops: [],

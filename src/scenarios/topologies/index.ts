@@ -3,6 +3,8 @@
  * Topology (see types.ts), add it to TOPOLOGY_LIST below, and cite its source in the docstring.
  */
 import { FALL_FLOYD } from './fall-floyd';
+import { HOST_PAIR, WIRED_WIRELESS, WIRELESS_WIRED } from './dainotti';
+import { VICUNA_WIRED } from './vicuna';
 import { GEO_SHARED } from './geo-shared';
 import { LONG_FAT } from './long-fat';
 import { SATELLITE_DUMBBELL } from './satellite-dumbbell';
@@ -14,8 +16,19 @@ export { SATELLITE_DUMBBELL, SATELLITE_DUMBBELL_DEFAULTS } from './satellite-dum
 export { GEO_SHARED, GEO_SHARED_DEFAULTS, GEO_TABLE_I } from './geo-shared';
 export { LONG_FAT, LONG_FAT_DEFAULTS } from './long-fat';
 export { dumbbell, type DumbbellSpec } from './dumbbell';
+export { DAINOTTI_DEFAULTS } from './dainotti';
+export { VICUNA_DEFAULTS, VICUNA_RTT_RANGE_S, vicunaRttS } from './vicuna';
 
-export const TOPOLOGY_LIST: readonly Topology[] = [FALL_FLOYD, SATELLITE_DUMBBELL, GEO_SHARED, LONG_FAT];
+export const TOPOLOGY_LIST: readonly Topology[] = [
+  FALL_FLOYD,
+  SATELLITE_DUMBBELL,
+  GEO_SHARED,
+  LONG_FAT,
+  HOST_PAIR,
+  WIRED_WIRELESS,
+  WIRELESS_WIRED,
+  VICUNA_WIRED,
+];
 
 const BY_ID = new Map(TOPOLOGY_LIST.map((t) => [t.id, t]));
 

@@ -9,11 +9,14 @@
  * starting at 0 s; flow 1 SACK TCP and flow 2 CUBIC, which share SACK recovery and differ only
  * in their window. Profile ff96 like every topology; the cubic-vs-reno preset sets `rfc`.
  */
+import { APP_FLOW_DEFAULTS, PATH_RUN_DEFAULTS } from '../app-defaults';
 import type { FlatDefaults } from '../flat';
 import { dumbbell } from './dumbbell';
 import type { Topology } from './types';
 
 export const LONG_FAT_DEFAULTS: FlatDefaults = {
+  ...APP_FLOW_DEFAULTS,
+  ...PATH_RUN_DEFAULTS,
   sender: 'sack',
   sender2: 'cubic',
   drops: [],

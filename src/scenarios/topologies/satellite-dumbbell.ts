@@ -25,6 +25,7 @@
  * cwnd halved, no fast recovery) is RFC 2960's behaviour. Presets for this paper set the rest
  * (presets/alamgir-fig8.ts, presets/sctp-alamgir-fig9.ts).
  */
+import { APP_FLOW_DEFAULTS, PATH_RUN_DEFAULTS } from '../app-defaults';
 import type { FlatDefaults } from '../flat';
 import { dumbbell } from './dumbbell';
 import type { Topology } from './types';
@@ -36,6 +37,8 @@ const ROUTER_QUEUE = 10;
 const PATH_MTU = 1500;
 
 export const SATELLITE_DUMBBELL_DEFAULTS: FlatDefaults = {
+  ...APP_FLOW_DEFAULTS,
+  ...PATH_RUN_DEFAULTS,
   sender: 'sack',
   sender2: 'sctp-2960',
   drops: [],
