@@ -56,14 +56,18 @@ export function appErrors(s: Scenario): ScenarioError[] {
   if (bad.length === 0) return [];
   const key =
     s.flows.length === 1 || bad.length === s.flows.length ? 'app' : flowKeyName('app', bad[0]! + 1);
+  const listed = bad.slice(0, 5).map((i) => i + 1);
+  const more = bad.length > listed.length ? ` and ${bad.length - listed.length} more` : '';
   const which =
     s.flows.length === 1
-      ? 'a UDP flow'
-      : `flow${bad.length > 1 ? 's' : ''} ${bad.map((i) => i + 1).join(', ')} (UDP)`;
+      ? 'a UDP flow needs'
+      : bad.length === 1
+        ? `flow ${listed[0]} (UDP) needs`
+        : `flows ${listed.join(', ')}${more} (UDP) need`;
   return [
     {
       key,
-      message: `${key}: ${which} needs an application that sets its pace (cbr, onoff, voip, file or ftp-clients): UDP has no congestion control, so a bulk source would send without limit, got bulk`,
+      message: `${key}: ${which} an application that sets its pace (cbr, onoff, voip, file or ftp-clients): UDP has no congestion control, so a bulk source would send without limit, got bulk`,
     },
   ];
 }
