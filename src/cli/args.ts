@@ -6,6 +6,7 @@
  *   npm run --silent sim -- '<query string>' [--seeds A-B] [--sweep key=v1,v2 …] [--out summary|metrics]
  *                                            [--format csv|json] [--jobs N] [--progress]
  */
+import { presetSweep } from './preset-sweep';
 import { parseSeeds, parseSweep, type SweepAxis } from './sweep-spec';
 
 export const OUTPUTS = ['router', 'cwnd', 'explain', 'summary', 'metrics', 'pcap'] as const;
@@ -124,6 +125,8 @@ Sweeps (many runs of the query, counters only; --out summary or metrics):
   --seeds A-B      one run per seed A…B (also A, or a list: 1-5,9); replaces the query's seed
   --sweep k=v1,v2  one run per value of scenario key k (repeat for more keys: all combinations);
                    a list containing ';' is split at ';' instead (--sweep 'drops=15;15,29')
+  --sweep preset   the preset's own sweep from its paper (e.g. vicuna-a-…: n=0,5,…,50 FTP
+                   clients), with its seeds (1-10) unless --seeds is given
   --out metrics    one row per run and flow: the swept keys' columns, then the metrics columns
   --format F       csv (default: one row per run and flow) or json (summary: one object per run;
                    metrics: one object per run and flow)
@@ -203,6 +206,13 @@ function sweepOptions(query: string, raw: RawSweep): ParsedArgs {
   }
   const axes: SweepAxis[] = [];
   for (const text of raw.sweeps) {
+    if (text === 'preset') {
+      const p = presetSweep(query);
+      if (!p.ok) return { kind: 'error', message: p.message };
+      seeds ??= p.seeds;
+      axes.push(p.axis);
+      continue;
+    }
     const r = parseSweep(text);
     if (!r.ok) return { kind: 'error', message: r.message };
     if (axes.some((a) => a.key === r.axis.key)) {
