@@ -103,9 +103,10 @@ export interface BottleneckMetrics {
    * in its queue at stopS are not counted.
    */
   dataArrivals: number;
-  /** Data packets dropped at the link by cause (random + scripted + overflow = total), wherever
-   * its loss point sits (in front of the queue or after the wire). */
-  dataDrops: { scripted: number; overflow: number; random: number; total: number };
+  /** Data packets dropped at the link by cause (random + scripted + overflow + linkDown =
+   * total), wherever its loss point sits (in front of the queue or after the wire); linkDown:
+   * dropped while the link was down (SimConfig.linkEvents). */
+  dataDrops: { scripted: number; overflow: number; random: number; linkDown: number; total: number };
   /** dataDrops.total / dataArrivals; null when no data packet arrived. */
   lossRate: number | null;
   /**

@@ -89,11 +89,13 @@ describe('PacketTally', () => {
       [0.21875, K.depart, ROUTER, BN, 0, T.data, 6, false, 16, 0], // delay 0
       [0.25, K.drop, ROUTER, BN, 0, T.data, 2, false, 11, DropCause.random], // after the wire
       [0.25, K.drop, ROUTER, BN, 1, T.control, 0, false, 17, DropCause.overflow], // not data
+      [0.25, K.arrive, ROUTER, 0, 0, T.data, 7, false, 18, 0],
+      [0.25, K.drop, ROUTER, BN, 0, T.data, 7, false, 18, DropCause.linkDown], // link down, at the head
     ]);
     expect(t.finish().bottleneck).toEqual({
       dataDepartures: 4,
-      dataDrops: { scripted: 1, overflow: 1, random: 1 },
-      dataDropsAtHead: 2,
+      dataDrops: { scripted: 1, overflow: 1, random: 1, linkDown: 1 },
+      dataDropsAtHead: 3,
       queueDelaySumS: 0.109375, // 0 + 0.0625 + 0.046875 + 0
       queueDelayCount: 4,
     });

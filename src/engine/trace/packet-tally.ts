@@ -77,8 +77,9 @@ export interface FlowTally {
 export interface BottleneckAccumulators {
   /** Data packets that started transmission on the link. */
   dataDepartures: number;
-  /** Data packets dropped at the link, by cause (in front of the queue or after the wire). */
-  dataDrops: { scripted: number; overflow: number; random: number };
+  /** Data packets dropped at the link, by cause (in front of the queue or after the wire;
+   * linkDown: while the link was down, SimConfig.linkEvents). */
+  dataDrops: { scripted: number; overflow: number; random: number; linkDown: number };
   /** Of dataDrops, those dropped at the link's head (overflow or a loss point in front of the
    * queue): they never entered the queue. */
   dataDropsAtHead: number;
@@ -100,7 +101,7 @@ export class PacketTally {
   private link = -1;
   private node = -1;
   private departures = 0;
-  private readonly drops = { scripted: 0, overflow: 0, random: 0 };
+  private readonly drops = { scripted: 0, overflow: 0, random: 0, linkDown: 0 };
   private dropsAtHead = 0;
   private delaySum = 0;
   private delayCount = 0;
@@ -216,6 +217,7 @@ export class PacketTally {
   private dropped(uid: number, cause: number): void {
     if (cause === DropCause.scripted) this.drops.scripted++;
     else if (cause === DropCause.overflow) this.drops.overflow++;
+    else if (cause === DropCause.linkDown) this.drops.linkDown++;
     else this.drops.random++;
     // A drop at the head follows the packet's arrival at once; after the wire it has departed.
     if (this.size > 0) {

@@ -21,6 +21,7 @@ const CAUSE_TEXT: Record<number, string> = {
   [DropCause.scripted]: 'scripted drop',
   [DropCause.overflow]: 'queue overflow',
   [DropCause.random]: 'random loss',
+  [DropCause.linkDown]: 'link down',
 };
 
 /** Round a window for display: 7.142857 → "7.14". */
