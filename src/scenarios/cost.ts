@@ -45,7 +45,8 @@
  * ACKs ≤ data packets of TCP and SCTP flows (the receiver sends at most one per data packet it gets; fewer with
  * delayed ACKs). A packet crossing h links makes at most 2h + 1 packet events (send, then a
  * depart and an arrive/deliver per link), and so does its ACK on the way back. Decisions are
- * one per ACK the sender reads, one per timeout and one at the start. The trace's bytes
+ * one per ACK the sender reads, one per timeout and one at the start, and for an application-paced
+ * flow one per packet its application offers. The trace's bytes
  * and the CPU time follow from those counts with the per-event constants below, measured on
  * the current engine (see COST_CONSTANTS).
  */
@@ -337,6 +338,9 @@ export function estimateRunCost(cfg: SimConfig): RunCost {
     packetEvents += perPacket * (2 * b.dataPackets + CONTROL_PACKETS_PER_FLOW);
     const flow = cfg.flows.find((f) => f.id === b.flow)!;
     decisions += b.dataPackets + b.activeS / Math.max(flow.minRtoS, 0.001) + 1;
+    // An application's offer of new data is a decision of its own (trigger 'app'): one per
+    // packet offered, at most.
+    if (b.appLimited) decisions += b.dataPackets;
   }
   dataPackets = Math.ceil(dataPackets);
   acks = Math.ceil(acks);
