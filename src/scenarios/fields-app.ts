@@ -184,7 +184,7 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     scope: 'flow',
     label: 'Mean think time',
     unit: 's',
-    min: 0,
+    min: 0.001,
     max: 100000,
     step: 1,
     kind: 'number',

@@ -65,6 +65,9 @@ export function requirementText(meta: ScenarioKeyMeta): string {
   }
 }
 
+/** Longest option list an enum key's message spells out. */
+const MAX_LISTED_OPTIONS = 24;
+
 /** The full message for a bad value of a key. */
 export function valueMessage(meta: ScenarioKeyMeta, input: unknown): string {
   if (meta.kind === 'enum' && typeof input === 'string') {
@@ -76,7 +79,13 @@ export function valueMessage(meta: ScenarioKeyMeta, input: unknown): string {
           : meta.key === 'app'
             ? 'application'
             : 'sender';
-    return `${meta.key}: unknown ${what} ${quote(input)}; ${requirementText(meta)}`;
+    const options = meta.options ?? [];
+    // A long list (the presets) is named, not spelled out: the message stays readable.
+    const allowed =
+      options.length > MAX_LISTED_OPTIONS
+        ? `must be one of the ${options.length} ${what} ids (${options.slice(0, 4).join(', ')}, …)`
+        : requirementText(meta);
+    return `${meta.key}: unknown ${what} ${quote(input)}; ${allowed}`;
   }
   return `${meta.key}: ${requirementText(meta)}, got ${describeInput(input)}`;
 }

@@ -373,7 +373,7 @@ function check(q: string, tally: Tally): void {
   expect(t.eventCount, `${where}: packet events`).toBeLessThanOrEqual(est.packetEvents);
   expect(t.decisionCount, `${where}: decisions`).toBeLessThanOrEqual(est.decisions);
   // invariants
-  expect(conservationViolation(t), where).toBeNull();
+  expect(conservationViolation(t, cfg), where).toBeNull();
   expect(deliveryViolation(t, cfg), where).toBeNull();
   expect(timeOrderViolation(t), where).toBeNull();
   const cw = cwndViolation(t, cfg);
@@ -405,10 +405,11 @@ describe('fuzz: parse → build → run', () => {
       { numRuns: 600, seed: 20250101 },
     );
     // not vacuous: most valid queries run
-    // 406 of 600 when written; 377 with CUBIC and the long-fat presets in the draw
-    expect(tally.runs).toBeGreaterThan(350);
+    // 406 of 600 when written; 377 with CUBIC and the long-fat presets in the draw; 273 with the
+    // traffic-mix presets and keys (sender=udp on a bulk source is an error naming app)
+    expect(tally.runs).toBeGreaterThan(250);
     expect(tally.whole).toBeGreaterThan(50);
-    expect(tally.events).toBeGreaterThan(900_000); // 972 537 with CUBIC and long-fat in the draw
+    expect(tally.events).toBeGreaterThan(700_000); // 762 342 with the traffic-mix presets; 972 537 with CUBIC and long-fat in the draw
     expect(tally.manyFlows).toBeGreaterThan(100); // 3+ flows (183 when written)
   }, 60_000);
 
@@ -419,7 +420,8 @@ describe('fuzz: parse → build → run', () => {
       { numRuns: 500, seed: 20250102 },
     );
     expect(tally.errors).toBeGreaterThan(150);
-    expect(tally.runs).toBeGreaterThan(20); // 28 with CUBIC and the long-fat presets in the draw
+    // 28 with CUBIC and the long-fat presets in the draw; 9 with the traffic-mix presets and keys
+    expect(tally.runs).toBeGreaterThan(5);
   }, 60_000);
 
   it('hostile text: errors that name their key, never a throw', () => {
