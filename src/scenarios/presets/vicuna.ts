@@ -135,7 +135,7 @@ const SCENARIOS: readonly ScenarioDef[] = [
     sizes: { values: steps(0, 50, 5), default: 10, mix: (n) => ({ ...VICUNA_BASE, voip: n }) },
     sweep: { key: 'n', values: steps(0, 50, 5) },
     paper:
-      'Scenario B: n VoIP clients (0–50, key n) with 10 FTP clients. The paper (Fig. 5b, 5e): VoIP over UDP takes its rate whatever the load, so the FTP throughput falls as VoIP clients grow; over SCTP the FTP throughput stays steadier.',
+      'Scenario B: n VoIP clients (0–50, key n) with 10 FTP clients. The paper (Fig. 5b, 5e): VoIP over UDP takes its rate whatever the load, so the FTP throughput falls as VoIP clients grow; over SCTP the FTP throughput stays steadier. In this wired model 10 FTP and 50 one-way VoIP clients do not fill the 2 Mb/s link (the paper’s fall comes from its Wi-Fi channel), so the fall shows where the link saturates: at bw=250000, 50 VoIP clients over UDP leave the FTP clients about a third of what they deliver alone, and VoIP over SCTP leaves them more.',
   },
   {
     letter: 'c',
