@@ -98,6 +98,27 @@ test('a small Table 2 sweep runs to the end: 2 rows of means beside the paper’
   expect(errors).toEqual([]);
 });
 
+test('a preset with its own sweep opens the form on its axis: vicuna-f, queue 5–50 over seeds 1–10', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const panel = await openSweep(page, 'preset=vicuna-f-tcp-udp');
+  await expect(panel.getByLabel('Preset', { exact: true })).toHaveValue('vicuna-f-tcp-udp');
+  await expect(panel.getByLabel('Key', { exact: true })).toHaveValue('queue');
+  await expect(panel.getByLabel('Values', { exact: true })).toHaveValue(
+    '5,10,15,20,25,30,35,40,45,50',
+  );
+  await expect(panel.getByLabel('First seed')).toHaveValue('1');
+  await expect(panel.getByLabel('Last seed')).toHaveValue('10');
+  // Choosing another preset of the family in the form takes its axis: scenario G varies bw.
+  await panel.getByLabel('Preset', { exact: true }).selectOption('vicuna-g-tcp-udp');
+  await expect(panel.getByLabel('Key', { exact: true })).toHaveValue('bw');
+  await expect(panel.getByLabel('Values', { exact: true })).toHaveValue(
+    '250000,500000,1000000,2000000',
+  );
+  expect(errors).toEqual([]);
+});
+
 test('a sweep over the budget is refused before it runs, naming what to lower', async ({
   page,
 }) => {

@@ -25,20 +25,32 @@ export function defaultSweepForm(current: Scenario): SweepForm {
   return { ...formForPreset(preset), preset };
 }
 
-/** The key, values and plot column a preset suggests (its published table's rows), seeds 1–30. */
+/**
+ * The key, values, seeds and plot column a preset suggests: its own sweep (`Preset.sweep`, the
+ * one its paper ran: e.g. \`queue\` 5–50 over seeds 1–10 for \`vicuna-f-…\`) if it has one, else
+ * its published table's rows or its table sizes (\`n\`), else \`loss\`; seeds 1–30 unless the
+ * preset's sweep says how many.
+ */
 export function formForPreset(preset: string): SweepForm {
-  const pub = getPreset(preset)?.published;
-  const sizes = getPreset(preset)?.sizes;
-  const key = pub?.rowKey ?? (sizes ? 'n' : 'loss');
-  const values = pub
-    ? pub.rows.map((r) => String(r.key)).join(',')
-    : sizes
-      ? sizes.values.join(',')
-      : '0,0.005,0.01,0.02';
-  const plotColumn = pub?.columns.includes('pct_tput_sctp')
+  const p = getPreset(preset);
+  const own = p?.sweep;
+  const pub = p?.published;
+  const sizes = p?.sizes;
+  const key = own?.key ?? pub?.rowKey ?? (sizes ? 'n' : 'loss');
+  const values = own
+    ? own.values.join(',')
+    : pub
+      ? pub.rows.map((r) => String(r.key)).join(',')
+      : sizes
+        ? sizes.values.join(',')
+        : '0,0.005,0.01,0.02';
+  const seedTo = own ? String(own.seeds) : '30';
+  // The published table's column when the sweep reproduces its rows, else link utilisation.
+  const cols = pub && pub.rowKey === key ? pub.columns : undefined;
+  const plotColumn = cols?.includes('pct_tput_sctp')
     ? 'pct_tput_sctp'
-    : (pub?.columns.find((c) => c === 'link_util') ?? pub?.columns[0] ?? 'link_util');
-  return { preset, key, values, seedFrom: '1', seedTo: '30', extra: '', plotColumn };
+    : (cols?.find((c) => c === 'link_util') ?? cols?.[0] ?? 'link_util');
+  return { preset, key, values, seedFrom: '1', seedTo, extra: '', plotColumn };
 }
 
 /** "stop=100&bw=2e6" → { stop: '100', bw: '2e6' }, or why not. */
