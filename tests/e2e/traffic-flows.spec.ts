@@ -84,6 +84,9 @@ test('40 flows: router plot by class, hide a class, narrate one flow, delay and 
   await expect(classes).toHaveCount(2);
   await expect(classes.nth(0)).toContainText('bulk/tcp (20 flows)');
   await expect(classes.nth(1)).toContainText('voip/udp (10 flows)');
+  // The address carries the hidden flows (SCTP is every fourth flow from flow 3).
+  const sctpFlows = Array.from({ length: 10 }, (_, i) => 4 * i + 3).join(',');
+  await expect.poll(() => new URL(page.url()).searchParams.get('hide')).toBe(sctpFlows);
   // Classes of 40 flows start folded: no flow rows until one is unfolded.
   await expect(picker.locator('.fp-row')).toHaveCount(0);
   await picker.getByRole('button', { name: 'List the flows of bulk/tcp' }).click();
@@ -166,6 +169,7 @@ test('40 flows: router plot by class, hide a class, narrate one flow, delay and 
   await picker.locator('summary').click();
   await picker.getByRole('button', { name: 'Show all' }).click();
   await expect(picker.getByTestId('flow-picker-summary')).toHaveText('40 of 40 flows shown');
+  await expect.poll(() => new URL(page.url()).searchParams.get('hide')).toBeNull();
   await picker.locator('summary').click();
   await expect(delay.locator('li[data-legend^="class"]')).toHaveCount(3);
   for (const theme of ['dark', 'projector'] as const) {
@@ -181,6 +185,47 @@ test('40 flows: router plot by class, hide a class, narrate one flow, delay and 
   await page.getByTestId('panel-delay').getByRole('button', { name: 'jitter' }).click();
   await expect(page.getByTestId('panel-delay').locator('[data-panel="delay"]')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/traffic-jitter-projector.png` });
+  expect(errors).toEqual([]);
+});
+
+test('a link with hide= opens with those flows hidden in the flow list and the panels', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  // Flows 1 and 2 (TCP) and every VoIP flow (every fourth, from flow 4), typed with a range.
+  const voip = Array.from({ length: 10 }, (_, i) => 4 * i + 4).join(',');
+  await page.goto(`/?${manyFlows(40, 5)}&hide=1-2,${voip}`);
+  await ready(page);
+  const picker = page.getByTestId('flow-picker');
+  await expect(picker.getByTestId('flow-picker-summary')).toHaveText(
+    '28 of 40 flows shown (hidden: voip/udp)',
+  );
+  // The router plot's legend: the VoIP class is gone.
+  const classes = page.getByTestId('panel-router').locator('li[data-legend^="class"]');
+  await expect(classes).toHaveCount(2);
+  await expect(classes.nth(0)).toContainText('bulk/tcp');
+  await expect(classes.nth(1)).toContainText('bulk/sctp (10 flows)');
+  // The flow list: flows 1 and 2 unticked, flow 3 ticked.
+  await picker.locator('summary').click();
+  await picker.getByRole('button', { name: 'List the flows of bulk/tcp' }).click();
+  await expect(picker.getByTestId('flow-toggle-0')).not.toBeChecked();
+  await expect(picker.getByTestId('flow-toggle-1')).not.toBeChecked();
+  await expect(picker.getByTestId('flow-toggle-4')).toBeChecked();
+  // The address is the app's own form of the same list; ticking flow 1 writes it back.
+  expect(new URL(page.url()).searchParams.get('hide')).toBe(`1,2,${voip}`);
+  await picker.getByTestId('flow-toggle-0').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('hide')).toBe(`2,${voip}`);
+  await expect(picker.getByTestId('flow-picker-summary')).toHaveText(
+    '29 of 40 flows shown (hidden: voip/udp)',
+  );
+  // A bad entry is named in the banner; the rest of the link applies, nothing is hidden.
+  await page.goto(`/?${manyFlows(40, 5)}&hide=2,41`);
+  await ready(page);
+  await expect(
+    page.getByText('hide: “41” names no flow of this scenario (it has 40 flows)'),
+  ).toBeVisible();
+  await expect(picker.getByTestId('flow-picker-summary')).toHaveText('40 of 40 flows shown');
   expect(errors).toEqual([]);
 });
 

@@ -15,6 +15,7 @@ import { runNames, scenarioProfile, withEntry } from '../model/compareEntries';
 import { buildQuery, parseLocation, type ParsedLocation, type ViewState } from '../model/urlState';
 import { flowCount, presetOf, senderOf } from '../model/scenarioQuery';
 import { lastEventAtOrBefore } from '../model/traceIndex';
+import { flowsSignature } from '../model/flowVisibility';
 import { initialZoom } from '../model/storyView';
 import { DEFAULT_PANELS, useApp, mainTrace, type AppState, type FieldProblem } from '../store';
 import { cancelRun, requestRun } from '../worker/bridge';
@@ -117,6 +118,30 @@ export function cancel(): void {
   writeAddress();
 }
 
+/**
+ * `hiddenFor` of flows hidden by a link (`hide=`) before its run has arrived: they are written
+ * back to the address meanwhile, and belong to the first run that arrives (its signature).
+ */
+export const HIDDEN_FROM_LINK = 'link';
+
+const signatures = new WeakMap<object, string>();
+function signatureOf(trace: NonNullable<ReturnType<typeof mainTrace>>): string {
+  let sig = signatures.get(trace);
+  if (sig === undefined) {
+    sig = flowsSignature(trace);
+    signatures.set(trace, sig);
+  }
+  return sig;
+}
+
+/** The flows hidden in the run on screen (or by the link whose run is coming), for the URL. */
+function hiddenOf(s: AppState): number[] | undefined {
+  if (s.hiddenFlows.length === 0) return undefined;
+  const trace = mainTrace(s);
+  if (s.hiddenFor === HIDDEN_FROM_LINK) return s.hiddenFlows;
+  return trace && s.hiddenFor === signatureOf(trace) ? s.hiddenFlows : undefined;
+}
+
 function viewOf(s: AppState): ViewState {
   const trace = mainTrace(s);
   return {
@@ -130,6 +155,7 @@ function viewOf(s: AppState): ViewState {
     predict: s.predict.kind,
     pres: s.presentation !== (s.theme === 'projector') ? s.presentation : undefined,
     flow: s.flowFilter,
+    hide: hiddenOf(s),
   };
 }
 
@@ -167,6 +193,9 @@ export function applyLocation(search: string): boolean {
         (p.view.theme === 'projector' ? ['router', 'cwnd', 'log'] : [...DEFAULT_PANELS]),
       compare: p.view.compare ?? [],
       flowFilter: p.view.flow ?? null,
+      // The link's hidden flows belong to the run it starts (its signature is set on arrival).
+      hiddenFlows: p.view.hide ?? [],
+      hiddenFor: p.view.hide?.length ? HIDDEN_FROM_LINK : '',
       // No `zoom` in the address: the preset's story window (the full run is the `0` key).
       xDomain: initialZoom(p.scenario, p.view.zoom),
       playing: false,
@@ -281,6 +310,14 @@ export function startController(opts: { location?: boolean } = {}): () => void {
       const n = t?.packets.length ?? 0;
       automatic = true;
       try {
+        // Flows hidden by the link belong to this run: the ones it has stay hidden.
+        if (t && s.hiddenFor === HIDDEN_FROM_LINK) {
+          const ids = new Set(t.flows.map((f) => f.id));
+          useApp.getState().setHiddenFlows(
+            s.hiddenFlows.filter((f) => ids.has(f)),
+            signatureOf(t),
+          );
+        }
         const reject = (key: string, message: string) => {
           const st = useApp.getState();
           st.setUrlProblems([...st.urlErrors, { key, message }], st.urlWarnings);
@@ -318,7 +355,8 @@ export function startController(opts: { location?: boolean } = {}): () => void {
         s.xDomain !== prev.xDomain ||
         s.presentation !== prev.presentation ||
         s.predict.kind !== prev.predict.kind ||
-        s.flowFilter !== prev.flowFilter;
+        s.flowFilter !== prev.flowFilter ||
+        s.hiddenFlows !== prev.hiddenFlows;
       // A run's arrival (and the cursor it clamps) is the app's doing, not the user's.
       const runArrived = s.run.results !== prev.run.results;
       if (pinned) {

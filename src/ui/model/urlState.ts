@@ -7,7 +7,9 @@
 import {
   readScenarioQuery,
   scenarioToQuery,
+  readFlowList,
   VIEW_KEYS,
+  writeFlowList,
   type ProfileId,
   type Scenario,
   type ViewKey,
@@ -58,6 +60,11 @@ export interface ViewState {
   slides?: Slide[];
   /** The lecture's slide on screen, 0-based (the URL says k + 1). */
   slide?: number;
+  /**
+   * Flows hidden in the panels (the flow list): 0-based flow ids, ascending (the URL says
+   * 1-based numbers and ranges, `hide=4,8,10-20`). Absent or empty: every flow shown.
+   */
+  hide?: number[];
 }
 
 export interface ParsedLocation {
@@ -160,7 +167,11 @@ function readView(
         const v = Number(raw);
         if (!/^\d+$/.test(raw) || v < 1) bad(key, raw, 'is not a flow number (1, 2, …)');
         else if (v > flowCount)
-          bad(key, raw, `names no flow of this scenario (it has ${flowCount} flow${flowCount === 1 ? '' : 's'})`);
+          bad(
+            key,
+            raw,
+            `names no flow of this scenario (it has ${flowCount} flow${flowCount === 1 ? '' : 's'})`,
+          );
         else view.flow = v - 1;
         break;
       }
@@ -173,6 +184,13 @@ function readView(
       }
       case 'slide':
         break; // read below, once the number of slides is known
+      case 'hide': {
+        // Every bad entry is named; with any, no flow is hidden (the key stays at its default).
+        const r = readFlowList(raw, flowCount);
+        for (const p of r.problems) bad(key, p.entry, p.why);
+        if (r.problems.length === 0) view.hide = r.flows;
+        break;
+      }
     }
   }
   if (values.slide !== undefined) {
@@ -213,7 +231,10 @@ export function parseLocation(search: string): ParsedLocation {
   const badKeys = [...reading.badKeys];
   const bad = (key: string, raw: string, why: string) => {
     // A message that names its key itself (the lecture's) is given as it is.
-    errors.push({ key, message: raw === '' && why.startsWith(`${key}:`) ? why : `${key}: “${clip(raw)}” ${why}` });
+    errors.push({
+      key,
+      message: raw === '' && why.startsWith(`${key}:`) ? why : `${key}: “${clip(raw)}” ${why}`,
+    });
     if (!badKeys.includes(key)) badKeys.push(key);
   };
   const view = readView(
@@ -268,6 +289,9 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
     q.set('slides', writeSlides(lecture.slides));
     if (lecture.index !== null) q.set('slide', String(lecture.index + 1));
   }
+  // Hidden flows the scenario has (a flow list of another run is left out by the caller).
+  const hide = view.hide?.filter((f) => f < scenario.flows.length) ?? [];
+  if (hide.length > 0) q.set('hide', writeFlowList(hide));
   // Commas and `@` (compare=newreno@rfc) are legal in a query as they are: written plainly.
   return q.toString().replace(/%2C/g, ',').replace(/%40/g, '@');
 }
