@@ -189,6 +189,7 @@ describe('view keys', () => {
       'flow',
       'slides',
       'slide',
+      'hide',
     ]);
   });
 
