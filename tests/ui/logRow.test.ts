@@ -239,7 +239,7 @@ describe('start rows cite a source that agrees with their cwnd', () => {
     const r = resultFor('preset=alamgir-fig8');
     const start = decisionsOf(r.trace).find((d) => d.code === 'tcp.start')!;
     expect(explainRule(start, r.trace)).toBe(
-      'The bulk transfer starts with cwnd 2: sends 1 and 2 (RFC 2581 §3.1 (initial window of at most 2 segments); RFC 3390 §2 (up to min(4·MSS, max(2·MSS, 4380 bytes))))',
+      'The transfer starts with cwnd 2: sends 1 and 2 (RFC 2581 §3.1 (initial window of at most 2 segments); RFC 3390 §2 (up to min(4·MSS, max(2·MSS, 4380 bytes))))',
     );
   });
 });

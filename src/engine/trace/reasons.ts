@@ -27,7 +27,7 @@ export interface ReasonEntry {
 export const TCP_REASONS = {
   'tcp.start': {
     label: 'start',
-    template: 'The bulk transfer starts with cwnd {cwnd}: sends {packets}.',
+    template: 'The transfer starts with cwnd {cwnd}: sends {packets}.',
     // Not Fall & Floyd's "cwnd starts at 1" alone: presets start at 2 or more (Alamgir Fig. 8).
     source:
       'RFC 2581 §3.1 (initial window of at most 2 segments); RFC 3390 §2 (up to min(4·MSS, max(2·MSS, 4380 bytes)))',
