@@ -1,6 +1,6 @@
 import type { EventHandler } from '../core/scheduler';
 import type { RandomStream } from '../core/streams';
-import type { SourceContext } from './context';
+import { requirePositive, type SourceContext } from './context';
 import type { AppSource } from './source';
 import type { OnOffApp } from './types';
 
@@ -31,16 +31,7 @@ export interface OnOffSource extends AppSource {
  * @throws Error for a non-positive or non-finite onS, offS or rateBps, or mssBytes ≤ 0.
  */
 export function onoffSource(app: OnOffApp, ctx: SourceContext): OnOffSource {
-  const flow = ctx.flow.id + 1;
-  for (const [k, v] of [
-    ['onS', app.onS],
-    ['offS', app.offS],
-    ['rateBps', app.rateBps],
-  ] as const) {
-    if (!(Number.isFinite(v) && v > 0))
-      throw new Error(`flow ${flow}: onoff ${k} must be a number > 0, got ${v}`);
-  }
-  if (!(ctx.flow.mssBytes > 0)) throw new Error(`flow ${flow}: mssBytes must be positive`);
+  requirePositive(ctx, 'onoff', { onS: app.onS, offS: app.offS, rateBps: app.rateBps });
   return new ExpOnOff(app, ctx);
 }
 

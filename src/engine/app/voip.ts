@@ -1,6 +1,6 @@
 import type { EventHandler } from '../core/scheduler';
 import type { RandomStream } from '../core/streams';
-import type { SourceContext } from './context';
+import { requirePositive, type SourceContext } from './context';
 import type { AppSource } from './source';
 import type { VoipApp } from './types';
 
@@ -48,18 +48,8 @@ const FRAME = 2;
  *   mssBytes ≤ 0.
  */
 export function voipSource(app: VoipApp, ctx: SourceContext): VoipSource {
-  const flow = ctx.flow.id + 1;
-  for (const [k, v] of [
-    ['holdS', app.holdS],
-    ['gapS', app.gapS],
-    ['talkS', app.talkS],
-    ['silenceS', app.silenceS],
-    ['frameS', app.frameS],
-  ] as const) {
-    if (!(Number.isFinite(v) && v > 0))
-      throw new Error(`flow ${flow}: voip ${k} must be a number > 0, got ${v}`);
-  }
-  if (!(ctx.flow.mssBytes > 0)) throw new Error(`flow ${flow}: mssBytes must be positive`);
+  const { holdS, gapS, talkS, silenceS, frameS } = app;
+  requirePositive(ctx, 'voip', { holdS, gapS, talkS, silenceS, frameS });
   return new Voip(app, ctx);
 }
 
