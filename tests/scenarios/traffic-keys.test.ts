@@ -240,7 +240,7 @@ describe('002_… presets: paths as rate, delay, jitter and loss', () => {
       ['R1', 'AP', 11e6],
       ['AP', 'K1', 100e6],
     ]);
-    expect(w2e.losses[0]!.gilbert).toBeDefined();
+    expect(w2e.losses[0]!.gilbert).toMatchObject({ pBadGood: 0.5, lossGood: 0, lossBad: 1 });
     for (const id of ['dainotti-w2w-ah', 'dainotti-e2w']) {
       expect(getPreset(id)!.notice).toMatch(/No MAC layer is modelled/);
       expect(getPreset(id)!.sweep).toEqual({
