@@ -233,7 +233,8 @@ function syncUrl(push: boolean): void {
   if (replaceTimer) return;
   replaceTimer = setTimeout(() => {
     replaceTimer = null;
-    if (pinned) return;
+    // The page may be gone by now (a test's jsdom torn down before the debounce fired).
+    if (pinned || typeof window === 'undefined') return;
     const q2 = currentQuery();
     window.history.replaceState(null, '', urlOf(q2));
     lastPushed = q2;
