@@ -104,7 +104,7 @@ Metrics (--out metrics): columns seed, flow (1-based), sender, then
   goodput_bps         payload bytes delivered in order to the application x 8 / duration, bits/s
   pct_increase        mean unique_bytes of the SCTP flows over that of the TCP flows, %
                       (empty without both kinds)
-  loss_rate           data packets dropped at the bottleneck link / data packets that arrived
+  link_loss_rate      data packets dropped at the bottleneck link / data packets that arrived
                       there (fraction)
   mean_queue_delay_s  mean wait of data packets in the bottleneck queue (arrival to start of
                       transmission), seconds
@@ -112,13 +112,13 @@ Metrics (--out metrics): columns seed, flow (1-based), sender, then
   requested_bps       offered_bytes x 8 / active time (flow start to stop time), bits/s
   delivered_bytes     payload bytes delivered to the application, each packet once, bytes
   delivered_bps       delivered_bytes x 8 / active time, bits/s
-  flow_loss_rate      the flow's data transmissions dropped anywhere / sent (fraction)
+  loss_rate           the flow's data transmissions dropped anywhere / sent (fraction)
   delay_mean_s        mean one-way delay of data packets (arrival - send), seconds
   delay_max_s         largest one-way delay, seconds
   jitter_s            RFC 3550 6.4.1 interarrival jitter (J += (|D| - J)/16), seconds
   jitter_mean_s       mean |D| of consecutive arrivals (Dainotti et al.'s mean jitter), seconds
   jitter_max_s        largest |D| of consecutive arrivals, seconds
-  link_util, jain, pct_increase, loss_rate and mean_queue_delay_s are per run, repeated on each
+  link_util, jain, pct_increase, link_loss_rate and mean_queue_delay_s are per run, repeated on each
   flow's row; an undefined value is an empty cell (JSON null). JSON: an array of row objects.
 
 Sweeps (many runs of the query, counters only; --out summary or metrics):

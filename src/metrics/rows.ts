@@ -17,13 +17,13 @@ export const METRIC_COLUMNS = [
   'jain',
   'goodput_bps',
   'pct_increase',
-  'loss_rate',
+  'link_loss_rate',
   'mean_queue_delay_s',
   'offered_bytes',
   'requested_bps',
   'delivered_bytes',
   'delivered_bps',
-  'flow_loss_rate',
+  'loss_rate',
   'delay_mean_s',
   'delay_max_s',
   'jitter_s',
@@ -36,10 +36,10 @@ export type MetricColumn = (typeof METRIC_COLUMNS)[number];
 /**
  * One flow's metrics. Per flow: unique_bytes (bytes), tput_bps (bits/s), pct_tput (%),
  * fr_episodes, timeouts (counts), mean_cwnd_pkts (packets; SCTP MTUs), goodput_bps (bits/s).
- * Per run (same on every row): link_util (%), jain (1/n … 1), pct_increase (%), loss_rate
- * (fraction 0–1), mean_queue_delay_s (seconds). Per flow again (per-packet metrics, issue 12):
+ * Per run (same on every row): link_util (%), jain (1/n … 1), pct_increase (%), link_loss_rate
+ * (fraction 0–1, the bottleneck's), mean_queue_delay_s (seconds). Per flow again (per-packet metrics, issue 12):
  * offered_bytes, delivered_bytes (bytes), requested_bps, delivered_bps (bits/s over the flow's
- * active time), flow_loss_rate (fraction), delay_mean_s, delay_max_s (one-way delay), jitter_s
+ * active time), loss_rate (the flow's, fraction), delay_mean_s, delay_max_s (one-way delay), jitter_s
  * (RFC 3550 §6.4.1), jitter_mean_s, jitter_max_s (002_…'s mean and maximum |D|), seconds.
  * Meanings: types.ts (FlowMetrics, RunMetrics).
  */
@@ -60,13 +60,13 @@ export function metricsRows(m: RunMetrics): ({ flow: number; sender: string } & 
     jain: m.jain,
     goodput_bps: f.goodputBps,
     pct_increase: m.pctIncrease,
-    loss_rate: m.bottleneck.lossRate,
+    link_loss_rate: m.bottleneck.lossRate,
     mean_queue_delay_s: m.bottleneck.meanQueueDelayS,
     offered_bytes: f.offeredBytes,
     requested_bps: f.requestedBps,
     delivered_bytes: f.deliveredBytes,
     delivered_bps: f.deliveredBps,
-    flow_loss_rate: f.lossRate,
+    loss_rate: f.lossRate,
     delay_mean_s: f.delayMeanS,
     delay_max_s: f.delayMaxS,
     jitter_s: f.jitterS,

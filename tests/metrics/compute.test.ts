@@ -149,7 +149,7 @@ describe('computeMetrics', () => {
     expect(Object.keys(rows[0]!)).toEqual(['flow', 'sender', ...METRIC_COLUMNS]);
     expect(rows[1]!.jain).toBe(rows[0]!.jain);
     expect(rows[1]!.unique_bytes).toBe(175 * 1448);
-    expect(rows[0]!.loss_rate).toBe(m.bottleneck.lossRate);
+    expect(rows[0]!.link_loss_rate).toBe(m.bottleneck.lossRate);
   });
 
   it('refuses a config that is not the trace’s, and a bin width a metrics-only run was not binned at', () => {

@@ -101,7 +101,7 @@ describe('per-packet metrics of engine runs', () => {
     expect(f.app).toBe('cbr');
     expect(f.flowClass).toBe('cbr/udp');
     const row = metricsRows(m)[0]!;
-    expect([row.delay_mean_s, row.jitter_s, row.flow_loss_rate, row.delivered_bytes]).toEqual([
+    expect([row.delay_mean_s, row.jitter_s, row.loss_rate, row.delivered_bytes]).toEqual([
       f.delayMeanS,
       f.jitterS,
       0,
