@@ -11,6 +11,7 @@ export {
   type FlowAccumulators,
   type RunAccumulators,
 } from './trace/accumulators';
+export { rfc3550Jitter } from './trace/delay-tally';
 export * from './trace/records';
 export * from './trace/vars';
 export type { FlowEndpoints } from './flow';

@@ -97,7 +97,7 @@ export class DelayTally {
     if (Number.isNaN(prev)) return;
     // D(i−1, i) = (R_i − R_{i−1}) − (S_i − S_{i−1}) = delay_i − delay_{i−1}.
     const d = Math.abs(delay - prev);
-    a.jitterRfcS += (d - a.jitterRfcS) / 16;
+    a.jitterRfcS = rfc3550Jitter(a.jitterRfcS, d);
     a.ipdvSumS += d;
     if (d > a.ipdvMaxS) a.ipdvMaxS = d;
   }
@@ -106,6 +106,14 @@ export class DelayTally {
   finish(): FlowDelay[] {
     return this.acc.map((a) => ({ ...a }));
   }
+}
+
+/**
+ * One step of RFC 3550 §6.4.1's interarrival jitter estimate: J ← J + (|D| − J) / 16, with D
+ * the difference of two consecutive packets' transit times (here: one-way delays), seconds.
+ */
+export function rfc3550Jitter(j: number, d: number): number {
+  return j + (Math.abs(d) - j) / 16;
 }
 
 /**

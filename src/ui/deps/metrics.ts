@@ -2,6 +2,7 @@
 // and utilisation figures of a run, computed in the engine worker.
 export {
   classMetrics,
+  flowClassOf,
   computeMetrics,
   jainIndex,
   linkUtilization,

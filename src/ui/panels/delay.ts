@@ -7,7 +7,7 @@
  * Retransmissions are transmissions of their own (their own send). Pure and DOM-free; the scan is
  * sliced (a long run's panels are prepared a task at a time).
  */
-import { PacketEventKind, PacketType, type Trace } from '../../engine';
+import { PacketEventKind, PacketType, rfc3550Jitter, type Trace } from '../../engine';
 import type { SeriesPoint } from './cwnd';
 import type { FlowGroup } from './flowClasses';
 import { advanceMemo, memoSliced, SLICE_EVENTS, type Sliced } from './traceCache';
@@ -91,7 +91,7 @@ function* delaysGen(trace: Trace): Sliced<PacketDelays> {
     const j = at[f]!;
     if (s === undefined || Number.isNaN(s) || j >= fd.t.length) continue;
     const d = P.time[i]! - s;
-    if (j > 0) J[f] = J[f]! + (Math.abs(d - fd.delay[j - 1]!) - J[f]!) / 16;
+    if (j > 0) J[f] = rfc3550Jitter(J[f]!, d - fd.delay[j - 1]!);
     fd.t[j] = P.time[i]!;
     fd.delay[j] = d;
     fd.jitter[j] = J[f]!;

@@ -6,6 +6,7 @@
  * (palette flowStyle: colour, glyph, dash), so classes are told apart as flows are. Pure.
  */
 import type { FlowInfo, Trace } from '../../engine';
+import { flowClassOf } from '../deps/metrics';
 import { flowStyle, type FlowStyle } from './palette';
 import { memo } from './traceCache';
 
@@ -23,9 +24,9 @@ export interface FlowClass {
   flows: number[];
 }
 
-/** A flow's class key: its application kind and protocol ("bulk/tcp"). */
+/** A flow's class key: its application kind and protocol ("bulk/tcp"), as the metrics module names it. */
 export function classKeyOf(f: Pick<FlowInfo, 'app' | 'protocol'>): string {
-  return `${f.app ?? 'bulk'}/${f.protocol}`;
+  return flowClassOf(f.app ?? 'bulk', f.protocol);
 }
 
 /** Whether a flow runs congestion control (UDP sends without: no cwnd, no decisions). */
