@@ -78,7 +78,8 @@ describe('App', () => {
     const log = screen.getByTestId('explanation-log');
     expect(within(log).getAllByRole('option').length).toBe(mainTrace(useApp.getState())!.decisions.length);
     await waitFor(() => expect(screen.getByTestId('fingerprint').textContent).toMatch(/^ac2-/));
-    expect(new URLSearchParams(window.location.search).get('e')).toBe('0');
+    // The address is rewritten on a 120 ms debounce (app/controller.ts syncUrl).
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('e')).toBe('0'));
   });
 
   it('keyboard: arrows step, PgDn jumps to the next decision, ? opens help; keys in a text field are ignored', async () => {
