@@ -255,6 +255,47 @@ export interface FlowConfig {
    * Unit: bytes. Default: unset (windowPkts · chunk bytes).
    */
   initialRwndBytes?: number;
+  /**
+   * SCTP multi-homing (RFC 4960 §6.4): the sender's addresses, node names, each attached to the
+   * network by its own links. Default [src]. Packets to a destination address leave from the
+   * source address nearest to it (fewest hops; the one listed first on ties).
+   */
+  srcAddrs?: string[];
+  /**
+   * SCTP multi-homing: the peer's addresses, node names; the first is the primary path
+   * (RFC 4960 §6.4). One path per address, each with its own cwnd, ssthresh,
+   * partial_bytes_acked, RTO, error counter and state (§7.2, §8.2). Default [dst].
+   */
+  dstAddrs?: string[];
+  /** SCTP: Path.Max.Retrans (RFC 4960 §15, default 5; ns-2 pathMaxRetrans_ 5). */
+  pathMaxRetrans?: number;
+  /** SCTP: Association.Max.Retrans (RFC 4960 §15, default 10; ns-2 associationMaxRetrans_ 10). */
+  assocMaxRetrans?: number;
+  /** SCTP: RTO.Max, seconds (RFC 4960 §15, default 60). RTO.Min is minRtoS, RTO.Initial initialRtoS. */
+  maxRtoS?: number;
+  /**
+   * SCTP: HB.interval, seconds (RFC 4960 §8.3, default 30; ns-2 heartbeatInterval_ 30): an idle
+   * path gets a HEARTBEAT every RTO + HB.interval (with jitter of ±50 % of the RTO). 0 turns
+   * heartbeats off. Single-homed associations send none (as before this field).
+   */
+  hbIntervalS?: number;
+  /**
+   * SCTP: Concurrent Multipath Transfer (Iyengar et al.; ns-2 Agent/SCTP/CMT): new data goes to
+   * every active path round robin, with split fast retransmit, cwnd update for CMT and delayed
+   * ack for CMT. Default false (new data to the primary path only).
+   */
+  cmt?: boolean;
+  /** SCTP: outbound streams (RFC 4960 §5.1 OS, default 1); messages are assigned round robin. */
+  streams?: number;
+  /** SCTP: messages are sent unordered (U bit, RFC 4960 §6.6): delivered on arrival. Default false. */
+  unordered?: boolean;
+  /**
+   * SCTP: PR-SCTP timed reliability (RFC 3758 §4): a message not acknowledged within this many
+   * seconds of being offered is abandoned and skipped with FORWARD-TSN. Default unset: reliable.
+   */
+  prLifetimeS?: number;
+  /** Record each delivery to the application (trace/deliveries.ts). Default false. */
+  recordDeliveries?: boolean;
 }
 
 export interface SimConfig {

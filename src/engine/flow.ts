@@ -9,6 +9,8 @@ import type { FlowStats } from './trace/types';
 export interface FlowEndpoints {
   start(): void;
   stats(): FlowStats;
+  /** SCTP: the association's paths as node names (FlowInfo.paths); absent for TCP and UDP. */
+  paths?(): { src: string; dst: string }[];
 }
 
 /**

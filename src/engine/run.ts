@@ -86,7 +86,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     record,
     nodes: net.nodes,
     links: net.linkInfo,
-    flows: cfg.flows.map((f) => ({
+    flows: cfg.flows.map((f, i) => ({
       id: f.id,
       sender: f.sender,
       protocol: senderProtocol(f.sender),
@@ -98,6 +98,8 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
       windowPkts: f.windowPkts,
       initialCwndPkts: f.initialCwndPkts,
       maxburst: f.maxburst,
+      ...(flows[i]!.paths ? { paths: flows[i]!.paths!() } : {}),
+      ...(f.streams !== undefined && f.streams > 1 ? { streams: f.streams } : {}),
     })),
     router: net.nodeIndex(cfg.router),
     bottleneck,
@@ -105,6 +107,8 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     packets,
     ackBlocks,
     controls: full?.controls(),
+    pathEvents: rec.pathEvents.columns(),
+    deliveries: rec.deliveries.columns(),
     decisions,
     samples: full ? full.samples() : emptySamples(),
     eventCount: full ? packets.length : metrics!.events,

@@ -15,6 +15,7 @@ import {
   sackPacketBytes,
   type ControlLabel,
 } from './chunks';
+import { StreamDelivery } from './streams';
 
 /**
  * The SCTP data receiver (RFC 2960 §6.2, §6.7; ns-2.35 SctpAgent as a sink).
@@ -39,9 +40,9 @@ export class SctpReceiver implements Endpoint {
   /** Duplicate TSNs not yet reported, ascending. */
   private dups: number[] = [];
   private myRwnd: number;
-  private readonly node: number;
-  private readonly peer: number;
   private readonly sackTimer: Timer;
+  /** Per-stream delivery to the application (streams.ts; RFC 4960 §6.5–§6.6). */
+  private readonly streams: StreamDelivery;
   private pktsSinceSack = 0;
   private lastData: Packet | null = null;
   /** Bytes a chunk takes from a_rwnd (mssBytes + dataChunkHeaderBytes, ns-2 usLength). */
@@ -62,12 +63,11 @@ export class SctpReceiver implements Endpoint {
     private readonly sched: Scheduler,
     private readonly net: Network,
   ) {
-    this.node = net.nodeIndex(cfg.dst);
-    this.peer = net.nodeIndex(cfg.src);
     this.chunkBytes = chunkBytesOf(cfg);
     this.myRwnd = initialRwndOf(cfg);
     this.maxSackBytes = mtuUnitOf(cfg);
     this.sackTimer = new Timer(sched, () => this.onSackTimer());
+    this.streams = new StreamDelivery(cfg);
   }
 
   /** The receiver window advertised at association setup (a_rwnd in INIT-ACK), bytes. */
@@ -130,6 +130,7 @@ export class SctpReceiver implements Endpoint {
     }
     this.myRwnd -= this.chunkBytes;
     this.insert(tsn);
+    this.streams.arrived(tsn);
     return 'new';
   }
 
@@ -192,8 +193,9 @@ export class SctpReceiver implements Endpoint {
       uid: this.net.newUid(),
       flow: this.cfg.id,
       type: PacketType.ack,
-      src: this.node,
-      dst: this.peer,
+      // RFC 4960 §6.4: reply to the source address of the DATA chunk's packet.
+      src: data.dst,
+      dst: data.src,
       size: sackPacketBytes(blocks.length, dupCount),
       seq: 0,
       retx: false,
@@ -220,8 +222,8 @@ export class SctpReceiver implements Endpoint {
       uid: this.net.newUid(),
       flow: this.cfg.id,
       type: PacketType.control,
-      src: this.node,
-      dst: this.peer,
+      src: p.dst,
+      dst: p.src,
       size: controlPacketBytes(label),
       seq: 0,
       retx: false,

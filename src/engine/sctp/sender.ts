@@ -21,6 +21,7 @@ import { cwndUnitOf, flightOf, pbaCountsCumAck, rfcInitialCwndIfDifferent, t3Cut
 import type { NoteCode } from '../trace/notes';
 import type { AppSource } from '../app/source';
 import { SctpAppFeed } from './app-feed';
+import { PrSctp } from './pr-sctp';
 
 /**
  * The SCTP sender shell (RFC 2960 §6–§7 as ns-2.35's sctp.cc implements it, single-homed,
@@ -55,6 +56,8 @@ export class SctpSender implements Endpoint, SctpReportedState {
   private readonly assoc: Association;
   /** The application, its drain and the shutdown (app-feed.ts). */
   readonly feed: SctpAppFeed;
+  /** PR-SCTP timed reliability (pr-sctp.ts; RFC 3758); inert without FlowConfig.prLifetimeS. */
+  readonly pr: PrSctp;
   /** Between begin() and end(). */
   inDecision = false;
 
@@ -128,6 +131,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
     );
     this.assoc = new Association(this, cfg, sched, net);
     this.feed = new SctpAppFeed(this, app);
+    this.pr = new PrSctp(cfg);
     this.log = new DecisionLog<SctpReasonCode>(rec, sctpDecisionSource(this, cfg.id, () => sched.now));
   }
 
@@ -302,6 +306,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
     // §6.2.1 D ii: peer rwnd = a_rwnd − outstanding (after any retransmission; rules.ts 1).
     const total = this.flight;
     this.peerRwnd = total <= sack.rwnd ? sack.rwnd - total : 0;
+    this.pr.afterSack(); // RFC 3758 §3.5 C1–C4: Advanced.Peer.Ack.Point, FORWARD-TSN
     return out;
   }
 
@@ -413,6 +418,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
         if (!firstOutstanding && !c.gapAcked) firstOutstanding = c;
         if (c.marked === Mark.none) continue;
         if (chunk) break; // one chunk per packet
+        if (this.pr.beforeRetransmit(c)) continue; // RFC 3758 §3.5: abandoned, not resent
         if (p.rtoPending && c.txTime !== NOT_TIMED) {
           c.txTime = NOT_TIMED; // Karn: a retransmitted chunk does not time the round trip
           p.rtoPending = false;
@@ -560,6 +566,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
       this.end('sctp.abort', TriggerKind.rto);
       return;
     }
+    this.pr.onT3(); // RFC 3758 §3.5: abandon expired chunks before marking
     for (const c of this.queue) {
       if (c.gapAcked) continue;
       this.mark(c, Mark.timeout);

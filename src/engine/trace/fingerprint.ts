@@ -50,6 +50,18 @@ const DECISION_COLUMNS = [
   'noteValue',
 ] as const;
 const SAMPLE_COLUMNS = ['decision', 'phase', 'cwndBytes', 'ssthreshBytes'] as const;
+const PATH_EVENT_COLUMNS = [
+  'time',
+  'flow',
+  'path',
+  'event',
+  'state',
+  'cwnd',
+  'ssthresh',
+  'rto',
+  'errorCount',
+] as const;
+const DELIVERY_COLUMNS = ['time', 'flow', 'stream', 'ssn', 'packet', 'unordered'] as const;
 
 type Column = Float64Array | Int32Array | Int16Array | Uint16Array | Uint8Array;
 
@@ -149,5 +161,10 @@ export function fingerprint(trace: Trace): string {
   section('ackBlocks', trace.ackBlocks.length, trace.ackBlocks, BLOCK_COLUMNS);
   section('decisions', trace.decisions.length, trace.decisions, DECISION_COLUMNS);
   section('samples', trace.samples.length, trace.samples, SAMPLE_COLUMNS);
+  // Hashed only when present, so runs without paths events or deliveries keep their fingerprint.
+  const pe = trace.pathEvents;
+  if (pe && pe.length > 0) section('pathEvents', pe.length, pe, PATH_EVENT_COLUMNS);
+  const dv = trace.deliveries;
+  if (dv && dv.length > 0) section('deliveries', dv.length, dv, DELIVERY_COLUMNS);
   return PREFIX + h.digest().toString(16).padStart(16, '0');
 }

@@ -12,6 +12,8 @@ import {
   type RunAccumulators,
 } from './accumulators';
 import { DelayTally } from './delay-tally';
+import { DeliveryTable, type DeliveryRow } from './deliveries';
+import { PathEventTable, type PathEventRow } from './path-events';
 import { DEFAULT_BIN_S, PacketTally } from './packet-tally';
 import type { TraceSink } from './sink';
 import { DropCause, PacketEventKind, PacketType } from './types';
@@ -67,6 +69,18 @@ export class MetricsRecorder implements TraceSink {
   }
 
   note(): void {}
+
+  /** SCTP path events and deliveries are kept as in a full run (sparse). */
+  readonly pathEvents = new PathEventTable();
+  readonly deliveries = new DeliveryTable();
+
+  pathEvent(row: PathEventRow): void {
+    this.pathEvents.add(row);
+  }
+
+  delivery(row: DeliveryRow): void {
+    this.deliveries.add(row);
+  }
 
   sample(time: number, flow: number, _decision: number, _phase: number, cwndPkts: number): void {
     this.cwnd[flow]!.change(time, cwndPkts);

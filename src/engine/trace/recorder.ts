@@ -1,5 +1,7 @@
 import type { Packet } from '../net/packet';
 import { DecisionTable } from './decision-table';
+import { DeliveryTable, type DeliveryRow } from './deliveries';
+import { PathEventTable, type PathEventRow } from './path-events';
 import { grown, nextCapacity, trimmed } from './growable';
 import type { TraceSink } from './sink';
 import {
@@ -48,6 +50,17 @@ export class Recorder implements TraceSink {
   private readonly controlCode = new Map<string, number>();
 
   private readonly table = new DecisionTable();
+  /** SCTP path events and application deliveries (sparse; trace/path-events.ts, deliveries.ts). */
+  readonly pathEvents = new PathEventTable();
+  readonly deliveries = new DeliveryTable();
+
+  pathEvent(row: PathEventRow): void {
+    this.pathEvents.add(row);
+  }
+
+  delivery(row: DeliveryRow): void {
+    this.deliveries.add(row);
+  }
 
   /** @param expectedEvents capacity to start with (an estimate; the columns grow past it). */
   constructor(expectedEvents = 1024) {

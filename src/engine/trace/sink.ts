@@ -7,6 +7,8 @@
  * A sink only writes down; nothing in the engine reads a sink to decide anything.
  */
 import type { Packet } from '../net/packet';
+import type { DeliveryRow } from './deliveries';
+import type { PathEventRow } from './path-events';
 import type { DropCause, PacketEventKind, TriggerKind } from './types';
 
 export interface TraceSink {
@@ -58,4 +60,14 @@ export interface TraceSink {
     cwndBytes: number,
     ssthreshBytes: number,
   ): void;
+  /**
+   * An SCTP path event or change (multi-homing, RFC 4960 §6.4, §8; trace/path-events.ts). Kept
+   * in both record modes (few rows; `--out paths`).
+   */
+  pathEvent(row: PathEventRow): void;
+  /**
+   * Data handed to the receiving application (trace/deliveries.ts); receivers call it only for
+   * flows with FlowConfig.recordDeliveries. Kept in both record modes.
+   */
+  delivery(row: DeliveryRow): void;
 }

@@ -12,6 +12,8 @@
  * numbers (TCP: segment number; SCTP: TSN).
  */
 import type { AppKind } from '../app/types';
+import type { DeliveryColumns } from './deliveries';
+import type { PathEventColumns } from './path-events';
 import type { Protocol } from '../senders';
 import type { RunAccumulators } from './accumulators';
 import type { NoteCode } from './notes';
@@ -239,6 +241,14 @@ export interface FlowInfo {
   initialCwndPkts: number;
   /** 0 = none. */
   maxburst: number;
+  /**
+   * SCTP: the association's paths, index = PathEventColumns.path; `src` / `dst` are the node
+   * names of the source and destination addresses (RFC 4960 §6.4). The first is the primary.
+   * Absent for TCP and UDP; one entry for a single-homed association.
+   */
+  paths?: { src: string; dst: string }[];
+  /** SCTP: outbound streams (RFC 4960 §5.1 OS); absent = 1. */
+  streams?: number;
 }
 
 export interface FlowStats {
@@ -322,6 +332,10 @@ export interface Trace {
   ackBlocks: AckBlockColumns;
   /** Names of the control packets (absent in hand-built traces: then none are named). */
   controls?: ControlColumns;
+  /** SCTP path events and changes (path-events.ts; absent in hand-built traces: none). */
+  pathEvents?: PathEventColumns;
+  /** Deliveries to the application of flows with recordDeliveries (deliveries.ts; absent: none). */
+  deliveries?: DeliveryColumns;
   decisions: DecisionColumns;
   samples: SampleColumns;
   flowStats: FlowStats[];

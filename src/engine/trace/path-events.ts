@@ -1,0 +1,142 @@
+import { grown, nextCapacity, trimmed } from './growable';
+
+/**
+ * What happened on an SCTP path (a destination address of a multi-homed association; RFC 4960
+ * §6.4, §8.2, §8.3): the `event` of a PathEventColumns row, by index.
+ * - `change`: the path's cwnd, ssthresh, RTO or error count changed (written only for
+ *   associations with more than one path, so single-homed runs keep their size);
+ * - `heartbeat` / `heartbeat-ack`: a HEARTBEAT sent to the path / its HEARTBEAT-ACK received (§8.3);
+ * - `heartbeat-timeout`: a HEARTBEAT unanswered within the path's RTO (error count + 1);
+ * - `t3-expiry`: the path's T3-rtx timer expired (§6.3.3; error count + 1);
+ * - `inactive`: the error count exceeded Path.Max.Retrans (§8.2);
+ * - `failover`: new data moves to another active path because this one (the primary) is inactive;
+ * - `recovered`: an inactive path answered a HEARTBEAT and is active again (§8.3);
+ * - `primary`: new data goes back to the primary path;
+ * - `abort`: the association ended after Association.Max.Retrans (§8.1).
+ */
+export const PATH_EVENT_NAMES = [
+  'change',
+  'heartbeat',
+  'heartbeat-ack',
+  'heartbeat-timeout',
+  't3-expiry',
+  'inactive',
+  'failover',
+  'recovered',
+  'primary',
+  'abort',
+] as const;
+export type PathEventName = (typeof PATH_EVENT_NAMES)[number];
+/** Index of each name in PATH_EVENT_NAMES. */
+export const PathEvent = Object.fromEntries(PATH_EVENT_NAMES.map((n, i) => [n, i])) as {
+  readonly [K in PathEventName]: number;
+};
+
+/** PathEventColumns.state. */
+export const PATH_STATE_NAMES = ['active', 'inactive'] as const;
+export type PathStateName = (typeof PATH_STATE_NAMES)[number];
+
+/**
+ * One row per path event or change, in time order. `path` is the 0-based index into
+ * FlowInfo.paths; windows in bytes, RTO in seconds; the values are the path's after the event.
+ */
+export interface PathEventColumns {
+  length: number;
+  time: Float64Array;
+  flow: Uint16Array;
+  path: Uint8Array;
+  /** Index into PATH_EVENT_NAMES. */
+  event: Uint8Array;
+  /** Index into PATH_STATE_NAMES. */
+  state: Uint8Array;
+  cwnd: Float64Array;
+  ssthresh: Float64Array;
+  rto: Float64Array;
+  /** RFC 4960 §8.2 error counter of the path. */
+  errorCount: Uint16Array;
+}
+
+/** One path-event row as a sink receives it (units as PathEventColumns). */
+export interface PathEventRow {
+  time: number;
+  flow: number;
+  path: number;
+  event: number;
+  state: number;
+  cwnd: number;
+  ssthresh: number;
+  rto: number;
+  errorCount: number;
+}
+
+/** Append-only PathEventColumns (both record modes keep them: they are few). */
+export class PathEventTable {
+  private n = 0;
+  private cap = 0;
+  private c: Omit<PathEventColumns, 'length'> = emptyCols(0);
+
+  add(r: PathEventRow): void {
+    if (this.n === this.cap) {
+      this.cap = nextCapacity(this.cap, this.n + 1);
+      const o = this.c;
+      this.c = {
+        time: grown(o.time, this.cap),
+        flow: grown(o.flow, this.cap),
+        path: grown(o.path, this.cap),
+        event: grown(o.event, this.cap),
+        state: grown(o.state, this.cap),
+        cwnd: grown(o.cwnd, this.cap),
+        ssthresh: grown(o.ssthresh, this.cap),
+        rto: grown(o.rto, this.cap),
+        errorCount: grown(o.errorCount, this.cap),
+      };
+    }
+    const i = this.n++;
+    const c = this.c;
+    c.time[i] = r.time;
+    c.flow[i] = r.flow;
+    c.path[i] = r.path;
+    c.event[i] = r.event;
+    c.state[i] = r.state;
+    c.cwnd[i] = r.cwnd;
+    c.ssthresh[i] = r.ssthresh;
+    c.rto[i] = r.rto;
+    c.errorCount[i] = r.errorCount;
+  }
+
+  columns(): PathEventColumns {
+    const n = this.n;
+    const c = this.c;
+    return {
+      length: n,
+      time: trimmed(c.time, n),
+      flow: trimmed(c.flow, n),
+      path: trimmed(c.path, n),
+      event: trimmed(c.event, n),
+      state: trimmed(c.state, n),
+      cwnd: trimmed(c.cwnd, n),
+      ssthresh: trimmed(c.ssthresh, n),
+      rto: trimmed(c.rto, n),
+      errorCount: trimmed(c.errorCount, n),
+    };
+  }
+}
+
+function emptyCols(n: number): Omit<PathEventColumns, 'length'> {
+  return {
+    time: new Float64Array(n),
+    flow: new Uint16Array(n),
+    path: new Uint8Array(n),
+    event: new Uint8Array(n),
+    state: new Uint8Array(n),
+    cwnd: new Float64Array(n),
+    ssthresh: new Float64Array(n),
+    rto: new Float64Array(n),
+    errorCount: new Uint16Array(n),
+  };
+}
+
+/** A trace with no path events. */
+export function emptyPathEvents(): PathEventColumns {
+  return { length: 0, ...emptyCols(0) };
+}
