@@ -109,6 +109,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     controls: full?.controls(),
     pathEvents: rec.pathEvents.columns(),
     deliveries: rec.deliveries.columns(),
+    packetPaths: full?.packetPaths.columns(),
     decisions,
     samples: full ? full.samples() : emptySamples(),
     eventCount: full ? packets.length : metrics!.events,

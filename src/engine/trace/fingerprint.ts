@@ -166,5 +166,7 @@ export function fingerprint(trace: Trace): string {
   if (pe && pe.length > 0) section('pathEvents', pe.length, pe, PATH_EVENT_COLUMNS);
   const dv = trace.deliveries;
   if (dv && dv.length > 0) section('deliveries', dv.length, dv, DELIVERY_COLUMNS);
+  const pp = trace.packetPaths;
+  if (pp && pp.length > 0) section('packetPaths', pp.length, pp, ['uid', 'path'] as const);
   return PREFIX + h.digest().toString(16).padStart(16, '0');
 }

@@ -82,6 +82,9 @@ export class MetricsRecorder implements TraceSink {
     this.deliveries.add(row);
   }
 
+  /** Packet paths are part of the full trace only. */
+  packetPath(): void {}
+
   sample(time: number, flow: number, _decision: number, _phase: number, cwndPkts: number): void {
     this.cwnd[flow]!.change(time, cwndPkts);
   }

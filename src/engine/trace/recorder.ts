@@ -2,6 +2,7 @@ import type { Packet } from '../net/packet';
 import { DecisionTable } from './decision-table';
 import { DeliveryTable, type DeliveryRow } from './deliveries';
 import { PathEventTable, type PathEventRow } from './path-events';
+import { PacketPathTable } from './packet-paths';
 import { grown, nextCapacity, trimmed } from './growable';
 import type { TraceSink } from './sink';
 import {
@@ -60,6 +61,13 @@ export class Recorder implements TraceSink {
 
   delivery(row: DeliveryRow): void {
     this.deliveries.add(row);
+  }
+
+  /** The path of each transmission of multi-homed associations (packet-paths.ts). */
+  readonly packetPaths = new PacketPathTable();
+
+  packetPath(uid: number, path: number): void {
+    this.packetPaths.add(uid, path);
   }
 
   /** @param expectedEvents capacity to start with (an estimate; the columns grow past it). */

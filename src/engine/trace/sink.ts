@@ -70,4 +70,9 @@ export interface TraceSink {
    * flows with FlowConfig.recordDeliveries. Kept in both record modes.
    */
   delivery(row: DeliveryRow): void;
+  /**
+   * The path (FlowInfo.paths index) of transmission `uid` of a multi-homed association
+   * (trace/packet-paths.ts); only flows with more than one path call it. Full trace only.
+   */
+  packetPath(uid: number, path: number): void;
 }

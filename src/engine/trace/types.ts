@@ -13,6 +13,7 @@
  */
 import type { AppKind } from '../app/types';
 import type { DeliveryColumns } from './deliveries';
+import type { PacketPathColumns } from './packet-paths';
 import type { PathEventColumns } from './path-events';
 import type { Protocol } from '../senders';
 import type { RunAccumulators } from './accumulators';
@@ -336,6 +337,8 @@ export interface Trace {
   pathEvents?: PathEventColumns;
   /** Deliveries to the application of flows with recordDeliveries (deliveries.ts; absent: none). */
   deliveries?: DeliveryColumns;
+  /** The path of each transmission of multi-homed associations (packet-paths.ts; absent: none). */
+  packetPaths?: PacketPathColumns;
   decisions: DecisionColumns;
   samples: SampleColumns;
   flowStats: FlowStats[];
