@@ -9,12 +9,16 @@ import {
   cwndModel,
   cwndOverlaysOf,
   CWND_OVERLAYS,
+  cwndTicks,
   rtoModel,
   type CwndModel,
   type CwndUnits,
   type OptionalSeries,
 } from './cwnd';
 import { RtoTrack } from './CwndRtoTrack';
+import { PathRtoTrack } from './PathRtoTrack';
+import { pathCwndSpec } from './pathCwnd';
+import { isMultiHomed, pathModel } from './paths';
 import { cwndOverlaySpec } from './cwndOverlay';
 import { describeMark, fmtWindow, type TooltipEntry } from './describe';
 import type { LegendItem } from './Legend';
@@ -296,9 +300,18 @@ export function CwndPlot(props: CwndPlotProps) {
     // More than two flows: one plot with a line pair per flow (OVERLAY_FLOWS).
     if (overlaid) {
       const models = flows.map((f) => cwndModel(trace, f, { units }));
-      return [{ flow: -1, spec: cwndOverlaySpec(trace, models, theme), rto: null }];
+      return [{ flow: -1, spec: cwndOverlaySpec(trace, models, theme), rto: null, paths: null }];
     }
     return flows.map((f) => {
+      // A multi-homed SCTP association: one cwnd line per path and the RTO of each path
+      // (Trace.pathEvents); single-homed flows draw as before.
+      if (isMultiHomed(trace, f))
+        return {
+          flow: f,
+          spec: pathCwndSpec(trace, f, units, theme, cwndTicks(trace, f)),
+          rto: null,
+          paths: pathModel(trace, f),
+        };
       const own = cwndOverlaysOf(trace, f);
       return {
         flow: f,
@@ -310,6 +323,7 @@ export function CwndPlot(props: CwndPlotProps) {
           controlled ? [] : CWND_OVERLAYS,
         ),
         rto: withRto ? rtoModel(trace, f) : null,
+        paths: null,
       };
     });
   }, [trace, flows, overlaid, units, showKey, withRto, theme, controlled]);
@@ -344,13 +358,29 @@ export function CwndPlot(props: CwndPlotProps) {
           onRto={(rto) => tick({ ...ticked, rto })}
         />
       )}
-      {specs.map(({ flow, spec, rto }, k) => (
-        <div key={flow} className="ackp-cwnd-flow" data-flow={flow}>
+      {specs.map(({ flow, spec, rto, paths }, k) => (
+        <div
+          key={flow}
+          className="ackp-cwnd-flow"
+          data-flow={flow}
+          data-paths={paths ? paths.paths.length : undefined}
+        >
           <TimePlot {...props} spec={spec} xDomain={xDomain} panel="cwnd" deferDraw={k >= drawn} />
           {rto && (
             <RtoTrack
               trace={trace}
               model={rto}
+              theme={theme}
+              xDomain={xDomain}
+              cursorTime={props.cursorTime}
+              onSeek={props.onSeek}
+              future={props.future}
+            />
+          )}
+          {paths && (
+            <PathRtoTrack
+              trace={trace}
+              model={paths}
               theme={theme}
               xDomain={xDomain}
               cursorTime={props.cursorTime}

@@ -12,6 +12,7 @@ import type { LegendItem } from './Legend';
 import { Legend } from './Legend';
 import { flowStyle, Glyph, MARK_STYLES, MarkKind } from './palette';
 import { linkLabel } from './traceCache';
+import { pathLegend } from './pathLegend';
 import { Tooltip, type TipState } from './Tooltip';
 import type { PanelProps, PlotOptions } from './types';
 import { useSize } from './useSize';
@@ -46,7 +47,12 @@ export function QueueView(props: QueueViewProps) {
         label: multi
           ? `data packet, in its flow’s colour (${flowStyle(0).symbol}15: flow 1’s packet 15)`
           : 'data packet',
-        swatch: { type: 'glyph', glyph: Glyph.squareFilled, color: multi ? 'fg' : 'data', scale: 1.8 },
+        swatch: {
+          type: 'glyph',
+          glyph: Glyph.squareFilled,
+          color: multi ? 'fg' : 'data',
+          scale: 1.8,
+        },
       },
       {
         key: 'retx',
@@ -56,9 +62,22 @@ export function QueueView(props: QueueViewProps) {
       {
         key: 'ack',
         label: multi ? 'ACK, in its flow’s colour' : 'ACK',
-        swatch: { type: 'glyph', glyph: Glyph.circleFilled, color: multi ? 'fg' : 'ack', scale: 1.5 },
+        swatch: {
+          type: 'glyph',
+          glyph: Glyph.circleFilled,
+          color: multi ? 'fg' : 'ack',
+          scale: 1.5,
+        },
       },
     ];
+    // Multi-homed SCTP: each path's packet shape.
+    for (const it of pathLegend(
+      trace,
+      trace.flows.map((f) => f.id),
+      'queue',
+      multi ? 'fg' : 'data',
+    ))
+      items.push(it);
     const ls = trace.linkStats[trace.bottleneck]?.drops;
     for (const [k, n] of [
       [MarkKind.dropScripted, ls?.scripted ?? 0],

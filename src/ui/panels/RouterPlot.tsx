@@ -19,6 +19,7 @@ import {
   type MarkKind as MK,
 } from './palette';
 import { routerMarks, type RouterMarks } from './router';
+import { pathLegend } from './pathLegend';
 import { TimePlot, type TimePlotSpec } from './TimePlot';
 import {
   eventAtOrBefore,
@@ -233,6 +234,8 @@ export function RouterPlot(props: RouterPlotProps) {
           ? flowLegend(trace, flows)
           : [legendGlyph(MarkKind.arrival)]),
       legendGlyph(MarkKind.departure, undefined, neutral),
+      // Multi-homed SCTP: each path's glyphs (path 0 keeps ■ □ ○).
+      ...(m.path ? pathLegend(trace, flows, 'router', neutral ?? 'data') : []),
     ];
     legend.push({
       key: 'retx',

@@ -10,13 +10,7 @@ import type { AxisSpec } from './draw/axes';
 import { drawCursor } from './draw/cursorLayer';
 import { describeRateBin } from './draw/density';
 import { plotComplexity, type BandSpec, type LineSpec, type MarkLayer } from './draw/layers';
-import {
-  drawStatic,
-  hitRadius,
-  planAggregation,
-  plotFrame,
-  type Static,
-} from './draw/staticLayer';
+import { drawStatic, hitRadius, planAggregation, plotFrame, type Static } from './draw/staticLayer';
 import type { AggregateSpec } from './draw/density';
 import { canvasAvailable, SVG_MARK_LIMIT } from './env';
 import { Legend, type LegendItem } from './Legend';
@@ -132,7 +126,17 @@ export function TimePlot(props: TimePlotProps) {
         maskMarks: ids.maskM,
       },
     );
-  }, [frame, cursor, cursorTime, highlight, theme, futureAlpha, staticVersion, ids.maskL, ids.maskM]);
+  }, [
+    frame,
+    cursor,
+    cursorTime,
+    highlight,
+    theme,
+    futureAlpha,
+    staticVersion,
+    ids.maskL,
+    ids.maskM,
+  ]);
 
   // ---------------------------------------------------------------- interaction
   const localXY = (e: { clientX: number; clientY: number }) => {

@@ -11,6 +11,7 @@ import type { LegendItem } from './Legend';
 import { MARK_STYLES, MarkKind, SERIES_STYLES, type MarkKind as MK } from './palette';
 import { TimePlot, type TimePlotSpec } from './TimePlot';
 import { timeSeqModel, type TimeSeqModel } from './timeseq';
+import { pathLegend } from './pathLegend';
 import {
   eventAtOrBefore,
   flowLabel,
@@ -59,6 +60,8 @@ function buildSpec(trace: Trace, m: TimeSeqModel): TimePlotSpec {
   // UDP: datagrams only (no ACKs, no retransmissions): no ACK line or duplicate-ACK entries.
   const acked = hasCongestionControl(info);
   legend.push(g(MarkKind.segment, acked ? undefined : 'datagram sent', m.counts.segments));
+  // Multi-homed SCTP: the segment's glyph and colour name its path.
+  if (marks.path) for (const it of pathLegend(trace, [m.flow], 'timeseq')) legend.push(it);
   if (acked) {
     legend.push(g(MarkKind.segmentRetx, undefined, m.counts.retransmissions));
     legend.push({

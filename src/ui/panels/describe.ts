@@ -7,6 +7,7 @@ import type { PointMarks } from './marks';
 import { MARK_STYLES, type ColorKey, MarkKind } from './palette';
 import { markColor } from './draw/layers';
 import { flowLabel, fmtTime, linkLabel, senderStateAt } from './traceCache';
+import { pathLabel, pathOfEvent } from './paths';
 
 export interface TooltipEntry {
   /** "Packet 15", "ACK 14". */
@@ -95,6 +96,9 @@ export function describeEvent(trace: Trace, ev: number): TooltipEntry {
     `${flowLabel(trace, flow)} — ${eventText(trace, ev)}`,
     `t = ${fmtTime(t)} · event ${ev}`,
   ];
+  // Multi-homed SCTP: the path the packet took.
+  const path = pathOfEvent(trace, ev);
+  if (path >= 0) lines.push(`path ${pathLabel(trace, flow, path)}`);
   const q = queueText(trace, ev);
   if (q) lines.push(q);
   const w = windowText(trace, flow, t);

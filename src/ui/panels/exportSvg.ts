@@ -42,7 +42,7 @@ export function legendLabel(li: Element): string {
   const shown = (el: Element) => getComputedStyle(el).display !== 'none';
   const words =
     long && short
-      ? (shown(long) || !shown(short) ? long : short).textContent ?? ''
+      ? ((shown(long) || !shown(short) ? long : short).textContent ?? '')
       : Array.from(label.childNodes)
           .filter((n) => !(n instanceof Element && n.classList.contains('ackp-count')))
           .map((n) => n.textContent ?? '')

@@ -71,6 +71,7 @@ export function mergeMarks(sets: readonly PointMarks[]): PointMarks {
         m.retx[i]!,
         m.labels.get(i),
         m.notes.get(i),
+        m.path ? m.path[i]! : -1,
       );
   return b.build();
 }

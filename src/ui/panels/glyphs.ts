@@ -23,6 +23,8 @@ export function glyphPaint(g: Glyph): 'fill' | 'stroke' | 'none' {
     case Glyph.triangleUp:
     case Glyph.diamondFilled:
       return 'fill';
+    case Glyph.circleDot:
+      return 'stroke';
     case Glyph.none:
       return 'none';
     default:
@@ -95,6 +97,35 @@ export function glyphPath(
       ctx.lineTo(x + cap, y + span);
       return;
     }
+    case Glyph.circleDot: {
+      ctx.moveTo(x + h, y);
+      ctx.arc(x, y, h, 0, TAU);
+      // The dot: a small closed circle inside (stroked, it reads as a filled dot).
+      const r = Math.max(0.8, s * 0.08);
+      ctx.moveTo(x + r, y);
+      ctx.arc(x, y, r, 0, TAU);
+      return;
+    }
+    case Glyph.circleCross: {
+      ctx.moveTo(x + h, y);
+      ctx.arc(x, y, h, 0, TAU);
+      const d = h * 0.7;
+      ctx.moveTo(x - d, y - d);
+      ctx.lineTo(x + d, y + d);
+      ctx.moveTo(x - d, y + d);
+      ctx.lineTo(x + d, y - d);
+      return;
+    }
+    case Glyph.segmentDot: {
+      // As the segment, with a dot on its top instead of the caps.
+      const span = Math.max(4, spanPx);
+      const r = Math.max(1.6, s * 0.42);
+      ctx.moveTo(x, y + r);
+      ctx.lineTo(x, y + span);
+      ctx.moveTo(x + r, y);
+      ctx.arc(x, y, r, 0, TAU);
+      return;
+    }
     case Glyph.tick:
       ctx.moveTo(x, y - s * 0.25);
       ctx.lineTo(x, y - s);
@@ -103,12 +134,14 @@ export function glyphPath(
       // Above the duplicate-ACK tick, so both stay visible on the same ACK.
       ctx.rect(x - Math.max(1.5, s * 0.18), y - s * 2.5, Math.max(3, s * 0.36), s * 1.2);
       return;
+    case Glyph.triangleDownOpen:
     case Glyph.triangleDown:
       ctx.moveTo(x - h, y - h);
       ctx.lineTo(x + h, y - h);
       ctx.lineTo(x, y + h);
       ctx.closePath();
       return;
+    case Glyph.triangleUpOpen:
     case Glyph.triangleUp:
       ctx.moveTo(x - h, y + h);
       ctx.lineTo(x + h, y + h);

@@ -34,6 +34,17 @@ export interface PointMarks {
    * when a plot of many flows colours them by class; default the flow id itself.
    */
   styleOf?: Int32Array;
+  /**
+   * The path of each mark of a multi-homed SCTP association (index into FlowInfo.paths; −1 =
+   * not known): its glyph (and a path event's colour) follow the path (pathStyle.ts). Absent
+   * when no mark has one, so single-homed runs draw as before.
+   */
+  path?: Int8Array;
+}
+
+/** The path of mark i, or −1. */
+export function pathIndexOf(m: PointMarks, i: number): number {
+  return m.path ? m.path[i]! : -1;
 }
 
 /** The style index of mark i's flow (its class's when the marks carry `styleOf`). */
@@ -53,13 +64,15 @@ export class MarkBuilder {
   private flow = new Uint16Array(this.cap);
   private packet = new Int32Array(this.cap);
   private retx = new Uint8Array(this.cap);
+  private path = new Int8Array(this.cap);
+  private hasPath = false;
   private labelRows = new Map<number, string>();
   private noteRows = new Map<number, string>();
   private sorted = true;
 
   private grow(): void {
     this.cap *= 2;
-    const g = <T extends Uint8Array | Int32Array | Float64Array | Uint16Array>(
+    const g = <T extends Uint8Array | Int8Array | Int32Array | Float64Array | Uint16Array>(
       a: T,
       make: (n: number) => T,
     ): T => {
@@ -74,6 +87,7 @@ export class MarkBuilder {
     this.flow = g(this.flow, (n) => new Uint16Array(n));
     this.packet = g(this.packet, (n) => new Int32Array(n));
     this.retx = g(this.retx, (n) => new Uint8Array(n));
+    this.path = g(this.path, (n) => new Int8Array(n));
   }
 
   push(
@@ -86,6 +100,8 @@ export class MarkBuilder {
     retx = 0,
     label?: string,
     note?: string,
+    /** The mark's path (multi-homed SCTP), −1 = none. */
+    path = -1,
   ): void {
     if (this.n === this.cap) this.grow();
     const i = this.n++;
@@ -98,6 +114,8 @@ export class MarkBuilder {
     this.flow[i] = flow;
     this.packet[i] = packet;
     this.retx[i] = retx;
+    this.path[i] = path;
+    if (path >= 0) this.hasPath = true;
     if (label !== undefined) this.labelRows.set(i, label);
     if (note !== undefined) this.noteRows.set(i, note);
   }
@@ -118,6 +136,7 @@ export class MarkBuilder {
         retx: this.retx.slice(0, n),
         labels: new Map(this.labelRows),
         notes: new Map(this.noteRows),
+        ...(this.hasPath ? { path: this.path.slice(0, n) } : {}),
       };
     }
     const order = new Int32Array(n);
@@ -126,7 +145,7 @@ export class MarkBuilder {
       (a, b) => this.t[a]! - this.t[b]! || this.event[a]! - this.event[b]! || a - b,
     );
     order.set(idx);
-    const pick = <T extends Uint8Array | Int32Array | Float64Array | Uint16Array>(
+    const pick = <T extends Uint8Array | Int8Array | Int32Array | Float64Array | Uint16Array>(
       a: T,
       make: (n: number) => T,
     ): T => {
@@ -152,6 +171,7 @@ export class MarkBuilder {
       retx: pick(this.retx, (k) => new Uint8Array(k)),
       labels,
       notes,
+      ...(this.hasPath ? { path: pick(this.path, (k) => new Int8Array(k)) } : {}),
     };
   }
 }

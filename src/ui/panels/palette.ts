@@ -212,6 +212,15 @@ export const Glyph = {
   circleFilled: 11,
   triangleUp: 12,
   diamondFilled: 13,
+  /** Open variants for the paths of a multi-homed association (pathStyle.ts). */
+  triangleUpOpen: 14,
+  triangleDownOpen: 15,
+  /** ○ with a dot in the middle (⊙). */
+  circleDot: 16,
+  /** ○ with a cross inside (⊗). */
+  circleCross: 17,
+  /** The segment bar with a dot on its top instead of a cap (data on a non-primary path). */
+  segmentDot: 18,
 } as const;
 export type Glyph = (typeof Glyph)[keyof typeof Glyph];
 
@@ -231,6 +240,18 @@ export const MarkKind = {
   timeout: 11,
   /** A flow's own glyph in its colour (flowStyle), on that flow's line (throughput, cwnd). */
   flowMarker: 12,
+  /** Path events of a multi-homed association on the per-path cwnd plot (pathCwnd.ts). */
+  pathFailover: 13,
+  pathRecovered: 14,
+  pathPrimary: 15,
+  pathAbort: 16,
+  /** HEARTBEAT sent / unanswered / T3-rtx expiry: drawn in the path's colour. */
+  pathHeartbeat: 17,
+  pathHbTimeout: 18,
+  pathT3: 19,
+  /** A message delivered to the application (the per-stream delivery timeline). */
+  delivery: 20,
+  deliveryUnordered: 21,
 } as const;
 export type MarkKind = (typeof MarkKind)[keyof typeof MarkKind];
 
@@ -339,6 +360,71 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     scale: 1.3,
     label: 'flow',
     symbol: '●',
+  },
+  [MarkKind.pathFailover]: {
+    glyph: Glyph.triangleUp,
+    color: 'retx',
+    scale: 1.7,
+    label: 'failover (new data to another path)',
+    symbol: '▲',
+  },
+  [MarkKind.pathRecovered]: {
+    glyph: Glyph.circleFilled,
+    color: 'ack',
+    scale: 1.6,
+    label: 'path active again',
+    symbol: '●',
+  },
+  [MarkKind.pathPrimary]: {
+    glyph: Glyph.diamondFilled,
+    color: 'data',
+    scale: 1.6,
+    label: 'back to the primary path',
+    symbol: '◆',
+  },
+  [MarkKind.pathAbort]: {
+    glyph: Glyph.asterisk,
+    color: 'overflow',
+    scale: 2,
+    label: 'association aborted',
+    symbol: '✱',
+  },
+  // The path marks below take their path's colour (pathStyle.ts); these are placeholders.
+  [MarkKind.pathHeartbeat]: {
+    glyph: Glyph.circleOpen,
+    color: 'fg',
+    scale: 1.1,
+    label: 'HEARTBEAT',
+    symbol: '○',
+  },
+  [MarkKind.pathHbTimeout]: {
+    glyph: Glyph.circleCross,
+    color: 'fg',
+    scale: 1.5,
+    label: 'HEARTBEAT unanswered',
+    symbol: '⊗',
+  },
+  [MarkKind.pathT3]: {
+    glyph: Glyph.triangleDown,
+    color: 'fg',
+    scale: 1.5,
+    label: 'T3-rtx expiry',
+    symbol: '▼',
+  },
+  // Deliveries take their flow's colour (flowStyle).
+  [MarkKind.delivery]: {
+    glyph: Glyph.segment,
+    color: 'data',
+    scale: 1,
+    label: 'message delivered in order',
+    symbol: '|',
+  },
+  [MarkKind.deliveryUnordered]: {
+    glyph: Glyph.circleOpen,
+    color: 'data',
+    scale: 1.3,
+    label: 'message delivered unordered (U bit)',
+    symbol: '○',
   },
 };
 

@@ -5,6 +5,7 @@
 import { DropCause, PacketEventKind, PacketType, type Trace } from '../../engine';
 import { MarkBuilder, type PointMarks } from './marks';
 import { MarkKind } from './palette';
+import { eventPaths } from './paths';
 import { advanceMemo, memoSliced, shownFlows, SLICE_EVENTS, type Sliced } from './traceCache';
 
 export interface RouterMarks {
@@ -81,6 +82,8 @@ function* routerMarksGen(trace: Trace, modulus: number, flows: number[]): Sliced
     retransmissions: [],
   };
   const mod = (v: number) => ((v % modulus) + modulus) % modulus;
+  // Multi-homed SCTP: the path each packet took (its glyph follows the path).
+  const ep = eventPaths(trace);
   for (let i = 0; i < P.length; i++) {
     if ((i & (SLICE_EVENTS - 1)) === 0 && i > 0) yield;
     const flow = P.flow[i]!;
@@ -92,9 +95,10 @@ function* routerMarksGen(trace: Trace, modulus: number, flows: number[]): Sliced
     const t = P.time[i]!;
     const pkt = P.packet[i]!;
     const retx = P.retx[i]!;
+    const path = ep ? ep[i]! : -1;
     if (kind === PacketEventKind.arrive && atRouter && type === PacketType.data) {
       out.arrivals.push(i);
-      b.push(MarkKind.arrival, i, t, mod(pkt), flow, pkt, retx);
+      b.push(MarkKind.arrival, i, t, mod(pkt), flow, pkt, retx, undefined, undefined, path);
     } else if (
       kind === PacketEventKind.depart &&
       P.link[i] === bottleneck &&
@@ -102,15 +106,26 @@ function* routerMarksGen(trace: Trace, modulus: number, flows: number[]): Sliced
     ) {
       out.departures.push(i);
       if (retx) out.retransmissions.push(i);
-      b.push(MarkKind.departure, i, t, mod(pkt), flow, pkt, retx, retx ? 'R' : undefined);
+      b.push(
+        MarkKind.departure,
+        i,
+        t,
+        mod(pkt),
+        flow,
+        pkt,
+        retx,
+        retx ? 'R' : undefined,
+        undefined,
+        path,
+      );
     } else if (kind === PacketEventKind.drop && atRouter && type !== PacketType.control) {
       out.drops.push(i);
       const y = type === PacketType.ack ? P.cumAck[i]! : pkt;
-      b.push(dropKind(P.cause[i]!), i, t, mod(y), flow, y, retx);
+      b.push(dropKind(P.cause[i]!), i, t, mod(y), flow, y, retx, undefined, undefined, path);
     } else if (kind === PacketEventKind.arrive && atRouter && type === PacketType.ack) {
       out.acks.push(i);
       const ack = P.cumAck[i]!;
-      b.push(MarkKind.ackAtRouter, i, t, mod(ack), flow, ack, 0);
+      b.push(MarkKind.ackAtRouter, i, t, mod(ack), flow, ack, 0, undefined, undefined, path);
     }
   }
   const marks = b.build();

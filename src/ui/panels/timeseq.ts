@@ -7,6 +7,7 @@ import { PacketEventKind, PacketType, type Trace } from '../../engine';
 import type { SeriesPoint } from './cwnd';
 import { MarkBuilder, type PointMarks } from './marks';
 import { MarkKind } from './palette';
+import { eventPaths } from './paths';
 import {
   advanceMemo,
   fastRetransmitEvents,
@@ -47,7 +48,12 @@ function* timeSeqGen(trace: Trace, flow: number): Sliced<TimeSeqModel> {
   const info = trace.flows.find((f) => f.id === flow);
   const threshold = info?.dupackThreshold ?? 3;
   const wnd = info?.windowPkts;
-  const src = info ? trace.nodes.indexOf(info.src) : -1;
+  // The sender's addresses: a multi-homed association sends from each path's source node.
+  const srcNodes = new Set(
+    [info?.src, ...(info?.paths ?? []).map((p) => p.src)]
+      .filter((n): n is string => n !== undefined)
+      .map((n) => trace.nodes.indexOf(n)),
+  );
   const P = trace.packets;
   const frEvents = fastRetransmitEvents(trace);
   const b = new MarkBuilder();
@@ -56,9 +62,11 @@ function* timeSeqGen(trace: Trace, flow: number): Sliced<TimeSeqModel> {
   let maxPacket = 0;
   let lastAck = -1;
   let dupRun = 0;
+  // Multi-homed SCTP: the path each segment took (its glyph and colour follow the path).
+  const ep = eventPaths(trace);
   for (let i = 0; i < P.length; i++) {
     if ((i & (SLICE_EVENTS - 1)) === 0 && i > 0) yield;
-    if (P.flow[i] !== flow || P.node[i] !== src) continue;
+    if (P.flow[i] !== flow || !srcNodes.has(P.node[i]!)) continue;
     const kind = P.kind[i]!;
     const type = P.type[i]!;
     const t = P.time[i]!;
@@ -67,10 +75,10 @@ function* timeSeqGen(trace: Trace, flow: number): Sliced<TimeSeqModel> {
       maxPacket = Math.max(maxPacket, pkt);
       if (P.retx[i]) {
         counts.retransmissions++;
-        b.push(MarkKind.segmentRetx, i, t, pkt, flow, pkt, 1, 'R');
+        b.push(MarkKind.segmentRetx, i, t, pkt, flow, pkt, 1, 'R', undefined, ep ? ep[i]! : -1);
       } else {
         counts.segments++;
-        b.push(MarkKind.segment, i, t, pkt, flow, pkt, 0);
+        b.push(MarkKind.segment, i, t, pkt, flow, pkt, 0, undefined, undefined, ep ? ep[i]! : -1);
       }
     } else if (kind === PacketEventKind.deliver && type === PacketType.ack) {
       const ack = P.cumAck[i]!;

@@ -38,7 +38,13 @@ export function runScenario(
   const engineMs = performance.now() - started;
   return {
     trace,
-    result: { runId: 0, trace, fingerprint: null, engineMs, ...metricsOf(trace, cfg, METRICS_BIN_S) },
+    result: {
+      runId: 0,
+      trace,
+      fingerprint: null,
+      engineMs,
+      ...metricsOf(trace, cfg, METRICS_BIN_S),
+    },
   };
 }
 
@@ -75,6 +81,11 @@ export function transferableCopy(trace: Trace): { trace: Trace; buffers: ArrayBu
       ackBlocks: copyColumns(trace.ackBlocks),
       decisions: copyColumns(trace.decisions),
       samples: copyColumns(trace.samples),
+      // The sparse SCTP tables (absent in hand-built traces).
+      ...(trace.pathEvents ? { pathEvents: copyColumns(trace.pathEvents) } : {}),
+      ...(trace.deliveries ? { deliveries: copyColumns(trace.deliveries) } : {}),
+      ...(trace.packetPaths ? { packetPaths: copyColumns(trace.packetPaths) } : {}),
+      ...(trace.controls ? { controls: copyColumns(trace.controls) } : {}),
     },
     buffers,
   };

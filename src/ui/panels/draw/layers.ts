@@ -5,7 +5,8 @@
  */
 import { path as d3path, type Selection } from 'd3';
 import { glyphPaint, glyphPath, glyphStrokeScale, type PathSink } from '../glyphs';
-import { styleIndexOf, type PointMarks } from '../marks';
+import { pathIndexOf, styleIndexOf, type PointMarks } from '../marks';
+import { pathStyle } from '../pathStyle';
 import {
   flowStyle,
   Glyph,
@@ -52,6 +53,13 @@ export interface MarkLayer {
 
 // ------------------------------------------------------------------ mark styling
 
+/** Path-event marks drawn in their path's colour (pathStyle). */
+const PATH_COLORED: ReadonlySet<number> = new Set([
+  MarkKind.pathHeartbeat,
+  MarkKind.pathHbTimeout,
+  MarkKind.pathT3,
+]);
+
 /** Packet kinds that take their flow's colour when the marks are `byFlow`. */
 const FLOW_COLORED: ReadonlySet<number> = new Set([
   MarkKind.arrival,
@@ -66,7 +74,11 @@ const FLOW_COLORED: ReadonlySet<number> = new Set([
 export function markColor(m: PointMarks, i: number): ColorKey {
   const k = m.kind[i] as MarkKind;
   if (m.retx[i] && (k === MarkKind.arrival || k === MarkKind.departure)) return 'retx';
-  if (k === MarkKind.flowMarker) return flowStyle(m.flow[i]!).color;
+  if (k === MarkKind.flowMarker || k === MarkKind.delivery || k === MarkKind.deliveryUnordered)
+    return flowStyle(m.flow[i]!).color;
+  if (PATH_COLORED.has(k)) return pathStyle(Math.max(0, pathIndexOf(m, i))).color;
+  // A data segment sent on a non-primary path takes its path's colour (and glyph).
+  if (k === MarkKind.segment && pathIndexOf(m, i) > 0) return pathStyle(pathIndexOf(m, i)).color;
   if (m.byFlow && FLOW_COLORED.has(k)) return flowStyle(styleIndexOf(m, i)).color;
   return MARK_STYLES[k].color;
 }
@@ -79,6 +91,15 @@ export function markColor(m: PointMarks, i: number): ColorKey {
 export function markGlyph(m: PointMarks, i: number): GlyphId {
   const k = m.kind[i] as MarkKind;
   if (k === MarkKind.flowMarker) return flowStyle(m.flow[i]!).glyph;
+  // A packet of a multi-homed association on a non-primary path: its path's glyph.
+  const p = pathIndexOf(m, i);
+  if (p > 0) {
+    const ps = pathStyle(p);
+    if (k === MarkKind.arrival) return ps.arrival;
+    if (k === MarkKind.departure) return ps.departure;
+    if (k === MarkKind.ackAtRouter) return ps.ack;
+    if (k === MarkKind.segment || k === MarkKind.segmentRetx) return ps.segment;
+  }
   if (m.byFlow && k === MarkKind.arrival) return flowStyle(styleIndexOf(m, i)).glyph;
   return MARK_STYLES[k].glyph;
 }

@@ -7,6 +7,7 @@ import type { Selection } from 'd3';
 import { PacketType, type Trace } from '../../../engine';
 import { flowStyle, METRICS, PALETTE, textOn } from '../palette';
 import type { Theme } from '../types';
+import { pathOfEvent } from '../paths';
 
 type G = Selection<SVGGElement, unknown, null, undefined>;
 
@@ -128,15 +129,21 @@ export function packetBox(
   const st = flowStyle(P.flow[ev]!);
   const fill = multi ? c[st.color] : c.data;
   const sw = Math.max(2, m.strokePx);
-  g.append('rect')
+  // Multi-homed SCTP: a packet on path 1 is a round box, on path 2 a dashed one (pathStyle.ts).
+  const path = pathOfEvent(trace, ev);
+  const round = path === 1 || path === 3;
+  const dashed = path >= 2;
+  const rect = g
+    .append('rect')
     .attr('x', cx - w / 2 + (outlined ? sw / 2 : 0))
     .attr('y', cy - h / 2 + (outlined ? sw / 2 : 0))
     .attr('width', w - (outlined ? sw : 0))
     .attr('height', h - (outlined ? sw : 0))
-    .attr('rx', 2)
+    .attr('rx', round ? h / 2 : 2)
     .attr('fill', outlined ? c.bg : fill)
-    .attr('stroke', outlined ? (retx ? c.retx : c.ack) : 'none')
+    .attr('stroke', outlined ? (retx ? c.retx : c.ack) : dashed ? c.fg : 'none')
     .attr('stroke-width', sw);
+  if (dashed) rect.attr('stroke-dasharray', `${sw * 2} ${sw * 1.5}`);
   if (!label) return;
   const text = `${multi ? st.symbol : ''}${isAck ? `a${P.cumAck[ev]}` : `${P.packet[ev]}`}`;
   // Shrunk to fit the box (a long run's five-digit numbers).

@@ -132,4 +132,3 @@ export function queueSummary(trace: Trace, s: QueueViewState): string {
 }
 
 // ------------------------------------------------------------------ drawing
-

@@ -1,0 +1,158 @@
+/**
+ * The retransmission timer of each path of a multi-homed SCTP association (RFC 4960 §6.3.1 keeps
+ * an RTO per destination address) under its per-path cwnd plot: a strip on the plot's x scale
+ * (same margins), one step line per path in its colour and dash, ▼ at each T3-rtx expiry in the
+ * path's colour, the RTOs at the cursor in the left margin and a tooltip with every path's RTO
+ * at the pointer. Read from Trace.pathEvents (pathModel); the future is faded like the plots'.
+ */
+import { useRef, useState } from 'react';
+import type { Trace } from '../../engine';
+import { fmtWindow } from './describe';
+import { scaleDash } from './draw/layers';
+import { FUTURE_OPACITY, METRICS, PALETTE } from './palette';
+import { valueAt, type PathModel } from './paths';
+import { pathStyle } from './pathStyle';
+import { eventAtOrBefore, flowLabel, fmtTime } from './traceCache';
+import type { PanelProps } from './types';
+import { useSize } from './useSize';
+
+export interface PathRtoTrackProps extends Pick<
+  PanelProps,
+  'trace' | 'cursorTime' | 'onSeek' | 'theme'
+> {
+  model: PathModel;
+  xDomain: [number, number];
+  future?: 'faded' | 'hidden';
+}
+
+/** The strip's text summary (its aria-label). */
+export function pathRtoSummary(trace: Trace, m: PathModel): string {
+  const parts = m.paths.map((p) => {
+    const max = p.rto.reduce((x, q) => Math.max(x, q.v), 0);
+    const n = m.marks.filter((x) => x.path === p.path && x.event === 't3-expiry').length;
+    return `${p.label}: RTO up to ${fmtWindow(max)} s, ${n} T3-rtx expir${n === 1 ? 'y' : 'ies'}`;
+  });
+  return `Retransmission timer per path of ${flowLabel(trace, m.flow)}: ${parts.join('; ')}.`;
+}
+
+export function PathRtoTrack(props: PathRtoTrackProps) {
+  const { trace, model: m, theme, xDomain } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  const { w, h } = useSize(ref);
+  const [tip, setTip] = useState<{ x: number; text: string[] } | null>(null);
+  const c = PALETTE[theme];
+  const mt = METRICS[theme];
+  const left = mt.margin.left;
+  const width = Math.max(10, w - left - mt.margin.right);
+  const [x0, x1] = xDomain;
+  const xs = (t: number) => left + ((t - x0) / (x1 - x0 || 1)) * width;
+  const top = Math.ceil(mt.markPx * 1.2) + 2;
+  const bottom = Math.max(top + 4, h - 3);
+  const yMax = Math.max(0.001, m.maxRto) * 1.1;
+  const ys = (v: number) => bottom - (v / yMax) * (bottom - top);
+  const paths = m.paths.map((p) => {
+    let d = '';
+    p.rto.forEach((q, k) => {
+      const next = p.rto[k + 1]?.t ?? Math.max(trace.stopS, q.t);
+      d += `${k === 0 ? 'M' : 'L'}${xs(q.t).toFixed(1)},${ys(q.v).toFixed(1)}H${xs(next).toFixed(1)}`;
+    });
+    return { p, d, st: pathStyle(p.path) };
+  });
+  const expiries = m.marks.filter((x) => x.event === 't3-expiry');
+  const cx = Math.max(left, Math.min(left + width, xs(props.cursorTime)));
+  const veil = props.future === 'hidden' ? 1 : 1 - FUTURE_OPACITY;
+  const tri = mt.markPx * 0.8;
+  const fs = Math.round(mt.fontPx * 0.85);
+  const now = m.paths
+    .map((p) => valueAt(p.rto, props.cursorTime))
+    .map((v) => (v === null ? '–' : fmtWindow(v)))
+    .join(' / ');
+  const timeAt = (clientX: number) => {
+    const rect = ref.current!.getBoundingClientRect();
+    const x = clientX - rect.left;
+    return { x, t: x0 + ((x - left) / width) * (x1 - x0) };
+  };
+  const onMove = (e: React.PointerEvent) => {
+    const { x, t } = timeAt(e.clientX);
+    if (x < left || x > left + width) return setTip(null);
+    const lines = m.paths.flatMap((p) => {
+      const v = valueAt(p.rto, t);
+      return v === null
+        ? []
+        : [`${pathStyle(p.path).symbols[0]} ${p.label}: RTO ${fmtWindow(v)} s`];
+    });
+    if (!lines.length) return setTip(null);
+    setTip({ x, text: [`t = ${fmtTime(t)}`, ...lines] });
+  };
+  return (
+    <div
+      ref={ref}
+      className="ackp-cwnd-rto ackp-path-rto"
+      data-testid="path-rto-track"
+      data-flow={m.flow}
+      role="img"
+      aria-label={pathRtoSummary(trace, m)}
+      onPointerMove={onMove}
+      onPointerLeave={() => setTip(null)}
+      onClick={(e) => {
+        const { x, t } = timeAt(e.clientX);
+        if (x >= left && x <= left + width) props.onSeek(Math.max(0, eventAtOrBefore(trace, t)));
+      }}
+    >
+      {w > 0 && h > 0 && (
+        <svg width={w} height={h} aria-hidden="true" className="ackp-layer">
+          <rect x={0} y={0} width={w} height={h} fill={c.bg} />
+          <text x={left - 6} y={top + fs * 0.4} textAnchor="end" fontSize={fs} fill={c.muted}>
+            RTO (s)
+          </text>
+          <text x={left - 6} y={bottom} textAnchor="end" fontSize={fs} fill={c.fg} fontWeight={600}>
+            {now}
+          </text>
+          <line x1={left} x2={left + width} y1={bottom} y2={bottom} stroke={c.grid} />
+          <svg x={left} y={0} width={width} height={h} overflow="hidden">
+            <g transform={`translate(${-left},0)`}>
+              {paths.map(({ p, d, st }) => (
+                <path
+                  key={p.path}
+                  d={d}
+                  fill="none"
+                  stroke={c[st.color]}
+                  strokeWidth={mt.linePx}
+                  strokeDasharray={st.dash ? scaleDash(st.dash, mt.linePx / 2) : undefined}
+                />
+              ))}
+              {expiries.map((x) => (
+                <path
+                  key={x.row}
+                  d={`M${xs(x.t) - tri / 2},${top - tri}h${tri}l${-tri / 2},${tri}z`}
+                  fill={c[pathStyle(x.path).color]}
+                />
+              ))}
+              <rect
+                x={cx}
+                y={0}
+                width={left + width - cx}
+                height={h}
+                fill={c.bg}
+                fillOpacity={veil}
+              />
+              <line x1={cx} x2={cx} y1={0} y2={h} stroke={c.cursor} strokeWidth={1} />
+            </g>
+          </svg>
+        </svg>
+      )}
+      {tip && (
+        <div
+          className="ackp-tooltip"
+          style={{ left: Math.min(tip.x + 10, Math.max(0, w - 260)), bottom: h + 2 }}
+        >
+          {tip.text.map((s) => (
+            <div key={s} className="ackp-tip-line">
+              {s}
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
