@@ -4,14 +4,12 @@
  * packets, CPU seconds, megabytes — that names the keys to change and the longest `stop` that
  * would fit.
  */
-import type { SimConfig } from '../engine';
+import { configOf } from './config-of';
 import { COST_CONSTANTS, estimateRunCost, type RunCost } from './cost';
 import { defaultFlowAt, presetScenarioDefaults } from './defaults';
 import { flowKeyName } from './keys';
 import { formatNumber, groupThousands } from './format';
 import { MAX_PAGE_MB, MAX_RUN_CPU_SECONDS, MAX_RUN_EVENTS } from './limits';
-import { getPreset } from './presets';
-import { getTopology } from './topologies';
 import { RUN_KEYS, type RunKey, type Scenario, type ScenarioError } from './types';
 
 /** Whether an estimated cost is within every limit. */
@@ -23,11 +21,6 @@ export function withinLimits(c: RunCost): boolean {
   );
 }
 
-function configOf(s: Scenario): SimConfig | null {
-  const preset = getPreset(s.preset);
-  const topology = getTopology(preset?.topology ?? '');
-  return topology ? topology.build(s, { lossPosition: preset?.lossPosition }) : null;
-}
 
 /**
  * The estimated cost of a scenario's run (see cost.ts), or null when its preset names no

@@ -1,11 +1,10 @@
 /**
  * Scenario → SimConfig: validate, then let the preset's topology build the network, the flows
- * and the loss point.
+ * and the loss point, with the link events and loss types every topology shares (config-of.ts).
  */
 import type { SimConfig } from '../engine';
-import { getPreset } from './presets';
+import { configOf } from './config-of';
 import { validateScenario } from './schema';
-import { getTopology } from './topologies';
 import type { Scenario } from './types';
 
 /**
@@ -17,7 +16,5 @@ export function buildSimConfig(s: Scenario): SimConfig {
   if (errors.length > 0) {
     throw new Error(`invalid scenario: ${errors.map((e) => e.message).join('; ')}`);
   }
-  const preset = getPreset(s.preset)!;
-  const topology = getTopology(preset.topology)!;
-  return topology.build(s, { lossPosition: preset.lossPosition });
+  return configOf(s)!;
 }

@@ -3,6 +3,7 @@
  * value schema (schema.ts) for the range. Shared by the URL parser and validateField().
  */
 import { parseDrops } from './drops';
+import { parseLinkEvents } from './link-events';
 import { keyMeta, type ScenarioKeyMeta } from './fields';
 import { parseNumber, quote } from './format';
 import { parseKeyName } from './keys';
@@ -72,6 +73,21 @@ function decode(meta: ScenarioKeyMeta, raw: string): { value: unknown } | string
       return { value: raw };
     case 'drops':
       throw new Error('drops are decoded by parseDrops');
+    case 'links':
+      throw new Error('link events are decoded by parseLinkEvents');
+    case 'name':
+      return { value: raw };
+    case 'list': {
+      const options = meta.options ?? [];
+      if (raw === '' || raw.length > 20 * (options.length + 1)) return valueMessage(meta, raw);
+      const items = raw.split(',').map((x) => x.trim());
+      const badOne = items.find((x) => !options.includes(x));
+      if (badOne !== undefined) {
+        return `${meta.key}: unknown value ${quote(badOne)}; ${requirementText(meta)}`;
+      }
+      // Canonical: the options' order, each once.
+      return { value: options.filter((o) => items.includes(o)) };
+    }
     case 'senders': {
       if (raw === '' || raw.length > 20 * (meta.max ?? 1)) return valueMessage(meta, raw);
       const list = expandSenders(raw, meta.max ?? 1);
@@ -99,6 +115,10 @@ export function parseField<K extends ScenarioKey>(key: K, rawText: string): Fiel
       value: r.drops,
       warnings: r.warnings.map((m) => `${key}: ${m}`),
     };
+  }
+  if (meta.kind === 'links') {
+    const r = parseLinkEvents(raw, meta);
+    return r.ok ? { ok: true, value: r.events, warnings: [] } : { ok: false, errors: r.errors };
   }
   const decoded = decode(meta, raw);
   if (typeof decoded === 'string') return { ok: false, errors: [decoded] };

@@ -5,13 +5,16 @@
  * the README's key table against it.
  */
 import { APP_FIELDS, BURST_FIELD, JITTER_FIELD } from './fields-app';
+import { NET_RUN_FIELDS } from './fields-net';
+import { SCTP_FIELDS } from './fields-sctp';
 import { MAX_DROP_PACKET } from './limits';
 import { PRESETS } from './presets';
 import { PROFILE_IDS } from './profiles';
 import { SENDER_IDS } from './senders';
 import { MAX_FLOWS, type ScenarioKey } from './types';
 
-export type FieldKind = 'number' | 'int' | 'bool' | 'enum' | 'drops' | 'senders';
+export type FieldKind =
+  'number' | 'int' | 'bool' | 'enum' | 'drops' | 'senders' | 'list' | 'links' | 'name';
 
 export interface ScenarioKeyMeta {
   key: ScenarioKey;
@@ -32,10 +35,12 @@ export interface ScenarioKeyMeta {
   step?: number;
   /**
    * number: real; int: whole number; bool: 0/1; enum: one of options; drops: drop list;
-   * senders: comma-separated sender ids, one per flow.
+   * senders: comma-separated sender ids, one per flow; list: comma-separated options, each at
+   * most once (losson); links: `link@t` entries, comma-separated (fail, repair; min/max bound
+   * the times, s); name: a node name (primary), checked against the topology.
    */
   kind: FieldKind;
-  /** Allowed values of an 'enum' key. */
+  /** Allowed values of an 'enum' or 'list' key. */
   options?: readonly string[];
   /**
    * Present when the key may be "unset" (null in the Scenario): the URL text that means so.
@@ -119,7 +124,7 @@ const KEYS: ScenarioKeyMeta[] = [
     max: 0.5,
     step: 0.001,
     kind: 'number',
-    help: 'Probability that each data packet is lost at the bottleneck (Bernoulli, or the mean of a bursty chain with burst; seeded); ACKs are never lost.',
+    help: 'Probability that each data packet is lost at the bottleneck (Bernoulli, or the mean of a bursty chain with burst; seeded); ACKs and control packets too when losson says so.',
   },
   BURST_FIELD,
   {
@@ -167,6 +172,7 @@ const KEYS: ScenarioKeyMeta[] = [
     kind: 'int',
     help: 'Drop-tail limit at the bottleneck router: at most queue − 1 packets wait while one is sent (ns-2 rule).',
   },
+  ...NET_RUN_FIELDS,
   {
     key: 'window',
     scope: 'flow',
@@ -303,6 +309,7 @@ const KEYS: ScenarioKeyMeta[] = [
     help: 'ff96: the Fall & Floyd test-suite settings (cwnd 1, minimum RTO 1 s, no SYN); ns2: ns-2.35’s own defaults (TCP window 2, SYN segment, limited transmit, minimum RTO 0.2 s; SCTP 4380-byte cwnd, Max.Burst 4, handshake).',
   },
   ...APP_FIELDS,
+  ...SCTP_FIELDS,
 ];
 
 /** Metadata of every URL key, in canonical order. */

@@ -52,6 +52,9 @@ export function resolveDefaults(f: FlatDefaults): ScenarioDefaults {
   const flows = list.map((entry, i) =>
     canonicalFlow({ ...flow, ...entry, drops: i === 0 ? f.drops : i === 1 ? f.drops2 : [] }),
   );
-  const run = Object.fromEntries(RUN_KEYS.map((k) => [k, f[k]])) as unknown as RunSettings;
+  // structuredClone: a run key's list (losson, fail, repair) is never shared with the defaults.
+  const run = Object.fromEntries(
+    RUN_KEYS.map((k) => [k, structuredClone(f[k])]),
+  ) as unknown as RunSettings;
   return { ...run, flows, flow };
 }

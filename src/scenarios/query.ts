@@ -21,6 +21,7 @@
  * opens the scenario it always did. The writer never writes `v`.
  */
 import { formatDrops, normalizeDrops } from './drops';
+import { formatLinkEvents } from './link-events';
 import { keyMeta, type ScenarioKeyMeta } from './fields';
 import { formatNumber, groupThousands, quote } from './format';
 import { flowKeyName, isFlowKey, looksLikeFlowKey, parseKeyName } from './keys';
@@ -42,8 +43,10 @@ import {
   FLOW_KEYS,
   RUN_KEYS,
   SCENARIO_KEY_ORDER,
+  SCTP_FLOW_KEYS,
   type DropSpec,
   type FlowSpec,
+  type LinkTimeSpec,
   type ParseResult,
   type Scenario,
   type ScenarioError,
@@ -202,8 +205,19 @@ function namesBehind(key: string, typed: readonly string[]): string[] {
   if (key === 'stop' && !typed.some((t) => names.has(t))) {
     for (const t of typedOf('start')) names.add(t);
   }
+  // An SCTP key refused on a TCP or UDP flow that the preset gave it: the sender typed is what
+  // changed (flows=sack,sack on a preset whose flow 2 is SCTP with streams=4).
+  const base = kn?.kind === 'flow' || kn?.kind === 'base' ? kn.key : null;
+  if (base && isSctpKey(base) && !typed.some((t) => names.has(t) || typedOf(base).includes(t))) {
+    const flow = kn?.kind === 'flow' ? kn.flow : 1;
+    for (const n of spellingsOf(flowKeyName('sender', flow))) names.add(n);
+    names.add('sender');
+    names.add('flows');
+  }
   return [...names].filter((n) => n !== 'preset' && n !== 'v');
 }
+
+const isSctpKey = (k: string) => (SCTP_FLOW_KEYS as readonly string[]).includes(k);
 
 /** Most rounds of resetting keys named by cross-key errors before falling back to the preset. */
 const MAX_CROSS_ROUNDS = 8;
@@ -350,12 +364,18 @@ function formatValue(meta: ScenarioKeyMeta, value: unknown): string {
       return formatDrops(normalizeDrops(value as DropSpec[]).drops);
     case 'senders':
       return compressSenders(value as string[]);
+    case 'list':
+      return (value as string[]).join(',');
+    case 'links':
+      return formatLinkEvents(value as LinkTimeSpec[]);
+    case 'name':
+      return String(value);
   }
 }
 
-/** Keep ',' and ':' readable; everything else percent-encoded as usual. */
+/** Keep ',', ':' and '@' readable; everything else percent-encoded as usual. */
 function encodeValue(s: string): string {
-  return encodeURIComponent(s).replace(/%2C/gi, ',').replace(/%3A/gi, ':');
+  return encodeURIComponent(s).replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%40/g, '@');
 }
 
 /** The URL text of one key of a scenario (flow keys: flow 1's unless `flow` says). */

@@ -23,6 +23,8 @@ import { rwndChunkBytes } from './profiles';
 import { getTopology } from './topologies';
 import { isSctpSender } from '../engine';
 import { appErrors } from './app-checks';
+import { NODE_NAME_RE, linkEventErrors, linkEventsSchema } from './link-events';
+import { sctpKeyErrors } from './sctp-config';
 import {
   FLOW_KEYS,
   MAX_FLOWS,
@@ -62,6 +64,12 @@ export function requirementText(meta: ScenarioKeyMeta): string {
       return `must be packet numbers ${meta.min}–${meta.max} separated by commas (p or p:k)`;
     case 'senders':
       return `must be 1 to ${meta.max} senders separated by commas, each one of ${(meta.options ?? []).join(', ')}`;
+    case 'list':
+      return `must be one or more of ${(meta.options ?? []).join(', ')} separated by commas`;
+    case 'links':
+      return `must be link@time entries separated by commas (a link name of the topology, a time ${readableNumber(meta.min!)}–${readableNumber(meta.max!)} s), e.g. primary@5`;
+    case 'name':
+      return `must be a node name (letters, digits, - and _)${orNull}`;
   }
 }
 
@@ -169,6 +177,22 @@ function valueSchema(meta: ScenarioKeyMeta): z.ZodType {
         .max(meta.max!, { error });
       break;
     }
+    case 'list': {
+      const options = meta.options ?? [];
+      schema = z
+        .array(z.string().refine((v) => options.includes(v)), { error })
+        .min(1, { error })
+        .refine((v) => v.every((x, i) => i === 0 || options.indexOf(v[i - 1]!) < options.indexOf(x)), {
+          error: () => `${meta.key}: must list each of ${options.join(', ')} at most once, in that order`,
+        });
+      break;
+    }
+    case 'links':
+      schema = linkEventsSchema(meta);
+      break;
+    case 'name':
+      schema = z.string({ error }).regex(NODE_NAME_RE, { error });
+      break;
   }
   return meta.nullText ? schema.nullable() : schema;
 }
@@ -219,6 +243,8 @@ export function crossFieldErrors(s: Scenario): ScenarioError[] {
     });
   }
   for (const e of appErrors(s)) errors.push(e);
+  for (const e of sctpKeyErrors(s, topology)) errors.push(e);
+  for (const e of linkEventErrors(s, topology, preset)) errors.push(e);
   let latest = 0;
   let latestFlow = 1;
   s.flows.forEach((f, i) => {

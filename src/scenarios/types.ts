@@ -12,7 +12,7 @@
  * SCTP they are TSNs); flows are numbered from 1 in URLs and messages (`f1`, `f2`, …) and from 0
  * in the engine. The engine's input (SimConfig) is built from it by buildSimConfig().
  */
-import type { AppKind, SenderId } from '../engine';
+import type { AppKind, LossPacketType, SenderId } from '../engine';
 
 /** The scenario format version (`v`): 2 = a list of flows. v1 links are migrated (query.ts). */
 export const SCENARIO_VERSION = 2;
@@ -29,6 +29,18 @@ export interface DropSpec {
   packet: number;
   /** 1-based transmission of that packet: 1 = the original, 2 = the first retransmission, … */
   transmission: number;
+}
+
+/**
+ * One link event of `fail=` / `repair=`: the topology's link named `link` (a node pair `A-B` or
+ * an alias such as `bottleneck`, `primary`; topologies/link-names.ts) goes down or comes back
+ * up at `at` seconds. URL syntax `name@t`, comma-separated.
+ */
+export interface LinkTimeSpec {
+  /** A link name of the scenario's topology, as typed (checked against the topology). */
+  link: string;
+  /** Seconds from the start of the run, ≥ 0. */
+  at: number;
 }
 
 /** A stack profile (profiles.ts): which ns-2 settings a flow's sender runs with. */
@@ -92,6 +104,28 @@ export interface FlowSpec {
   think: number;
   /** The flow runs from the sink side back to the source side (003_…'s noise clients). */
   reverse: boolean;
+  /** SCTP: Path.Max.Retrans (RFC 4960 §8.2, §15): a path is inactive after this + 1 errors. */
+  pmr: number;
+  /** SCTP: Association.Max.Retrans (RFC 4960 §8.1, §15): the association ends after this + 1. */
+  amr: number;
+  /** SCTP: RTO.Min, s; null = the profile's minimum RTO. */
+  rtomin: number | null;
+  /** SCTP: RTO.Max, s (RFC 4960 §15: 60). */
+  rtomax: number;
+  /** SCTP: RTO.Initial, s; null = the topology's initial RTO. */
+  rtoinit: number | null;
+  /** SCTP: HB.interval, s (RFC 4960 §8.3, §15: 30); 0 = no heartbeats. */
+  hb: number;
+  /** SCTP: the primary destination address (a node name of the peer); null = the topology's first. */
+  primary: string | null;
+  /** SCTP: Concurrent Multipath Transfer (new data to every active path, round robin). */
+  cmt: boolean;
+  /** SCTP: outbound streams (RFC 4960 §5.1 OS); messages go to them round robin. */
+  streams: number;
+  /** SCTP: messages sent unordered (U bit, RFC 4960 §6.6). */
+  unordered: boolean;
+  /** SCTP: PR-SCTP timed reliability lifetime, s (RFC 3758 §4); null = fully reliable. */
+  pr: number | null;
 }
 
 /** A flow's keys other than its sender and drops: what a flow added by `flows=` starts with. */
@@ -116,6 +150,12 @@ export interface RunSettings {
   jitter: number;
   /** Bottleneck drop-tail queue limit, packets (ns-2 rule: at most queue − 1 wait). */
   queue: number;
+  /** Which packets random loss hits (LossConfig.types), in LOSS_TYPES order, at least one. */
+  losson: LossPacketType[];
+  /** Links that go down during the run (SimConfig.linkEvents with up = false), in URL order. */
+  fail: LinkTimeSpec[];
+  /** Links that come back up (SimConfig.linkEvents with up = true), in URL order. */
+  repair: LinkTimeSpec[];
   /** Simulation end, s. */
   stop: number;
 }
@@ -153,6 +193,24 @@ export const APP_FLOW_KEYS = [
   'reverse',
 ] as const satisfies readonly (keyof FlowSpec)[];
 
+/**
+ * The SCTP flow keys (fields-sctp.ts), in canonical order, after the application keys: refused
+ * on TCP and UDP flows unless at their default (SCTP_FLOW_DEFAULTS, sctp-config.ts).
+ */
+export const SCTP_FLOW_KEYS = [
+  'pmr',
+  'amr',
+  'rtomin',
+  'rtomax',
+  'rtoinit',
+  'hb',
+  'primary',
+  'cmt',
+  'streams',
+  'unordered',
+  'pr',
+] as const satisfies readonly (keyof FlowSpec)[];
+
 /** The run-level URL keys, in canonical order. */
 export const RUN_KEYS = [
   'loss',
@@ -162,6 +220,9 @@ export const RUN_KEYS = [
   'delay',
   'jitter',
   'queue',
+  'losson',
+  'fail',
+  'repair',
   'stop',
 ] as const satisfies readonly (keyof RunSettings)[];
 
@@ -184,6 +245,7 @@ export const FLOW_KEYS = [
   'delack',
   'profile',
   ...APP_FLOW_KEYS,
+  ...SCTP_FLOW_KEYS,
 ] as const satisfies readonly (keyof FlowSpec)[];
 
 export type RunKey = (typeof RUN_KEYS)[number];
@@ -204,6 +266,9 @@ export const SCENARIO_KEY_ORDER = [
   'delay',
   'jitter',
   'queue',
+  'losson',
+  'fail',
+  'repair',
   'window',
   'rwnd',
   'mss',
@@ -217,6 +282,7 @@ export const SCENARIO_KEY_ORDER = [
   'delack',
   'profile',
   ...APP_FLOW_KEYS,
+  ...SCTP_FLOW_KEYS,
 ] as const;
 
 export type ScenarioKey = (typeof SCENARIO_KEY_ORDER)[number];

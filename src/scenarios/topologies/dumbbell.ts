@@ -122,5 +122,12 @@ export function dumbbell(spec: DumbbellSpec): Topology {
       seed: s.seed,
     };
   }
-  return { id: spec.id, title: spec.title, source: spec.source, defaults: spec.defaults, build };
+  return {
+    id: spec.id,
+    title: spec.title,
+    source: spec.source,
+    defaults: spec.defaults,
+    build,
+    linkAliases: { bottleneck: [names.left, names.right ?? names.sink(0)] },
+  };
 }

@@ -2,9 +2,10 @@
  * The per-flow part of a SimConfig built from a flow's keys: shared by every topology so a key
  * means the same thing everywhere. The flow's profile (../profiles.ts) fills the stack fields.
  */
-import { NS2_TICK_PHASE_S, type FlowConfig, type ScriptedDrop } from '../../engine';
+import { NS2_TICK_PHASE_S, isSctpSender, type FlowConfig, type ScriptedDrop } from '../../engine';
 import { appConfig, payloadBytes } from '../app-config';
 import { stackFields, type LinkLayer } from '../profiles';
+import { sctpFlowFields } from '../sctp-config';
 import { effectiveFrtx } from '../senders';
 import type { DropSpec, FlowSpec } from '../types';
 
@@ -37,8 +38,11 @@ export function flowConfig(
     tickS: link.tickS,
     // ns-2's clock phase for every TCP flow, so RTOs match ns-2 on any topology.
     tickPhaseS: NS2_TICK_PHASE_S,
-    initialRtoS: link.initialRtoS,
+    // SCTP's rtoinit overrides the topology's RTO.Initial.
+    initialRtoS: f.rtoinit !== null && isSctpSender(f.sender) ? f.rtoinit : link.initialRtoS,
     ...stack,
+    // The SCTP keys last: rtomin overrides the profile's RTO.Min.
+    ...sctpFlowFields(f),
   };
 }
 

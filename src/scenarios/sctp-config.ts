@@ -1,0 +1,180 @@
+/**
+ * The SCTP flow keys (fields-sctp.ts) → the engine's FlowConfig fields, and their checks:
+ *
+ * - sctpFlowFields: Path.Max.Retrans, Association.Max.Retrans, RTO.Min/Max/Initial,
+ *   HB.interval, CMT, streams, unordered delivery and the PR-SCTP lifetime of an SCTP flow —
+ *   only the ones that differ from the engine's defaults, so every scenario written before these
+ *   keys builds the same SimConfig;
+ * - flowAddresses: a multi-homed topology's addresses for a flow (srcAddrs / dstAddrs, the
+ *   primary first: the topology's, or the flow's `primary`);
+ * - sctpKeyErrors (cross-key errors, schema.ts): an SCTP key away from its default on a TCP or
+ *   UDP flow, a `primary` that is not an address of the flow's peer, RTO.Min above RTO.Max.
+ */
+import { isSctpSender, type FlowConfig } from '../engine';
+import { flowKeyName } from './keys';
+import type { Multihoming, Topology } from './topologies/types';
+import {
+  SCTP_FLOW_KEYS,
+  type FlowSettings,
+  type FlowSpec,
+  type Scenario,
+  type ScenarioError,
+} from './types';
+import { quote, readableNumber } from './format';
+
+type SctpKey = (typeof SCTP_FLOW_KEYS)[number];
+
+/** Every profile's SCTP minimum RTO, s (profiles.ts stackFields: RFC 4960 §15 RTO.Min). */
+const PROFILE_RTO_MIN_S = 1;
+
+/**
+ * The SCTP keys' defaults: RFC 4960 §15's Path.Max.Retrans 5, Association.Max.Retrans 10,
+ * RTO.Max 60 s and HB.interval 30 s (the engine's defaults too), RTO.Min and RTO.Initial from
+ * the profile and topology, one stream, ordered, fully reliable, no CMT.
+ */
+export const SCTP_FLOW_DEFAULTS = {
+  pmr: 5,
+  amr: 10,
+  rtomin: null,
+  rtomax: 60,
+  rtoinit: null,
+  hb: 30,
+  primary: null,
+  cmt: false,
+  streams: 1,
+  unordered: false,
+  pr: null,
+} as const satisfies Pick<FlowSettings, SctpKey>;
+
+/** Whether the flow needs deliveries recorded: several streams, unordered or PR-SCTP. */
+export function usesStreams(f: FlowSpec): boolean {
+  return f.streams > 1 || f.unordered || f.pr !== null;
+}
+
+/** The engine fields of an SCTP flow's keys that differ from the engine's defaults. */
+export function sctpFlowFields(
+  f: FlowSpec,
+): Partial<Pick<
+  FlowConfig,
+  | 'pathMaxRetrans'
+  | 'assocMaxRetrans'
+  | 'maxRtoS'
+  | 'hbIntervalS'
+  | 'cmt'
+  | 'streams'
+  | 'unordered'
+  | 'prLifetimeS'
+  | 'minRtoS'
+>> {
+  if (!isSctpSender(f.sender)) return {};
+  const d = SCTP_FLOW_DEFAULTS;
+  return {
+    ...(f.pmr !== d.pmr ? { pathMaxRetrans: f.pmr } : {}),
+    ...(f.amr !== d.amr ? { assocMaxRetrans: f.amr } : {}),
+    ...(f.rtomax !== d.rtomax ? { maxRtoS: f.rtomax } : {}),
+    ...(f.hb !== d.hb ? { hbIntervalS: f.hb } : {}),
+    ...(f.cmt ? { cmt: true } : {}),
+    ...(f.streams !== 1 ? { streams: f.streams } : {}),
+    ...(f.unordered ? { unordered: true } : {}),
+    ...(f.pr !== null ? { prLifetimeS: f.pr } : {}),
+    ...(f.rtomin !== null ? { minRtoS: f.rtomin } : {}),
+  };
+}
+
+/** The addresses of flow `f`'s ends on a multi-homed topology: data source first, then peer. */
+export function flowHosts(f: FlowSpec, m: Multihoming): { src: string[]; dst: string[] } {
+  const src = [...m.hosts[f.reverse ? m.dst : m.src]!];
+  const dst = [...m.hosts[f.reverse ? m.src : m.dst]!];
+  return { src, dst };
+}
+
+/**
+ * FlowConfig.src/dst (and, for SCTP, srcAddrs/dstAddrs) of flow `f` on a multi-homed topology:
+ * the peer's addresses with the primary first (the flow's `primary`, else the topology's order).
+ * TCP and UDP flows use the first address of each host.
+ */
+export function flowAddresses(
+  f: FlowSpec,
+  m: Multihoming,
+): Pick<FlowConfig, 'src' | 'dst' | 'srcAddrs' | 'dstAddrs'> {
+  const { src, dst } = flowHosts(f, m);
+  if (f.primary !== null && dst.includes(f.primary)) {
+    dst.splice(dst.indexOf(f.primary), 1);
+    dst.unshift(f.primary);
+  }
+  if (!isSctpSender(f.sender)) return { src: src[0]!, dst: dst[0]! };
+  return { src: src[0]!, dst: dst[0]!, srcAddrs: src, dstAddrs: dst };
+}
+
+const KEY_NAMES: Record<SctpKey, string> = {
+  pmr: 'Path.Max.Retrans',
+  amr: 'Association.Max.Retrans',
+  rtomin: 'RTO.Min',
+  rtomax: 'RTO.Max',
+  rtoinit: 'RTO.Initial',
+  hb: 'HB.interval',
+  primary: 'the primary address',
+  cmt: 'CMT',
+  streams: 'streams',
+  unordered: 'unordered delivery',
+  pr: 'PR-SCTP',
+};
+
+/** The error key for flows `bad` (0-based) of a scenario: unprefixed when it is every flow. */
+function keyFor(s: Scenario, key: string, bad: readonly number[]): string {
+  return s.flows.length === 1 || bad.length === s.flows.length
+    ? key
+    : flowKeyName(key as SctpKey, bad[0]! + 1);
+}
+
+function flowList(bad: readonly number[]): string {
+  const listed = bad.slice(0, 5).map((i) => i + 1);
+  const more = bad.length > listed.length ? ` and ${bad.length - listed.length} more` : '';
+  return bad.length === 1 ? `flow ${listed[0]}` : `flows ${listed.join(', ')}${more}`;
+}
+
+/** Cross-key errors of the SCTP keys (see the module comment), in SCTP_FLOW_KEYS order. */
+export function sctpKeyErrors(s: Scenario, topology: Topology): ScenarioError[] {
+  const errors: ScenarioError[] = [];
+  for (const k of SCTP_FLOW_KEYS) {
+    const bad = s.flows.flatMap((f, i) =>
+      !isSctpSender(f.sender) && f[k] !== SCTP_FLOW_DEFAULTS[k] ? [i] : [],
+    );
+    if (bad.length === 0) continue;
+    const key = keyFor(s, k, bad);
+    const senders = [...new Set(bad.map((i) => s.flows[i]!.sender))].join(', ');
+    errors.push({
+      key,
+      message: `${key}: ${KEY_NAMES[k]} is an SCTP key, but ${s.flows.length === 1 ? 'the flow' : flowList(bad)} ${bad.length === 1 ? 'runs' : 'run'} ${senders}: give it to SCTP flows only (f<k>.${k}) or choose an SCTP sender`,
+    });
+  }
+  const m = topology.multihoming;
+  const badPrimary = s.flows.flatMap((f, i) =>
+    f.primary !== null && (!m || !flowHosts(f, m).dst.includes(f.primary)) && isSctpSender(f.sender)
+      ? [i]
+      : [],
+  );
+  if (badPrimary.length > 0) {
+    const i = badPrimary[0]!;
+    const f = s.flows[i]!;
+    const key = keyFor(s, 'primary', badPrimary);
+    errors.push({
+      key,
+      message: m
+        ? `${key}: ${quote(f.primary!)} is not an address of ${s.flows.length === 1 ? 'the flow' : `flow ${i + 1}`}’s peer; it must be one of ${flowHosts(f, m).dst.join(', ')}`
+        : `${key}: topology ${topology.id} has single-homed hosts: there is no primary address to choose (the multi-homed presets: sctp-failover, mobile-multihomed)`,
+    });
+  }
+  const badRto = s.flows.flatMap((f, i) =>
+    isSctpSender(f.sender) && (f.rtomin ?? PROFILE_RTO_MIN_S) > f.rtomax ? [i] : [],
+  );
+  if (badRto.length > 0) {
+    const f = s.flows[badRto[0]!]!;
+    const key = keyFor(s, 'rtomax', badRto);
+    errors.push({
+      key,
+      message: `${key}: RTO.Max must be at least RTO.Min (${f.rtomin === null ? 'the profile’s' : 'rtomin'} ${readableNumber(f.rtomin ?? PROFILE_RTO_MIN_S)} s), got ${readableNumber(f.rtomax)} s`,
+    });
+  }
+  return errors;
+}
