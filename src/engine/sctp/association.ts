@@ -5,6 +5,7 @@ import { NO_BLOCKS, type Packet } from '../net/packet';
 import { TriggerKind } from '../trace/types';
 import { PacketType } from '../trace/types';
 import { controlPacketBytes, MAX_INIT_RETRANSMITS, type ControlLabel } from './chunks';
+import type { SctpPath } from './path';
 import type { SackPacket } from './receiver';
 import type { SctpSender } from './sender';
 
@@ -12,14 +13,20 @@ import type { SctpSender } from './sender';
  * Association setup on the sender side (RFC 2960 §5.1): INIT → INIT-ACK → COOKIE-ECHO →
  * COOKIE-ACK, with the T1-init and T1-cookie timers (§5.1 A, C; retransmit with a doubled RTO,
  * give up after Max.Init.Retransmits). Then, as ns-2.35 does (RFC 4960 §5.4 path verification),
- * one HEARTBEAT confirms the path and gives the first RTT sample before data flows; set
+ * one HEARTBEAT per destination address confirms each path and gives its first RTT sample;
+ * data flows once every path is confirmed (ns-2 ProcessChunk, "more conservative than the RFC");
+ * an unanswered confirmation HEARTBEAT is resent after the path's RTO, doubled. Set
  * FlowConfig.confirmPath false to skip it. Without a handshake the sender starts at once.
+ * INIT and COOKIE-ECHO go to the primary path and time out on its RTO (ns-2 spPrimaryDest).
  */
 export class Association {
   private state: 'closed' | 'cookie-wait' | 'cookie-echoed' | 'confirming' | 'established' =
     'closed';
   private readonly t1: Timer;
-  private readonly hbTimer: Timer;
+  /** One confirmation HEARTBEAT timer per path. */
+  private readonly hbTimers: Timer[];
+  /** Paths whose confirmation HEARTBEAT is answered. */
+  private readonly confirmed: boolean[];
   private tries = 0;
   private peerRwnd = 0;
 
@@ -30,7 +37,8 @@ export class Association {
     private readonly net: Network,
   ) {
     this.t1 = new Timer(sched, () => this.onT1());
-    this.hbTimer = new Timer(sched, () => this.onHeartbeatTimeout());
+    this.hbTimers = s.paths.map((p) => new Timer(sched, () => this.onHeartbeatTimeout(p)));
+    this.confirmed = s.paths.map(() => false);
     if (!cfg.handshake) this.state = 'established';
   }
 
@@ -42,12 +50,12 @@ export class Association {
   open(): void {
     this.state = 'cookie-wait';
     this.send('INIT');
-    this.t1.resched(this.s.path.rto);
+    this.t1.resched(this.s.pm.primary.rto);
   }
 
   close(): void {
     this.t1.cancel();
-    this.hbTimer.cancel();
+    for (const t of this.hbTimers) t.cancel();
     this.state = 'closed';
   }
 
@@ -59,7 +67,7 @@ export class Association {
       this.s.rule('sctp.cookie-echo');
       this.state = 'cookie-echoed';
       this.send('COOKIE-ECHO');
-      this.t1.resched(this.s.path.rto);
+      this.t1.resched(this.s.pm.primary.rto);
     } else if (this.state === 'cookie-echoed' && p.label === 'COOKIE-ACK') {
       this.t1.cancel();
       if (this.cfg.confirmPath === false) {
@@ -69,18 +77,24 @@ export class Association {
       }
       this.s.rule('sctp.established');
       this.state = 'confirming';
-      this.sendHeartbeat();
+      for (const path of this.s.paths) this.sendHeartbeat(path);
     } else if (this.state === 'confirming' && p.label === 'HEARTBEAT-ACK') {
-      this.hbTimer.cancel();
-      this.s.rttUpdate(p.tsEcho); // RFC 2960 §8.3: the HEARTBEAT-ACK gives an RTT sample
-      this.state = 'established';
-      this.s.beginData(this.peerRwnd);
+      const path = this.s.pm.pathOfNode(p.src);
+      if (!path || this.confirmed[path.index]) return;
+      this.hbTimers[path.index]!.cancel();
+      this.confirmed[path.index] = true;
+      this.s.rttUpdate(p.tsEcho, path); // RFC 2960 §8.3: the HEARTBEAT-ACK gives an RTT sample
+      if (this.confirmed.every(Boolean)) {
+        this.state = 'established';
+        this.s.beginData(this.peerRwnd);
+      }
     }
   }
 
-  private sendHeartbeat(): void {
-    this.send('HEARTBEAT');
-    this.hbTimer.resched(this.s.path.rto);
+  private sendHeartbeat(path: SctpPath): void {
+    path.lastSentAt = this.sched.now;
+    this.sendTo(path, 'HEARTBEAT');
+    this.hbTimers[path.index]!.resched(path.rto);
   }
 
   private onT1(): void {
@@ -90,23 +104,29 @@ export class Association {
       this.s.end('sctp.abort', TriggerKind.rto);
       return;
     }
-    this.s.backoffRto();
+    this.s.backoffRto(this.s.pm.primary);
     this.send(this.state === 'cookie-wait' ? 'INIT' : 'COOKIE-ECHO');
-    this.t1.resched(this.s.path.rto);
+    this.t1.resched(this.s.pm.primary.rto);
   }
 
-  private onHeartbeatTimeout(): void {
-    this.s.backoffRto();
-    this.sendHeartbeat();
+  private onHeartbeatTimeout(path: SctpPath): void {
+    this.s.backoffRto(path);
+    this.sendHeartbeat(path);
   }
 
+  /** A setup chunk to the primary path. */
   private send(label: ControlLabel): void {
+    this.sendTo(this.s.pm.primary, label);
+  }
+
+  /** A control chunk to path `path`, from its source address (time-stamped for HEARTBEAT). */
+  sendTo(path: SctpPath, label: ControlLabel): void {
     const pkt: Packet = {
       uid: this.net.newUid(),
       flow: this.cfg.id,
       type: PacketType.control,
-      src: this.s.node,
-      dst: this.s.path.node,
+      src: path.src,
+      dst: path.node,
       size: controlPacketBytes(label),
       seq: 0,
       retx: false,

@@ -1,11 +1,13 @@
 import type { Block } from '../net/packet';
 import type { SctpPath } from './path';
+import type { SctpPathManager } from './path-manager';
 import { Mark, NOT_TIMED, type Chunk } from './queue';
 import { inSlowStart, type SctpVariant } from './variant';
 
 /** The sender state a SACK's Gap Ack Blocks read and change (SctpSender implements it). */
 export interface GapScan {
-  readonly path: SctpPath;
+  /** The paths' error counters and the association's (path-manager.ts). */
+  readonly pm: SctpPathManager;
   /** The retransmission queue, lowest TSN first. */
   readonly queue: readonly Chunk[];
   readonly variant: SctpVariant;
@@ -15,16 +17,16 @@ export interface GapScan {
   readonly threshold: number;
   /** Highest TSN newly acked, kept across SACKs [ns-2 uiHighestTsnNewlyAcked]. */
   htna: number;
-  /** Consecutive timeouts of the association, cleared by a chunk newly acked. */
-  assocErrors: number;
   mark(c: Chunk, why: Mark): void;
-  rttUpdate(txTime: number): void;
-  stopT3(): void;
+  rttUpdate(txTime: number, p: SctpPath): void;
+  stopT3(p: SctpPath): void;
 }
 
 /**
  * ns-2 ProcessGapAckBlocks: mark chunks reported in Gap Ack Blocks, count missing reports
  * with the HTNA rule and mark chunks for fast retransmit (RFC 2960 §7.2.4; Caro et al. §2.1–2.2).
+ * Each chunk's bytes count on the path it was last sent to (newly acked bytes,
+ * partial_bytes_acked, RTT sample, T3-rtx, error counter: RFC 4960 §6.3.2, §7.2, §8.2).
  * Returns whether a fast retransmit is needed ('htna' when only the modified rule caused it).
  */
 export function processGapBlocks(
@@ -32,11 +34,12 @@ export function processGapBlocks(
   blocks: readonly Block[],
   newCumAck: boolean,
 ): 'none' | 'normal' | 'htna' {
-  const path = s.path;
   let highestSacked = s.htna;
-  let firstOutstanding: Chunk | null = null;
+  for (const c of s.queue) c.path.firstOutstanding = null;
   for (const c of s.queue) {
-    if (!firstOutstanding && !c.gapAcked) firstOutstanding = c;
+    const path = c.path;
+    // The first chunk outstanding on its destination (ns-2 spFirstOutstanding, per path).
+    if (!path.firstOutstanding && !c.gapAcked) path.firstOutstanding = c;
     const acked = blocks.some(([a, e]) => a <= c.tsn && c.tsn <= e);
     if (acked) {
       if (highestSacked < c.tsn) highestSacked = c.tsn;
@@ -49,12 +52,12 @@ export function processGapBlocks(
         path.partialBytesAcked += c.bytes;
       }
       if (path.rtoPending && c.txTime !== NOT_TIMED && c.transmissions === 1) {
-        if (c.marked !== Mark.timeout) s.rttUpdate(c.txTime);
+        if (c.marked !== Mark.timeout) s.rttUpdate(c.txTime, path);
         path.rtoPending = false;
       }
-      if (firstOutstanding === c && path.t3Running) s.stopT3(); // §6.3.2 R3
-      s.assocErrors = 0;
-      if (path.errorCount !== 0 && c.marked !== Mark.timeout) path.errorCount = 0;
+      if (path.firstOutstanding === c && path.t3Running) s.stopT3(path); // §6.3.2 R3
+      s.pm.assocErrors = 0;
+      if (path.errorCount !== 0 && c.marked !== Mark.timeout) s.pm.clear(path); // §8.2
       if (c.marked !== Mark.none) path.markedBytes -= c.bytes;
       c.marked = Mark.none;
     } else if (c.gapAcked) {

@@ -1,14 +1,20 @@
 import type { Timer } from '../core/scheduler';
+import type { Chunk } from './queue';
 
 /**
- * Per-destination transport state (RFC 2960 §6, §7.2; ns-2.35 SctpDest_S). A single-homed
- * association has one path; the fields are per path so multi-homing can add more.
+ * Per-destination transport state (RFC 4960 §6.4, §7.2, §8.2; ns-2.35 SctpDest_S): one path per
+ * destination address of the peer (FlowConfig.dstAddrs, the first the primary). A single-homed
+ * association has one path.
  *
  * Units: bytes for windows, seconds for times.
  */
 export interface SctpPath {
+  /** 0-based index into the association's paths (FlowInfo.paths, PathEventColumns.path). */
+  index: number;
   /** Node index of the destination address. */
   node: number;
+  /** Node index of the source address packets to this destination leave from (flow.ts). */
+  src: number;
   cwnd: number;
   ssthresh: number;
   /** partial_bytes_acked (RFC 2960 §7.2.2). */
@@ -34,15 +40,26 @@ export interface SctpPath {
   t3Running: boolean;
   /** Cwnd validation when the path is idle for an RTO (RFC 2960 §7.2.1, ns-2 CwndDegradeTimer). */
   degrade: Timer;
-  /** Consecutive timeouts not cleared by a SACK (RFC 2960 §8.2 error counter). */
+  /**
+   * RFC 4960 §8.2 error counter: T3-rtx expiries and unanswered HEARTBEATs since the last DATA
+   * acknowledgement or HEARTBEAT-ACK on this path cleared it.
+   */
   errorCount: number;
-  // --- per-SACK scratch (ns-2 clears these for each SACK) ---
+  /** RFC 4960 §8.2: false once errorCount exceeds Path.Max.Retrans, until it is cleared. */
+  active: boolean;
+  /** Time (s) of the last DATA chunk or HEARTBEAT sent to this path (RFC 4960 §8.3 idle). */
+  lastSentAt: number;
+  // --- per-SACK / per-retransmission scratch (ns-2 clears these each time) ---
   newlyAckedBytes: number;
   ccApplied: boolean;
+  /** Lowest-TSN chunk not Gap-Acked on this path, found while retransmitting (ns-2 spFirstOutstanding). */
+  firstOutstanding: Chunk | null;
 }
 
 export function newPath(
+  index: number,
   node: number,
+  src: number,
   cwnd: number,
   ssthresh: number,
   rto: number,
@@ -50,7 +67,9 @@ export function newPath(
   degrade: Timer,
 ): SctpPath {
   return {
+    index,
     node,
+    src,
     cwnd,
     ssthresh,
     partialBytesAcked: 0,
@@ -65,7 +84,10 @@ export function newPath(
     t3Running: false,
     degrade,
     errorCount: 0,
+    active: true,
+    lastSentAt: 0,
     newlyAckedBytes: 0,
     ccApplied: false,
+    firstOutstanding: null,
   };
 }

@@ -216,10 +216,42 @@ export const SCTP_REASONS = {
     variants: ALL,
     significant: true,
   },
+  'sctp.path-inactive': {
+    label: 'path inactive',
+    template:
+      'T3-rtx timer expired on a destination whose error counter now exceeds Path.Max.Retrans: the path is inactive, new data fails over to another active path; ssthresh {change.ssthresh}, cwnd {change.cwnd}, RTO doubled to {rto} s; {packets} is resent to an alternate path.',
+    source: 'RFC 4960 §8.2 (Path.Max.Retrans), §6.4.1 (failover), §6.3.3 (T3-rtx expiry)',
+    variants: ALL,
+    significant: true,
+  },
+  'sctp.heartbeat-ack': {
+    label: 'HEARTBEAT-ACK',
+    template:
+      'HEARTBEAT-ACK received: an RTT sample for its path, whose error counter is cleared (an inactive path is active again; new data returns to the primary when it is the primary); sends {packets}.',
+    source: 'RFC 4960 §8.3 (HEARTBEAT-ACK), §8.2 (error counter cleared)',
+    variants: ALL,
+    significant: true,
+  },
   'sctp.abort': {
     label: 'association aborted',
     template: 'Too many consecutive timeouts: the association is closed.',
     source: 'RFC 2960 §8.1 (Association.Max.Retrans)',
+    variants: ALL,
+    significant: true,
+  },
+  'sctp.pr-abandon': {
+    label: 'PR-SCTP abandon',
+    template:
+      'The application offered more, but messages waiting to be sent had outlived their lifetime: PR-SCTP abandons them unsent (no retransmission, skipped with FORWARD-TSN).',
+    source: 'RFC 3758 §4.1 TR3 (timed reliability), §3.5 A2',
+    variants: ALL,
+    significant: true,
+  },
+  'sctp.forward-tsn': {
+    label: 'FORWARD-TSN',
+    template:
+      'SACK for TSN {ack}: abandoned chunks (PR-SCTP) follow it, so the Advanced.Peer.Ack.Point passes the Cumulative TSN Ack and a FORWARD-TSN tells the receiver to move its cumulative TSN forward.',
+    source: 'RFC 3758 §3.5 C1–C3 (Advanced.Peer.Ack.Point), §3.2 (FORWARD TSN)',
     variants: ALL,
     significant: true,
   },

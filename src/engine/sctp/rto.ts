@@ -1,11 +1,11 @@
-import { RTO_ALPHA, RTO_BETA, RTO_MAX_S } from './chunks';
 import type { SctpPath } from './path';
+import { RTO_ALPHA, RTO_BETA } from './chunks';
 
 /**
- * One RTT measurement r (seconds) on a path: RFC 2960 §6.3.1 C2–C3, C6–C7 in double seconds
- * (ns-2 RttUpdate; no clock granularity), RTO clamped to [minRto, RTO.Max].
+ * One RTT measurement r (seconds) on a path: RFC 4960 §6.3.1 C2–C3, C6–C7 in double seconds
+ * (ns-2 RttUpdate; no clock granularity), RTO clamped to [RTO.Min, RTO.Max] (minRtoS, maxRtoS).
  */
-export function rttSample(p: SctpPath, r: number, minRtoS: number): void {
+export function rttSample(p: SctpPath, r: number, minRtoS: number, maxRtoS: number): void {
   if (p.firstRtt) {
     p.firstRtt = false;
     p.srtt = r;
@@ -16,10 +16,10 @@ export function rttSample(p: SctpPath, r: number, minRtoS: number): void {
   }
   p.rto = p.srtt + 4 * p.rttvar;
   if (p.rto < minRtoS) p.rto = minRtoS;
-  else if (p.rto > RTO_MAX_S) p.rto = RTO_MAX_S;
+  else if (p.rto > maxRtoS) p.rto = maxRtoS;
 }
 
-/** Back off the RTO: double it, at most RTO.Max (RFC 2960 §6.3.3 E2). */
-export function backoffRto(p: SctpPath): void {
-  p.rto = Math.min(p.rto * 2, RTO_MAX_S);
+/** Back off a path's RTO: double it, at most RTO.Max `maxRtoS` seconds (RFC 4960 §6.3.3 E2). */
+export function backoffRto(p: SctpPath, maxRtoS: number): void {
+  p.rto = Math.min(p.rto * 2, maxRtoS);
 }

@@ -7,27 +7,32 @@ import { DecisionLog } from '../trace/decision-log';
 import { PacketType, TriggerKind, type Phase } from '../trace/types';
 import { Association } from './association';
 import { sctpDecisionSource, type SctpReportedState } from './decision-source';
-import { ASSOCIATION_MAX_RETRANS, DEFAULT_SSTHRESH_BYTES, chunkBytesOf, dataPacket, initialRwndOf, mtuUnitOf } from './chunks';
-import { Mark, NOT_TIMED, type Chunk } from './queue';
-import { sackRule, type SackOutcome } from './sack-outcome';
-import { processGapBlocks } from './gap-blocks';
-import { adjustCwnd } from './cwnd';
+import { DEFAULT_SSTHRESH_BYTES, chunkBytesOf, initialRwndOf, mtuUnitOf } from './chunks';
+import { Mark, type Chunk } from './queue';
+import { sackRule } from './sack-outcome';
 import { newPath, type SctpPath } from './path';
 import { backoffRto, rttSample } from './rto';
+import { SctpPathManager } from './path-manager';
+import { SctpHeartbeats, type HeartbeatHost } from './heartbeat';
+import { sendMuch } from './output';
+import { processSack } from './sack';
+import { onDegrade, onT3Expiry } from './path-timers';
 import type { SctpReasonCode } from './reasons';
 import type { SackPacket } from './receiver';
-import { halvedSsthresh, inSlowStart, rfc4960InitialCwnd, type SctpVariant } from './variant';
-import { cwndUnitOf, flightOf, pbaCountsCumAck, rfcInitialCwndIfDifferent, t3Cut, type SctpRules } from './rules';
+import { inSlowStart, rfc4960InitialCwnd, type SctpVariant } from './variant';
+import { cwndUnitOf, flightOf, rfcInitialCwndIfDifferent, type SctpRules } from './rules';
 import type { NoteCode } from '../trace/notes';
 import type { AppSource } from '../app/source';
 import { SctpAppFeed } from './app-feed';
 import { PrSctp } from './pr-sctp';
 
 /**
- * The SCTP sender shell (RFC 2960 §6–§7 as ns-2.35's sctp.cc implements it, single-homed,
- * one TSN per packet, fed by the flow's application: app-feed.ts, shutdown.ts). It owns the retransmission queue, the path
- * (cwnd, ssthresh, partial_bytes_acked, outstanding bytes, RTO and T3-rtx timer), the peer's
- * rwnd and Max.Burst, and records every decision. The variant (variants.ts) decides which of
+ * The SCTP sender shell (RFC 2960 §6–§7 as ns-2.35's sctp.cc implements it, one TSN per packet,
+ * fed by the flow's application: app-feed.ts, shutdown.ts). It owns the retransmission queue,
+ * the paths — one per destination address, each with its cwnd, ssthresh, partial_bytes_acked,
+ * outstanding bytes, RTO, T3-rtx timer, error counter and state (path.ts; multi-homing, failover
+ * and the error counters in path-manager.ts, HEARTBEATs in heartbeat.ts) — the peer's rwnd and
+ * Max.Burst, and records every decision. What goes on the wire is output.ts. The variant (variants.ts) decides which of
  * Original SCTP's and New-Reno SCTP's rules apply; FlowConfig.rules whether sctp.cc's window
  * arithmetic or RFC 4960's applies where they differ (rules.ts). Under `ns2` a decision whose
  * outcome RFC 4960 would change carries a note (trace/notes.ts `rfc.sctp-*`).
@@ -37,9 +42,15 @@ import { PrSctp } from './pr-sctp';
  * (the congestion-control unit) is the chunk size unless FlowConfig.pathMtuBytes says otherwise;
  * a chunk always counts its own size in outstanding data.
  */
-export class SctpSender implements Endpoint, SctpReportedState {
+export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
+  /** Node index of the first source address (FlowConfig.srcAddrs[0], else src). */
   readonly node: number;
-  readonly path: SctpPath;
+  /** One path per destination address; paths[0] is the primary (path-manager.ts). */
+  readonly paths: SctpPath[];
+  /** Path states, error counters, failover and path events. */
+  readonly pm: SctpPathManager;
+  /** HEARTBEATs on idle paths of a multi-homed association (RFC 4960 §8.3). */
+  readonly hb: SctpHeartbeats;
   /**
    * MTU for congestion control in bytes (rules.ts cwndUnitOf): ns-2's uiMaxDataSize =
    * pathMtuBytes − 32 under `ns2`, pathMtuBytes under `rfc`; the DATA chunk size if unset.
@@ -52,7 +63,8 @@ export class SctpSender implements Endpoint, SctpReportedState {
   readonly chunkBytes: number;
   /** Missing reports that trigger a fast retransmit (FlowConfig.dupackThreshold). */
   readonly threshold: number;
-  private readonly maxBurst: number;
+  /** Max.Burst in packets (0 = off). */
+  readonly maxBurst: number;
   private readonly assoc: Association;
   /** The application, its drain and the shutdown (app-feed.ts). */
   readonly feed: SctpAppFeed;
@@ -70,19 +82,23 @@ export class SctpSender implements Endpoint, SctpReportedState {
   htna = 0;
   /** Fast recovery exit point: highest outstanding TSN at the cut [uiRecover]. */
   recover = 0;
-  private inRecovery = false;
-  private highestTsnSent = 0;
+  /** In New-Reno SCTP's fast recovery (sack.ts). */
+  inRecovery = false;
+  /** Highest TSN sent, kept across recoveries (sack.ts highestOutstandingTsn). */
+  highestTsnSent = 0;
   /** The retransmission queue, lowest TSN first. */
   readonly queue: Chunk[] = [];
   /** The peer's receiver window as the sender tracks it (RFC 2960 §6.2.1). */
   peerRwnd = 0;
-  private applyMaxBurst = false;
-  private burstLength = 0;
-  private markedPending = false;
-  /** Consecutive T3-rtx expiries with no SACK clearing them (RFC 2960 §8.1). */
-  assocErrors = 0;
+  /** Max.Burst applies to the next burst (ns-2 eApplyMaxBurst; output.ts). */
+  applyMaxBurst = false;
+  /** Packets in the current burst (ns-2 uiBurstLength; output.ts). */
+  burstLength = 0;
+  /** Some chunk waits for retransmission (ns-2 eMarkedChunksPending). */
+  markedPending = false;
   private aborted = false;
-  private timedOut = false;
+  /** Chunks marked by a T3-rtx expiry wait (phase rto-recovery). */
+  timedOut = false;
 
   // --- counters ---
   packetsSent = 0;
@@ -96,7 +112,7 @@ export class SctpSender implements Endpoint, SctpReportedState {
   /** The rule named in the current decision (null: none yet), kept by the sender itself. */
   private decisionRule: SctpReasonCode | null = null;
   /** Chunks sent in the current decision, and the TSN of the first of them. */
-  private sentInDecision = 0;
+  sentInDecision = 0;
   private firstSentInDecision = 0;
   /** A note is attached to the current decision (the first one wins). */
   private noted = false;
@@ -106,10 +122,14 @@ export class SctpSender implements Endpoint, SctpReportedState {
     readonly variant: SctpVariant,
     readonly sched: Scheduler,
     private readonly net: Network,
-    rec: TraceSink,
+    private readonly rec: TraceSink,
     app?: AppSource,
+    /** SimConfig.seed, for the HEARTBEAT jitter stream. */
+    seed = 0,
+    /** Source node of each path (flow.ts); default: the first source address for every path. */
+    pathSources?: number[],
   ) {
-    this.node = net.nodeIndex(cfg.src);
+    this.node = net.nodeIndex(cfg.srcAddrs?.[0] ?? cfg.src);
     this.chunkBytes = chunkBytesOf(cfg);
     this.rules = cfg.rules ?? 'ns2';
     this.mtu = cwndUnitOf(cfg, this.rules);
@@ -119,19 +139,25 @@ export class SctpSender implements Endpoint, SctpReportedState {
     }
     this.threshold = cfg.dupackThreshold;
     this.maxBurst = cfg.maxburst;
-    const t3 = new Timer(sched, () => this.onT3Expiry());
-    const degrade = new Timer(sched, () => this.onDegrade());
-    this.path = newPath(
-      net.nodeIndex(cfg.dst),
-      cfg.initialCwndBytes ?? Math.round(cfg.initialCwndPkts * this.mtu),
-      cfg.initialSsthreshBytes ?? DEFAULT_SSTHRESH_BYTES,
-      cfg.initialRtoS,
-      t3,
-      degrade,
-    );
+    const dsts = cfg.dstAddrs && cfg.dstAddrs.length > 0 ? cfg.dstAddrs : [cfg.dst];
+    this.paths = dsts.map((d, i) => {
+      const path: SctpPath = newPath(
+        i,
+        net.nodeIndex(d),
+        pathSources?.[i] ?? this.node,
+        cfg.initialCwndBytes ?? Math.round(cfg.initialCwndPkts * this.mtu),
+        cfg.initialSsthreshBytes ?? DEFAULT_SSTHRESH_BYTES,
+        cfg.initialRtoS,
+        new Timer(sched, () => onT3Expiry(this, path)),
+        new Timer(sched, () => onDegrade(this, path)),
+      );
+      return path;
+    });
+    this.pm = new SctpPathManager(this.paths, cfg, this.rules, rec, () => sched.now);
+    this.hb = new SctpHeartbeats(this.pm, this, sched, cfg, this.rules, seed);
     this.assoc = new Association(this, cfg, sched, net);
     this.feed = new SctpAppFeed(this, app);
-    this.pr = new PrSctp(cfg);
+    this.pr = new PrSctp(cfg, this);
     this.log = new DecisionLog<SctpReasonCode>(rec, sctpDecisionSource(this, cfg.id, () => sched.now));
   }
 
@@ -165,26 +191,53 @@ export class SctpSender implements Endpoint, SctpReportedState {
   }
 
   /** Under `ns2` rules, note what RFC 4960 would set here (`value`); the first note stays. */
-  private noteRfc(code: NoteCode, value: number): void {
+  noteRfc(code: NoteCode, value: number): void {
     if (this.rules !== 'ns2' || this.noted) return;
     this.noted = true;
     this.log.note(code, value);
   }
 
-  /** Bytes in flight as the rule set counts them (rules.ts flightOf). */
+  /**
+   * The path decisions and samples report (cwnd, ssthresh, partial_bytes_acked, RTO, flight):
+   * the one new data goes to (the primary unless it failed over).
+   */
+  get path(): SctpPath {
+    return this.pm.txPath;
+  }
+
+  /** Bytes in flight on the reported path as the rule set counts them (rules.ts flightOf). */
   get flight(): number {
-    return flightOf(this.path, this.rules);
+    return flightOf(this.pm.txPath, this.rules);
+  }
+
+  /** Bytes in flight on path `p` as the rule set counts them (rules.ts flightOf). */
+  flightOf(p: SctpPath): number {
+    return flightOf(p, this.rules);
+  }
+
+  /** Bytes in flight on all paths (ns-2 TotalOutstanding; RFC 4960 §6.1 A, §6.2.1 D ii). */
+  totalFlight(): number {
+    let t = 0;
+    for (const p of this.paths) t += flightOf(p, this.rules);
+    return t;
   }
 
   end(fallback: SctpReasonCode, kind: TriggerKind, cumAck = 0, dupacks = 0, event = -1): void {
     this.inDecision = false;
     this.log.end(fallback, kind, cumAck, dupacks, event);
+    this.pm.flushChanges();
+  }
+
+  /** HeartbeatHost: record path changes made outside a decision. */
+  flushChanges(): void {
+    this.pm.flushChanges();
   }
 
   get phase(): Phase {
     if (this.timedOut) return 'rto-recovery';
     if (this.inRecovery) return 'fast-recovery';
-    return inSlowStart(this.variant, this.path.cwnd, this.path.ssthresh) ? 'slow-start' : 'congestion-avoidance';
+    const p = this.pm.txPath;
+    return inSlowStart(this.variant, p.cwnd, p.ssthresh) ? 'slow-start' : 'congestion-avoidance';
   }
 
   /** Recovery point as decisions report it (0 when the variant has no fast recovery). */
@@ -213,6 +266,10 @@ export class SctpSender implements Endpoint, SctpReportedState {
     if (this.aborted) return;
     if (p.type === PacketType.control) {
       if (this.feed.shutdown.onControl(p, eventIndex)) return;
+      if (p.label === 'HEARTBEAT-ACK' && this.assoc.established) {
+        this.onHeartbeatAck(p, eventIndex);
+        return;
+      }
       this.begin();
       this.assoc.onControl(p as SackPacket);
       this.end('sctp.sack', TriggerKind.ack, this.cumAckPoint, 0, eventIndex);
@@ -221,9 +278,9 @@ export class SctpSender implements Endpoint, SctpReportedState {
     if (p.type !== PacketType.ack || !this.assoc.established || this.feed.closing) return;
     this.begin();
     const sentBefore = this.packetsSent;
-    const out = this.processSack(p as SackPacket);
+    const out = processSack(this, p as SackPacket);
     // ns-2 recv(): new data only when no chunk still waits for retransmission (RFC 2960 §6.1 C).
-    if (!this.markedPending) this.sendMuch();
+    if (!this.markedPending) sendMuch(this);
     this.feed.afterSack(sentBefore);
     if (!this.decisionRule) {
       const code = sackRule(out, (p as SackPacket).blocks.length > 0, this.variant.fastRecovery);
@@ -245,137 +302,13 @@ export class SctpSender implements Endpoint, SctpReportedState {
   beginData(rwnd: number): void {
     this.feed.dataStarted = true;
     this.peerRwnd = rwnd;
+    this.hb.start();
     // An initial cwnd above both RFCs' limits is the scenario's own: its row says so.
     const above = this.path.cwnd > Math.max(2 * this.mtu, rfc4960InitialCwnd(this.mtu));
     this.rule(above ? 'sctp.start-window' : 'sctp.start');
     const rfcCwnd = rfcInitialCwndIfDifferent(this.cfg, this.path.cwnd);
     if (rfcCwnd !== null) this.noteRfc('rfc.sctp-initial-cwnd', rfcCwnd);
-    this.sendMuch();
-  }
-
-  // ------------------------------------------------------------------ SACK processing
-  /** ns-2 ProcessSackChunk (RFC 2960 §6.2.1, §7.2.1–§7.2.4). */
-  private processSack(sack: SackPacket): SackOutcome {
-    const path = this.path;
-    const out: SackOutcome = { newCumAck: false, fastRetransmit: 'none', cwndRule: null, exitedRecovery: false };
-    path.newlyAckedBytes = 0;
-    if (sack.cumAck < this.cumAckPoint) return out; // an old SACK arriving late: ignored
-    // RFC 4960 §7.2.1–2: "before the arrival of the SACK, flightsize was greater than or equal
-    // to cwnd" — without marked chunks; ns-2 AdjustCwnd reads iOutstandingBytes, with them.
-    const rfcFlight = path.outstanding - path.markedBytes;
-    if (sack.cumAck > this.cumAckPoint) {
-      out.newCumAck = true;
-      this.dequeueUpTo(sack.cumAck);
-      this.cumAckPoint = sack.cumAck;
-    }
-    let fastRtx: 'none' | 'normal' | 'htna' = 'none';
-    if (sack.blocks.length > 0) fastRtx = processGapBlocks(this, sack.blocks, out.newCumAck);
-
-    // RFC 2960 §7.2.1–2 (cwnd before outstanding is reduced); New-Reno SCTP: not below recover.
-    const mayGrow = !this.variant.fastRecovery || sack.cumAck >= this.recover;
-    if (out.newCumAck && path.newlyAckedBytes > 0) {
-      if (mayGrow) {
-        const cwnd = path.cwnd;
-        const flight = this.rules === 'rfc' ? rfcFlight : path.outstanding;
-        out.cwndRule = adjustCwnd(path, this.variant, this.mtu, flight);
-        // ns-2 grew only because marked chunks filled the window: RFC 4960 keeps cwnd.
-        if (path.cwnd > cwnd && rfcFlight < cwnd) this.noteRfc('rfc.sctp-cwnd-marked', cwnd);
-      } else out.cwndRule = 'sctp.recovery-ack';
-    }
-    if (this.inRecovery && sack.cumAck >= this.recover) {
-      this.inRecovery = false;
-      out.exitedRecovery = true;
-    }
-    if (this.timedOut && !this.queue.some((c) => c.marked === Mark.timeout)) this.timedOut = false;
-
-    path.outstanding = path.newlyAckedBytes <= path.outstanding ? path.outstanding - path.newlyAckedBytes : 0;
-    if (path.outstanding === 0) {
-      path.partialBytesAcked = 0; // §7.2.2
-      this.stopT3(); // §6.3.2 R2
-    }
-    if (path.outstanding > 0 && !path.t3Running) this.startT3(); // §6.3.2 R3
-
-    if (fastRtx !== 'none') {
-      out.fastRetransmit = this.fastRetransmit(fastRtx === 'htna');
-    } else if ((this.markedPending = this.anyMarked())) {
-      // §6.1 C: chunks marked for retransmission go before new data, as cwnd allows.
-      const n = this.sentInDecision;
-      this.retransmitMarked('cwnd');
-      if (this.sentInDecision > n) out.cwndRule = 'sctp.retransmit-marked';
-    }
-    // §6.2.1 D ii: peer rwnd = a_rwnd − outstanding (after any retransmission; rules.ts 1).
-    const total = this.flight;
-    this.peerRwnd = total <= sack.rwnd ? sack.rwnd - total : 0;
-    this.pr.afterSack(); // RFC 3758 §3.5 C1–C4: Advanced.Peer.Ack.Point, FORWARD-TSN
-    return out;
-  }
-
-  /** ns-2 SendBufferDequeueUpTo: drop chunks ≤ tsn, counting newly acked bytes. */
-  private dequeueUpTo(tsn: number): void {
-    this.assocErrors = 0;
-    while (this.queue.length > 0 && this.queue[0]!.tsn <= tsn) {
-      const c = this.queue.shift()!;
-      const p = c.path;
-      if (!c.gapAcked) {
-        this.htna = c.tsn;
-        p.newlyAckedBytes += c.bytes;
-        // §7.2.2: count toward partial_bytes_acked in congestion avoidance — ns-2 (Implementer's
-        // Guide) only when a full cwnd was outstanding, RFC 4960 always (rules.ts 4).
-        if (pbaCountsCumAck(p, this.variant, this.rules)) p.partialBytesAcked += c.bytes;
-      }
-      if (c.marked !== Mark.none) p.markedBytes -= c.bytes;
-      // Proposed change to §7.2.4 (ns-2): Max.Burst applies after acking a retransmitted chunk.
-      if (c.ineligibleForFastRtx) this.applyMaxBurst = true;
-      if (p.rtoPending && c.txTime !== NOT_TIMED && c.transmissions === 1 && !c.gapAcked) {
-        if (c.marked !== Mark.timeout) this.rttUpdate(c.txTime); // §6.3.1 C4/C5 (Karn)
-        p.rtoPending = false;
-      }
-      if (p.t3Running) this.stopT3();
-      if (p.errorCount !== 0 && c.marked !== Mark.timeout && !c.gapAcked) p.errorCount = 0;
-    }
-  }
-
-  /**
-   * ns-2 FastRtx (RFC 2960 §7.2.4 steps 1–3, §7.2.3): cut cwnd once for the marked chunks —
-   * New-Reno SCTP only if a marked TSN lies beyond `recover` — then send one packet of marked
-   * chunks at once, whatever cwnd allows.
-   */
-  private fastRetransmit(htnaOnly: boolean): 'cut' | 'no-cut' | 'htna' {
-    const p = this.path;
-    p.ccApplied = false;
-    for (const c of this.queue) {
-      if (c.marked === Mark.none || p.ccApplied) continue;
-      if (this.variant.fastRecovery && c.tsn <= this.recover) continue;
-      p.ssthresh = halvedSsthresh(this.variant, p.cwnd, this.mtu);
-      p.cwnd = p.ssthresh;
-      p.partialBytesAcked = 0;
-      p.ccApplied = true;
-      p.rtoPending = false; // no RTT sample across a loss (ns-2, after Baucke)
-      if (this.variant.fastRecovery) {
-        this.recover = this.highestOutstandingTsn();
-        this.inRecovery = true;
-      }
-    }
-    // One episode per cwnd cut: retransmissions within New-Reno SCTP's recovery are not new ones.
-    if (p.ccApplied) this.fastRetransmits++;
-    if (this.markedPending) this.retransmitMarked('one');
-    this.noteMarked();
-    if (p.ccApplied) return 'cut';
-    return htnaOnly ? 'htna' : 'no-cut';
-  }
-
-  private highestOutstandingTsn(): number {
-    let h = 0;
-    for (let i = this.queue.length - 1; i >= 0; i--) {
-      const c = this.queue[i]!;
-      if (c.marked === Mark.none) {
-        h = c.tsn;
-        break;
-      }
-    }
-    if (h < this.highestTsnSent) h = this.highestTsnSent;
-    else this.highestTsnSent = h;
-    return h;
+    sendMuch(this);
   }
 
   /** Mark a chunk for retransmission (ns-2 MarkChunkForRtx; RFC 2960 §6.2.1 C1). */
@@ -386,126 +319,31 @@ export class SctpSender implements Endpoint, SctpReportedState {
     this.markedPending = true;
   }
 
-  private anyMarked(): boolean {
+
+  /** Some chunk in the queue is marked for retransmission (ns-2 AnyMarkedChunks). */
+  anyMarked(): boolean {
     return this.queue.some((c) => c.marked !== Mark.none);
   }
 
-  // ------------------------------------------------------------------ output
   /** Under `ns2` rules, after marking: the flight RFC 4960 would count without marked chunks. */
-  private noteMarked(): void {
-    const p = this.path;
-    if (p.markedBytes > 0) this.noteRfc('rfc.sctp-marked-outstanding', p.outstanding - p.markedBytes);
-  }
-
-  /**
-   * ns-2 RtxMarkedChunks: retransmit marked chunks, one per packet — either exactly one packet
-   * (fast retransmit, timeout: sent at once, outside cwnd) or as many as cwnd allows, with the
-   * marked chunks not counted as outstanding meanwhile (RFC 2960 §6.1 C, §7.2.4 step 3) — ns-2
-   * subtracts them here and adds the unsent ones back at the end: `inFlight` below.
-   */
-  private retransmitMarked(limit: 'one' | 'cwnd'): void {
-    const p = this.path;
-    this.burstLength = 0;
-    const inFlight = () => p.outstanding - p.markedBytes;
-    let firstOutstanding: Chunk | null = null;
-    let i = 0;
-    let sent = 0;
-    const q = this.queue;
-    while (i < q.length && (limit === 'one' ? sent < 1 : inFlight() < p.cwnd)) {
-      let chunk: Chunk | null = null;
-      for (; i < q.length; i++) {
-        const c = q[i]!;
-        if (!firstOutstanding && !c.gapAcked) firstOutstanding = c;
-        if (c.marked === Mark.none) continue;
-        if (chunk) break; // one chunk per packet
-        if (this.pr.beforeRetransmit(c)) continue; // RFC 3758 §3.5: abandoned, not resent
-        if (p.rtoPending && c.txTime !== NOT_TIMED) {
-          c.txTime = NOT_TIMED; // Karn: a retransmitted chunk does not time the round trip
-          p.rtoPending = false;
-        }
-        if (firstOutstanding === c && inFlight() > 0) this.startT3(); // §6.3.2 / §7.2.4.4
-        c.transmissions++;
-        c.marked = Mark.none;
-        p.markedBytes -= c.bytes; // in flight again (it stayed in `outstanding`)
-        this.peerRwnd -= c.bytes;
-        chunk = c;
-      }
-      if (!chunk) break;
-      this.transmit(chunk);
-      if (!p.t3Running) this.startT3();
-      sent++;
-      p.degrade.resched(p.rto);
-      if (this.maxBurst > 0 && this.applyMaxBurst && this.burstLength++ >= this.maxBurst) {
-        this.applyMaxBurst = false;
-        break;
-      }
+  noteMarked(): void {
+    let marked = 0;
+    let outstanding = 0;
+    for (const p of this.paths) {
+      marked += p.markedBytes;
+      outstanding += p.outstanding;
     }
-    this.markedPending = this.anyMarked();
-  }
-
-  /**
-   * ns-2 SendMuch: new DATA chunks while outstanding < cwnd — the sender may exceed cwnd by up
-   * to MTU − 1 bytes (RFC 2960 §6.1 B, Implementer's Guide) — and while the peer's rwnd allows
-   * (§6.1 A, with a one-chunk probe when nothing is outstanding). Max.Burst as ns-2 applies it.
-   */
-  sendMuch(): void {
-    const p = this.path;
-    let sentAny = false;
-    const limit = this.feed.limit(); // the application's offered TSNs (ns-2 sAppLayerBuffer)
-    while (this.flight < p.cwnd && this.nextTsn < limit) {
-      if (this.chunkBytes <= this.peerRwnd) {
-        if (this.maxBurst > 0 && this.applyMaxBurst && this.burstLength++ >= this.maxBurst) {
-          this.applyMaxBurst = false;
-          break;
-        }
-      } else if (this.flight !== 0) {
-        break;
-      }
-      this.sendNewChunk();
-      sentAny = true;
-    }
-    if (sentAny) p.degrade.resched(p.rto);
-    this.burstLength = 0;
-  }
-
-  private sendNewChunk(): void {
-    const p = this.path;
-    const c: Chunk = {
-      tsn: ++this.nextTsn,
-      bytes: this.chunkBytes,
-      gapAcked: false,
-      addedToPba: false,
-      missingReports: 0,
-      marked: Mark.none,
-      ineligibleForFastRtx: false,
-      transmissions: 1,
-      txTime: NOT_TIMED,
-      path: p,
-    };
-    if (!p.rtoPending) {
-      c.txTime = this.sched.now;
-      p.rtoPending = true;
-    }
-    this.queue.push(c);
-    p.outstanding += c.bytes;
-    this.peerRwnd = c.bytes <= this.peerRwnd ? this.peerRwnd - c.bytes : 0;
-    if (!p.t3Running) this.startT3(); // §6.3.2 R1
-    this.transmit(c);
-  }
-
-  private transmit(c: Chunk): void {
-    const retx = c.transmissions > 1;
-    const pkt = dataPacket(this.net.newUid(), this.cfg, this.node, c.path.node, c.tsn, retx, this.sched.now);
-    this.packetsSent++;
-    if (retx) this.retransmissions++;
-    if (this.sentInDecision++ === 0) this.firstSentInDecision = c.tsn;
-    this.log.sent(c.tsn);
-    this.net.send(pkt);
+    if (marked > 0) this.noteRfc('rfc.sctp-marked-outstanding', outstanding - marked);
   }
 
   /** The application offered more: SendMuch unless marked chunks wait (RFC 2960 §6.1 C). */
   sendNew(): void {
-    if (!this.markedPending) this.sendMuch();
+    if (!this.markedPending) sendMuch(this);
+  }
+
+  /** The next new TSN, taken (output.ts). */
+  takeTsn(): number {
+    return ++this.nextTsn;
   }
 
   /** A fresh packet uid. */
@@ -513,92 +351,96 @@ export class SctpSender implements Endpoint, SctpReportedState {
     return this.net.newUid();
   }
 
-  /** Send a control packet built by the association. */
-  sendControl(pkt: Packet): void {
+  /** Count a DATA transmission of `tsn` in the counters and the decision (output.ts). */
+  countSent(tsn: number, retx: boolean): void {
+    this.packetsSent++;
+    if (retx) this.retransmissions++;
+    if (this.sentInDecision++ === 0) this.firstSentInDecision = tsn;
+    this.log.sent(tsn);
+  }
+
+  /** Send a packet to path `p`, recording its path when there is more than one. */
+  sendOnPath(pkt: Packet, p: SctpPath): void {
+    if (this.pm.multi) this.rec.packetPath(pkt.uid, p.index);
     this.net.send(pkt);
   }
 
-  // ------------------------------------------------------------------ timers and RTT
-  startT3(): void {
-    this.path.t3.resched(this.path.rto);
-    this.path.t3Running = true;
+  /** Send a control packet built by the association or the shutdown (to pkt.dst's path). */
+  sendControl(pkt: Packet): void {
+    const p = this.pm.pathOfNode(pkt.dst) ?? this.pm.primary;
+    this.sendOnPath(pkt, p);
   }
 
-  stopT3(): void {
-    this.path.t3.cancel();
-    this.path.t3Running = false;
+  /** HeartbeatHost: a HEARTBEAT to path `p` (RFC 4960 §8.3), its send time echoed back. */
+  sendHeartbeat(p: SctpPath): void {
+    p.lastSentAt = this.sched.now;
+    this.assoc.sendTo(p, 'HEARTBEAT');
   }
 
-  /** An RTT measurement from a chunk (or HEARTBEAT) sent at txTime (RFC 2960 §6.3.1). */
-  rttUpdate(txTime: number): void {
-    rttSample(this.path, this.sched.now - txTime, this.cfg.minRtoS);
-  }
-
-  /** Back off the RTO (RFC 2960 §6.3.3 E2). */
-  backoffRto(): void {
-    backoffRto(this.path);
-  }
-
-  /** T3-rtx expiry (RFC 2960 §6.3.3, §7.2.3; ns-2 Timeout + TimeoutRtx; rules.ts 5). */
-  private onT3Expiry(): void {
-    const p = this.path;
+  /**
+   * A HEARTBEAT-ACK on an established association (RFC 4960 §8.3): an RTT sample for its path,
+   * the path's error counter cleared (an inactive path recovers, new data returns to the primary)
+   * and the association's error count cleared (ns-2 ProcessHeartbeatAckChunk).
+   */
+  private onHeartbeatAck(pkt: Packet, eventIndex: number): void {
+    const p = this.pm.pathOfNode(pkt.src);
+    if (!p) return;
     this.begin();
-    this.rule('sctp.rto');
-    p.t3Running = false;
-    const cut = t3Cut(p, this.variant, this.mtu, this.rules);
-    if (cut) {
-      p.ssthresh = cut.ssthresh;
-      p.cwnd = cut.cwnd;
-      p.partialBytesAcked = 0;
-    } else {
-      // RFC 4960 §6.3.3 E1 cuts at cwnd ≤ 1 MTU too (a second timeout in a row).
-      const alt = t3Cut(p, this.variant, this.mtu, 'rfc')!;
-      if (alt.ssthresh !== p.ssthresh) this.noteRfc('rfc.sctp-rto-ssthresh', alt.ssthresh);
-    }
-    p.degrade.cancel();
-    p.rtoPending = false;
-    this.backoffRto();
-    this.timeouts++;
-    p.errorCount++;
-    this.assocErrors++;
-    if (this.assocErrors > ASSOCIATION_MAX_RETRANS) {
-      this.abort();
-      this.end('sctp.abort', TriggerKind.rto);
-      return;
-    }
-    this.pr.onT3(); // RFC 3758 §3.5: abandon expired chunks before marking
-    for (const c of this.queue) {
-      if (c.gapAcked) continue;
-      this.mark(c, Mark.timeout);
-      c.missingReports = 0;
-    }
-    this.timedOut = this.markedPending;
-    if (this.markedPending) this.retransmitMarked('one');
-    this.noteMarked();
-    this.end('sctp.rto', TriggerKind.rto);
+    this.rule('sctp.heartbeat-ack');
+    this.hb.answered(p);
+    this.pm.assocErrors = 0;
+    this.rttUpdate(pkt.tsEcho, p);
+    this.pm.event(p, 'heartbeat-ack');
+    this.pm.clear(p);
+    // New data may flow again on the path it returned to.
+    if (!this.markedPending && !this.feed.closing) sendMuch(this);
+    this.end('sctp.heartbeat-ack', TriggerKind.ack, this.cumAckPoint, 0, eventIndex);
   }
 
-  /** Cwnd validation while idle (RFC 2960 §7.2.1; ns-2 CwndDegradeTimer, above 2·MTU). */
-  private onDegrade(): void {
-    const p = this.path;
-    const cwnd = Math.max(Math.trunc(p.cwnd / 2), this.variant.ssthreshFloorMtus * this.mtu);
-    // An idle application's path at the floor: no row per RTO (bulk keeps its rows).
-    if (p.cwnd > 2 * this.mtu && (cwnd !== p.cwnd || !this.feed.finite)) {
-      this.begin();
-      this.rule('sctp.cwnd-degrade');
-      p.cwnd = cwnd;
-      this.end('sctp.cwnd-degrade', TriggerKind.rto);
+  // ------------------------------------------------------------------ timers and RTT
+  /** (Re)start path `p`'s T3-rtx timer with its RTO (RFC 4960 §6.3.2). */
+  startT3(p: SctpPath): void {
+    p.t3.resched(p.rto);
+    p.t3Running = true;
+  }
+
+  stopT3(p: SctpPath): void {
+    p.t3.cancel();
+    p.t3Running = false;
+  }
+
+  /** An RTT measurement on path `p` (default: the primary) from a chunk or HEARTBEAT sent at txTime (RFC 4960 §6.3.1). */
+  rttUpdate(txTime: number, p: SctpPath = this.pm.primary): void {
+    rttSample(p, this.sched.now - txTime, this.cfg.minRtoS, this.pm.maxRtoS);
+  }
+
+  /** Back off path `p`'s RTO (default: the primary), at most RTO.Max (RFC 4960 §6.3.3 E2). */
+  backoffRto(p: SctpPath = this.pm.primary): void {
+    backoffRto(p, this.pm.maxRtoS);
+  }
+
+  /** HeartbeatHost: unanswered HEARTBEATs exceeded Association.Max.Retrans (RFC 4960 §8.1). */
+  abortByHeartbeat(): void {
+    this.begin();
+    this.abort();
+    this.end('sctp.abort', TriggerKind.rto);
+  }
+
+  /** Stop every path's T3-rtx and cwnd-degrade timers (shutdown.ts, abort). */
+  stopPathTimers(): void {
+    for (const p of this.paths) {
+      this.stopT3(p);
+      p.degrade.cancel();
     }
-    p.degrade.resched(p.rto);
   }
 
   /** Close the association (RFC 2960 §8.1). */
   abort(): void {
     this.aborted = true;
     this.rule('sctp.abort');
-    this.path.t3.cancel();
-    this.path.t3Running = false;
-    this.path.degrade.cancel();
+    this.stopPathTimers();
+    this.hb.stop();
+    this.pm.aborted();
     this.assoc.close();
   }
 }

@@ -28,10 +28,10 @@ export class SctpShutdown {
   /** Inside the decision of the SACK that acknowledged everything: send SHUTDOWN. */
   begin(): void {
     const s = this.s;
-    const p = s.path;
+    const p = s.pm.txPath;
     this.sent = true;
-    s.stopT3();
-    p.degrade.cancel();
+    s.stopPathTimers();
+    s.hb.stop();
     s.rule('sctp.shutdown');
     this.timer = new Timer(s.sched, () => this.onT2());
     this.send('SHUTDOWN');
@@ -42,9 +42,10 @@ export class SctpShutdown {
     const s = this.s;
     s.begin();
     s.rule('sctp.shutdown-rtx');
-    s.backoffRto();
+    const p = s.pm.txPath;
+    s.backoffRto(p);
     this.send('SHUTDOWN');
-    this.timer!.resched(s.path.rto);
+    this.timer!.resched(p.rto);
     s.end('sctp.shutdown-rtx', TriggerKind.rto);
   }
 
@@ -68,8 +69,8 @@ export class SctpShutdown {
       uid: s.newUid(),
       flow: s.cfg.id,
       type: PacketType.control,
-      src: s.node,
-      dst: s.path.node,
+      src: s.pm.txPath.src,
+      dst: s.pm.txPath.node,
       size: controlPacketBytes(label),
       seq: 0,
       retx: false,

@@ -1,0 +1,128 @@
+import type { FlowConfig } from '../config';
+import { Timer, type Scheduler } from '../core/scheduler';
+import { RandomStream } from '../core/streams';
+import type { SctpPath } from './path';
+import type { SctpPathManager } from './path-manager';
+import type { SctpRules } from './rules';
+
+/** RFC 4960 §15 HB.interval, seconds (ns-2 heartbeatInterval_ 30). */
+export const HB_INTERVAL_S = 30;
+
+/** What the heartbeats need from the sender (SctpSender implements it). */
+export interface HeartbeatHost {
+  /** Send a HEARTBEAT to path `p` (a control packet with its send time to echo). */
+  sendHeartbeat(p: SctpPath): void;
+  /** A path struck out the association (RFC 4960 §8.1): abort. */
+  abortByHeartbeat(): void;
+  /** After a heartbeat action outside a SACK's decision: record path changes. */
+  flushChanges(): void;
+}
+
+/**
+ * HEARTBEATs on idle paths of a multi-homed association (RFC 4960 §8.3):
+ *
+ * - each path has its own timer, run once data may flow: it fires every RTO + HB.interval +
+ *   δ, δ uniform in [−RTO/2, RTO/2) (the path's RTO when the timer is set; ns-2
+ *   CalcHeartbeatTime), drawn from the flow's seeded stream 'sctp.hb';
+ * - when it fires and nothing (DATA or HEARTBEAT) was sent to the path since it was set (the path
+ *   is idle) and no HEARTBEAT is unanswered there, a HEARTBEAT goes to the path and a timeout of
+ *   one RTO starts;
+ * - an unanswered HEARTBEAT is a strike on the path (error counter + 1, RTO doubled as ns-2's
+ *   Timeout does, §8.3 "exponential backoff of the RTO if the previous HEARTBEAT is
+ *   unanswered"); under `ns2` rules another HEARTBEAT goes at once (ns-2 Timeout →
+ *   SendHeartbeat), under `rfc` the next one waits for the path's timer;
+ * - a HEARTBEAT-ACK gives the path an RTT sample and clears its error counter (sender.ts).
+ *
+ * Single-homed associations send none (FlowConfig.hbIntervalS applies with more than one path);
+ * HB.interval 0 turns them off.
+ *
+ * ns-2.35 has one heartbeat timer per association that heartbeats the destination idle the
+ * longest (HeartbeatGenTimerExpiration); with one busy primary and idle alternates that is the
+ * same cadence on the alternate, with several idle paths ns-2 serves them in turn.
+ */
+export class SctpHeartbeats {
+  /** HB.interval, seconds; 0 = off. */
+  readonly intervalS: number;
+  readonly enabled: boolean;
+  private readonly gen: Timer[];
+  private readonly genStart: number[];
+  private readonly timeout: Timer[];
+  private readonly pending: boolean[];
+  private readonly rng: RandomStream | null;
+  private running = false;
+
+  constructor(
+    private readonly pm: SctpPathManager,
+    private readonly host: HeartbeatHost,
+    private readonly sched: Scheduler,
+    cfg: FlowConfig,
+    private readonly rules: SctpRules,
+    seed: number,
+  ) {
+    this.intervalS = cfg.hbIntervalS ?? HB_INTERVAL_S;
+    this.enabled = pm.multi && this.intervalS > 0;
+    const paths = pm.paths;
+    this.gen = paths.map((p) => new Timer(sched, () => this.onGen(p)));
+    this.genStart = paths.map(() => 0);
+    this.timeout = paths.map((p) => new Timer(sched, () => this.onTimeout(p)));
+    this.pending = paths.map(() => false);
+    this.rng = this.enabled ? new RandomStream(seed, 'sctp.hb', cfg.id) : null;
+  }
+
+  /** Data may flow: start every path's timer. */
+  start(): void {
+    if (!this.enabled) return;
+    this.running = true;
+    for (const p of this.pm.paths) this.arm(p);
+  }
+
+  /** The association ended: no more heartbeats. */
+  stop(): void {
+    this.running = false;
+    for (const t of this.gen) t.cancel();
+    for (const t of this.timeout) t.cancel();
+  }
+
+  /** RTO + HB.interval ± RTO/2 (RFC 4960 §8.3), seconds. */
+  private nextDelay(p: SctpPath): number {
+    return p.rto + this.intervalS + this.rng!.uniform() * p.rto - p.rto / 2;
+  }
+
+  private arm(p: SctpPath): void {
+    this.genStart[p.index] = this.sched.now;
+    this.gen[p.index]!.resched(this.nextDelay(p));
+  }
+
+  private onGen(p: SctpPath): void {
+    if (!this.running) return;
+    if (p.lastSentAt <= this.genStart[p.index]! && !this.pending[p.index]) this.send(p);
+    this.arm(p);
+    this.host.flushChanges();
+  }
+
+  /** Send a HEARTBEAT to `p` now and time it out after one RTO. */
+  send(p: SctpPath): void {
+    if (!this.enabled || !this.running) return;
+    this.pending[p.index] = true;
+    this.host.sendHeartbeat(p);
+    this.pm.event(p, 'heartbeat');
+    this.timeout[p.index]!.resched(p.rto);
+  }
+
+  private onTimeout(p: SctpPath): void {
+    this.pending[p.index] = false;
+    p.rto = Math.min(p.rto * 2, this.pm.maxRtoS);
+    if (this.pm.strike(p, 'heartbeat-timeout')) {
+      this.host.abortByHeartbeat();
+      return;
+    }
+    if (this.rules === 'ns2') this.send(p);
+    this.host.flushChanges();
+  }
+
+  /** A HEARTBEAT-ACK from path `p` arrived: its HEARTBEAT is answered. */
+  answered(p: SctpPath): void {
+    this.pending[p.index] = false;
+    this.timeout[p.index]!.cancel();
+  }
+}
