@@ -9,14 +9,21 @@ import {
 } from 'react';
 import { useLogSearch } from '../hooks/useLogSearch';
 import { hasCongestionControl } from '../deps/panels';
-import { flowDecisionIds, flowName, idsOfFlow, idsOfFlows } from '../model/flows';
+import { flowName } from '../model/flows';
+import {
+  entriesOfFlows,
+  entriesOfFlowsCached,
+  entryAtCursor,
+  logEntries,
+} from '../model/logEntries';
+import { pathLogRowAt, pathRowText, type PathLogRow } from '../model/pathLogRows';
 import { useVisibleFlows } from '../hooks/useVisibleFlows';
 import { logRowAt, type LogRow } from '../model/logRows';
 import { runStyles } from '../model/compareEntries';
-import { decisionAtCursor } from '../model/traceIndex';
 import { useApp } from '../store';
 import { FlowSelect } from './FlowSelect';
 import { LogRowItem } from './LogRowItem';
+import { PathRowItem } from './PathRowItem';
 
 /** Above this many rows the list is virtualised (fixed row height: two lines of sentence, one of source). */
 export const VIRTUAL_THRESHOLD = 1000;
@@ -107,7 +114,11 @@ export function ExplanationLog() {
   const ownScroll = useRef(0);
 
   const trace = result?.trace ?? null;
-  const total = trace?.decisions.length ?? 0;
+  // Entries: the decisions, and the path events of multi-homed SCTP merged in time order
+  // (model/logEntries.ts; entry = decision id when there are none).
+  const entries = trace ? logEntries(trace) : null;
+  const total = entries?.length ?? 0;
+  const decisionCount = trace?.decisions.length ?? 0;
   const multiFlow = (trace?.flows.length ?? 0) > 1;
   // The flow filter (view key `flow`): one flow's decisions, or every flow's.
   const filterSetting = useApp((s) => s.flowFilter);
@@ -131,7 +142,7 @@ export function ExplanationLog() {
     return lo;
   }, [trace, idx, cursor, cursorTime]);
 
-  const currentId = trace ? decisionAtCursor(trace, localCursor) : -1;
+  const currentId = trace ? entryAtCursor(trace, localCursor) : -1;
   const q = query.trim().toLowerCase();
   const search = useLogSearch(trace, q);
   // Predict mode: decisions after the cursor stay hidden until the guess is revealed.
@@ -141,12 +152,14 @@ export function ExplanationLog() {
   const visible = useVisibleFlows(trace);
   const shown: RowView = useMemo(() => {
     if (!q) {
-      if (flow !== null && trace) return listView(flowDecisionIds(trace, flow), limit);
-      return visible && trace ? listView(idsOfFlows(trace, visible), limit) : rangeView(limit);
+      if (flow !== null && trace) return listView(entriesOfFlowsCached(trace, [flow]), limit);
+      return visible && trace
+        ? listView(entriesOfFlowsCached(trace, visible), limit)
+        : rangeView(limit);
     }
     const matches = search?.matches ?? new Int32Array(0);
-    if (flow !== null && trace) return listView(idsOfFlow(trace, matches, flow), limit);
-    return listView(visible && trace ? idsOfFlows(trace, visible, matches) : matches, limit);
+    if (flow !== null && trace) return listView(entriesOfFlows(trace, [flow], matches), limit);
+    return listView(visible && trace ? entriesOfFlows(trace, visible, matches) : matches, limit);
   }, [q, search, limit, flow, trace, visible]);
   const searching = q !== '' && !(search?.done ?? false);
   const virtual = shown.length > VIRTUAL_THRESHOLD;
@@ -170,6 +183,17 @@ export function ExplanationLog() {
     },
     [idx],
   );
+  const seekPath = useCallback(
+    (r: PathLogRow) => {
+      const s = useApp.getState();
+      if (idx === 0) s.seek(r.event);
+      else s.seekTime(r.time);
+      setActive(null);
+    },
+    [idx],
+  );
+  /** The decision row (≥ 0) or path row (< 0: −(row + 1)) of entry `pos`. */
+  const entryOf = (pos: number) => entries?.entry[pos] ?? 0;
 
   // Keep the current (or keyboard-active) row in view, centred when it leaves the view.
   const keepPos = active === null ? currentPos : activePos;
@@ -225,7 +249,11 @@ export function ExplanationLog() {
     if (e.key === 'ArrowDown') next = Math.min(shown.length - 1, pos + 1);
     else if (e.key === 'ArrowUp') next = Math.max(0, pos - 1);
     else if (e.key === 'Enter') {
-      if (pos < shown.length) seekTo(logRowAt(trace, shown.idAt(pos)));
+      if (pos < shown.length) {
+        const e = entryOf(shown.idAt(pos));
+        if (e >= 0) seekTo(logRowAt(trace, e));
+        else seekPath(pathLogRowAt(trace, -e - 1));
+      }
       e.preventDefault();
       e.stopPropagation();
       return;
@@ -243,23 +271,52 @@ export function ExplanationLog() {
     first = Math.max(0, Math.floor(scrollTop / rowH) - OVERSCAN);
     last = Math.min(shown.length, Math.ceil((scrollTop + viewH) / rowH) + OVERSCAN);
   }
-  const current = trace && currentShownId >= 0 ? logRowAt(trace, currentShownId) : null;
+  const currentEntry = trace && currentShownId >= 0 ? entryOf(currentShownId) : null;
+  const current =
+    trace && currentEntry !== null && currentEntry >= 0 ? logRowAt(trace, currentEntry) : null;
+  const currentPath =
+    trace && currentEntry !== null && currentEntry < 0
+      ? pathLogRowAt(trace, -currentEntry - 1)
+      : null;
   const activeId = activePos >= 0 ? shown.idAt(activePos) : -1;
   const items = [];
   if (trace) {
     for (let pos = first; pos < last; pos++) {
-      const r = logRowAt(trace, shown.idAt(pos));
+      const id = shown.idAt(pos);
+      const e = entryOf(id);
+      if (e < 0) {
+        const pr = pathLogRowAt(trace, -e - 1);
+        items.push(
+          <PathRowItem
+            key={`p${id}`}
+            row={pr}
+            entry={id}
+            logIndex={idx}
+            top={virtual ? pos * rowH : undefined}
+            height={virtual ? rowH : undefined}
+            isCurrent={id === currentShownId}
+            isFuture={pr.event > localCursor}
+            isActive={id === activeId}
+            multiFlow={multiFlow}
+            theme={theme}
+            onSeek={seekPath}
+          />,
+        );
+        continue;
+      }
+      const r = logRowAt(trace, e);
       items.push(
         <LogRowItem
           key={r.id}
           trace={trace}
           row={r}
+          entry={id}
           logIndex={idx}
           top={virtual ? pos * rowH : undefined}
           height={virtual ? rowH : undefined}
-          isCurrent={r.id === currentShownId}
+          isCurrent={id === currentShownId}
           isFuture={r.event > localCursor}
-          isActive={r.id === activeId}
+          isActive={id === activeId}
           lit={!!hovered && hovered.flow === r.d.flow && r.d.packets.includes(hovered.packet)}
           multiFlow={multiFlow}
           theme={theme}
@@ -298,7 +355,9 @@ export function ExplanationLog() {
           onChange={(e) => setQuery(e.target.value)}
         />
         <span className="unit" aria-live="off" data-testid="log-count">
-          {q || flow !== null || visible ? `${shown.length} / ${total}` : `${total} decisions`}
+          {q || flow !== null || visible
+            ? `${shown.length} / ${total}`
+            : `${decisionCount} decisions${entries?.pathRows ? ` · ${entries.pathRows} path events` : ''}`}
         </span>
         {searching && (
           <span className="unit" data-testid="log-searching">
@@ -347,7 +406,9 @@ export function ExplanationLog() {
       <div className="sr-only" aria-live="polite" data-testid="log-announce">
         {current && !playing
           ? `${current.parts.tag ? `${current.parts.tag}: ` : ''}${current.parts.sentence}`
-          : ''}
+          : currentPath && !playing
+            ? pathRowText(currentPath)
+            : ''}
       </div>
     </section>
   );

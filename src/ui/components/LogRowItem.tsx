@@ -25,6 +25,8 @@ function sendEventOf(trace: Trace, from: number, flow: number, packet: number): 
 export interface LogRowItemProps {
   trace: Trace;
   row: LogRow;
+  /** The row's entry in the log (model/logEntries.ts; default its decision id): its element id. */
+  entry?: number;
   /** Which run's log this is (compare mode): ids stay unique across logs. */
   logIndex: number;
   /** Top in pixels when the list is virtualised (fixed row height), else undefined. */
@@ -90,7 +92,7 @@ export const LogRowItem = memo(function LogRowItem(props: LogRowItemProps) {
     .join(' ');
   return (
     <li
-      id={`log-row-${logIndex}-${r.id}`}
+      id={`log-row-${logIndex}-${props.entry ?? r.id}`}
       role="option"
       aria-selected={props.isCurrent}
       className={cls}

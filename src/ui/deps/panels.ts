@@ -24,6 +24,13 @@ export {
   delayModel,
   fmtDelay,
   lossPct,
+  flowPaths,
+  isMultiHomed,
+  multiHomedFlows,
+  pathEventName,
+  pathLabel,
+  pathRowsAt,
+  pathStyle,
 } from '../panels';
 export type {
   FlowClass,
@@ -32,4 +39,5 @@ export type {
   PlotOptions,
   RouterPlotProps,
   Theme,
+  ColorKey,
 } from '../panels';

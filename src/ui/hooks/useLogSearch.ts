@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Trace } from '../../engine';
-import { prepareSearch } from '../model/logRows';
+import { prepareEntrySearch } from '../model/logEntries';
 import { startLogSearch, type SearchProgress } from '../model/logSearch';
 import { whenIdle } from '../perf/schedule';
 
@@ -26,7 +26,7 @@ export function useLogSearch(trace: Trace | null, query: string): SearchProgress
     if (!trace || query) return;
     let cancel: (() => void) | null = null;
     const step = (deadline: { timeRemaining(): number }) => {
-      const done = prepareSearch(trace, Math.max(2, Math.min(12, deadline.timeRemaining())));
+      const done = prepareEntrySearch(trace, Math.max(2, Math.min(12, deadline.timeRemaining())));
       cancel = done ? null : whenIdle(step);
     };
     cancel = whenIdle(step);

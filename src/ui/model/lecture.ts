@@ -48,7 +48,8 @@ export function slideSearch(slides: readonly Slide[], k: number, base: ViewState
   });
 }
 
-const urlOf = (q: string) => `${window.location.pathname}${q ? `?${q}` : ''}${window.location.hash}`;
+const urlOf = (q: string) =>
+  `${window.location.pathname}${q ? `?${q}` : ''}${window.location.hash}`;
 
 /** Take the lecture from an address (page load, back/forward). */
 export function loadLecture(search: string): void {
@@ -79,7 +80,12 @@ export function stepSlide(d: 1 | -1): boolean {
 /** The view on screen as a slide with this sentence. */
 export function currentSlide(sentence: string): Slide {
   const s = useApp.getState();
-  return { q: scenarioToQuery(s.scenario), e: s.cursor, z: s.xDomain ?? 'full', s: sentence.trim() };
+  return {
+    q: scenarioToQuery(s.scenario),
+    e: s.cursor,
+    z: s.xDomain ?? 'full',
+    s: sentence.trim(),
+  };
 }
 
 /** Append the view on screen as a slide; a message (and no change) when it cannot be. */
@@ -91,7 +97,9 @@ export function addSlide(sentence: string): string | null {
   };
   if (sentence.trim() === '') return fail('Write the sentence for this slide first.');
   if (sentence.trim().length > MAX_SENTENCE)
-    return fail(`The sentence has ${sentence.trim().length} characters; the limit is ${MAX_SENTENCE}.`);
+    return fail(
+      `The sentence has ${sentence.trim().length} characters; the limit is ${MAX_SENTENCE}.`,
+    );
   if (slides.length >= MAX_SLIDES) return fail(`A lecture holds at most ${MAX_SLIDES} slides.`);
   const next = [...slides, currentSlide(sentence)];
   // Every address of the lecture carries all of it: the longest is a slide's with the longest q.

@@ -5,12 +5,12 @@
  */
 import type { Trace } from '../../engine';
 import { nextTask } from '../perf/schedule';
-import { searchTextAt } from './logRows';
+import { entrySearchText, logEntries } from './logEntries';
 
 export interface SearchProgress {
   /** The lower-cased query. */
   query: string;
-  /** Matching decision rows found so far, ascending. */
+  /** Matching log entries (model/logEntries.ts) found so far, ascending. */
   matches: Int32Array;
   /** Rows scanned so far (of `total`). */
   scanned: number;
@@ -31,7 +31,7 @@ export function startLogSearch(
   onUpdate: (p: SearchProgress) => void,
   sliceMs = SEARCH_SLICE_MS,
 ): () => void {
-  const total = trace.decisions.length;
+  const total = logEntries(trace).length;
   let found = new Int32Array(64);
   let count = 0;
   let scanned = 0;
@@ -40,7 +40,7 @@ export function startLogSearch(
   const slice = () => {
     const end = performance.now() + sliceMs;
     while (scanned < total) {
-      if (searchTextAt(trace, scanned).includes(query)) {
+      if (entrySearchText(trace, scanned).includes(query)) {
         if (count === found.length) {
           const grown = new Int32Array(found.length * 2);
           grown.set(found);

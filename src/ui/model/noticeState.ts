@@ -113,9 +113,7 @@ export function noticeState(s: Scenario): NoticeState | null {
     edited,
     changes,
     heading: edited ? `Preset ${preset.id}, edited: ${what}` : preset.title,
-    banner: edited
-      ? `This text describes the unedited preset; your run differs: ${what}.`
-      : null,
+    banner: edited ? `This text describes the unedited preset; your run differs: ${what}.` : null,
   };
 }
 

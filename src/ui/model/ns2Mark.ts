@@ -49,7 +49,8 @@ export function ns2Mark(s: Scenario, compare: readonly string[] = []): Ns2MarkSt
   return {
     kind: claim.kind,
     fixture: claim.fixture,
-    label: claim.kind === 'events' ? 'matches ns-2.35 · every event' : 'matches ns-2.35 · table means',
+    label:
+      claim.kind === 'events' ? 'matches ns-2.35 · every event' : 'matches ns-2.35 · table means',
     tooltip: `${tooltip} Editing the scenario removes this mark.`,
   };
 }

@@ -75,8 +75,7 @@ export interface EditError {
 
 /** A scenario edit: the new scenario, or why it was refused (each problem with its key). */
 export type Edit =
-  | { ok: true; scenario: Scenario }
-  | { ok: false; error: string; errors: EditError[] };
+  { ok: true; scenario: Scenario } | { ok: false; error: string; errors: EditError[] };
 
 function refused(errors: EditError[]): Edit {
   return { ok: false, error: errors.map((e) => e.message).join('; '), errors };
@@ -127,7 +126,12 @@ export function senderOptions(): readonly string[] {
 /** The drop list as URL tokens ("15", "15:2"), in order. */
 export function dropTokens(s: Scenario, key = 'drops'): string[] {
   const v = fieldValue(s, key).trim();
-  return v ? v.split(',').map((x) => x.trim()).filter(Boolean) : [];
+  return v
+    ? v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** Sort drop tokens by packet, then transmission. */

@@ -122,7 +122,9 @@ export function readSlides(raw: string): SlidesReading {
     return { slides: [], errors: ['slides: not a list of slides'] };
   const errors: string[] = [];
   if (data.length > MAX_SLIDES)
-    errors.push(`slides: ${data.length} slides; the limit is ${MAX_SLIDES} (the rest are left out)`);
+    errors.push(
+      `slides: ${data.length} slides; the limit is ${MAX_SLIDES} (the rest are left out)`,
+    );
   const slides: Slide[] = [];
   const items: unknown[] = data.slice(0, MAX_SLIDES);
   items.forEach((item, i) => {
@@ -136,7 +138,8 @@ export function readSlides(raw: string): SlidesReading {
 /** The `slide` value: 1…n, else a message. */
 export function readSlideIndex(raw: string, n: number): { index: number } | { error: string } {
   const v = Number(raw);
-  if (!/^\d+$/.test(raw) || v < 1) return { error: `slide: “${raw.slice(0, 20)}” is not a slide number (1, 2, …)` };
+  if (!/^\d+$/.test(raw) || v < 1)
+    return { error: `slide: “${raw.slice(0, 20)}” is not a slide number (1, 2, …)` };
   if (v > n) return { error: `slide: ${v} is past the last slide (${n})` };
   return { index: v - 1 };
 }

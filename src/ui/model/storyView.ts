@@ -40,7 +40,10 @@ const near = (a: number, b: number) => Math.abs(a - b) < 1e-9;
  * What the address says about a zoom: the window's text, `full` for the full run of a
  * scenario that would open on a story window, or null (leave `zoom` out: it is the default).
  */
-export function zoomParam(s: Scenario, zoom: [number, number] | null | undefined): 'story' | 'full' | 'window' | 'none' {
+export function zoomParam(
+  s: Scenario,
+  zoom: [number, number] | null | undefined,
+): 'story' | 'full' | 'window' | 'none' {
   const story = storyWindow(s);
   if (zoom) return story && near(zoom[0], story[0]) && near(zoom[1], story[1]) ? 'story' : 'window';
   return story ? 'full' : 'none';

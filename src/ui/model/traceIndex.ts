@@ -13,6 +13,16 @@ import {
   type Trace,
 } from '../../engine';
 import { duplicatesOf } from '../../engine/trace/explain';
+import { PATH_EVENT_NAMES } from '../../engine/trace/path-events';
+
+/** Path events "next significant" stops at (RFC 4960 §8.2, §6.4.1, §8.3, §8.1). */
+const SIGNIFICANT_PATH_EVENTS: ReadonlySet<string> = new Set([
+  'inactive',
+  'failover',
+  'recovered',
+  'primary',
+  'abort',
+]);
 
 export interface TraceIndex {
   /** Packet event index of each decision (same order as trace.decisions). */
@@ -65,6 +75,14 @@ export function traceIndex(trace: Trace): TraceIndex {
     decisionEvent[i] = e;
     if (sigCode[D.code[i]!] && e < marks.length) marks[e] = 1;
   }
+  // Multi-homed SCTP: a path going inactive, failover, recovery, back to primary, abort.
+  const E = trace.pathEvents;
+  if (E)
+    for (let i = 0; i < E.length; i++) {
+      if (!SIGNIFICANT_PATH_EVENTS.has(PATH_EVENT_NAMES[E.event[i]!] ?? 'change')) continue;
+      const e = lastEventAtOrBefore(trace, E.time[i]!);
+      if (e < marks.length) marks[e] = 1;
+    }
   let count = 0;
   for (let i = 0; i < P.length; i++) {
     if (P.kind[i] === PacketEventKind.drop) marks[i] = 1;

@@ -100,3 +100,16 @@ export {
   type FlowClass,
   type FlowGroup,
 } from './flowClasses';
+export {
+  flowPaths,
+  isMultiHomed,
+  multiHomedFlows,
+  pathEventName,
+  pathLabel,
+  pathModel,
+  pathRowsAt,
+  eventPaths,
+  pathOfEvent,
+  type PathModel,
+} from './paths';
+export { pathStyle, type PathStyle } from './pathStyle';
