@@ -2,6 +2,7 @@ import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Endpoint, Network } from '../net/network';
 import { NO_BLOCKS, type Block, type Packet } from '../net/packet';
+import type { TraceSink } from '../trace/sink';
 import { PacketType } from '../trace/types';
 import {
   chunkBytesOf,
@@ -30,7 +31,13 @@ import { StreamDelivery } from './streams';
  * - a_rwnd = initial window − bytes held out of order (the application reads in-order data at
  *   once). A chunk that does not fit is dropped without a SACK (unless a gap forces one).
  * - Answers INIT with INIT-ACK, COOKIE-ECHO with COOKIE-ACK and HEARTBEAT with HEARTBEAT-ACK.
- * - Delivers the data to the application in order, exactly once.
+ * - FORWARD-TSN (RFC 3758 §3.6): moves the Cumulative TSN to the New Cumulative TSN and on over
+ *   the blocks that follow, drops the blocks below it, counts the TSNs it skips neither as
+ *   delivered nor as errors (`skippedPackets`), lets the streams skip the abandoned SSNs and
+ *   SACKs at once (an out-of-date one too: the SACK it answers may have been lost).
+ * - Transport level: the Cumulative TSN covers every TSN exactly once (delivered or skipped).
+ *   Application level (streams.ts): per-stream delivery, ordered within a stream (RFC 4960 §6.5)
+ *   or on arrival (unordered, §6.6), written to the trace with FlowConfig.recordDeliveries.
  */
 export class SctpReceiver implements Endpoint {
   private cumAck = 0;
@@ -51,8 +58,10 @@ export class SctpReceiver implements Endpoint {
   private readonly maxSackBytes: number;
   /** Payload bytes delivered in order to the application. */
   deliveredBytes = 0;
-  /** Chunks delivered in order (= highest in-order TSN). */
+  /** Chunks the Cumulative TSN passed that had arrived (= Cumulative TSN − skippedPackets). */
   deliveredPackets = 0;
+  /** TSNs a FORWARD-TSN skipped without their chunk having arrived (RFC 3758 §3.6). */
+  skippedPackets = 0;
   /** Violations of in-order exactly-once delivery (for property tests; must stay 0). */
   deliveryErrors = 0;
   /** Chunks dropped because a_rwnd was exhausted. */
@@ -62,12 +71,19 @@ export class SctpReceiver implements Endpoint {
     private readonly cfg: FlowConfig,
     private readonly sched: Scheduler,
     private readonly net: Network,
+    /** Where deliveries are written (FlowConfig.recordDeliveries); none in unit tests. */
+    rec?: TraceSink,
   ) {
     this.chunkBytes = chunkBytesOf(cfg);
     this.myRwnd = initialRwndOf(cfg);
     this.maxSackBytes = mtuUnitOf(cfg);
     this.sackTimer = new Timer(sched, () => this.onSackTimer());
-    this.streams = new StreamDelivery(cfg);
+    this.streams = new StreamDelivery(cfg, rec, () => sched.now);
+  }
+
+  /** Per-stream delivery to the application (streams.ts): its counters, for tests. */
+  get streamDelivery(): StreamDelivery {
+    return this.streams;
   }
 
   /** The receiver window advertised at association setup (a_rwnd in INIT-ACK), bytes. */
@@ -77,7 +93,8 @@ export class SctpReceiver implements Endpoint {
 
   receive(p: Packet): void {
     if (p.type === PacketType.control) {
-      this.answerControl(p);
+      if (p.label === 'FORWARD-TSN') this.onForwardTsn(p);
+      else this.answerControl(p);
       return;
     }
     if (p.type !== PacketType.data) return;
@@ -170,7 +187,48 @@ export class SctpReceiver implements Endpoint {
       this.deliveredBytes += this.cfg.mssBytes;
       this.myRwnd += this.chunkBytes; // the application consumes in-order data at once
     }
-    if (this.deliveredPackets !== this.cumAck) this.deliveryErrors++;
+    if (this.deliveredPackets + this.skippedPackets !== this.cumAck) this.deliveryErrors++;
+  }
+
+  /**
+   * FORWARD-TSN (RFC 3758 §3.6): the Cumulative TSN moves to the New Cumulative TSN (`cumAck`
+   * of the packet, 1-based) — TSNs below it that arrived count as delivered (and give their
+   * a_rwnd bytes back), the others as skipped — then on over a block that follows; the streams
+   * skip the abandoned SSNs. A SACK goes back at once, also for an out-of-date FORWARD-TSN
+   * (New Cumulative TSN ≤ Cumulative TSN: nothing changes).
+   */
+  private onForwardTsn(p: Packet): void {
+    const newCum = p.cumAck;
+    if (newCum > this.cumAck) {
+      if (newCum > this.highestRecvTsn) this.highestRecvTsn = newCum;
+      const bl = this.blocks;
+      let tsn = this.cumAck;
+      while (tsn < newCum) {
+        tsn++;
+        const b = bl[0];
+        if (b && b[0] <= tsn) {
+          // Arrived: delivered at the transport level as if the Cumulative TSN reached it.
+          this.deliveredPackets++;
+          this.deliveredBytes += this.cfg.mssBytes;
+          this.myRwnd += this.chunkBytes;
+          if (b[1] === tsn) bl.shift();
+          else b[0] = tsn + 1;
+        } else {
+          this.skippedPackets++;
+        }
+      }
+      this.cumAck = newCum;
+      this.dups = this.dups.filter((d) => d > newCum);
+      const first = bl[0];
+      if (first && first[0] === this.cumAck + 1) {
+        bl.shift();
+        this.deliverUpTo(first[1]);
+      } else if (this.deliveredPackets + this.skippedPackets !== this.cumAck) this.deliveryErrors++;
+      this.streams.forwarded(newCum);
+    }
+    this.pktsSinceSack = 0;
+    this.sackTimer.cancel();
+    this.net.send(this.makeSack(p));
   }
 
   /** SACK chunk (RFC 2960 §3.3.4): blocks and duplicate TSNs as far as the MTU allows. */

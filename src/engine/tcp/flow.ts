@@ -14,6 +14,6 @@ export const tcpFlow: FlowFactory = (flow, sched, net, rec, seed) => {
   const variant = TCP_VARIANTS[flow.sender];
   const source = makeSource(flow, sched, seed);
   const sender = new TcpSender(flow, variant, sched, net, rec, source);
-  const receiver = new TcpReceiver(flow, variant.sack, sched, net);
+  const receiver = new TcpReceiver(flow, variant.sack, sched, net, rec);
   return attachFlow(flow, sender, receiver, net, source);
 };

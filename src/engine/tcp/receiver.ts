@@ -2,6 +2,7 @@ import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Endpoint, Network } from '../net/network';
 import { NO_BLOCKS, type Block, type Packet } from '../net/packet';
+import type { TraceSink } from '../trace/sink';
 import { PacketType } from '../trace/types';
 import { controlPacket } from './control';
 
@@ -18,7 +19,10 @@ export const MAX_SACK_BLOCKS = 3;
  * Optional delayed ACKs: every second packet or after 100 ms (RFC 1122 §4.2.3.2), the first
  * segment and out-of-order data at once, as ns-2.35's DelAck sink does.
  *
- * Also delivers in-order data to the application exactly once.
+ * Also delivers in-order data to the application exactly once; with FlowConfig.recordDeliveries
+ * each packet's delivery is written to the trace (trace/deliveries.ts) as one byte stream:
+ * stream 0, ssn = packet − 1, at the time it becomes in order — so a loss holds back everything
+ * after it until the retransmission arrives (head-of-line blocking, compared with SCTP streams).
  */
 export class TcpReceiver implements Endpoint {
   /** Next expected seqno (0-based), ns-2 Acker next_. */
@@ -53,6 +57,8 @@ export class TcpReceiver implements Endpoint {
     private readonly withSack: boolean,
     private readonly sched: Scheduler,
     private readonly net: Network,
+    /** Where deliveries are written (FlowConfig.recordDeliveries); none in unit tests. */
+    private readonly rec?: TraceSink,
   ) {
     this.node = net.nodeIndex(cfg.dst);
     this.peer = net.nodeIndex(cfg.src);
@@ -119,6 +125,7 @@ export class TcpReceiver implements Endpoint {
       this.next++;
       this.deliveredPackets++;
       this.deliveredBytes += this.payloadOf(seqno);
+      this.recordDelivery(seqno);
       if (this.deliveredPackets !== this.next) this.deliveryErrors++;
       return false;
     }
@@ -137,12 +144,26 @@ export class TcpReceiver implements Endpoint {
       seen[seqno] = 1;
       while (this.next <= this.maxseen && seen[this.next] === 1) {
         this.deliveredBytes += this.payloadOf(this.next);
+        this.recordDelivery(this.next);
         this.next++;
         this.deliveredPackets++;
       }
     }
     if (this.deliveredPackets !== this.next) this.deliveryErrors++;
     return isDup;
+  }
+
+  /** Write the in-order delivery of 0-based seqno (packet seqno + 1) when the flow asks for it. */
+  private recordDelivery(seqno: number): void {
+    if (!this.cfg.recordDeliveries || !this.rec) return;
+    this.rec.delivery({
+      time: this.sched.now,
+      flow: this.cfg.id,
+      stream: 0,
+      ssn: seqno,
+      packet: seqno + 1,
+      unordered: false,
+    });
   }
 
   /** Payload bytes of seqno: none in ns-2's SYN segment (FlowConfig synSegment). */
