@@ -2,6 +2,7 @@ import { dataPacket } from './chunks';
 import { Mark, NOT_TIMED, type Chunk } from './queue';
 import type { SctpPath } from './path';
 import type { SctpSender } from './sender';
+import { cmtRetransmitMarked, cmtSendMuch } from './cmt-output';
 
 /**
  * What the SCTP sender puts on the wire: retransmissions of marked chunks (ns-2 RtxMarkedChunks)
@@ -27,6 +28,7 @@ function inFlight(p: SctpPath): number {
  * the chunk is its new lowest outstanding TSN or no timer runs there (§6.3.2 R1).
  */
 export function retransmitMarked(s: SctpSender, limit: 'one' | 'cwnd'): void {
+  if (s.cmt) return cmtRetransmitMarked(s, s.cmt, limit); // CMT: cmt-output.ts
   s.burstLength = 0;
   const q = s.queue;
   for (const p of s.paths) p.firstOutstanding = null;
@@ -88,6 +90,7 @@ export function retransmitMarked(s: SctpSender, limit: 'one' | 'cwnd'): void {
  * (SctpPathManager.destinationForNewData).
  */
 export function sendMuch(s: SctpSender): void {
+  if (s.cmt) return cmtSendMuch(s, s.cmt); // CMT: cmt-output.ts
   let dest = s.pm.destinationForNewData();
   const used = new Set<SctpPath>();
   const limit = s.feed.limit(); // the application's offered TSNs (ns-2 sAppLayerBuffer)

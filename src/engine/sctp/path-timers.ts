@@ -4,6 +4,7 @@ import type { SctpPath } from './path';
 import { Mark } from './queue';
 import { t3Cut } from './rules';
 import type { SctpSender } from './sender';
+import { cmtT3Cut } from './cmt';
 
 /** A path's own timers at the sender: T3-rtx expiry and the idle cwnd decay. Functions of the
  * sender shell (sender.ts), which owns the state. */
@@ -20,7 +21,7 @@ export function onT3Expiry(s: SctpSender, p: SctpPath): void {
   s.begin();
   s.rule('sctp.rto');
   p.t3Running = false;
-  const cut = t3Cut(p, s.variant, s.mtu, s.rules);
+  const cut = s.cmt ? cmtT3Cut(p, s.mtu) : t3Cut(p, s.variant, s.mtu, s.rules);
   if (cut) {
     p.ssthresh = cut.ssthresh;
     p.cwnd = cut.cwnd;

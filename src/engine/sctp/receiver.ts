@@ -51,6 +51,8 @@ export class SctpReceiver implements Endpoint {
   /** Per-stream delivery to the application (streams.ts; RFC 4960 §6.5–§6.6). */
   private readonly streams: StreamDelivery;
   private pktsSinceSack = 0;
+  /** CMT DAC: DATA packets since the last SACK (ns-2 iDataPktCountSinceLastSack). */
+  private dacPackets = 0;
   private lastData: Packet | null = null;
   /** Bytes a chunk takes from a_rwnd (mssBytes + dataChunkHeaderBytes, ns-2 usLength). */
   private readonly chunkBytes: number;
@@ -100,11 +102,13 @@ export class SctpReceiver implements Endpoint {
     if (p.type !== PacketType.data) return;
     this.lastData = p;
     let sackNeeded = false;
-    if (!this.cfg.delayedAck || p.seq === 1) {
+    // ns-2 CMT: no SACK at once for TSN 1 (sctp-cmt.cc ProcessChunk).
+    if (!this.cfg.delayedAck || (p.seq === 1 && !this.cfg.cmt)) {
       sackNeeded = true;
     } else {
       // RFC 2960 §6.2: a SACK for at least every second packet, else within 200 ms.
       this.pktsSinceSack++;
+      this.dacPackets++;
       if (this.pktsSinceSack === 1) {
         this.sackTimer.resched(SACK_DELAY_S);
       } else if (this.pktsSinceSack === DELAYED_SACK_TRIGGER) {
@@ -116,8 +120,8 @@ export class SctpReceiver implements Endpoint {
     const verdict = this.processData(p.seq);
     if (verdict === 'duplicate') sackNeeded = true; // §6.7: report duplicates at once
     if (verdict === 'no-room') sackNeeded = false;
-    if (this.blocks.length > 0) {
-      // §6.7: while there is a gap, SACK every packet at once.
+    if (this.blocks.length > 0 && !this.cfg.cmt) {
+      // §6.7: while there is a gap, SACK every packet at once (CMT's DAC: delayed all the same).
       this.pktsSinceSack = 0;
       this.sackTimer.cancel();
       sackNeeded = true;
@@ -127,6 +131,7 @@ export class SctpReceiver implements Endpoint {
 
   private onSackTimer(): void {
     this.pktsSinceSack = 0;
+    this.dacPackets = 0; // ns-2 SackGenTimerExpiration resets the count before the SACK: it carries 0
     if (this.lastData) this.net.send(this.makeSack(this.lastData));
   }
 
@@ -231,6 +236,17 @@ export class SctpReceiver implements Endpoint {
     this.net.send(this.makeSack(p));
   }
 
+  /**
+   * CMT's DAC count for the SACK being built (ns-2 GenChunk puts iDataPktCountSinceLastSack in
+   * the SACK flags and resets it — the same counter the delayed SACK counts to 2 with).
+   */
+  private takeDacPackets(): { dacPackets: number } {
+    const n = this.dacPackets;
+    this.dacPackets = 0;
+    this.pktsSinceSack = 0;
+    return { dacPackets: n };
+  }
+
   /** SACK chunk (RFC 2960 §3.3.4): blocks and duplicate TSNs as far as the MTU allows. */
   private makeSack(data: Packet): Packet {
     const maxBytes = this.maxSackBytes;
@@ -264,6 +280,7 @@ export class SctpReceiver implements Endpoint {
       tsEcho: data.sentAt,
       rwnd: this.myRwnd,
       dupTsns: dupCount,
+      ...(this.cfg.cmt ? this.takeDacPackets() : {}),
     } as SackPacket;
   }
 
@@ -304,4 +321,9 @@ export interface SackPacket extends Packet {
   rwnd: number;
   /** Duplicate TSNs reported. */
   dupTsns: number;
+  /**
+   * CMT's DAC (Iyengar et al. §3.3; ns-2 sctp-cmt.cc GenChunk): DATA packets received since the
+   * previous SACK, carried in the SACK chunk's flags. Set only under FlowConfig.cmt.
+   */
+  dacPackets?: number;
 }

@@ -7,6 +7,7 @@ import type { SackPacket } from './receiver';
 import { pbaCountsCumAck } from './rules';
 import type { SackOutcome } from './sack-outcome';
 import type { SctpSender } from './sender';
+import { cmtProcessSack } from './cmt-sack';
 import { halvedSsthresh } from './variant';
 
 /**
@@ -18,6 +19,7 @@ import { halvedSsthresh } from './variant';
 
 /** ns-2 ProcessSackChunk (RFC 2960 §6.2.1, §7.2.1–§7.2.4), over every path. */
 export function processSack(s: SctpSender, sack: SackPacket): SackOutcome {
+  if (s.cmt) return cmtProcessSack(s, s.cmt, sack); // CMT: cmt-sack.ts
   const out: SackOutcome = { newCumAck: false, fastRetransmit: 'none', cwndRule: null, exitedRecovery: false };
   for (const p of s.paths) p.newlyAckedBytes = 0;
   if (sack.cumAck < s.cumAckPoint) return out; // an old SACK arriving late: ignored

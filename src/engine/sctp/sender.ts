@@ -25,6 +25,7 @@ import type { NoteCode } from '../trace/notes';
 import type { AppSource } from '../app/source';
 import { SctpAppFeed } from './app-feed';
 import { PrSctp } from './pr-sctp';
+import { CmtState } from './cmt';
 
 /**
  * The SCTP sender shell (RFC 2960 §6–§7 as ns-2.35's sctp.cc implements it, one TSN per packet,
@@ -70,6 +71,8 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
   readonly feed: SctpAppFeed;
   /** PR-SCTP timed reliability (pr-sctp.ts; RFC 3758); inert without FlowConfig.prLifetimeS. */
   readonly pr: PrSctp;
+  /** Concurrent Multipath Transfer state (cmt.ts; FlowConfig.cmt), else null. */
+  readonly cmt: CmtState | null;
   /** Between begin() and end(). */
   inDecision = false;
 
@@ -153,6 +156,7 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
       );
       return path;
     });
+    this.cmt = cfg.cmt ? new CmtState(this.paths) : null;
     this.pm = new SctpPathManager(this.paths, cfg, this.rules, rec, () => sched.now);
     this.hb = new SctpHeartbeats(this.pm, this, sched, cfg, this.rules, seed);
     this.assoc = new Association(this, cfg, sched, net);
@@ -280,7 +284,7 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
     const sentBefore = this.packetsSent;
     const out = processSack(this, p as SackPacket);
     // ns-2 recv(): new data only when no chunk still waits for retransmission (RFC 2960 §6.1 C).
-    if (!this.markedPending) sendMuch(this);
+    if (!this.markedPending || this.cmt) sendMuch(this); // ns-2 CMT sends new data regardless
     this.feed.afterSack(sentBefore);
     if (!this.decisionRule) {
       const code = sackRule(out, (p as SackPacket).blocks.length > 0, this.variant.fastRecovery);
