@@ -1,7 +1,7 @@
 /**
  * Command-line arguments of `npm run sim`: pure parsing, no I/O.
  *
- *   npm run --silent sim -- '<query string>' --out router|cwnd|explain|summary|metrics [--format csv|json|text]
+ *   npm run --silent sim -- '<query string>' --out router|cwnd|explain|summary|metrics|paths [--format csv|json|text]
  *   npm run --silent sim -- '<query string>' --out pcap [--file PATH] [--pcap-node NAME] [--isn N]
  *   npm run --silent sim -- '<query string>' [--seeds A-B] [--sweep key=v1,v2 …] [--out summary|metrics]
  *                                            [--format csv|json] [--jobs N] [--progress]
@@ -9,7 +9,7 @@
 import { presetSweep } from './preset-sweep';
 import { parseSeeds, parseSweep, type SweepAxis } from './sweep-spec';
 
-export const OUTPUTS = ['router', 'cwnd', 'explain', 'summary', 'metrics', 'pcap'] as const;
+export const OUTPUTS = ['router', 'cwnd', 'explain', 'summary', 'metrics', 'paths', 'pcap'] as const;
 export type Output = (typeof OUTPUTS)[number];
 
 export const FORMATS = ['csv', 'json', 'text', 'pcap'] as const;
@@ -22,6 +22,7 @@ export const OUTPUT_FORMATS: Record<Output, readonly Format[]> = {
   explain: ['text', 'json'],
   summary: ['json'],
   metrics: ['csv', 'json'],
+  paths: ['csv', 'json'],
   pcap: ['pcap'],
 };
 
@@ -67,7 +68,7 @@ export type ParsedArgs =
   | { kind: 'help' }
   | { kind: 'error'; message: string };
 
-export const USAGE = `Usage: npm run --silent sim -- '<query string>' [--out router|cwnd|explain|summary|metrics] [--format csv|json|text]
+export const USAGE = `Usage: npm run --silent sim -- '<query string>' [--out router|cwnd|explain|summary|metrics|paths] [--format csv|json|text]
        npm run --silent sim -- '<query string>' --out pcap [--file PATH] [--pcap-node NAME] [--isn N]
 
 Runs one scenario through the engine and prints one view of the trace on stdout.
@@ -80,6 +81,13 @@ Runs one scenario through the engine and prints one view of the trace on stdout.
   --out explain    every sender decision as a sentence: time<TAB>sentence (text)
   --out summary    per-flow and per-router counters and the trace fingerprint (JSON, default)
   --out metrics    one row per flow of the papers' metrics (CSV, default; or JSON), see below
+  --out paths      one row per SCTP path event or change (CSV, default; or JSON):
+                   time,flow,path,event,state,cwnd,ssthresh,rto,error_count — time in s, flow
+                   0-based, path the destination address's node name, event one of change,
+                   heartbeat, heartbeat-ack, heartbeat-timeout, t3-expiry, inactive, failover,
+                   recovered, primary, abort; state active|inactive; cwnd and ssthresh in
+                   bytes, rto in s, error_count the RFC 4960 8.2 error counter (values after
+                   the event)
   --out pcap       every packet seen at one node as a pcap file (binary; Wireshark, tshark):
                    TCP with byte sequence numbers and SACK options, SCTP DATA/SACK chunks
     --file PATH    where to write it ('-' = stdout, the default when stdout is not a terminal)
@@ -87,7 +95,7 @@ Runs one scenario through the engine and prints one view of the trace on stdout.
                    packets as they arrive there, dropped ones included; at an end host the
                    packets it sends and those delivered to it
     --isn N        TCP initial sequence number of both ends (default 0; data starts at ISN + 1)
-  --format F       csv or json for router/cwnd/metrics; text or json for explain; json for summary
+  --format F       csv or json for router/cwnd/metrics/paths; text or json for explain; json for summary
   -h, --help       this help
 
 Metrics (--out metrics): columns seed, flow (1-based), sender, then

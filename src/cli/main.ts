@@ -11,6 +11,7 @@ import { tracePcap } from '../pcap';
 import { limits } from '../scenarios';
 import { USAGE, parseArgs, type SweepOptions } from './args';
 import { renderMetrics, runMetricsRows } from './metrics-output';
+import { renderPaths } from './paths-output';
 import { render } from './render';
 import { formatQueryError, resolveQuery } from './scenario';
 import { prepareSweep, runSweepHere, type SweepIo } from './sweep';
@@ -55,6 +56,10 @@ export function runCli(argv: readonly string[]): CliResult {
         scenario.seed,
         format === 'json' ? 'json' : 'csv',
       );
+    } else if (out === 'paths') {
+      // Path events are kept in both record modes: a metrics-only run is enough.
+      const trace = run(config, { record: 'metrics', maxEvents: limits.RUN_GUARD_EVENTS });
+      stdout = renderPaths(trace, format === 'json' ? 'json' : 'csv');
     } else if (out === 'pcap') {
       const trace = run(config, { maxEvents: limits.RUN_GUARD_EVENTS });
       let capture;

@@ -23,10 +23,10 @@ function explainText(trace: Trace): string {
 }
 
 /** The text of one view of a full trace (`--out metrics` is metrics-output.ts: it needs the
- * config; `--out pcap` is binary, main.ts). */
+ * config; `--out paths` is paths-output.ts; `--out pcap` is binary, main.ts). */
 export function render(
   trace: Trace,
-  out: Exclude<Output, 'metrics' | 'pcap'>,
+  out: Exclude<Output, 'metrics' | 'pcap' | 'paths'>,
   format: Format,
 ): string {
   switch (out) {

@@ -19,6 +19,8 @@ import { TABLE_PRESETS } from './tables';
 import { CUBIC_PRESETS } from './cubic';
 import { DAINOTTI_PRESETS } from './dainotti';
 import { VICUNA_PRESETS } from './vicuna';
+import { SCTP_MULTIHOMING_PRESETS } from './sctp-multihoming';
+import { SCTP_STREAMS_PRESETS } from './sctp-streams';
 import type { Preset } from './types';
 
 export type { Preset, PresetSweep, PresetView, PublishedTable } from './types';
@@ -33,6 +35,8 @@ export const PRESETS: readonly Preset[] = [
   ...CUBIC_PRESETS,
   ...DAINOTTI_PRESETS,
   ...VICUNA_PRESETS,
+  ...SCTP_MULTIHOMING_PRESETS,
+  ...SCTP_STREAMS_PRESETS,
 ];
 
 const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.id, p]));

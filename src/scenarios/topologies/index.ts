@@ -8,6 +8,7 @@ import { VICUNA_WIRED } from './vicuna';
 import { GEO_SHARED } from './geo-shared';
 import { LONG_FAT } from './long-fat';
 import { SATELLITE_DUMBBELL } from './satellite-dumbbell';
+import { DUAL_HOMED, MULTIHOMED_MOBILE } from './multihomed';
 import type { Topology } from './types';
 
 export type { Topology } from './types';
@@ -18,6 +19,8 @@ export { LONG_FAT, LONG_FAT_DEFAULTS } from './long-fat';
 export { dumbbell, type DumbbellSpec } from './dumbbell';
 export { DAINOTTI_DEFAULTS } from './dainotti';
 export { VICUNA_DEFAULTS, VICUNA_RTT_RANGE_S, vicunaRttS } from './vicuna';
+export { DUAL_HOMED, MULTIHOMED_MOBILE, DUAL_HOMED_DEFAULTS, MOBILE_DEFAULTS } from './multihomed';
+export { linkNamesOf, type LinkNames } from './link-names';
 
 export const TOPOLOGY_LIST: readonly Topology[] = [
   FALL_FLOYD,
@@ -28,6 +31,8 @@ export const TOPOLOGY_LIST: readonly Topology[] = [
   WIRED_WIRELESS,
   WIRELESS_WIRED,
   VICUNA_WIRED,
+  DUAL_HOMED,
+  MULTIHOMED_MOBILE,
 ];
 
 const BY_ID = new Map(TOPOLOGY_LIST.map((t) => [t.id, t]));
