@@ -44,12 +44,17 @@ export const MULTIHOME_CASES = [
   },
   {
     name: 'failover-default',
-    about: 'A-K0 down at 3 s with ns-2 defaults (Path.Max.Retrans 5): failover after 6 T3-rtx',
-    params: { down: 3, bw: '0.5Mb', stop: 72 },
+    about: 'A-K0 down at 3 s, Path.Max.Retrans 5 (ns-2 default), heartbeats off: failover after 6 T3-rtx',
+    params: { down: 3, hb: 0, bw: '0.5Mb', stop: 72 },
   },
   {
     name: 'failover-recover',
-    about: 'A-K0 down at 3 s, up at 8 s; Path.Max.Retrans 1: HEARTBEATs to the inactive primary until one is answered, then new data returns to it',
+    about: 'A-K0 down at 3 s, up at 8 s; Path.Max.Retrans 1, changePrimaryThresh_ 1000000 (the primary stays): HEARTBEATs to the inactive primary until one is answered, then new data returns to it',
+    params: { down: 3, up: 8, pmr: 1, cpt: 1000000, stop: 14 },
+  },
+  {
+    name: 'failover-recover-cpt',
+    about: 'as failover-recover with ns-2\'s default changePrimaryThresh_ -1: the failover makes the alternate the primary for good',
     params: { down: 3, up: 8, pmr: 1, stop: 14 },
   },
   {

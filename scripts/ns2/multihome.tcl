@@ -19,6 +19,9 @@
 #   pmr, amr         pathMaxRetrans_, associationMaxRetrans_                    (5, 10)
 #   hb               heartbeatInterval_, seconds (0 = off)                      (30)
 #   rta              rtxToAlt_ (1 = retransmissions to an alternate destination)  (1)
+#   cpt              changePrimaryThresh_ (ns-2's -1 is meant as "never", but sctp.cc compares
+#                    iErrorCount > (int) -1, so its first timeout makes the path new data goes to
+#                    the primary; a large value keeps the primary)                   (-1)
 #   initrto, minrto, maxrto                                                     (3, 1, 60)
 #   mtu, chunk, rwnd, delack                                      (1500, 1468, 131072, 1)
 #   bw, delay, q     A-K0 and B-K1                                             (1Mb, 50ms, 50)
@@ -35,7 +38,7 @@
 # such an arrival (cause timer).
 
 array set opt {
-  drops0 {} drops1 {} hbdrops1 {} down {} up {} down1 {} up1 {} pmr 5 amr 10 hb 30 rta 1
+  drops0 {} drops1 {} hbdrops1 {} down {} up {} down1 {} up1 {} pmr 5 amr 10 hb 30 rta 1 cpt -1
   initrto 3 minrto 1 maxrto 60 mtu 1500 chunk 1468 rwnd 131072 delack 1
   bw 1Mb delay 50ms q 50 acc 10Mb start 0.5 stop 20
 }
@@ -75,6 +78,9 @@ $ns duplex-link $b $k1 $opt(bw) $opt(delay) DropTail
 foreach {x y} [list $a $k0 $k0 $a $b $k1 $k1 $b $s0 $a $a $s0 $s1 $b $b $s1] {
   $ns queue-limit $x $y $opt(q)
 }
+# Links made dynamic before `rtmodel-at` sets up their traces, so that a packet reaching a down
+# link is traced as a drop (as dynamic.tcl does; ns-link.tcl linkfail-drop-trace).
+foreach {x y} [list $a $k0 $k0 $a $b $k1 $k1 $b] { [$ns link $x $y] dynamic }
 if {$opt(down) != ""} { $ns rtmodel-at $opt(down) down $a $k0 }
 if {$opt(up) != ""} { $ns rtmodel-at $opt(up) up $a $k0 }
 if {$opt(down1) != ""} { $ns rtmodel-at $opt(down1) down $b $k1 }
@@ -118,6 +124,7 @@ foreach ag [list $sctp $sink] {
   $ag set minRto_ $opt(minrto)
   $ag set maxRto_ $opt(maxrto)
   $ag set rtxToAlt_ $opt(rta)
+  $ag set changePrimaryThresh_ $opt(cpt)
 }
 $sink set initialRwnd_ $opt(rwnd)
 $sink set useDelayedSacks_ $opt(delack)

@@ -141,6 +141,8 @@ export function transmit(s: SctpSender, c: Chunk): void {
   const p = c.path;
   const pkt = dataPacket(s.newUid(), s.cfg, p.src, p.node, c.tsn, retx, s.sched.now);
   s.countSent(c.tsn, retx);
-  p.lastSentAt = s.sched.now;
+  // RFC 4960 §8.3: a path is idle without a chunk that can time the round trip (a first
+  // transmission) or a HEARTBEAT; retransmissions do not count (ns-2 sets dIdleSince in SendMuch).
+  if (!retx) p.lastSentAt = s.sched.now;
   s.sendOnPath(pkt, p);
 }

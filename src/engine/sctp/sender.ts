@@ -396,8 +396,9 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
     this.rttUpdate(pkt.tsEcho, p);
     this.pm.event(p, 'heartbeat-ack');
     this.pm.clear(p);
-    // New data may flow again on the path it returned to.
-    if (!this.markedPending && !this.feed.closing) sendMuch(this);
+    // RFC 4960 §6.1: new data may flow at once on the path it returned to; ns-2 recv() sends
+    // new data only after a SACK (eSendNewDataChunks), so under `ns2` it waits for the next one.
+    if (this.rules === 'rfc' && !this.markedPending && !this.feed.closing) sendMuch(this);
     this.end('sctp.heartbeat-ack', TriggerKind.ack, this.cumAckPoint, 0, eventIndex);
   }
 
