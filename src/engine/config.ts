@@ -294,6 +294,12 @@ export interface FlowConfig {
    * seconds of being offered is abandoned and skipped with FORWARD-TSN. Default unset: reliable.
    */
   prLifetimeS?: number;
+  /**
+   * SCTP: PR-SCTP limited retransmissions (ns-2.35 reliability_ of its unreliable streams): a
+   * chunk already retransmitted this many times is abandoned instead of being resent (0: sent
+   * once, never retransmitted) and skipped with FORWARD-TSN (RFC 3758 §3.5). Default unset.
+   */
+  prMaxRetransmissions?: number;
   /** Record each delivery to the application (trace/deliveries.ts). Default false. */
   recordDeliveries?: boolean;
 }

@@ -33,6 +33,8 @@ export interface SenderEndpoint extends Endpoint {
   readonly retransmissions: number;
   readonly timeouts: number;
   readonly fastRetransmits: number;
+  /** SCTP: PR-SCTP (sctp/pr-sctp.ts); its abandoned messages are FlowStats.abandoned when > 0. */
+  readonly pr?: { readonly abandoned: number };
 }
 
 /** What every receiver exposes to the engine. */
@@ -68,6 +70,7 @@ export function attachFlow(
       };
       const offered = source?.offeredBytes();
       if (offered !== undefined && Number.isFinite(offered)) stats.offeredBytes = offered;
+      if (sender.pr && sender.pr.abandoned > 0) stats.abandoned = sender.pr.abandoned;
       return stats;
     },
   };

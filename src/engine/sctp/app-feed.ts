@@ -37,11 +37,18 @@ export class SctpAppFeed {
 
   start(): void {
     this.app.start(() => this.onWake());
+    this.s.pr.noteOffered(this.app.offered(), this.s.sched.now);
   }
 
-  /** Highest TSN the application has offered (Infinity for bulk). */
+  /**
+   * Highest TSN the application has offered (Infinity for bulk). With PR-SCTP timed reliability,
+   * messages at the head of the send queue whose lifetime has expired are abandoned here, before
+   * a TSN would be assigned to them (RFC 3758 §4.1 TR3; pr-sctp.ts).
+   */
   limit(): number {
-    return this.app.offered();
+    const offered = this.app.offered();
+    this.s.pr.beforeNewTsns(offered);
+    return offered;
   }
 
   /** SHUTDOWN is out: SACKs no longer matter. */
@@ -51,16 +58,22 @@ export class SctpAppFeed {
 
   private onWake(): void {
     const s = this.s;
+    // PR-SCTP: a message's lifetime starts when the application offers it (RFC 3758 §4.1).
+    s.pr.noteOffered(this.app.offered(), s.sched.now);
     if (!this.dataStarted || this.shutdown.sent) return;
     if (s.inDecision) {
       s.sendNew();
       return;
     }
     const sent = s.packetsSent;
+    const abandoned = s.pr.abandoned;
     s.begin();
     s.rule('sctp.app-send');
     s.sendNew();
-    if (s.packetsSent !== sent) s.end('sctp.app-send', TriggerKind.app);
+    // Messages whose lifetime expired before they could be sent were abandoned (TR3).
+    if (s.pr.abandoned !== abandoned) s.rule('sctp.pr-abandon');
+    if (s.packetsSent !== sent || s.pr.abandoned !== abandoned)
+      s.end('sctp.app-send', TriggerKind.app);
     else s.inDecision = false;
   }
 

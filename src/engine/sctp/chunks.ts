@@ -36,12 +36,25 @@ export const ControlChunk = {
   /** RFC 4960 §3.3.9, §3.3.13: chunk header only. */
   'SHUTDOWN-ACK': 4,
   'SHUTDOWN-COMPLETE': 4,
+  /**
+   * RFC 3758 §3.2 FORWARD TSN (chunk type 192) without its (Stream, Stream Sequence) pairs:
+   * chunk header 4 + New Cumulative TSN 4; each pair adds FORWARD_TSN_PAIR_BYTES.
+   */
+  'FORWARD-TSN': 8,
 } as const;
 export type ControlLabel = keyof typeof ControlChunk;
 
 /** Bytes on the wire of a control packet carrying one chunk. */
 export function controlPacketBytes(label: ControlLabel): number {
   return SCTP_IP_OVERHEAD + ControlChunk[label];
+}
+
+/** One (Stream-N, Stream Sequence-N) pair of a FORWARD TSN chunk (RFC 3758 §3.2), bytes. */
+export const FORWARD_TSN_PAIR_BYTES = 4;
+
+/** Bytes on the wire of a FORWARD-TSN packet reporting `pairs` (stream, SSN) pairs. */
+export function forwardTsnPacketBytes(pairs: number): number {
+  return controlPacketBytes('FORWARD-TSN') + FORWARD_TSN_PAIR_BYTES * pairs;
 }
 
 /** Bytes on the wire of a SACK packet with `gaps` Gap Ack Blocks and `dups` duplicate TSNs. */

@@ -274,6 +274,8 @@ export interface FlowStats {
    * flow does not report it (bulk sources, and transports that do not pass it on).
    */
   offeredBytes?: number;
+  /** PR-SCTP: messages the sender abandoned (RFC 3758 §3.4); absent when none. */
+  abandoned?: number;
 }
 
 export interface LinkInfo {
