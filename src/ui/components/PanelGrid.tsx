@@ -12,6 +12,9 @@ import { varAfter, type Trace } from '../../engine';
 import {
   CwndPlot,
   DelayPlot,
+  DeliveryPlot,
+  deliveryModel,
+  hasDeliveries,
   MetricsPanel,
   panelPrepSteps,
   QueueView,
@@ -46,7 +49,16 @@ export const STAGED_EVENTS = 20_000;
 
 /** The panels drawn from the run on screen, in grid order (the sweep panel sits above them). */
 type PlotId = Exclude<PanelId, 'log' | 'sweep'>;
-const PLOTS: readonly PlotId[] = ['router', 'cwnd', 'timeseq', 'queue', 'tput', 'delay', 'metrics'];
+const PLOTS: readonly PlotId[] = [
+  'router',
+  'cwnd',
+  'timeseq',
+  'queue',
+  'tput',
+  'delay',
+  'streams',
+  'metrics',
+];
 
 /**
  * The panels of the lower slot, one at a time (a tab strip chooses): the router plot above and
@@ -59,6 +71,7 @@ export const LOWER_PANELS: readonly PlotId[] = [
   'queue',
   'tput',
   'delay',
+  'streams',
   'metrics',
 ];
 
@@ -226,6 +239,15 @@ function summaryOf(id: PanelId, result: RunResult, units: CwndUnitsName): string
         : '';
     case 'delay':
       return delayHeadline(m);
+    case 'streams': {
+      if (!hasDeliveries(trace)) return 'no deliveries recorded in this run';
+      const lanes = deliveryModel(
+        trace,
+        trace.flows.map((f) => f.id),
+      ).lanes;
+      const worst = lanes.reduce((a, l) => (l.gapS > (a?.gapS ?? -1) ? l : a), lanes[0]);
+      return `${lanes.length} lane${lanes.length === 1 ? '' : 's'}${worst ? ` · longest gap ${(worst.gapS * 1e3).toFixed(0)} ms (${worst.short})` : ''}`;
+    }
     case 'metrics':
       return m
         ? `${m.flows.length} flow${m.flows.length === 1 ? '' : 's'} · Jain ${m.jain.toFixed(3)} · utilisation ${fmtPct(m.linkUtilPct)}`
@@ -325,6 +347,8 @@ const PanelFrame = memo(function PanelFrame(props: {
           />
         ) : id === 'delay' ? (
           <DelayPlot {...props.panelProps} />
+        ) : id === 'streams' ? (
+          <DeliveryPlot {...props.panelProps} />
         ) : id === 'metrics' ? (
           <MetricsPanel
             trace={trace}

@@ -8,6 +8,7 @@ export const PANEL_TITLES: Record<PanelId, string> = {
   queue: 'Queue',
   tput: 'Throughput',
   delay: 'Delay / jitter',
+  streams: 'Streams',
   metrics: 'Metrics',
   sweep: 'Sweep (many runs)',
   log: 'Explanation log',

@@ -34,7 +34,7 @@ export function glyphPaint(g: Glyph): 'fill' | 'stroke' | 'none' {
 
 /** Stroke width of a stroked glyph relative to the theme stroke. */
 export function glyphStrokeScale(g: Glyph): number {
-  return g === Glyph.cross || g === Glyph.asterisk ? 1.4 : 1;
+  return g === Glyph.cross || g === Glyph.asterisk || g === Glyph.vbar ? 1.4 : 1;
 }
 
 const TAU = Math.PI * 2;
@@ -126,6 +126,10 @@ export function glyphPath(
       ctx.arc(x, y, r, 0, TAU);
       return;
     }
+    case Glyph.vbar:
+      ctx.moveTo(x, y - s);
+      ctx.lineTo(x, y + s);
+      return;
     case Glyph.tick:
       ctx.moveTo(x, y - s * 0.25);
       ctx.lineTo(x, y - s);

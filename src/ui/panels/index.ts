@@ -113,3 +113,10 @@ export {
   type PathModel,
 } from './paths';
 export { pathStyle, type PathStyle } from './pathStyle';
+export {
+  DeliveryPlot,
+  deliverySummary,
+  noDeliveriesText,
+  type DeliveryPlotProps,
+} from './DeliveryPlot';
+export { deliveryModel, hasDeliveries, type DeliveryModel, type Lane } from './deliveries';

@@ -221,6 +221,8 @@ export const Glyph = {
   circleCross: 17,
   /** The segment bar with a dot on its top instead of a cap (data on a non-primary path). */
   segmentDot: 18,
+  /** A vertical bar centred on the point (a delivery in a stream's lane). */
+  vbar: 19,
 } as const;
 export type Glyph = (typeof Glyph)[keyof typeof Glyph];
 
@@ -413,9 +415,9 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
   },
   // Deliveries take their flow's colour (flowStyle).
   [MarkKind.delivery]: {
-    glyph: Glyph.segment,
+    glyph: Glyph.vbar,
     color: 'data',
-    scale: 1,
+    scale: 1.3,
     label: 'message delivered in order',
     symbol: '|',
   },

@@ -11,9 +11,18 @@ import { prepareLinkTimelines } from './queue';
 import { prepareRouterMarks } from './router';
 import { prepareTimeSeq } from './timeseq';
 import { shownFlows } from './traceCache';
+import { deliveryModel } from './deliveries';
 
 /** Panels whose models are prepared ahead; the throughput and metrics panels need none. */
-export type PanelKind = 'router' | 'cwnd' | 'timeseq' | 'queue' | 'tput' | 'delay' | 'metrics';
+export type PanelKind =
+  | 'router'
+  | 'cwnd'
+  | 'timeseq'
+  | 'queue'
+  | 'tput'
+  | 'delay'
+  | 'streams'
+  | 'metrics';
 
 /** A preparation step: works for up to `budgetMs`, then says whether it is done. */
 export type PrepStep = (budgetMs: number) => boolean;
@@ -39,6 +48,14 @@ export function panelPrepSteps(
       return [(ms) => prepareLinkTimelines(trace, ms)];
     case 'delay':
       return [(ms) => preparePacketDelays(trace, ms)];
+    case 'streams':
+      // One pass over the packet columns for the arrivals (deliveries are kept on short runs).
+      return [
+        () => {
+          deliveryModel(trace, flows);
+          return true;
+        },
+      ];
     case 'tput':
     case 'metrics':
       return [];

@@ -11,6 +11,7 @@ export type PanelId =
   | 'queue'
   | 'tput'
   | 'delay'
+  | 'streams'
   | 'metrics'
   | 'sweep'
   | 'log';
@@ -24,6 +25,7 @@ export const ALL_PANELS: readonly PanelId[] = [
   'queue',
   'tput',
   'delay',
+  'streams',
   'metrics',
   'sweep',
   'log',
