@@ -101,6 +101,8 @@ export class SctpReceiver implements Endpoint {
     }
     if (p.type !== PacketType.data) return;
     this.lastData = p;
+    // CMT DAC count; ns-2 counts only under delayed SACKs (its SACKs then carry 0 without them).
+    this.dacPackets++;
     let sackNeeded = false;
     // ns-2 CMT: no SACK at once for TSN 1 (sctp-cmt.cc ProcessChunk).
     if (!this.cfg.delayedAck || (p.seq === 1 && !this.cfg.cmt)) {
@@ -108,7 +110,6 @@ export class SctpReceiver implements Endpoint {
     } else {
       // RFC 2960 §6.2: a SACK for at least every second packet, else within 200 ms.
       this.pktsSinceSack++;
-      this.dacPackets++;
       if (this.pktsSinceSack === 1) {
         this.sackTimer.resched(SACK_DELAY_S);
       } else if (this.pktsSinceSack === DELAYED_SACK_TRIGGER) {

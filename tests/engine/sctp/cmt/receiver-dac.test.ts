@@ -91,6 +91,17 @@ describe('DAC at the receiver (FlowConfig.cmt)', () => {
     expect(h.rows()).toEqual([[1, 0, 0]]);
   });
 
+  it('without delayed SACKs every SACK acks one packet and says so (ns-2 would send 0)', () => {
+    const h = harness({ cmt: true, delayedAck: false });
+    h.data(1);
+    h.data(3);
+    h.settle(0.15);
+    expect(h.rows()).toEqual([
+      [1, 0, 1],
+      [1, 1, 1],
+    ]);
+  });
+
   it('without CMT nothing changes: TSN 1 and a gap are SACKed at once, no count is carried', () => {
     const h = harness({});
     h.data(1);
