@@ -18,9 +18,6 @@ import { Mark, type Chunk } from './queue';
  * (2), where Agent/SCTP uses 4. */
 export const CMT_SSTHRESH_FLOOR_MTUS = 2;
 
-/** ns-2 MAX_BURST (sctp.h): packets per destination per burst once Max.Burst applies. */
-export const CMT_MAX_BURST = 4;
-
 /**
  * Per-destination CMT state (ns-2 SctpDest_S fields added by CMT; sctp-cmt.cc Reset). Names
  * follow ns-2's; all TSNs 1-based, 0 = none.
