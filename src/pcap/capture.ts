@@ -64,13 +64,14 @@ export const CONTROL_LABELS = [
   'SHUTDOWN',
   'SHUTDOWN-ACK',
   'SHUTDOWN-COMPLETE',
+  'FORWARD-TSN',
 ] as const;
 
 /**
  * A control packet's name: TCP's handshake (SYN, SYN-ACK; RFC 9293 §3.5) and close (FIN and the
  * receiver's ACK of it, FIN-ACK; §3.6), SCTP's association set-up (INIT … COOKIE-ACK; RFC 4960
  * §5.1), path confirmation (HEARTBEAT, HEARTBEAT-ACK; §8.3) and graceful shutdown (SHUTDOWN,
- * SHUTDOWN-ACK, SHUTDOWN-COMPLETE; §9.2).
+ * SHUTDOWN-ACK, SHUTDOWN-COMPLETE; §9.2) and PR-SCTP's FORWARD-TSN (RFC 3758 §3.2).
  */
 export type ControlLabel = (typeof CONTROL_LABELS)[number];
 

@@ -5,6 +5,7 @@
 import { PacketType, type Trace } from '../engine/trace/types';
 import type { ControlLabel } from './capture';
 import { tcpAckOf, tcpPayloadOf, tcpSeqOf, type FlowWire } from './flows';
+import { ssnOf, streamOf } from '../engine/sctp/streams';
 import { encodeSctp, type SctpChunk } from './sctp';
 import { encodeTcp, MAX_SACK_BLOCKS, TcpFlag } from './tcp';
 import { encodeUdp } from './udp';
@@ -189,13 +190,15 @@ function encodeSctpEvent(
   const { fwd, rev } = directions(w);
   if (type === PacketType.data) {
     const tsn = p.packet[i]!;
+    // Messages round robin over the streams by TSN (engine/sctp/streams.ts, RFC 4960 §6.5).
     const chunk: SctpChunk = {
       kind: 'DATA',
       tsn,
-      stream: 0,
-      ssn: (tsn - 1) & 0xffff,
+      stream: streamOf(tsn, w.streams),
+      ssn: ssnOf(tsn, w.streams) & 0xffff,
       ppid: 0,
       dataBytes: w.mss,
+      unordered: w.unordered,
     };
     return encodeSctp({ ...fwd, verificationTag: w.receiverTag, chunk, ipId });
   }
@@ -216,8 +219,8 @@ function encodeSctpEvent(
           kind: 'INIT-ACK',
           initiateTag: w.receiverTag,
           aRwnd: w.aRwnd,
-          outStreams: 1,
-          inStreams: 1,
+          outStreams: w.streams,
+          inStreams: w.streams,
           initialTsn: RECEIVER_INITIAL_TSN,
           cookie,
         },
@@ -262,6 +265,15 @@ function encodeSctpEvent(
         chunk: { kind: 'SHUTDOWN', cumTsnAck: RECEIVER_INITIAL_TSN - 1 },
         ipId,
       });
+    // PR-SCTP (RFC 3758 §3.2): the New Cumulative TSN is the trace's cumAck, the (stream, SSN)
+    // pairs the blocks the engine recorded with it (engine/sctp/pr-sctp.ts).
+    case 'FORWARD-TSN':
+      return encodeSctp({
+        ...fwd,
+        verificationTag: w.receiverTag,
+        chunk: { kind: 'FORWARD-TSN', newCumTsn: p.cumAck[i]!, pairs: e.blocks ?? [] },
+        ipId,
+      });
     case 'SHUTDOWN-ACK':
       return encodeSctp({
         ...rev,
@@ -284,8 +296,8 @@ function encodeSctpEvent(
           kind: 'INIT',
           initiateTag: w.senderTag,
           aRwnd: w.aRwnd,
-          outStreams: 1,
-          inStreams: 1,
+          outStreams: w.streams,
+          inStreams: w.streams,
           initialTsn: 1,
         },
         ipId,

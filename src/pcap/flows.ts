@@ -59,6 +59,11 @@ export interface FlowWire {
   /** SCTP verification tags: the sender's (Initiate Tag of its INIT) and the receiver's. */
   senderTag: number;
   receiverTag: number;
+  /** SCTP: outbound streams (FlowInfo.streams; RFC 4960 §5.1 OS / MIS of INIT and INIT ACK). */
+  streams: number;
+  /** SCTP: DATA chunks carry the U bit (FlowConfig.unordered; without the config, the trace's
+   * delivery rows of the flow say it). */
+  unordered: boolean;
 }
 
 /** The IPv4 address of node k. */
@@ -110,8 +115,18 @@ export function flowWires(
       aRwnd: cfg ? initialRwndOf(cfg) : flow.windowPkts * flow.mssBytes,
       senderTag: (0xac000000 + 2 * f + 1) >>> 0,
       receiverTag: (0xac000000 + 2 * f + 2) >>> 0,
+      streams: Math.max(1, flow.streams ?? 1),
+      unordered: cfg ? cfg.unordered === true : deliveredUnordered(trace, flow.id),
     };
   });
+}
+
+/** Whether the trace's delivery rows of flow `id` say unordered (none recorded: false). */
+function deliveredUnordered(trace: Trace, id: number): boolean {
+  const d = trace.deliveries;
+  if (!d) return false;
+  for (let i = 0; i < d.length; i++) if (d.flow[i] === id) return d.unordered[i] === 1;
+  return false;
 }
 
 /** TCP: sequence number of the first byte of packet n (1-based); the ISN for the SYN segment. */

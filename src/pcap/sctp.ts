@@ -2,8 +2,8 @@
  * An SCTP packet (RFC 4960 §3) in an IPv4 packet: the common header (ports, verification tag,
  * CRC32c checksum of Appendix B) and one chunk — DATA (§3.3.1), SACK (§3.3.4), the setup and
  * path chunks INIT, INIT ACK, COOKIE ECHO, COOKIE ACK, HEARTBEAT, HEARTBEAT ACK (§3.3.2, 3.3.3,
- * 3.3.5, 3.3.6, 3.3.11, 3.3.12), or the shutdown chunks SHUTDOWN, SHUTDOWN ACK and SHUTDOWN
- * COMPLETE (§3.3.8, 3.3.9, 3.3.13).
+ * 3.3.5, 3.3.6, 3.3.11, 3.3.12), the shutdown chunks SHUTDOWN, SHUTDOWN ACK and SHUTDOWN
+ * COMPLETE (§3.3.8, 3.3.9, 3.3.13), or PR-SCTP's FORWARD TSN (RFC 3758 §3.2).
  */
 import { crc32c } from './crc32c';
 import { IPV4_HEADER_BYTES, IP_PROTO_SCTP, writeIpv4Header, type Ipv4 } from './ipv4';
@@ -24,6 +24,8 @@ export const ChunkType = {
   'COOKIE-ECHO': 10,
   'COOKIE-ACK': 11,
   'SHUTDOWN-COMPLETE': 14,
+  /** RFC 3758 §3.2. */
+  'FORWARD-TSN': 192,
 } as const;
 
 export type SctpControl =
@@ -46,6 +48,8 @@ export type SctpChunk =
       ppid: number;
       /** Zero-filled user data bytes. */
       dataBytes: number;
+      /** U bit (RFC 4960 §3.3.1, §6.6): unordered delivery. */
+      unordered?: boolean;
     }
   | {
       kind: 'SACK';
@@ -74,6 +78,12 @@ export type SctpChunk =
       cumTsnAck: number;
     }
   | { kind: 'SHUTDOWN-ACK' }
+  | {
+      kind: 'FORWARD-TSN';
+      newCumTsn: number;
+      /** (Stream-N, Stream Sequence-N) pairs, 0-based (RFC 3758 §3.2). */
+      pairs: readonly (readonly [number, number])[];
+    }
   | {
       kind: 'SHUTDOWN-COMPLETE';
       /** T bit (§3.3.13): set when the sender has no TCB and reflects the tag it got (§8.5.1). */
@@ -107,8 +117,9 @@ function chunkBody(c: SctpChunk): {
       v.setUint16(4, c.stream);
       v.setUint16(6, c.ssn & 0xffff);
       v.setUint32(8, c.ppid >>> 0);
-      // Flags: B and E (an unfragmented message), ordered.
-      return { type: ChunkType.DATA, flags: 0x03, body, length: 4 + body.length };
+      // Flags: B and E (an unfragmented message); U (0x04) when unordered.
+      const flags = c.unordered ? 0x07 : 0x03;
+      return { type: ChunkType.DATA, flags, body, length: 4 + body.length };
     }
     case 'SACK': {
       const dups = c.dupTsns ?? [];
@@ -168,6 +179,17 @@ function chunkBody(c: SctpChunk): {
       const body = new Uint8Array(4);
       new DataView(body.buffer).setUint32(0, c.cumTsnAck >>> 0);
       return { type: ChunkType.SHUTDOWN, flags: 0, body, length: 8 };
+    }
+    case 'FORWARD-TSN': {
+      // RFC 3758 §3.2: New Cumulative TSN, then 16-bit (stream, SSN) pairs; length 8 + 4·pairs.
+      const body = new Uint8Array(4 + 4 * c.pairs.length);
+      const v = new DataView(body.buffer);
+      v.setUint32(0, c.newCumTsn >>> 0);
+      c.pairs.forEach(([st, n], i) => {
+        v.setUint16(4 + 4 * i, st);
+        v.setUint16(6 + 4 * i, n & 0xffff);
+      });
+      return { type: ChunkType['FORWARD-TSN'], flags: 0, body, length: 4 + body.length };
     }
     case 'SHUTDOWN-ACK':
       // §3.3.9: chunk header only, length 4.
