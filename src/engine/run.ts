@@ -71,7 +71,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
   const slices = 50;
   for (let i = 1; i <= slices; i++) {
     const until = i === slices ? cfg.stopS : (cfg.stopS * i) / slices;
-    sched.runUntil(until, () => sched.executed > maxEvents);
+    sched.runUntil(until, maxEvents);
     if (opts.isCancelled?.()) throw new RunCancelled();
     if (sched.executed > maxEvents) throw new Error(`run exceeded ${maxEvents} events`);
     full?.project(i / slices);

@@ -147,8 +147,12 @@ export class Scheduler {
     return top;
   }
 
-  /** Execute events in order until none is left at or before `until` (seconds). */
-  runUntil(until: number, shouldStop?: () => boolean): void {
+  /**
+   * Execute events in order until none is left at or before `until` (seconds), or until more
+   * than `maxExecuted` events have run in all (`executed` > maxExecuted: the caller's guard
+   * against runaway runs, checked after each event).
+   */
+  runUntil(until: number, maxExecuted = Infinity): void {
     const heap = this.heap;
     while (heap.length > 0 && heap[0]!.time <= until) {
       const ev = this.pop();
@@ -158,7 +162,6 @@ export class Scheduler {
       }
       this.clock = ev.time;
       this.curSeq = ev.seq;
-      this.executed++;
       if (ev.pooled) {
         const handler = ev.handler!;
         const kind = ev.kind;
@@ -168,7 +171,7 @@ export class Scheduler {
       } else {
         ev.fn!();
       }
-      if (shouldStop?.()) break;
+      if (++this.executed > maxExecuted) break;
     }
     if (this.clock < until) this.clock = until;
   }

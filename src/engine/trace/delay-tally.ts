@@ -80,11 +80,27 @@ export class DelayTally {
     seq: number,
     sentAt: number,
   ): void {
-    if (type !== PacketType.data || seq < this.firstPayload[flow]!) return;
-    if (kind === PacketEventKind.send) this.acc[flow]!.dataSent++;
-    else if (kind === PacketEventKind.drop) this.acc[flow]!.dataDropped++;
-    else if (kind === PacketEventKind.deliver && !Number.isNaN(sentAt))
-      this.arrived(flow, time - sentAt);
+    if (type !== PacketType.data) return;
+    if (kind === PacketEventKind.send) this.dataSent(flow, seq);
+    else if (kind === PacketEventKind.drop) this.dataDropped(flow, seq);
+    else if (kind === PacketEventKind.deliver) this.dataDelivered(time, flow, seq, sentAt);
+  }
+
+  /** The parts of `packet` for a data packet, one per event kind (the metrics sink calls them
+   * directly): flow `flow` sent a transmission of packet `seq`. */
+  dataSent(flow: number, seq: number): void {
+    if (seq >= this.firstPayload[flow]!) this.acc[flow]!.dataSent++;
+  }
+
+  /** A data transmission of packet `seq` of flow `flow` was dropped. */
+  dataDropped(flow: number, seq: number): void {
+    if (seq >= this.firstPayload[flow]!) this.acc[flow]!.dataDropped++;
+  }
+
+  /** A data transmission sent at `sentAt` reached its receiver at `time` (seconds; a NaN
+   * sentAt, a send time not found, is not counted). */
+  dataDelivered(time: number, flow: number, seq: number, sentAt: number): void {
+    if (seq >= this.firstPayload[flow]! && !Number.isNaN(sentAt)) this.arrived(flow, time - sentAt);
   }
 
   private arrived(flow: number, delay: number): void {

@@ -46,6 +46,11 @@ export class MetricsRecorder implements TraceSink {
     this.tally.watch(link, node);
   }
 
+  /**
+   * Only data packets feed the accumulators: one dispatch on the event kind here, then the
+   * tallies' per-kind parts (the same arithmetic as their `packet`, which a full trace's
+   * columns go through).
+   */
   packetEvent(
     time: number,
     kind: PacketEventKind,
@@ -56,10 +61,26 @@ export class MetricsRecorder implements TraceSink {
     cause: DropCause = DropCause.none,
   ): number {
     if (p.type === PacketType.data) {
-      if (kind === PacketEventKind.send && p.seq >= this.firstPayload[p.flow]!)
-        this.cwnd[p.flow]!.firstData(time);
-      this.tally.packet(time, kind, node, link, p.flow, p.type, p.seq, p.retx, p.uid, cause);
-      this.delay.packet(time, kind, p.flow, p.type, p.seq, p.sentAt);
+      const flow = p.flow;
+      switch (kind) {
+        case PacketEventKind.send:
+          if (p.seq >= this.firstPayload[flow]!) this.cwnd[flow]!.firstData(time);
+          this.tally.dataSent(time, node, flow, p.seq, p.retx, p.uid);
+          this.delay.dataSent(flow, p.seq);
+          break;
+        case PacketEventKind.arrive:
+          this.tally.dataArrived(time, node, p.uid);
+          break;
+        case PacketEventKind.depart:
+          this.tally.dataDeparted(time, link, p.uid);
+          break;
+        case PacketEventKind.drop:
+          this.tally.dataDropped(link, p.uid, cause);
+          this.delay.dataDropped(flow, p.seq);
+          break;
+        default:
+          this.delay.dataDelivered(time, flow, p.seq, p.sentAt);
+      }
     }
     return this.events++;
   }

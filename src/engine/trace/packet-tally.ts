@@ -152,15 +152,34 @@ export class PacketTally {
     cause: number,
   ): void {
     if (type !== PacketType.data) return;
-    if (kind === PacketEventKind.send) {
-      if (!retx && seq >= this.firstPayload[flow]!) this.firstSent(time, flow);
-      if (node === this.node) this.push(uid, time);
-    } else if (kind === PacketEventKind.arrive) {
-      if (node === this.node) this.push(uid, time);
-    } else if (link === this.link) {
-      if (kind === PacketEventKind.depart) this.departed(time, uid);
-      else if (kind === PacketEventKind.drop) this.dropped(uid, cause);
-    }
+    if (kind === PacketEventKind.send) this.dataSent(time, node, flow, seq, retx, uid);
+    else if (kind === PacketEventKind.arrive) this.dataArrived(time, node, uid);
+    else if (kind === PacketEventKind.depart) this.dataDeparted(time, link, uid);
+    else if (kind === PacketEventKind.drop) this.dataDropped(link, uid, cause);
+  }
+
+  /**
+   * The parts of `packet` for a data packet, one per event kind (the metrics sink calls them
+   * directly): a data transmission sent at node `node`, time in seconds.
+   */
+  dataSent(time: number, node: number, flow: number, seq: number, retx: boolean, uid: number): void {
+    if (!retx && seq >= this.firstPayload[flow]!) this.firstSent(time, flow);
+    if (node === this.node) this.push(uid, time);
+  }
+
+  /** A data packet arrived at node `node` (to be forwarded), time in seconds. */
+  dataArrived(time: number, node: number, uid: number): void {
+    if (node === this.node) this.push(uid, time);
+  }
+
+  /** A data packet started transmission on link `link`, time in seconds. */
+  dataDeparted(time: number, link: number, uid: number): void {
+    if (link === this.link) this.departed(time, uid);
+  }
+
+  /** A data packet was dropped at link `link` (cause: DropCause). */
+  dataDropped(link: number, uid: number, cause: number): void {
+    if (link === this.link) this.dropped(uid, cause);
   }
 
   private firstSent(time: number, flow: number): void {
