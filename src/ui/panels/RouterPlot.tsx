@@ -4,7 +4,7 @@
  * × / ✱ / ◇ drops (scripted / queue overflow / random), ○ ACK at y = cumulative ACK,
  * retransmissions ringed with "R".
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Trace } from '../../engine';
 import { describeMark } from './describe';
 import { classesByDefault, classLabel, classOfFlow, classStyle, shownClasses } from './flowClasses';
@@ -20,6 +20,7 @@ import {
 } from './palette';
 import { routerMarks, type RouterMarks } from './router';
 import { pathLegend } from './pathLegend';
+import { routerChoices } from './paths';
 import { TimePlot, type TimePlotSpec } from './TimePlot';
 import {
   eventAtOrBefore,
@@ -159,10 +160,14 @@ function aggregateLegend(trace: Trace, flows: number[], count: (k: MK) => number
 }
 
 /** Text summary for screen readers. */
-export function routerSummary(trace: Trace, r: RouterMarks): string {
+export function routerSummary(
+  trace: Trace,
+  r: RouterMarks,
+  at: { router: number; bottleneck: number } = trace,
+): string {
   const P = trace.packets;
-  const router = trace.nodes[trace.router];
-  const link = trace.links[trace.bottleneck];
+  const router = trace.nodes[at.router];
+  const link = trace.links[at.bottleneck];
   const causes = { scripted: 0, overflow: 0, random: 0 };
   for (const i of r.drops) {
     const c = P.cause[i];
@@ -176,7 +181,7 @@ export function routerSummary(trace: Trace, r: RouterMarks): string {
   const t0 = r.marks.n ? fmtTime(r.marks.t[0]!) : '–';
   const t1 = r.marks.n ? fmtTime(r.marks.t[r.marks.n - 1]!) : '–';
   return (
-    `Router plot of ${router}, bottleneck ${linkLabel(trace, trace.bottleneck)}` +
+    `Router plot of ${router}, ${at.bottleneck === trace.bottleneck ? 'bottleneck' : 'link'} ${linkLabel(trace, at.bottleneck)}` +
     (link ? ` (queue limit ${link.queueLimit})` : '') +
     `: ${r.arrivals.length} data arrivals, ${r.departures.length} departures, ` +
     `${r.drops.length} drops${dropParts.length ? ` (${dropParts.join(', ')})` : ''}, ` +
@@ -189,13 +194,19 @@ export function RouterPlot(props: RouterPlotProps) {
   const { trace, theme } = props;
   const modulus = props.modulus ?? 50;
   const flowsKey = props.flows?.join(',') ?? '*';
+  // Multi-homed paths through different first routers: the plot shows one router, chosen here.
+  const choices = useMemo(() => routerChoices(trace), [trace]);
+  const [picked, setPicked] = useState(0);
+  const at = choices[picked < choices.length ? picked : 0]!;
   const rm = useMemo(
     () =>
       routerMarks(trace, {
         modulus,
         flows: flowsKey === '*' ? undefined : flowsKey.split(',').filter(Boolean).map(Number),
+        router: at.router,
+        bottleneck: at.bottleneck,
       }),
-    [trace, modulus, flowsKey],
+    [trace, modulus, flowsKey, at],
   );
   const full = useMemo(() => fullTimeDomain(trace), [trace]);
   const flows = useMemo(
@@ -289,15 +300,31 @@ export function RouterPlot(props: RouterPlotProps) {
       lines: [],
       bands: [],
       legend,
-      title: `Router ${trace.nodes[trace.router] ?? ''} → ${trace.links[trace.bottleneck]?.to ?? ''}`,
-      ariaLabel: routerSummary(trace, rm),
+      title: `Router ${trace.nodes[at.router] ?? ''} → ${trace.links[at.bottleneck]?.to ?? ''}`,
+      ariaLabel: routerSummary(trace, rm, at),
       describe: (idx) => idx.map((i) => describeMark(trace, m, i)),
       seekTime: (t) => Math.max(0, eventAtOrBefore(trace, t)),
     };
-  }, [trace, rm, modulus, flows, byClass]);
+  }, [trace, rm, modulus, flows, byClass, at]);
 
   return (
     <PanelRoot theme={theme}>
+      {choices.length > 1 && (
+        <div className="ackp-controls" role="group" aria-label="Router shown">
+          {choices.map((c, k) => (
+            <button
+              key={c.router}
+              type="button"
+              aria-pressed={at === c}
+              data-testid={`router-choice-${k}`}
+              title={`Show the packets at ${trace.nodes[c.router]} and on ${linkLabel(trace, c.bottleneck)}`}
+              onClick={() => setPicked(k)}
+            >
+              {c.label}
+            </button>
+          ))}
+        </div>
+      )}
       <TimePlot {...props} spec={spec} xDomain={props.xDomain ?? full} panel="router" />
     </PanelRoot>
   );

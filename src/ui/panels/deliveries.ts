@@ -124,7 +124,12 @@ function build(trace: Trace, flows: readonly number[]): DeliveryModel {
   const arrive: number[] = [];
   const laneIdx: number[] = [];
   const last = new Float64Array(lanes.length).fill(NaN);
-  for (let i = 0; i < D.length; i++) {
+  // In time order (the engine writes them so; sorted anyway, as the marks are).
+  const order = Array.from({ length: D.length }, (_, i) => i);
+  let sorted = true;
+  for (let i = 1; i < D.length && sorted; i++) if (D.time[i]! < D.time[i - 1]!) sorted = false;
+  if (!sorted) order.sort((a, b) => D.time[a]! - D.time[b]! || a - b);
+  for (const i of order) {
     const f = D.flow[i]!;
     if (!shown.has(f)) continue;
     const k = laneOf.get(`${f}:${D.stream[i]}`);

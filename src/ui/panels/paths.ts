@@ -192,3 +192,51 @@ export function pathOfEvent(trace: Trace, ev: number): number {
   const ep = eventPaths(trace);
   return ep ? (ep[ev] ?? -1) : -1;
 }
+
+export interface RouterChoice {
+  router: number;
+  /** Its outgoing link away from the sender. */
+  bottleneck: number;
+  /** "A1 (path S1→K1)". */
+  label: string;
+}
+
+/**
+ * The routers the router plot can show for a run whose multi-homed paths leave the sender through
+ * different first routers (e.g. two disjoint access networks): the trace's own router first,
+ * then the first router of each other path with its link onward. One entry (the trace's) when
+ * every path shares it.
+ */
+export function routerChoices(trace: Trace): RouterChoice[] {
+  return memo(trace, 'routerChoices', () => {
+    const out: RouterChoice[] = [
+      {
+        router: trace.router,
+        bottleneck: trace.bottleneck,
+        label: trace.nodes[trace.router] ?? 'router',
+      },
+    ];
+    for (const f of multiHomedFlows(trace)) {
+      flowPaths(trace, f).forEach((p, k) => {
+        const first = trace.links.find((l) => l.from === p.src);
+        if (!first) return;
+        const r = trace.nodes.indexOf(first.to);
+        if (r < 0 || out.some((c) => c.router === r)) return;
+        const on = trace.links.findIndex((l) => l.from === first.to && l.to !== p.src);
+        if (on < 0) return;
+        out.push({
+          router: r,
+          bottleneck: on,
+          label: `${first.to} (path ${pathLabel(trace, f, k)})`,
+        });
+      });
+      if (out.length > 1) {
+        const own = flowPaths(trace, f).findIndex(
+          (p) => trace.links.find((l) => l.from === p.src)?.to === trace.nodes[trace.router],
+        );
+        if (own >= 0) out[0]!.label = `${out[0]!.label} (path ${pathLabel(trace, f, own)})`;
+      }
+    }
+    return out;
+  });
+}

@@ -38,41 +38,50 @@ export function dropKind(cause: number): MarkKind {
  * - ×/✱/◇: a packet is dropped at the router (scripted / queue overflow / random);
  * - circle: an ACK arrives at the router, at y = its cumulative ACK.
  */
-export function routerMarks(
-  trace: Trace,
-  opts: { modulus?: number; flows?: number[] } = {},
-): RouterMarks {
+export function routerMarks(trace: Trace, opts: RouterOpts = {}): RouterMarks {
   const [key, make] = routerMarksJob(trace, opts);
   return memoSliced(trace, key, make);
 }
 
 /** Compute the router marks for up to `budgetMs` (a long run's panels are prepared in slices). */
-export function prepareRouterMarks(
-  trace: Trace,
-  opts: { modulus?: number; flows?: number[] },
-  budgetMs: number,
-): boolean {
+export function prepareRouterMarks(trace: Trace, opts: RouterOpts, budgetMs: number): boolean {
   const [key, make] = routerMarksJob(trace, opts);
   return advanceMemo(trace, key, make, budgetMs);
 }
 
-function routerMarksJob(
-  trace: Trace,
-  opts: { modulus?: number; flows?: number[] },
-): [string, () => Sliced<RouterMarks>] {
-  const modulus = opts.modulus ?? 50;
-  const flows = shownFlows(trace, opts.flows);
-  return [`router:${modulus}:${flows.join(',')}`, () => routerMarksGen(trace, modulus, flows)];
+export interface RouterOpts {
+  modulus?: number;
+  flows?: number[];
+  /** Another router and its outgoing link (a multi-homed run's other path); default the trace's. */
+  router?: number;
+  bottleneck?: number;
 }
 
-function* routerMarksGen(trace: Trace, modulus: number, flows: number[]): Sliced<RouterMarks> {
+function routerMarksJob(trace: Trace, opts: RouterOpts): [string, () => Sliced<RouterMarks>] {
+  const modulus = opts.modulus ?? 50;
+  const flows = shownFlows(trace, opts.flows);
+  const router = opts.router ?? trace.router;
+  const bottleneck = opts.bottleneck ?? trace.bottleneck;
+  const at =
+    router === trace.router && bottleneck === trace.bottleneck ? '' : `:${router}>${bottleneck}`;
+  return [
+    `router:${modulus}:${flows.join(',')}${at}`,
+    () => routerMarksGen(trace, modulus, flows, router, bottleneck),
+  ];
+}
+
+function* routerMarksGen(
+  trace: Trace,
+  modulus: number,
+  flows: number[],
+  router: number,
+  bottleneck: number,
+): Sliced<RouterMarks> {
   let maxId = 0;
   for (const f of trace.flows) if (f.id > maxId) maxId = f.id;
   const show = new Uint8Array(maxId + 1);
   for (const f of flows) if (f >= 0 && f < show.length) show[f] = 1;
   const P = trace.packets;
-  const router = trace.router;
-  const bottleneck = trace.bottleneck;
   const b = new MarkBuilder();
   const out: Omit<RouterMarks, 'marks' | 'modulus'> = {
     arrivals: [],
