@@ -374,3 +374,46 @@ describe('SctpReceiver and FORWARD-TSN (RFC 3758 §3.6)', () => {
     expect([h.rx.deliveredPackets, h.rx.skippedPackets, h.rx.deliveryErrors]).toEqual([2, 1, 0]);
   });
 });
+
+/**
+ * A5: a 5-message file (cwnd 10: all sent at 1.0 s), TSN 5 dropped, lifetime 0.5 s. No later
+ * chunk reports it missing; the T3-rtx timer, restarted by the SACK for TSN 4 at 1.243168 s,
+ * expires at 2.243168 s (RTO.Min 1 s). TSN 5 (offered at 1.0) has expired: abandoned instead of
+ * retransmitted, a FORWARD-TSN (New Cumulative TSN 5, pair (0, 4): 44 bytes) goes at once, the
+ * T3-rtx expiry's cut applies (cwnd 1 MTU). The receiver's SACK (Cumulative TSN 5) completes the
+ * transfer: SHUTDOWN follows.
+ */
+describe('A5: a T3-rtx expiry abandons an expired chunk and sends FORWARD-TSN', () => {
+  const t = run(
+    fallFloyd({
+      sender: 'sctp-4960',
+      drops: [5],
+      stopS: 6,
+      flow: {
+        initialCwndPkts: 10,
+        prLifetimeS: 0.5,
+        recordDeliveries: true,
+        app: { kind: 'file', bytes: 5000 },
+      },
+    }),
+  );
+
+  it('FORWARD-TSN at the expiry, no retransmission, then the shutdown', () => {
+    const s = sends(t).filter((x) => x[1] !== 'DATA');
+    expect(s.map((x) => x.slice(1))).toEqual([
+      ['FORWARD-TSN', 5, 44],
+      ['SHUTDOWN', 0, 40],
+      ['SHUTDOWN-COMPLETE', 0, 36],
+    ]);
+    expect(s[0]![0]).toBeCloseTo(2.243168, 9);
+    const rto = codes(t).find((c) => c[1] === 'sctp.rto')!;
+    expect(rto[0]).toBeCloseTo(2.243168, 9);
+    expect(rto[2]).toEqual([]);
+    expect(decisionAt(t, t.decisions.length - 3).after.cwnd).toBe(1);
+    const st = t.flowStats[0]!;
+    expect([st.retransmissions, st.timeouts, st.abandoned, st.deliveredPackets]).toEqual([
+      0, 1, 1, 4,
+    ]);
+    expect(deliveries(t).map((r) => r[0])).toEqual([1, 2, 3, 4]);
+  });
+});
