@@ -394,11 +394,14 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
     this.hb.answered(p);
     this.pm.assocErrors = 0;
     this.rttUpdate(pkt.tsEcho, p);
+    p.errorCount = 0; // §8.3: the row carries the cleared count and the new RTO
     this.pm.event(p, 'heartbeat-ack');
-    this.pm.clear(p);
-    // RFC 4960 §6.1: new data may flow at once on the path it returned to; ns-2 recv() sends
-    // new data only after a SACK (eSendNewDataChunks), so under `ns2` it waits for the next one.
-    if (this.rules === 'rfc' && !this.markedPending && !this.feed.closing) sendMuch(this);
+    this.pm.clear(p); // an inactive path recovers; new data returns to the primary
+    // RFC 4960 §6.1: new data may flow at once on the path it returned to; ns-2's SctpAgent
+    // recv() sends new data only after a SACK (eSendNewDataChunks), so under `ns2` it waits for
+    // the next one — but its CMT agent sends after a HEARTBEAT-ACK (sctp-cmt.cc ProcessChunk).
+    const sendNow = this.rules === 'rfc' || this.cmt !== null;
+    if (sendNow && !this.markedPending && !this.feed.closing) sendMuch(this);
     this.end('sctp.heartbeat-ack', TriggerKind.ack, this.cumAckPoint, 0, eventIndex);
   }
 
