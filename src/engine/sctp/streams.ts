@@ -87,8 +87,16 @@ export class StreamDelivery {
       this.deliver(s, n);
       return;
     }
-    if (n < this.next[s]!) return; // skipped by an earlier FORWARD-TSN (the receiver drops those)
-    this.held[s]!.add(n);
+    const next = this.next[s]!;
+    if (n < next) return; // skipped by an earlier FORWARD-TSN (the receiver drops those)
+    const held = this.held[s]!;
+    if (n === next && held.size === 0) {
+      // In order with nothing held (the common case): no set operations.
+      this.next[s] = next + 1;
+      this.deliver(s, n);
+      return;
+    }
+    held.add(n);
     this.drain(s);
   }
 
