@@ -72,7 +72,7 @@ export const PathRowItem = memo(function PathRowItem(props: PathRowItemProps) {
           <span aria-hidden="true" style={{ color: PALETTE[theme][ps.color] }}>
             {ps.symbols[0]}
           </span>{' '}
-          path {r.path + 1}
+          {r.pathName}
         </span>
         <span className="log-text">
           <strong className="log-head">{r.head}</strong>

@@ -26,6 +26,8 @@ export interface PathLogRow {
   row: number;
   flow: number;
   path: number;
+  /** "S0→K0". */
+  pathName: string;
   time: number;
   /** Packet event the row belongs to (the last at or before its time: where a click seeks). */
   event: number;
@@ -196,6 +198,7 @@ export function pathLogRowAt(trace: Trace, row: number): PathLogRow {
     row,
     flow,
     path,
+    pathName: label,
     time: E.time[row]!,
     event: lastEventAtOrBefore(trace, E.time[row]!),
     name,

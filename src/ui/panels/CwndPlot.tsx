@@ -348,7 +348,7 @@ export function CwndPlot(props: CwndPlotProps) {
   return (
     <PanelRoot theme={theme} className={`ackp-cwnd${specs.length > 1 ? ' ackp-cwnd-stack' : ''}`}>
       {note}
-      {!controlled && !overlaid && (
+      {!controlled && !overlaid && specs.some((x) => !x.paths) && (
         <OverlayTools
           offered={offered}
           show={ticked.show}

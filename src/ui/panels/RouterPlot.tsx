@@ -243,7 +243,9 @@ export function RouterPlot(props: RouterPlotProps) {
         ? classLegend(trace, flows, present)
         : multi
           ? flowLegend(trace, flows)
-          : [legendGlyph(MarkKind.arrival)]),
+          : m.path
+            ? [] // the paths' entries name the arrivals
+            : [legendGlyph(MarkKind.arrival)]),
       legendGlyph(MarkKind.departure, undefined, neutral),
       // Multi-homed SCTP: each path's glyphs (path 0 keeps ■ □ ○).
       ...(m.path ? pathLegend(trace, flows, 'router', neutral ?? 'data') : []),

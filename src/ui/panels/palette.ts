@@ -367,7 +367,7 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     glyph: Glyph.triangleUp,
     color: 'retx',
     scale: 1.7,
-    label: 'failover (new data to another path)',
+    label: 'failover',
     symbol: '▲',
   },
   [MarkKind.pathRecovered]: {
@@ -381,7 +381,7 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     glyph: Glyph.diamondFilled,
     color: 'data',
     scale: 1.6,
-    label: 'back to the primary path',
+    label: 'back to primary',
     symbol: '◆',
   },
   [MarkKind.pathAbort]: {

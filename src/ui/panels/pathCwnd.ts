@@ -180,7 +180,7 @@ export function pathCwndSpec(
   }
   legend.push({
     key: 'ssthresh',
-    label: 'ssthresh (thin dashed, the path’s colour)',
+    label: 'ssthresh (thin dashed)',
     swatch: {
       type: 'line',
       color: 'fg',
@@ -191,7 +191,7 @@ export function pathCwndSpec(
   if (bands.length)
     legend.push({
       key: 'inactive',
-      label: 'path inactive (RFC 4960 §8.2)',
+      label: 'path inactive',
       swatch: { type: 'band', fill: c.phaseRto, label: 'down' },
     });
   const pm = pathMarks(trace, m);
@@ -217,7 +217,7 @@ export function pathCwndSpec(
       kind === MarkKind.pathHeartbeat;
     legend.push({
       key: `k${kind}`,
-      label: pathColoured ? `${s.label} (in its path’s colour and row)` : s.label,
+      label: s.label,
       swatch: {
         type: 'glyph',
         glyph: s.glyph,

@@ -15,14 +15,7 @@ import { deliveryModel } from './deliveries';
 
 /** Panels whose models are prepared ahead; the throughput and metrics panels need none. */
 export type PanelKind =
-  | 'router'
-  | 'cwnd'
-  | 'timeseq'
-  | 'queue'
-  | 'tput'
-  | 'delay'
-  | 'streams'
-  | 'metrics';
+  'router' | 'cwnd' | 'timeseq' | 'queue' | 'tput' | 'delay' | 'streams' | 'metrics';
 
 /** A preparation step: works for up to `budgetMs`, then says whether it is done. */
 export type PrepStep = (budgetMs: number) => boolean;

@@ -159,7 +159,7 @@ describe('per-path cwnd plot spec', () => {
     expect(spec.bands[0]).toMatchObject({ t0: 2.5, t1: 4.2, label: 'K1 down' });
     expect(spec.legend.map((l) => l.label)).toContain('cwnd S1→K1 (primary)');
     expect(spec.legend.map((l) => l.label)).toContain('cwnd S1→K1b');
-    expect(spec.legend.map((l) => l.label)).toContain('path inactive (RFC 4960 §8.2)');
+    expect(spec.legend.map((l) => l.label)).toContain('path inactive');
     // ssthresh 64000 is far above any cwnd: clipped to 1.5 × the top cwnd.
     expect(spec.lines[0]!.points[0]!.v).toBe(9000);
     expect(spec.yDomain[1]).toBeCloseTo(6000 * 1.12);
