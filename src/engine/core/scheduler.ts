@@ -8,7 +8,8 @@
  *
  * The hot path allocates nothing in steady state: `postAt(time, seq, handler, kind, arg)` takes
  * an event record from a free list and returns it there after it runs, and the heap is an array
- * of those records ordered by (time, seq). `reserveSeq()` hands out the seq an event would
+ * of those records ordered by (time, seq); a component with at most one event of a kind pending
+ * owns its record instead (`ownEvent`, `repost`). `reserveSeq()` hands out the seq an event would
  * get without scheduling it, so a component can schedule it later with `postAt` and keep ns-2's
  * tie order exactly (the links use this for "transmission done", timers for re-arming).
  */
@@ -31,7 +32,16 @@ export interface ScheduledEvent {
 }
 
 function newEvent(): ScheduledEvent {
-  return { time: 0, seq: 0, cancelled: false, handler: null, kind: 0, arg: null, fn: null, pooled: false };
+  return {
+    time: 0,
+    seq: 0,
+    cancelled: false,
+    handler: null,
+    kind: 0,
+    arg: null,
+    fn: null,
+    pooled: false,
+  };
 }
 
 function before(a: ScheduledEvent, b: ScheduledEvent): boolean {
@@ -108,6 +118,32 @@ export class Scheduler {
     this.push(ev);
   }
 
+  /**
+   * An event record owned by `handler` for events of one `kind`, to be posted again and again
+   * with `repost` (a link's delivery and "transmission done"): never pooled, never cancelled.
+   */
+  ownEvent(handler: EventHandler, kind: number): ScheduledEvent {
+    const ev = newEvent();
+    ev.handler = handler;
+    ev.kind = kind;
+    return ev;
+  }
+
+  /**
+   * Put an owned event (`ownEvent`) on the heap at (time, seq), a seq taken with reserveSeq(),
+   * to call handler.onEvent(kind, arg); it must not be on the heap already.
+   * @throws RangeError when (time, seq) is not after the event being executed.
+   */
+  repost(ev: ScheduledEvent, time: number, seq: number, arg: unknown): void {
+    if (time < this.clock || (time === this.clock && seq < this.curSeq)) {
+      throw new RangeError(`Scheduler: (${time}, ${seq}) is in the past`);
+    }
+    ev.time = time;
+    ev.seq = seq;
+    ev.arg = arg;
+    this.push(ev);
+  }
+
   cancel(ev: ScheduledEvent | null | undefined): void {
     if (ev) ev.cancelled = true;
   }
@@ -162,14 +198,14 @@ export class Scheduler {
       }
       this.clock = ev.time;
       this.curSeq = ev.seq;
-      if (ev.pooled) {
+      const fn = ev.fn;
+      if (fn !== null) fn();
+      else {
         const handler = ev.handler!;
         const kind = ev.kind;
         const arg = ev.arg;
-        this.release(ev);
+        if (ev.pooled) this.release(ev);
         handler.onEvent(kind, arg);
-      } else {
-        ev.fn!();
       }
       if (++this.executed > maxExecuted) break;
     }

@@ -1,4 +1,4 @@
-import type { EventHandler, Scheduler } from '../core/scheduler';
+import type { EventHandler, ScheduledEvent, Scheduler } from '../core/scheduler';
 import type { RandomStream } from '../core/streams';
 import type { TraceSink } from '../trace/sink';
 import { DropCause, PacketEventKind } from '../trace/types';
@@ -64,6 +64,9 @@ export class DirectedLink implements EventHandler {
   private isUp = true;
   /** The delivery event on the heap belongs to a packet dropped by `takeDown`: skip it. */
   private staleDelivery = false;
+  /** This link's delivery and "transmission done" events (at most one of each on the heap). */
+  private readonly deliverEv: ScheduledEvent;
+  private readonly doneEv: ScheduledEvent;
 
   constructor(
     readonly index: number,
@@ -82,7 +85,10 @@ export class DirectedLink implements EventHandler {
     readonly jitterS = 0,
     /** The stream of the delay variation draws (needed when jitterS > 0). */
     private readonly jitter: RandomStream | null = null,
-  ) {}
+  ) {
+    this.deliverEv = sched.ownEvent(this, DELIVER);
+    this.doneEv = sched.ownEvent(this, DONE);
+  }
 
   /** Delivery time of the last packet put on the wire, seconds (used with jitter only). */
   private lastAt = -Infinity;
@@ -131,22 +137,23 @@ export class DirectedLink implements EventHandler {
       this.drop(p, DropCause.linkDown);
       return;
     }
-    if (this.loss && !this.lossOnWire) {
+    if (this.loss !== null && !this.lossOnWire) {
       const cause = this.loss.judge(p);
       if (cause !== DropCause.none) {
         this.drop(p, cause);
         return;
       }
     }
-    if (this.queueLength + 1 >= this.queueLimit) {
+    const waiting = this.waiting;
+    if (waiting.size + 1 >= this.queueLimit) {
       this.drop(p, DropCause.overflow);
       return;
     }
-    this.waiting.push(p);
+    waiting.push(p);
     if (!this.busy()) this.transmitNext();
     else if (!this.doneQueued) {
       this.doneQueued = true;
-      this.sched.postAt(this.busyUntil, this.busySeq, this, DONE, null);
+      this.sched.repost(this.doneEv, this.busyUntil, this.busySeq, null);
     }
   }
 
@@ -157,35 +164,41 @@ export class DirectedLink implements EventHandler {
   }
 
   onEvent(kind: number, arg: unknown): void {
-    if (kind === DELIVER) {
-      const wire = this.wire;
-      if (wire.size > 0) {
-        const time = wire.headTime;
-        const seq = wire.headSeq;
-        this.headOnWire = wire.shift();
-        this.sched.postAt(time, seq, this, DELIVER, this.headOnWire);
-      } else {
-        this.delivering = false;
-        this.headOnWire = null;
-      }
-      if (this.staleDelivery) {
-        // The packet of this event was dropped when the link went down.
-        this.staleDelivery = false;
-        return;
-      }
-      const p = arg as Packet;
-      if (this.lossOnWire) {
-        const cause = this.loss!.judge(p);
-        if (cause !== DropCause.none) {
-          this.drop(p, cause);
-          return;
-        }
-      }
-      this.deliver(p);
-    } else {
+    if (kind === DELIVER) this.delivered(arg as Packet);
+    else {
       this.doneQueued = false;
       this.transmitNext();
     }
+  }
+
+  /** `p` reaches the far end: the next packet on the wire takes the delivery event. */
+  private delivered(p: Packet): void {
+    const wire = this.wire;
+    if (wire.size > 0) {
+      const time = wire.headTime;
+      const seq = wire.headSeq;
+      const next = wire.shift();
+      this.headOnWire = next;
+      this.sched.repost(this.deliverEv, time, seq, next);
+    } else {
+      this.delivering = false;
+      this.headOnWire = null;
+    }
+    if (this.staleDelivery) {
+      // The packet of this event was dropped when the link went down.
+      this.staleDelivery = false;
+      return;
+    }
+    if (this.lossOnWire && this.lostOnWire(p)) return;
+    this.deliver(p);
+  }
+
+  /** The loss point after the wire judges `p`; true when it was dropped. */
+  private lostOnWire(p: Packet): boolean {
+    const cause = this.loss!.judge(p);
+    if (cause === DropCause.none) return false;
+    this.drop(p, cause);
+    return true;
   }
 
   private drop(p: Packet, cause: DropCause): void {
@@ -216,27 +229,35 @@ export class DirectedLink implements EventHandler {
       p,
       this.queueLength,
     );
+    const now = this.sched.now;
     const txt = (8 * p.size) / this.bandwidthBps;
     // Delivery is scheduled before "transmission done", as ns-2's LinkDelay does.
-    let at = this.sched.now + (txt + this.delayS);
-    if (this.jitterS > 0) {
-      at += this.jitterS * this.jitter!.uniform();
-      if (at < this.lastAt) at = this.lastAt;
-      this.lastAt = at;
-    }
+    let at = now + (txt + this.delayS);
+    if (this.jitterS > 0) at = this.jittered(at);
     const seq = this.sched.reserveSeq();
     if (!this.delivering) {
       this.delivering = true;
       this.headOnWire = p;
-      this.sched.postAt(at, seq, this, DELIVER, p);
+      this.sched.repost(this.deliverEv, at, seq, p);
     } else {
       this.wire.push(p, at, seq);
     }
-    this.busyUntil = this.sched.now + txt;
+    this.busyUntil = now + txt;
     this.busySeq = this.sched.reserveSeq();
     if (this.waiting.size > 0) {
       this.doneQueued = true;
-      this.sched.postAt(this.busyUntil, this.busySeq, this, DONE, null);
+      this.sched.repost(this.doneEv, this.busyUntil, this.busySeq, null);
     }
+  }
+
+  /**
+   * Delivery time `at` (seconds) plus this packet's delay variation, kept FIFO behind the
+   * packet before it on the wire.
+   */
+  private jittered(at: number): number {
+    let t = at + this.jitterS * this.jitter!.uniform();
+    if (t < this.lastAt) t = this.lastAt;
+    this.lastAt = t;
+    return t;
   }
 }

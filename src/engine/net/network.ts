@@ -190,16 +190,22 @@ export class Network {
       return;
     }
     const li = this.nextLink[node]![p.dst]!;
+    if (li < 0) {
+      this.rec.packetEvent(this.sched.now, PacketEventKind.arrive, node, viaLink, p, 0);
+      this.forward(node, p); // throws: no route
+      return;
+    }
     // The queue length recorded is that of the link the packet takes next, before it joins.
+    const link = this.links[li]!;
     this.rec.packetEvent(
       this.sched.now,
       PacketEventKind.arrive,
       node,
       viaLink,
       p,
-      li >= 0 ? this.links[li]!.queueLength : 0,
+      link.queueLength,
     );
-    this.forward(node, p);
+    link.recv(p);
   }
 
   private forward(node: number, p: Packet): void {

@@ -162,7 +162,14 @@ export class PacketTally {
    * The parts of `packet` for a data packet, one per event kind (the metrics sink calls them
    * directly): a data transmission sent at node `node`, time in seconds.
    */
-  dataSent(time: number, node: number, flow: number, seq: number, retx: boolean, uid: number): void {
+  dataSent(
+    time: number,
+    node: number,
+    flow: number,
+    seq: number,
+    retx: boolean,
+    uid: number,
+  ): void {
     if (!retx && seq >= this.firstPayload[flow]!) this.firstSent(time, flow);
     if (node === this.node) this.push(uid, time);
   }
