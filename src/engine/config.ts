@@ -267,15 +267,25 @@ export interface FlowConfig {
    * partial_bytes_acked, RTO, error counter and state (§7.2, §8.2). Default [dst].
    */
   dstAddrs?: string[];
-  /** SCTP: Path.Max.Retrans (RFC 4960 §15, default 5; ns-2 pathMaxRetrans_ 5). */
+  /**
+   * SCTP: Path.Max.Retrans (RFC 4960 §15, default 5; ns-2 pathMaxRetrans_ 5). A path's error
+   * counter counts its T3-rtx expiries and unanswered HEARTBEATs since data sent there was last
+   * acknowledged or a HEARTBEAT answered; the path is inactive once the counter exceeds this, i.e.
+   * at the Path.Max.Retrans + 1-th strike (§8.2), and new data fails over (sctp/path-manager.ts).
+   */
   pathMaxRetrans?: number;
-  /** SCTP: Association.Max.Retrans (RFC 4960 §15, default 10; ns-2 associationMaxRetrans_ 10). */
+  /**
+   * SCTP: Association.Max.Retrans (RFC 4960 §15, default 10; ns-2 associationMaxRetrans_ 10): the
+   * association aborts when its count of consecutive strikes over all paths exceeds it (§8.1;
+   * under `ns2` rules a multi-homed association counts strikes on active paths only, as ns-2).
+   */
   assocMaxRetrans?: number;
   /** SCTP: RTO.Max, seconds (RFC 4960 §15, default 60). RTO.Min is minRtoS, RTO.Initial initialRtoS. */
   maxRtoS?: number;
   /**
    * SCTP: HB.interval, seconds (RFC 4960 §8.3, default 30; ns-2 heartbeatInterval_ 30): an idle
-   * path gets a HEARTBEAT every RTO + HB.interval (with jitter of ±50 % of the RTO). 0 turns
+   * path (no first transmission or HEARTBEAT sent to it in the period) gets a HEARTBEAT every
+   * RTO + HB.interval (with jitter of ±50 % of the RTO, seeded stream 'sctp.hb'). 0 turns
    * heartbeats off. Single-homed associations send none (as before this field).
    */
   hbIntervalS?: number;

@@ -9,7 +9,8 @@ import { grown, nextCapacity, trimmed } from './growable';
  * - `heartbeat-timeout`: a HEARTBEAT unanswered within the path's RTO (error count + 1);
  * - `t3-expiry`: the path's T3-rtx timer expired (§6.3.3; error count + 1);
  * - `inactive`: the error count exceeded Path.Max.Retrans (§8.2);
- * - `failover`: new data moves to another active path because this one (the primary) is inactive;
+ * - `failover`: new data moves to another active path because this one (the primary, or the path
+ *   new data had failed over to) became inactive; the row is on the path new data leaves;
  * - `recovered`: an inactive path answered a HEARTBEAT and is active again (§8.3);
  * - `primary`: new data goes back to the primary path;
  * - `abort`: the association ended after Association.Max.Retrans (§8.1).
