@@ -60,6 +60,34 @@ export const CMT_CASES = [
     about: 'equal paths, ssthresh 16000; R1-K1 goes down at 2 s; pathMaxRetrans_ 2',
     params: { ssthresh: 16000, fail: 2.0, pmr: 2, stop: 12 },
   },
+  {
+    name: 'cmt-long',
+    about: 'two equal paths, 10 s: slow start and congestion avoidance overflow both queues',
+    params: { stop: 10 },
+  },
+  {
+    name: 'cmt-rwnd',
+    about: 'two equal paths, the receiver window (20000 bytes) binds',
+    params: { rwnd: 20000, stop: 4 },
+  },
+  {
+    name: 'cmt-unequal-loss',
+    about: 'path 0 1 Mb/s 20 ms, path 1 500 kb/s 80 ms; TSNs 30, 31, 32 dropped once',
+    params: {
+      bw0: '1Mb',
+      delay0: '20ms',
+      bw1: '500Kb',
+      delay1: '80ms',
+      drops: '30,31,32',
+      stop: 5,
+    },
+  },
+  {
+    name: 'cmt-fail-repair',
+    about:
+      'equal paths, ssthresh 16000; R1-K1 down at 2 s, up at 10 s; pathMaxRetrans_ 2: inactive, then a HEARTBEAT-ACK brings path 1 back',
+    params: { ssthresh: 16000, fail: 2.0, repair: 10.0, pmr: 2, stop: 20 },
+  },
 ];
 
 const NAMES = { 1: 'S0', 2: 'S1', 4: 'K0', 5: 'K1', 6: 'R0', 7: 'R1' };

@@ -8,7 +8,7 @@
 # ns-2's `multihome-add-interface` builds them; the core-to-interface links only route. One bulk
 # association (FTP, infinite source) opened at `start`, new data round robin over both
 # destinations (SendMuch), scripted drops in front of R0's / R1's queue towards K0 / K1, and
-# optionally the bottleneck of path 1 going down at `fail`. Only used to produce test fixtures
+# optionally the bottleneck of path 1 going down at `fail` (and up again at `repair`). Only used to produce test fixtures
 # (scripts/ns2/cmt-regen.mjs); the project never needs ns-2 to build, run or test.
 #
 # Usage: ns cmt.tcl key=value ...
@@ -16,6 +16,7 @@
 #   drops      comma list of TSNs dropped: "20" the 1st transmission of TSN 20, "20:2" its 2nd
 #              (on whichever path it travels)
 #   fail       time the R1-K1 link goes down (both directions; "" = never)   ("")
+#   repair     time it comes back up ("" = never)                            ("")
 #   pmr        pathMaxRetrans_ of the sender                                  (5)
 #   rwnd       initialRwnd_ of the receiver                                   (65536)
 #   ssthresh   initialSsthresh_ of the sender                                 (65536)
@@ -36,7 +37,7 @@
 # sends outside such an arrival (cause timer).
 
 array set opt {
-  bw0 1Mb delay0 40ms q0 20 bw1 1Mb delay1 40ms q1 20 drops {} fail {} pmr 5
+  bw0 1Mb delay0 40ms q0 20 bw1 1Mb delay1 40ms q1 20 drops {} fail {} repair {} pmr 5
   rwnd 65536 ssthresh 65536 rtx 4 pf 0 start 0.5 stop 5.0
 }
 foreach a $argv {
@@ -101,6 +102,7 @@ if {$opt(fail) ne ""} {
   [$ns link $r1 $k1] dynamic
   [$ns link $k1 $r1] dynamic
   $ns rtmodel-at $opt(fail) down $r1 $k1
+  if {$opt(repair) ne ""} { $ns rtmodel-at $opt(repair) up $r1 $k1 }
 }
 
 set snd [new Agent/SCTP/CMT]

@@ -151,3 +151,23 @@ export function cmtRetransmitMarked(s: SctpSender, cmt: CmtState, limit: 'one' |
   for (const c of q) if (c.marked !== Mark.none) c.path.outstanding += c.bytes;
   s.markedPending = s.anyMarked();
 }
+
+/**
+ * A HEARTBEAT-ACK from an inactive path, now active again (ns-2 SctpCMTAgent::ProcessChunk,
+ * HB-ACK case): the chunks last sent to it and not Gap-Acked are marked for retransmission
+ * (TimeoutRtx) and one packet of marked chunks goes out; if none is left marked, the peer's
+ * rwnd is recomputed from the last SACK's a_rwnd and new data goes out round robin — the path
+ * back in the rotation at once.
+ */
+export function cmtPathBack(s: SctpSender, cmt: CmtState, p: SctpPath): void {
+  for (const c of s.queue) {
+    if (c.path !== p || c.gapAcked) continue;
+    s.mark(c, Mark.timeout);
+    c.missingReports = 0;
+  }
+  if (s.markedPending) cmtRetransmitMarked(s, cmt, 'one');
+  if (s.anyMarked()) return;
+  const total = s.totalFlight();
+  s.peerRwnd = total <= cmt.arwnd ? cmt.arwnd - total : 0;
+  cmtSendMuch(s, cmt);
+}

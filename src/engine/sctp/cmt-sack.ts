@@ -59,6 +59,8 @@ export function cmtProcessSack(s: SctpSender, cmt: CmtState, sack: SackPacket): 
     if (p.outstanding > 0 && !p.t3Running) s.startT3(p); // §6.3.2 R3
   }
   for (const c of s.queue) if (c.marked !== Mark.none) c.path.outstanding += c.bytes;
+  // The phase decisions report: out of RTO recovery once no chunk waits from a T3-rtx expiry.
+  if (s.timedOut && !s.queue.some((c) => c.marked === Mark.timeout)) s.timedOut = false;
 
   if (fast) {
     out.fastRetransmit = cmtFastRetransmit(s, cmt);
@@ -67,6 +69,7 @@ export function cmtProcessSack(s: SctpSender, cmt: CmtState, sack: SackPacket): 
     cmtRetransmitMarked(s, cmt, 'cwnd');
     if (s.packetsSent > before) out.cwndRule = 'sctp.retransmit-marked';
   }
+  cmt.arwnd = sack.rwnd;
   const total = s.totalFlight();
   s.peerRwnd = total <= sack.rwnd ? sack.rwnd - total : 0;
   s.pr.afterSack();

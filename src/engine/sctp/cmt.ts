@@ -77,6 +77,8 @@ export class CmtState {
   lastSentTo: SctpPath | null = null;
   /** DAC: DATA packets the SACK being processed acknowledges [uiNumPacketsSacked]. */
   packetsSacked = 0;
+  /** a_rwnd of the last SACK, bytes [uiArwnd]. */
+  arwnd = 0;
 
   constructor(paths: readonly SctpPath[]) {
     this.dest = paths.map(() => newCmtPathState());

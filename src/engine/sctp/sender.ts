@@ -26,6 +26,7 @@ import type { AppSource } from '../app/source';
 import { SctpAppFeed } from './app-feed';
 import { PrSctp } from './pr-sctp';
 import { CmtState } from './cmt';
+import { cmtPathBack } from './cmt-output';
 
 /**
  * The SCTP sender shell (RFC 2960 §6–§7 as ns-2.35's sctp.cc implements it, one TSN per packet,
@@ -396,12 +397,15 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
     this.rttUpdate(pkt.tsEcho, p);
     p.errorCount = 0; // §8.3: the row carries the cleared count and the new RTO
     this.pm.event(p, 'heartbeat-ack');
+    const wasInactive = !p.active;
     this.pm.clear(p); // an inactive path recovers; new data returns to the primary
     // RFC 4960 §6.1: new data may flow at once on the path it returned to; ns-2's SctpAgent
     // recv() sends new data only after a SACK (eSendNewDataChunks), so under `ns2` it waits for
-    // the next one — but its CMT agent sends after a HEARTBEAT-ACK (sctp-cmt.cc ProcessChunk).
-    const sendNow = this.rules === 'rfc' || this.cmt !== null;
-    if (sendNow && !this.markedPending && !this.feed.closing) sendMuch(this);
+    // the next one — but its CMT agent sends when an inactive path is back (sctp-cmt.cc
+    // ProcessChunk: cmt-output.ts cmtPathBack).
+    if (this.cmt) {
+      if (wasInactive && !this.feed.closing) cmtPathBack(this, this.cmt, p);
+    } else if (this.rules === 'rfc' && !this.markedPending && !this.feed.closing) sendMuch(this);
     this.end('sctp.heartbeat-ack', TriggerKind.ack, this.cumAckPoint, 0, eventIndex);
   }
 

@@ -25,7 +25,7 @@ import {
 const runs = loadCmtManifest();
 
 describe('ns-2.35 Agent/SCTP/CMT fixture runs', () => {
-  it('has the six runs', () => {
+  it('has the ten runs', () => {
     expect(runs.map((r) => r.name)).toEqual([
       'cmt-equal',
       'cmt-unequal',
@@ -33,6 +33,10 @@ describe('ns-2.35 Agent/SCTP/CMT fixture runs', () => {
       'cmt-loss3',
       'cmt-timeout',
       'cmt-fail',
+      'cmt-long',
+      'cmt-rwnd',
+      'cmt-unequal-loss',
+      'cmt-fail-repair',
     ]);
   });
 

@@ -101,6 +101,7 @@ const DEFAULTS: Record<string, string | number> = {
   q1: 20,
   drops: '',
   fail: '',
+  repair: '',
   pmr: 5,
   rwnd: 65536,
   ssthresh: 65536,
@@ -202,9 +203,11 @@ export function cmtConfigFor(c: CmtCase, flow: Partial<FlowConfig> = {}): SimCon
       },
     ],
     losses: [loss('R0', 'K0', drops0!), loss('R1', 'K1', drops1!)],
-    linkEvents:
-      // K1 first: ns-2 takes the K1→R1 direction down first (tests/fixtures/ns2-dynamic/README.md).
-      p.fail === '' ? [] : [{ link: { a: 'K1', b: 'R1' }, at: Number(p.fail), up: false }],
+    // K1 first: ns-2 takes the K1→R1 direction down first (tests/fixtures/ns2-dynamic/README.md).
+    linkEvents: [
+      ...(p.fail === '' ? [] : [{ link: { a: 'K1', b: 'R1' }, at: Number(p.fail), up: false }]),
+      ...(p.repair === '' ? [] : [{ link: { a: 'K1', b: 'R1' }, at: Number(p.repair), up: true }]),
+    ],
     stopS: Number(p.stop),
     router: 'R0',
     bottleneck: { from: 'R0', to: 'K0' },
