@@ -52,6 +52,8 @@ export interface SctpPath {
   // --- per-SACK / per-retransmission scratch (ns-2 clears these each time) ---
   newlyAckedBytes: number;
   ccApplied: boolean;
+  /** Bytes in flight before this SACK without marked chunks (RFC 4960 §7.2.1–2 "flightsize"). */
+  flightBefore: number;
   /** Lowest-TSN chunk not Gap-Acked on this path, found while retransmitting (ns-2 spFirstOutstanding). */
   firstOutstanding: Chunk | null;
 }
@@ -88,6 +90,7 @@ export function newPath(
     lastSentAt: 0,
     newlyAckedBytes: 0,
     ccApplied: false,
+    flightBefore: 0,
     firstOutstanding: null,
   };
 }

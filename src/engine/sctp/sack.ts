@@ -25,7 +25,7 @@ export function processSack(s: SctpSender, sack: SackPacket): SackOutcome {
   if (sack.cumAck < s.cumAckPoint) return out; // an old SACK arriving late: ignored
   // RFC 4960 §7.2.1–2: "before the arrival of the SACK, flightsize was greater than or equal
   // to cwnd" — without marked chunks; ns-2 AdjustCwnd reads iOutstandingBytes, with them.
-  const rfcFlight = s.paths.map((p) => p.outstanding - p.markedBytes);
+  for (const p of s.paths) p.flightBefore = p.outstanding - p.markedBytes;
   if (sack.cumAck > s.cumAckPoint) {
     out.newCumAck = true;
     dequeueUpTo(s, sack.cumAck);
@@ -41,10 +41,10 @@ export function processSack(s: SctpSender, sack: SackPacket): SackOutcome {
       let rule: SctpReasonCode = 'sctp.recovery-ack';
       if (mayGrow) {
         const cwnd = path.cwnd;
-        const flight = s.rules === 'rfc' ? rfcFlight[path.index]! : path.outstanding;
+        const flight = s.rules === 'rfc' ? path.flightBefore : path.outstanding;
         rule = adjustCwnd(path, s.variant, s.mtu, flight);
         // ns-2 grew only because marked chunks filled the window: RFC 4960 keeps cwnd.
-        if (path.cwnd > cwnd && rfcFlight[path.index]! < cwnd) s.noteRfc('rfc.sctp-cwnd-marked', cwnd);
+        if (path.cwnd > cwnd && path.flightBefore < cwnd) s.noteRfc('rfc.sctp-cwnd-marked', cwnd);
       }
       // The row names the rule of the path new data goes to, else of the last path acked.
       if (out.cwndRule === null || path === s.pm.txPath) out.cwndRule = rule;
