@@ -60,7 +60,7 @@ function buildSpec(trace: Trace, m: DeliveryModel): TimePlotSpec {
       key: `flow${f}`,
       label: l.tcp
         ? `${l.label.replace(': byte stream', '')}: one byte stream (“${l.short}”)`
-        : `${l.label.replace(/: stream \d+$/, '')}: streams “${f + 1} s0” …`,
+        : `${l.label.replace(/: stream \d+$/, '')}: ${m.lanes.filter((x) => x.flow === f).length} streams (“${f + 1} s0” …)`,
       swatch: {
         type: 'glyph',
         glyph: MARK_STYLES[MarkKind.delivery].glyph,

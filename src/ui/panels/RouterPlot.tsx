@@ -246,9 +246,11 @@ export function RouterPlot(props: RouterPlotProps) {
           : m.path
             ? [] // the paths' entries name the arrivals
             : [legendGlyph(MarkKind.arrival)]),
-      legendGlyph(MarkKind.departure, undefined, neutral),
-      // Multi-homed SCTP: each path's glyphs (path 0 keeps ■ □ ○).
-      ...(m.path ? pathLegend(trace, flows, 'router', neutral ?? 'data') : []),
+      // Multi-homed SCTP: each path's glyphs (path 0 keeps ■ □ ○) name arrivals, departures and
+      // ACKs.
+      ...(m.path
+        ? pathLegend(trace, flows, 'router', neutral ?? 'data')
+        : [legendGlyph(MarkKind.departure, undefined, neutral)]),
     ];
     legend.push({
       key: 'retx',
@@ -266,7 +268,7 @@ export function RouterPlot(props: RouterPlotProps) {
       const n = count(k);
       if (n > 0) legend.push(legendGlyph(k, n));
     }
-    legend.push(legendGlyph(MarkKind.ackAtRouter, undefined, neutral));
+    if (!m.path) legend.push(legendGlyph(MarkKind.ackAtRouter, undefined, neutral));
     return {
       xLabel: 'time (s)',
       yLabel: `packet number mod ${modulus}`,

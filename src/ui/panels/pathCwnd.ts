@@ -197,33 +197,40 @@ export function pathCwndSpec(
   const pm = pathMarks(trace, m);
   const marks = ticks ? mergeTicks(pm, ticks) : pm;
   const kinds = new Set([...marks.kind] as MK[]);
-  for (const kind of [
-    MarkKind.pathFailover,
-    MarkKind.pathRecovered,
-    MarkKind.pathPrimary,
-    MarkKind.pathAbort,
-    MarkKind.pathT3,
-    MarkKind.pathHbTimeout,
-    MarkKind.pathHeartbeat,
-    MarkKind.dropScripted,
-    MarkKind.dropOverflow,
-    MarkKind.dropRandom,
-  ] as const) {
+  // Marks grouped in a few entries (the first glyph drawn, the others written): the
+  // association's events along the top, each path's own in its colour along the bottom.
+  const group = (key: string, list: MK[], color: 'fg' | undefined) => {
+    const present = list.filter((k) => kinds.has(k));
+    if (!present.length) return;
+    const first = MARK_STYLES[present[0]!];
+    legend.push({
+      key,
+      label: present
+        .map((k, j) =>
+          j === 0 ? MARK_STYLES[k].label : `${MARK_STYLES[k].symbol} ${MARK_STYLES[k].label}`,
+        )
+        .join(' '),
+      swatch: {
+        type: 'glyph',
+        glyph: first.glyph,
+        color: color ?? first.color,
+        scale: Math.min(1.6, first.scale),
+      },
+    });
+  };
+  group(
+    'association',
+    [MarkKind.pathFailover, MarkKind.pathRecovered, MarkKind.pathPrimary, MarkKind.pathAbort],
+    undefined,
+  );
+  group('per-path', [MarkKind.pathT3, MarkKind.pathHeartbeat, MarkKind.pathHbTimeout], 'fg');
+  for (const kind of [MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom] as const) {
     if (!kinds.has(kind)) continue;
     const s = MARK_STYLES[kind];
-    const pathColoured =
-      kind === MarkKind.pathT3 ||
-      kind === MarkKind.pathHbTimeout ||
-      kind === MarkKind.pathHeartbeat;
     legend.push({
       key: `k${kind}`,
       label: s.label,
-      swatch: {
-        type: 'glyph',
-        glyph: s.glyph,
-        color: pathColoured ? 'fg' : s.color,
-        scale: Math.min(1.6, s.scale),
-      },
+      swatch: { type: 'glyph', glyph: s.glyph, color: s.color, scale: Math.min(1.6, s.scale) },
     });
   }
   const nPaths = m.paths.length;

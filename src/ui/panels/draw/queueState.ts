@@ -20,9 +20,14 @@ import { fmtTime, linkLabel, upperBound } from '../traceCache';
  */
 export function topologyLayout(trace: Trace): { x: number; y: number }[] {
   const n = trace.nodes.length;
-  const sources = [...new Set(trace.flows.map((f) => trace.nodes.indexOf(f.src)))].filter(
-    (i) => i >= 0,
-  );
+  // A multi-homed association's every source address is a source (its networks side by side).
+  const sources = [
+    ...new Set(
+      trace.flows
+        .flatMap((f) => [f.src, ...(f.paths ?? []).map((p) => p.src)])
+        .map((n) => trace.nodes.indexOf(n)),
+    ),
+  ].filter((i) => i >= 0);
   if (sources.length === 0) sources.push(0);
   const adj: number[][] = trace.nodes.map(() => []);
   for (const l of trace.links) {
