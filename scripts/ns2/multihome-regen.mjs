@@ -44,27 +44,32 @@ export const MULTIHOME_CASES = [
   },
   {
     name: 'failover-default',
-    about: 'A-K0 down at 3 s, Path.Max.Retrans 5 (ns-2 default), heartbeats off: failover after 6 T3-rtx',
+    about:
+      'A-K0 down at 3 s, Path.Max.Retrans 5 (ns-2 default), heartbeats off: failover after 6 T3-rtx',
     params: { down: 3, hb: 0, bw: '0.5Mb', stop: 72 },
   },
   {
     name: 'failover-recover',
-    about: 'A-K0 down at 3 s, up at 8 s; Path.Max.Retrans 1, changePrimaryThresh_ 1000000 (the primary stays): HEARTBEATs to the inactive primary until one is answered, then new data returns to it',
+    about:
+      'A-K0 down at 3 s, up at 8 s; Path.Max.Retrans 1, changePrimaryThresh_ 1000000 (the primary stays): HEARTBEATs to the inactive primary until one is answered, then new data returns to it',
     params: { down: 3, up: 8, pmr: 1, cpt: 1000000, stop: 14 },
   },
   {
     name: 'failover-recover-cpt',
-    about: 'as failover-recover with ns-2\'s default changePrimaryThresh_ -1: the failover makes the alternate the primary for good',
+    about:
+      "as failover-recover with ns-2's default changePrimaryThresh_ -1: the failover makes the alternate the primary for good",
     params: { down: 3, up: 8, pmr: 1, stop: 14 },
   },
   {
     name: 'amr-abort',
-    about: 'both paths down at 3 s; Path.Max.Retrans 2, Association.Max.Retrans 4: the association ends',
+    about:
+      'both paths down at 3 s; Path.Max.Retrans 2, Association.Max.Retrans 4: the association ends',
     params: { down: 3, down1: 3, pmr: 2, amr: 4, stop: 20 },
   },
   {
     name: 'heartbeats-idle',
-    about: 'no failure, HB.interval 1 s: HEARTBEATs on the idle alternate (jitter from ns-2 Random)',
+    about:
+      'no failure, HB.interval 1 s: HEARTBEATs on the idle alternate (jitter from ns-2 Random)',
     params: { hb: 1, bw: '0.2Mb', stop: 12 },
   },
 ];
@@ -73,7 +78,16 @@ const EVENTS_HEADER = 'time,event,path,kind,tsn,size';
 const PATHS_HEADER = 'time,cause,path,cwnd,pba,out,ssthresh,rto,srtt,assocErrors,pathErrors,status';
 const KIND = { D: 'DATA', S: 'SACK', H: 'HEARTBEAT', B: 'HEARTBEAT-ACK', I: 'SETUP' };
 // node ids in multihome.tcl: 1 S0, 2 S1, 4 K0, 5 K1, 6 A, 7 B
-const PATH_OF_LINK = { '1-6': 0, '6-1': 0, '6-4': 0, '4-6': 0, '2-7': 1, '7-2': 1, '7-5': 1, '5-7': 1 };
+const PATH_OF_LINK = {
+  '1-6': 0,
+  '6-1': 0,
+  '6-4': 0,
+  '4-6': 0,
+  '2-7': 1,
+  '7-2': 1,
+  '7-5': 1,
+  '5-7': 1,
+};
 
 /** Shortest round-trip decimal of a double, with a trailing ".0" for integers. */
 const fmtTime = (x) => {
@@ -105,7 +119,17 @@ export function convert(raw) {
       const dests = line.slice(line.indexOf(cause) + cause.length).split('|');
       dests.forEach((d, i) => {
         const v = (k) => d.match(new RegExp(`${k}: *(\\S+)`))[1];
-        const cells = [v('cwnd'), v('pba'), v('out'), v('ssthresh'), v('rto'), v('srtt'), v('assocErrors'), v('pathErrors'), v('dstatus')];
+        const cells = [
+          v('cwnd'),
+          v('pba'),
+          v('out'),
+          v('ssthresh'),
+          v('rto'),
+          v('srtt'),
+          v('assocErrors'),
+          v('pathErrors'),
+          v('dstatus'),
+        ];
         const key = cells.join(',');
         if (last[i] === key) return;
         last[i] = key;

@@ -20,7 +20,12 @@ import { halvedSsthresh } from './variant';
 /** ns-2 ProcessSackChunk (RFC 2960 §6.2.1, §7.2.1–§7.2.4), over every path. */
 export function processSack(s: SctpSender, sack: SackPacket): SackOutcome {
   if (s.cmt) return cmtProcessSack(s, s.cmt, sack); // CMT: cmt-sack.ts
-  const out: SackOutcome = { newCumAck: false, fastRetransmit: 'none', cwndRule: null, exitedRecovery: false };
+  const out: SackOutcome = {
+    newCumAck: false,
+    fastRetransmit: 'none',
+    cwndRule: null,
+    exitedRecovery: false,
+  };
   for (const p of s.paths) p.newlyAckedBytes = 0;
   if (sack.cumAck < s.cumAckPoint) return out; // an old SACK arriving late: ignored
   // RFC 4960 §7.2.1–2: "before the arrival of the SACK, flightsize was greater than or equal
@@ -49,7 +54,8 @@ export function processSack(s: SctpSender, sack: SackPacket): SackOutcome {
       // The row names the rule of the path new data goes to, else of the last path acked.
       if (out.cwndRule === null || path === s.pm.txPath) out.cwndRule = rule;
     }
-    path.outstanding = path.newlyAckedBytes <= path.outstanding ? path.outstanding - path.newlyAckedBytes : 0;
+    path.outstanding =
+      path.newlyAckedBytes <= path.outstanding ? path.outstanding - path.newlyAckedBytes : 0;
     if (path.outstanding === 0) {
       path.partialBytesAcked = 0; // §7.2.2
       if (path.t3Running) s.stopT3(path); // §6.3.2 R2

@@ -139,7 +139,9 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
     this.mtu = cwndUnitOf(cfg, this.rules);
     if (mtuUnitOf(cfg) < this.chunkBytes) {
       // ns-2.35 refuses this too ("DATA chunk size too big!").
-      throw new Error(`flow ${cfg.id}: a ${this.chunkBytes}-byte chunk does not fit in path MTU ${cfg.pathMtuBytes}`);
+      throw new Error(
+        `flow ${cfg.id}: a ${this.chunkBytes}-byte chunk does not fit in path MTU ${cfg.pathMtuBytes}`,
+      );
     }
     this.threshold = cfg.dupackThreshold;
     this.maxBurst = cfg.maxburst;
@@ -163,7 +165,10 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
     this.assoc = new Association(this, cfg, sched, net);
     this.feed = new SctpAppFeed(this, app);
     this.pr = new PrSctp(cfg, this);
-    this.log = new DecisionLog<SctpReasonCode>(rec, sctpDecisionSource(this, cfg.id, () => sched.now));
+    this.log = new DecisionLog<SctpReasonCode>(
+      rec,
+      sctpDecisionSource(this, cfg.id, () => sched.now),
+    );
   }
 
   /** Open the association (or start sending at once without a handshake) at cfg.startS. */
@@ -293,7 +298,9 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
     }
     // The count that triggered a fast retransmit is the retransmitted TSN's, not the first hole's.
     const frTsn =
-      out.fastRetransmit !== 'none' && this.sentInDecision > 0 ? this.firstSentInDecision : undefined;
+      out.fastRetransmit !== 'none' && this.sentInDecision > 0
+        ? this.firstSentInDecision
+        : undefined;
     this.end(
       'sctp.sack',
       TriggerKind.ack,
@@ -323,7 +330,6 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
     this.peerRwnd += c.bytes; // §6.2.1 C1
     this.markedPending = true;
   }
-
 
   /** Some chunk in the queue is marked for retransmission (ns-2 AnyMarkedChunks). */
   anyMarked(): boolean {

@@ -19,11 +19,20 @@ function withLoss(cfg: SimConfig, rate: number, seed: number): SimConfig {
 
 const CASES: [string, SimConfig][] = [
   ['primary fails, Path.Max.Retrans 2 (ns2 rules)', multihomeConfig({ down: 3, pmr: 2, stop: 16 })],
-  ['primary fails, Path.Max.Retrans 2 (rfc rules)', multihomeConfig({ down: 3, pmr: 2, stop: 16 }, { rules: 'rfc' })],
+  [
+    'primary fails, Path.Max.Retrans 2 (rfc rules)',
+    multihomeConfig({ down: 3, pmr: 2, stop: 16 }, { rules: 'rfc' }),
+  ],
   ['primary fails and recovers', multihomeConfig({ down: 3, up: 8, pmr: 1, stop: 14 })],
   ['a loss on both paths of one TSN', multihomeConfig({ drops0: '20', drops1: '20', stop: 6 })],
-  ['1 % random loss on both paths, seed 3', withLoss(multihomeConfig({ stop: 20, hb: 1 }), 0.01, 3)],
-  ['3 % random loss on both paths, seed 5, rfc rules', withLoss(multihomeConfig({ stop: 20, hb: 1 }, { rules: 'rfc' }), 0.03, 5)],
+  [
+    '1 % random loss on both paths, seed 3',
+    withLoss(multihomeConfig({ stop: 20, hb: 1 }), 0.01, 3),
+  ],
+  [
+    '3 % random loss on both paths, seed 5, rfc rules',
+    withLoss(multihomeConfig({ stop: 20, hb: 1 }, { rules: 'rfc' }), 0.03, 5),
+  ],
 ];
 
 describe('exactly-once in-order delivery across paths', () => {
@@ -39,14 +48,23 @@ describe('exactly-once in-order delivery across paths', () => {
       let sacks = 0;
       let retxOnOtherPath = 0;
       const pathOf = new Map<number, number>();
-      for (let i = 0; i < t.packetPaths!.length; i++) pathOf.set(t.packetPaths!.uid[i]!, t.packetPaths!.path[i]!);
+      for (let i = 0; i < t.packetPaths!.length; i++)
+        pathOf.set(t.packetPaths!.uid[i]!, t.packetPaths!.path[i]!);
       const firstPath = new Map<number, number>();
       for (let i = 0; i < p.length; i++) {
         const type = p.type[i]!;
-        if (p.kind[i] === PacketEventKind.deliver && K.includes(p.node[i]!) && type === PacketType.data) {
+        if (
+          p.kind[i] === PacketEventKind.deliver &&
+          K.includes(p.node[i]!) &&
+          type === PacketType.data
+        ) {
           arrived.add(p.packet[i]!);
         }
-        if (p.kind[i] === PacketEventKind.send && S.includes(p.node[i]!) && type === PacketType.data) {
+        if (
+          p.kind[i] === PacketEventKind.send &&
+          S.includes(p.node[i]!) &&
+          type === PacketType.data
+        ) {
           const tsn = p.packet[i]!;
           if (p.retx[i] === 0) {
             expect(firstSent.has(tsn), `TSN ${tsn} sent new twice`).toBe(false);
@@ -54,7 +72,11 @@ describe('exactly-once in-order delivery across paths', () => {
             firstPath.set(tsn, pathOf.get(p.uid[i]!)!);
           } else if (pathOf.get(p.uid[i]!) !== firstPath.get(tsn)) retxOnOtherPath++;
         }
-        if (p.kind[i] === PacketEventKind.send && K.includes(p.node[i]!) && type === PacketType.ack) {
+        if (
+          p.kind[i] === PacketEventKind.send &&
+          K.includes(p.node[i]!) &&
+          type === PacketType.ack
+        ) {
           expect(p.cumAck[i]!).toBeGreaterThanOrEqual(lastCum);
           lastCum = p.cumAck[i]!;
           sacks++;
@@ -71,12 +93,43 @@ describe('exactly-once in-order delivery across paths', () => {
       expect(lastCum).toBeLessThanOrEqual(prefix);
       expect(prefix - lastCum).toBeLessThanOrEqual(1);
       // New TSNs are 1, 2, 3, … without gaps.
-      expect([...firstSent.keys()].sort((a, b) => a - b)).toEqual([...Array(firstSent.size).keys()].map((k) => k + 1));
+      expect([...firstSent.keys()].sort((a, b) => a - b)).toEqual(
+        [...Array(firstSent.size).keys()].map((k) => k + 1),
+      );
       expect(st.packetsSent - st.retransmissions).toBe(firstSent.size);
       expect(lastCum).toBeGreaterThan(100);
       expect(sacks).toBeGreaterThan(50);
       // ns2 rules resend on the alternate path (RFC 4960 §6.4): some retransmission did.
-      if (st.retransmissions > 0 && cfg.flows[0]!.rules !== 'rfc') expect(retxOnOtherPath).toBeGreaterThan(0);
+      if (st.retransmissions > 0 && cfg.flows[0]!.rules !== 'rfc')
+        expect(retxOnOtherPath).toBeGreaterThan(0);
     });
   }
+});
+
+describe('record modes', () => {
+  it('a metrics-only run keeps the same path events as a full run (they are kept in both), and no packet paths', () => {
+    const cfg = multihomeConfig({ down: 3, up: 8, pmr: 1, stop: 14 });
+    const full = run(cfg);
+    const metrics = run(cfg, { record: 'metrics' });
+    const a = full.pathEvents!;
+    const b = metrics.pathEvents!;
+    expect(a.length).toBeGreaterThan(100);
+    expect(b.length).toBe(a.length);
+    for (const k of [
+      'time',
+      'flow',
+      'path',
+      'event',
+      'state',
+      'cwnd',
+      'ssthresh',
+      'rto',
+      'errorCount',
+    ] as const) {
+      expect(Array.from(b[k]), k).toEqual(Array.from(a[k]));
+    }
+    expect(full.packetPaths!.length).toBeGreaterThan(1000);
+    expect(metrics.packetPaths).toBeUndefined();
+    expect(metrics.flowStats).toEqual(full.flowStats);
+  });
 });

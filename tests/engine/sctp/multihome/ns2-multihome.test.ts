@@ -76,7 +76,11 @@ describe('multi-homed SCTP equals ns-2.35 event for event', () => {
     ]);
     // ns-2's trace: INACTIVE from the row of the third expiry on.
     const p0 = readMhPaths('failover-pmr2').filter((r) => r.path === 0);
-    expect(p0.find((r) => !r.active)).toMatchObject({ time: 10.405996800000004, errors: 3, rto: '8.000' });
+    expect(p0.find((r) => !r.active)).toMatchObject({
+      time: 10.405996800000004,
+      errors: 3,
+      rto: '8.000',
+    });
   });
 });
 
@@ -100,7 +104,8 @@ describe('where ns-2.35 is not what the engine does', () => {
   it('heartbeats-idle: HEARTBEATs go to the idle alternate only, each RTO + HB.interval ± RTO/2 after the last (RFC 4960 §8.3), in ns-2 and in the engine; the jitter draws differ', () => {
     const r = byName('heartbeats-idle');
     const t = run(multihomeConfig(r.params));
-    const hbOf = (ev: MhEvent[]) => ev.filter((e) => e.event === 'DEP' && e.kind === 'HEARTBEAT' && e.time > 1);
+    const hbOf = (ev: MhEvent[]) =>
+      ev.filter((e) => e.event === 'DEP' && e.kind === 'HEARTBEAT' && e.time > 1);
     const ours = hbOf(engineMhEvents(t));
     const theirs = hbOf(readMhEvents('heartbeats-idle'));
     for (const hbs of [ours, theirs]) {
@@ -113,8 +118,20 @@ describe('where ns-2.35 is not what the engine does', () => {
         expect(gap).toBeLessThan(1 + 1.5);
       }
     }
-    expect(ours.map((e) => e.time.toFixed(6))).toEqual(['2.917633', '5.186324', '7.241718', '8.924152', '11.227637']);
-    expect(theirs.map((e) => e.time.toFixed(6))).toEqual(['2.867958', '4.382162', '6.323336', '8.136297', '10.452773']);
+    expect(ours.map((e) => e.time.toFixed(6))).toEqual([
+      '2.917633',
+      '5.186324',
+      '7.241718',
+      '8.924152',
+      '11.227637',
+    ]);
+    expect(theirs.map((e) => e.time.toFixed(6))).toEqual([
+      '2.867958',
+      '4.382162',
+      '6.323336',
+      '8.136297',
+      '10.452773',
+    ]);
     // ns-2's data receiver heartbeats the sender's idle address too (the engine's does not):
     // the first one, at 3.209 s, is the first row where the two part, apart from heartbeats.
     const data = (ev: MhEvent[]) => ev.filter((e) => e.kind === 'DATA' || e.kind === 'SACK');

@@ -8,7 +8,13 @@
  * (their links are never used): the engine has no node for them.
  */
 import { readFileSync } from 'node:fs';
-import { PacketEventKind, PacketType, type FlowConfig, type SimConfig, type Trace } from '../../../../src/engine';
+import {
+  PacketEventKind,
+  PacketType,
+  type FlowConfig,
+  type SimConfig,
+  type Trace,
+} from '../../../../src/engine';
 import { PATH_EVENT_NAMES } from '../../../../src/engine/trace/path-events';
 
 const DIR = new URL('../../../fixtures/ns2-multihome/', import.meta.url);
@@ -36,7 +42,9 @@ export interface MultihomeRun {
 }
 
 export function loadMultihomeRuns(): MultihomeRun[] {
-  return (JSON.parse(readFileSync(new URL('manifest.json', DIR), 'utf8')) as { runs: MultihomeRun[] }).runs;
+  return (
+    JSON.parse(readFileSync(new URL('manifest.json', DIR), 'utf8')) as { runs: MultihomeRun[] }
+  ).runs;
 }
 
 /** One packet row: DEP (leaves S0/S1), RCV (reaches S0/S1), DROP. */
@@ -246,7 +254,15 @@ export function engineMhPaths(trace: Trace): MhPathRow[] {
 
 /** The engine's state of path `path` at time t (its last row at or before t; else the initial). */
 function engineStateAt(rows: MhPathRow[], path: number, t: number): MhPathRow {
-  let s: MhPathRow = { time: 0, path, cwnd: 4380, ssthresh: 65536, rto: '3.000', errors: 0, active: true };
+  let s: MhPathRow = {
+    time: 0,
+    path,
+    cwnd: 4380,
+    ssthresh: 65536,
+    rto: '3.000',
+    errors: 0,
+    active: true,
+  };
   for (const r of rows) {
     if (r.time > t + 1e-12) break;
     if (r.path === path) s = r;
@@ -255,11 +271,18 @@ function engineStateAt(rows: MhPathRow[], path: number, t: number): MhPathRow {
 }
 
 /** The engine's path events by name (for assertions). */
-export function pathEventList(trace: Trace): { time: number; path: number; event: string; errors: number }[] {
+export function pathEventList(
+  trace: Trace,
+): { time: number; path: number; event: string; errors: number }[] {
   const e = trace.pathEvents!;
   const out = [];
   for (let i = 0; i < e.length; i++) {
-    out.push({ time: e.time[i]!, path: e.path[i]!, event: PATH_EVENT_NAMES[e.event[i]!]!, errors: e.errorCount[i]! });
+    out.push({
+      time: e.time[i]!,
+      path: e.path[i]!,
+      event: PATH_EVENT_NAMES[e.event[i]!]!,
+      errors: e.errorCount[i]!,
+    });
   }
   return out;
 }
@@ -277,7 +300,14 @@ export function firstMhEventDivergence(ours: MhEvent[], theirs: MhEvent[]): stri
     const a = ours[i];
     const b = theirs[i];
     const eq =
-      a && b && same(a.time, b.time) && a.event === b.event && a.path === b.path && a.kind === b.kind && a.tsn === b.tsn && a.size === b.size;
+      a &&
+      b &&
+      same(a.time, b.time) &&
+      a.event === b.event &&
+      a.path === b.path &&
+      a.kind === b.kind &&
+      a.tsn === b.tsn &&
+      a.size === b.size;
     if (!eq) {
       return `row ${i}: engine ${a ? mhEventText(a) : '(none)'} | ns-2 ${b ? mhEventText(b) : '(none)'}`;
     }
@@ -299,7 +329,12 @@ export function firstMhPathDivergence(ours: MhPathRow[], theirs: MhPathRow[]): s
   for (let i = 0; i < theirs.length; i++) {
     const b = theirs[i]!;
     const a = engineStateAt(ours, b.path, b.time);
-    const eq = a.cwnd === b.cwnd && a.ssthresh === b.ssthresh && a.rto === b.rto && a.errors === b.errors && a.active === b.active;
+    const eq =
+      a.cwnd === b.cwnd &&
+      a.ssthresh === b.ssthresh &&
+      a.rto === b.rto &&
+      a.errors === b.errors &&
+      a.active === b.active;
     if (!eq) return `ns-2 row ${i}: ${mhPathText(b)} | engine then: ${mhPathText(a)}`;
   }
   return null;

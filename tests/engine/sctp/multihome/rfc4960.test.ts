@@ -22,7 +22,12 @@ function dataSends(t: Trace): { time: number; tsn: number; path: number; retx: b
   const out = [];
   for (let i = 0; i < p.length; i++) {
     if (p.kind[i] !== PacketEventKind.send || p.type[i] !== PacketType.data) continue;
-    out.push({ time: p.time[i]!, tsn: p.packet[i]!, path: pathOf.get(p.uid[i]!)!, retx: p.retx[i] === 1 });
+    out.push({
+      time: p.time[i]!,
+      tsn: p.packet[i]!,
+      path: pathOf.get(p.uid[i]!)!,
+      retx: p.retx[i] === 1,
+    });
   }
   return out;
 }
@@ -31,24 +36,42 @@ function dataSends(t: Trace): { time: number; tsn: number; path: number; retx: b
 function events(t: Trace) {
   const e = t.pathEvents!;
   return pathEventList(t)
-    .map((r, i) => ({ ...r, rto: e.rto[i]!, cwnd: e.cwnd[i]!, ssthresh: e.ssthresh[i]!, active: e.state[i] === 0 }))
+    .map((r, i) => ({
+      ...r,
+      rto: e.rto[i]!,
+      cwnd: e.cwnd[i]!,
+      ssthresh: e.ssthresh[i]!,
+      active: e.state[i] === 0,
+    }))
     .filter((r) => r.event !== 'change');
 }
 
 describe('RFC 4960 §6.4: retransmissions to an alternate path', () => {
   it('ns2 rules: a fast retransmission goes to the alternate active path (sctp.cc rtxToAlt_ 1); new data stays on the primary', () => {
     const t = runMh({ drops0: '20', stop: 4 });
-    expect(dataSends(t).filter((s) => s.tsn === 20).map((s) => [s.path, s.retx])).toEqual([
+    expect(
+      dataSends(t)
+        .filter((s) => s.tsn === 20)
+        .map((s) => [s.path, s.retx]),
+    ).toEqual([
       [0, false],
       [1, true],
     ]);
-    expect(dataSends(t).filter((s) => !s.retx).every((s) => s.path === 0)).toBe(true);
+    expect(
+      dataSends(t)
+        .filter((s) => !s.retx)
+        .every((s) => s.path === 0),
+    ).toBe(true);
     expect(t.flowStats[0]!.fastRetransmits).toBe(1);
   });
 
   it('rfc rules: a fast retransmission stays on its active path, a retransmission after a T3-rtx expiry goes to the alternate ("a chunk that timed out")', () => {
     const t = runMh({ drops0: '20,20:2', stop: 6 }, { rules: 'rfc' });
-    expect(dataSends(t).filter((s) => s.tsn === 20).map((s) => [s.time.toFixed(6), s.path])).toEqual([
+    expect(
+      dataSends(t)
+        .filter((s) => s.tsn === 20)
+        .map((s) => [s.time.toFixed(6), s.path]),
+    ).toEqual([
       ['1.167472', 0],
       ['1.317130', 0], // fast retransmission, lost again on path 0
       ['2.317130', 1], // T3-rtx of path 0 (RTO 1 s) expired: to the alternate
@@ -63,7 +86,9 @@ describe('RFC 4960 §6.3.3 E1–E2, §7.2.3: per-path T3-rtx, cwnd and RTO', () 
   it('each T3-rtx expiry on the failed primary doubles its RTO up to RTO.Max (maxRtoS 4) and sets its cwnd to 1 MTU; the alternate keeps its own', () => {
     const t = runMh({ down: 3, pmr: 10, stop: 30 }, { maxRtoS: 4, hbIntervalS: 0 });
     const ev = events(t);
-    expect(ev.map((e) => [e.time.toFixed(6), e.path, e.event, e.errors, e.rto, e.cwnd, e.ssthresh])).toEqual([
+    expect(
+      ev.map((e) => [e.time.toFixed(6), e.path, e.event, e.errors, e.rto, e.cwnd, e.ssthresh]),
+    ).toEqual([
       ['3.978717', 0, 't3-expiry', 1, 2, 1468, 33752],
       ['6.092374', 0, 't3-expiry', 2, 4, 1468, 5872],
       ['10.405997', 0, 't3-expiry', 3, 4, 1468, 5872],
@@ -123,7 +148,7 @@ describe('RFC 4960 §8.3: HEARTBEATs', () => {
     );
   });
 
-  it('the jitter comes from the flow\'s seeded stream: the same seed gives the same times, another seed others', () => {
+  it("the jitter comes from the flow's seeded stream: the same seed gives the same times, another seed others", () => {
     const times = (seed: number) => {
       const cfg = multihomeConfig({ hb: 1, bw: '0.2Mb', stop: 12 });
       cfg.seed = seed;
@@ -137,7 +162,9 @@ describe('RFC 4960 §8.3: HEARTBEATs', () => {
 
   it('ns2 rules: an unanswered HEARTBEAT is a strike, doubles the RTO and is resent at once; the alternate is inactive after Path.Max.Retrans + 1 = 3', () => {
     const t = runMh({ hb: 1, down1: 1, pmr: 2, stop: 20 });
-    expect(events(t).map((e) => [e.time.toFixed(6), e.path, e.event, e.errors, e.rto, e.active])).toEqual([
+    expect(
+      events(t).map((e) => [e.time.toFixed(6), e.path, e.event, e.errors, e.rto, e.active]),
+    ).toEqual([
       ['2.908161', 1, 'heartbeat', 0, 1, true],
       ['3.908161', 1, 'heartbeat-timeout', 1, 2, true],
       ['3.908161', 1, 'heartbeat', 1, 2, true],
@@ -151,7 +178,7 @@ describe('RFC 4960 §8.3: HEARTBEATs', () => {
     ]);
   });
 
-  it('rfc rules: after an unanswered HEARTBEAT the next one waits for the path\'s timer (RTO + HB.interval ± RTO/2 with the doubled RTO)', () => {
+  it("rfc rules: after an unanswered HEARTBEAT the next one waits for the path's timer (RTO + HB.interval ± RTO/2 with the doubled RTO)", () => {
     const t = runMh({ hb: 1, down1: 1, pmr: 2, stop: 20 }, { rules: 'rfc' });
     const ev = events(t).filter((e) => e.path === 1);
     expect(ev.map((e) => [e.time.toFixed(6), e.event, e.errors, e.rto])).toEqual([
@@ -168,7 +195,9 @@ describe('RFC 4960 §8.3: HEARTBEATs', () => {
 
   it('the failed primary recovers: its HEARTBEAT-ACK clears the error counter, the path is active again and new data returns to it', () => {
     const t = runMh({ down: 3, up: 8, pmr: 1, stop: 14 });
-    expect(events(t).map((e) => [e.time.toFixed(6), e.path, e.event, e.errors, e.rto, e.active])).toEqual([
+    expect(
+      events(t).map((e) => [e.time.toFixed(6), e.path, e.event, e.errors, e.rto, e.active]),
+    ).toEqual([
       ['3.978717', 0, 't3-expiry', 1, 2, true],
       ['6.092374', 0, 't3-expiry', 2, 4, true],
       ['6.092374', 0, 'inactive', 2, 4, false],
@@ -208,7 +237,8 @@ describe('RFC 4960 §8.1: Association.Max.Retrans', () => {
     const p = t.packets;
     const S = [t.nodes.indexOf('S0'), t.nodes.indexOf('S1')];
     let last = 0;
-    for (let i = 0; i < p.length; i++) if (p.kind[i] === PacketEventKind.send && S.includes(p.node[i]!)) last = p.time[i]!;
+    for (let i = 0; i < p.length; i++)
+      if (p.kind[i] === PacketEventKind.send && S.includes(p.node[i]!)) last = p.time[i]!;
     // The last packet is path 1's T3-rtx retransmission at 8.98 s; the expiry at 12.98 s aborts
     // before anything is resent.
     expect(last).toBeCloseTo(8.978717, 6);
@@ -258,7 +288,10 @@ describe('paths, addresses and single-homed associations', () => {
   });
 
   it('a single-homed association writes no path events or packet paths and sends no HEARTBEAT after its confirmation, whatever HB.interval says', () => {
-    const cfg = multihomeConfig({ stop: 12 }, { srcAddrs: undefined, dstAddrs: undefined, hbIntervalS: 1 });
+    const cfg = multihomeConfig(
+      { stop: 12 },
+      { srcAddrs: undefined, dstAddrs: undefined, hbIntervalS: 1 },
+    );
     const t = run(cfg);
     expect(t.flows[0]!.paths).toEqual([{ src: 'S0', dst: 'K0' }]);
     expect(t.pathEvents!.length).toBe(0);
