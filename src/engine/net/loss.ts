@@ -108,13 +108,17 @@ export class LossPoint {
     return k;
   }
 
+  /** A scripted drop names this transmission of data packet `p` (counted here). */
+  private scriptedDrop(p: Packet): boolean {
+    const set = this.scripted.get(p.flow);
+    return set !== undefined && set.has(p.seq * MAX_K + this.transmission(p.flow, p.seq));
+  }
+
   /** Decide the fate of a packet crossing this point; DropCause.none = let it through. */
   judge(p: Packet): DropCause {
     let lossy: boolean;
     if (p.type === PacketType.data) {
-      const set = this.scripted.size > 0 ? this.scripted.get(p.flow) : undefined;
-      if (set && set.has(p.seq * MAX_K + this.transmission(p.flow, p.seq)))
-        return DropCause.scripted;
+      if (this.scripted.size > 0 && this.scriptedDrop(p)) return DropCause.scripted;
       lossy = p.label === undefined ? this.lossyData : this.lossyControl;
     } else lossy = p.type === PacketType.ack ? this.lossyAck : this.lossyControl;
     if (!lossy) return DropCause.none;

@@ -46,11 +46,6 @@ export class MetricsRecorder implements TraceSink {
     this.tally.watch(link, node);
   }
 
-  /**
-   * Only data packets feed the accumulators: one dispatch on the event kind here, then the
-   * tallies' per-kind parts (the same arithmetic as their `packet`, which a full trace's
-   * columns go through).
-   */
   packetEvent(
     time: number,
     kind: PacketEventKind,
@@ -60,29 +55,43 @@ export class MetricsRecorder implements TraceSink {
     _qlen: number,
     cause: DropCause = DropCause.none,
   ): number {
-    if (p.type === PacketType.data) {
-      const flow = p.flow;
-      switch (kind) {
-        case PacketEventKind.send:
-          if (p.seq >= this.firstPayload[flow]!) this.cwnd[flow]!.firstData(time);
-          this.tally.dataSent(time, node, flow, p.seq, p.retx, p.uid);
-          this.delay.dataSent(flow, p.seq);
-          break;
-        case PacketEventKind.arrive:
-          this.tally.dataArrived(time, node, p.uid);
-          break;
-        case PacketEventKind.depart:
-          this.tally.dataDeparted(time, link, p.uid);
-          break;
-        case PacketEventKind.drop:
-          this.tally.dataDropped(link, p.uid, cause);
-          this.delay.dataDropped(flow, p.seq);
-          break;
-        default:
-          this.delay.dataDelivered(time, flow, p.seq, p.sentAt);
-      }
-    }
+    if (p.type === PacketType.data) this.dataEvent(time, kind, node, link, p, cause);
     return this.events++;
+  }
+
+  /**
+   * A data packet's event feeds the accumulators: one dispatch on the event kind, then the
+   * tallies' per-kind parts (the same arithmetic as their `packet`, which a full trace's
+   * columns go through). Kept out of `packetEvent` so that stays small enough to inline.
+   */
+  private dataEvent(
+    time: number,
+    kind: PacketEventKind,
+    node: number,
+    link: number,
+    p: Packet,
+    cause: DropCause,
+  ): void {
+    const flow = p.flow;
+    switch (kind) {
+      case PacketEventKind.send:
+        if (p.seq >= this.firstPayload[flow]!) this.cwnd[flow]!.firstData(time);
+        this.tally.dataSent(time, node, flow, p.seq, p.retx, p.uid);
+        this.delay.dataSent(flow, p.seq);
+        break;
+      case PacketEventKind.arrive:
+        this.tally.dataArrived(time, node, p.uid);
+        break;
+      case PacketEventKind.depart:
+        this.tally.dataDeparted(time, link, p.uid);
+        break;
+      case PacketEventKind.drop:
+        this.tally.dataDropped(link, p.uid, cause);
+        this.delay.dataDropped(flow, p.seq);
+        break;
+      default:
+        this.delay.dataDelivered(time, flow, p.seq, p.sentAt);
+    }
   }
 
   decision(): number {
