@@ -6,13 +6,13 @@
 // writes <name>.events.csv.gz and <name>.vars.csv.gz plus manifest.json.
 //
 // events columns: time (`$ns now`, shortest round-trip double), event (DEP `-` | RCV `r` |
-// DROP `d`), from, to (node names: S0 S1 the sender's addresses, R0 R1 the routers, K0 K1 the
-// receiver's addresses), path (0: S0-R0-K0, 1: S1-R1-K1), kind (INIT: INIT, INIT-ACK,
+// DROP `d`), from, to (node names: S0 S1 (S2) the sender's addresses, R0 R1 (R2) the routers,
+// K0 K1 (K2) the receiver's addresses), path (i: Si-Ri-Ki; 2 or 3 paths), kind (INIT: INIT, INIT-ACK,
 // COOKIE-ECHO, COOKIE-ACK | DATA | SACK | HEARTBEAT | HEARTBEAT_ACK), tsn (DATA: its TSN; SACK:
-// its Cumulative TSN Ack), retx (DATA leaving S0/S1: 1 when the TSN left the sender before, on
-// either path), size (bytes on the wire).
-// vars columns: time, cause (ack: a packet reached S0/S1; timer: a DATA packet sent outside
-// such an arrival; start), path (the destination: 0 K0, 1 K1), cwnd, ssthresh, pba,
+// its Cumulative TSN Ack), retx (DATA leaving S0/S1/S2: 1 when the TSN left the sender before, on
+// any path), size (bytes on the wire).
+// vars columns: time, cause (ack: a packet reached a sender address; timer: a DATA packet sent outside
+// such an arrival; start), path (the destination: i for K<i>), cwnd, ssthresh, pba,
 // outstanding, peer_rwnd, rto, srtt, rttvar (seconds, 3 decimals as ns-2 prints them),
 // path_errors, status (ACTIVE | INACTIVE | UNCONFIRMED), fr_count, timeout_count — a row when
 // one of a destination's values changed.
@@ -88,13 +88,25 @@ export const CMT_CASES = [
       'equal paths, ssthresh 16000; R1-K1 down at 2 s, up at 10 s; pathMaxRetrans_ 2: inactive, then a HEARTBEAT-ACK brings path 1 back',
     params: { ssthresh: 16000, fail: 2.0, repair: 10.0, pmr: 2, stop: 20 },
   },
+  {
+    name: 'cmt-3paths',
+    about: 'three equal paths (1 Mb/s, 40 ms, queue 20), no scripted loss',
+    params: { paths: 3, stop: 4 },
+  },
 ];
 
-const NAMES = { 1: 'S0', 2: 'S1', 4: 'K0', 5: 'K1', 6: 'R0', 7: 'R1' };
-const PATH_OF = { S0: 0, R0: 0, K0: 0, S1: 1, R1: 1, K1: 1 };
+/** ns-2 node id → name for `n` paths (cmt.tcl: H0 0, S<i> 1+i, H1 1+n, K<i> 2+n+i, R<i> 2+2n+i). */
+function namesFor(n) {
+  const out = {};
+  for (let i = 0; i < n; i++) {
+    out[1 + i] = `S${i}`;
+    out[2 + n + i] = `K${i}`;
+    out[2 + 2 * n + i] = `R${i}`;
+  }
+  return out;
+}
 const KIND = { I: 'INIT', D: 'DATA', S: 'SACK', H: 'HEARTBEAT', B: 'HEARTBEAT_ACK' };
 const EV = { '-': 'DEP', r: 'RCV', d: 'DROP' };
-const DEST_PATH = { 4: '0', 5: '1' };
 
 export const EVENTS_HEADER = 'time,event,from,to,path,kind,tsn,retx,size';
 export const VARS_HEADER =
@@ -114,8 +126,13 @@ function parseTraceAll(text) {
   return out;
 }
 
-/** cmt.tcl output → { events, vars } rows (string cells). */
-export function convert(raw) {
+/** cmt.tcl output → { events, vars } rows (string cells); `n` paths. */
+export function convert(raw, n = 2) {
+  const NAMES = namesFor(n);
+  const destPath = (addr) => {
+    const name = NAMES[addr];
+    return name?.startsWith('K') ? name.slice(1) : undefined;
+  };
   const events = [];
   const vars = [];
   const sent = new Set(); // TSNs that left S0 or S1
@@ -124,7 +141,7 @@ export function convert(raw) {
     if (line.startsWith('V ')) {
       const [, t, cause, ...rest] = line.trim().split(/\s+/);
       const v = parseTraceAll(rest.join(' '));
-      const path = DEST_PATH[v.daddr];
+      const path = destPath(v.daddr);
       const values = [
         v.cwnd,
         v.ssthresh,
@@ -156,12 +173,12 @@ export function convert(raw) {
     if (!a || !b) throw new Error(`unexpected link ${from}-${to}: ${line}`);
     const kind = KIND[flags[flags.length - 1]] ?? '?';
     let retx = '';
-    if (kind === 'DATA' && ev === '-' && (a === 'S0' || a === 'S1')) {
+    if (kind === 'DATA' && ev === '-' && a.startsWith('S')) {
       retx = sent.has(tsn) ? '1' : '0';
       sent.add(tsn);
     }
     const num = kind === 'DATA' || kind === 'SACK' ? tsn : '';
-    events.push([fmtTime(Number(f[1])), EV[ev], a, b, String(PATH_OF[a]), kind, num, retx, size]);
+    events.push([fmtTime(Number(f[1])), EV[ev], a, b, a.slice(1), kind, num, retx, size]);
   }
   return { events, vars };
 }
@@ -178,14 +195,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       encoding: 'utf8',
       maxBuffer: 1 << 30,
     });
-    const { events, vars } = convert(raw);
+    const { events, vars } = convert(raw, Number(c.params.paths ?? 2));
     writeFileSync(join(outDir, `${c.name}.events.csv.gz`), gz(csv(EVENTS_HEADER, events)));
     writeFileSync(join(outDir, `${c.name}.vars.csv.gz`), gz(csv(VARS_HEADER, vars)));
     const data = (p) =>
       events.filter((r) => r[1] === 'DEP' && r[2] === `S${p}` && r[5] === 'DATA').length;
     const drops = events.filter((r) => r[1] === 'DROP').length;
     console.log(
-      `${c.name}: ${events.length} events, DATA sent on path 0 / 1: ${data(0)} / ${data(1)}, ${drops} drops, ${vars.length} var rows`,
+      `${c.name}: ${events.length} events, DATA sent per path: ${[0, 1, 2].map(data).join(' / ')}, ${drops} drops, ${vars.length} var rows`,
     );
   }
   const manifest = {

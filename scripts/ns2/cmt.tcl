@@ -12,7 +12,8 @@
 # (scripts/ns2/cmt-regen.mjs); the project never needs ns-2 to build, run or test.
 #
 # Usage: ns cmt.tcl key=value ...
-#   bw0 delay0 q0, bw1 delay1 q1   the two bottlenecks                 (1Mb 40ms 20, same)
+#   paths      2 or 3 (a third path S2-R2-K2 like the others)               (2)
+#   bw0 delay0 q0, bw1 delay1 q1, bw2 delay2 q2   the bottlenecks     (1Mb 40ms 20, same)
 #   drops      comma list of TSNs dropped: "20" the 1st transmission of TSN 20, "20:2" its 2nd
 #              (on whichever path it travels)
 #   fail       time the R1-K1 link goes down (both directions; "" = never)   ("")
@@ -37,7 +38,8 @@
 # sends outside such an arrival (cause timer).
 
 array set opt {
-  bw0 1Mb delay0 40ms q0 20 bw1 1Mb delay1 40ms q1 20 drops {} fail {} repair {} pmr 5
+  paths 2 bw0 1Mb delay0 40ms q0 20 bw1 1Mb delay1 40ms q1 20 bw2 1Mb delay2 40ms q2 20
+  drops {} fail {} repair {} pmr 5
   rwnd 65536 ssthresh 65536 rtx 4 pf 0 start 0.5 stop 5.0
 }
 foreach a $argv {
@@ -55,32 +57,37 @@ set ns [new Simulator]
 set devnull [open /dev/null w]
 $ns trace-all $devnull
 
-# Node ids: H0 0, S0 1, S1 2, H1 3, K0 4, K1 5, R0 6, R1 7.
+# Node ids, n = paths: H0 0, S<i> 1+i, H1 1+n, K<i> 2+n+i, R<i> 2+2n+i (n = 2: H0 0, S0 1,
+# S1 2, H1 3, K0 4, K1 5, R0 6, R1 7).
+set n $opt(paths)
 set h0 [$ns node]
-set s0 [$ns node]
-set s1 [$ns node]
-$ns multihome-add-interface $h0 $s0
-$ns multihome-add-interface $h0 $s1
+for {set i 0} {$i < $n} {incr i} {
+  set s$i [$ns node]
+  $ns multihome-add-interface $h0 [set s$i]
+}
 set h1 [$ns node]
-set k0 [$ns node]
-set k1 [$ns node]
-$ns multihome-add-interface $h1 $k0
-$ns multihome-add-interface $h1 $k1
-set r0 [$ns node]
-set r1 [$ns node]
-$ns duplex-link $s0 $r0 10Mb 5ms DropTail
-$ns duplex-link $s1 $r1 10Mb 5ms DropTail
-$ns duplex-link $r0 $k0 $opt(bw0) $opt(delay0) DropTail
-$ns duplex-link $r1 $k1 $opt(bw1) $opt(delay1) DropTail
-foreach {x y} [list $s0 $r0 $r0 $s0 $s1 $r1 $r1 $s1] { $ns queue-limit $x $y 100 }
-$ns queue-limit $r0 $k0 $opt(q0)
-$ns queue-limit $k0 $r0 $opt(q0)
-$ns queue-limit $r1 $k1 $opt(q1)
-$ns queue-limit $k1 $r1 $opt(q1)
+for {set i 0} {$i < $n} {incr i} {
+  set k$i [$ns node]
+  $ns multihome-add-interface $h1 [set k$i]
+}
+for {set i 0} {$i < $n} {incr i} { set r$i [$ns node] }
+# (the access links first, then the bottlenecks: the fixtures' link order)
+for {set i 0} {$i < $n} {incr i} { $ns duplex-link [set s$i] [set r$i] 10Mb 5ms DropTail }
+for {set i 0} {$i < $n} {incr i} {
+  $ns duplex-link [set r$i] [set k$i] $opt(bw$i) $opt(delay$i) DropTail
+}
+for {set i 0} {$i < $n} {incr i} {
+  set s [set s$i]; set r [set r$i]; set k [set k$i]
+  $ns queue-limit $s $r 100
+  $ns queue-limit $r $s 100
+  $ns queue-limit $r $k $opt(q$i)
+  $ns queue-limit $k $r $opt(q$i)
+}
 
 # Scripted drops: an error model at the head of each R->K link, enabled by the trace callback
 # of the packet's arrival at the router for exactly the transmissions to drop (as sctp.tcl).
-foreach {r k} [list $r0 $k0 $r1 $k1] {
+for {set i 0} {$i < $n} {incr i} {
+  set r [set r$i]; set k [set k$i]
   set em([$r id]) [new ErrorModel]
   $em([$r id]) unit pkt
   $em([$r id]) set rate_ 1.0
@@ -92,8 +99,8 @@ foreach d [split $opt(drops) ,] {
   set d [string trim $d]
   if {$d == ""} continue
   set parts [split $d :]
-  set n [expr {[llength $parts] > 1 ? [lindex $parts 1] : 1}]
-  set dropset([lindex $parts 0],$n) 1
+  set nth [expr {[llength $parts] > 1 ? [lindex $parts 1] : 1}]
+  set dropset([lindex $parts 0],$nth) 1
 }
 array set seen {}
 
@@ -134,8 +141,12 @@ file delete $vpath
 fconfigure $vch -translation binary
 $snd attach $vch
 
-set S [list [$s0 id] [$s1 id]]
-set R [list [$r0 id] [$r1 id]]
+set S {}
+set R {}
+for {set i 0} {$i < $n} {incr i} {
+  lappend S [[set s$i] id]
+  lappend R [[set r$i] id]
+}
 set lastAckAtS -1
 
 proc snap {cause} {

@@ -5,7 +5,9 @@
  * per-destination (cwnd, ssthresh) ns-2 sampled, in order. The runs: two equal paths, unequal
  * paths, one and three drops on path 1 (SFR, DAC, fast retransmit to the path with the largest
  * cwnd), a lost fast retransmission (T3-rtx), the bottleneck of path 1 failing (inactive after
- * Path.Max.Retrans + 1 expiries, the transfer continues on path 0).
+ * Path.Max.Retrans + 1 expiries, the transfer continues on path 0), failing and coming back (a
+ * HEARTBEAT-ACK puts it back in the rotation), a 10 s run, a binding receiver window, unequal
+ * paths with drops, three paths.
  */
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../../src/engine';
@@ -25,7 +27,7 @@ import {
 const runs = loadCmtManifest();
 
 describe('ns-2.35 Agent/SCTP/CMT fixture runs', () => {
-  it('has the ten runs', () => {
+  it('has the eleven runs', () => {
     expect(runs.map((r) => r.name)).toEqual([
       'cmt-equal',
       'cmt-unequal',
@@ -37,6 +39,7 @@ describe('ns-2.35 Agent/SCTP/CMT fixture runs', () => {
       'cmt-rwnd',
       'cmt-unequal-loss',
       'cmt-fail-repair',
+      'cmt-3paths',
     ]);
   });
 

@@ -93,12 +93,16 @@ const secs = (s: string | number) => Number(String(s).replace(/ms$/, '')) / 1000
 
 /** cmt.tcl's defaults for keys a case leaves out. */
 const DEFAULTS: Record<string, string | number> = {
+  paths: 2,
   bw0: '1Mb',
   delay0: '40ms',
   q0: 20,
   bw1: '1Mb',
   delay1: '40ms',
   q1: 20,
+  bw2: '1Mb',
+  delay2: '40ms',
+  q2: 20,
   drops: '',
   fail: '',
   repair: '',
@@ -114,8 +118,8 @@ const DEFAULTS: Record<string, string | number> = {
  * TSN's transmissions over both routers ("40:2" = the 2nd, whichever path it takes); the engine
  * counts crossings of each loss point, so each drop goes to the path the fixture shows it took.
  */
-function dropsByPath(c: CmtCase, rows: readonly CmtRow[]): LossConfig['drops'][] {
-  const out: LossConfig['drops'][] = [[], []];
+function dropsByPath(c: CmtCase, rows: readonly CmtRow[], n: number): LossConfig['drops'][] {
+  const out: LossConfig['drops'][] = Array.from({ length: n }, () => []);
   for (const spec of String(c.params.drops ?? '').split(',')) {
     if (!spec.trim()) continue;
     const [tsn, k = 1] = spec.split(':').map(Number) as [number, number?];
@@ -124,7 +128,7 @@ function dropsByPath(c: CmtCase, rows: readonly CmtRow[]): LossConfig['drops'][]
     );
     const nth = sends[k - 1];
     if (!nth) throw new Error(`${c.name}: TSN ${tsn} is not sent ${k} times`);
-    const path = nth.from === 'S0' ? 0 : 1;
+    const path = Number(nth.from.slice(1));
     const before = sends.slice(0, k - 1).filter((r) => r.from === nth.from).length;
     out[path]!.push({ flow: 0, packet: tsn, transmission: before + 1 });
   }
@@ -132,42 +136,36 @@ function dropsByPath(c: CmtCase, rows: readonly CmtRow[]): LossConfig['drops'][]
 }
 
 /**
- * The engine config of a fixture run: S0–R0–K0 and S1–R1–K1 (access 10 Mb/s, 5 ms, queue 100),
- * one CMT association (sctp-4960: ns-2's fastRtxTrigger_ 3) from {S0, S1} to {K0, K1}, primary
- * K0, with ns-2.35's Agent/SCTP defaults: 1468-byte chunks (16-byte header counted) in
+ * The engine config of a fixture run: S<i>–R<i>–K<i> for each path i (access 10 Mb/s, 5 ms,
+ * queue 100), one CMT association (sctp-4960: ns-2's fastRtxTrigger_ 3) from {S<i>} to {K<i>},
+ * primary K0, with ns-2.35's Agent/SCTP defaults: 1468-byte chunks (16-byte header counted) in
  * 1500-byte packets, MTU unit 1468, initial cwnd 4380, handshake + HEARTBEAT, delayed SACKs,
  * Max.Burst 4, minRto 1 s, initial RTO 3 s, HB.interval 30 s.
  */
 export function cmtConfigFor(c: CmtCase, flow: Partial<FlowConfig> = {}): SimConfig {
   const p = { ...DEFAULTS, ...c.params };
-  const [drops0, drops1] = dropsByPath(c, readCmtEvents(c.name));
+  const n = Number(p.paths);
+  const idx = Array.from({ length: n }, (_, i) => i);
+  const drops = dropsByPath(c, readCmtEvents(c.name), n);
   const access = { bandwidthBps: 10e6, delayS: 0.005, queueLimit: 100 };
-  const loss = (from: string, to: string, drops: LossConfig['drops']): LossConfig => ({
-    from,
-    to,
-    drops,
+  const loss = (i: number): LossConfig => ({
+    from: `R${i}`,
+    to: `K${i}`,
+    drops: drops[i]!,
     lossRate: 0,
     seed: 1,
   });
   return {
-    nodes: ['S0', 'S1', 'R0', 'R1', 'K0', 'K1'],
+    nodes: [...idx.map((i) => `S${i}`), ...idx.map((i) => `R${i}`), ...idx.map((i) => `K${i}`)],
     links: [
-      { a: 'S0', b: 'R0', ...access },
-      { a: 'S1', b: 'R1', ...access },
-      {
-        a: 'R0',
-        b: 'K0',
-        bandwidthBps: bps(p.bw0!),
-        delayS: secs(p.delay0!),
-        queueLimit: Number(p.q0),
-      },
-      {
-        a: 'R1',
-        b: 'K1',
-        bandwidthBps: bps(p.bw1!),
-        delayS: secs(p.delay1!),
-        queueLimit: Number(p.q1),
-      },
+      ...idx.map((i) => ({ a: `S${i}`, b: `R${i}`, ...access })),
+      ...idx.map((i) => ({
+        a: `R${i}`,
+        b: `K${i}`,
+        bandwidthBps: bps(p[`bw${i}`]!),
+        delayS: secs(p[`delay${i}`]!),
+        queueLimit: Number(p[`q${i}`]),
+      })),
     ],
     flows: [
       {
@@ -175,8 +173,8 @@ export function cmtConfigFor(c: CmtCase, flow: Partial<FlowConfig> = {}): SimCon
         sender: 'sctp-4960',
         src: 'S0',
         dst: 'K0',
-        srcAddrs: ['S0', 'S1'],
-        dstAddrs: ['K0', 'K1'],
+        srcAddrs: idx.map((i) => `S${i}`),
+        dstAddrs: idx.map((i) => `K${i}`),
         cmt: true,
         startS: Number(p.start),
         mssBytes: 1452,
@@ -202,7 +200,7 @@ export function cmtConfigFor(c: CmtCase, flow: Partial<FlowConfig> = {}): SimCon
         ...flow,
       },
     ],
-    losses: [loss('R0', 'K0', drops0!), loss('R1', 'K1', drops1!)],
+    losses: idx.map(loss),
     // K1 first: ns-2 takes the K1→R1 direction down first (tests/fixtures/ns2-dynamic/README.md).
     linkEvents: [
       ...(p.fail === '' ? [] : [{ link: { a: 'K1', b: 'R1' }, at: Number(p.fail), up: false }]),
@@ -316,19 +314,22 @@ export function diffContext<T>(
 
 /**
  * ns-2 samples the sender's windows only when a packet reaches it or a timer sends (two changes
- * between samples show as one); the engine writes every change. The index of the first ns-2 row
- * not found, in order, among the engine's rows (-1: all found).
+ * between samples show as one); the engine writes every change. Path by path, the index of the
+ * first ns-2 row not found, in order, among the engine's rows of that path (-1: all found).
  */
 export function firstUnmatchedSample(
   engine: readonly CmtWindowRow[],
   ns2: readonly CmtWindowRow[],
 ): number {
-  const key = (r: CmtWindowRow) => `${r.path} ${r.cwnd} ${r.ssthresh}`;
-  let j = 0;
+  const key = (r: CmtWindowRow) => `${r.cwnd} ${r.ssthresh}`;
+  const next = new Map<number, number>(); // path → position in the engine's rows
   for (let i = 0; i < ns2.length; i++) {
-    while (j < engine.length && key(engine[j]!) !== key(ns2[i]!)) j++;
+    const want = ns2[i]!;
+    let j = next.get(want.path) ?? 0;
+    while (j < engine.length && (engine[j]!.path !== want.path || key(engine[j]!) !== key(want)))
+      j++;
     if (j === engine.length) return i;
-    j++;
+    next.set(want.path, j + 1);
   }
   return -1;
 }
