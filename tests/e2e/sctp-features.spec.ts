@@ -45,8 +45,8 @@ test('sctp-failover: per-path cwnd and RTO, packets by path, failover in the log
   expect(cw).toContain('cwnd S0→K0 (primary)');
   expect(cw).toContain('cwnd S1→K1');
   expect(cw).toContain('path inactive');
-  expect(cw).toContain('failover ● path active again ◆ back to primary');
-  expect(cw).toContain('T3-rtx expiry ○ HEARTBEAT ⊗ HEARTBEAT unanswered');
+  expect(cw).toContain('failover ● active again ◆ primary again');
+  expect(cw).toContain('T3-rtx expiry ○ HEARTBEAT ⊗ unanswered');
   const rto = cwnd.getByTestId('path-rto-track');
   await expect(rto).toBeVisible();
   await expect(rto).toHaveAttribute(
@@ -111,6 +111,16 @@ test('sctp-failover: per-path cwnd and RTO, packets by path, failover in the log
   await ready(page);
   await expect(page.getByTestId('panel-cwnd').locator('[data-paths="2"]')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/sctp-failover-projector.png` });
+  // At 1280×720 the per-path plot keeps a readable area and the panel stays on screen.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const panel = (await page.getByTestId('panel-cwnd').boundingBox())!;
+  expect(panel.y + panel.height).toBeLessThanOrEqual(721);
+  const plot = (await page
+    .getByTestId('panel-cwnd')
+    .locator('[data-panel="cwnd"] .ackp-area')
+    .boundingBox())!;
+  expect(plot.height).toBeGreaterThanOrEqual(80);
+  await page.screenshot({ path: `${SHOTS}/sctp-failover-projector-1280.png` });
   expect(errors).toEqual([]);
 });
 

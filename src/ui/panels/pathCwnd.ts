@@ -54,6 +54,17 @@ const TOP: ReadonlySet<number> = new Set([
   MarkKind.pathAbort,
 ]);
 
+/** Legend words of the path marks (their tooltips say the rest). */
+const SHORT: Partial<Record<MK, string>> = {
+  [MarkKind.pathFailover]: 'failover',
+  [MarkKind.pathRecovered]: 'active again',
+  [MarkKind.pathPrimary]: 'primary again',
+  [MarkKind.pathAbort]: 'abort',
+  [MarkKind.pathT3]: 'T3-rtx expiry',
+  [MarkKind.pathHeartbeat]: 'HEARTBEAT',
+  [MarkKind.pathHbTimeout]: 'unanswered',
+};
+
 /** Text of one path event for a tooltip ("HEARTBEAT sent", …). */
 export const PATH_EVENT_TEXT: Record<PathMarkName, string> = {
   heartbeat: 'HEARTBEAT sent (RFC 4960 §8.3)',
@@ -206,9 +217,7 @@ export function pathCwndSpec(
     legend.push({
       key,
       label: present
-        .map((k, j) =>
-          j === 0 ? MARK_STYLES[k].label : `${MARK_STYLES[k].symbol} ${MARK_STYLES[k].label}`,
-        )
+        .map((k, j) => (j === 0 ? SHORT[k] : `${MARK_STYLES[k].symbol} ${SHORT[k]}`))
         .join(' '),
       swatch: {
         type: 'glyph',
