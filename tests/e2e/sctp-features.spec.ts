@@ -176,6 +176,24 @@ test('hol-streams: one lane per stream, TCP blocked while SCTP streams deliver',
   expect(errors).toEqual([]);
 });
 
+test('mobile-multihomed-cmt: both paths carry data through the shared router', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/?preset=mobile-multihomed-cmt&t=10.2&zoom=10-10.6');
+  await ready(page);
+  // One router (n1) carries both paths: no router choice, both paths' glyphs in the plot.
+  await expect(page.getByTestId('router-choice-0')).toHaveCount(0);
+  const rl = await legend(page, 'router');
+  expect(rl).toContain('path S→M0 (primary): ■ arrival □ departure ○ ACK');
+  expect(rl).toContain('path S→M1: ▲ arrival △ departure ⊙ ACK');
+  await expect(
+    page.getByTestId('panel-router').locator('[data-panel="router"] .ackp-area'),
+  ).not.toHaveAttribute('data-aggregate', /./);
+  await expect(page.getByTestId('panel-cwnd').locator('[data-paths="2"]')).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/mobile-multihomed-cmt-light.png` });
+  expect(errors).toEqual([]);
+});
+
 test('a single-homed run without deliveries: the panels say what is missing', async ({ page }) => {
   await page.goto('/?preset=ff-3-drops&sender=sctp-4960&panels=router,streams,log');
   await ready(page);
