@@ -8,7 +8,7 @@
  * spurts and silences of ITU-T P.59, 30 s calls, 60 s gaps), 003_…'s FTP clients (Pareto shape
  * 1.18, 90 s think time) with 80 KB mice, and 100 packets a second for cbr (002_…'s low rate).
  */
-import { SCTP_FLOW_DEFAULTS } from './sctp-config';
+import { SCTP_FLOW_DEFAULTS } from './sctp-defaults';
 import type { FlowSettings, RunSettings } from './types';
 
 export const APP_FLOW_DEFAULTS = {

@@ -249,8 +249,63 @@ function initialWindowOf(f: FlowConfig): number {
   return Math.max(f.initialCwndPkts, Math.ceil(f.initialCwndBytes / f.mssBytes));
 }
 
-function flowBound(cfg: SimConfig, f: FlowConfig): FlowBound {
-  const path = pathOf(cfg.links, f.src, f.dst);
+/**
+ * The paths of a flow: its one route, or for a multi-homed SCTP association (FlowConfig.dstAddrs)
+ * one per destination address, from the source address nearest to it (fewest hops; the engine's
+ * choice).
+ */
+function pathsOf(cfg: SimConfig, f: FlowConfig): DirectedLink[][] {
+  const dsts = f.dstAddrs ?? [f.dst];
+  const srcs = f.srcAddrs ?? [f.src];
+  if (dsts.length === 1 && srcs.length === 1) return [pathOf(cfg.links, f.src, f.dst)];
+  return dsts.map((d) => {
+    let best: DirectedLink[] = [];
+    for (const s of srcs) {
+      const p = pathOf(cfg.links, s, d);
+      if (p.length > 0 && (best.length === 0 || p.length < best.length)) best = p;
+    }
+    return best;
+  });
+}
+
+/**
+ * A multi-homed association (issue 13): its paths' bounds together — data may go to every path
+ * (CMT, retransmissions to an alternate, failover) — with the round trip of its shortest path,
+ * its access rates summed, and no shared-bottleneck scaling (its data need not cross the loss
+ * point). Heartbeats are control packets: at most one per path per HB.interval, answered.
+ */
+function multihomedBound(cfg: SimConfig, f: FlowConfig, paths: DirectedLink[][]): FlowBound {
+  const parts = paths
+    .filter((p) => p.length > 0)
+    .map((p) => flowBound(cfg, f, p));
+  const first = parts[0]!;
+  const rttS = Math.min(...parts.map((b) => b.rttS));
+  const window = windowOf(f);
+  const windowRate = ((window + 1) / rttS) * WINDOW_SLACK;
+  const accessRate = parts.reduce((n, b) => n + b.accessRate, 0);
+  const app = appBound(f);
+  const rate = Math.min(windowRate, accessRate, app.rate);
+  const heartbeats =
+    f.hbIntervalS === 0 ? 0 : (paths.length * first.activeS) / Math.max(f.hbIntervalS ?? 30, 0.1);
+  const slack = first.slack + heartbeats;
+  return {
+    ...first,
+    hops: Math.max(...parts.map((b) => b.hops)),
+    rttS,
+    windowRate,
+    accessRate,
+    dataPackets: Math.min(rate * first.activeS + slack, app.packets + slack),
+    lossLink: null,
+    slack,
+  };
+}
+
+function flowBound(cfg: SimConfig, f: FlowConfig, own?: DirectedLink[]): FlowBound {
+  if (!own) {
+    const paths = pathsOf(cfg, f);
+    if (paths.length > 1) return multihomedBound(cfg, f, paths);
+  }
+  const path = own ?? pathOf(cfg.links, f.src, f.dst);
   const window = windowOf(f);
   const bytes = f.mssBytes + f.headerBytes;
   const activeS = Math.max(0, cfg.stopS - f.startS);

@@ -9,6 +9,7 @@ export {
   MAX_FLOWS,
   FLOW_KEYS,
   APP_FLOW_KEYS,
+  SCTP_FLOW_KEYS,
   RUN_KEYS,
   type FlowKey,
   type FlowSettings,
@@ -17,6 +18,7 @@ export {
   type RunKey,
   type RunSettings,
   type DropSpec,
+  type LinkTimeSpec,
   type ParseResult,
   type Scenario,
   type ScenarioDefaults,
@@ -33,6 +35,9 @@ export {
 export { type FlatDefaults } from './flat';
 export { APP_FLOW_DEFAULTS, PATH_RUN_DEFAULTS } from './app-defaults';
 export { appConfig, payloadBytes, randomLoss, PACKET_APPS } from './app-config';
+export { SCTP_FLOW_DEFAULTS, usesStreams } from './sctp-config';
+export { LOSS_TYPES } from './fields-net';
+export { linkNamesText } from './link-events';
 export { APP_KEY_USERS, TRANSPORT_ONLY_KEYS, usesSeed } from './app-checks';
 export { VICUNA_COMBOS, VICUNA_BASE, vicunaFlows, type VicunaMix } from './presets/vicuna';
 export {

@@ -25,6 +25,7 @@ import { isSctpSender } from '../engine';
 import { appErrors } from './app-checks';
 import { NODE_NAME_RE, linkEventErrors, linkEventsSchema } from './link-events';
 import { sctpKeyErrors } from './sctp-config';
+import { presetScenarioDefaults } from './defaults';
 import {
   FLOW_KEYS,
   MAX_FLOWS,
@@ -243,7 +244,7 @@ export function crossFieldErrors(s: Scenario): ScenarioError[] {
     });
   }
   for (const e of appErrors(s)) errors.push(e);
-  for (const e of sctpKeyErrors(s, topology)) errors.push(e);
+  for (const e of sctpKeyErrors(s, topology, presetScenarioDefaults(s.preset, s.n))) errors.push(e);
   for (const e of linkEventErrors(s, topology, preset)) errors.push(e);
   let latest = 0;
   let latestFlow = 1;

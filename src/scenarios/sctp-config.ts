@@ -15,11 +15,13 @@ import { flowKeyName } from './keys';
 import type { Multihoming, Topology } from './topologies/types';
 import {
   SCTP_FLOW_KEYS,
-  type FlowSettings,
   type FlowSpec,
   type Scenario,
+  type ScenarioDefaults,
   type ScenarioError,
 } from './types';
+import { defaultFlowAt } from './defaults';
+import { SCTP_FLOW_DEFAULTS } from './sctp-defaults';
 import { quote, readableNumber } from './format';
 
 type SctpKey = (typeof SCTP_FLOW_KEYS)[number];
@@ -27,28 +29,11 @@ type SctpKey = (typeof SCTP_FLOW_KEYS)[number];
 /** Every profile's SCTP minimum RTO, s (profiles.ts stackFields: RFC 4960 §15 RTO.Min). */
 const PROFILE_RTO_MIN_S = 1;
 
-/**
- * The SCTP keys' defaults: RFC 4960 §15's Path.Max.Retrans 5, Association.Max.Retrans 10,
- * RTO.Max 60 s and HB.interval 30 s (the engine's defaults too), RTO.Min and RTO.Initial from
- * the profile and topology, one stream, ordered, fully reliable, no CMT.
- */
-export const SCTP_FLOW_DEFAULTS = {
-  pmr: 5,
-  amr: 10,
-  rtomin: null,
-  rtomax: 60,
-  rtoinit: null,
-  hb: 30,
-  primary: null,
-  cmt: false,
-  streams: 1,
-  unordered: false,
-  pr: null,
-} as const satisfies Pick<FlowSettings, SctpKey>;
+export { SCTP_FLOW_DEFAULTS };
 
-/** Whether the flow needs deliveries recorded: several streams, unordered or PR-SCTP. */
+/** Whether an SCTP flow uses several streams, unordered delivery or PR-SCTP (deliveries recorded). */
 export function usesStreams(f: FlowSpec): boolean {
-  return f.streams > 1 || f.unordered || f.pr !== null;
+  return isSctpSender(f.sender) && (f.streams > 1 || f.unordered || f.pr !== null);
 }
 
 /** The engine fields of an SCTP flow's keys that differ from the engine's defaults. */
@@ -133,12 +118,25 @@ function flowList(bad: readonly number[]): string {
   return bad.length === 1 ? `flow ${listed[0]}` : `flows ${listed.join(', ')}${more}`;
 }
 
-/** Cross-key errors of the SCTP keys (see the module comment), in SCTP_FLOW_KEYS order. */
-export function sctpKeyErrors(s: Scenario, topology: Topology): ScenarioError[] {
+/**
+ * Cross-key errors of the SCTP keys (see the module comment), in SCTP_FLOW_KEYS order. An SCTP
+ * key is refused on a TCP or UDP flow when its value is neither the key's default nor the
+ * preset's for that flow (`defaults`): a value the preset gave (hb=5 on the mobile's flows, a
+ * flow of hol-streams switched to TCP) is left unused, a value given for that flow is refused.
+ */
+export function sctpKeyErrors(
+  s: Scenario,
+  topology: Topology,
+  defaults: ScenarioDefaults,
+): ScenarioError[] {
   const errors: ScenarioError[] = [];
   for (const k of SCTP_FLOW_KEYS) {
     const bad = s.flows.flatMap((f, i) =>
-      !isSctpSender(f.sender) && f[k] !== SCTP_FLOW_DEFAULTS[k] ? [i] : [],
+      !isSctpSender(f.sender) &&
+      f[k] !== SCTP_FLOW_DEFAULTS[k] &&
+      f[k] !== defaultFlowAt(defaults, i, f.sender)[k]
+        ? [i]
+        : [],
     );
     if (bad.length === 0) continue;
     const key = keyFor(s, k, bad);
@@ -163,6 +161,18 @@ export function sctpKeyErrors(s: Scenario, topology: Topology): ScenarioError[] 
       message: m
         ? `${key}: ${quote(f.primary!)} is not an address of ${s.flows.length === 1 ? 'the flow' : `flow ${i + 1}`}’s peer; it must be one of ${flowHosts(f, m).dst.join(', ')}`
         : `${key}: topology ${topology.id} has single-homed hosts: there is no primary address to choose (the multi-homed presets: sctp-failover, mobile-multihomed)`,
+    });
+  }
+  // PR-SCTP's lifetime runs from when the application offers a message (RFC 3758 §4): a bulk
+  // source offers an endless backlog at once, whose messages would all expire unsent.
+  const bulkPr = s.flows.flatMap((f, i) =>
+    usesStreams(f) && f.pr !== null && f.app === 'bulk' ? [i] : [],
+  );
+  if (bulkPr.length > 0) {
+    const key = keyFor(s, 'pr', bulkPr);
+    errors.push({
+      key,
+      message: `${key}: PR-SCTP needs an application that offers messages over time (cbr, onoff, voip, file or ftp-clients; a lifetime counts from the offer, RFC 3758 §4), but ${s.flows.length === 1 ? 'the flow' : flowList(bulkPr)} ${bulkPr.length === 1 ? 'has' : 'have'} app=bulk`,
     });
   }
   const badRto = s.flows.flatMap((f, i) =>

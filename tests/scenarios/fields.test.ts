@@ -51,8 +51,12 @@ describe('SCENARIO_KEYS', () => {
     for (const m of SCENARIO_KEYS) {
       expect(m.label.length, m.key).toBeGreaterThan(1);
       expect(m.help.length, m.key).toBeGreaterThan(20);
-      if (m.kind === 'enum') {
+      if (m.kind === 'enum' || m.kind === 'list') {
         expect(m.options!.length, m.key).toBeGreaterThan(0);
+      } else if (m.kind === 'name') {
+        expect(m.nullText, m.key).toBe('auto');
+      } else if (m.kind === 'links') {
+        expect([m.min, m.max], m.key).toEqual([0, 2000]);
       } else if (m.kind === 'senders') {
         expect(m.options, m.key).toEqual(SENDER_IDS);
         expect([m.min, m.max], m.key).toEqual([1, MAX_FLOWS]);

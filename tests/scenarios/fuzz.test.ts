@@ -14,10 +14,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../src/engine';
+import { isSctpSender, run } from '../../src/engine';
 import { fingerprint } from '../../src/engine/trace/fingerprint';
 import {
   FLOW_KEYS,
+  SCTP_FLOW_KEYS,
   PRESETS,
   SCENARIO_KEYS,
   SENDER_IDS,
@@ -77,6 +78,19 @@ function validValue(m: ScenarioKeyMeta): fc.Arbitrary<string> {
       return fc
         .array(fc.constantFrom(...(m.options ?? [])), { minLength: 1, maxLength: 5 })
         .map((xs) => xs.join(','));
+    case 'list':
+      return fc
+        .subarray([...(m.options ?? [])], { minLength: 1 })
+        .map((xs) => xs.join(','));
+    case 'links':
+      return fc
+        .array(
+          fc.tuple(fc.constantFrom('bottleneck', 'R1-K1', 'primary'), fc.integer({ min: 0, max: 30 })),
+          { maxLength: 3 },
+        )
+        .map((xs) => xs.map(([l, t]) => `${l}@${t}`).join(','));
+    case 'name':
+      return fc.constantFrom('auto', 'K0', 'K1', 'M0', 'M1');
     case 'drops':
       return fc
         .array(
@@ -116,6 +130,22 @@ function extremeValue(m: ScenarioKeyMeta): fc.Arbitrary<string> {
       return fc.constantFrom(...common, '2', 'true', 'yes', '01');
     case 'enum':
       return fc.constantFrom(...common, 'none', 'NONE', 'Reno', 'reno ', 'sctp', '__proto__');
+    case 'list':
+      return fc.constantFrom(...common, 'data,data', 'DATA', 'data,', ',', 'ack,data,control,x');
+    case 'links':
+      return fc.constantFrom(
+        ...common,
+        '@',
+        'bottleneck',
+        'bottleneck@',
+        'bottleneck@-1',
+        'bottleneck@2001',
+        'nowhere@1',
+        'a b@1',
+        Array(101).fill('bottleneck@1').join(','),
+      );
+    case 'name':
+      return fc.constantFrom(...common, 'K9', 'a b', 'x'.repeat(41), '-', 'M0');
     case 'senders':
       return fc.constantFrom(
         ...common,
@@ -225,7 +255,16 @@ const validQuery: fc.Arbitrary<string> = fc
     }),
     fc.boolean(),
   )
-  .chain(([preset, senders, metas, prefixed, withView]) => {
+  .chain(([preset, drawn, metas, prefixed, withView]) => {
+    // An SCTP key (issue 13) for every flow is refused on TCP and UDP flows: such a query runs
+    // SCTP flows only, so that most valid queries still run.
+    const sctpKeys = metas.some((m) => (SCTP_FLOW_KEYS as readonly string[]).includes(m.key));
+    const senders =
+      sctpKeys
+        ? (drawn ?? presetDefaults(preset).flows.map((f) => f.sender)).map((x) =>
+            isSctpSender(x) ? x : 'sctp-4960',
+          )
+        : drawn;
     const count = senders?.length ?? presetDefaults(preset).flows.length;
     const flowParts = [
       ...new Map(prefixed.map(([k, key]) => [`f${1 + (k % count)}.${key}`, key])).entries(),

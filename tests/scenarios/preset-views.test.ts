@@ -4,16 +4,36 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decisionsOf, DropCause, PacketEventKind, run } from '../../src/engine';
+import { PATH_EVENT_NAMES } from '../../src/engine/trace/path-events';
 import { buildSimConfig, PRESETS, scenarioFromPreset } from '../../src/scenarios';
 
-const STORY = /^(fall-floyd|ff-\d-drops|caro-fig[23]-|alamgir-fig[89]|geo-segment-8)/;
+const STORY = /^(fall-floyd|ff-\d-drops|caro-fig[23]-|alamgir-fig[89]|geo-segment-8|hol-streams)/;
+/** Presets whose story is a link failure (issue 13): checked against their path events below. */
+const LINK_STORY = /^sctp-failover$/;
 
 describe('preset views', () => {
   it('the drop-scenario presets have one; the table, topology and Figure 5 presets open on the full run', () => {
-    for (const p of PRESETS) expect(p.view !== undefined, p.id).toBe(STORY.test(p.id));
+    for (const p of PRESETS)
+      expect(p.view !== undefined, p.id).toBe(STORY.test(p.id) || LINK_STORY.test(p.id));
   });
 
-  for (const p of PRESETS.filter((x) => x.view)) {
+  it('sctp-failover: the window holds the failure, the failover and the recovery of the primary', () => {
+    const p = PRESETS.find((x) => x.id === 'sctp-failover')!;
+    const v = p.view!;
+    const t = run(buildSimConfig(scenarioFromPreset(p.id, {})));
+    const pe = t.pathEvents!;
+    const at = (name: string) => {
+      for (let i = 0; i < pe.length; i++) if (PATH_EVENT_NAMES[pe.event[i]!] === name) return pe.time[i]!;
+      return NaN;
+    };
+    for (const time of [p.scenario.fail![0]!.at, at('failover'), at('recovered')]) {
+      expect(time).toBeGreaterThanOrEqual(v.from);
+      expect(time).toBeLessThanOrEqual(v.to);
+    }
+    expect(v.to).toBeLessThanOrEqual(t.stopS);
+  });
+
+  for (const p of PRESETS.filter((x) => x.view && !LINK_STORY.test(x.id))) {
     it(`${p.id}: the window lies in the run and holds the story’s drop and the fast retransmit after it`, () => {
       const v = p.view!;
       const t = run(buildSimConfig(scenarioFromPreset(p.id, {})));

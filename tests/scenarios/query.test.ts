@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APP_FLOW_DEFAULTS,
   APP_FLOW_KEYS,
+  SCTP_FLOW_KEYS,
   DEFAULT_SCENARIO,
   PATH_RUN_DEFAULTS,
   keyMeta,
@@ -99,6 +100,7 @@ describe('defaults', () => {
       'delack',
       'profile',
       ...APP_FLOW_KEYS,
+      ...SCTP_FLOW_KEYS,
     ]);
   });
 

@@ -21,7 +21,8 @@ import {
   type ProfileId,
   type Scenario,
 } from '../../src/scenarios';
-import { APP_KINDS } from '../../src/engine';
+import { APP_KINDS, isSctpSender } from '../../src/engine';
+import { SCTP_FLOW_DEFAULTS } from '../../src/scenarios/sctp-config';
 
 const dropList = fc
   .uniqueArray(
@@ -69,10 +70,23 @@ const flowArb: fc.Arbitrary<FlowSpec> = fc
     shape: real(1.01, 10),
     think: real(0.001, 100000),
     reverse: fc.boolean(),
+    pmr: fc.integer({ min: 0, max: 100 }),
+    amr: fc.integer({ min: 0, max: 100 }),
+    rtomin: fc.option(real(0.001, 1), { nil: null }),
+    rtomax: real(1, 600),
+    rtoinit: fc.option(real(0.001, 60), { nil: null }),
+    hb: real(0, 3600),
+    primary: fc.constant(null),
+    cmt: fc.boolean(),
+    streams: fc.integer({ min: 1, max: 100 }),
+    unordered: fc.boolean(),
+    pr: fc.option(real(0.001, 1000), { nil: null }),
   })
   // UDP needs an application that sets its pace: a UDP flow drawn with app=bulk takes cbr, so
-  // multi-flow scenarios are not mostly filtered out as invalid.
-  .map((f) => (f.sender === 'udp' && f.app === 'bulk' ? { ...f, app: 'cbr' as const } : f));
+  // multi-flow scenarios are not mostly filtered out as invalid; the SCTP keys stay at their
+  // defaults on TCP and UDP flows (else refused).
+  .map((f) => (f.sender === 'udp' && f.app === 'bulk' ? { ...f, app: 'cbr' as const } : f))
+  .map((f) => (isSctpSender(f.sender) ? f : { ...f, ...SCTP_FLOW_DEFAULTS }));
 
 /**
  * The flows: 1–4 (sometimes up to 12), each key either the first flow's (so that unprefixed
@@ -117,6 +131,14 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     bw: fc.oneof(real(1e3, 1e10), fc.constantFrom(1e3, 800e3, 1e10)),
     delay: real(0, 10),
     queue: fc.integer({ min: 2, max: 10000 }),
+    losson: fc.subarray(['data', 'ack', 'control'] as const, { minLength: 1 }).map((x) => [...x]),
+    // 'bottleneck' names a link on every topology.
+    fail: fc.array(fc.record({ link: fc.constant('bottleneck'), at: real(0, 2000) }), {
+      maxLength: 3,
+    }),
+    repair: fc.array(fc.record({ link: fc.constant('bottleneck'), at: real(0, 2000) }), {
+      maxLength: 3,
+    }),
     stop: real(20.001, 2000),
     flows: flowsArb,
   })
@@ -156,7 +178,7 @@ describe('URL round trip', () => {
       fc.property(scenarioArb, (s) => {
         const qs = scenarioToQuery(s);
         expect(qs).toMatch(
-          /^preset=[a-z0-9-]+(&n=\d+)?&(sender=[a-z0-9-]+|flows=[a-z0-9,*-]+)(&(f\d+\.)?[a-z0-9]+=[A-Za-z0-9.,:-]*)*$/,
+          /^preset=[a-z0-9-]+(&n=\d+)?&(sender=[a-z0-9-]+|flows=[a-z0-9,*-]+)(&(f\d+\.)?[a-z0-9]+=[A-Za-z0-9.,:@-]*)*$/,
         );
         // flows= exactly when the flow list differs from the preset's beyond flow 1's sender
         const d = presetDefaults(s.preset, s.n);

@@ -33,6 +33,8 @@ describe('topology registry', () => {
       'wired-wireless',
       'wireless-wired',
       'vicuna-wired',
+      'dual-homed',
+      'multihomed-mobile',
     ]);
     expect(getTopology('satellite-dumbbell')).toBe(SATELLITE_DUMBBELL);
     expect(getTopology('geo-shared')).toBe(GEO_SHARED);
@@ -81,7 +83,13 @@ describe('topology registry', () => {
       const d: FlatDefaults = t.defaults;
       expect(d, t.id).toMatchObject({ rwnd: null, maxburst: null, icwnd: null, frtx: null });
       // the papers' own stacks: Linux (002_…, profile rfc), ns-2.29 (003_…, profile ns2)
-      const profile = t.id === 'vicuna-wired' ? 'ns2' : t.source.includes('002_') ? 'rfc' : 'ff96';
+      // the multi-homed networks (issue 13): RFC 4960 as written, profile rfc
+      const profile =
+        t.id === 'vicuna-wired'
+          ? 'ns2'
+          : t.source.includes('002_') || t.multihoming
+            ? 'rfc'
+            : 'ff96';
       expect(d.profile, t.id).toBe(profile);
     }
     // geo-shared sets up every connection (§V-C: 3-way and 4-way handshakes)

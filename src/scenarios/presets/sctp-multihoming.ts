@@ -51,8 +51,8 @@ export const MOBILE_MULTIHOMED_CMT: Preset = {
   scenario: { hb: 5, cmt: true },
   notice:
     'The mobile of mobile-multihomed (Wi-Fi-like primary M0: 1.5 Mb/s, 2 ms, 1 % loss; WiMAX-like M1: 0.8 Mb/s, 15 ms; a shared 2 Mb/s, 10 ms wired link) with Concurrent Multipath Transfer: new data goes to both addresses round robin, starting with the primary and moving on when a path’s cwnd is full (003_… §2.3), each path with its own cwnd. ' +
-    'Look at which path each packet takes in the router and time-sequence plots and at the two cwnd lines: the WiMAX path now carries data too, and its clean, slower path is not cut by the Wi-Fi’s losses (split fast retransmit). ' +
-    'The paper found that CMT did not raise the throughput of the primary link, the shared link capping both (compare delivered_bps with mobile-multihomed). ' +
+    'Look at which path each packet takes in the router and time-sequence plots and at the two cwnd lines: in 60 s 3 640 DATA packets go to M0 and 3 687 to M1, each path repairing its own losses (split fast retransmit; 41 fast retransmissions, 3 timeouts). ' +
+    'Round robin holds the faster Wi-Fi to the WiMAX path’s pace, so 10.6 MB arrive against 10.9 MB without CMT: as the paper found (§5), CMT did not raise the throughput; its gain is a transfer already spread over both paths when one collapses (fail=wifi@20). ' +
     'No MAC layer is modelled (no contention, link-layer retransmission or rate adaptation): each access is a rate, a delay and a loss, chosen here.',
 };
 
