@@ -106,7 +106,11 @@ test('sctp-failover: per-path cwnd and RTO, packets by path, failover in the log
   expect(await legend(page, 'queue')).toContain('path S1→K1: round box');
   await page.screenshot({ path: `${SHOTS}/sctp-failover-queue-light.png` });
 
-  // Projector: the cwnd panel and the log at the failover.
+  // Dark, then projector: the cwnd panel and the log at the failover.
+  await page.goto('/?preset=sctp-failover&t=8.6&theme=dark');
+  await ready(page);
+  await expect(page.getByTestId('path-rto-track')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sctp-failover-dark.png` });
   await page.goto('/?preset=sctp-failover&t=8.6&theme=projector');
   await ready(page);
   await expect(page.getByTestId('panel-cwnd').locator('[data-paths="2"]')).toHaveCount(1);
@@ -168,6 +172,11 @@ test('hol-streams: one lane per stream, TCP blocked while SCTP streams deliver',
   await expect(tip).toContainText(/delivered at [\d.]+ s/);
   expect(box.width).toBeGreaterThan(300);
   await page.screenshot({ path: `${SHOTS}/hol-streams-light.png` });
+
+  await page.goto('/?preset=hol-streams&t=2.1&theme=dark&panels=router,streams,log');
+  await ready(page);
+  await expect(page.getByTestId('panel-streams').locator('[data-panel="streams"]')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/hol-streams-dark.png` });
 
   await page.goto('/?preset=hol-streams&t=2.1&theme=projector&panels=router,streams,log');
   await ready(page);
