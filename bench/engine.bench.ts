@@ -2,8 +2,9 @@
  * Engine speed (`npm run bench`): prints tables, no pass/fail.
  *  1. Fall & Floyd cases with a full trace (ff-cases.ts).
  *  2. A metrics-only sweep of the long scenario (fall-floyd, SACK, 2000 s, 1 % loss) × seeds
- *     1–20 in this process, and one full-trace run of it (seed 1, with fingerprint and summary)
- *     in a child process (full-trace.ts) that also measures trace bytes and heap growth;
+ *     1–20 in a child process (metrics-sweep.ts), and one full-trace run of it (seed 1, with
+ *     fingerprint and summary) in a child process (full-trace.ts) that also measures trace
+ *     bytes and heap growth;
  *     side by side with ns-2.35 (ns2.ts) when `ns` is on the PATH.
  *  3. The bytes the app's engine worker transfers for a 1000 s two-flow run.
  */
@@ -13,7 +14,8 @@ import { run } from '../src/engine';
 import { transferableCopy } from '../src/ui/worker/runScenario';
 import { ffCasesTable } from './ff-cases';
 import type { FullTraceResult } from './full-trace';
-import { LONG_QUERY, LONG_SEEDS, config, cpuSeconds, fixed, int, table } from './lib';
+import { LONG_QUERY, LONG_SEEDS, config, fixed, int, table } from './lib';
+import type { MetricsSweepResult } from './metrics-sweep';
 import { ns2Available, ns2Run, type Ns2Run } from './ns2';
 
 const say = (s = ''): void => console.log(s);
@@ -36,7 +38,8 @@ say();
 const seeds = `${LONG_SEEDS[0]}-${LONG_SEEDS[LONG_SEEDS.length - 1]}`;
 say(`2. ${LONG_QUERY}`);
 say(
-  `   metrics sweep: record 'metrics', seeds ${seeds} one after another in this process (JIT warm);\n` +
+  `   metrics sweep: record 'metrics', seeds ${seeds} one after another in a child process that\n` +
+    `   runs only metrics runs, as a --seeds call does (after a 200 s warm-up run: JIT warm);\n` +
     `   CLI: the same sweep as one \`npm run sim\` call in a fresh process (start-up and JIT warm-up\n` +
     `   included; with workers, each warms up its own JIT and their CPU counts);`,
 );
@@ -45,14 +48,18 @@ say(
   `   runs of seeds 2 and 3 (warm) and as that process's first run (cold). ns-2 writes no trace.`,
 );
 
-run(config(LONG_QUERY.replace('stop=2000', 'stop=200')), { record: 'metrics' }); // warm up
-let sweepPackets = 0;
-const t0 = cpuSeconds();
-for (const seed of LONG_SEEDS) {
-  const trace = run(config(`${LONG_QUERY}&seed=${seed}`), { record: 'metrics' });
-  sweepPackets += trace.flowStats.reduce((s, f) => s + f.packetsSent, 0);
+/** A bench script in a child process of its own; its last stdout line is JSON. */
+function child<T>(script: string, nodeArgs: string[] = []): T {
+  const r = spawnSync(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop()!) as T;
 }
-const sweepCpu = cpuSeconds() - t0;
+
+const sweep = child<MetricsSweepResult>('bench/metrics-sweep.ts');
+const sweepPackets = sweep.dataPackets;
+const sweepCpu = sweep.cpuS;
 
 /**
  * The same sweep as one CLI call in a fresh process (`node scripts/sim.mjs … --seeds 1-20`):
@@ -78,15 +85,7 @@ cliSweep(1); // builds the CLI bundle if src/ changed, outside the measurement
 const cli1 = cliSweep(1);
 const cliDefault = cliSweep(null);
 
-const child = spawnSync(
-  process.execPath,
-  ['--expose-gc', '--import', 'tsx', 'bench/full-trace.ts'],
-  {
-    encoding: 'utf8',
-  },
-);
-if (child.status !== 0) throw new Error(`bench/full-trace.ts failed: ${child.stderr}`);
-const full = JSON.parse(child.stdout.trim().split('\n').pop()!) as FullTraceResult;
+const full = child<FullTraceResult>('bench/full-trace.ts', ['--expose-gc']);
 
 let ns2: { sweep: Ns2Run; one: Ns2Run; startup: number } | null = null;
 if (ns2Available()) {
