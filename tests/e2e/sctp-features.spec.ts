@@ -104,6 +104,11 @@ test('sctp-failover: per-path cwnd and RTO, packets by path, failover in the log
   expect(await legend(page, 'timeseq')).toContain('path S1→K1: data sent (bar with a dot)');
   await page.getByTestId('panel-tab-queue').click();
   expect(await legend(page, 'queue')).toContain('path S1→K1: round box');
+  // After the failover the alternate's queue is the one that fills: shown at A1.
+  const queue = page.getByTestId('panel-queue');
+  await queue.getByTestId('queue-choice-1').click();
+  await expect(queue.locator('.ackp-title')).toHaveText('Topology and queue · A1→B1');
+  await expect(queue.locator('.ackp-stack-label').first()).toHaveText(/^\d+ \/ \d+ waiting$/);
   await page.screenshot({ path: `${SHOTS}/sctp-failover-queue-light.png` });
 
   // Dark, then projector: the cwnd panel and the log at the failover.

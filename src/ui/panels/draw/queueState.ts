@@ -51,6 +51,12 @@ export function topologyLayout(trace: Trace): { x: number; y: number }[] {
   for (let i = 0; i < n; i++) if (layer[i] === -1) layer[i] = ++maxLayer;
   const byLayer = new Map<number, number[]>();
   layer.forEach((l, i) => byLayer.set(l, [...(byLayer.get(l) ?? []), i]));
+  // A multi-homed association's networks side by side: the one through the router shown (its
+  // queue stacked above it) on top, so the stack never crosses the other network.
+  if (trace.flows.some((f) => (f.paths?.length ?? 0) > 1)) {
+    const dist = hopsFrom(trace, trace.router);
+    for (const nodes of byLayer.values()) nodes.sort((a, b) => dist[a]! - dist[b]! || a - b);
+  }
   const pos = trace.nodes.map(() => ({ x: 0, y: 0.5 }));
   for (const [l, nodes] of byLayer) {
     nodes.forEach((i, k) => {
@@ -58,6 +64,31 @@ export function topologyLayout(trace: Trace): { x: number; y: number }[] {
     });
   }
   return pos;
+}
+
+/** Hops from node `from` to every node over the links in either direction (Infinity: none). */
+function hopsFrom(trace: Trace, from: number): number[] {
+  const n = trace.nodes.length;
+  const adj: number[][] = trace.nodes.map(() => []);
+  for (const l of trace.links) {
+    const a = trace.nodes.indexOf(l.from);
+    const b = trace.nodes.indexOf(l.to);
+    if (a >= 0 && b >= 0) {
+      adj[a]!.push(b);
+      adj[b]!.push(a);
+    }
+  }
+  const d = new Array<number>(n).fill(Infinity);
+  if (from < 0 || from >= n) return d;
+  d[from] = 0;
+  const q = [from];
+  for (let k = 0; k < q.length; k++)
+    for (const v of adj[q[k]!]!)
+      if (d[v] === Infinity) {
+        d[v] = d[q[k]!]! + 1;
+        q.push(v);
+      }
+  return d;
 }
 
 export interface QueueSlot {
