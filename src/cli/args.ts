@@ -9,7 +9,15 @@
 import { presetSweep } from './preset-sweep';
 import { parseSeeds, parseSweep, type SweepAxis } from './sweep-spec';
 
-export const OUTPUTS = ['router', 'cwnd', 'explain', 'summary', 'metrics', 'paths', 'pcap'] as const;
+export const OUTPUTS = [
+  'router',
+  'cwnd',
+  'explain',
+  'summary',
+  'metrics',
+  'paths',
+  'pcap',
+] as const;
 export type Output = (typeof OUTPUTS)[number];
 
 export const FORMATS = ['csv', 'json', 'text', 'pcap'] as const;

@@ -36,7 +36,10 @@ export const APP_FLOW_DEFAULTS = {
  * data packets only, a static network (no link fails). Fresh lists each time it is read
  * (resolveDefaults copies them again).
  */
-export const PATH_RUN_DEFAULTS: Pick<RunSettings, 'burst' | 'jitter' | 'losson' | 'fail' | 'repair'> = {
+export const PATH_RUN_DEFAULTS: Pick<
+  RunSettings,
+  'burst' | 'jitter' | 'losson' | 'fail' | 'repair'
+> = {
   burst: null,
   jitter: 0,
   losson: ['data'],

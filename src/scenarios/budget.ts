@@ -21,7 +21,6 @@ export function withinLimits(c: RunCost): boolean {
   );
 }
 
-
 /**
  * The estimated cost of a scenario's run (see cost.ts), or null when its preset names no
  * topology. Assumes every key's own value is valid.

@@ -275,9 +275,7 @@ function pathsOf(cfg: SimConfig, f: FlowConfig): DirectedLink[][] {
  * point). Heartbeats are control packets: at most one per path per HB.interval, answered.
  */
 function multihomedBound(cfg: SimConfig, f: FlowConfig, paths: DirectedLink[][]): FlowBound {
-  const parts = paths
-    .filter((p) => p.length > 0)
-    .map((p) => flowBound(cfg, f, p));
+  const parts = paths.filter((p) => p.length > 0).map((p) => flowBound(cfg, f, p));
   const first = parts[0]!;
   const rttS = Math.min(...parts.map((b) => b.rttS));
   const window = windowOf(f);

@@ -41,9 +41,7 @@ export function parseLinkEvents(raw: string, meta: ScenarioKeyMeta): LinkEventsP
     const name = at < 0 ? text : text.slice(0, at);
     const time = at < 0 ? null : parseNumber(text.slice(at + 1).trim());
     if (at < 0 || !NODE_NAME_RE.test(name.trim())) {
-      errors.push(
-        `${key}: each entry must be link@time (e.g. primary@5), got ${quote(text)}`,
-      );
+      errors.push(`${key}: each entry must be link@time (e.g. primary@5), got ${quote(text)}`);
     } else if (time === null || time < meta.min! || time > meta.max!) {
       errors.push(
         `${key}: the time of ${quote(name.trim())} must be a number of seconds between ${readableNumber(meta.min!)} and ${readableNumber(meta.max!)}, got ${quote(text.slice(at + 1))}`,
@@ -86,11 +84,7 @@ export function linkNamesText(names: LinkNames): string {
 }
 
 /** `fail` / `repair` entries naming no link of the topology: one error per key. */
-export function linkEventErrors(
-  s: Scenario,
-  topology: Topology,
-  preset: Preset,
-): ScenarioError[] {
+export function linkEventErrors(s: Scenario, topology: Topology, preset: Preset): ScenarioError[] {
   if (s.fail.length === 0 && s.repair.length === 0) return [];
   const names = linkNamesOf(topology, s, preset);
   const errors: ScenarioError[] = [];
@@ -107,11 +101,7 @@ export function linkEventErrors(
 }
 
 /** The engine's link events of a scenario built into `cfg` (unknown names are left out). */
-export function linkEventsOf(
-  s: Scenario,
-  cfg: SimConfig,
-  topology: Topology,
-): LinkEvent[] {
+export function linkEventsOf(s: Scenario, cfg: SimConfig, topology: Topology): LinkEvent[] {
   if (s.fail.length === 0 && s.repair.length === 0) return [];
   const names = linkNamesOf(topology, s, undefined, cfg);
   const out: LinkEvent[] = [];

@@ -181,11 +181,18 @@ function valueSchema(meta: ScenarioKeyMeta): z.ZodType {
     case 'list': {
       const options = meta.options ?? [];
       schema = z
-        .array(z.string().refine((v) => options.includes(v)), { error })
+        .array(
+          z.string().refine((v) => options.includes(v)),
+          { error },
+        )
         .min(1, { error })
-        .refine((v) => v.every((x, i) => i === 0 || options.indexOf(v[i - 1]!) < options.indexOf(x)), {
-          error: () => `${meta.key}: must list each of ${options.join(', ')} at most once, in that order`,
-        });
+        .refine(
+          (v) => v.every((x, i) => i === 0 || options.indexOf(v[i - 1]!) < options.indexOf(x)),
+          {
+            error: () =>
+              `${meta.key}: must list each of ${options.join(', ')} at most once, in that order`,
+          },
+        );
       break;
     }
     case 'links':

@@ -39,18 +39,20 @@ export function usesStreams(f: FlowSpec): boolean {
 /** The engine fields of an SCTP flow's keys that differ from the engine's defaults. */
 export function sctpFlowFields(
   f: FlowSpec,
-): Partial<Pick<
-  FlowConfig,
-  | 'pathMaxRetrans'
-  | 'assocMaxRetrans'
-  | 'maxRtoS'
-  | 'hbIntervalS'
-  | 'cmt'
-  | 'streams'
-  | 'unordered'
-  | 'prLifetimeS'
-  | 'minRtoS'
->> {
+): Partial<
+  Pick<
+    FlowConfig,
+    | 'pathMaxRetrans'
+    | 'assocMaxRetrans'
+    | 'maxRtoS'
+    | 'hbIntervalS'
+    | 'cmt'
+    | 'streams'
+    | 'unordered'
+    | 'prLifetimeS'
+    | 'minRtoS'
+  >
+> {
   if (!isSctpSender(f.sender)) return {};
   const d = SCTP_FLOW_DEFAULTS;
   return {

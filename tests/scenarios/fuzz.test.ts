@@ -79,13 +79,14 @@ function validValue(m: ScenarioKeyMeta): fc.Arbitrary<string> {
         .array(fc.constantFrom(...(m.options ?? [])), { minLength: 1, maxLength: 5 })
         .map((xs) => xs.join(','));
     case 'list':
-      return fc
-        .subarray([...(m.options ?? [])], { minLength: 1 })
-        .map((xs) => xs.join(','));
+      return fc.subarray([...(m.options ?? [])], { minLength: 1 }).map((xs) => xs.join(','));
     case 'links':
       return fc
         .array(
-          fc.tuple(fc.constantFrom('bottleneck', 'R1-K1', 'primary'), fc.integer({ min: 0, max: 30 })),
+          fc.tuple(
+            fc.constantFrom('bottleneck', 'R1-K1', 'primary'),
+            fc.integer({ min: 0, max: 30 }),
+          ),
           { maxLength: 3 },
         )
         .map((xs) => xs.map(([l, t]) => `${l}@${t}`).join(','));
@@ -259,12 +260,11 @@ const validQuery: fc.Arbitrary<string> = fc
     // An SCTP key (issue 13) for every flow is refused on TCP and UDP flows: such a query runs
     // SCTP flows only, so that most valid queries still run.
     const sctpKeys = metas.some((m) => (SCTP_FLOW_KEYS as readonly string[]).includes(m.key));
-    const senders =
-      sctpKeys
-        ? (drawn ?? presetDefaults(preset).flows.map((f) => f.sender)).map((x) =>
-            isSctpSender(x) ? x : 'sctp-4960',
-          )
-        : drawn;
+    const senders = sctpKeys
+      ? (drawn ?? presetDefaults(preset).flows.map((f) => f.sender)).map((x) =>
+          isSctpSender(x) ? x : 'sctp-4960',
+        )
+      : drawn;
     const count = senders?.length ?? presetDefaults(preset).flows.length;
     const flowParts = [
       ...new Map(prefixed.map(([k, key]) => [`f${1 + (k % count)}.${key}`, key])).entries(),

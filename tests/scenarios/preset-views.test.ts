@@ -23,7 +23,8 @@ describe('preset views', () => {
     const t = run(buildSimConfig(scenarioFromPreset(p.id, {})));
     const pe = t.pathEvents!;
     const at = (name: string) => {
-      for (let i = 0; i < pe.length; i++) if (PATH_EVENT_NAMES[pe.event[i]!] === name) return pe.time[i]!;
+      for (let i = 0; i < pe.length; i++)
+        if (PATH_EVENT_NAMES[pe.event[i]!] === name) return pe.time[i]!;
       return NaN;
     };
     for (const time of [p.scenario.fail![0]!.at, at('failover'), at('recovered')]) {

@@ -41,7 +41,9 @@ describe('fail= / repair=: named links → SimConfig.linkEvents', () => {
   it('the writer keeps them as typed, with @ readable: parse(toQuery(s)) = s', () => {
     const s = ok('preset=sctp-failover&fail=primary@5,backup@9&repair=primary@12');
     const q = scenarioToQuery(s);
-    expect(q).toBe('preset=sctp-failover&sender=sctp-4960&fail=primary@5,backup@9&repair=primary@12');
+    expect(q).toBe(
+      'preset=sctp-failover&sender=sctp-4960&fail=primary@5,backup@9&repair=primary@12',
+    );
     expect(ok(q)).toEqual(s);
   });
 
@@ -62,7 +64,8 @@ describe('fail= / repair=: named links → SimConfig.linkEvents', () => {
     expect(errors('preset=ff-3-drops&fail=primary@5')).toEqual([
       {
         key: 'fail',
-        message: 'fail: unknown link "primary"; the links of ff-3-drops are bottleneck, S1-R1, R1-K1',
+        message:
+          'fail: unknown link "primary"; the links of ff-3-drops are bottleneck, S1-R1, R1-K1',
       },
     ]);
     const r = readScenarioQuery('preset=sctp-failover&fail=wifi@5,primary@6&queue=30&pmr=3');
@@ -104,7 +107,9 @@ describe('losson= → LossConfig.types', () => {
   it('canonical order; ACKs or control add the mirror point (the other direction, own seed)', () => {
     const s = ok('preset=ff-3-drops&loss=0.01&losson=control,data,ack');
     expect(s.losson).toEqual(['data', 'ack', 'control']);
-    expect(scenarioToQuery(s)).toBe('preset=ff-3-drops&sender=reno&loss=0.01&losson=data,ack,control');
+    expect(scenarioToQuery(s)).toBe(
+      'preset=ff-3-drops&sender=reno&loss=0.01&losson=data,ack,control',
+    );
     const l = buildSimConfig(s).losses;
     expect(l.map((x) => [x.from, x.to, x.types, x.drops.length, x.seed])).toEqual([
       ['R1', 'K1', ['data', 'ack', 'control'], 3, 1],
@@ -122,14 +127,27 @@ describe('losson= → LossConfig.types', () => {
 
 describe('SCTP keys → FlowConfig', () => {
   it('each key sets its engine field; the defaults set none', () => {
-    const base = buildSimConfig(ok('preset=sctp-failover&fail=&repair=&pmr=5&rtomin=auto&rtomax=60&rtoinit=auto&hb=30')).flows[0]!;
-    for (const k of ['pathMaxRetrans', 'assocMaxRetrans', 'maxRtoS', 'hbIntervalS', 'cmt', 'streams', 'unordered', 'prLifetimeS']) {
+    const base = buildSimConfig(
+      ok('preset=sctp-failover&fail=&repair=&pmr=5&rtomin=auto&rtomax=60&rtoinit=auto&hb=30'),
+    ).flows[0]!;
+    for (const k of [
+      'pathMaxRetrans',
+      'assocMaxRetrans',
+      'maxRtoS',
+      'hbIntervalS',
+      'cmt',
+      'streams',
+      'unordered',
+      'prLifetimeS',
+    ]) {
       expect(base, k).not.toHaveProperty(k);
     }
     expect(base.minRtoS).toBe(1);
     expect(base.initialRtoS).toBe(3);
     const f = buildSimConfig(
-      ok('preset=sctp-failover&pmr=1&amr=4&rtomin=0.2&rtomax=3&rtoinit=0.7&hb=2&cmt=1&streams=4&unordered=1&pr=0.25&app=cbr'),
+      ok(
+        'preset=sctp-failover&pmr=1&amr=4&rtomin=0.2&rtomax=3&rtoinit=0.7&hb=2&cmt=1&streams=4&unordered=1&pr=0.25&app=cbr',
+      ),
     ).flows[0]!;
     expect(f).toMatchObject({
       pathMaxRetrans: 1,
@@ -152,7 +170,9 @@ describe('SCTP keys → FlowConfig', () => {
       ['sack', undefined, true],
       ['sctp-4960', 4, true],
     ]);
-    expect(buildSimConfig(ok('preset=hol-streams&f2.streams=1')).flows[0]!.recordDeliveries).toBeUndefined();
+    expect(
+      buildSimConfig(ok('preset=hol-streams&f2.streams=1')).flows[0]!.recordDeliveries,
+    ).toBeUndefined();
   });
 
   it('refused on TCP and UDP flows, naming the key and the flow', () => {
@@ -207,7 +227,12 @@ describe('SCTP keys → FlowConfig', () => {
 describe('multi-homed hosts → srcAddrs / dstAddrs', () => {
   it('dual-homed: S0,S1 → K0,K1, the primary first; primary= picks another', () => {
     const f = buildSimConfig(ok('preset=sctp-failover')).flows[0]!;
-    expect([f.src, f.dst, f.srcAddrs, f.dstAddrs]).toEqual(['S0', 'K0', ['S0', 'S1'], ['K0', 'K1']]);
+    expect([f.src, f.dst, f.srcAddrs, f.dstAddrs]).toEqual([
+      'S0',
+      'K0',
+      ['S0', 'S1'],
+      ['K0', 'K1'],
+    ]);
     const g = buildSimConfig(ok('preset=sctp-failover&primary=K1')).flows[0]!;
     expect([g.dst, g.dstAddrs]).toEqual(['K1', ['K1', 'K0']]);
     expect(scenarioToQuery(ok('preset=sctp-failover&primary=K1'))).toBe(
@@ -216,7 +241,9 @@ describe('multi-homed hosts → srcAddrs / dstAddrs', () => {
   });
 
   it('the mobile: server S → M0 (Wi-Fi), M1 (WiMAX); reverse runs from the mobile', () => {
-    const c = buildSimConfig(ok('preset=mobile-multihomed&flows=sctp-4960,sctp-4960,sack&f2.reverse=1'));
+    const c = buildSimConfig(
+      ok('preset=mobile-multihomed&flows=sctp-4960,sctp-4960,sack&f2.reverse=1'),
+    );
     expect(c.flows.map((f) => [f.src, f.dst, f.srcAddrs, f.dstAddrs])).toEqual([
       ['S', 'M0', ['S'], ['M0', 'M1']],
       ['M0', 'S', ['M0', 'M1'], ['S']],

@@ -17,21 +17,20 @@ export const HOL_STREAMS: Preset = {
   topology: 'fall-floyd',
   scenario: {
     flows: [{ sender: 'sack' }, { sender: 'sctp-4960', streams: 4 }],
-    drops: drops(40, 120),
-    drops2: drops(40, 120),
+    drops: drops(40),
+    drops2: drops(40),
     app: 'cbr',
     pps: 40,
-    queue: 25,
+    queue: 60,
     start: 0,
-    stop: 8,
+    stop: 5,
   },
   view: { from: 1.2, to: 2.2 },
   notice:
-    'Flow 1 (SACK TCP) and flow 2 (RFC 4960 SCTP with 4 streams, messages to them round robin: TSN n on stream (n − 1) mod 4) each send 40 messages of 1000 bytes a second over the 800 kb/s, 100 ms bottleneck, and each loses its packet 40 and 120 there (the same scripted losses; no other loss). ' +
-    'TCP is one byte stream: after packet 39 (delivered at 1.364 s) its receiver holds 41–50 until the fast retransmission of 40 arrives, then hands 40–50 to the application at once at 1.811 s. ' +
-    'SCTP loses TSN 40 of stream 3 only: streams 0, 1 and 2 go on delivering (41, 42, 43, 45, 46, 47, 49, 50 between 1.572 and 1.676 s) while stream 3’s 44 and 48 wait for 40, delivered together at 1.957 s. ' +
-    'Open the per-stream delivery timeline to see the gap in the TCP row and in one SCTP stream only; unordered=1 on flow 2 (f2.unordered=1) delivers even 44 and 48 on arrival.',
-
+    'Flow 1 (SACK TCP) and flow 2 (RFC 4960 SCTP with 4 streams, messages to them round robin: TSN n on stream (n − 1) mod 4) each send 40 messages of 1000 bytes a second over the 800 kb/s, 100 ms bottleneck, and each loses its packet 40 there (the same scripted loss; the 60-packet queue never overflows). ' +
+    'TCP is one byte stream: after packet 39 (delivered at 1.364 s) its receiver holds everything that follows until the fast retransmission of 40 arrives, then hands 40–60 to the application at once at 1.863 s. ' +
+    'SCTP loses TSN 40 of stream 3 only: streams 0, 1 and 2 go on delivering (41, 42, 43, 45, … 67 between 1.572 and 1.988 s) while stream 3’s 44, 48, … 64 wait for 40, delivered with it at 2.009 s. ' +
+    'Open the Streams panel to see the gap in the TCP lane and in one SCTP lane only; f2.unordered=1 delivers even stream 3’s messages on arrival.',
 };
 
 export const VOIP_PR_SCTP: Preset = {
@@ -40,11 +39,7 @@ export const VOIP_PR_SCTP: Preset = {
   group: GROUP,
   topology: 'fall-floyd',
   scenario: {
-    flows: [
-      { sender: 'sctp-4960', pr: 0.3 },
-      { sender: 'sctp-4960' },
-      { sender: 'udp' },
-    ],
+    flows: [{ sender: 'sctp-4960', pr: 0.3 }, { sender: 'sctp-4960' }, { sender: 'udp' }],
     app: 'voip',
     size: 20,
     hold: 1000,
@@ -56,9 +51,8 @@ export const VOIP_PR_SCTP: Preset = {
   notice:
     'Three G.729-like VoIP calls (20-byte frames every 20 ms in talk spurts, one call over the whole run) share the 800 kb/s, 100 ms bottleneck with 5 % random loss: flow 1 over PR-SCTP with a 0.3 s lifetime (RFC 3758 timed reliability), flow 2 over reliable SCTP, flow 3 over UDP. ' +
     'Reliable SCTP retransmits every lost frame, with 8 timeouts in 60 s, and holds the frames behind a loss until it arrives: a frame reaches the application up to 8.39 s after it was first sent (0.96 s on average). ' +
-    'PR-SCTP abandons the 41 frames not acknowledged within 0.3 s and moves the receiver past them with FORWARD-TSN: at most 1.26 s from first send to delivery (0.18 s on average). UDP never waits and never repairs: 4.6 % of its frames are lost. ' +
+    'PR-SCTP abandons the 5 frames not acknowledged within 0.3 s and moves the receiver past them with FORWARD-TSN: at most 1.34 s from first send to delivery (0.20 s on average). UDP never waits and never repairs: 4.6 % of its frames are lost. ' +
     'The per-packet delay columns (delay_max_s) are one way per transmission and about equal for the three; the wait is in the receiver’s reassembly, which the delivery timeline shows. Profile rfc (cwnd in bytes: 20-byte frames fill it slowly).',
-
 };
 
 export const SCTP_STREAMS_PRESETS: readonly Preset[] = [HOL_STREAMS, VOIP_PR_SCTP];

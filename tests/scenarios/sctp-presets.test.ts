@@ -1,0 +1,215 @@
+/**
+ * The SCTP-feature presets of issue 13 run end to end, and what their notices state holds:
+ * failover keeps the transfer going (sctp-failover), CMT uses both paths
+ * (mobile-multihomed-cmt), streams unaffected by a loss keep delivering while TCP blocks
+ * (hol-streams), PR-SCTP keeps VoIP's delay bounded (voip-pr-sctp).
+ */
+import { describe, expect, it } from 'vitest';
+import { PacketEventKind, PacketType, run, type Trace } from '../../src/engine';
+import { PATH_EVENT_NAMES, PATH_STATE_NAMES } from '../../src/engine/trace/path-events';
+import {
+  buildSimConfig,
+  getPreset,
+  parseScenarioQuery,
+  presetDefaults,
+  scenarioToQuery,
+  validateScenario,
+} from '../../src/scenarios';
+
+const runPreset = (id: string) => run(buildSimConfig(presetDefaults(id)));
+const ms = (t: number) => t.toFixed(3);
+
+/** Path events other than `change`, as [time (ms), path, event, state, error count]. */
+function pathStory(t: Trace, path: number): [string, string, string, number][] {
+  const pe = t.pathEvents!;
+  const out: [string, string, string, number][] = [];
+  for (let i = 0; i < pe.length; i++) {
+    const ev = PATH_EVENT_NAMES[pe.event[i]!]!;
+    if (ev === 'change' || pe.path[i] !== path) continue;
+    out.push([ms(pe.time[i]!), ev, PATH_STATE_NAMES[pe.state[i]!]!, pe.errorCount[i]!]);
+  }
+  return out;
+}
+
+/** Data packets per path: [sent, delivered after `after` s], from Trace.packetPaths. */
+function dataByPath(t: Trace, after = 0): { sent: number[]; delivered: number[] } {
+  const pathOf = new Map<number, number>();
+  const pp = t.packetPaths!;
+  for (let i = 0; i < pp.length; i++) pathOf.set(pp.uid[i]!, pp.path[i]!);
+  const sent = [0, 0];
+  const delivered = [0, 0];
+  const P = t.packets;
+  for (let i = 0; i < P.length; i++) {
+    if (P.type[i] !== PacketType.data) continue;
+    const k = pathOf.get(P.uid[i]!)!;
+    if (P.kind[i] === PacketEventKind.send) sent[k]!++;
+    if (P.kind[i] === PacketEventKind.deliver && P.time[i]! > after) delivered[k]!++;
+  }
+  return { sent, delivered };
+}
+
+describe('the issue 13 presets are valid and round-trip', () => {
+  for (const id of [
+    'sctp-failover',
+    'mobile-multihomed',
+    'mobile-multihomed-cmt',
+    'hol-streams',
+    'voip-pr-sctp',
+  ]) {
+    it(id, () => {
+      const s = presetDefaults(id);
+      expect(validateScenario(s)).toEqual([]);
+      const q = scenarioToQuery(s);
+      expect(q).toBe(`preset=${id}&sender=${s.flows[0]!.sender}`);
+      const r = parseScenarioQuery(q);
+      expect(r.ok && r.scenario).toEqual(s);
+      expect(getPreset(id)!.notice.length).toBeGreaterThan(200);
+    });
+  }
+});
+
+describe('sctp-failover: the transfer continues on the alternate path', () => {
+  const t = runPreset('sctp-failover');
+
+  it('the primary K0 is inactive after Path.Max.Retrans + 1 = 3 T3-rtx expiries, then fails over, and recovers after the repair', () => {
+    expect(t.flows[0]!.paths).toEqual([
+      { src: 'S0', dst: 'K0' },
+      { src: 'S1', dst: 'K1' },
+    ]);
+    expect(pathStory(t, 0)).toEqual([
+      ['5.383', 't3-expiry', 'active', 1],
+      ['6.500', 't3-expiry', 'active', 2],
+      ['8.559', 't3-expiry', 'active', 3],
+      ['8.559', 'inactive', 'inactive', 3],
+      ['8.559', 'failover', 'inactive', 3],
+      ['10.414', 'heartbeat', 'inactive', 3],
+      ['12.414', 'heartbeat-timeout', 'inactive', 4],
+      ['13.582', 'heartbeat', 'inactive', 4],
+      ['15.582', 'heartbeat-timeout', 'inactive', 5],
+      ['17.176', 'heartbeat', 'inactive', 5],
+      ['17.231', 'heartbeat-ack', 'inactive', 0],
+      ['17.231', 'recovered', 'active', 0],
+      ['17.231', 'primary', 'active', 0],
+    ]);
+    // the idle backup K1 only exchanges HEARTBEATs, every one answered
+    const k1 = pathStory(t, 1).map((r) => r[1]);
+    expect(new Set(k1)).toEqual(new Set(['heartbeat', 'heartbeat-ack']));
+    expect(k1.filter((e) => e === 'heartbeat').length).toBe(
+      k1.filter((e) => e === 'heartbeat-ack').length,
+    );
+  });
+
+  it('data delivered after the failure at 5 s: 2096 packets over K1, and K0 again after its recovery', () => {
+    const { sent, delivered } = dataByPath(t, 5);
+    expect(sent).toEqual([2992, 2138]);
+    expect(delivered).toEqual([1780, 2096]);
+    // every data packet delivered over K0 after the failure came after the recovery (or was in
+    // flight at 5 s)
+    const afterFail = dataByPath(t, 5.1).delivered[0]!;
+    expect(afterFail).toBe(dataByPath(t, 17.231).delivered[0]!);
+    expect(t.flowStats[0]).toMatchObject({ deliveredBytes: 4992000, timeouts: 3 });
+  });
+});
+
+describe('the multi-homed mobile (003_… §4.5)', () => {
+  it('without CMT every DATA chunk goes to the Wi-Fi primary; WiMAX carries HEARTBEATs only', () => {
+    const t = runPreset('mobile-multihomed');
+    expect(t.flows[0]!.paths!.map((p) => p.dst)).toEqual(['M0', 'M1']);
+    expect(dataByPath(t).sent).toEqual([7488, 0]);
+    expect(t.flowStats[0]).toMatchObject({
+      deliveredBytes: 10861732,
+      fastRetransmits: 59,
+      timeouts: 0,
+    });
+    const hb = pathStory(t, 1)
+      .filter((r) => r[1] === 'heartbeat')
+      .map((r) => Number(r[0]));
+    const gaps = hb.slice(1).map((x, i) => x - hb[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(5.5);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(6.5);
+  });
+
+  it('with CMT both paths carry data (Trace.packetPaths), each repairing its own losses', () => {
+    const t = runPreset('mobile-multihomed-cmt');
+    expect(dataByPath(t).sent).toEqual([3715, 3955]);
+    expect(t.flowStats[0]).toMatchObject({
+      deliveredBytes: 11128908,
+      fastRetransmits: 43,
+      timeouts: 0,
+    });
+  });
+});
+
+/** Deliveries of one flow in [from, to] s as [time (ms), stream, packet]. */
+function deliveries(t: Trace, flow: number, from: number, to: number): [string, number, number][] {
+  const d = t.deliveries!;
+  const out: [string, number, number][] = [];
+  for (let i = 0; i < d.length; i++) {
+    if (d.flow[i] === flow && d.time[i]! >= from && d.time[i]! <= to) {
+      out.push([ms(d.time[i]!), d.stream[i]!, d.packet[i]!]);
+    }
+  }
+  return out;
+}
+
+describe('hol-streams: streams unaffected by a loss keep delivering while TCP blocks', () => {
+  const t = runPreset('hol-streams');
+
+  it('TCP delivers nothing between packet 39 (1.364 s) and the retransmitted 40, then 40–60 at once', () => {
+    expect(deliveries(t, 0, 1.3, 1.862)).toEqual([
+      ['1.302', 0, 33],
+      ['1.312', 0, 34],
+      ['1.323', 0, 35],
+      ['1.333', 0, 36],
+      ['1.343', 0, 37],
+      ['1.354', 0, 38],
+      ['1.364', 0, 39],
+    ]);
+    const burst = deliveries(t, 0, 1.863, 1.8634);
+    expect(burst.map((r) => r[2])).toEqual(Array.from({ length: 21 }, (_, i) => 40 + i));
+  });
+
+  it('SCTP loses TSN 40 of stream 3: streams 0–2 keep delivering, stream 3 waits for 40', () => {
+    const during = deliveries(t, 1, 1.57, 2.0);
+    expect(during.length).toBe(21);
+    expect(new Set(during.map((r) => r[1]))).toEqual(new Set([0, 1, 2]));
+    expect(during[0]).toEqual(['1.572', 0, 41]);
+    expect(during.at(-1)).toEqual(['1.988', 2, 67]);
+    expect(deliveries(t, 1, 2.0089, 2.009)).toEqual(
+      [40, 44, 48, 52, 56, 60, 64].map((p) => ['2.009', 3, p]),
+    );
+    // the same loss for both: packet 40, one retransmission each
+    expect(t.flowStats.map((f) => f.retransmissions)).toEqual([1, 1]);
+  });
+});
+
+describe('voip-pr-sctp: PR-SCTP keeps VoIP’s delay bounded, reliable SCTP does not', () => {
+  it('first send → delivery to the application: at most 1.342 s over PR-SCTP, 8.389 s over reliable SCTP', () => {
+    const t = runPreset('voip-pr-sctp');
+    const first = new Map<string, number>();
+    const P = t.packets;
+    for (let i = 0; i < P.length; i++) {
+      if (P.kind[i] !== PacketEventKind.send || P.type[i] !== PacketType.data) continue;
+      const k = `${P.flow[i]}:${P.packet[i]}`;
+      if (!first.has(k)) first.set(k, P.time[i]!);
+    }
+    const d = t.deliveries!;
+    const max = [0, 0];
+    const sum = [0, 0];
+    const n = [0, 0];
+    for (let i = 0; i < d.length; i++) {
+      const f = d.flow[i]!;
+      if (f > 1) continue;
+      const wait = d.time[i]! - first.get(`${f}:${d.packet[i]}`)!;
+      max[f] = Math.max(max[f]!, wait);
+      sum[f]! += wait;
+      n[f]!++;
+    }
+    expect(max.map(ms)).toEqual(['1.342', '8.389']);
+    expect(sum.map((x, f) => ms(x / n[f]!))).toEqual(['0.197', '0.964']);
+    expect(t.flowStats.map((f) => f.abandoned ?? 0)).toEqual([5, 0, 0]);
+    expect(t.flowStats.map((f) => f.timeouts)).toEqual([2, 8, 0]);
+    // UDP never waits and never repairs: what is lost stays lost
+    expect(t.flowStats[2]).toMatchObject({ retransmissions: 0, deliveredPackets: 1309 });
+  });
+});
