@@ -45,6 +45,11 @@ import { PacketRing, WireRing } from './ring';
 const DELIVER = 0;
 const DONE = 1;
 
+/** What receives a link's delivered packets: a packet `p` reaches node `node` by link `link`. */
+export interface LinkFarEnd {
+  arrive(node: number, p: Packet, link: number): void;
+}
+
 export class DirectedLink implements EventHandler {
   private readonly waiting = new PacketRing();
   /** End of the current (or last) transmission, and the seq of its "done" event. */
@@ -64,6 +69,8 @@ export class DirectedLink implements EventHandler {
   private isUp = true;
   /** The delivery event on the heap belongs to a packet dropped by `takeDown`: skip it. */
   private staleDelivery = false;
+  /** Where delivered packets go when set (deliverTo); else the `deliver` callback. */
+  private far: LinkFarEnd | null = null;
   /** This link's delivery and "transmission done" events (at most one of each on the heap). */
   private readonly deliverEv: ScheduledEvent;
   private readonly doneEv: ScheduledEvent;
@@ -190,7 +197,18 @@ export class DirectedLink implements EventHandler {
       return;
     }
     if (this.lossOnWire && this.lostOnWire(p)) return;
-    this.deliver(p);
+    const far = this.far;
+    if (far !== null) far.arrive(this.to, p, this.index);
+    else this.deliver(p);
+  }
+
+  /**
+   * Hand delivered packets to `far` (the network: `far.arrive(to, p, index)`) instead of the
+   * `deliver` callback: one method call that the JIT can inline, where the callbacks of all
+   * links share one call site it cannot.
+   */
+  deliverTo(far: LinkFarEnd): void {
+    this.far = far;
   }
 
   /** The loss point after the wire judges `p`; true when it was dropped. */

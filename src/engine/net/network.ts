@@ -78,6 +78,7 @@ export class Network {
             jitterS > 0 ? new RandomStream(cfg.seed ?? 0, 'jitter', i) : null,
           ),
         );
+        this.links[i]!.deliverTo(this);
         this.linkInfo.push({
           from: a,
           to: b,
@@ -182,7 +183,8 @@ export class Network {
     this.forward(p.src, p);
   }
 
-  private arrive(node: number, p: Packet, viaLink: number): void {
+  /** A packet reaches node `node` by directed link `viaLink` (DirectedLink.deliverTo; internal). */
+  arrive(node: number, p: Packet, viaLink: number): void {
     if (node === p.dst) {
       const ev = this.rec.packetEvent(this.sched.now, PacketEventKind.deliver, node, viaLink, p, 0);
       const ep = this.endpoints[node]![p.flow];

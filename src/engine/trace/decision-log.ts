@@ -2,7 +2,7 @@ import type { NoteCode } from './notes';
 import type { ReasonCode } from './reasons';
 import type { TraceSink } from './sink';
 import type { Phase, TriggerKind } from './types';
-import { NV, PHASE_CODE, V } from './vars';
+import { NV, V, phaseCode } from './vars';
 
 /** What a sender exposes so its decisions and state samples can be recorded. */
 export interface DecisionSource {
@@ -129,7 +129,7 @@ export class DecisionLog<Code extends ReasonCode> {
       last[k] = v;
     }
     if (!changed && !this.src.sampleOnPhase) return; // the phase is read only when needed
-    const phase = PHASE_CODE[this.src.phase()];
+    const phase = phaseCode(this.src.phase());
     if (phase !== this.lastPhase) changed = this.src.sampleOnPhase || changed;
     this.lastPhase = phase;
     if (!changed) return;

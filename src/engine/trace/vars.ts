@@ -56,6 +56,16 @@ export const PHASE_CODE: Record<Phase, number> = {
   'rto-recovery': 3,
 };
 
+/**
+ * PHASE_CODE[phase] by comparisons (the phases are constant strings, so each test is one
+ * pointer compare; a keyed object lookup per state sample costs more).
+ */
+export function phaseCode(phase: Phase): number {
+  if (phase === 'slow-start') return 0;
+  if (phase === 'congestion-avoidance') return 1;
+  return phase === 'fast-recovery' ? 2 : 3;
+}
+
 /** The SenderVars object of the vector row at `offset` (NaN entries left out). */
 export function varsAt(vec: Float64Array, offset: number): SenderVars {
   const o: Record<string, number> = {};
