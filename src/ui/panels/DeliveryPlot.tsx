@@ -20,6 +20,10 @@ import './panels.css';
 
 export type DeliveryPlotProps = PanelProps & PlotOptions;
 
+/** "stream “2 s0”" / "4 streams (“2 s0” …)". */
+const streamsText = (n: number, f: number) =>
+  n === 1 ? `one stream (“${f + 1} s0”)` : `${n} streams (“${f + 1} s0” …)`;
+
 const ms = (s: number) => `${Number((s * 1e3).toPrecision(3))} ms`;
 
 /** Screen-reader summary: per lane its deliveries, longest gap and longest wait. */
@@ -27,7 +31,8 @@ export function deliverySummary(m: DeliveryModel): string {
   const parts = m.lanes.map(
     (l) =>
       `${l.label}: ${l.delivered} delivered${l.unordered ? ` (${l.unordered} unordered)` : ''}, ` +
-      `longest gap ${ms(l.gapS)} ending at ${fmtTime(l.gapEnd)}, ${l.held} held back (up to ${ms(l.maxWaitS)})`,
+      `longest gap ${ms(l.gapS)} ending at ${fmtTime(l.gapEnd)}, ${l.held} held back (up to ${ms(l.maxWaitS)})` +
+      (l.skipped ? `, ${l.skipped} never delivered` : ''),
   );
   return `Deliveries to the application, one lane per stream: ${parts.join('; ')}.`;
 }
@@ -60,7 +65,7 @@ function buildSpec(trace: Trace, m: DeliveryModel): TimePlotSpec {
       key: `flow${f}`,
       label: l.tcp
         ? `${l.label.replace(': byte stream', '')}: one byte stream (“${l.short}”)`
-        : `${l.label.replace(/: stream \d+$/, '')}: ${m.lanes.filter((x) => x.flow === f).length} streams (“${f + 1} s0” …)`,
+        : `${l.label.replace(/: stream \d+$/, '')}: ${streamsText(m.lanes.filter((x) => x.flow === f).length, f)}`,
       swatch: {
         type: 'glyph',
         glyph: MARK_STYLES[MarkKind.delivery].glyph,
@@ -81,6 +86,14 @@ function buildSpec(trace: Trace, m: DeliveryModel): TimePlotSpec {
         scale: 1.3,
       },
     });
+  if (m.lanes.some((l) => l.skipped > 0)) {
+    const s = MARK_STYLES[MarkKind.deliverySkip];
+    legend.push({
+      key: 'skipped',
+      label: s.label,
+      swatch: { type: 'glyph', glyph: s.glyph, color: s.color, scale: 1.3 },
+    });
+  }
   if (lines.length)
     legend.push({
       key: 'waiting',
@@ -107,6 +120,20 @@ function buildSpec(trace: Trace, m: DeliveryModel): TimePlotSpec {
       idx.map((i) => {
         const l = m.lanes[m.lane[i]!]!;
         const st = flowStyle(l.flow);
+        if (marks.kind[i] === MarkKind.deliverySkip) {
+          const lastSkipped = (m.ssn[i + 1] ?? m.ssn[i]! + 1) - 1;
+          const what =
+            lastSkipped > m.ssn[i]! ? `SSN ${m.ssn[i]}–${lastSkipped}` : `SSN ${m.ssn[i]}`;
+          return {
+            title: `${l.label} · ${what} never delivered`,
+            symbol: MARK_STYLES[MarkKind.deliverySkip].symbol,
+            color: 'retx',
+            lines: [
+              `skipped at ${fmtTime(marks.t[i]!)}: the stream goes on without them`,
+              'PR-SCTP abandons a message past its lifetime (RFC 3758 §3.6: FORWARD-TSN)',
+            ],
+          };
+        }
         const a = m.arrive[i]!;
         const wait = Number.isNaN(a) ? null : marks.t[i]! - a;
         const unordered = marks.kind[i] === MarkKind.deliveryUnordered;

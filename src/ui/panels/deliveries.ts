@@ -31,6 +31,8 @@ export interface Lane {
   /** Messages that waited longer than HELD_S, and the longest wait (s). */
   held: number;
   maxWaitS: number;
+  /** Ordered messages never delivered: SSNs the lane skipped (PR-SCTP abandons, RFC 3758). */
+  skipped: number;
   /** Intervals during which some message of the lane waited (merged), for the waiting line. */
   waiting: { t0: number; t1: number }[];
 }
@@ -39,7 +41,7 @@ export interface DeliveryModel {
   lanes: Lane[];
   /** y = lane index; packet = TSN / segment number; kind delivery or deliveryUnordered. */
   marks: PointMarks;
-  /** Per mark: its deliveries row, SSN, first arrival at the receiver (NaN: not seen), lane. */
+  /** Per mark: its deliveries row, SSN (a skip mark: the first SSN skipped), first arrival at the receiver (NaN: not seen), lane. */
   row: Int32Array;
   ssn: Int32Array;
   arrive: Float64Array;
@@ -113,6 +115,7 @@ function build(trace: Trace, flows: readonly number[]): DeliveryModel {
         gapEnd: 0,
         held: 0,
         maxWaitS: 0,
+        skipped: 0,
         waiting: [],
       });
     }
@@ -120,10 +123,12 @@ function build(trace: Trace, flows: readonly number[]): DeliveryModel {
   const arr = arrivals(trace, new Set(streamsOf.keys()));
   const b = new MarkBuilder();
   const rows: number[] = [];
-  const ssn: number[] = [];
+  const ssn_: number[] = [];
   const arrive: number[] = [];
   const laneIdx: number[] = [];
   const last = new Float64Array(lanes.length).fill(NaN);
+  // The next SSN each lane's ordered messages would carry (a TCP byte stream never skips).
+  const nextSsn = new Float64Array(lanes.length).fill(0);
   // In time order (the engine writes them so; sorted anyway, as the marks are).
   const order = Array.from({ length: D.length }, (_, i) => i);
   let sorted = true;
@@ -154,6 +159,19 @@ function build(trace: Trace, flows: readonly number[]): DeliveryModel {
       if (w && a <= w.t1) w.t1 = Math.max(w.t1, t);
       else lane.waiting.push({ t0: a, t1: t });
     }
+    // An ordered message past SSNs never delivered: a skip mark just before it, in its lane.
+    if (!unordered && !lane.tcp) {
+      const ssn = D.ssn[i]!;
+      if (ssn > nextSsn[k]!) {
+        lane.skipped += ssn - nextSsn[k]!;
+        b.push(MarkKind.deliverySkip, Math.max(0, eventAtOrBefore(trace, t)), t, k, f, -1);
+        rows.push(i);
+        ssn_.push(nextSsn[k]!);
+        arrive.push(NaN);
+        laneIdx.push(k);
+      }
+      nextSsn[k] = Math.max(nextSsn[k]!, ssn + 1);
+    }
     b.push(
       unordered ? MarkKind.deliveryUnordered : MarkKind.delivery,
       Math.max(0, eventAtOrBefore(trace, t)),
@@ -163,7 +181,7 @@ function build(trace: Trace, flows: readonly number[]): DeliveryModel {
       pkt,
     );
     rows.push(i);
-    ssn.push(D.ssn[i]!);
+    ssn_.push(D.ssn[i]!);
     arrive.push(a);
     laneIdx.push(k);
   }
@@ -171,9 +189,9 @@ function build(trace: Trace, flows: readonly number[]): DeliveryModel {
     lanes,
     marks: b.build(),
     row: Int32Array.from(rows),
-    ssn: Int32Array.from(ssn),
+    ssn: Int32Array.from(ssn_),
     arrive: Float64Array.from(arrive),
     lane: Int32Array.from(laneIdx),
-    total: rows.length,
+    total: lanes.reduce((n, l) => n + l.delivered, 0),
   };
 }

@@ -254,6 +254,8 @@ export const MarkKind = {
   /** A message delivered to the application (the per-stream delivery timeline). */
   delivery: 20,
   deliveryUnordered: 21,
+  /** Stream sequence numbers never delivered before this one (skipped: PR-SCTP). */
+  deliverySkip: 22,
 } as const;
 export type MarkKind = (typeof MarkKind)[keyof typeof MarkKind];
 
@@ -427,6 +429,13 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     scale: 1.3,
     label: 'message delivered unordered (U bit)',
     symbol: '○',
+  },
+  [MarkKind.deliverySkip]: {
+    glyph: Glyph.cross,
+    color: 'retx',
+    scale: 1.6,
+    label: 'messages never delivered (SSNs skipped)',
+    symbol: '×',
   },
 };
 

@@ -46,6 +46,8 @@ function withDeliveries(): Trace {
     unordered: false,
   });
   t.add({ time: arrivalOf(base, 6), flow: 0, stream: 1, ssn: 1, packet: 6, unordered: true });
+  // Stream 0 goes on at SSN 6: SSNs 4 and 5 are never delivered (as PR-SCTP skips them).
+  t.add({ time: arrivalOf(base, 9), flow: 0, stream: 0, ssn: 6, packet: 9, unordered: false });
   return {
     ...base,
     flows: base.flows.map((f) => ({ ...f, protocol: 'sctp' as const, streams: 2 })),
@@ -69,9 +71,17 @@ describe('per-stream delivery timeline model (Trace.deliveries)', () => {
       'flow 1 (Reno): stream 1',
     ]);
     expect(m.lanes.map((l) => l.short)).toEqual(['1 s0', '1 s1']);
-    expect(m.marks.n).toBe(6);
+    // Seven deliveries and one skip mark.
+    expect(m.marks.n).toBe(8);
+    expect(m.total).toBe(7);
     expect(Array.from(m.marks.y)).toEqual(Array.from(m.lane));
-    expect(Array.from(m.lane).sort()).toEqual([0, 0, 0, 0, 1, 1]);
+    expect(Array.from(m.lane).sort()).toEqual([0, 0, 0, 0, 0, 0, 1, 1]);
+    const skip = Array.from(m.marks.kind).indexOf(MarkKind.deliverySkip);
+    expect(m.ssn[skip]).toBe(4);
+    expect(m.ssn[skip + 1]).toBe(6);
+    expect(m.marks.t[skip]).toBe(arrivalOf(trace, 9));
+    expect(m.lanes[0]!.skipped).toBe(2);
+    expect(m.lanes[1]!.skipped).toBe(0);
     const five = Array.from(m.marks.packet).indexOf(5);
     expect(m.marks.t[five]! - m.arrive[five]!).toBeCloseTo(0.25, 9);
     expect(m.ssn[five]).toBe(0);
@@ -86,9 +96,9 @@ describe('per-stream delivery timeline model (Trace.deliveries)', () => {
     expect(m.marks.kind[six]).toBe(MarkKind.deliveryUnordered);
     expect(markGlyph(m.marks, six)).toBe(Glyph.circleOpen);
     expect(markGlyph(m.marks, 0)).toBe(Glyph.vbar);
-    // Stream 0's longest gap: between its last two deliveries (packets 3 and 4 here).
+    // Stream 0's longest gap between two of its deliveries.
     const t = (p: number) => arrivalOf(trace, p);
-    const gaps = [t(2) - t(1), t(3) - t(2), t(4) - t(3)];
+    const gaps = [t(2) - t(1), t(3) - t(2), t(4) - t(3), t(9) - t(4)];
     expect(m.lanes[0]!.gapS).toBeCloseTo(
       gaps.reduce((a, b) => Math.max(a, b), 0),
       9,
