@@ -84,6 +84,21 @@ test('sctp-failover: per-path cwnd and RTO, packets by path, failover in the log
     /HEARTBEAT to K[01] \(idle path S[01]→K[01], every RTO \+ HB\.interval/,
   );
   await expect(page.getByTestId('readout')).toContainText('8.55');
+  // The per-path plot's tooltip at 12 s (the preset's view is 4–18 s): the primary is down.
+  const cwArea = cwnd.locator('[data-panel="cwnd"] .ackp-area');
+  const ab = (await cwArea.boundingBox())!;
+  const left = 62;
+  const right = 18;
+  await page.mouse.move(
+    ab.x + left + ((12 - 4) / 14) * (ab.width - left - right),
+    ab.y + ab.height * 0.35,
+  );
+  const cwTip = cwnd.locator('.ackp-tooltip');
+  await expect(cwTip).toContainText(
+    /S0→K0 \(primary\): INACTIVE · cwnd [\d.]+ · ssthresh [\d.]+ · RTO [\d.]+ s · errors \d+/,
+  );
+  await expect(cwTip).toContainText(/S1→K1: active · cwnd/);
+  await page.mouse.move(0, 0);
   await page.screenshot({ path: `${SHOTS}/sctp-failover-light.png` });
 
   // The router plot, zoomed in to the failover: the alternate path's router shows its packets
