@@ -84,14 +84,15 @@ function validValue(m: ScenarioKeyMeta): fc.Arbitrary<string> {
       return fc
         .array(
           fc.tuple(
-            fc.constantFrom('bottleneck', 'R1-K1', 'primary'),
+            // 'bottleneck' names a link on every topology
+            fc.constant('bottleneck'),
             fc.integer({ min: 0, max: 30 }),
           ),
           { maxLength: 3 },
         )
         .map((xs) => xs.map(([l, t]) => `${l}@${t}`).join(','));
     case 'name':
-      return fc.constantFrom('auto', 'K0', 'K1', 'M0', 'M1');
+      return fc.constantFrom('auto', '');
     case 'drops':
       return fc
         .array(
@@ -448,7 +449,9 @@ describe('fuzz: parse → build → run', () => {
     // traffic-mix presets and keys (sender=udp on a bulk source is an error naming app)
     expect(tally.runs).toBeGreaterThan(250);
     expect(tally.whole).toBeGreaterThan(50);
-    expect(tally.events).toBeGreaterThan(700_000); // 762 342 with the traffic-mix presets; 972 537 with CUBIC and long-fat in the draw
+    // 762 342 with the traffic-mix presets; 972 537 with CUBIC and long-fat in the draw; 696 051
+    // with the issue 13 keys and presets (SCTP keys run SCTP flows only, smaller runs)
+    expect(tally.events).toBeGreaterThan(600_000);
     expect(tally.manyFlows).toBeGreaterThan(100); // 3+ flows (183 when written)
   }, 60_000);
 

@@ -86,7 +86,9 @@ const flowArb: fc.Arbitrary<FlowSpec> = fc
   // multi-flow scenarios are not mostly filtered out as invalid; the SCTP keys stay at their
   // defaults on TCP and UDP flows (else refused).
   .map((f) => (f.sender === 'udp' && f.app === 'bulk' ? { ...f, app: 'cbr' as const } : f))
-  .map((f) => (isSctpSender(f.sender) ? f : { ...f, ...SCTP_FLOW_DEFAULTS }));
+  .map((f) => (isSctpSender(f.sender) ? f : { ...f, ...SCTP_FLOW_DEFAULTS }))
+  // PR-SCTP needs an application that offers messages over time (refused on a bulk source).
+  .map((f) => (f.app === 'bulk' ? { ...f, pr: null } : f));
 
 /**
  * The flows: 1–4 (sometimes up to 12), each key either the first flow's (so that unprefixed
