@@ -39,6 +39,8 @@ import { crossFieldErrors } from './schema';
 import { isViewKey, type ViewKey } from './view-keys';
 import { isSctpSender, isTcpSender } from '../engine';
 import { appWarnings, usesSeed } from './app-checks';
+import { sctpWarnings } from './sctp-config';
+import { getTopology } from './topologies';
 import {
   FLOW_KEYS,
   RUN_KEYS,
@@ -131,6 +133,8 @@ function keyWarnings(s: Scenario, given: ReadonlySet<string>): string[] {
       'seed: has no effect without random loss, delay variation or a random application (loss and jitter are 0)',
     );
   for (const w of appWarnings(s, given)) out.push(w);
+  const topology = getTopology(getPreset(s.preset)?.topology ?? '');
+  if (topology) for (const w of sctpWarnings(s, topology, given)) out.push(w);
   const rowFlows = s.n !== null ? presetScenarioDefaults(s.preset, s.n).flows.length : null;
   if (given.has('flows') && rowFlows !== null && rowFlows !== s.flows.length) {
     out.push(

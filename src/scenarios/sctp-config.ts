@@ -190,3 +190,36 @@ export function sctpKeyErrors(
   }
   return errors;
 }
+
+/**
+ * Warnings about typed keys that cannot matter (query.ts): `cmt`, `hb` or `primary` on a
+ * network whose hosts have one address each (a single-homed association has one path, sends no
+ * HEARTBEATs), and a link event after the run's stop.
+ */
+export function sctpWarnings(
+  s: Scenario,
+  topology: Topology,
+  given: ReadonlySet<string>,
+): string[] {
+  const out: string[] = [];
+  if (!topology.multihoming) {
+    for (const name of given) {
+      const base = name.replace(/^f\d+\./, '');
+      if (base === 'cmt' || base === 'hb') {
+        out.push(
+          `${name}: has no effect on ${topology.id}: its hosts have one address each, so an association has one path (multi-homed presets: sctp-failover, mobile-multihomed)`,
+        );
+      }
+    }
+  }
+  for (const key of ['fail', 'repair'] as const) {
+    if (!given.has(key)) continue;
+    const late = s[key].filter((e) => e.at >= s.stop);
+    if (late.length > 0) {
+      out.push(
+        `${key}: ${late.map((e) => `${e.link}@${readableNumber(e.at)}`).join(', ')} ${late.length === 1 ? 'is' : 'are'} at or after the stop time (${readableNumber(s.stop)} s): no effect`,
+      );
+    }
+  }
+  return out;
+}

@@ -260,3 +260,18 @@ describe('multi-homed hosts → srcAddrs / dstAddrs', () => {
     );
   });
 });
+
+describe('warnings about keys that cannot matter', () => {
+  it('cmt and hb on a single-homed network, a link event at or after the stop (in query order)', () => {
+    const r = parseScenarioQuery(
+      'preset=ff-3-drops&sender=sctp-4960&f1.cmt=1&hb=2&fail=bottleneck@9',
+    );
+    expect(r.ok && r.warnings).toEqual([
+      'f1.cmt: has no effect on fall-floyd: its hosts have one address each, so an association has one path (multi-homed presets: sctp-failover, mobile-multihomed)',
+      'hb: has no effect on fall-floyd: its hosts have one address each, so an association has one path (multi-homed presets: sctp-failover, mobile-multihomed)',
+      'fail: bottleneck@9 is at or after the stop time (6 s): no effect',
+    ]);
+    const m = parseScenarioQuery('preset=sctp-failover&cmt=1&hb=2');
+    expect(m.ok && m.warnings).toEqual([]);
+  });
+});
