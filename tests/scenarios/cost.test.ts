@@ -146,6 +146,26 @@ describe('run-cost estimate', () => {
     expect(e.dataPackets).toBe(Math.ceil((800e3 / (8 * 1040)) * 2 * 1000 + slack));
   });
 
+  it('a multi-homed association (issue 13): every path counted, whichever address is primary', () => {
+    // K1 is not reachable from S0: the estimate takes each address's path from its nearest source
+    const e = estimateRunCost(configOf('preset=sctp-failover&primary=K1'));
+    expect(e.flows[0]!.hops).toBe(3);
+    // 2 × 25 ms + serialisation of a 1048-byte packet on 100 Mb/s, 2 Mb/s, 100 Mb/s, both ways
+    const rtt = 2 * (0.001 + 0.025 + 0.001) + ((8 * 1048) / 100e6) * 2 + (8 * 1048) / 2e6;
+    expect(e.flows[0]!.rttS).toBeCloseTo(rtt, 12);
+    // access: the primary's links before its loss point (S0–A0, 100 Mb/s) plus the backup's
+    // slowest link (no loss point on it: A1–B1, 2 Mb/s), × 1.5
+    expect(e.flows[0]!.accessRate).toBeCloseTo(((100e6 + 2e6) / (8 * 1048)) * 1.5, 6);
+    for (const q of [
+      'preset=sctp-failover&primary=K1&hb=0.5',
+      'preset=mobile-multihomed-cmt&loss=0.05',
+      'preset=mobile-multihomed&fail=wifi@10',
+    ]) {
+      const cfg = configOf(q);
+      expectBound(q, estimateRunCost(cfg), realOf(run(cfg)));
+    }
+  }, 60_000);
+
   it('every preset fits the budget with every sender', () => {
     for (const p of PRESETS) {
       // (UDP with the presets' bulk sources is not a valid scenario: it would never stop sending)
