@@ -1,14 +1,16 @@
-import { senderProtocol, type SimConfig } from './config';
+import { senderProtocol, type FlowConfig, type SimConfig } from './config';
 import { Scheduler } from './core/scheduler';
 import { LinkSchedule } from './net/link-events';
 import { Network } from './net/network';
 import { sctpFlow } from './sctp/flow';
+import { PATH_MAX_RETRANS } from './sctp/path-manager';
+import type { FlowEndpoints } from './flow';
 import { tcpFlow } from './tcp/flow';
 import { udpFlow } from './udp/flow';
 import { emptyDecisions, emptySamples } from './trace/decision-table';
 import { MetricsRecorder } from './trace/metrics-recorder';
 import { Recorder } from './trace/recorder';
-import type { AckBlockColumns, PacketEventColumns, Trace } from './trace/types';
+import type { AckBlockColumns, FlowInfo, PacketEventColumns, Trace } from './trace/types';
 
 /**
  * What a run keeps:
@@ -98,7 +100,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
       windowPkts: f.windowPkts,
       initialCwndPkts: f.initialCwndPkts,
       maxburst: f.maxburst,
-      ...(flows[i]!.paths ? { paths: flows[i]!.paths!() } : {}),
+      ...pathInfo(f, flows[i]!),
       ...(f.streams !== undefined && f.streams > 1 ? { streams: f.streams } : {}),
     })),
     router: net.nodeIndex(cfg.router),
@@ -122,4 +124,11 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
       drops: l.downDrops > 0 ? { ...l.drops, linkDown: l.downDrops } : { ...l.drops },
     })),
   };
+}
+
+/** FlowInfo.paths (SCTP) and, with more than one path, the Path.Max.Retrans in force. */
+function pathInfo(f: FlowConfig, ep: FlowEndpoints): Pick<FlowInfo, 'paths' | 'pathMaxRetrans'> {
+  if (!ep.paths) return {};
+  const paths = ep.paths();
+  return paths.length > 1 ? { paths, pathMaxRetrans: f.pathMaxRetrans ?? PATH_MAX_RETRANS } : { paths };
 }

@@ -248,6 +248,8 @@ export interface FlowInfo {
    * Absent for TCP and UDP; one entry for a single-homed association.
    */
   paths?: { src: string; dst: string }[];
+  /** SCTP with more than one path: Path.Max.Retrans in force (RFC 4960 §8.2; FlowConfig.pathMaxRetrans). */
+  pathMaxRetrans?: number;
   /** SCTP: outbound streams (RFC 4960 §5.1 OS); absent = 1. */
   streams?: number;
 }

@@ -140,6 +140,7 @@ export function pathLogRowAt(trace: Trace, row: number): PathLogRow {
   const name = pathEventName(E.event[row]!) as Exclude<PathEventName, 'change'>;
   const label = pathLabel(trace, flow, path, false);
   const dst = flowPaths(trace, flow)[path]?.dst ?? label;
+  const pmr = trace.flows.find((f) => f.id === flow)?.pathMaxRetrans;
   const prev = previousRow(trace, row);
   const rtoBefore = prev >= 0 ? E.rto[prev]! : null;
   const cwndBefore = prev >= 0 ? E.cwnd[prev]! : null;
@@ -171,7 +172,7 @@ export function pathLogRowAt(trace: Trace, row: number): PathLogRow {
       const s = strikeText(strikes(trace, row));
       head = `Path ${label} inactive:`;
       body =
-        ` ${s ? `${s} in a row, ` : ''}error count ${errors} exceeds Path.Max.Retrans` +
+        ` ${s ? `${s} in a row, ` : ''}error count ${errors} exceeds Path.Max.Retrans${pmr !== undefined ? ` ${pmr}` : ''}` +
         (others.length ? `; new data fails over to ${others[0]}` : '; no other path is active');
       break;
     }

@@ -47,8 +47,10 @@ describe('sctp-failover in the UI', () => {
     const inactive = rows.find((r) => r.name === 'inactive')!;
     const E = trace.pathEvents!;
     const n = E.errorCount[inactive.row]!;
+    // The path goes inactive at strike Path.Max.Retrans + 1; the trace names the value in force.
+    expect(trace.flows[0]!.pathMaxRetrans).toBe(n - 1);
     expect(pathRowText(inactive)).toBe(
-      `Path S0→K0 inactive: ${n} T3-rtx expiries in a row, error count ${n} exceeds Path.Max.Retrans; new data fails over to S1→K1 (RFC 4960 §8.2)`,
+      `Path S0→K0 inactive: ${n} T3-rtx expiries in a row, error count ${n} exceeds Path.Max.Retrans ${n - 1}; new data fails over to S1→K1 (RFC 4960 §8.2)`,
     );
     expect(rows.filter((r) => r.name === 'heartbeat').length).toBeGreaterThan(3);
     expect(pathRowText(rows.find((r) => r.name === 'heartbeat')!)).toMatch(
