@@ -277,7 +277,7 @@ function pathsOf(cfg: SimConfig, f: FlowConfig): DirectedLink[][] {
 function multihomedBound(cfg: SimConfig, f: FlowConfig, paths: DirectedLink[][]): FlowBound {
   const parts = paths.filter((p) => p.length > 0).map((p) => flowBound(cfg, f, p));
   const first = parts[0]!;
-  const rttS = Math.min(...parts.map((b) => b.rttS));
+  const rttS = parts.reduce((m, b) => Math.min(m, b.rttS), Infinity);
   const window = windowOf(f);
   const windowRate = ((window + 1) / rttS) * WINDOW_SLACK;
   const accessRate = parts.reduce((n, b) => n + b.accessRate, 0);
@@ -288,7 +288,7 @@ function multihomedBound(cfg: SimConfig, f: FlowConfig, paths: DirectedLink[][])
   const slack = first.slack + heartbeats;
   return {
     ...first,
-    hops: Math.max(...parts.map((b) => b.hops)),
+    hops: parts.reduce((m, b) => Math.max(m, b.hops), 0),
     rttS,
     windowRate,
     accessRate,
