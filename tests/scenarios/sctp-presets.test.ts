@@ -140,6 +140,38 @@ describe('the multi-homed mobile (003_… §4.5)', () => {
   });
 });
 
+describe('the mobile’s Wi-Fi fails at 20 s (fail=wifi@20, as the notices suggest)', () => {
+  const failed = (id: string) => {
+    const r = parseScenarioQuery(`preset=${id}&fail=wifi@20`);
+    if (!r.ok) throw new Error(id);
+    return run(buildSimConfig(r.scenario));
+  };
+
+  it('without CMT: M0 inactive after 3 T3-rtx expiries, then the transfer goes on over WiMAX', () => {
+    const t = failed('mobile-multihomed');
+    expect(pathStory(t, 0).slice(0, 5)).toEqual([
+      ['21.004', 't3-expiry', 'active', 1],
+      ['23.080', 't3-expiry', 'active', 2],
+      ['27.156', 't3-expiry', 'active', 3],
+      ['27.156', 'inactive', 'inactive', 3],
+      ['27.156', 'failover', 'inactive', 3],
+    ]);
+    // then only HEARTBEATs to the dead M0, each unanswered
+    expect(new Set(pathStory(t, 0).slice(5).map((r) => r[1]))).toEqual(
+      new Set(['heartbeat', 'heartbeat-timeout']),
+    );
+    expect(dataByPath(t, 20).delivered).toEqual([0, 2186]);
+  });
+
+  it('with CMT: the same failover, and a little more over WiMAX after the failure', () => {
+    const t = failed('mobile-multihomed-cmt');
+    expect(pathStory(t, 0).filter((r) => r[1] === 'failover')).toEqual([
+      ['27.515', 'failover', 'inactive', 3],
+    ]);
+    expect(dataByPath(t, 20).delivered).toEqual([0, 2290]);
+  });
+});
+
 /** Deliveries of one flow in [from, to] s as [time (ms), stream, packet]. */
 function deliveries(t: Trace, flow: number, from: number, to: number): [string, number, number][] {
   const d = t.deliveries!;
