@@ -29,6 +29,9 @@ export class MetricsRecorder implements TraceSink {
   private readonly delay: DelayTally;
   /** Per flow, the first packet number carrying payload (accumulators.ts). */
   private readonly firstPayload: Int32Array;
+  /** Per flow, 1 once its first data packet with payload was sent (CwndIntegral.firstData,
+   * which ignores later calls, is then not called again). */
+  private readonly started: Uint8Array;
 
   /**
    * @param binS throughput bin width, seconds
@@ -37,6 +40,7 @@ export class MetricsRecorder implements TraceSink {
   constructor(cfg: SimConfig, binS: number = DEFAULT_BIN_S) {
     this.cwnd = cfg.flows.map(() => new CwndIntegral());
     this.firstPayload = firstPayloadPackets(cfg);
+    this.started = new Uint8Array(cfg.flows.length);
     this.tally = new PacketTally(cfg, binS);
     this.delay = new DelayTally(cfg);
   }
@@ -75,7 +79,10 @@ export class MetricsRecorder implements TraceSink {
     const flow = p.flow;
     switch (kind) {
       case PacketEventKind.send:
-        if (p.seq >= this.firstPayload[flow]!) this.cwnd[flow]!.firstData(time);
+        if (this.started[flow] === 0 && p.seq >= this.firstPayload[flow]!) {
+          this.started[flow] = 1;
+          this.cwnd[flow]!.firstData(time);
+        }
         this.tally.dataSent(time, node, flow, p.seq, p.retx, p.uid);
         this.delay.dataSent(flow, p.seq);
         break;
