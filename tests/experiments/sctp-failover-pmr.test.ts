@@ -3,8 +3,8 @@
  * preset (primary link down from 5 s to 14 s, RTO.Min 0.5 s, RTO.Max 2 s) with Path.Max.Retrans
  * 0 to 4: the primary goes inactive at its (pmr + 1)-th T3-rtx expiry, each one more waiting an
  * RTO (doubled up to RTO.Max, RFC 4960 §6.3.3 E2), so failover comes 2 s later per step and the
- * association delivers about 0.5 MB less in the 25 s run per step from pmr 1 on; its recovery after the repair does not
- * depend on it (HEARTBEATs to the inactive path, §8.3).
+ * association delivers about 0.5 MB less in the 25 s run per step from pmr 1 on; its recovery
+ * after the repair does not depend on it (HEARTBEATs to the inactive path, §8.3).
  */
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/engine';
