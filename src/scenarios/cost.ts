@@ -93,6 +93,15 @@ export const COST_CONSTANTS = {
   bytesPerDecision: 200,
   /** Bytes per SACK / Gap Ack block (uid, first, last). */
   bytesPerAckBlock: 12,
+  /**
+   * Issue 13's sparse tables, bytes per row from their column types: a delivery (deliveries.ts:
+   * time 8, flow 2, stream 2, ssn 4, packet 4, unordered 1), a path event (path-events.ts: time,
+   * cwnd, ssthresh, rto 8 each, flow 2, path, event, state 1 each, error count 2), a packet's
+   * path (packet-paths.ts: uid 4, path 1).
+   */
+  bytesPerDelivery: 21,
+  bytesPerPathEvent: 39,
+  bytesPerPacketPath: 5,
   /** SACK / Gap Ack blocks per ACK, averaged over a run (measured ≤ 0.13 with 1 % loss). */
   ackBlocksPerAck: 1,
   /** The page keeps the trace plus the UI's indexes: about this many times the trace bytes. */
@@ -377,8 +386,19 @@ export function estimateRunCost(cfg: SimConfig): RunCost {
   let packetEvents = 0;
   let decisions = 0;
   let acks = 0;
+  // Issue 13's tables: deliveries of flows that record them (one row per packet, at most), and
+  // for a multi-homed association a path per packet and ACK and a path-event row per ACK (its
+  // paths' cwnd, RTO or error count change at most once per ACK, plus heartbeats and timeouts:
+  // in the slack).
+  let extraBytes = 0;
   for (const b of bounds) {
     const perPacket = 2 * b.hops + 1;
+    const fc = cfg.flows.find((f) => f.id === b.flow)!;
+    if (fc.recordDeliveries) extraBytes += COST_CONSTANTS.bytesPerDelivery * b.dataPackets;
+    if ((fc.dstAddrs?.length ?? 1) > 1 || (fc.srcAddrs?.length ?? 1) > 1) {
+      extraBytes +=
+        b.dataPackets * (2 * COST_CONSTANTS.bytesPerPacketPath + COST_CONSTANTS.bytesPerPathEvent);
+    }
     dataPackets += b.dataPackets;
     if (b.udp) {
       // Datagrams only; one decision per datagram at most (the sender's record of it).
@@ -403,7 +423,8 @@ export function estimateRunCost(cfg: SimConfig): RunCost {
   const traceBytes =
     c.bytesPerEvent * packetEvents +
     c.bytesPerDecision * decisions +
-    c.bytesPerAckBlock * c.ackBlocksPerAck * acks;
+    c.bytesPerAckBlock * c.ackBlocksPerAck * acks +
+    extraBytes;
   return {
     flows: bounds.map((b) => ({
       flow: b.flow,

@@ -117,7 +117,16 @@ describe('run-cost estimate', () => {
         if (P.kind[i] === PacketEventKind.send && P.type[i] === PacketType.ack) acks++;
       }
       expect(e.acks, `${q}: acks`).toBeGreaterThanOrEqual(acks);
-      const bytes = [t.packets, t.decisions, t.samples, t.ackBlocks]
+      // (issue 13's sparse tables too: deliveries, path events, packet paths)
+      const bytes = [
+        t.packets,
+        t.decisions,
+        t.samples,
+        t.ackBlocks,
+        t.deliveries ?? {},
+        t.pathEvents ?? {},
+        t.packetPaths ?? {},
+      ]
         .flatMap((cols) => Object.values(cols))
         .reduce((n: number, v) => n + (ArrayBuffer.isView(v) ? v.byteLength : 0), 0);
       expect(e.traceBytes, `${q}: trace bytes`).toBeGreaterThanOrEqual(bytes);
