@@ -1,7 +1,7 @@
 import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Network, Endpoint } from '../net/network';
-import { NO_BLOCKS, type Block, type Packet } from '../net/packet';
+import { NO_BLOCKS, type Packet } from '../net/packet';
 import { controlPacket } from './control';
 import type { TraceSink } from '../trace/sink';
 import { DecisionLog } from '../trace/decision-log';
@@ -15,8 +15,7 @@ import type { TcpVariant } from './variant';
 import type { AppSource } from '../app/source';
 import { TcpAppFeed } from './app-feed';
 import { TCP_APP_REASONS } from './app-reasons';
-
-const NO_SACK: AckInfo['sack'] = Object.freeze([]);
+import { AckReader } from './ack-in';
 
 /** ns-2 last_cwnd_action_ values. */
 export const CwndAction = { none: 0, dupack: 1, timeout: 2, exited: 4 } as const;
@@ -88,11 +87,8 @@ export class TcpSender implements Endpoint, TcpState {
   /** The application, its drain and close (FIN), and the idle rules (app-feed.ts). */
   readonly feed: TcpAppFeed;
 
-  /** The ACK being processed (reused: the variant's rules read it during onAck only). */
-  private readonly ackIn: AckInfo = { seqno: 0, sack: NO_SACK, tsEcho: 0, event: -1 };
-  /** Its SACK blocks (sackOf): the list and the pairs in it, reused. */
-  private readonly sackList: [number, number][] = [];
-  private readonly sackTuples: [number, number][] = [];
+  /** Reads each ACK into one reused AckInfo (ack-in.ts). */
+  private readonly ackReader = new AckReader();
 
   // --- decision recording ---
   private readonly log: DecisionLog<TcpRuleCode>;
@@ -255,34 +251,12 @@ export class TcpSender implements Endpoint, TcpState {
       return;
     }
     if (this.feed.closing) return; // all data acknowledged and the FIN sent (close.ts)
-    const ack = this.ackIn;
-    ack.seqno = p.cumAck - 1;
-    ack.sack = p.blocks.length === 0 ? NO_SACK : this.sackOf(p.blocks);
-    ack.tsEcho = p.tsEcho;
-    ack.event = eventIndex;
+    const ack = this.ackReader.read(p, eventIndex);
     this.begin();
     const sent = this.packetsSent;
     this.variant.onAck(this, ack, this.x);
     this.feed.afterAck(sent);
     this.end('tcp.ack-in-recovery', TriggerKind.ack, ack.seqno + 1, this.dupacks, eventIndex);
-  }
-
-  /**
-   * The ACK's SACK blocks in ns-2's form ([left, right), 0-based), written into this sender's
-   * reused list (valid until the next ACK: the rules read it while they run, never keep it).
-   */
-  private sackOf(blocks: readonly Block[]): ReadonlyArray<readonly [number, number]> {
-    const out = this.sackList;
-    out.length = 0;
-    for (let i = 0; i < blocks.length; i++) {
-      const b = blocks[i]!;
-      let t = this.sackTuples[i];
-      if (t === undefined) t = this.sackTuples[i] = [0, 0];
-      t[0] = b[0] - 1;
-      t[1] = b[1];
-      out.push(t);
-    }
-    return out;
   }
 
   private onRtxTimeout(): void {
