@@ -24,7 +24,7 @@ import { getTopology } from './topologies';
 import { isSctpSender } from '../engine';
 import { appErrors } from './app-checks';
 import { NODE_NAME_RE, linkEventErrors, linkEventsSchema } from './link-events';
-import { sctpKeyErrors } from './sctp-config';
+import { sctpKeyErrors } from './sctp-checks';
 import { presetScenarioDefaults } from './defaults';
 import {
   FLOW_KEYS,
