@@ -24,7 +24,7 @@ import { formatDrops, normalizeDrops } from './drops';
 import { formatLinkEvents } from './link-events';
 import { keyMeta, type ScenarioKeyMeta } from './fields';
 import { formatNumber, groupThousands, quote } from './format';
-import { flowKeyName, isFlowKey, looksLikeFlowKey, parseKeyName } from './keys';
+import { flowKeyName, isFlowKey, keyRank, looksLikeFlowKey, parseKeyName } from './keys';
 import { MAX_ERRORS, MAX_QUERY_CHARS } from './limits';
 import {
   DEFAULT_PRESET_ID,
@@ -40,6 +40,7 @@ import { isViewKey, type ViewKey } from './view-keys';
 import { isSctpSender, isTcpSender } from '../engine';
 import { appWarnings, usesSeed } from './app-checks';
 import { sctpWarnings } from './sctp-config';
+import { typedSctpKeyErrors } from './sctp-checks';
 import { getTopology } from './topologies';
 import {
   FLOW_KEYS,
@@ -278,6 +279,18 @@ function read(qs: string): Read {
   for (const k of repeated) markBad(k);
 
   let a = assemble(values);
+  // SCTP keys typed for TCP or UDP flows: refused, and the scenario assembled without them.
+  const typedSctp = typedSctpKeyErrors(a.scenario, values.keys());
+  if (typedSctp.length > 0) {
+    const without = new Map(values);
+    for (const e of typedSctp) without.delete(e.key);
+    const again = assemble(without);
+    a = {
+      ...again,
+      errors: [...again.errors, ...typedSctp].sort((x, y) => keyRank(x.key) - keyRank(y.key)),
+      bad: [...again.bad, ...typedSctp.map((e) => e.key)],
+    };
+  }
   const errors = [...tokenErrors, ...a.errors];
   for (const k of a.bad) markBad(k);
   const warnings = [...a.warnings];
@@ -429,6 +442,15 @@ export function scenarioToQuery(s: Scenario): string {
     const defaults = s.flows.map((f, i) => flowText(k, defaultFlowAt(d, i, f.sender)[k]));
     const differs = texts.map((t, i) => t !== defaults[i]);
     if (!differs.some(Boolean)) return;
+    // An SCTP key in a scenario with TCP or UDP flows: each flow's own (unprefixed, it would set
+    // the TCP flows too, which is refused), so a TCP flow's is written only as the key's default.
+    const sctpKey = (SCTP_FLOW_KEYS as readonly string[]).includes(k);
+    if (sctpKey && s.flows.some((f) => !isSctpSender(f.sender))) {
+      texts.forEach((t, i) => {
+        if (differs[i]) put(flowKeyName(k, i + 1), t);
+      });
+      return;
+    }
     if (k === 'drops') {
       texts.forEach((t, i) => {
         if (differs[i]) put(i === 0 ? 'drops' : flowKeyName('drops', i + 1), t);

@@ -7,7 +7,7 @@
 import { isSctpSender } from '../engine';
 import { defaultFlowAt } from './defaults';
 import { quote, readableNumber } from './format';
-import { flowKeyName } from './keys';
+import { flowKeyName, parseKeyName } from './keys';
 import { SCTP_FLOW_DEFAULTS, flowHosts, usesStreams } from './sctp-config';
 import type { Topology } from './topologies/types';
 import { SCTP_FLOW_KEYS, type Scenario, type ScenarioDefaults, type ScenarioError } from './types';
@@ -110,6 +110,39 @@ export function sctpKeyErrors(
     errors.push({
       key,
       message: `${key}: RTO.Max must be at least RTO.Min (${f.rtomin === null ? 'the profile’s' : 'rtomin'} ${readableNumber(f.rtomin ?? PROFILE_RTO_MIN_S)} s), got ${readableNumber(f.rtomax)} s`,
+    });
+  }
+  return errors;
+}
+
+/**
+ * SCTP keys typed in a query for a TCP or UDP flow (`pmr=3` with sender=reno; unprefixed, a key
+ * sets every flow, so with mixed senders it must be given as f<k>.key) with any value but the
+ * key's default — even the preset's own value for that flow: one error per key name, naming the
+ * flows. Run on the assembled scenario (its final senders).
+ */
+export function typedSctpKeyErrors(s: Scenario, names: Iterable<string>): ScenarioError[] {
+  const errors: ScenarioError[] = [];
+  for (const name of names) {
+    const kn = parseKeyName(name);
+    if (!kn || kn.kind === 'v1' || !(SCTP_FLOW_KEYS as readonly string[]).includes(kn.key)) {
+      continue;
+    }
+    const k = kn.key as SctpKey;
+    const targets = kn.kind === 'flow' ? [kn.flow - 1] : s.flows.map((_, i) => i);
+    // (the key's default asks for nothing SCTP's: `f1.pmr=5` on a TCP flow is a no-op)
+    const bad = targets.filter(
+      (i) =>
+        s.flows[i] !== undefined &&
+        !isSctpSender(s.flows[i]!.sender) &&
+        s.flows[i]![k] !== SCTP_FLOW_DEFAULTS[k],
+    );
+    if (bad.length === 0) continue;
+    const senders = [...new Set(bad.map((i) => s.flows[i]!.sender))].join(', ');
+    const who = s.flows.length === 1 ? 'the flow' : flowList(bad);
+    errors.push({
+      key: name,
+      message: `${name}: ${KEY_NAMES[k]} is an SCTP key, but ${who} ${bad.length === 1 ? 'runs' : 'run'} ${senders}: give it to SCTP flows only (f<k>.${k}) or choose an SCTP sender`,
     });
   }
   return errors;

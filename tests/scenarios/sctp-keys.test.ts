@@ -183,15 +183,29 @@ describe('SCTP keys → FlowConfig', () => {
           'streams: streams is an SCTP key, but the flow runs reno: give it to SCTP flows only (f<k>.streams) or choose an SCTP sender',
       },
     ]);
+    // unprefixed, a key sets every flow: named as typed, with the TCP flow
     expect(errors('preset=hol-streams&hb=1')).toEqual([
       {
-        key: 'f1.hb',
+        key: 'hb',
         message:
-          'f1.hb: HB.interval is an SCTP key, but flow 1 runs sack: give it to SCTP flows only (f<k>.hb) or choose an SCTP sender',
+          'hb: HB.interval is an SCTP key, but flow 1 runs sack: give it to SCTP flows only (f<k>.hb) or choose an SCTP sender',
       },
     ]);
-    // the default value is no change: accepted on any flow
+    // typed for a TCP flow, even the preset's own value is refused
+    expect(errors('preset=sctp-failover&sender=reno&hb=1').map((e) => e.key)).toEqual(['hb']);
+    // the default value asks for nothing: accepted on any flow
     expect(ok('preset=hol-streams&f1.pmr=5').flows[0]!.pmr).toBe(5);
+    expect(ok('preset=ff-3-drops&sender=reno&pmr=5&streams=1').flows[0]!.pmr).toBe(5);
+    // with mixed senders the writer gives SCTP keys per flow, and reads them back
+    const mixed = ok('preset=hol-streams&f2.hb=2&f2.pmr=3');
+    expect(scenarioToQuery(mixed)).toBe('preset=hol-streams&sender=sack&f2.pmr=3&f2.hb=2');
+    expect(ok(scenarioToQuery(mixed))).toEqual(mixed);
+    // the app keeps the rest of the link
+    const r = readScenarioQuery('preset=hol-streams&hb=1&queue=30&f2.pmr=3');
+    expect(r.badKeys).toEqual(['hb']);
+    expect([r.scenario.queue, r.scenario.flows[1]!.pmr, r.scenario.flows[1]!.hb]).toEqual([
+      30, 3, 30,
+    ]);
   });
 
   it('a preset’s own SCTP values on a flow switched to TCP are left unused, not refused', () => {
