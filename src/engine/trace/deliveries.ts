@@ -1,4 +1,4 @@
-import { grown, nextCapacity, trimmed } from './growable';
+import { ColumnTable } from './growable';
 
 /**
  * Data handed to the receiving application, one row per message (SCTP DATA chunk / TCP
@@ -32,62 +32,29 @@ export interface DeliveryRow {
   unordered: boolean;
 }
 
+const DELIVERY_SPEC = {
+  time: Float64Array,
+  flow: Uint16Array,
+  stream: Uint16Array,
+  ssn: Int32Array,
+  packet: Int32Array,
+  unordered: Uint8Array,
+};
+
 /** Append-only DeliveryColumns. */
 export class DeliveryTable {
-  private n = 0;
-  private cap = 0;
-  private c: Omit<DeliveryColumns, 'length'> = emptyCols(0);
+  private readonly table = new ColumnTable(DELIVERY_SPEC);
 
   add(r: DeliveryRow): void {
-    if (this.n === this.cap) {
-      this.cap = nextCapacity(this.cap, this.n + 1);
-      const o = this.c;
-      this.c = {
-        time: grown(o.time, this.cap),
-        flow: grown(o.flow, this.cap),
-        stream: grown(o.stream, this.cap),
-        ssn: grown(o.ssn, this.cap),
-        packet: grown(o.packet, this.cap),
-        unordered: grown(o.unordered, this.cap),
-      };
-    }
-    const i = this.n++;
-    const c = this.c;
-    c.time[i] = r.time;
-    c.flow[i] = r.flow;
-    c.stream[i] = r.stream;
-    c.ssn[i] = r.ssn;
-    c.packet[i] = r.packet;
-    c.unordered[i] = r.unordered ? 1 : 0;
+    this.table.add({ ...r, unordered: r.unordered ? 1 : 0 });
   }
 
   columns(): DeliveryColumns {
-    const n = this.n;
-    const c = this.c;
-    return {
-      length: n,
-      time: trimmed(c.time, n),
-      flow: trimmed(c.flow, n),
-      stream: trimmed(c.stream, n),
-      ssn: trimmed(c.ssn, n),
-      packet: trimmed(c.packet, n),
-      unordered: trimmed(c.unordered, n),
-    };
+    return this.table.columns();
   }
-}
-
-function emptyCols(n: number): Omit<DeliveryColumns, 'length'> {
-  return {
-    time: new Float64Array(n),
-    flow: new Uint16Array(n),
-    stream: new Uint16Array(n),
-    ssn: new Int32Array(n),
-    packet: new Int32Array(n),
-    unordered: new Uint8Array(n),
-  };
 }
 
 /** A trace with no deliveries recorded. */
 export function emptyDeliveries(): DeliveryColumns {
-  return { length: 0, ...emptyCols(0) };
+  return ColumnTable.empty(DELIVERY_SPEC);
 }

@@ -1,4 +1,4 @@
-import { grown, nextCapacity, trimmed } from './growable';
+import { ColumnTable } from './growable';
 
 /**
  * What happened on an SCTP path (a destination address of a multi-homed association; RFC 4960
@@ -70,74 +70,32 @@ export interface PathEventRow {
   errorCount: number;
 }
 
+const PATH_EVENT_SPEC = {
+  time: Float64Array,
+  flow: Uint16Array,
+  path: Uint8Array,
+  event: Uint8Array,
+  state: Uint8Array,
+  cwnd: Float64Array,
+  ssthresh: Float64Array,
+  rto: Float64Array,
+  errorCount: Uint16Array,
+};
+
 /** Append-only PathEventColumns (both record modes keep them: they are few). */
 export class PathEventTable {
-  private n = 0;
-  private cap = 0;
-  private c: Omit<PathEventColumns, 'length'> = emptyCols(0);
+  private readonly table = new ColumnTable(PATH_EVENT_SPEC);
 
   add(r: PathEventRow): void {
-    if (this.n === this.cap) {
-      this.cap = nextCapacity(this.cap, this.n + 1);
-      const o = this.c;
-      this.c = {
-        time: grown(o.time, this.cap),
-        flow: grown(o.flow, this.cap),
-        path: grown(o.path, this.cap),
-        event: grown(o.event, this.cap),
-        state: grown(o.state, this.cap),
-        cwnd: grown(o.cwnd, this.cap),
-        ssthresh: grown(o.ssthresh, this.cap),
-        rto: grown(o.rto, this.cap),
-        errorCount: grown(o.errorCount, this.cap),
-      };
-    }
-    const i = this.n++;
-    const c = this.c;
-    c.time[i] = r.time;
-    c.flow[i] = r.flow;
-    c.path[i] = r.path;
-    c.event[i] = r.event;
-    c.state[i] = r.state;
-    c.cwnd[i] = r.cwnd;
-    c.ssthresh[i] = r.ssthresh;
-    c.rto[i] = r.rto;
-    c.errorCount[i] = r.errorCount;
+    this.table.add(r);
   }
 
   columns(): PathEventColumns {
-    const n = this.n;
-    const c = this.c;
-    return {
-      length: n,
-      time: trimmed(c.time, n),
-      flow: trimmed(c.flow, n),
-      path: trimmed(c.path, n),
-      event: trimmed(c.event, n),
-      state: trimmed(c.state, n),
-      cwnd: trimmed(c.cwnd, n),
-      ssthresh: trimmed(c.ssthresh, n),
-      rto: trimmed(c.rto, n),
-      errorCount: trimmed(c.errorCount, n),
-    };
+    return this.table.columns();
   }
-}
-
-function emptyCols(n: number): Omit<PathEventColumns, 'length'> {
-  return {
-    time: new Float64Array(n),
-    flow: new Uint16Array(n),
-    path: new Uint8Array(n),
-    event: new Uint8Array(n),
-    state: new Uint8Array(n),
-    cwnd: new Float64Array(n),
-    ssthresh: new Float64Array(n),
-    rto: new Float64Array(n),
-    errorCount: new Uint16Array(n),
-  };
 }
 
 /** A trace with no path events. */
 export function emptyPathEvents(): PathEventColumns {
-  return { length: 0, ...emptyCols(0) };
+  return ColumnTable.empty(PATH_EVENT_SPEC);
 }
