@@ -8,8 +8,10 @@ describe('transferableCopy (worker → page)', () => {
     const t = run(fallFloydConfig('sack', [15, 27, 29]));
     const { trace, buffers } = transferableCopy(t);
     // 14 packet columns + 3 ACK-block columns (uid, first, last) + 16 decision columns
-    // (13 + the note columns noteRow, noteCode, noteValue) + 4 sample columns.
-    expect(buffers.length).toBe(37);
+    // (13 + the note columns noteRow, noteCode, noteValue) + 4 sample columns, and the sparse
+    // tables (empty here, transferred all the same): 2 control columns (uid, label), 9 path-event
+    // columns, 6 delivery columns, 2 packet-path columns (uid, path).
+    expect(buffers.length).toBe(37 + 2 + 9 + 6 + 2);
     expect(Array.from(trace.decisions.noteRow)).toEqual(Array.from(t.decisions.noteRow));
     expect(Array.from(trace.decisions.after)).toEqual(Array.from(t.decisions.after));
     expect(trace.decisions.codes).toEqual(t.decisions.codes);

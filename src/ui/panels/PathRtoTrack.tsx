@@ -14,6 +14,7 @@ import { valueAt, type PathModel } from './paths';
 import { pathStyle } from './pathStyle';
 import { eventAtOrBefore, flowLabel, fmtTime } from './traceCache';
 import type { PanelProps } from './types';
+import { TrackTooltip, TrackVeil } from './TrackOverlay';
 import { useSize } from './useSize';
 
 export interface PathRtoTrackProps extends Pick<
@@ -128,31 +129,20 @@ export function PathRtoTrack(props: PathRtoTrackProps) {
                   fill={c[pathStyle(x.path).color]}
                 />
               ))}
-              <rect
-                x={cx}
-                y={0}
-                width={left + width - cx}
+              <TrackVeil
+                cx={cx}
+                left={left}
+                width={width}
                 height={h}
-                fill={c.bg}
-                fillOpacity={veil}
+                bg={c.bg}
+                cursor={c.cursor}
+                veil={veil}
               />
-              <line x1={cx} x2={cx} y1={0} y2={h} stroke={c.cursor} strokeWidth={1} />
             </g>
           </svg>
         </svg>
       )}
-      {tip && (
-        <div
-          className="ackp-tooltip"
-          style={{ left: Math.min(tip.x + 10, Math.max(0, w - 260)), bottom: h + 2 }}
-        >
-          {tip.text.map((s) => (
-            <div key={s} className="ackp-tip-line">
-              {s}
-            </div>
-          ))}
-        </div>
-      )}
+      <TrackTooltip tip={tip} panelWidth={w} height={h} boxWidth={260} />
     </div>
   );
 }
