@@ -11,8 +11,9 @@ import type { Frame } from './frame';
 import type { BandSpec, LineSpec } from './layers';
 
 type G = Selection<SVGGElement, unknown, null, undefined>;
+type LineSink = Pick<PathSink, 'moveTo' | 'lineTo'>;
 
-function linePath(ctx: PathSink, line: LineSpec, f: Frame): void {
+function linePath(ctx: LineSink, line: LineSpec, f: Frame): void {
   const pts = line.points;
   if (pts.length === 0) return;
   if (pts.length > 2 * f.plot.width) {
@@ -37,7 +38,7 @@ function linePath(ctx: PathSink, line: LineSpec, f: Frame): void {
  * stroke from its lowest to its highest value, then on at its last value. The same picture at
  * screen resolution, with a few thousand segments instead of hundreds of thousands.
  */
-function densePath(ctx: PathSink, line: LineSpec, f: Frame): void {
+function densePath(ctx: LineSink, line: LineSpec, f: Frame): void {
   const pts = line.points;
   let y = f.y(pts[0]!.v);
   let colX = f.x(pts[0]!.t);
@@ -158,31 +159,40 @@ export function drawLinesCanvas(
   const c = PALETTE[f.theme];
   const mt = METRICS[f.theme];
   const { plot } = f;
+  // What lies wholly outside the clip (a zoomed long run is mostly off-screen) is skipped.
+  const left = plot.left - 1;
+  const right = plot.left + plot.width + 1;
   for (const b of bands) {
     const x0 = f.x(b.t0);
     const x1 = f.x(b.t1);
+    if (x1 < left || x0 > right) continue;
     ctx.fillStyle = b.fill;
     ctx.fillRect(x0, plot.top, Math.max(0, x1 - x0), plot.height);
   }
   for (const line of lines) {
+    const lw = mt.linePx * line.widthScale;
+    const dash = line.dash
+      ? scaleDash(line.dash, mt.linePx / 2)
+          .split(' ')
+          .map(Number)
+      : [];
     ctx.beginPath();
-    linePath(ctx, line, f);
+    const span = new VisibleSpan(ctx, left - 2 * lw - 2, right + 2 * lw + 2);
+    linePath(span, line, f);
     ctx.strokeStyle = c[line.color];
-    ctx.lineWidth = mt.linePx * line.widthScale;
+    ctx.lineWidth = lw;
     ctx.lineJoin = 'round';
-    ctx.setLineDash(
-      line.dash
-        ? scaleDash(line.dash, mt.linePx / 2)
-            .split(' ')
-            .map(Number)
-        : [],
-    );
+    ctx.setLineDash(dash);
+    // The dash pattern goes on where the whole line would have it.
+    ctx.lineDashOffset = dashPhase(span.lead, dash);
     ctx.stroke();
     ctx.setLineDash([]);
+    ctx.lineDashOffset = 0;
   }
   for (const b of bands) {
     const x0 = f.x(b.t0);
     const x1 = f.x(b.t1);
+    if (x0 > right) continue; // its label would start past the clip
     if (!bandLabelFits(x1 - x0, b.label, f)) continue;
     const x = Math.max(x0, plot.left) + mt.markPx + 2;
     const y = plot.top + mt.tickFontPx + 2;
@@ -195,4 +205,51 @@ export function drawLinesCanvas(
     ctx.fillStyle = c.muted;
     ctx.fillText(b.label, x, y);
   }
+}
+
+/**
+ * A path sink that passes on only the segments of a left-to-right polyline that reach into
+ * [x0, x1], started where the first of them starts; `lead` is the length of the part left out
+ * before it (the segments past x1 are dropped).
+ */
+export class VisibleSpan {
+  lead = 0;
+  private cx = 0;
+  private cy = 0;
+  private state: 'before' | 'in' | 'after' = 'before';
+  constructor(
+    private readonly sink: LineSink,
+    private readonly x0: number,
+    private readonly x1: number,
+  ) {}
+  moveTo(x: number, y: number): void {
+    this.cx = x;
+    this.cy = y;
+    if (this.state === 'in') this.sink.moveTo(x, y);
+  }
+  lineTo(x: number, y: number): void {
+    const { cx, cy } = this;
+    this.cx = x;
+    this.cy = y;
+    if (this.state === 'after') return;
+    if (this.state === 'before') {
+      if (Math.max(cx, x) < this.x0) {
+        this.lead += Math.hypot(x - cx, y - cy);
+        return;
+      }
+      this.state = 'in';
+      this.sink.moveTo(cx, cy);
+    } else if (Math.min(cx, x) > this.x1) {
+      this.state = 'after';
+      return;
+    }
+    this.sink.lineTo(x, y);
+  }
+}
+
+/** The dash offset that continues a dash pattern `lead` along a line. */
+export function dashPhase(lead: number, dash: readonly number[]): number {
+  if (dash.length === 0 || lead === 0) return 0;
+  const period = dash.reduce((a, b) => a + b, 0) * (dash.length % 2 ? 2 : 1);
+  return period > 0 ? lead % period : 0;
 }
