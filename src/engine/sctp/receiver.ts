@@ -56,6 +56,8 @@ export class SctpReceiver implements Endpoint {
   private lastData: Packet | null = null;
   /** Bytes a chunk takes from a_rwnd (mssBytes + dataChunkHeaderBytes, ns-2 usLength). */
   private readonly chunkBytes: number;
+  /** Under `rfc` rules the chunk at Cumulative TSN + 1 is accepted with a_rwnd used up (processData). */
+  private readonly acceptsHoleFill: boolean;
   /** A SACK chunk stays below this size (ns-2 GenChunk: uiMaxDataSize, the MTU less 32). */
   private readonly maxSackBytes: number;
   /** Payload bytes delivered in order to the application. */
@@ -77,6 +79,7 @@ export class SctpReceiver implements Endpoint {
     rec?: TraceSink,
   ) {
     this.chunkBytes = chunkBytesOf(cfg);
+    this.acceptsHoleFill = cfg.rules === 'rfc';
     this.myRwnd = initialRwndOf(cfg);
     this.maxSackBytes = mtuUnitOf(cfg);
     this.sackTimer = new Timer(sched, () => this.onSackTimer());
@@ -138,7 +141,11 @@ export class SctpReceiver implements Endpoint {
 
   /** ns-2 ProcessDataChunk: store a new chunk, note a duplicate, or drop when a_rwnd is full. */
   private processData(tsn: number): 'new' | 'duplicate' | 'no-room' {
-    if (this.chunkBytes > this.myRwnd) {
+    // The chunk that fills the hole at the Cumulative TSN is delivered at once and frees the
+    // reordering buffer, so it is accepted even when a_rwnd is used up (RFC 4960 §6.2 accepts a
+    // TSN below the highest received; ns-2 drops it and deadlocks when the buffer holds only
+    // chunks above the hole — rfc rules only, ns2 rules keep ns-2's drop).
+    if (this.chunkBytes > this.myRwnd && !(this.acceptsHoleFill && tsn === this.cumAck + 1)) {
       this.rwndDrops++;
       return 'no-room';
     }
