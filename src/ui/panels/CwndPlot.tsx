@@ -23,6 +23,7 @@ import { cwndOverlaySpec } from './cwndOverlay';
 import { describeMark, fmtWindow, type TooltipEntry } from './describe';
 import type { LegendItem } from './Legend';
 import {
+  DROP_MARK_KINDS,
   MARK_STYLES,
   METRICS,
   MarkKind,
@@ -129,12 +130,7 @@ function buildSpec(
       });
   }
   const kinds = new Set([...m.ticks.kind] as MK[]);
-  for (const k of [
-    MarkKind.dropScripted,
-    MarkKind.dropOverflow,
-    MarkKind.dropRandom,
-    MarkKind.timeout,
-  ] as const) {
+  for (const k of [...DROP_MARK_KINDS, MarkKind.timeout] as const) {
     if (!kinds.has(k)) continue;
     const s = MARK_STYLES[k];
     legend.push({

@@ -96,6 +96,7 @@ export function QueueView(props: QueueViewProps) {
       [MarkKind.dropScripted, ls?.scripted ?? 0],
       [MarkKind.dropOverflow, ls?.overflow ?? 0],
       [MarkKind.dropRandom, ls?.random ?? 0],
+      [MarkKind.dropLinkDown, ls?.linkDown ?? 0],
     ] as const) {
       if (n === 0) continue;
       const st = MARK_STYLES[k];

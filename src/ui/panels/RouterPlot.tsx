@@ -11,6 +11,7 @@ import { classesByDefault, classLabel, classOfFlow, classStyle, shownClasses } f
 import type { LegendItem } from './Legend';
 import { flowColor } from './draw/density';
 import {
+  DROP_MARK_KINDS,
   flowStyle,
   MARK_STYLES,
   MarkKind,
@@ -100,7 +101,7 @@ export function flowLegend(trace: Trace, flows: number[]): LegendItem[] {
   });
 }
 
-const DROP_KINDS = new Set<MK>([MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom]);
+const DROP_KINDS = new Set<MK>(DROP_MARK_KINDS);
 
 /** Legend of the aggregated plot by class: one colour per class (stacked), then the drops. */
 function classAggregateLegend(
@@ -128,7 +129,7 @@ function classAggregateLegend(
       scale: 1.6,
     },
   }));
-  for (const k of [MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom] as const) {
+  for (const k of DROP_MARK_KINDS) {
     const n = count(k);
     if (n > 0) items.push(legendGlyph(k, n));
   }
@@ -152,7 +153,7 @@ function aggregateLegend(trace: Trace, flows: number[], count: (k: MK) => number
           : ''),
     swatch: { type: 'glyph', glyph: flowStyle(f).glyph, color: flowColor(f), scale: 1.6 },
   }));
-  for (const k of [MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom] as const) {
+  for (const k of DROP_MARK_KINDS) {
     const n = count(k);
     if (n > 0) items.push(legendGlyph(k, n));
   }
@@ -264,7 +265,7 @@ export function RouterPlot(props: RouterPlotProps) {
       },
       count: rm.retransmissions.length,
     });
-    for (const k of [MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom] as const) {
+    for (const k of DROP_MARK_KINDS) {
       const n = count(k);
       if (n > 0) legend.push(legendGlyph(k, n));
     }

@@ -13,6 +13,7 @@ import { groupLegend } from './groupLegend';
 import type { LegendItem } from './Legend';
 import type { LineSpec } from './draw/layers';
 import {
+  DROP_MARK_KINDS,
   flowStyle,
   MARK_STYLES,
   METRICS,
@@ -102,12 +103,7 @@ export function cwndOverlaySpec(
   });
   const ticks = mergeMarks(models.map((m) => m.ticks));
   const kinds = new Set([...ticks.kind] as MK[]);
-  for (const k of [
-    MarkKind.dropScripted,
-    MarkKind.dropOverflow,
-    MarkKind.dropRandom,
-    MarkKind.timeout,
-  ] as const) {
+  for (const k of [...DROP_MARK_KINDS, MarkKind.timeout] as const) {
     if (!kinds.has(k)) continue;
     const s = MARK_STYLES[k];
     legend.push({

@@ -106,6 +106,14 @@ export function glyphPath(
       ctx.arc(x, y, r, 0, TAU);
       return;
     }
+    case Glyph.circleSlash: {
+      ctx.moveTo(x + h, y);
+      ctx.arc(x, y, h, 0, TAU);
+      const d = h * 0.7;
+      ctx.moveTo(x - d, y + d);
+      ctx.lineTo(x + d, y - d);
+      return;
+    }
     case Glyph.circleCross: {
       ctx.moveTo(x + h, y);
       ctx.arc(x, y, h, 0, TAU);

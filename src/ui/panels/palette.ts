@@ -223,6 +223,8 @@ export const Glyph = {
   segmentDot: 18,
   /** A vertical bar centred on the point (a delivery in a stream's lane). */
   vbar: 19,
+  /** ○ with one diagonal stroke (⊘): a packet lost at a link that is down. */
+  circleSlash: 20,
 } as const;
 export type Glyph = (typeof Glyph)[keyof typeof Glyph];
 
@@ -256,8 +258,18 @@ export const MarkKind = {
   deliveryUnordered: 21,
   /** Stream sequence numbers never delivered before this one (skipped: PR-SCTP). */
   deliverySkip: 22,
+  /** A packet dropped because its link was down (DropCause.linkDown; issue 13's dynamic network). */
+  dropLinkDown: 23,
 } as const;
 export type MarkKind = (typeof MarkKind)[keyof typeof MarkKind];
+
+/** The drop marks, in legend order (one per DropCause). */
+export const DROP_MARK_KINDS = [
+  MarkKind.dropScripted,
+  MarkKind.dropOverflow,
+  MarkKind.dropRandom,
+  MarkKind.dropLinkDown,
+] as const;
 
 export type ColorKey = Exclude<keyof ThemeColors, `phase${string}`>;
 
@@ -307,6 +319,13 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     scale: 2,
     label: 'drop (random loss)',
     symbol: '◇',
+  },
+  [MarkKind.dropLinkDown]: {
+    glyph: Glyph.circleSlash,
+    color: 'overflow',
+    scale: 2,
+    label: 'drop (link down)',
+    symbol: '⊘',
   },
   [MarkKind.ackAtRouter]: {
     glyph: Glyph.circleOpen,

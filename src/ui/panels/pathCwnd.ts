@@ -12,6 +12,7 @@ import type { BandSpec, LineSpec } from './draw/layers';
 import type { LegendItem } from './Legend';
 import { MarkBuilder, type PointMarks } from './marks';
 import {
+  DROP_MARK_KINDS,
   MARK_STYLES,
   METRICS,
   MarkKind,
@@ -233,7 +234,7 @@ export function pathCwndSpec(
     undefined,
   );
   group('per-path', [MarkKind.pathT3, MarkKind.pathHeartbeat, MarkKind.pathHbTimeout], 'fg');
-  for (const kind of [MarkKind.dropScripted, MarkKind.dropOverflow, MarkKind.dropRandom] as const) {
+  for (const kind of DROP_MARK_KINDS) {
     if (!kinds.has(kind)) continue;
     const s = MARK_STYLES[kind];
     legend.push({

@@ -25,6 +25,7 @@ const DROP_KIND: Record<number, MarkKind> = {
   [DropCause.scripted]: MarkKind.dropScripted,
   [DropCause.overflow]: MarkKind.dropOverflow,
   [DropCause.random]: MarkKind.dropRandom,
+  [DropCause.linkDown]: MarkKind.dropLinkDown,
 };
 
 /** The kind of a drop mark by drop cause. */
@@ -35,7 +36,7 @@ export function dropKind(cause: number): MarkKind {
 /**
  * - filled square: a data packet arrives at the router;
  * - open square: a data packet starts transmission on the bottleneck link;
- * - ×/✱/◇: a packet is dropped at the router (scripted / queue overflow / random);
+ * - ×/✱/◇/⊘: a packet is dropped at the router (scripted / queue overflow / random / link down);
  * - circle: an ACK arrives at the router, at y = its cumulative ACK.
  */
 export function routerMarks(trace: Trace, opts: RouterOpts = {}): RouterMarks {

@@ -3,13 +3,13 @@
  * association's paths (sctp-failover) and the head-of-line blocking comparison (hol-streams).
  */
 import { describe, expect, it } from 'vitest';
-import { run, type Trace } from '../../../src/engine';
+import { DropCause, PacketEventKind, PacketType, run, type Trace } from '../../../src/engine';
 import { buildSimConfig, scenarioFromPreset } from '../../../src/scenarios';
 import { logEntries } from '../../../src/ui/model/logEntries';
 import { pathLogRowAt, pathRowText } from '../../../src/ui/model/pathLogRows';
 import { deliveryModel } from '../../../src/ui/panels/deliveries';
 import { markGlyph } from '../../../src/ui/panels/draw/layers';
-import { Glyph, MarkKind } from '../../../src/ui/panels/palette';
+import { Glyph, MARK_STYLES, MarkKind } from '../../../src/ui/panels/palette';
 import { pathModel, routerChoices } from '../../../src/ui/panels/paths';
 import { routerMarks } from '../../../src/ui/panels/router';
 
@@ -72,6 +72,28 @@ describe('sctp-failover in the UI', () => {
     );
     expect(arrivals.length).toBeGreaterThan(100);
     for (const i of arrivals) expect(markGlyph(m, i)).toBe(Glyph.triangleUp);
+  });
+
+  it('marks the packets lost at the failed link as link-down drops (⊘), not scripted ones', () => {
+    const trace = runPreset('sctp-failover');
+    const m = routerMarks(trace).marks;
+    const kinds = Array.from({ length: m.n }, (_, i) => m.kind[i]);
+    // Every data or SACK drop with cause linkDown at the router's node (the failed link A0–B0's
+    // queue and wire, and what reaches it while down; HEARTBEATs are not drawn in this plot).
+    const P = trace.packets;
+    let atRouter = 0;
+    for (let i = 0; i < P.length; i++)
+      if (
+        P.kind[i] === PacketEventKind.drop &&
+        P.cause[i] === DropCause.linkDown &&
+        P.node[i] === trace.router &&
+        P.type[i] !== PacketType.control
+      )
+        atRouter++;
+    expect(atRouter).toBe(14);
+    expect(kinds.filter((k) => k === MarkKind.dropLinkDown).length).toBe(atRouter);
+    expect(kinds.filter((k) => k === MarkKind.dropScripted).length).toBe(0);
+    expect(MARK_STYLES[MarkKind.dropLinkDown].label).toBe('drop (link down)');
   });
 });
 
