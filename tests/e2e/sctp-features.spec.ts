@@ -78,7 +78,7 @@ test('sctp-failover: per-path cwnd and RTO, packets by path, failover in the log
   );
   await expect(failover).toContainText('RFC 4960 §6.4.1');
   await expect(log.locator('.log-path-row[data-path-event="inactive"]')).toContainText(
-    /Path S0→K0 inactive: 3 T3-rtx expiries in a row, error count 3 exceeds Path\.Max\.Retrans; new data fails over to S1→K1/,
+    /Path S0→K0 inactive: 3 T3-rtx expiries in a row, error count 3 exceeds Path\.Max\.Retrans 2; new data fails over to S1→K1/,
   );
   await expect(log.locator('.log-path-row[data-path-event="heartbeat"]').first()).toContainText(
     /HEARTBEAT to K[01] \(idle path S[01]→K[01], every RTO \+ HB\.interval/,
