@@ -250,7 +250,8 @@ describe('PR-SCTP keeps VoIP delay bounded where reliable SCTP does not', () => 
   /** Offer times: CBR's double-precision now + 1/50 from 1.0 s. */
   const offer: number[] = [];
   for (let x = 1.0; offer.length < 2000; x += 1 / 50) offer.push(x);
-  const maxDelay = (t: Trace) => Math.max(...deliveries(t).map((r) => r[3] - offer[r[0] - 1]!));
+  const maxDelay = (t: Trace) =>
+    deliveries(t).reduce((m, r) => Math.max(m, r[3] - offer[r[0] - 1]!), -Infinity);
   /** Largest send → arrival time of a DATA packet at K1. */
   const maxOneWay = (t: Trace) => {
     const P = t.packets;
