@@ -9,7 +9,7 @@
  *   app=file), a TCP/SCTP key (`icwnd`, `frtx`, `window`, …) on UDP flows only.
  */
 import { isUdpSender } from '../engine';
-import { flowKeyName, parseKeyName } from './keys';
+import { flowErrorKey, flowList, parseKeyName } from './keys';
 import type { FlowSpec, Scenario, ScenarioError } from './types';
 
 /** The applications each application key is read by. */
@@ -54,16 +54,11 @@ export function usesSeed(s: Scenario): boolean {
 export function appErrors(s: Scenario): ScenarioError[] {
   const bad = s.flows.flatMap((f, i) => (isUdpSender(f.sender) && f.app === 'bulk' ? [i] : []));
   if (bad.length === 0) return [];
-  const key =
-    s.flows.length === 1 || bad.length === s.flows.length ? 'app' : flowKeyName('app', bad[0]! + 1);
-  const listed = bad.slice(0, 5).map((i) => i + 1);
-  const more = bad.length > listed.length ? ` and ${bad.length - listed.length} more` : '';
+  const key = flowErrorKey(s.flows.length, 'app', bad);
   const which =
     s.flows.length === 1
       ? 'a UDP flow needs'
-      : bad.length === 1
-        ? `flow ${listed[0]} (UDP) needs`
-        : `flows ${listed.join(', ')}${more} (UDP) need`;
+      : `${flowList(bad)} (UDP) ${bad.length === 1 ? 'needs' : 'need'}`;
   return [
     {
       key,

@@ -37,6 +37,21 @@ export function flowKeyName(key: FlowKey, flow: number): string {
   return `f${flow}.${key}`;
 }
 
+/**
+ * The key a cross-key error about flows `bad` (0-based) is filed under: unprefixed when the
+ * scenario has one flow or every flow is bad, else the first bad flow's `f<k>.<key>`.
+ */
+export function flowErrorKey(flowCount: number, key: FlowKey, bad: readonly number[]): string {
+  return flowCount === 1 || bad.length === flowCount ? key : flowKeyName(key, bad[0]! + 1);
+}
+
+/** Flows `bad` (0-based) for a message: `flow 3`, `flows 1, 2`, `flows 1, …, 5 and 2 more`. */
+export function flowList(bad: readonly number[]): string {
+  const listed = bad.slice(0, 5).map((i) => i + 1);
+  const more = bad.length > listed.length ? ` and ${bad.length - listed.length} more` : '';
+  return bad.length === 1 ? `flow ${listed[0]}` : `flows ${listed.join(', ')}${more}`;
+}
+
 /** Whether a name looks like a flow key (`f<k>.<key>`), valid or not: for clearer messages. */
 export function looksLikeFlowKey(name: string): boolean {
   return /^f\d+\./.test(name);

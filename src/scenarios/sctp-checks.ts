@@ -7,7 +7,7 @@
 import { isSctpSender } from '../engine';
 import { defaultFlowAt } from './defaults';
 import { quote, readableNumber } from './format';
-import { flowKeyName, parseKeyName } from './keys';
+import { flowErrorKey, flowList, parseKeyName } from './keys';
 import { SCTP_FLOW_DEFAULTS, flowHosts, usesStreams } from './sctp-config';
 import type { Topology } from './topologies/types';
 import { SCTP_FLOW_KEYS, type Scenario, type ScenarioDefaults, type ScenarioError } from './types';
@@ -31,19 +31,6 @@ const KEY_NAMES: Record<SctpKey, string> = {
   pr: 'PR-SCTP',
 };
 
-/** The error key for flows `bad` (0-based) of a scenario: unprefixed when it is every flow. */
-function keyFor(s: Scenario, key: string, bad: readonly number[]): string {
-  return s.flows.length === 1 || bad.length === s.flows.length
-    ? key
-    : flowKeyName(key as SctpKey, bad[0]! + 1);
-}
-
-function flowList(bad: readonly number[]): string {
-  const listed = bad.slice(0, 5).map((i) => i + 1);
-  const more = bad.length > listed.length ? ` and ${bad.length - listed.length} more` : '';
-  return bad.length === 1 ? `flow ${listed[0]}` : `flows ${listed.join(', ')}${more}`;
-}
-
 /**
  * Cross-key errors of the SCTP keys (see the module comment), in SCTP_FLOW_KEYS order. An SCTP
  * key is refused on a TCP or UDP flow when its value is neither the key's default nor the
@@ -65,7 +52,7 @@ export function sctpKeyErrors(
         : [],
     );
     if (bad.length === 0) continue;
-    const key = keyFor(s, k, bad);
+    const key = flowErrorKey(s.flows.length, k, bad);
     const senders = [...new Set(bad.map((i) => s.flows[i]!.sender))].join(', ');
     errors.push({
       key,
@@ -81,7 +68,7 @@ export function sctpKeyErrors(
   if (badPrimary.length > 0) {
     const i = badPrimary[0]!;
     const f = s.flows[i]!;
-    const key = keyFor(s, 'primary', badPrimary);
+    const key = flowErrorKey(s.flows.length, 'primary', badPrimary);
     errors.push({
       key,
       message: m
@@ -95,7 +82,7 @@ export function sctpKeyErrors(
     usesStreams(f) && f.pr !== null && f.app === 'bulk' ? [i] : [],
   );
   if (bulkPr.length > 0) {
-    const key = keyFor(s, 'pr', bulkPr);
+    const key = flowErrorKey(s.flows.length, 'pr', bulkPr);
     errors.push({
       key,
       message: `${key}: PR-SCTP needs an application that offers messages over time (cbr, onoff, voip, file or ftp-clients; a lifetime counts from the offer, RFC 3758 §4), but ${s.flows.length === 1 ? 'the flow' : flowList(bulkPr)} ${bulkPr.length === 1 ? 'has' : 'have'} app=bulk`,
@@ -106,7 +93,7 @@ export function sctpKeyErrors(
   );
   if (badRto.length > 0) {
     const f = s.flows[badRto[0]!]!;
-    const key = keyFor(s, 'rtomax', badRto);
+    const key = flowErrorKey(s.flows.length, 'rtomax', badRto);
     errors.push({
       key,
       message: `${key}: RTO.Max must be at least RTO.Min (${f.rtomin === null ? 'the profile’s' : 'rtomin'} ${readableNumber(f.rtomin ?? PROFILE_RTO_MIN_S)} s), got ${readableNumber(f.rtomax)} s`,
