@@ -4,6 +4,7 @@ import { cmtFastRetransmit, cmtRetransmitMarked } from './cmt-output';
 import { Mark, NOT_TIMED } from './queue';
 import type { SackPacket } from './receiver';
 import { pbaCountsCumAck } from './rules';
+import { settleOutstanding } from './sack';
 import type { SackOutcome } from './sack-outcome';
 import type { SctpSender } from './sender';
 import { inSlowStart } from './variant';
@@ -51,12 +52,7 @@ export function cmtProcessSack(s: SctpSender, cmt: CmtState, sack: SackPacket): 
       const rule = adjustCwnd(p, s.variant, s.mtu, p.outstanding);
       if (out.cwndRule === null || p === s.pm.txPath) out.cwndRule = rule;
     }
-    p.outstanding = p.newlyAckedBytes <= p.outstanding ? p.outstanding - p.newlyAckedBytes : 0;
-    if (p.outstanding === 0) {
-      p.partialBytesAcked = 0; // §7.2.2
-      if (p.t3Running) s.stopT3(p); // §6.3.2 R2
-    }
-    if (p.outstanding > 0 && !p.t3Running) s.startT3(p); // §6.3.2 R3
+    settleOutstanding(s, p);
   }
   for (const c of s.queue) if (c.marked !== Mark.none) c.path.outstanding += c.bytes;
   // The phase decisions report: out of RTO recovery once no chunk waits from a T3-rtx expiry.

@@ -1,6 +1,7 @@
 import { adjustCwnd } from './cwnd';
 import { processGapBlocks } from './gap-blocks';
 import { retransmitMarked } from './output';
+import type { SctpPath } from './path';
 import { Mark, NOT_TIMED } from './queue';
 import type { SctpReasonCode } from './reasons';
 import type { SackPacket } from './receiver';
@@ -54,13 +55,7 @@ export function processSack(s: SctpSender, sack: SackPacket): SackOutcome {
       // The row names the rule of the path new data goes to, else of the last path acked.
       if (out.cwndRule === null || path === s.pm.txPath) out.cwndRule = rule;
     }
-    path.outstanding =
-      path.newlyAckedBytes <= path.outstanding ? path.outstanding - path.newlyAckedBytes : 0;
-    if (path.outstanding === 0) {
-      path.partialBytesAcked = 0; // §7.2.2
-      if (path.t3Running) s.stopT3(path); // §6.3.2 R2
-    }
-    if (path.outstanding > 0 && !path.t3Running) s.startT3(path); // §6.3.2 R3
+    settleOutstanding(s, path);
   }
   if (s.inRecovery && sack.cumAck >= s.recover) {
     s.inRecovery = false;
@@ -81,6 +76,20 @@ export function processSack(s: SctpSender, sack: SackPacket): SackOutcome {
   s.peerRwnd = total <= sack.rwnd ? sack.rwnd - total : 0;
   s.pr.afterSack(); // RFC 3758 §3.5 C1–C4: Advanced.Peer.Ack.Point, FORWARD-TSN
   return out;
+}
+
+/**
+ * Path `p` after a SACK (plain and CMT): its newly acked bytes leave its outstanding bytes (not
+ * below 0); with nothing outstanding partial_bytes_acked is cleared (RFC 4960 §7.2.2) and T3-rtx
+ * stopped (§6.3.2 R2), else T3-rtx runs (§6.3.2 R3). Bytes.
+ */
+export function settleOutstanding(s: SctpSender, p: SctpPath): void {
+  p.outstanding = p.newlyAckedBytes <= p.outstanding ? p.outstanding - p.newlyAckedBytes : 0;
+  if (p.outstanding === 0) {
+    p.partialBytesAcked = 0; // §7.2.2
+    if (p.t3Running) s.stopT3(p); // §6.3.2 R2
+  }
+  if (p.outstanding > 0 && !p.t3Running) s.startT3(p); // §6.3.2 R3
 }
 
 /** ns-2 SendBufferDequeueUpTo: drop chunks ≤ tsn, counting newly acked bytes per path. */
