@@ -393,9 +393,9 @@ export function estimateRunCost(cfg: SimConfig): RunCost {
   let extraBytes = 0;
   for (const b of bounds) {
     const perPacket = 2 * b.hops + 1;
-    const fc = cfg.flows.find((f) => f.id === b.flow)!;
-    if (fc.recordDeliveries) extraBytes += COST_CONSTANTS.bytesPerDelivery * b.dataPackets;
-    if ((fc.dstAddrs?.length ?? 1) > 1 || (fc.srcAddrs?.length ?? 1) > 1) {
+    const flow = cfg.flows.find((f) => f.id === b.flow)!;
+    if (flow.recordDeliveries) extraBytes += COST_CONSTANTS.bytesPerDelivery * b.dataPackets;
+    if ((flow.dstAddrs?.length ?? 1) > 1 || (flow.srcAddrs?.length ?? 1) > 1) {
       extraBytes +=
         b.dataPackets * (2 * COST_CONSTANTS.bytesPerPacketPath + COST_CONSTANTS.bytesPerPathEvent);
     }
@@ -409,7 +409,6 @@ export function estimateRunCost(cfg: SimConfig): RunCost {
     acks += b.dataPackets;
     // The data packet and its ACK, plus the control exchange.
     packetEvents += perPacket * (2 * b.dataPackets + CONTROL_PACKETS_PER_FLOW);
-    const flow = cfg.flows.find((f) => f.id === b.flow)!;
     decisions += b.dataPackets + b.activeS / Math.max(flow.minRtoS, 0.001) + 1;
     // An application's offer of new data is a decision of its own (trigger 'app'): one per
     // packet offered, at most.
