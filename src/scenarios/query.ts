@@ -444,8 +444,7 @@ export function scenarioToQuery(s: Scenario): string {
     if (!differs.some(Boolean)) return;
     // An SCTP key in a scenario with TCP or UDP flows: each flow's own (unprefixed, it would set
     // the TCP flows too, which is refused), so a TCP flow's is written only as the key's default.
-    const sctpKey = (SCTP_FLOW_KEYS as readonly string[]).includes(k);
-    if (sctpKey && s.flows.some((f) => !isSctpSender(f.sender))) {
+    if (isSctpKey(k) && s.flows.some((f) => !isSctpSender(f.sender))) {
       texts.forEach((t, i) => {
         if (differs[i]) put(flowKeyName(k, i + 1), t);
       });
