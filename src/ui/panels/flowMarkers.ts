@@ -56,11 +56,18 @@ export function flowMarkers(
   return b.build();
 }
 
-/** Merge several mark sets into one (sorted by time, labels and notes kept). */
-export function mergeMarks(sets: readonly PointMarks[]): PointMarks {
+/**
+ * Merge several mark sets into one (sorted by time, labels and notes kept); `keep` (default all)
+ * picks which mark `i` of set `m` goes in.
+ */
+export function mergeMarks(
+  sets: readonly PointMarks[],
+  keep: (m: PointMarks, i: number) => boolean = () => true,
+): PointMarks {
   const b = new MarkBuilder();
   for (const m of sets)
-    for (let i = 0; i < m.n; i++)
+    for (let i = 0; i < m.n; i++) {
+      if (!keep(m, i)) continue;
       b.push(
         m.kind[i] as MarkKind,
         m.event[i]!,
@@ -73,5 +80,6 @@ export function mergeMarks(sets: readonly PointMarks[]): PointMarks {
         m.notes.get(i),
         m.path ? m.path[i]! : -1,
       );
+    }
   return b.build();
 }

@@ -10,6 +10,7 @@ import type { Trace } from '../../engine';
 import { fmtWindow, type TooltipEntry } from './describe';
 import type { BandSpec, LineSpec } from './draw/layers';
 import type { LegendItem } from './Legend';
+import { mergeMarks } from './flowMarkers';
 import { MarkBuilder, type PointMarks } from './marks';
 import {
   DROP_MARK_KINDS,
@@ -313,22 +314,5 @@ export function pathCwndSpec(
 
 /** The path marks and the flow's drop ticks (timeouts are the per-path T3 marks here). */
 function mergeTicks(pm: PointMarks, ticks: PointMarks): PointMarks {
-  const b = new MarkBuilder();
-  const all: [PointMarks, number][] = [];
-  for (let i = 0; i < pm.n; i++) all.push([pm, i]);
-  for (let i = 0; i < ticks.n; i++) if (ticks.kind[i] !== MarkKind.timeout) all.push([ticks, i]);
-  for (const [m, i] of all)
-    b.push(
-      m.kind[i] as MK,
-      m.event[i]!,
-      m.t[i]!,
-      m.y[i]!,
-      m.flow[i]!,
-      m.packet[i]!,
-      m.retx[i]!,
-      m.labels.get(i),
-      m.notes.get(i),
-      m.path ? m.path[i]! : -1,
-    );
-  return b.build();
+  return mergeMarks([pm, ticks], (m, i) => m === pm || m.kind[i] !== MarkKind.timeout);
 }
