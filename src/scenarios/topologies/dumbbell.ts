@@ -19,10 +19,9 @@
  */
 import type { LinkConfig, SimConfig } from '../../engine';
 import type { LinkLayer } from '../profiles';
-import { randomLoss } from '../app-config';
 import type { FlatDefaults } from '../flat';
 import type { FlowSpec, Scenario } from '../types';
-import { allScriptedDrops, flowConfig } from './flows';
+import { flowConfig, scenarioLink, scenarioLossPoint } from './flows';
 import type { Topology } from './types';
 
 /** A link's fixed values: bits per second, seconds, packets. */
@@ -77,14 +76,7 @@ export function dumbbell(spec: DumbbellSpec): Topology {
       ...(names.right === null ? [] : [names.right]),
       ...sinks,
     ];
-    const bottleneck: LinkConfig = {
-      a: names.left,
-      b: far,
-      bandwidthBps: s.bw,
-      delayS: s.delay,
-      queueLimit: s.queue,
-      ...(s.jitter > 0 ? { jitterS: s.jitter } : {}),
-    };
+    const bottleneck = scenarioLink(s, names.left, far);
     const links: LinkConfig[] = spec.bottleneckFirst ? [bottleneck] : [];
     for (let i = 0; i < n; i++) {
       const own = spec.accessOf?.(s.flows, i);
@@ -106,16 +98,7 @@ export function dumbbell(spec: DumbbellSpec): Topology {
       nodes,
       links,
       flows,
-      losses: [
-        {
-          from: names.left,
-          to: far,
-          drops: allScriptedDrops(s.flows),
-          ...randomLoss(s),
-          seed: s.seed,
-          ...(opts.lossPosition === 'wire' ? { position: 'wire' as const } : {}),
-        },
-      ],
+      losses: [scenarioLossPoint(s, names.left, far, opts.lossPosition)],
       stopS: s.stop,
       router: names.left,
       bottleneck: { from: names.left, to: far },

@@ -1,13 +1,21 @@
 /**
- * The per-flow part of a SimConfig built from a flow's keys: shared by every topology so a key
- * means the same thing everywhere. The flow's profile (../profiles.ts) fills the stack fields.
+ * The per-flow part of a SimConfig built from a flow's keys, and the run keys' bottleneck link
+ * and loss point: shared by every topology so a key means the same thing everywhere. The flow's
+ * profile (../profiles.ts) fills the stack fields.
  */
-import { NS2_TICK_PHASE_S, isSctpSender, type FlowConfig, type ScriptedDrop } from '../../engine';
-import { appConfig, payloadBytes } from '../app-config';
+import {
+  NS2_TICK_PHASE_S,
+  isSctpSender,
+  type FlowConfig,
+  type LinkConfig,
+  type LossConfig,
+  type ScriptedDrop,
+} from '../../engine';
+import { appConfig, payloadBytes, randomLoss } from '../app-config';
 import { stackFields, type LinkLayer } from '../profiles';
 import { sctpFlowFields } from '../sctp-config';
 import { effectiveFrtx } from '../senders';
-import type { DropSpec, FlowSpec } from '../types';
+import type { DropSpec, FlowSpec, Scenario } from '../types';
 
 /**
  * One flow's engine config (`id` 0-based) from its keys and the topology's link layer. `src` and
@@ -54,4 +62,36 @@ export function scriptedDrops(flow: number, drops: readonly DropSpec[]): Scripte
 /** Scripted drops of every flow. */
 export function allScriptedDrops(flows: readonly FlowSpec[]): ScriptedDrop[] {
   return flows.flatMap((f, i) => scriptedDrops(i, f.drops));
+}
+
+/** The link a ↔ b the run keys `bw`, `delay`, `queue` and `jitter` set. */
+export function scenarioLink(s: Scenario, a: string, b: string): LinkConfig {
+  return {
+    a,
+    b,
+    bandwidthBps: s.bw,
+    delayS: s.delay,
+    queueLimit: s.queue,
+    ...(s.jitter > 0 ? { jitterS: s.jitter } : {}),
+  };
+}
+
+/**
+ * The loss point from → to: every flow's scripted drops and the run's random loss (`loss`,
+ * `burst`, seeded by `seed`), in front of the queue unless the preset puts it on the wire.
+ */
+export function scenarioLossPoint(
+  s: Scenario,
+  from: string,
+  to: string,
+  lossPosition?: 'queue' | 'wire',
+): LossConfig {
+  return {
+    from,
+    to,
+    drops: allScriptedDrops(s.flows),
+    ...randomLoss(s),
+    seed: s.seed,
+    ...(lossPosition === 'wire' ? { position: 'wire' as const } : {}),
+  };
 }

@@ -31,13 +31,12 @@
  * so that the Wi-Fi path is the faster and lossy one and WiMAX the slower, clean backup.
  */
 import type { LinkConfig, SimConfig } from '../../engine';
-import { randomLoss } from '../app-config';
 import { APP_FLOW_DEFAULTS, PATH_RUN_DEFAULTS } from '../app-defaults';
 import type { FlatDefaults } from '../flat';
 import type { LinkLayer } from '../profiles';
 import { flowAddresses } from '../sctp-config';
 import type { Scenario } from '../types';
-import { allScriptedDrops, flowConfig } from './flows';
+import { flowConfig, scenarioLink, scenarioLossPoint } from './flows';
 import type { Multihoming, Topology } from './types';
 
 interface MultihomedSpec {
@@ -71,15 +70,7 @@ function multihomed(spec: MultihomedSpec): Topology {
       nodes: [...spec.nodes],
       links: spec.links(s),
       flows,
-      losses: [
-        {
-          ...spec.loss,
-          drops: allScriptedDrops(s.flows),
-          ...randomLoss(s),
-          seed: s.seed,
-          ...(opts.lossPosition === 'wire' ? { position: 'wire' as const } : {}),
-        },
-      ],
+      losses: [scenarioLossPoint(s, spec.loss.from, spec.loss.to, opts.lossPosition)],
       stopS: s.stop,
       router: spec.router,
       bottleneck: { ...spec.bottleneck },
@@ -107,15 +98,6 @@ const LINK: LinkLayer = {
 };
 
 const ACCESS = { bandwidthBps: 100e6, delayS: 0.001, queueLimit: 100 };
-
-const middle = (s: Scenario, a: string, b: string): LinkConfig => ({
-  a,
-  b,
-  bandwidthBps: s.bw,
-  delayS: s.delay,
-  queueLimit: s.queue,
-  ...(s.jitter > 0 ? { jitterS: s.jitter } : {}),
-});
 
 /** One SCTP bulk transfer S → K (RFC 4960 rules), 2 Mb/s and 25 ms per path, 30 s. */
 export const DUAL_HOMED_DEFAULTS: FlatDefaults = {
@@ -152,10 +134,10 @@ export const DUAL_HOMED: Topology = multihomed({
   nodes: ['S0', 'S1', 'A0', 'A1', 'B0', 'B1', 'K0', 'K1'],
   links: (s) => [
     { a: 'S0', b: 'A0', ...ACCESS },
-    middle(s, 'A0', 'B0'),
+    scenarioLink(s, 'A0', 'B0'),
     { a: 'B0', b: 'K0', ...ACCESS },
     { a: 'S1', b: 'A1', ...ACCESS },
-    middle(s, 'A1', 'B1'),
+    scenarioLink(s, 'A1', 'B1'),
     { a: 'B1', b: 'K1', ...ACCESS },
   ],
   loss: { from: 'A0', to: 'B0' },
@@ -189,7 +171,7 @@ export const MULTIHOMED_MOBILE: Topology = multihomed({
   nodes: ['S', 'n1', 'n0', 'AP', 'BS', 'M0', 'M1'],
   links: (s) => [
     { a: 'S', b: 'n1', ...ACCESS },
-    middle(s, 'n1', 'n0'),
+    scenarioLink(s, 'n1', 'n0'),
     { a: 'n0', b: 'AP', ...ACCESS },
     { a: 'AP', b: 'M0', ...WIFI },
     { a: 'n0', b: 'BS', ...ACCESS },
