@@ -11,7 +11,7 @@ describe('--sweep preset: the paper’s sweep of the preset in one command', () 
     ]);
     expect(a.options.seeds).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(a.options.out).toBe('metrics');
-    // every run of it is valid and within the run budget
+    // every run of it is valid and within the run budget: 11 values of n × 10 seeds = 110 runs
     const p = prepareSweep(a.options);
     expect(p.ok && p.sweep.queries.length).toBe(110);
   });
