@@ -36,6 +36,8 @@ function failover(pmr: number) {
 
 describe('sctp-failover over Path.Max.Retrans 0–4', () => {
   it('failover at the (pmr + 1)-th T3-rtx expiry, 2 s (RTO.Max) later per step, less delivered', () => {
+    // expiries = pmr + 1 (RFC 4960 §8.2: inactive once the error count exceeds Path.Max.Retrans);
+    // the times and byte counts are engine values pinned.
     expect([0, 1, 2, 3, 4].map(failover)).toEqual([
       { failover: '5.383', expiries: 1, recovered: '16.500', delivered: 5732000 },
       { failover: '6.500', expiries: 2, recovered: '17.231', delivered: 5487000 },
