@@ -40,6 +40,7 @@ describe('SCTP receiver, rfc rules: the chunk at Cumulative TSN + 1 with a_rwnd 
     // Its first transmission was lost; the retransmission arrives once and is taken.
     expect(arrivals(t, 67).length).toBe(1);
     expect(t.flowStats[0]!.deliveredPackets).toBeGreaterThan(67);
+    // Engine values pinned when the receiver took the chunk (before: flow 0 stalled at TSN 66).
     expect(t.flowStats[0]!.deliveredPackets).toBe(4430);
     expect(t.flowStats[0]!.timeouts).toBe(4);
     expect(t.flowStats[1]!.deliveredPackets).toBe(5360);
