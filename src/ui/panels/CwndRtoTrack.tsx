@@ -4,15 +4,12 @@
  * RTO at the cursor in the left margin, and a tooltip with the RTO at the pointer. Read from
  * the decisions' `after.rto` (rtoModel); the future is faded like the plots'.
  */
-import { useRef, useState } from 'react';
 import type { Trace } from '../../engine';
 import { rtoAt, type RtoModel } from './cwnd';
 import { fmtWindow } from './describe';
-import { FUTURE_OPACITY, METRICS, PALETTE } from './palette';
-import { eventAtOrBefore, flowLabel, fmtTime } from './traceCache';
+import { flowLabel, fmtTime } from './traceCache';
 import type { PanelProps } from './types';
-import { TrackTooltip, TrackVeil } from './TrackOverlay';
-import { useSize } from './useSize';
+import { TrackTooltip, TrackVeil, useTrackFrame } from './TrackOverlay';
 
 export interface RtoTrackProps extends Pick<
   PanelProps,
@@ -40,18 +37,9 @@ export function rtoSummary(trace: Trace, r: RtoModel): string {
 }
 
 export function RtoTrack(props: RtoTrackProps) {
-  const { trace, model: r, theme, xDomain } = props;
-  const ref = useRef<HTMLDivElement>(null);
-  const { w, h } = useSize(ref);
-  const [tip, setTip] = useState<{ x: number; text: string[] } | null>(null);
-  const c = PALETTE[theme];
-  const m = METRICS[theme];
-  const left = m.margin.left;
-  const width = Math.max(10, w - left - m.margin.right);
-  const [x0, x1] = xDomain;
-  const xs = (t: number) => left + ((t - x0) / (x1 - x0 || 1)) * width;
-  const top = Math.ceil(m.markPx * 1.2) + 2;
-  const bottom = Math.max(top + 4, h - 3);
+  const { trace, model: r } = props;
+  const f = useTrackFrame(props);
+  const { ref, w, h, tip, setTip, c, mt: m, left, width, xs, top, bottom, cx, veil, tri, fs } = f;
   const yMax = Math.max(1, r.max) * 1.1;
   const ys = (v: number) => bottom - (v / yMax) * (bottom - top);
   let d = '';
@@ -61,18 +49,9 @@ export function RtoTrack(props: RtoTrackProps) {
     d += `${k === 0 ? 'M' : 'L'}${xs(p.t).toFixed(1)},${ys(p.v).toFixed(1)}H${xs(next).toFixed(1)}`;
   }
   const now = rtoAt(r, props.cursorTime);
-  const cx = Math.max(left, Math.min(left + width, xs(props.cursorTime)));
-  const veil = props.future === 'hidden' ? 1 : 1 - FUTURE_OPACITY;
-  const tri = m.markPx * 0.8;
-  const fs = Math.round(m.fontPx * 0.85);
-  const timeAt = (clientX: number) => {
-    const rect = ref.current!.getBoundingClientRect();
-    const x = clientX - rect.left;
-    return { x, t: x0 + ((x - left) / width) * (x1 - x0) };
-  };
   const onMove = (e: React.PointerEvent) => {
-    const { x, t } = timeAt(e.clientX);
-    if (x < left || x > left + width) return setTip(null);
+    const { x, t } = f.timeAt(e.clientX);
+    if (!f.inside(x)) return setTip(null);
     const v = rtoAt(r, t);
     if (v === null) return setTip(null);
     const next = r.expiries.find((e2) => e2 >= t);
@@ -93,11 +72,7 @@ export function RtoTrack(props: RtoTrackProps) {
       role="img"
       aria-label={rtoSummary(trace, r)}
       onPointerMove={onMove}
-      onPointerLeave={() => setTip(null)}
-      onClick={(e) => {
-        const { x, t } = timeAt(e.clientX);
-        if (x >= left && x <= left + width) props.onSeek(Math.max(0, eventAtOrBefore(trace, t)));
-      }}
+      {...f.handlers}
     >
       {w > 0 && h > 0 && (
         <svg width={w} height={h} aria-hidden="true" className="ackp-layer">

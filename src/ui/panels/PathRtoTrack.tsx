@@ -5,17 +5,14 @@
  * path's colour, the RTOs at the cursor in the left margin and a tooltip with every path's RTO
  * at the pointer. Read from Trace.pathEvents (pathModel); the future is faded like the plots'.
  */
-import { useRef, useState } from 'react';
 import type { Trace } from '../../engine';
 import { fmtWindow } from './describe';
 import { scaleDash } from './draw/layers';
-import { FUTURE_OPACITY, METRICS, PALETTE } from './palette';
 import { valueAt, type PathModel } from './paths';
 import { pathStyle } from './pathStyle';
-import { eventAtOrBefore, flowLabel, fmtTime } from './traceCache';
+import { flowLabel, fmtTime } from './traceCache';
 import type { PanelProps } from './types';
-import { TrackTooltip, TrackVeil } from './TrackOverlay';
-import { useSize } from './useSize';
+import { TrackTooltip, TrackVeil, useTrackFrame } from './TrackOverlay';
 
 export interface PathRtoTrackProps extends Pick<
   PanelProps,
@@ -37,18 +34,9 @@ export function pathRtoSummary(trace: Trace, m: PathModel): string {
 }
 
 export function PathRtoTrack(props: PathRtoTrackProps) {
-  const { trace, model: m, theme, xDomain } = props;
-  const ref = useRef<HTMLDivElement>(null);
-  const { w, h } = useSize(ref);
-  const [tip, setTip] = useState<{ x: number; text: string[] } | null>(null);
-  const c = PALETTE[theme];
-  const mt = METRICS[theme];
-  const left = mt.margin.left;
-  const width = Math.max(10, w - left - mt.margin.right);
-  const [x0, x1] = xDomain;
-  const xs = (t: number) => left + ((t - x0) / (x1 - x0 || 1)) * width;
-  const top = Math.ceil(mt.markPx * 1.2) + 2;
-  const bottom = Math.max(top + 4, h - 3);
+  const { trace, model: m } = props;
+  const f = useTrackFrame(props);
+  const { ref, w, h, tip, setTip, c, mt, left, width, xs, top, bottom, cx, veil, tri, fs } = f;
   const yMax = Math.max(0.001, m.maxRto) * 1.1;
   const ys = (v: number) => bottom - (v / yMax) * (bottom - top);
   const paths = m.paths.map((p) => {
@@ -60,22 +48,13 @@ export function PathRtoTrack(props: PathRtoTrackProps) {
     return { p, d, st: pathStyle(p.path) };
   });
   const expiries = m.marks.filter((x) => x.event === 't3-expiry');
-  const cx = Math.max(left, Math.min(left + width, xs(props.cursorTime)));
-  const veil = props.future === 'hidden' ? 1 : 1 - FUTURE_OPACITY;
-  const tri = mt.markPx * 0.8;
-  const fs = Math.round(mt.fontPx * 0.85);
   const now = m.paths
     .map((p) => valueAt(p.rto, props.cursorTime))
     .map((v) => (v === null ? '–' : fmtWindow(v)))
     .join(' / ');
-  const timeAt = (clientX: number) => {
-    const rect = ref.current!.getBoundingClientRect();
-    const x = clientX - rect.left;
-    return { x, t: x0 + ((x - left) / width) * (x1 - x0) };
-  };
   const onMove = (e: React.PointerEvent) => {
-    const { x, t } = timeAt(e.clientX);
-    if (x < left || x > left + width) return setTip(null);
+    const { x, t } = f.timeAt(e.clientX);
+    if (!f.inside(x)) return setTip(null);
     const lines = m.paths.flatMap((p) => {
       const v = valueAt(p.rto, t);
       return v === null
@@ -94,11 +73,7 @@ export function PathRtoTrack(props: PathRtoTrackProps) {
       role="img"
       aria-label={pathRtoSummary(trace, m)}
       onPointerMove={onMove}
-      onPointerLeave={() => setTip(null)}
-      onClick={(e) => {
-        const { x, t } = timeAt(e.clientX);
-        if (x >= left && x <= left + width) props.onSeek(Math.max(0, eventAtOrBefore(trace, t)));
-      }}
+      {...f.handlers}
     >
       {w > 0 && h > 0 && (
         <svg width={w} height={h} aria-hidden="true" className="ackp-layer">

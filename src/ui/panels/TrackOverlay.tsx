@@ -1,8 +1,76 @@
 /**
  * The parts the thin time tracks under the cwnd plot share (the RTO track of a flow and the
- * per-path RTO track of a multi-homed association): the veil over the future with the cursor
+ * per-path RTO track of a multi-homed association): their frame (size, x scale on the cwnd
+ * plot's margins, rows, pointer → time, click to seek), the veil over the future with the cursor
  * line, and the pointer tooltip above the track.
  */
+import { useRef, useState } from 'react';
+import type { Trace } from '../../engine';
+import { FUTURE_OPACITY, METRICS, PALETTE } from './palette';
+import { eventAtOrBefore } from './traceCache';
+import type { Theme } from './types';
+import { useSize } from './useSize';
+
+/** A track's frame: its element's size, the x scale, the rows and the pointer handling. */
+export function useTrackFrame(props: {
+  trace: Trace;
+  theme: Theme;
+  xDomain: [number, number];
+  cursorTime: number;
+  future?: 'faded' | 'hidden';
+  onSeek: (event: number) => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { w, h } = useSize(ref);
+  const [tip, setTip] = useState<{ x: number; text: string[] } | null>(null);
+  const c = PALETTE[props.theme];
+  const mt = METRICS[props.theme];
+  const left = mt.margin.left;
+  const width = Math.max(10, w - left - mt.margin.right);
+  const [x0, x1] = props.xDomain;
+  const xs = (t: number) => left + ((t - x0) / (x1 - x0 || 1)) * width;
+  const top = Math.ceil(mt.markPx * 1.2) + 2;
+  const bottom = Math.max(top + 4, h - 3);
+  const cx = Math.max(left, Math.min(left + width, xs(props.cursorTime)));
+  const veil = props.future === 'hidden' ? 1 : 1 - FUTURE_OPACITY;
+  const tri = mt.markPx * 0.8;
+  const fs = Math.round(mt.fontPx * 0.85);
+  /** The x (px in the track) and time of a pointer at `clientX`. */
+  const timeAt = (clientX: number) => {
+    const rect = ref.current!.getBoundingClientRect();
+    const x = clientX - rect.left;
+    return { x, t: x0 + ((x - left) / width) * (x1 - x0) };
+  };
+  const inside = (x: number) => x >= left && x <= left + width;
+  const handlers = {
+    onPointerLeave: () => setTip(null),
+    onClick: (e: React.MouseEvent) => {
+      const { x, t } = timeAt(e.clientX);
+      if (inside(x)) props.onSeek(Math.max(0, eventAtOrBefore(props.trace, t)));
+    },
+  };
+  return {
+    ref,
+    w,
+    h,
+    tip,
+    setTip,
+    c,
+    mt,
+    left,
+    width,
+    xs,
+    top,
+    bottom,
+    cx,
+    veil,
+    tri,
+    fs,
+    timeAt,
+    inside,
+    handlers,
+  };
+}
 
 /** The not-yet-reached part of the track veiled (`veil` = fill opacity) and the cursor at `cx` px. */
 export function TrackVeil(props: {
