@@ -7,6 +7,7 @@ import {
 } from './cmt';
 import { sendNewChunk, transmit } from './output';
 import type { SctpPath } from './path';
+import { setPeerRwnd } from './sack';
 import { Mark, NOT_TIMED, type Chunk } from './queue';
 import type { SctpSender } from './sender';
 
@@ -167,7 +168,6 @@ export function cmtPathBack(s: SctpSender, cmt: CmtState, p: SctpPath): void {
   }
   if (s.markedPending) cmtRetransmitMarked(s, cmt, 'one');
   if (s.anyMarked()) return;
-  const total = s.totalFlight();
-  s.peerRwnd = total <= cmt.arwnd ? cmt.arwnd - total : 0;
+  setPeerRwnd(s, cmt.arwnd);
   cmtSendMuch(s, cmt);
 }

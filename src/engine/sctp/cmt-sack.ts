@@ -4,7 +4,7 @@ import { cmtFastRetransmit, cmtRetransmitMarked } from './cmt-output';
 import { Mark, NOT_TIMED } from './queue';
 import type { SackPacket } from './receiver';
 import { pbaCountsCumAck } from './rules';
-import { settleOutstanding } from './sack';
+import { setPeerRwnd, settleOutstanding } from './sack';
 import type { SackOutcome } from './sack-outcome';
 import type { SctpSender } from './sender';
 import { inSlowStart } from './variant';
@@ -66,8 +66,7 @@ export function cmtProcessSack(s: SctpSender, cmt: CmtState, sack: SackPacket): 
     if (s.packetsSent > before) out.cwndRule = 'sctp.retransmit-marked';
   }
   cmt.arwnd = sack.rwnd;
-  const total = s.totalFlight();
-  s.peerRwnd = total <= sack.rwnd ? sack.rwnd - total : 0;
+  setPeerRwnd(s, sack.rwnd);
   s.pr.afterSack();
   return out;
 }

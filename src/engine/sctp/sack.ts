@@ -72,10 +72,18 @@ export function processSack(s: SctpSender, sack: SackPacket): SackOutcome {
     if (s.sentInDecision > n) out.cwndRule = 'sctp.retransmit-marked';
   }
   // §6.2.1 D ii: peer rwnd = a_rwnd − outstanding (after any retransmission; rules.ts 1).
-  const total = s.totalFlight();
-  s.peerRwnd = total <= sack.rwnd ? sack.rwnd - total : 0;
+  setPeerRwnd(s, sack.rwnd);
   s.pr.afterSack(); // RFC 3758 §3.5 C1–C4: Advanced.Peer.Ack.Point, FORWARD-TSN
   return out;
+}
+
+/**
+ * The peer's rwnd: a_rwnd `arwnd` less the bytes in flight on all paths, not below 0 (RFC 4960
+ * §6.2.1 D ii). Bytes.
+ */
+export function setPeerRwnd(s: SctpSender, arwnd: number): void {
+  const total = s.totalFlight();
+  s.peerRwnd = total <= arwnd ? arwnd - total : 0;
 }
 
 /**
