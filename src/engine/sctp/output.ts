@@ -86,12 +86,12 @@ export function retransmitMarked(s: SctpSender, limit: 'one' | 'cwnd'): void {
  * ns-2 SendMuch: new DATA chunks while the destination's outstanding < its cwnd — the sender may
  * exceed cwnd by up to MTU − 1 bytes (RFC 2960 §6.1 B, Implementer's Guide) — and while the
  * peer's rwnd allows (§6.1 A, with a one-chunk probe when nothing is outstanding on any path).
- * Max.Burst as ns-2 applies it. All of them go to SctpPathManager.destinationForNewData (the
+ * Max.Burst as ns-2 applies it. All of them go to SctpPathManager.txPath (RFC 4960 §6.4: the
  * primary, or the path it failed over to); CMT spreads them itself (cmt-output.ts).
  */
 export function sendMuch(s: SctpSender): void {
   if (s.cmt) return cmtSendMuch(s, s.cmt); // CMT: cmt-output.ts
-  const dest = s.pm.destinationForNewData();
+  const dest = s.pm.txPath;
   let sentAny = false;
   const limit = s.feed.limit(); // the application's offered TSNs (ns-2 sAppLayerBuffer)
   while (s.flightOf(dest) < dest.cwnd && s.nextNewTsn <= limit) {

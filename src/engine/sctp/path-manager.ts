@@ -74,14 +74,6 @@ export class SctpPathManager {
   }
 
   /**
-   * The destination of the next new DATA chunk: `txPath` (RFC 4960 §6.4: the primary path while
-   * it is active). The seam for CMT, which picks among the active paths per chunk.
-   */
-  destinationForNewData(): SctpPath {
-    return this.txPath;
-  }
-
-  /**
    * ns-2 GetNextDest: the next active path after `p` in dstAddrs order, wrapping around; `p`
    * itself when it is the only active one. With every path inactive, the path after `p`
    * (ns-2's default dormantAction_ 0, DORMANT_HOP).
