@@ -3,6 +3,7 @@ import { Timer, type Scheduler } from '../core/scheduler';
 import { RandomStream } from '../core/streams';
 import type { SctpPath } from './path';
 import type { SctpPathManager } from './path-manager';
+import { backoffRto } from './rto';
 import type { SctpRules } from './rules';
 
 /** RFC 4960 §15 HB.interval, seconds (ns-2 heartbeatInterval_ 30). */
@@ -111,7 +112,7 @@ export class SctpHeartbeats {
 
   private onTimeout(p: SctpPath): void {
     this.pending[p.index] = false;
-    p.rto = Math.min(p.rto * 2, this.pm.maxRtoS);
+    backoffRto(p, this.pm.maxRtoS); // RFC 4960 §8.3: as after a T3-rtx expiry (§6.3.3 E2)
     if (this.pm.strike(p, 'heartbeat-timeout')) {
       this.host.abortByHeartbeat();
       return;
