@@ -60,7 +60,7 @@ export class ColumnTable<S extends ColumnSpec> {
     return out as ColumnsOf<S>;
   }
 
-  /** Append one row: a number per column (missing columns get 0). */
+  /** Append one row: a number for every column. */
   add(row: { [K in keyof S]: number }): void {
     if (this.n === this.cap) {
       this.cap = nextCapacity(this.cap, this.n + 1);
