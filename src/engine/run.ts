@@ -81,6 +81,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
   }
 
   const packets: PacketEventColumns = full ? full.columns() : new Recorder(0).columns();
+  const transmissions = (full ?? new Recorder(0)).transmissions();
   const ackBlocks: AckBlockColumns = full ? full.ackBlocks() : new Recorder(0).ackBlocks();
   const decisions = full ? full.decisions() : emptyDecisions();
   return {
@@ -107,6 +108,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     bottleneck,
     stopS: cfg.stopS,
     packets,
+    transmissions,
     ackBlocks,
     controls: full?.controls(),
     pathEvents: rec.pathEvents.columns(),
@@ -130,5 +132,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
 function pathInfo(f: FlowConfig, ep: FlowEndpoints): Pick<FlowInfo, 'paths' | 'pathMaxRetrans'> {
   if (!ep.paths) return {};
   const paths = ep.paths();
-  return paths.length > 1 ? { paths, pathMaxRetrans: f.pathMaxRetrans ?? PATH_MAX_RETRANS } : { paths };
+  return paths.length > 1
+    ? { paths, pathMaxRetrans: f.pathMaxRetrans ?? PATH_MAX_RETRANS }
+    : { paths };
 }

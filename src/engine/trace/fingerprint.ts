@@ -7,13 +7,18 @@
  * (WebAssembly, loaded once when this module is imported).
  */
 import xxhash from 'xxhash-wasm';
-import type { Trace } from './types';
+import type { Trace, TransmissionColumns } from './types';
 
 /** Format tag: bump when the serialisation changes. */
 const PREFIX = 'ac2-';
 
 const hasher = await xxhash();
 
+/**
+ * The packet-event columns in hash order. Those of TransmissionColumns are hashed as one value
+ * per event (gathered through uid), as when every event stored them, so the `ac2-` value does
+ * not depend on where a field is stored.
+ */
 const PACKET_COLUMNS = [
   'time',
   'kind',
@@ -30,6 +35,17 @@ const PACKET_COLUMNS = [
   'qlen',
   'cause',
 ] as const;
+const TRANSMISSION_COLUMNS: ReadonlySet<string> = new Set([
+  'flow',
+  'type',
+  'packet',
+  'retx',
+  'cumAck',
+  'sackBlocks',
+  'size',
+]);
+/** Events gathered per hash update. */
+const GATHER_CHUNK = 1 << 16;
 const BLOCK_COLUMNS = ['uid', 'first', 'last'] as const;
 const DECISION_COLUMNS = [
   'time',
@@ -157,7 +173,24 @@ export function fingerprint(trace: Trace): string {
       h.update(columnBytes(cols[name] as Column));
     }
   };
-  section('packets', trace.packets.length, trace.packets, PACKET_COLUMNS);
+  const P = trace.packets;
+  h.update(`\npackets ${P.length}\n`);
+  for (const name of PACKET_COLUMNS) {
+    h.update(`${name}\n`);
+    if (!TRANSMISSION_COLUMNS.has(name)) {
+      h.update(columnBytes(P[name as keyof typeof P] as Column));
+      continue;
+    }
+    const src = trace.transmissions[name as keyof TransmissionColumns] as Column;
+    const chunk = new (src.constructor as { new (n: number): Column })(
+      Math.min(GATHER_CHUNK, P.length),
+    );
+    for (let at = 0; at < P.length; at += GATHER_CHUNK) {
+      const n = Math.min(GATHER_CHUNK, P.length - at);
+      for (let j = 0; j < n; j++) chunk[j] = src[P.uid[at + j]!]!;
+      h.update(columnBytes(n === chunk.length ? chunk : chunk.subarray(0, n)));
+    }
+  }
   section('ackBlocks', trace.ackBlocks.length, trace.ackBlocks, BLOCK_COLUMNS);
   section('decisions', trace.decisions.length, trace.decisions, DECISION_COLUMNS);
   section('samples', trace.samples.length, trace.samples, SAMPLE_COLUMNS);

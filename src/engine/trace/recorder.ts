@@ -3,6 +3,7 @@ import { DecisionTable } from './decision-table';
 import { DeliveryTable, type DeliveryRow } from './deliveries';
 import { PathEventTable, type PathEventRow } from './path-events';
 import { PacketPathTable } from './packet-paths';
+import { TransmissionTable } from './transmissions';
 import { grown, nextCapacity, trimmed } from './growable';
 import type { TraceSink } from './sink';
 import {
@@ -14,12 +15,14 @@ import {
   type DecisionColumns,
   type PacketEventColumns,
   type SampleColumns,
+  type TransmissionColumns,
   type TriggerKind,
 } from './types';
 
 /**
  * The full-trace sink (`record: 'full'`): packet events into growable typed-array columns
- * (35 bytes per event), decisions and samples into a DecisionTable, control packets' names into
+ * (20 bytes per event; what a transmission carries once per uid in a TransmissionTable,
+ * ≈ 3 bytes per event), decisions and samples into a DecisionTable, control packets' names into
  * a sparse table. It never decides anything.
  */
 export class Recorder implements TraceSink {
@@ -30,16 +33,12 @@ export class Recorder implements TraceSink {
   private kind: Uint8Array;
   private node: Uint16Array;
   private link: Int16Array;
-  private flow: Uint16Array;
-  private type: Uint8Array;
-  private packet: Int32Array;
-  private retx: Uint8Array;
-  private cumAck: Int32Array;
-  private sackBlocks: Uint8Array;
-  private size: Uint16Array;
   private uid: Int32Array;
   private qlen: Uint16Array;
   private cause: Uint8Array;
+
+  /** What each transmission carries, row = uid. */
+  private readonly tx: TransmissionTable;
 
   private blockUid: number[] = [];
   private blockFirst: number[] = [];
@@ -74,17 +73,11 @@ export class Recorder implements TraceSink {
   constructor(expectedEvents = 1024) {
     const c = Math.max(16, Math.ceil(expectedEvents));
     this.cap = c;
+    this.tx = new TransmissionTable(c / 5);
     this.time = new Float64Array(c);
     this.kind = new Uint8Array(c);
     this.node = new Uint16Array(c);
     this.link = new Int16Array(c);
-    this.flow = new Uint16Array(c);
-    this.type = new Uint8Array(c);
-    this.packet = new Int32Array(c);
-    this.retx = new Uint8Array(c);
-    this.cumAck = new Int32Array(c);
-    this.sackBlocks = new Uint8Array(c);
-    this.size = new Uint16Array(c);
     this.uid = new Int32Array(c);
     this.qlen = new Uint16Array(c);
     this.cause = new Uint8Array(c);
@@ -103,6 +96,7 @@ export class Recorder implements TraceSink {
     if (!(done > 0 && done < 1)) return;
     const need = Math.ceil((this.n / done) * 1.05);
     if (need > this.cap * 1.25) this.growColumns(need);
+    this.tx.project(done);
     this.table.project(done);
   }
 
@@ -112,13 +106,6 @@ export class Recorder implements TraceSink {
     this.kind = grown(this.kind, c);
     this.node = grown(this.node, c);
     this.link = grown(this.link, c);
-    this.flow = grown(this.flow, c);
-    this.type = grown(this.type, c);
-    this.packet = grown(this.packet, c);
-    this.retx = grown(this.retx, c);
-    this.cumAck = grown(this.cumAck, c);
-    this.sackBlocks = grown(this.sackBlocks, c);
-    this.size = grown(this.size, c);
     this.uid = grown(this.uid, c);
     this.qlen = grown(this.qlen, c);
     this.cause = grown(this.cause, c);
@@ -141,17 +128,11 @@ export class Recorder implements TraceSink {
     this.kind[i] = kind;
     this.node[i] = node;
     this.link[i] = link;
-    this.flow[i] = p.flow;
-    this.type[i] = p.type;
-    this.size[i] = p.size;
     this.uid[i] = p.uid;
+    this.tx.record(p);
     // Fresh rows are zero: only non-zero values are written.
-    if (p.seq !== 0) this.packet[i] = p.seq;
-    if (p.retx) this.retx[i] = 1;
-    if (p.cumAck !== 0) this.cumAck[i] = p.cumAck;
     if (qlen !== 0) this.qlen[i] = qlen;
     if (cause !== DropCause.none) this.cause[i] = cause;
-    if (nb > 0) this.sackBlocks[i] = nb < 255 ? nb : 255;
     if (kind === PacketEventKind.send && p.type === PacketType.control) this.control(p);
     if (kind === PacketEventKind.send && nb > 0) {
       for (const [first, last] of p.blocks) {
@@ -248,6 +229,11 @@ export class Recorder implements TraceSink {
     return this.table.samples();
   }
 
+  /** What each transmission carries, row = uid (views, not copies). */
+  transmissions(): TransmissionColumns {
+    return this.tx.columns();
+  }
+
   /** The columns, trimmed to the events recorded (views, not copies). */
   columns(): PacketEventColumns {
     const n = this.n;
@@ -257,13 +243,6 @@ export class Recorder implements TraceSink {
       kind: trimmed(this.kind, n),
       node: trimmed(this.node, n),
       link: trimmed(this.link, n),
-      flow: trimmed(this.flow, n),
-      type: trimmed(this.type, n),
-      packet: trimmed(this.packet, n),
-      retx: trimmed(this.retx, n),
-      cumAck: trimmed(this.cumAck, n),
-      sackBlocks: trimmed(this.sackBlocks, n),
-      size: trimmed(this.size, n),
       uid: trimmed(this.uid, n),
       qlen: trimmed(this.qlen, n),
       cause: trimmed(this.cause, n),

@@ -58,7 +58,11 @@ export const DropCause = {
 export type DropCause = (typeof DropCause)[keyof typeof DropCause];
 export const DROP_CAUSE_NAMES = ['', 'scripted', 'overflow', 'random', 'linkDown'] as const;
 
-/** Column arrays of packet events; index i across all arrays is one event. */
+/**
+ * Column arrays of packet events; index i across all arrays is one event. What stays the same
+ * for every event of one transmission (flow, type, packet number, size…) is stored once per
+ * transmission in TransmissionColumns, indexed by `uid`: read `trace.transmissions.flow[uid[i]]`.
+ */
 export interface PacketEventColumns {
   length: number;
   /** Event time, seconds. */
@@ -69,6 +73,20 @@ export interface PacketEventColumns {
   /** Index into Trace.links: the outgoing link (depart, drop), the incoming link (arrive,
    * deliver), or -1 (send). */
   link: Int16Array;
+  /** Unique id of this transmission (one per packet object sent): the row in
+   * TransmissionColumns. */
+  uid: Int32Array;
+  /** Packets waiting in the outgoing queue after the event (not counting the one in transmission). */
+  qlen: Uint16Array;
+  cause: Uint8Array;
+}
+
+/**
+ * What a packet carries, one row per transmission (packet object sent), row = uid. Uids are
+ * dense: 0 … length − 1, every one of them has packet events.
+ */
+export interface TransmissionColumns {
+  length: number;
   flow: Uint16Array;
   type: Uint8Array;
   /** Data: 1-based packet number/TSN. ACK: 0. */
@@ -77,15 +95,10 @@ export interface PacketEventColumns {
   retx: Uint8Array;
   /** ACK: highest in-order packet number acknowledged (cumulative ACK / Cumulative TSN Ack). */
   cumAck: Int32Array;
-  /** ACK: number of SACK blocks (TCP) or Gap Ack Blocks (SCTP). */
+  /** ACK: number of SACK blocks (TCP) or Gap Ack Blocks (SCTP), at most 255. */
   sackBlocks: Uint8Array;
   /** Bytes on the wire. */
   size: Uint16Array;
-  /** Unique id of this transmission (one per packet object sent). */
-  uid: Int32Array;
-  /** Packets waiting in the outgoing queue after the event (not counting the one in transmission). */
-  qlen: Uint16Array;
-  cause: Uint8Array;
 }
 
 /** What triggered a sender decision. */
@@ -334,6 +347,8 @@ export interface Trace {
   bottleneck: number;
   stopS: number;
   packets: PacketEventColumns;
+  /** What each transmission of `packets` carries, row = PacketEventColumns.uid. */
+  transmissions: TransmissionColumns;
   ackBlocks: AckBlockColumns;
   /** Names of the control packets (absent in hand-built traces: then none are named). */
   controls?: ControlColumns;

@@ -78,6 +78,7 @@ export function transferableCopy(trace: Trace): { trace: Trace; buffers: ArrayBu
     trace: {
       ...trace,
       packets: copyColumns(trace.packets),
+      transmissions: copyColumns(trace.transmissions),
       ackBlocks: copyColumns(trace.ackBlocks),
       decisions: copyColumns(trace.decisions),
       samples: copyColumns(trace.samples),
