@@ -5,6 +5,7 @@
  */
 import { grown, nextCapacity, trimmed } from './growable';
 import type { DecisionColumns, SampleColumns, TriggerKind } from './types';
+import { AFTER_CHECKPOINT } from './after-vars';
 import { NV } from './vars';
 
 export class DecisionTable {
@@ -22,7 +23,15 @@ export class DecisionTable {
   private changed = new Uint16Array(this.cap);
   private packetStart = new Int32Array(this.cap + 1);
   private beforeStart = new Int32Array(this.cap + 1);
-  private after = new Float64Array(this.cap * NV);
+  private afterMask = new Uint16Array(this.cap);
+  private afterStart = new Int32Array(this.cap + 1);
+  private flowPrev = new Int32Array(this.cap);
+  private afterList = new Float64Array(this.cap * 4);
+  private nAfterList = 0;
+  /** Per flow: its last row (-1 before its first), rows so far, and the vector after it. */
+  private lastRow: number[] = [];
+  private rowsOfFlow: number[] = [];
+  private lastVec: Float64Array[] = [];
   private packetList = new Int32Array(this.cap);
   private nPacketList = 0;
   private beforeList = new Float64Array(this.cap * 4);
@@ -62,7 +71,9 @@ export class DecisionTable {
     this.changed = grown(this.changed, c);
     this.packetStart = grown(this.packetStart, c + 1);
     this.beforeStart = grown(this.beforeStart, c + 1);
-    this.after = grown(this.after, c * NV);
+    this.afterMask = grown(this.afterMask, c);
+    this.afterStart = grown(this.afterStart, c + 1);
+    this.flowPrev = grown(this.flowPrev, c);
     this.cap = c;
   }
 
@@ -90,20 +101,24 @@ export class DecisionTable {
     this.event[i] = event;
 
     if (this.nPacketList + nPackets > this.packetList.length) {
-      this.packetList = grown(this.packetList, nextCapacity(this.packetList.length, this.nPacketList + nPackets));
+      this.packetList = grown(
+        this.packetList,
+        nextCapacity(this.packetList.length, this.nPacketList + nPackets),
+      );
     }
     for (let k = 0; k < nPackets; k++) this.packetList[this.nPacketList++] = packets[k]!;
     this.packetStart[i + 1] = this.nPacketList;
 
     if (this.nBeforeList + NV > this.beforeList.length) {
-      this.beforeList = grown(this.beforeList, nextCapacity(this.beforeList.length, this.nBeforeList + NV));
+      this.beforeList = grown(
+        this.beforeList,
+        nextCapacity(this.beforeList.length, this.nBeforeList + NV),
+      );
     }
     let mask = 0;
-    const base = i * NV;
     for (let k = 0; k < NV; k++) {
       const a = before[k]!;
       const b = after[k]!;
-      this.after[base + k] = b;
       // A variable counts as changed when both values exist and differ (NaN = not used).
       if (a !== b && a === a && b === b) {
         mask |= 1 << k;
@@ -112,7 +127,46 @@ export class DecisionTable {
     }
     this.changed[i] = mask;
     this.beforeStart[i + 1] = this.nBeforeList;
+    this.addAfter(i, flow, after);
     return i;
+  }
+
+  /**
+   * The vector after row i, stored sparsely (types.ts DecisionColumns.afterMask): the values
+   * that differ from after the flow's previous row, all of them on its first row and on every
+   * AFTER_CHECKPOINT-th row.
+   */
+  private addAfter(i: number, flow: number, after: Float64Array): void {
+    while (this.lastRow.length <= flow) {
+      this.lastRow.push(-1);
+      this.rowsOfFlow.push(0);
+      this.lastVec.push(new Float64Array(NV));
+    }
+    const prev = this.lastRow[flow]!;
+    const vec = this.lastVec[flow]!;
+    const full = this.rowsOfFlow[flow]! % AFTER_CHECKPOINT === 0;
+    if (this.nAfterList + NV > this.afterList.length) {
+      this.afterList = grown(
+        this.afterList,
+        nextCapacity(this.afterList.length, this.nAfterList + NV),
+      );
+    }
+    let mask = 0;
+    for (let k = 0; k < NV; k++) {
+      const b = after[k]!;
+      const a = vec[k]!;
+      // Object.is: NaN equals NaN, 0 and -0 differ (the vectors read back bit for bit).
+      if (full || !(a === b ? a !== 0 || 1 / a === 1 / b : a !== a && b !== b)) {
+        mask |= 1 << k;
+        this.afterList[this.nAfterList++] = b;
+        vec[k] = b;
+      }
+    }
+    this.afterMask[i] = mask;
+    this.afterStart[i + 1] = this.nAfterList;
+    this.flowPrev[i] = prev;
+    this.lastRow[flow] = i;
+    this.rowsOfFlow[flow]!++;
   }
 
   private codeOf(code: string): number {
@@ -165,7 +219,10 @@ export class DecisionTable {
       event: trimmed(this.event, n),
       packetStart: trimmed(this.packetStart, n + 1),
       packetList: trimmed(this.packetList, this.nPacketList),
-      after: trimmed(this.after, n * NV),
+      afterMask: trimmed(this.afterMask, n),
+      afterStart: trimmed(this.afterStart, n + 1),
+      afterList: trimmed(this.afterList, this.nAfterList),
+      flowPrev: trimmed(this.flowPrev, n),
       changed: trimmed(this.changed, n),
       beforeStart: trimmed(this.beforeStart, n + 1),
       beforeList: trimmed(this.beforeList, this.nBeforeList),

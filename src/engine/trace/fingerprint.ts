@@ -7,7 +7,9 @@
  * (WebAssembly, loaded once when this module is imported).
  */
 import xxhash from 'xxhash-wasm';
+import { AfterReader } from './after-vars';
 import type { Trace, TransmissionColumns } from './types';
+import { NV } from './vars';
 
 /** Format tag: bump when the serialisation changes. */
 const PREFIX = 'ac2-';
@@ -47,6 +49,7 @@ const TRANSMISSION_COLUMNS: ReadonlySet<string> = new Set([
 /** Events gathered per hash update. */
 const GATHER_CHUNK = 1 << 16;
 const BLOCK_COLUMNS = ['uid', 'first', 'last'] as const;
+/** Decision columns in hash order; `after` is the whole NV-per-row vector of each row. */
 const DECISION_COLUMNS = [
   'time',
   'flow',
@@ -192,7 +195,24 @@ export function fingerprint(trace: Trace): string {
     }
   }
   section('ackBlocks', trace.ackBlocks.length, trace.ackBlocks, BLOCK_COLUMNS);
-  section('decisions', trace.decisions.length, trace.decisions, DECISION_COLUMNS);
+  const D = trace.decisions;
+  h.update(`\ndecisions ${D.length}\n`);
+  for (const name of DECISION_COLUMNS) {
+    h.update(`${name}\n`);
+    if (name !== 'after') {
+      h.update(columnBytes(D[name]));
+      continue;
+    }
+    // The sparse vectors, hashed whole (NV numbers per row) as when they were stored whole.
+    const reader = new AfterReader(D);
+    const rows = Math.max(1, Math.floor(GATHER_CHUNK / NV));
+    const chunk = new Float64Array(Math.min(rows, D.length) * NV);
+    for (let at = 0; at < D.length; at += rows) {
+      const n = Math.min(rows, D.length - at);
+      for (let j = 0; j < n; j++) chunk.set(reader.vector(at + j), j * NV);
+      h.update(columnBytes(n * NV === chunk.length ? chunk : chunk.subarray(0, n * NV)));
+    }
+  }
   section('samples', trace.samples.length, trace.samples, SAMPLE_COLUMNS);
   // Hashed only when present, so runs without paths events or deliveries keep their fingerprint.
   const pe = trace.pathEvents;

@@ -4,6 +4,7 @@
  * `decisionsOf` / `samplesOf` make (and keep, per trace) the whole list, for code that walks
  * every row anyway. Hot paths read the columns directly (e.g. `codeAt`).
  */
+import { AfterReader, afterVar, afterVector } from './after-vars';
 import type { NoteCode } from './notes';
 import type { ReasonCode } from './reasons';
 import {
@@ -26,7 +27,8 @@ export function codeAt(trace: Trace, i: number): ReasonCode {
 export function triggerAt(trace: Trace, i: number): Trigger {
   const d = trace.decisions;
   const k = d.trigger[i]!;
-  if (k === TriggerKind.ack) return { kind: 'ack', cumAck: d.cumAck[i]!, dupacks: d.dupacks[i]!, event: d.event[i]! };
+  if (k === TriggerKind.ack)
+    return { kind: 'ack', cumAck: d.cumAck[i]!, dupacks: d.dupacks[i]!, event: d.event[i]! };
   if (k === TriggerKind.start) return { kind: 'start', event: -1 };
   if (k === TriggerKind.app) return { kind: 'app', event: -1 };
   return { kind: 'timer', timer: 'rto', event: -1 };
@@ -40,7 +42,7 @@ export function packetsAt(trace: Trace, i: number): number[] {
 
 /** Value of one variable after decision `i` (NaN when the sender does not use it). */
 export function varAfter(trace: Trace, i: number, name: SenderVarName): number {
-  return trace.decisions.after[i * NV + V[name]]!;
+  return afterVar(trace.decisions, i, V[name]);
 }
 
 /** Note j of the sparse note columns. */
@@ -57,22 +59,21 @@ export function noteAt(trace: Trace, i: number): Decision['note'] {
 
 /** Decision `i` (0-based row = id) as an object. */
 export function decisionAt(trace: Trace, i: number): Decision {
-  const row = rowAt(trace, i);
+  const row = rowAt(trace, i, afterVector(trace.decisions, i));
   const note = noteAt(trace, i);
   if (note) row.note = note;
   return row;
 }
 
-/** Decision `i` without its note. */
-function rowAt(trace: Trace, i: number): Decision {
+/** Decision `i` without its note; `after` = its variable vector (after-vars.ts). */
+function rowAt(trace: Trace, i: number, after: Float64Array): Decision {
   const d = trace.decisions;
   const changes: Decision['changes'] = {};
   const mask = d.changed[i]!;
   if (mask !== 0) {
     let b = d.beforeStart[i]!;
-    const base = i * NV;
     for (let k = 0; k < NV; k++) {
-      if (mask & (1 << k)) changes[VAR_NAMES[k]!] = [d.beforeList[b++]!, d.after[base + k]!];
+      if (mask & (1 << k)) changes[VAR_NAMES[k]!] = [d.beforeList[b++]!, after[k]!];
     }
   }
   return {
@@ -83,17 +84,22 @@ function rowAt(trace: Trace, i: number): Decision {
     trigger: triggerAt(trace, i),
     packets: packetsAt(trace, i),
     changes,
-    after: varsAt(d.after, i * NV),
+    after: varsAt(after, 0),
   };
 }
 
 /** Sample `j` (0-based row) as an object. */
 export function sampleAt(trace: Trace, j: number): StateSample {
+  return sampleRow(trace, j, afterVector(trace.decisions, trace.samples.decision[j]!));
+}
+
+/** Sample `j`; `after` = its decision's variable vector. */
+function sampleRow(trace: Trace, j: number, after: Float64Array): StateSample {
   const s = trace.samples;
   const row = s.decision[j]!;
   const d = trace.decisions;
   return {
-    ...varsAt(d.after, row * NV),
+    ...varsAt(after, 0),
     time: d.time[row]!,
     flow: d.flow[row]!,
     phase: PHASES[s.phase[j]!]!,
@@ -110,7 +116,8 @@ export function decisionsOf(trace: Trace): Decision[] {
   let list = decisionLists.get(trace);
   if (!list) {
     list = new Array<Decision>(trace.decisions.length);
-    for (let i = 0; i < list.length; i++) list[i] = rowAt(trace, i);
+    const reader = new AfterReader(trace.decisions);
+    for (let i = 0; i < list.length; i++) list[i] = rowAt(trace, i, reader.vector(i));
     const rows = trace.decisions.noteRow;
     for (let j = 0; j < rows.length; j++) list[rows[j]!]!.note = noteRow(trace, j);
     decisionLists.set(trace, list);
@@ -123,7 +130,9 @@ export function samplesOf(trace: Trace): StateSample[] {
   let list = sampleLists.get(trace);
   if (!list) {
     list = new Array<StateSample>(trace.samples.length);
-    for (let j = 0; j < list.length; j++) list[j] = sampleAt(trace, j);
+    const reader = new AfterReader(trace.decisions);
+    const rows = trace.samples.decision;
+    for (let j = 0; j < list.length; j++) list[j] = sampleRow(trace, j, reader.vector(rows[j]!));
     sampleLists.set(trace, list);
   }
   return list;

@@ -184,7 +184,8 @@ export type TriggerKind = (typeof TriggerKind)[keyof typeof TriggerKind];
 
 /**
  * Sender decisions in engine order, one row per decision (row i = Decision with id i).
- * Variables are vectors of NV numbers per row in the order of vars.ts (NaN = not used).
+ * Variables are vectors of NV numbers per row in the order of vars.ts (NaN = not used), kept
+ * sparse (afterMask …; read with after-vars.ts).
  */
 export interface DecisionColumns {
   length: number;
@@ -206,8 +207,20 @@ export interface DecisionColumns {
   packetStart: Int32Array;
   /** 1-based packet numbers / TSNs sent, all rows back to back. */
   packetList: Int32Array;
-  /** Variables after the decision, NV per row. */
-  after: Float64Array;
+  /**
+   * Variables after the decision, stored sparsely: bit k set = variable k's value after row i
+   * differs from its value after the same flow's previous row (every bit is set on a flow's
+   * first row and on every AFTER_CHECKPOINT-th row of the flow, so a lookup walks back at most
+   * that many rows). Read them with after-vars.ts (afterVar, afterVector, AfterReader), never
+   * from these columns directly.
+   */
+  afterMask: Uint16Array;
+  /** The values of row i's set afterMask bits, in variable order:
+   * afterList[afterStart[i] … afterStart[i + 1]) (length + 1 entries). */
+  afterStart: Int32Array;
+  afterList: Float64Array;
+  /** The same flow's previous row, -1 on its first. */
+  flowPrev: Int32Array;
   /** Bit k set: variable k (vars.ts order) changed in this decision. */
   changed: Uint16Array;
   /** Old values of the changed variables of row i, in variable order, from beforeStart[i]
