@@ -112,14 +112,16 @@ describe('run-cost estimate', () => {
       const t = run(cfg);
       expectBound(q, e, realOf(t));
       const P = t.packets;
+      const X = t.transmissions;
       let acks = 0;
       for (let i = 0; i < P.length; i++) {
-        if (P.kind[i] === PacketEventKind.send && P.type[i] === PacketType.ack) acks++;
+        if (P.kind[i] === PacketEventKind.send && X.type[P.uid[i]!] === PacketType.ack) acks++;
       }
       expect(e.acks, `${q}: acks`).toBeGreaterThanOrEqual(acks);
       // (issue 13's sparse tables too: deliveries, path events, packet paths)
       const bytes = [
         t.packets,
+        t.transmissions,
         t.decisions,
         t.samples,
         t.ackBlocks,

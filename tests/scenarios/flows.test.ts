@@ -111,7 +111,7 @@ describe('f<k>.<key>: one flow’s key', () => {
     // flow 3's first data packet leaves at 2 s
     let first = Infinity;
     for (let i = 0; i < t.packets.length; i++) {
-      if (t.packets.flow[i] === 2) {
+      if (t.transmissions.flow[t.packets.uid[i]!] === 2) {
         first = t.packets.time[i]!;
         break;
       }

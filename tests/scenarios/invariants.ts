@@ -26,6 +26,7 @@ export function conservationViolation(t: Trace, cfg?: SimConfig): string | null 
     cfg?.links.find((l) => (l.a === from && l.b === to) || (l.a === to && l.b === from))?.jitterS ??
     0;
   const P = t.packets;
+  const X = t.transmissions;
   // A multi-homed association's data may end at any of the peer's addresses (FlowInfo.paths).
   const dstOf = t.flows.map(
     (f) => new Set([f.dst, ...(f.paths ?? []).map((p) => p.dst)].map((n) => t.nodes.indexOf(n))),
@@ -36,8 +37,8 @@ export function conservationViolation(t: Trace, cfg?: SimConfig): string | null 
   for (let i = 0; i < P.length; i++) {
     const kind = P.kind[i]!;
     if (kind === PacketEventKind.drop) drops++;
-    if (P.type[i] !== PacketType.data) continue;
     const uid = P.uid[i]!;
+    if (X.type[uid] !== PacketType.data) continue;
     if (kind === PacketEventKind.send) {
       if (last.has(uid)) return `data uid ${uid} sent twice (event ${i})`;
       last.set(uid, i);
@@ -48,7 +49,8 @@ export function conservationViolation(t: Trace, cfg?: SimConfig): string | null 
     last.set(uid, i);
     if (kind === PacketEventKind.drop) ended.add(uid);
     if (kind === PacketEventKind.deliver) {
-      if (!dstOf[P.flow[i]!]!.has(P.node[i]!)) return `data uid ${uid} delivered at the wrong node`;
+      if (!dstOf[X.flow[uid]!]!.has(P.node[i]!))
+        return `data uid ${uid} delivered at the wrong node`;
       ended.add(uid);
     }
   }
@@ -67,7 +69,7 @@ export function conservationViolation(t: Trace, cfg?: SimConfig): string | null 
       const l = t.links[P.link[i]!]!;
       // (with delay variation a packet may arrive up to jitterS later than its delay says)
       const jitter = jitterOf(l.from, l.to);
-      const arrives = P.time[i]! + (8 * P.size[i]!) / l.bandwidthBps + l.delayS + jitter;
+      const arrives = P.time[i]! + (8 * X.size[uid]!) / l.bandwidthBps + l.delayS + jitter;
       if (!(arrives > t.stopS - 1e-9))
         return `data uid ${uid} left at ${P.time[i]} and never arrived (due ${arrives})`;
     } else if (kind !== PacketEventKind.arrive && kind !== PacketEventKind.send) {
@@ -86,6 +88,7 @@ export function conservationViolation(t: Trace, cfg?: SimConfig): string | null 
  */
 export function deliveryViolation(t: Trace, cfg: SimConfig): string | null {
   const P = t.packets;
+  const X = t.transmissions;
   for (const f of t.flows) {
     const syn = cfg.flows[f.id]?.synSegment === true;
     // PR-SCTP (RFC 3758): FORWARD-TSN moves the cumulative ack past abandoned messages that
@@ -98,12 +101,13 @@ export function deliveryViolation(t: Trace, cfg: SimConfig): string | null {
     let next = 1;
     let lastCum = 0;
     for (let i = 0; i < P.length; i++) {
-      if (P.flow[i] !== f.id || !dsts.has(P.node[i]!)) continue;
-      if (P.kind[i] === PacketEventKind.deliver && P.type[i] === PacketType.data) {
-        received.add(P.packet[i]!);
+      const u = P.uid[i]!;
+      if (X.flow[u] !== f.id || !dsts.has(P.node[i]!)) continue;
+      if (P.kind[i] === PacketEventKind.deliver && X.type[u] === PacketType.data) {
+        received.add(X.packet[u]!);
         while (received.has(next)) next++;
-      } else if (P.kind[i] === PacketEventKind.send && P.type[i] === PacketType.ack) {
-        const cum = P.cumAck[i]!;
+      } else if (P.kind[i] === PacketEventKind.send && X.type[u] === PacketType.ack) {
+        const cum = X.cumAck[u]!;
         if (cum < lastCum)
           return `flow ${f.id}: ACK at ${P.time[i]} goes back from ${lastCum} to ${cum}`;
         if (cum > next - 1)

@@ -140,9 +140,12 @@ describe('through the scenario keys', () => {
   const randomDrops = (q: string) => {
     const t = run(cfg(q));
     const P = t.packets;
+    const X = t.transmissions;
     const out: string[] = [];
     for (let i = 0; i < P.length; i++) {
-      if (P.cause[i] === DropCause.random) out.push(`${P.flow[i]! + 1}:${P.packet[i]}`);
+      if (P.cause[i] !== DropCause.random) continue;
+      const u = P.uid[i]!;
+      out.push(`${X.flow[u]! + 1}:${X.packet[u]}`);
     }
     expect(out.length).toBe(t.linkStats[t.bottleneck]!.drops.random);
     return { t, out };
@@ -181,12 +184,14 @@ describe('through the scenario keys', () => {
     // Replay: one LossPoint fed the data packets as they reach R1's link to K1, in trace order.
     const lp = point({ lossRate: 0.05, seed: 3 });
     const P = t.packets;
+    const X = t.transmissions;
     const again: string[] = [];
     for (let i = 0; i < P.length; i++) {
-      if (P.kind[i] !== PacketEventKind.arrive || P.type[i] !== PacketType.data) continue;
+      const u = P.uid[i]!;
+      if (P.kind[i] !== PacketEventKind.arrive || X.type[u] !== PacketType.data) continue;
       if (t.nodes[P.node[i]!] !== 'R1') continue;
-      if (lp.judge(packet(P.flow[i]!, P.packet[i]!)) === DropCause.random)
-        again.push(`${P.flow[i]! + 1}:${P.packet[i]}`);
+      if (lp.judge(packet(X.flow[u]!, X.packet[u]!)) === DropCause.random)
+        again.push(`${X.flow[u]! + 1}:${X.packet[u]}`);
     }
     expect(again).toEqual(out);
   });

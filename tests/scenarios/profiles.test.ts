@@ -107,16 +107,18 @@ describe('profile=ns2: ns-2.35’s defaults', () => {
       buildSimConfig(parsed('preset=fall-floyd&flows=reno,sctp-4960&profile=ns2&stop=3')),
     );
     const P = t.packets;
+    const X = t.transmissions;
+    /** The uid of the flow's first send. */
     const firstSend = (flow: number) => {
       for (let i = 0; i < P.length; i++) {
-        if (P.flow[i] === flow && P.kind[i] === PacketEventKind.send) return i;
+        if (X.flow[P.uid[i]!] === flow && P.kind[i] === PacketEventKind.send) return P.uid[i]!;
       }
       return -1;
     };
     const tcp = firstSend(0);
-    expect([P.type[tcp], P.packet[tcp], P.size[tcp]]).toEqual([PacketType.data, 1, 40]);
+    expect([X.type[tcp], X.packet[tcp], X.size[tcp]]).toEqual([PacketType.data, 1, 40]);
     const sctp = firstSend(1);
-    expect(P.type[sctp]).not.toBe(PacketType.data);
+    expect(X.type[sctp]).not.toBe(PacketType.data);
     expect(t.flowStats[0]!.deliveredBytes).toBe((t.flowStats[0]!.deliveredPackets - 1) * 1000);
   });
 

@@ -39,9 +39,11 @@ function dataByPath(t: Trace, after = 0): { sent: number[]; delivered: number[] 
   const sent = [0, 0];
   const delivered = [0, 0];
   const P = t.packets;
+  const X = t.transmissions;
   for (let i = 0; i < P.length; i++) {
-    if (P.type[i] !== PacketType.data) continue;
-    const k = pathOf.get(P.uid[i]!)!;
+    const uid = P.uid[i]!;
+    if (X.type[uid] !== PacketType.data) continue;
+    const k = pathOf.get(uid)!;
     if (P.kind[i] === PacketEventKind.send) sent[k]!++;
     if (P.kind[i] === PacketEventKind.deliver && P.time[i]! > after) delivered[k]!++;
   }
@@ -157,9 +159,13 @@ describe('the mobile’s Wi-Fi fails at 20 s (fail=wifi@20, as the notices sugge
       ['27.156', 'failover', 'inactive', 3],
     ]);
     // then only HEARTBEATs to the dead M0, each unanswered
-    expect(new Set(pathStory(t, 0).slice(5).map((r) => r[1]))).toEqual(
-      new Set(['heartbeat', 'heartbeat-timeout']),
-    );
+    expect(
+      new Set(
+        pathStory(t, 0)
+          .slice(5)
+          .map((r) => r[1]),
+      ),
+    ).toEqual(new Set(['heartbeat', 'heartbeat-timeout']));
     expect(dataByPath(t, 20).delivered).toEqual([0, 2186]);
   });
 
@@ -220,9 +226,11 @@ describe('voip-pr-sctp: PR-SCTP keeps VoIP’s delay bounded, reliable SCTP does
     const t = runPreset('voip-pr-sctp');
     const first = new Map<string, number>();
     const P = t.packets;
+    const X = t.transmissions;
     for (let i = 0; i < P.length; i++) {
-      if (P.kind[i] !== PacketEventKind.send || P.type[i] !== PacketType.data) continue;
-      const k = `${P.flow[i]}:${P.packet[i]}`;
+      const u = P.uid[i]!;
+      if (P.kind[i] !== PacketEventKind.send || X.type[u] !== PacketType.data) continue;
+      const k = `${X.flow[u]}:${X.packet[u]}`;
       if (!first.has(k)) first.set(k, P.time[i]!);
     }
     const d = t.deliveries!;

@@ -81,6 +81,7 @@ describe('alamgir-table2: TCP-SACK vs SCTP over a lossy GEO link', () => {
   it('a random loss happens on arrival at N3: the packet left N2 a serialisation and 250 ms earlier', () => {
     const t = run(buildSimConfig(parsed('preset=alamgir-table2&stop=30&loss=0.03')));
     const P = t.packets;
+    const X = t.transmissions;
     const departN2 = new Map<number, number>(); // uid → time it started on N2 → N3
     let random = 0;
     const bottleneck = t.links.findIndex((l) => l.from === 'N2' && l.to === 'N3');
@@ -91,7 +92,7 @@ describe('alamgir-table2: TCP-SACK vs SCTP over a lossy GEO link', () => {
       random++;
       const left = departN2.get(P.uid[i]!);
       expect(left, `uid ${P.uid[i]}`).toBeDefined();
-      expect(P.time[i]! - left!).toBeCloseTo((8 * P.size[i]!) / 3e6 + 0.25, 9);
+      expect(P.time[i]! - left!).toBeCloseTo((8 * X.size[P.uid[i]!]!) / 3e6 + 0.25, 9);
     }
     expect(random).toBeGreaterThan(5);
     expect(random).toBe(t.linkStats[t.bottleneck]!.drops.random);

@@ -30,15 +30,17 @@ const at = (time: number) => time.toFixed(3);
 /** Retransmissions of flow 0 as "packet@time", in order. */
 export function retransmissions(t: Trace): string[] {
   const P = t.packets;
+  const X = t.transmissions;
   const out: string[] = [];
   for (let i = 0; i < P.length; i++) {
+    const u = P.uid[i]!;
     if (
       P.kind[i] === PacketEventKind.send &&
-      P.flow[i] === 0 &&
-      P.retx[i] === 1 &&
-      P.type[i] === 0
+      X.flow[u] === 0 &&
+      X.retx[u] === 1 &&
+      X.type[u] === 0
     ) {
-      out.push(`${P.packet[i]}@${at(P.time[i]!)}`);
+      out.push(`${X.packet[u]}@${at(P.time[i]!)}`);
     }
   }
   return out;
@@ -47,9 +49,10 @@ export function retransmissions(t: Trace): string[] {
 /** Drops at the router as "packet@time". */
 export function drops(t: Trace): string[] {
   const P = t.packets;
+  const X = t.transmissions;
   const out: string[] = [];
   for (let i = 0; i < P.length; i++) {
-    if (P.kind[i] === PacketEventKind.drop) out.push(`${P.packet[i]}@${at(P.time[i]!)}`);
+    if (P.kind[i] === PacketEventKind.drop) out.push(`${X.packet[P.uid[i]!]}@${at(P.time[i]!)}`);
   }
   return out;
 }
@@ -66,17 +69,21 @@ export function decisions(t: Trace, re: RegExp): string[] {
 
 /** Times of decisions with exactly this code. */
 export function timesOf(t: Trace, code: string): string[] {
-  return decisionsOf(t).filter((d) => d.code === code).map((d) => at(d.time));
+  return decisionsOf(t)
+    .filter((d) => d.code === code)
+    .map((d) => at(d.time));
 }
 
 /** Data packets of flow 0 sent (first transmissions and retransmissions) in [from, to). */
 export function sendsBetween(t: Trace, from: number, to: number): number[] {
   const P = t.packets;
+  const X = t.transmissions;
   const out: number[] = [];
   for (let i = 0; i < P.length; i++) {
     const time = P.time[i]!;
-    if (P.kind[i] === PacketEventKind.send && P.type[i] === 0 && time >= from && time < to)
-      out.push(P.packet[i]!);
+    const u = P.uid[i]!;
+    if (P.kind[i] === PacketEventKind.send && X.type[u] === 0 && time >= from && time < to)
+      out.push(X.packet[u]!);
   }
   return out;
 }
