@@ -56,7 +56,14 @@ async function settle(): Promise<void> {
 /** Sum of byteLength of every typed array in the trace's columns. */
 function columnBytes(trace: Trace): number {
   let sum = 0;
-  for (const cols of [trace.packets, trace.ackBlocks, trace.decisions, trace.samples]) {
+  const tables = [
+    trace.packets,
+    trace.transmissions,
+    trace.ackBlocks,
+    trace.decisions,
+    trace.samples,
+  ];
+  for (const cols of tables) {
     for (const v of Object.values(cols)) if (ArrayBuffer.isView(v)) sum += v.byteLength;
   }
   return sum;

@@ -54,10 +54,9 @@ export interface EventPacket {
 
 /** The IPv4 packet of one packet event. */
 export function encodeEvent(trace: Trace, w: FlowWire, e: EventPacket): Uint8Array {
-  const p = trace.packets;
-  const i = e.event;
-  const type = p.type[i]!;
-  const ipId = p.uid[i]! & 0xffff;
+  const uid = trace.packets.uid[e.event]!;
+  const type = trace.transmissions.type[uid]!;
+  const ipId = uid & 0xffff;
   if (w.protocol === 'udp') {
     // UDP flows carry data only: each datagram sender → receiver with its payload (mssBytes).
     return encodeUdp({ ...directions(w).fwd, payloadBytes: w.mss, ipId });
@@ -82,13 +81,13 @@ function encodeTcpEvent(
   type: number,
   ipId: number,
 ): Uint8Array {
-  const p = trace.packets;
-  const i = e.event;
+  const x = trace.transmissions;
+  const u = trace.packets.uid[e.event]!;
   const { fwd, rev } = directions(w);
   const rcvNext = (w.isn + 1) >>> 0;
   const synOpts = { mss: w.mss, sackPermitted: w.sackPermitted };
   if (type === PacketType.data) {
-    const n = p.packet[i]!;
+    const n = x.packet[u]!;
     if (w.synSegment && n === 1) {
       return encodeTcp({
         ...fwd,
@@ -112,7 +111,7 @@ function encodeTcpEvent(
     });
   }
   if (type === PacketType.ack) {
-    const c = p.cumAck[i]!;
+    const c = x.cumAck[u]!;
     const blocks = (e.blocks ?? []).slice(0, MAX_SACK_BLOCKS);
     // ns-2's SYN segment is acknowledged by the receiver's first ACKs: SYN-ACKs.
     const synAck = w.synSegment && c === 1;
@@ -147,7 +146,7 @@ function encodeTcpEvent(
     case 'FIN':
       return encodeTcp({
         ...fwd,
-        seq: tcpSeqOf(w, p.packet[i]!),
+        seq: tcpSeqOf(w, x.packet[u]!),
         ack: rcvNext,
         flags: TcpFlag.fin | TcpFlag.ack,
         window: w.window,
@@ -185,11 +184,11 @@ function encodeSctpEvent(
   type: number,
   ipId: number,
 ): Uint8Array {
-  const p = trace.packets;
-  const i = e.event;
+  const x = trace.transmissions;
+  const u = trace.packets.uid[e.event]!;
   const { fwd, rev } = directions(w);
   if (type === PacketType.data) {
-    const tsn = p.packet[i]!;
+    const tsn = x.packet[u]!;
     // Messages round robin over the streams by TSN (engine/sctp/streams.ts, RFC 4960 §6.5).
     const chunk: SctpChunk = {
       kind: 'DATA',
@@ -203,7 +202,7 @@ function encodeSctpEvent(
     return encodeSctp({ ...fwd, verificationTag: w.receiverTag, chunk, ipId });
   }
   if (type === PacketType.ack) {
-    const cum = p.cumAck[i]!;
+    const cum = x.cumAck[u]!;
     const gaps = (e.blocks ?? []).map(([a, b]) => [a - cum, b - cum] as const);
     const chunk: SctpChunk = { kind: 'SACK', cumTsnAck: cum, aRwnd: w.aRwnd, gaps };
     return encodeSctp({ ...rev, verificationTag: w.senderTag, chunk, ipId });
@@ -271,7 +270,7 @@ function encodeSctpEvent(
       return encodeSctp({
         ...fwd,
         verificationTag: w.receiverTag,
-        chunk: { kind: 'FORWARD-TSN', newCumTsn: p.cumAck[i]!, pairs: e.blocks ?? [] },
+        chunk: { kind: 'FORWARD-TSN', newCumTsn: x.cumAck[u]!, pairs: e.blocks ?? [] },
         ipId,
       });
     case 'SHUTDOWN-ACK':

@@ -55,17 +55,18 @@ export function tracePcap(
   const labels = controlLabels(trace);
   const wires = flowWires(trace, config, options.isn ?? 0, labels);
   const p = trace.packets;
+  const x = trace.transmissions;
   const uids = new Set<number>();
   for (const i of events) uids.add(p.uid[i]!);
   const blocks = blocksByUid(trace, uids);
   const records: PcapRecord[] = [];
   for (const i of events) {
-    const w = wires[p.flow[i]!];
-    if (!w) continue;
     const uid = p.uid[i]!;
+    const w = wires[x.flow[uid]!];
+    if (!w) continue;
     const label = labels.get(uid);
     // A control packet the trace does not name (a hand-built trace) is left out.
-    if (p.type[i] === PacketType.control && label === undefined) continue;
+    if (x.type[uid] === PacketType.control && label === undefined) continue;
     records.push({
       time: p.time[i]!,
       data: encodeEvent(trace, w, { event: i, label, blocks: blocks.get(uid) }),

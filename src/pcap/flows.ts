@@ -74,10 +74,12 @@ export function nodeAddress(k: number): Ipv4 {
 /** The packet number of each flow's FIN (flow index → packet number), from the labels. */
 function finPackets(trace: Trace, labels: ReadonlyMap<number, ControlLabel>): Map<number, number> {
   const p = trace.packets;
+  const x = trace.transmissions;
   const out = new Map<number, number>();
   for (let i = 0; i < p.length; i++) {
-    if (p.type[i] !== PacketType.control || p.kind[i] !== PacketEventKind.send) continue;
-    if (labels.get(p.uid[i]!) === 'FIN') out.set(p.flow[i]!, p.packet[i]!);
+    const u = p.uid[i]!;
+    if (x.type[u] !== PacketType.control || p.kind[i] !== PacketEventKind.send) continue;
+    if (labels.get(u) === 'FIN') out.set(x.flow[u]!, x.packet[u]!);
   }
   return out;
 }

@@ -16,6 +16,7 @@ function config(query: string): SimConfig {
 /** The bottleneck's data loss rate and mean queueing delay, straight from the packet events. */
 function bottleneckByHand(t: Trace): { lossRate: number; meanDelayS: number } {
   const p = t.packets;
+  const type = t.transmissions.type;
   const from = t.nodes.indexOf(t.links[t.bottleneck]!.from);
   const reached = new Map<number, number>(); // uid → time it reached the router
   let departed = 0;
@@ -23,7 +24,7 @@ function bottleneckByHand(t: Trace): { lossRate: number; meanDelayS: number } {
   let drops = 0;
   let dropsAtHead = 0;
   for (let i = 0; i < p.length; i++) {
-    if (p.type[i] !== PacketType.data) continue;
+    if (type[p.uid[i]!] !== PacketType.data) continue;
     const k = p.kind[i];
     if ((k === PacketEventKind.arrive || k === PacketEventKind.send) && p.node[i] === from) {
       reached.set(p.uid[i]!, p.time[i]!);

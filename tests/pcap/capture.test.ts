@@ -19,14 +19,14 @@ describe('capture at a node', () => {
     expect(ev.length).toBe(rows.length);
     ev.forEach((i, k) => {
       expect(trace.packets.time[i]).toBe(rows[k]!.time);
-      expect(trace.packets.packet[i]).toBe(rows[k]!.packet ?? 0);
+      expect(trace.transmissions.packet[trace.packets.uid[i]!]).toBe(rows[k]!.packet ?? 0);
     });
   });
   it('at the sender: every packet it sends and every ACK delivered to it', () => {
     const { trace } = traceOf('preset=ff-3-drops&sender=sack');
     const s1 = trace.nodes.indexOf('S1');
     const ev = [...captureEvents(trace, s1)];
-    const data = ev.filter((i) => trace.packets.type[i] === 0).length;
+    const data = ev.filter((i) => trace.transmissions.type[trace.packets.uid[i]!] === 0).length;
     expect(data).toBe(trace.flowStats[0]!.packetsSent);
   });
   it('the default node is the bottleneck upstream router; an unknown node is refused', () => {
@@ -41,9 +41,10 @@ describe('control packets', () => {
     const { trace } = traceOf('preset=caro-fig3-2-drops&handshake=1');
     const labels = controlLabels(trace);
     const p = trace.packets;
+    const x = trace.transmissions;
     const sent: string[] = [];
     for (let i = 0; i < p.length; i++)
-      if (p.kind[i] === 0 && p.type[i] === 2) sent.push(labels.get(p.uid[i]!)!);
+      if (p.kind[i] === 0 && x.type[p.uid[i]!] === 2) sent.push(labels.get(p.uid[i]!)!);
     expect(sent).toEqual([
       'INIT',
       'INIT-ACK',

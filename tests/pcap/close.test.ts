@@ -83,7 +83,9 @@ describe('controlLabels reads Trace.controls', () => {
     const bare: Trace = { ...tcp.trace, controls: undefined };
     expect(controlLabels(bare).size).toBe(0);
     const events = captureEvents(bare, bare.nodes.indexOf('S1'));
-    const controls = [...events].filter((i) => bare.packets.type[i] === PacketType.control);
+    const controls = [...events].filter(
+      (i) => bare.transmissions.type[bare.packets.uid[i]!] === PacketType.control,
+    );
     expect(controls).toHaveLength(4);
     const cap = tracePcap(bare, tcp.config, { node: 'S1' });
     expect(cap.packets).toBe(events.length - controls.length);

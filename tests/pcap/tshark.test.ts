@@ -52,7 +52,7 @@ function routerAckBlocks(query: string): [number, number][][] {
     if (
       p.kind[i] === PacketEventKind.arrive &&
       p.node[i] === t.router &&
-      p.type[i] === PacketType.ack
+      t.transmissions.type[p.uid[i]!] === PacketType.ack
     ) {
       out.push(byUid.get(p.uid[i]!) ?? []);
     }

@@ -49,10 +49,12 @@ describe('tracePcap with UDP flows', () => {
 
   it('captures at R1 every datagram that arrived there, as its 1000-byte IPv4 packet', () => {
     const p = trace.packets;
+    const x = trace.transmissions;
     let udpArrivals = 0;
     for (let i = 0; i < p.length; i++) {
-      if (p.flow[i] === 0 && p.kind[i] === PacketEventKind.arrive && p.node[i] === 1) {
-        expect(p.type[i]).toBe(PacketType.data);
+      const u = p.uid[i]!;
+      if (x.flow[u] === 0 && p.kind[i] === PacketEventKind.arrive && p.node[i] === 1) {
+        expect(x.type[u]).toBe(PacketType.data);
         udpArrivals++;
       }
     }

@@ -23,9 +23,12 @@ const names = (t: Trace): string[] => Array.from(t.controls!.label, (k) => t.con
 /** uids of the control packets' send events, in order. */
 function controlSends(t: Trace): number[] {
   const P = t.packets;
+  const X = t.transmissions;
   const out: number[] = [];
-  for (let i = 0; i < P.length; i++)
-    if (P.kind[i] === PacketEventKind.send && P.type[i] === PacketType.control) out.push(P.uid[i]!);
+  for (let i = 0; i < P.length; i++) {
+    const u = P.uid[i]!;
+    if (P.kind[i] === PacketEventKind.send && X.type[u] === PacketType.control) out.push(u);
+  }
   return out;
 }
 

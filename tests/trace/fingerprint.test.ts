@@ -48,11 +48,12 @@ describe('fingerprint', () => {
   it('does not depend on where the column bytes live (views into larger buffers)', () => {
     const t = run(fallFloyd('reno', [15]));
     const p = t.packets;
-    const n = p.length;
+    const x = t.transmissions;
     const shift = <T extends Float64Array | Uint8Array | Uint16Array | Int16Array | Int32Array>(
       a: T,
       Ctor: new (len: number) => T,
     ): T => {
+      const n = a.length;
       const big = new Ctor(n + 3);
       big.set(a as unknown as ArrayLike<number>, 2);
       return big.subarray(2, 2 + n) as T;
@@ -60,21 +61,24 @@ describe('fingerprint', () => {
     const moved: Trace = {
       ...t,
       packets: {
-        length: n,
+        length: p.length,
         time: shift(p.time, Float64Array),
         kind: shift(p.kind, Uint8Array),
         node: shift(p.node, Uint16Array),
         link: shift(p.link, Int16Array),
-        flow: shift(p.flow, Uint16Array),
-        type: shift(p.type, Uint8Array),
-        packet: shift(p.packet, Int32Array),
-        retx: shift(p.retx, Uint8Array),
-        cumAck: shift(p.cumAck, Int32Array),
-        sackBlocks: shift(p.sackBlocks, Uint8Array),
-        size: shift(p.size, Uint16Array),
         uid: shift(p.uid, Int32Array),
         qlen: shift(p.qlen, Uint16Array),
         cause: shift(p.cause, Uint8Array),
+      },
+      transmissions: {
+        length: x.length,
+        flow: shift(x.flow, Uint16Array),
+        type: shift(x.type, Uint8Array),
+        packet: shift(x.packet, Int32Array),
+        retx: shift(x.retx, Uint8Array),
+        cumAck: shift(x.cumAck, Int32Array),
+        sackBlocks: shift(x.sackBlocks, Uint8Array),
+        size: shift(x.size, Uint16Array),
       },
     };
     expect(fingerprint(moved)).toBe(fingerprint(t));

@@ -110,9 +110,9 @@ export function joinAccumulators(
 
 /**
  * The run's accumulators: as recorded by a metrics-only run, or computed from a full trace's
- * packet and sample columns. `cfg` is the config the trace was run from (it says which flows
- * send ns-2's SYN segment); `binS` the throughput bin width in seconds (a metrics-only run
- * was binned when it ran: RunOptions.binS).
+ * packet, transmission and sample columns. `cfg` is the config the trace was run from (it
+ * says which flows send ns-2's SYN segment); `binS` the throughput bin width in seconds (a
+ * metrics-only run was binned when it ran: RunOptions.binS).
  * @throws RangeError for a binS that is not a positive number, that makes more than MAX_BINS
  *   bins, or that differs from a metrics-only run's.
  */
@@ -137,6 +137,8 @@ export function runAccumulators(
   const cwnd = trace.flows.map(() => new CwndIntegral());
   const firstPayload = firstPayloadPackets(cfg);
   const p = trace.packets;
+  const uidOf = p.uid;
+  const { flow: flowOf, type: typeOf, packet: packetOf, retx: retxOf } = trace.transmissions;
   const d = trace.decisions;
   const s = trace.samples;
   // Merge the two streams in engine order: a sample at time t comes after the packet events
@@ -147,31 +149,34 @@ export function runAccumulators(
     for (; j < p.length && p.time[j]! <= t; j++) {
       const time = p.time[j]!;
       const kind = p.kind[j]!;
-      const type = p.type[j]!;
+      const uid = uidOf[j]!;
+      const flow = flowOf[uid]!;
+      const type = typeOf[uid]!;
+      const packet = packetOf[uid]!;
       if (
         kind === PacketEventKind.send &&
         type === PacketType.data &&
-        p.packet[j]! >= firstPayload[p.flow[j]!]!
+        packet >= firstPayload[flow]!
       )
-        cwnd[p.flow[j]!]!.firstData(time);
+        cwnd[flow]!.firstData(time);
       tally.packet(
         time,
         kind,
         p.node[j]!,
         p.link[j]!,
-        p.flow[j]!,
+        flow,
         type,
-        p.packet[j]!,
-        p.retx[j] === 1,
-        p.uid[j]!,
+        packet,
+        retxOf[uid] === 1,
+        uid,
         p.cause[j]!,
       );
       let sentAt = NaN;
       if (type === PacketType.data) {
-        if (kind === PacketEventKind.send) sendTimes.push(p.flow[j]!, p.uid[j]!, time);
-        else if (kind === PacketEventKind.deliver) sentAt = sendTimes.pop(p.flow[j]!, p.uid[j]!);
+        if (kind === PacketEventKind.send) sendTimes.push(flow, uid, time);
+        else if (kind === PacketEventKind.deliver) sentAt = sendTimes.pop(flow, uid);
       }
-      delay.packet(time, kind, p.flow[j]!, type, p.packet[j]!, sentAt);
+      delay.packet(time, kind, flow, type, packet, sentAt);
     }
   };
   for (let k = 0; k < s.length; k++) {

@@ -68,7 +68,8 @@ export class DelayTally {
   }
 
   /**
-   * One packet event, in engine order (fields of PacketEventColumns; seq = packet number);
+   * One packet event, in engine order (fields of PacketEventColumns and of its transmission's
+   * row in TransmissionColumns; seq = packet number);
    * `sentAt`: for a data packet delivered at its receiver, the time this transmission was sent
    * (seconds), else ignored.
    */

@@ -45,11 +45,15 @@ export const ROUTER_COLUMNS = [
  */
 export function routerRows(trace: Trace): RouterRow[] {
   const p = trace.packets;
+  const x = trace.transmissions;
+  const uidOf = p.uid;
+  const typeOf = x.type;
   const router = trace.router;
   const rows: RouterRow[] = [];
   for (let i = 0; i < p.length; i++) {
     const kind = p.kind[i]!;
-    const type = p.type[i]!;
+    const u = uidOf[i]!;
+    const type = typeOf[u]!;
     let event: RouterEvent | null = null;
     if (kind === PacketEventKind.arrive && p.node[i] === router) {
       if (type === PacketType.data) event = 'arrive';
@@ -72,10 +76,10 @@ export function routerRows(trace: Trace): RouterRow[] {
     rows.push({
       time: p.time[i]!,
       event,
-      flow: p.flow[i]!,
-      packet: isAck ? null : p.packet[i]!,
-      retx: p.retx[i] ? 1 : 0,
-      cum_ack: isAck ? p.cumAck[i]! : null,
+      flow: x.flow[u]!,
+      packet: isAck ? null : x.packet[u]!,
+      retx: x.retx[u] ? 1 : 0,
+      cum_ack: isAck ? x.cumAck[u]! : null,
       cause: event === 'drop' ? (DROP_CAUSE_NAMES[p.cause[i]!] ?? '') : '',
     });
   }

@@ -138,7 +138,10 @@ export class PacketTally {
     this.node = node;
   }
 
-  /** One packet event, in engine order (the fields of PacketEventColumns; seq = packet). */
+  /**
+   * One packet event, in engine order (the fields of PacketEventColumns and of its
+   * transmission's row in TransmissionColumns; seq = packet).
+   */
   packet(
     time: number,
     kind: number,
