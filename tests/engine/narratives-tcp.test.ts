@@ -21,10 +21,12 @@ const dupsOf = (d: Decision): number => (d.trigger.kind === 'ack' ? d.trigger.du
 /** Sender transmissions of packets sent before (retransmissions), in order. */
 function retransmissions(t: Trace): { time: number; pkt: number }[] {
   const P = t.packets;
+  const X = t.transmissions;
   const out: { time: number; pkt: number }[] = [];
   for (let i = 0; i < P.length; i++) {
-    if (P.kind[i] === PacketEventKind.send && P.type[i] === PacketType.data && P.retx[i] === 1) {
-      out.push({ time: P.time[i]!, pkt: P.packet[i]! });
+    const u = P.uid[i]!;
+    if (P.kind[i] === PacketEventKind.send && X.type[u] === PacketType.data && X.retx[u] === 1) {
+      out.push({ time: P.time[i]!, pkt: X.packet[u]! });
     }
   }
   return out;
@@ -33,11 +35,13 @@ function retransmissions(t: Trace): { time: number; pkt: number }[] {
 /** Time each packet number was first handed to the receiver at `node`. */
 function firstDelivery(t: Trace, node: string): Map<number, number> {
   const P = t.packets;
+  const X = t.transmissions;
   const n = t.nodes.indexOf(node);
   const out = new Map<number, number>();
   for (let i = 0; i < P.length; i++) {
-    if (P.kind[i] === PacketEventKind.deliver && P.node[i] === n && P.type[i] === PacketType.data && !out.has(P.packet[i]!)) {
-      out.set(P.packet[i]!, P.time[i]!);
+    const u = P.uid[i]!;
+    if (P.kind[i] === PacketEventKind.deliver && P.node[i] === n && X.type[u] === PacketType.data && !out.has(X.packet[u]!)) {
+      out.set(X.packet[u]!, P.time[i]!);
     }
   }
   return out;
@@ -337,6 +341,7 @@ describe('Alamgir et al. §6.1, Fig. 8: TCP-SACK loses packet 7 at cwnd 8', () =
   }
   const t = run(fig8());
   const P = t.packets;
+  const X = t.transmissions;
   const node = (n: string): number => t.nodes.indexOf(n);
   const r4 = (x: number): number => Math.round(x * 1e4) / 1e4;
   const acks = ackDecisions(t);
@@ -354,11 +359,11 @@ describe('Alamgir et al. §6.1, Fig. 8: TCP-SACK loses packet 7 at cwnd 8', () =
     let lastDataAtK = -1;
     for (let i = 0; i < P.length && P.time[i]! <= at; i++) {
       const uid = P.uid[i]!;
-      if (P.type[i] === PacketType.data) {
-        if (P.kind[i] === PacketEventKind.send) sentAt.set(uid, { pkt: P.packet[i]!, time: P.time[i]! });
+      if (X.type[uid] === PacketType.data) {
+        if (P.kind[i] === PacketEventKind.send) sentAt.set(uid, { pkt: X.packet[uid]!, time: P.time[i]! });
         if (P.kind[i] === PacketEventKind.drop) gone.add(uid);
         if (P.kind[i] === PacketEventKind.deliver && P.node[i] === node('N4')) lastDataAtK = uid;
-      } else if (P.type[i] === PacketType.ack) {
+      } else if (X.type[uid] === PacketType.ack) {
         // the receiver ACKs every packet at once: its ACK is sent right after the delivery
         if (P.kind[i] === PacketEventKind.send && P.node[i] === node('N4')) ackOfData.set(uid, lastDataAtK);
         if (P.kind[i] === PacketEventKind.deliver && P.node[i] === node('N0')) gone.add(ackOfData.get(uid)!);
@@ -374,7 +379,7 @@ describe('Alamgir et al. §6.1, Fig. 8: TCP-SACK loses packet 7 at cwnd 8', () =
 
   it('scenario: packet 7 is the only loss; one fast retransmit, no timeout', () => {
     const drops = [];
-    for (let i = 0; i < P.length; i++) if (P.kind[i] === PacketEventKind.drop) drops.push(P.packet[i]);
+    for (let i = 0; i < P.length; i++) if (P.kind[i] === PacketEventKind.drop) drops.push(X.packet[P.uid[i]!]);
     expect(drops).toEqual([7]);
     expect(t.flowStats[0]!).toMatchObject({ fastRetransmits: 1, timeouts: 0, retransmissions: 1 });
   });
@@ -412,8 +417,9 @@ describe('Alamgir et al. §6.1, Fig. 8: TCP-SACK loses packet 7 at cwnd 8', () =
     const causes: number[] = [];
     let lastData = 0;
     for (let i = 0; i < P.length; i++) {
-      if (P.kind[i] === PacketEventKind.deliver && P.node[i] === k && P.type[i] === PacketType.data) lastData = P.packet[i]!;
-      if (P.kind[i] === PacketEventKind.send && P.node[i] === k && P.type[i] === PacketType.ack && P.cumAck[i] === 6 && lastData > 6) {
+      const u = P.uid[i]!;
+      if (P.kind[i] === PacketEventKind.deliver && P.node[i] === k && X.type[u] === PacketType.data) lastData = X.packet[u]!;
+      if (P.kind[i] === PacketEventKind.send && P.node[i] === k && X.type[u] === PacketType.ack && X.cumAck[u] === 6 && lastData > 6) {
         causes.push(lastData);
       }
     }

@@ -43,10 +43,12 @@ describe('delayed-ACK runs: the fixture set', () => {
     const r = runs.find((x) => x.name === 'delack-reno-d0')!;
     const t = run(configFor(r, STOP));
     const P = t.packets;
+    const X = t.transmissions;
     const acks: number[] = [];
     for (let i = 0; i < P.length && acks.length < 4; i++) {
-      if (P.kind[i] === PacketEventKind.send && P.type[i] === PacketType.ack)
-        acks.push(P.cumAck[i]!);
+      const u = P.uid[i]!;
+      if (P.kind[i] === PacketEventKind.send && X.type[u] === PacketType.ack)
+        acks.push(X.cumAck[u]!);
     }
     expect(acks).toEqual([1, 3, 5, 6]);
   });

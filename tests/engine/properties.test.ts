@@ -69,11 +69,12 @@ describe('TCP engine properties (random variant, drops, loss, queue limit)', () 
         const cfg = configOf(c);
         const t = run(cfg);
         const P = t.packets;
+        const X = t.transmissions;
         const K1 = t.nodes.indexOf('K1');
         const fate = new Map<number, { sent: number; end: number; last: number }>();
         for (let i = 0; i < P.length; i++) {
-          if (P.type[i] !== PacketType.data) continue;
           const uid = P.uid[i]!;
+          if (X.type[uid] !== PacketType.data) continue;
           const kind = P.kind[i];
           if (kind === PacketEventKind.send) {
             expect(fate.has(uid), `uid ${uid} sent twice`).toBe(false);
@@ -99,7 +100,7 @@ describe('TCP engine properties (random variant, drops, loss, queue limit)', () 
           const kind = P.kind[i];
           if (kind === PacketEventKind.depart) {
             const l = t.links[P.link[i]!]!;
-            const deliveredAt = P.time[i]! + ((8 * P.size[i]!) / l.bandwidthBps + l.delayS);
+            const deliveredAt = P.time[i]! + ((8 * X.size[uid]!) / l.bandwidthBps + l.delayS);
             expect(deliveredAt, `uid ${uid} left at ${P.time[i]} and never arrived`).toBeGreaterThan(t.stopS);
           } else if (kind === PacketEventKind.arrive) {
             waitingAtR1.set(P.node[i]!, (waitingAtR1.get(P.node[i]!) ?? 0) + 1);
@@ -120,17 +121,19 @@ describe('TCP engine properties (random variant, drops, loss, queue limit)', () 
       fc.property(caseArb, (c) => {
         const t = run(configOf(c));
         const P = t.packets;
+        const X = t.transmissions;
         const K1 = t.nodes.indexOf('K1');
         const received = new Set<number>();
         let next = 1; // next packet the application expects
         const appOrder: number[] = [];
         let lastCum = 0;
         for (let i = 0; i < P.length; i++) {
-          if (P.kind[i] === PacketEventKind.deliver && P.node[i] === K1 && P.type[i] === PacketType.data) {
-            received.add(P.packet[i]!);
+          const u = P.uid[i]!;
+          if (P.kind[i] === PacketEventKind.deliver && P.node[i] === K1 && X.type[u] === PacketType.data) {
+            received.add(X.packet[u]!);
             while (received.has(next)) appOrder.push(next++);
-          } else if (P.kind[i] === PacketEventKind.send && P.node[i] === K1 && P.type[i] === PacketType.ack) {
-            const cum = P.cumAck[i]!;
+          } else if (P.kind[i] === PacketEventKind.send && P.node[i] === K1 && X.type[u] === PacketType.ack) {
+            const cum = X.cumAck[u]!;
             expect(cum, `ACK at ${P.time[i]} goes backwards`).toBeGreaterThanOrEqual(lastCum);
             expect(cum, `ACK at ${P.time[i]} covers packets the receiver does not hold`).toBe(next - 1);
             lastCum = cum;
@@ -241,6 +244,9 @@ describe('TCP engine properties (random variant, drops, loss, queue limit)', () 
         expect(b.packets.length).toBe(a.packets.length);
         for (const k of Object.keys(a.packets) as (keyof Trace['packets'])[]) {
           expect(b.packets[k], `column ${k}`).toEqual(a.packets[k]);
+        }
+        for (const k of Object.keys(a.transmissions) as (keyof Trace['transmissions'])[]) {
+          expect(b.transmissions[k], `transmission column ${k}`).toEqual(a.transmissions[k]);
         }
         expect(decisionsOf(b)).toEqual(decisionsOf(a));
         expect(samplesOf(b)).toEqual(samplesOf(a));

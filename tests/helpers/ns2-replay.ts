@@ -165,6 +165,7 @@ export function replayConfig(
  */
 export function engineReplayRows(trace: Trace): ReplayRow[] {
   const P = trace.packets;
+  const X = trace.transmissions;
   const outLink = new Map<number, number>(); // host node → its one outgoing link
   trace.links.forEach((l, i) => {
     const from = trace.nodes.indexOf(l.from);
@@ -183,17 +184,18 @@ export function engineReplayRows(trace: Trace): ReplayRow[] {
     else if (kind === PacketEventKind.drop) ev = 'd';
     else ev = 'r';
     const l = trace.links[link]!;
-    const flow = P.flow[i]!;
-    const type = P.type[i]!;
-    const size = P.size[i]!;
+    const u = P.uid[i]!;
+    const flow = X.flow[u]!;
+    const type = X.type[u]!;
+    const size = X.size[u]!;
     let k: ReplayRow['kind'];
     let pkt = 0;
     if (type === PacketType.data) {
       k = tcp[flow] && size === 40 ? 'SYN' : 'DATA';
-      pkt = P.packet[i]!;
+      pkt = X.packet[u]!;
     } else if (type === PacketType.ack) {
       k = tcp[flow] ? 'ACK' : 'SACK';
-      pkt = P.cumAck[i]!;
+      pkt = X.cumAck[u]!;
     } else k = 'CTL';
     rows.push({ time: P.time[i]!, flow: flow + 1, ev, from: l.from, to: l.to, kind: k, pkt, size });
   }

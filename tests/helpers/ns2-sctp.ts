@@ -170,6 +170,7 @@ function ns2Kind(type: number, label: string | undefined): string {
  */
 export function engineRows(trace: Trace): Ns2Row[] {
   const p = trace.packets;
+  const X = trace.transmissions;
   const R1 = trace.nodes.indexOf('R1');
   const K1 = trace.nodes.indexOf('K1');
   const toK1 = trace.links.findIndex((l) => l.from === 'R1' && l.to === 'K1');
@@ -181,32 +182,33 @@ export function engineRows(trace: Trace): Ns2Row[] {
     throw new Error('engineRows needs a full trace (Trace.controls names the control packets)');
   const controlLabels = new Map<number, string>();
   for (let k = 0; k < c.length; k++) controlLabels.set(c.uid[k]!, c.names[c.label[k]!]!);
-  const labelOf = (i: number) =>
-    p.type[i] === PacketType.control ? controlLabels.get(p.uid[i]!) : undefined;
+  const labelOf = (uid: number) =>
+    X.type[uid] === PacketType.control ? controlLabels.get(uid) : undefined;
   // ns-2's retx column: ARR/DROP — the packet number reached R1 before; DEP — departed before.
   const arrived = new Set<number>();
   const departed = new Set<number>();
   const arrRetx = new Map<number, number>();
   for (let i = 0; i < p.length; i++) {
     const kind = p.kind[i]!;
-    const type = p.type[i]!;
+    const u = p.uid[i]!;
+    const type = X.type[u]!;
     const base = {
       time: p.time[i]!,
-      kind: ns2Kind(type, labelOf(i)),
-      size: p.size[i]!,
+      kind: ns2Kind(type, labelOf(u)),
+      size: X.size[u]!,
       cause: '',
       cumAck: null as number | null,
       sackBlocks: null as number | null,
     };
     const isData = type === PacketType.data;
     if (kind === PacketEventKind.arrive && p.node[i] === R1 && p.link[i] === fromS1) {
-      const n = p.packet[i]!;
+      const n = X.packet[u]!;
       const r = arrived.has(n) ? 1 : 0;
-      arrRetx.set(p.uid[i]!, r);
+      arrRetx.set(u, r);
       rows.push({ ...base, event: 'ARR', pkt: isData ? n : null, retx: isData ? r : null });
       if (isData) arrived.add(n);
     } else if (kind === PacketEventKind.depart && p.link[i] === toK1) {
-      const n = p.packet[i]!;
+      const n = X.packet[u]!;
       rows.push({
         ...base,
         event: 'DEP',
@@ -218,12 +220,12 @@ export function engineRows(trace: Trace): Ns2Row[] {
       rows.push({
         ...base,
         event: 'DROP',
-        pkt: p.packet[i]!,
-        retx: arrRetx.get(p.uid[i]!) ?? 0,
+        pkt: X.packet[u]!,
+        retx: arrRetx.get(u) ?? 0,
         cause: p.cause[i] === 1 ? 'scripted' : p.cause[i] === 2 ? 'overflow' : 'random',
       });
     } else if (kind === PacketEventKind.deliver && p.node[i] === K1) {
-      rows.push({ ...base, event: 'RCV_K1', pkt: isData ? p.packet[i]! : null, retx: null });
+      rows.push({ ...base, event: 'RCV_K1', pkt: isData ? X.packet[u]! : null, retx: null });
     } else if (kind === PacketEventKind.arrive && p.node[i] === R1 && p.link[i] === fromK1) {
       const isAck = type === PacketType.ack;
       rows.push({
@@ -231,8 +233,8 @@ export function engineRows(trace: Trace): Ns2Row[] {
         event: 'ACK',
         pkt: null,
         retx: null,
-        cumAck: isAck ? p.cumAck[i]! : null,
-        sackBlocks: isAck ? (p.size[i]! - 48) / 4 : null,
+        cumAck: isAck ? X.cumAck[u]! : null,
+        sackBlocks: isAck ? (X.size[u]! - 48) / 4 : null,
       });
     }
   }

@@ -37,6 +37,7 @@ export interface R1EventOptions {
 /** Extract the router rows of a trace (router = trace.router, bottleneck = trace.bottleneck). */
 export function r1Events(trace: Trace, opts: R1EventOptions = {}): R1Event[] {
   const P = trace.packets;
+  const X = trace.transmissions;
   const router = trace.router;
   const bottleneck = trace.bottleneck;
   const before = opts.before ?? Infinity;
@@ -46,11 +47,12 @@ export function r1Events(trace: Trace, opts: R1EventOptions = {}): R1Event[] {
   for (let i = 0; i < P.length; i++) {
     const time = P.time[i]!;
     if (!(time < before)) continue;
-    if (opts.flow !== undefined && P.flow[i] !== opts.flow) continue;
+    const u = P.uid[i]!;
+    if (opts.flow !== undefined && X.flow[u] !== opts.flow) continue;
     const kind = P.kind[i];
-    const type = P.type[i];
-    const key = `${P.flow[i]}:${P.packet[i]}`;
-    const base = { time, pkt: P.packet[i]!, cause: '', cumAck: 0, sackBlocks: 0 };
+    const type = X.type[u];
+    const key = `${X.flow[u]}:${X.packet[u]}`;
+    const base = { time, pkt: X.packet[u]!, cause: '', cumAck: 0, sackBlocks: 0 };
     if (type === PacketType.data) {
       if (kind === PacketEventKind.arrive && P.node[i] === router) {
         out.push({ ...base, event: 'ARR', retx: arrived.has(key) ? 1 : 0 });
@@ -64,7 +66,7 @@ export function r1Events(trace: Trace, opts: R1EventOptions = {}): R1Event[] {
         out.push({ ...base, event: 'DROP', retx: prev?.retx ?? 0, cause: DROP_CAUSE_NAMES[P.cause[i]!] ?? '?' });
       }
     } else if (type === PacketType.ack && kind === PacketEventKind.arrive && P.node[i] === router) {
-      out.push({ ...base, event: 'ACK', pkt: 0, retx: 0, cumAck: P.cumAck[i]!, sackBlocks: P.sackBlocks[i]! });
+      out.push({ ...base, event: 'ACK', pkt: 0, retx: 0, cumAck: X.cumAck[u]!, sackBlocks: X.sackBlocks[u]! });
     }
   }
   return out;

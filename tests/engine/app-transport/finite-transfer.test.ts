@@ -22,20 +22,23 @@ import { fallFloydConfig } from '../../helpers/fall-floyd';
 /** The flow's packet events after time t (any type), as [time, kind, type] rows. */
 function eventsAfter(trace: Trace, t: number): number[][] {
   const P = trace.packets;
+  const X = trace.transmissions;
   const out: number[][] = [];
   for (let i = 0; i < P.length; i++)
-    if (P.time[i]! > t) out.push([P.time[i]!, P.kind[i]!, P.type[i]!]);
+    if (P.time[i]! > t) out.push([P.time[i]!, P.kind[i]!, X.type[P.uid[i]!]!]);
   return out;
 }
 
 /** Control packets sent by node `node`, as [time, size]. */
 function controlSends(trace: Trace, node: string): number[][] {
   const P = trace.packets;
+  const X = trace.transmissions;
   const n = trace.nodes.indexOf(node);
   const out: number[][] = [];
   for (let i = 0; i < P.length; i++) {
-    if (P.kind[i] === PacketEventKind.send && P.type[i] === PacketType.control && P.node[i] === n) {
-      out.push([P.time[i]!, P.size[i]!]);
+    const u = P.uid[i]!;
+    if (P.kind[i] === PacketEventKind.send && X.type[u] === PacketType.control && P.node[i] === n) {
+      out.push([P.time[i]!, X.size[u]!]);
     }
   }
   return out;
@@ -121,12 +124,14 @@ describe('a lost FIN (RFC 793 §3.5, RFC 6298 §5.5)', () => {
 
   it('is dropped by the full queue at R1 and sent again one RTO later, RTO doubled', () => {
     const P = trace.packets;
+    const X = trace.transmissions;
     const r1 = trace.nodes.indexOf('R1');
     const drops: number[] = [];
     for (let i = 0; i < P.length; i++) {
+      const u = P.uid[i]!;
       if (
-        P.flow[i] === 0 &&
-        P.type[i] === PacketType.control &&
+        X.flow[u] === 0 &&
+        X.type[u] === PacketType.control &&
         P.kind[i] === PacketEventKind.drop &&
         P.node[i] === r1
       ) {
@@ -246,10 +251,12 @@ describe('exactly-once in-order delivery of exactly ⌈bytes / mss⌉ packets', 
           // in-order count is the highest packet number, so counts and numbers agree), and
           // nothing numbered beyond n (+ the SYN segment) was ever sent.
           const P = trace.packets;
+          const X = trace.transmissions;
           let highest = 0;
           for (let i = 0; i < P.length; i++) {
-            if (P.type[i] === PacketType.data && P.kind[i] === PacketEventKind.send) {
-              highest = Math.max(highest, P.packet[i]!);
+            const u = P.uid[i]!;
+            if (X.type[u] === PacketType.data && P.kind[i] === PacketEventKind.send) {
+              highest = Math.max(highest, X.packet[u]!);
             }
           }
           expect(highest).toBe(n + syn);

@@ -116,8 +116,9 @@ describe('ftp-clients over one TCP connection', () => {
   it('never closes: no FIN, no control packet', () => {
     expect(ds.some((d) => d.code === 'tcp.close')).toBe(false);
     const P = trace.packets;
+    const X = trace.transmissions;
     for (let i = 0; i < P.length; i++) {
-      if (P.type[i] === PacketType.control && P.kind[i] === PacketEventKind.send)
+      if (X.type[P.uid[i]!] === PacketType.control && P.kind[i] === PacketEventKind.send)
         throw new Error('control packet sent');
     }
   });

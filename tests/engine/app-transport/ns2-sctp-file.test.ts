@@ -97,9 +97,11 @@ describe.each(manifest.runs.map((r) => [r.name, r] as const))('ns-2 SCTP file ru
     expect(explainDecision(shut, trace)).toMatch(/^Transfer complete: all 30 TSNs acknowledged at/);
     // The last packet events of the flow: control packets only after the last SACK.
     const P = trace.packets;
+    const X = trace.transmissions;
     const sends: string[] = [];
     for (let i = 0; i < P.length; i++)
-      if (P.kind[i] === 0 && P.type[i] === PacketType.control) sends.push(String(P.time[i]));
+      if (P.kind[i] === 0 && X.type[P.uid[i]!] === PacketType.control)
+        sends.push(String(P.time[i]));
     const lastControl = Number(sends.at(-1));
     expect(lastControl).toBe(ds.at(-1)!.time);
     expect(trace.flowStats[0]!.deliveredPackets).toBe(30);

@@ -76,19 +76,21 @@ const fmt = (x: number): string => (Number.isInteger(x) ? `${x}.0` : String(x));
 /** The engine's packet events in the fixture's layout. */
 function engineEvents(t: Trace): string[] {
   const p = t.packets;
+  const X = t.transmissions;
   const rows: string[] = [];
   for (let i = 0; i < p.length; i++) {
     const kind = p.kind[i]!;
     const link = t.links[p.link[i]!];
     if (!link) continue; // send: not on a link
-    const data = p.type[i] === PacketType.data;
-    const pkt = data ? p.packet[i]! : p.cumAck[i]!;
+    const u = p.uid[i]!;
+    const data = X.type[u] === PacketType.data;
+    const pkt = data ? X.packet[u]! : X.cumAck[u]!;
     const ev = kind === K.depart ? 'DEP' : kind === K.drop ? 'DROP' : kind === K.send ? '' : 'RCV';
     if (!ev) continue;
     const from = NODES.indexOf(link.from);
     const to = NODES.indexOf(link.to);
     rows.push(
-      `${fmt(p.time[i]!)},${ev},${from},${to},${data ? 'tcp' : 'ack'},${p.flow[i]! + 1},${pkt},${p.size[i]}`,
+      `${fmt(p.time[i]!)},${ev},${from},${to},${data ? 'tcp' : 'ack'},${X.flow[u]! + 1},${pkt},${X.size[u]}`,
     );
   }
   return rows;

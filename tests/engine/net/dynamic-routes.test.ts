@@ -99,9 +99,11 @@ describe('route recomputation', () => {
 /** Departures of flow 0's data packets from S, as [time, "S→X"]. */
 function departuresFromS(t: Trace): [number, string][] {
   const p = t.packets;
+  const X = t.transmissions;
   const out: [number, string][] = [];
   for (let i = 0; i < p.length; i++) {
-    if (p.kind[i] !== K.depart || p.type[i] !== PacketType.data || p.node[i] !== 0) continue;
+    if (p.kind[i] !== K.depart || X.type[p.uid[i]!] !== PacketType.data || p.node[i] !== 0)
+      continue;
     const l = t.links[p.link[i]!]!;
     out.push([p.time[i]!, `${l.from}→${l.to}`]);
   }
@@ -143,6 +145,7 @@ describe('drops of a down link', () => {
   ]);
   const t = run(pentagonConfig({ linkEvents: events, stopS: 9 }));
   const p = t.packets;
+  const X = t.transmissions;
   const downDrops: number[] = [];
   for (let i = 0; i < p.length; i++)
     if (p.kind[i] === K.drop && p.cause[i] === DropCause.linkDown) downDrops.push(i);
@@ -152,7 +155,7 @@ describe('drops of a down link', () => {
     expect(times.filter((x) => x === 2).length).toBe(11);
     const later = downDrops.filter((i) => p.time[i]! > 2);
     // 3 data packets on S→A at the failure, then the retransmission of packet 89 at 3.018224 s.
-    expect(later.map((i) => p.packet[i])).toEqual([100, 101, 102, 89]);
+    expect(later.map((i) => X.packet[p.uid[i]!])).toEqual([100, 101, 102, 89]);
     expect(p.time[later[3]!]).toBeCloseTo(3.018224, 9);
     for (const i of later) expect(t.links[p.link[i]!]).toMatchObject({ from: 'A', to: 'K' });
     expect(t.flowStats[0]!.timeouts).toBe(2);

@@ -59,15 +59,17 @@ describe('jitterS', () => {
     );
     const t = run(cfg);
     const p = t.packets;
+    const X = t.transmissions;
     let prevSeq = 0;
     let prevT = -Infinity;
     let ties = 0;
     for (let i = 0; i < p.length; i++) {
       if (p.kind[i] !== PacketEventKind.deliver) continue;
-      expect(p.packet[i]).toBe(prevSeq + 1);
+      const seq = X.packet[p.uid[i]!]!;
+      expect(seq).toBe(prevSeq + 1);
       expect(p.time[i]).toBeGreaterThanOrEqual(prevT);
       if (p.time[i] === prevT) ties++;
-      prevSeq = p.packet[i]!;
+      prevSeq = seq;
       prevT = p.time[i]!;
     }
     expect(ties).toBeGreaterThan(10);

@@ -50,9 +50,10 @@ function setup() {
   );
   const drops = (): [number, number, number][] => {
     const c = rec.columns();
+    const X = rec.transmissions();
     const out: [number, number, number][] = [];
     for (let i = 0; i < c.length; i++)
-      if (c.kind[i] === K.drop) out.push([c.time[i]!, c.packet[i]!, c.cause[i]!]);
+      if (c.kind[i] === K.drop) out.push([c.time[i]!, X.packet[c.uid[i]!]!, c.cause[i]!]);
     return out;
   };
   return { sched, link, delivered, drops };

@@ -31,15 +31,17 @@ interface Row {
 
 function rows(t: Trace): Row[] {
   const p = t.packets;
+  const X = t.transmissions;
   const out: Row[] = [];
   for (let i = 0; i < p.length; i++) {
+    const u = p.uid[i]!;
     out.push({
       time: p.time[i]!,
       kind: p.kind[i]!,
-      type: p.type[i]!,
+      type: X.type[u]!,
       node: t.nodes[p.node[i]!]!,
-      packet: p.packet[i]!,
-      cumAck: p.cumAck[i]!,
+      packet: X.packet[u]!,
+      cumAck: X.cumAck[u]!,
       cause: p.cause[i]!,
     });
   }
@@ -108,10 +110,11 @@ describe('loss of SCTP control chunks', () => {
     cfg.losses[0] = { ...cfg.losses[0]!, gilbert: FIRST_ONLY, types: ['control'] };
     const t = run(cfg);
     const p = t.packets;
+    const X = t.transmissions;
     const controlSends: number[] = [];
     const drops: number[] = [];
     for (let i = 0; i < p.length; i++) {
-      if (p.type[i] !== PacketType.control) continue;
+      if (X.type[p.uid[i]!] !== PacketType.control) continue;
       if (p.kind[i] === K.drop) drops.push(p.time[i]!);
       if (p.kind[i] === K.send && t.nodes[p.node[i]!] === 'S1') controlSends.push(p.time[i]!);
     }

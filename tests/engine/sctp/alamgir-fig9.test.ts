@@ -34,6 +34,7 @@ const chunks = (mtus: number) => Math.round((mtus * MTU) / CHUNK);
 function sackedBy(tr: Trace, d: Decision): number {
   if (d.trigger.kind !== 'ack') return NaN;
   const P = tr.packets;
+  const X = tr.transmissions;
   const uid = P.uid[d.trigger.event]!;
   const n4 = tr.nodes.indexOf('N4');
   let sentAt = -1;
@@ -44,10 +45,10 @@ function sackedBy(tr: Trace, d: Decision): number {
     if (
       P.kind[i] === PacketEventKind.deliver &&
       P.node[i] === n4 &&
-      P.type[i] === PacketType.data &&
+      X.type[P.uid[i]!] === PacketType.data &&
       P.time[i] === sentAt
     )
-      return P.packet[i]!;
+      return X.packet[P.uid[i]!]!;
   }
   return NaN;
 }
@@ -55,10 +56,12 @@ function sackedBy(tr: Trace, d: Decision): number {
 /** Data packets of flow 1 dropped on the way, with the time. */
 function dataDrops(tr: Trace): { packet: number; time: number; retx: number }[] {
   const P = tr.packets;
+  const X = tr.transmissions;
   const out = [];
   for (let i = 0; i < P.length; i++) {
-    if (P.kind[i] === PacketEventKind.drop && P.type[i] === PacketType.data)
-      out.push({ packet: P.packet[i]!, time: P.time[i]!, retx: P.retx[i]! });
+    const u = P.uid[i]!;
+    if (P.kind[i] === PacketEventKind.drop && X.type[u] === PacketType.data)
+      out.push({ packet: X.packet[u]!, time: P.time[i]!, retx: X.retx[u]! });
   }
   return out;
 }
@@ -112,7 +115,7 @@ describe('Alamgir et al. §6.1, Fig. 9: Original SCTP loses packet 63 at cwnd 17
   // window before 63 was not sent smoothly — the SACK for 62 covers the repaired TSN 24 and
   // releases 69–80 at once. A preset property (how cwnd 17 is reached), not an engine rule;
   // this test fails when a preset reproduces the paper's spacing (then assert 24 ms here).
-  it('the paper\'s first seven dupacks arrive within 24 ms (six packet times) — preset: within 68 ms (five back to back, then the 48-ms pause)', () => {
+  it("the paper's first seven dupacks arrive within 24 ms (six packet times) — preset: within 68 ms (five back to back, then the 48-ms pause)", () => {
     expect(r3(6 * PKT_TIME)).toBe(0.024); // the paper's spread, for reference
     expect(r3(dups[6]!.time - dups[0]!.time)).toBe(0.068); // 2.154 − 2.086 s (hand count above)
   });

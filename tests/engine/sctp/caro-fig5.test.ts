@@ -33,12 +33,13 @@ function fig5(n: number, sender: SenderId, extra: { queue?: number } = {}): Trac
 /** Figure 5's metric: data packets that started transmission on R1 → K1 by the end (6.0 s). */
 function forwarded(t: Trace): number {
   const p = t.packets;
+  const X = t.transmissions;
   let k = 0;
   for (let i = 0; i < p.length; i++) {
     if (
       p.kind[i] === PacketEventKind.depart &&
       t.nodes[p.node[i]!] === 'R1' &&
-      p.type[i] === PacketType.data &&
+      X.type[p.uid[i]!] === PacketType.data &&
       t.links[p.link[i]!]!.to === 'K1'
     )
       k++;
@@ -56,10 +57,13 @@ const cuts = (t: Trace) =>
 /** Send times of retransmissions. */
 function retransmitTimes(t: Trace): number[] {
   const P = t.packets;
+  const X = t.transmissions;
   const out: number[] = [];
-  for (let i = 0; i < P.length; i++)
-    if (P.kind[i] === PacketEventKind.send && P.type[i] === PacketType.data && P.retx[i] === 1)
+  for (let i = 0; i < P.length; i++) {
+    const u = P.uid[i]!;
+    if (P.kind[i] === PacketEventKind.send && X.type[u] === PacketType.data && X.retx[u] === 1)
       out.push(P.time[i]!);
+  }
   return out;
 }
 

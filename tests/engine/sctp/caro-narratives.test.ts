@@ -348,8 +348,9 @@ describe('Caro et al. §4.2 Two Packet Losses — New-Reno SCTP', () => {
     expect(Math.max(...exitNr.packets)).toBeGreaterThan(Math.max(...exitOrig.packets));
     const departed = (x: Trace) => {
       const p = x.packets;
+      const X = x.transmissions;
       let n = 0;
-      for (let i = 0; i < p.length; i++) if (p.kind[i] === PacketEventKind.depart && x.nodes[p.node[i]!] === 'R1' && p.type[i] === 0) n++;
+      for (let i = 0; i < p.length; i++) if (p.kind[i] === PacketEventKind.depart && x.nodes[p.node[i]!] === 'R1' && X.type[p.uid[i]!] === 0) n++;
       return n;
     };
     expect(departed(t)).toBeGreaterThan(departed(original2));

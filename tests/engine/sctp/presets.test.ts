@@ -21,9 +21,10 @@ function runPreset(id: string, sender?: SenderId): Trace {
 
 function forwarded(t: Trace): number {
   const p = t.packets;
+  const X = t.transmissions;
   let n = 0;
   for (let i = 0; i < p.length; i++) {
-    if (p.kind[i] === PacketEventKind.depart && t.nodes[p.node[i]!] === 'R1' && p.type[i] === 0 && t.links[p.link[i]!]!.to === 'K1') n++;
+    if (p.kind[i] === PacketEventKind.depart && t.nodes[p.node[i]!] === 'R1' && X.type[p.uid[i]!] === 0 && t.links[p.link[i]!]!.to === 'K1') n++;
   }
   return n;
 }

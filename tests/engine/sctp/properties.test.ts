@@ -65,6 +65,7 @@ const MTU = 1000;
 /** Throws with a description of the first broken invariant. */
 function checkInvariants(t: Trace, sender: SctpSenderId, windowPkts: number): void {
   const p = t.packets;
+  const X = t.transmissions;
   const K1 = t.nodes.indexOf('K1');
   const S1 = t.nodes.indexOf('S1');
   const sent = new Map<number, number>(); // uid → TSN
@@ -72,18 +73,18 @@ function checkInvariants(t: Trace, sender: SctpSenderId, windowPkts: number): vo
   let nextNew = 1;
   const delivered = new Set<number>();
   for (let i = 0; i < p.length; i++) {
-    if (p.type[i] !== PacketType.data) continue;
     const uid = p.uid[i]!;
-    const tsn = p.packet[i]!;
+    if (X.type[uid] !== PacketType.data) continue;
+    const tsn = X.packet[uid]!;
     if (p.kind[i] === PacketEventKind.send) {
       check(p.node[i] === S1 && !sent.has(uid), `send ${uid}`);
       sent.set(uid, tsn);
       if (tsn >= nextNew) {
         // new TSNs are assigned 1, 2, 3, … in order, and are not flagged as retransmissions
-        check(tsn === nextNew && p.retx[i] === 0, `new TSN ${tsn}, expected ${nextNew}`);
+        check(tsn === nextNew && X.retx[uid] === 0, `new TSN ${tsn}, expected ${nextNew}`);
         nextNew++;
       } else {
-        check(p.retx[i] === 1, `retransmission of ${tsn} not flagged`);
+        check(X.retx[uid] === 1, `retransmission of ${tsn} not flagged`);
       }
     } else if (p.kind[i] === PacketEventKind.drop || (p.kind[i] === PacketEventKind.deliver && p.node[i] === K1)) {
       // TSN conservation: every transmission ends once — dropped or delivered — or is in flight

@@ -19,8 +19,10 @@ const MSS = 1448;
 /** Time the first transmission of `pkt` of `flow` was dropped. */
 function dropTime(flow: number, pkt: number): number {
   const P = t.packets;
+  const X = t.transmissions;
   for (let i = 0; i < P.length; i++) {
-    if (P.kind[i] === PacketEventKind.drop && P.flow[i] === flow && P.type[i] === PacketType.data && P.packet[i] === pkt && P.retx[i] === 0)
+    const u = P.uid[i]!;
+    if (P.kind[i] === PacketEventKind.drop && X.flow[u] === flow && X.type[u] === PacketType.data && X.packet[u] === pkt && X.retx[u] === 0)
       return P.time[i]!;
   }
   return NaN;

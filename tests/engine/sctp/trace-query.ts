@@ -41,18 +41,20 @@ export interface PacketEvent {
 
 export function events(t: Trace): PacketEvent[] {
   const p = t.packets;
+  const X = t.transmissions;
   const out: PacketEvent[] = [];
   for (let i = 0; i < p.length; i++) {
+    const u = p.uid[i]!;
     out.push({
       i,
       time: p.time[i]!,
       kind: p.kind[i]!,
       node: t.nodes[p.node[i]!]!,
-      type: p.type[i]!,
-      packet: p.packet[i]!,
-      cumAck: p.cumAck[i]!,
-      sackBlocks: p.sackBlocks[i]!,
-      retx: p.retx[i]!,
+      type: X.type[u]!,
+      packet: X.packet[u]!,
+      cumAck: X.cumAck[u]!,
+      sackBlocks: X.sackBlocks[u]!,
+      retx: X.retx[u]!,
       cause: p.cause[i]!,
     });
   }
@@ -68,12 +70,16 @@ export function drops(t: Trace, node = 'R1'): number[] {
 
 /** Times a data packet number was delivered at the receiver node. */
 export function deliveries(t: Trace, node = 'K1'): PacketEvent[] {
-  return events(t).filter((e) => e.kind === PacketEventKind.deliver && e.node === node && e.type === PacketType.data);
+  return events(t).filter(
+    (e) => e.kind === PacketEventKind.deliver && e.node === node && e.type === PacketType.data,
+  );
 }
 
 /** SACKs sent by the receiver node, in order. */
 export function sacksSent(t: Trace, node = 'K1'): PacketEvent[] {
-  return events(t).filter((e) => e.kind === PacketEventKind.send && e.node === node && e.type === PacketType.ack);
+  return events(t).filter(
+    (e) => e.kind === PacketEventKind.send && e.node === node && e.type === PacketType.ack,
+  );
 }
 
 /** Router view: (time, kind, packet) of data arrivals/departures/drops at R1 and ACK arrivals. */

@@ -81,9 +81,10 @@ describe('SCTP variants', () => {
     expect(codes).toEqual(['sctp.init', 'sctp.cookie-echo', 'sctp.established', 'sctp.start']);
     expect(decisionsOf(t)[3]!.packets).toEqual([1, 2, 3, 4]);
     const p = t.packets;
+    const X = t.transmissions;
     const sizes: number[] = [];
-    for (let i = 0; i < p.length && p.type[i] !== 0; i++)
-      if (p.kind[i] === 0) sizes.push(p.size[i]!);
+    for (let i = 0; i < p.length && X.type[p.uid[i]!] !== 0; i++)
+      if (p.kind[i] === 0) sizes.push(X.size[p.uid[i]!]!);
     expect(sizes).toEqual([56, 56, 36, 36, 56, 56]);
     const noHb = run(
       fallFloyd({

@@ -33,8 +33,9 @@ function sendTimes(n: number, extra = 0): number[][] {
   const t = run(cfg);
   const out: number[][] = Array.from({ length: n + extra }, () => []);
   const p = t.packets;
+  const X = t.transmissions;
   for (let i = 0; i < p.length; i++)
-    if (p.kind[i] === PacketEventKind.send) out[p.flow[i]!]!.push(p.time[i]!);
+    if (p.kind[i] === PacketEventKind.send) out[X.flow[p.uid[i]!]!]!.push(p.time[i]!);
   return out;
 }
 

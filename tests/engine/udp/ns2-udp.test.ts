@@ -55,20 +55,22 @@ function configOf(c: Case): SimConfig {
 function engineRows(cfg: SimConfig): string[] {
   const t = run(cfg);
   const p = t.packets;
+  const X = t.transmissions;
   const rows: string[] = [];
   const fmt = (x: number): string => (Number.isInteger(x) ? `${x}.0` : String(x));
   for (let i = 0; i < p.length; i++) {
     const kind = p.kind[i]!;
-    const data = p.type[i] === PacketType.data;
+    const u = p.uid[i]!;
+    const data = X.type[u] === PacketType.data;
     const row = (ev: string, pkt: number, cause = ''): void => {
-      rows.push(`${fmt(p.time[i]!)},${ev},${p.flow[i]! + 1},${pkt},${p.size[i]},${cause}`);
+      rows.push(`${fmt(p.time[i]!)},${ev},${X.flow[u]! + 1},${pkt},${X.size[u]},${cause}`);
     };
-    if (data && kind === K.arrive && p.node[i] === 1 && p.link[i] === 0) row('ARR', p.packet[i]!);
-    else if (data && kind === K.depart && p.link[i] === 2) row('DEP', p.packet[i]!);
-    else if (data && kind === K.drop && p.link[i] === 2) row('DROP', p.packet[i]!, 'overflow');
-    else if (data && kind === K.deliver && p.node[i] === 2) row('RCV', p.packet[i]!);
-    else if (p.type[i] === PacketType.ack && kind === K.arrive && p.node[i] === 1)
-      row('ACK', p.cumAck[i]!);
+    if (data && kind === K.arrive && p.node[i] === 1 && p.link[i] === 0) row('ARR', X.packet[u]!);
+    else if (data && kind === K.depart && p.link[i] === 2) row('DEP', X.packet[u]!);
+    else if (data && kind === K.drop && p.link[i] === 2) row('DROP', X.packet[u]!, 'overflow');
+    else if (data && kind === K.deliver && p.node[i] === 2) row('RCV', X.packet[u]!);
+    else if (X.type[u] === PacketType.ack && kind === K.arrive && p.node[i] === 1)
+      row('ACK', X.cumAck[u]!);
   }
   return rows;
 }

@@ -12,13 +12,15 @@ describe('UDP + CBR', () => {
     const cfg = pathWith([flowOf(0, { kind: 'cbr', pps: 100 }, 972)], 2);
     const t = run(cfg);
     const p = t.packets;
+    const X = t.transmissions;
     const sends: number[] = [];
     for (let i = 0; i < p.length; i++) {
-      expect(p.type[i]).toBe(PacketType.data);
+      const u = p.uid[i]!;
+      expect(X.type[u]).toBe(PacketType.data);
       if (p.kind[i] === PacketEventKind.send) {
-        expect(p.size[i]).toBe(1000);
-        expect(p.packet[i]).toBe(sends.length + 1);
-        expect(p.retx[i]).toBe(0);
+        expect(X.size[u]).toBe(1000);
+        expect(X.packet[u]).toBe(sends.length + 1);
+        expect(X.retx[u]).toBe(0);
         sends.push(p.time[i]!);
       }
     }
@@ -80,9 +82,10 @@ describe('UDP + CBR', () => {
     const cfg = pathWith([flowOf(0, { kind: 'file', bytes: 9000 }, 972)], 3);
     const t = run(cfg);
     const p = t.packets;
+    const X = t.transmissions;
     const sends: [number, number][] = [];
     for (let i = 0; i < p.length; i++)
-      if (p.kind[i] === PacketEventKind.send) sends.push([p.time[i]!, p.packet[i]!]);
+      if (p.kind[i] === PacketEventKind.send) sends.push([p.time[i]!, X.packet[p.uid[i]!]!]);
     expect(sends).toEqual(Array.from({ length: 10 }, (_, k) => [1, k + 1])); // ⌈9000 / 972⌉ = 10
     // The 8 Mb/s access link spaces them 1 ms apart (R1 at 1.001 … 1.010 s); R1 sends one per
     // 10 ms and its queue (limit 8) holds 7 behind the one in transmission: datagram 1 is sent at
@@ -90,7 +93,7 @@ describe('UDP + CBR', () => {
     expect(t.flowStats[0]!.deliveredPackets).toBe(8);
     const dropped: number[] = [];
     for (let i = 0; i < p.length; i++)
-      if (p.kind[i] === PacketEventKind.drop) dropped.push(p.packet[i]!);
+      if (p.kind[i] === PacketEventKind.drop) dropped.push(X.packet[p.uid[i]!]!);
     expect(dropped).toEqual([9, 10]);
     expect(t.flowStats[0]!.offeredBytes).toBe(9720);
   });
@@ -103,6 +106,7 @@ describe('UDP + CBR', () => {
     );
     const t = run(cfg);
     const p = t.packets;
+    const X = t.transmissions;
     const times: number[] = [];
     for (let i = 0; i < p.length; i++)
       if (p.kind[i] === PacketEventKind.send) times.push(p.time[i]!);
@@ -112,7 +116,7 @@ describe('UDP + CBR', () => {
     // Every datagram of a file leaves at the file's instant; packets numbered 1, 2, … across files.
     const seqs: number[] = [];
     for (let i = 0; i < p.length; i++)
-      if (p.kind[i] === PacketEventKind.send) seqs.push(p.packet[i]!);
+      if (p.kind[i] === PacketEventKind.send) seqs.push(X.packet[p.uid[i]!]!);
     expect(seqs).toEqual(seqs.map((_, k) => k + 1));
     expect(t.flowStats[0]!.offeredBytes).toBe(seqs.length * 972);
   });

@@ -27,7 +27,8 @@ describe('DirectedLink (drop-tail, ns-2 rule)', () => {
     for (let i = 1; i <= 10; i++) link.recv(pkt(i));
     sched.runUntil(0);
     const cols = rec.columns();
-    const drops = [...cols.kind.keys()].filter((i) => cols.kind[i] === PacketEventKind.drop).map((i) => cols.packet[i]);
+    const X = rec.transmissions();
+    const drops = [...cols.kind.keys()].filter((i) => cols.kind[i] === PacketEventKind.drop).map((i) => X.packet[cols.uid[i]!]);
     expect(drops).toEqual([9, 10]);
     expect(link.queueLength).toBe(7);
     expect(link.drops.overflow).toBe(2);

@@ -223,6 +223,7 @@ function kindOf(type: number, label: string | undefined): string {
 /** The engine's trace as fixture rows: departures, arrivals and drops on every link. */
 export function engineCmtRows(trace: Trace): CmtRow[] {
   const p = trace.packets;
+  const X = trace.transmissions;
   const c = trace.controls;
   const labels = new Map<number, string>();
   if (c) for (let k = 0; k < c.length; k++) labels.set(c.uid[k]!, c.names[c.label[k]!]!);
@@ -237,10 +238,11 @@ export function engineCmtRows(trace: Trace): CmtRow[] {
     else continue;
     const link = trace.links[p.link[i]!];
     if (!link) continue;
-    const type = p.type[i]!;
-    const k = kindOf(type, type === PacketType.control ? labels.get(p.uid[i]!) : undefined);
+    const u = p.uid[i]!;
+    const type = X.type[u]!;
+    const k = kindOf(type, type === PacketType.control ? labels.get(u) : undefined);
     const tsn =
-      type === PacketType.data ? p.packet[i]! : type === PacketType.ack ? p.cumAck[i]! : null;
+      type === PacketType.data ? X.packet[u]! : type === PacketType.ack ? X.cumAck[u]! : null;
     let retx: number | null = null;
     if (k === 'DATA' && event === 'DEP' && link.from.startsWith('S')) {
       retx = sent.has(tsn!) ? 1 : 0;
@@ -254,7 +256,7 @@ export function engineCmtRows(trace: Trace): CmtRow[] {
       kind: k,
       tsn,
       retx,
-      size: p.size[i]!,
+      size: X.size[u]!,
     });
   }
   return rows;

@@ -22,15 +22,18 @@ function config() {
 /** Times at which TSN `tsn` of flow 0 reached the receiver. */
 function arrivals(trace: ReturnType<typeof run>, tsn: number): number[] {
   const P = trace.packets;
+  const X = trace.transmissions;
   const out: number[] = [];
-  for (let i = 0; i < P.length; i++)
+  for (let i = 0; i < P.length; i++) {
+    const u = P.uid[i]!;
     if (
-      P.flow[i] === 0 &&
-      P.type[i] === PacketType.data &&
-      P.packet[i] === tsn &&
+      X.flow[u] === 0 &&
+      X.type[u] === PacketType.data &&
+      X.packet[u] === tsn &&
       P.kind[i] === PacketEventKind.deliver
     )
       out.push(P.time[i]!);
+  }
   return out;
 }
 

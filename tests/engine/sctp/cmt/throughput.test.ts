@@ -18,8 +18,10 @@ const long = { ...equal, params: { ...equal.params, stop: 20 } };
 function dataPerPath(t: Trace): number[] {
   const data = new Set<number>();
   const p = t.packets;
+  const X = t.transmissions;
   for (let i = 0; i < p.length; i++)
-    if (p.type[i] === PacketType.data && p.kind[i] === PacketEventKind.send) data.add(p.uid[i]!);
+    if (X.type[p.uid[i]!] === PacketType.data && p.kind[i] === PacketEventKind.send)
+      data.add(p.uid[i]!);
   const out = [0, 0];
   const pp = t.packetPaths!;
   for (let i = 0; i < pp.length; i++) if (data.has(pp.uid[i]!)) out[pp.path[i]!]!++;
@@ -56,13 +58,16 @@ describe('CMT when a path is lost or fails (fixture runs)', () => {
   it('cmt-loss: TSN 40, lost on path 1, is fast-retransmitted on path 0, the larger cwnd (RTX_CWND)', () => {
     const t = run(cmtConfigFor(runs.find((r) => r.name === 'cmt-loss')!));
     const p = t.packets;
+    const X = t.transmissions;
     const sends: Array<[number, number]> = [];
     const pathOf = new Map<number, number>();
     for (let i = 0; i < t.packetPaths!.length; i++)
       pathOf.set(t.packetPaths!.uid[i]!, t.packetPaths!.path[i]!);
-    for (let i = 0; i < p.length; i++)
-      if (p.kind[i] === PacketEventKind.send && p.type[i] === PacketType.data && p.packet[i] === 40)
-        sends.push([p.time[i]!, pathOf.get(p.uid[i]!)!]);
+    for (let i = 0; i < p.length; i++) {
+      const u = p.uid[i]!;
+      if (p.kind[i] === PacketEventKind.send && X.type[u] === PacketType.data && X.packet[u] === 40)
+        sends.push([p.time[i]!, pathOf.get(u)!]);
+    }
     expect(sends).toEqual([
       [1.0398848000000003, 1],
       [1.2156128000000004, 0],
@@ -100,8 +105,13 @@ function dataPerPathAfter(t: Trace, from: number): number[] {
     pathOf.set(t.packetPaths!.uid[i]!, t.packetPaths!.path[i]!);
   const out = [0, 0];
   const p = t.packets;
+  const X = t.transmissions;
   for (let i = 0; i < p.length; i++)
-    if (p.kind[i] === PacketEventKind.send && p.type[i] === PacketType.data && p.time[i]! > from)
+    if (
+      p.kind[i] === PacketEventKind.send &&
+      X.type[p.uid[i]!] === PacketType.data &&
+      p.time[i]! > from
+    )
       out[pathOf.get(p.uid[i]!)!]!++;
   return out;
 }

@@ -40,6 +40,7 @@ describe('exactly-once in-order delivery across paths', () => {
     it(name, () => {
       const t = run(cfg);
       const p = t.packets;
+      const X = t.transmissions;
       const K = [t.nodes.indexOf('K0'), t.nodes.indexOf('K1')];
       const S = [t.nodes.indexOf('S0'), t.nodes.indexOf('S1')];
       const arrived = new Set<number>();
@@ -52,33 +53,34 @@ describe('exactly-once in-order delivery across paths', () => {
         pathOf.set(t.packetPaths!.uid[i]!, t.packetPaths!.path[i]!);
       const firstPath = new Map<number, number>();
       for (let i = 0; i < p.length; i++) {
-        const type = p.type[i]!;
+        const u = p.uid[i]!;
+        const type = X.type[u]!;
         if (
           p.kind[i] === PacketEventKind.deliver &&
           K.includes(p.node[i]!) &&
           type === PacketType.data
         ) {
-          arrived.add(p.packet[i]!);
+          arrived.add(X.packet[u]!);
         }
         if (
           p.kind[i] === PacketEventKind.send &&
           S.includes(p.node[i]!) &&
           type === PacketType.data
         ) {
-          const tsn = p.packet[i]!;
-          if (p.retx[i] === 0) {
+          const tsn = X.packet[u]!;
+          if (X.retx[u] === 0) {
             expect(firstSent.has(tsn), `TSN ${tsn} sent new twice`).toBe(false);
             firstSent.set(tsn, p.time[i]!);
-            firstPath.set(tsn, pathOf.get(p.uid[i]!)!);
-          } else if (pathOf.get(p.uid[i]!) !== firstPath.get(tsn)) retxOnOtherPath++;
+            firstPath.set(tsn, pathOf.get(u)!);
+          } else if (pathOf.get(u) !== firstPath.get(tsn)) retxOnOtherPath++;
         }
         if (
           p.kind[i] === PacketEventKind.send &&
           K.includes(p.node[i]!) &&
           type === PacketType.ack
         ) {
-          expect(p.cumAck[i]!).toBeGreaterThanOrEqual(lastCum);
-          lastCum = p.cumAck[i]!;
+          expect(X.cumAck[u]!).toBeGreaterThanOrEqual(lastCum);
+          lastCum = X.cumAck[u]!;
           sacks++;
         }
       }

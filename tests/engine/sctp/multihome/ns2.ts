@@ -201,6 +201,7 @@ function pathOfLink(trace: Trace, li: number): number {
 /** The engine's trace as fixture rows (same selection as multihome-regen.mjs). */
 export function engineMhEvents(trace: Trace): MhEvent[] {
   const p = trace.packets;
+  const X = trace.transmissions;
   const S0 = trace.nodes.indexOf('S0');
   const S1 = trace.nodes.indexOf('S1');
   const labels = new Map<number, string>();
@@ -215,11 +216,12 @@ export function engineMhEvents(trace: Trace): MhEvent[] {
     else if (kind === PacketEventKind.depart && (node === S0 || node === S1)) event = 'DEP';
     else if (kind === PacketEventKind.deliver && (node === S0 || node === S1)) event = 'RCV';
     if (!event) continue;
-    const type = p.type[i]!;
+    const u = p.uid[i]!;
+    const type = X.type[u]!;
     let k = 'DATA';
     if (type === PacketType.ack) k = 'SACK';
     else if (type === PacketType.control) {
-      const l = labels.get(p.uid[i]!) ?? '';
+      const l = labels.get(u) ?? '';
       k = l === 'HEARTBEAT' || l === 'HEARTBEAT-ACK' ? l : 'SETUP';
     }
     out.push({
@@ -227,8 +229,8 @@ export function engineMhEvents(trace: Trace): MhEvent[] {
       event,
       path: pathOfLink(trace, p.link[i]!),
       kind: k,
-      tsn: k === 'DATA' ? p.packet[i]! : k === 'SACK' ? p.cumAck[i]! : null,
-      size: p.size[i]!,
+      tsn: k === 'DATA' ? X.packet[u]! : k === 'SACK' ? X.cumAck[u]! : null,
+      size: X.size[u]!,
     });
   }
   return out;

@@ -19,14 +19,16 @@ function dataSends(t: Trace): { time: number; tsn: number; path: number; retx: b
   const c = t.packetPaths!;
   for (let i = 0; i < c.length; i++) pathOf.set(c.uid[i]!, c.path[i]!);
   const p = t.packets;
+  const X = t.transmissions;
   const out = [];
   for (let i = 0; i < p.length; i++) {
-    if (p.kind[i] !== PacketEventKind.send || p.type[i] !== PacketType.data) continue;
+    const u = p.uid[i]!;
+    if (p.kind[i] !== PacketEventKind.send || X.type[u] !== PacketType.data) continue;
     out.push({
       time: p.time[i]!,
-      tsn: p.packet[i]!,
-      path: pathOf.get(p.uid[i]!)!,
-      retx: p.retx[i] === 1,
+      tsn: X.packet[u]!,
+      path: pathOf.get(u)!,
+      retx: X.retx[u] === 1,
     });
   }
   return out;
@@ -257,6 +259,7 @@ describe('paths, addresses and single-homed associations', () => {
     const c = t.packetPaths!;
     for (let i = 0; i < c.length; i++) pathOf.set(c.uid[i]!, c.path[i]!);
     const p = t.packets;
+    const X = t.transmissions;
     const K0 = t.nodes.indexOf('K0');
     const K1 = t.nodes.indexOf('K1');
     let sacks = 0;
@@ -265,7 +268,7 @@ describe('paths, addresses and single-homed associations', () => {
       const n = p.node[i]!;
       if (n === K0 || n === K1) {
         expect(pathOf.get(p.uid[i]!)).toBe(n === K0 ? 0 : 1);
-        if (p.type[i] === PacketType.ack) sacks++;
+        if (X.type[p.uid[i]!] === PacketType.ack) sacks++;
       }
     }
     expect(sacks).toBeGreaterThan(20);

@@ -56,6 +56,7 @@ function engineRun(r: Ns2SctpRun, pr: boolean): Trace {
 /** The engine's sends at S1: [time, 'DATA' | control label, TSN / New Cumulative TSN, bytes]. */
 function engineSends(t: Trace): [number, string, number, number][] {
   const P = t.packets;
+  const X = t.transmissions;
   const S1 = t.nodes.indexOf('S1');
   const c = t.controls!;
   const names = new Map<number, string>();
@@ -63,12 +64,13 @@ function engineSends(t: Trace): [number, string, number, number][] {
   const out: [number, string, number, number][] = [];
   for (let i = 0; i < P.length; i++) {
     if (P.kind[i] !== PacketEventKind.send || P.node[i] !== S1) continue;
-    const data = P.type[i] === PacketType.data;
+    const u = P.uid[i]!;
+    const data = X.type[u] === PacketType.data;
     out.push([
       P.time[i]!,
-      data ? 'DATA' : names.get(P.uid[i]!)!,
-      data ? P.packet[i]! : P.cumAck[i]!,
-      P.size[i]!,
+      data ? 'DATA' : names.get(u)!,
+      data ? X.packet[u]! : X.cumAck[u]!,
+      X.size[u]!,
     ]);
   }
   return out;

@@ -31,6 +31,7 @@ function deliveries(t: Trace): Row[] {
 /** Sends at the sender's node: [time, 'DATA' | label, TSN or New Cumulative TSN, bytes]. */
 function sends(t: Trace): [number, string, number, number][] {
   const P = t.packets;
+  const X = t.transmissions;
   const S1 = t.nodes.indexOf('S1');
   const names = new Map<number, string>();
   const c = t.controls!;
@@ -38,9 +39,10 @@ function sends(t: Trace): [number, string, number, number][] {
   const out: [number, string, number, number][] = [];
   for (let i = 0; i < P.length; i++) {
     if (P.kind[i] !== PacketEventKind.send || P.node[i] !== S1) continue;
-    if (P.type[i] === PacketType.data) out.push([P.time[i]!, 'DATA', P.packet[i]!, P.size[i]!]);
-    else if (P.type[i] === PacketType.control)
-      out.push([P.time[i]!, names.get(P.uid[i]!)!, P.cumAck[i]!, P.size[i]!]);
+    const u = P.uid[i]!;
+    if (X.type[u] === PacketType.data) out.push([P.time[i]!, 'DATA', X.packet[u]!, X.size[u]!]);
+    else if (X.type[u] === PacketType.control)
+      out.push([P.time[i]!, names.get(u)!, X.cumAck[u]!, X.size[u]!]);
   }
   return out;
 }
@@ -122,6 +124,7 @@ describe('TR4: an expired chunk is abandoned at its fast retransmit, FORWARD-TSN
     expect(t.flowStats[0]!.deliveredPackets).toBe(9);
     // The receiver SACKs the FORWARD-TSN at once: Cumulative TSN 7 (3–7 had arrived).
     const P = t.packets;
+    const X = t.transmissions;
     const K1 = t.nodes.indexOf('K1');
     let sack = -1;
     for (let i = 0; i < P.length; i++) {
@@ -130,7 +133,7 @@ describe('TR4: an expired chunk is abandoned at its fast retransmit, FORWARD-TSN
         P.node[i] === K1 &&
         Math.abs(P.time[i]! - 1.712496) < 1e-9
       )
-        sack = P.cumAck[i]!;
+        sack = X.cumAck[P.uid[i]!]!;
     }
     expect(sack).toBe(7);
   });
@@ -255,11 +258,12 @@ describe('PR-SCTP keeps VoIP delay bounded where reliable SCTP does not', () => 
   /** Largest send → arrival time of a DATA packet at K1. */
   const maxOneWay = (t: Trace) => {
     const P = t.packets;
+    const X = t.transmissions;
     const sent = new Map<number, number>();
     let m = 0;
     const K1 = t.nodes.indexOf('K1');
     for (let i = 0; i < P.length; i++) {
-      if (P.type[i] !== PacketType.data) continue;
+      if (X.type[P.uid[i]!] !== PacketType.data) continue;
       if (P.kind[i] === PacketEventKind.send) sent.set(P.uid[i]!, P.time[i]!);
       else if (P.kind[i] === PacketEventKind.deliver && P.node[i] === K1)
         m = Math.max(m, P.time[i]! - sent.get(P.uid[i]!)!);
