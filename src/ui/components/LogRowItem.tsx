@@ -10,14 +10,11 @@ import type { ThemeName } from '../store/types';
 /** The first send of `packet` by `flow` at or after event `from` (trace lookup, no logic). */
 function sendEventOf(trace: Trace, from: number, flow: number, packet: number): number | null {
   const P = trace.packets;
+  const X = trace.transmissions;
   for (let i = Math.max(0, from); i < P.length; i++) {
-    if (
-      P.kind[i] === PacketEventKind.send &&
-      P.flow[i] === flow &&
-      P.packet[i] === packet &&
-      P.type[i] === PacketType.data
-    )
-      return i;
+    if (P.kind[i] !== PacketEventKind.send) continue;
+    const u = P.uid[i]!;
+    if (X.flow[u] === flow && X.packet[u] === packet && X.type[u] === PacketType.data) return i;
   }
   return null;
 }

@@ -25,9 +25,11 @@ function nextLabel(trace: Trace, e: number): string {
 
 function DropThisPacket({ trace, cursor }: { trace: Trace; cursor: number }) {
   const scenario = useApp((s) => s.scenario);
-  const P = trace.packets;
-  if (P.type[cursor] !== PacketType.data || P.flow[cursor] !== 0 || P.retx[cursor]) return null;
-  const packet = P.packet[cursor] as number;
+  const X = trace.transmissions;
+  const u = trace.packets.uid[cursor];
+  if (u === undefined) return null;
+  if (X.type[u] !== PacketType.data || X.flow[u] !== 0 || X.retx[u]) return null;
+  const packet = X.packet[u] as number;
   const tokens = dropTokens(scenario);
   if (tokens.includes(String(packet))) return null;
   const drop = () => {

@@ -17,11 +17,15 @@ export interface Divergence {
 function sameRow(a: Trace, ea: number, b: Trace, eb: number): boolean {
   const A = a.packets;
   const B = b.packets;
-  if (A.time[ea] !== B.time[eb] || A.kind[ea] !== B.kind[eb] || A.type[ea] !== B.type[eb])
+  const XA = a.transmissions;
+  const XB = b.transmissions;
+  const ua = A.uid[ea]!;
+  const ub = B.uid[eb]!;
+  if (A.time[ea] !== B.time[eb] || A.kind[ea] !== B.kind[eb] || XA.type[ua] !== XB.type[ub])
     return false;
-  if (A.flow[ea] !== B.flow[eb] || (A.retx[ea] ? 1 : 0) !== (B.retx[eb] ? 1 : 0)) return false;
-  const ack = A.type[ea] === PacketType.ack;
-  if (ack ? A.cumAck[ea] !== B.cumAck[eb] : A.packet[ea] !== B.packet[eb]) return false;
+  if (XA.flow[ua] !== XB.flow[ub] || (XA.retx[ua] ? 1 : 0) !== (XB.retx[ub] ? 1 : 0)) return false;
+  const ack = XA.type[ua] === PacketType.ack;
+  if (ack ? XA.cumAck[ua] !== XB.cumAck[ub] : XA.packet[ua] !== XB.packet[ub]) return false;
   return A.kind[ea] !== PacketEventKind.drop || A.cause[ea] === B.cause[eb];
 }
 

@@ -135,9 +135,15 @@ export function runSummary(trace: Trace): FlowRunSummary[] {
   const drops = trace.flows.map(() => 0);
   if (full) {
     const P = trace.packets;
+    const kind = P.kind;
+    const uid = P.uid;
+    const typeOf = trace.transmissions.type;
+    const flowOf = trace.transmissions.flow;
     for (let i = 0; i < P.length; i++) {
-      if (P.kind[i] !== PacketEventKind.drop || P.type[i] !== PacketType.data) continue;
-      const f = P.flow[i]!;
+      if (kind[i] !== PacketEventKind.drop) continue;
+      const u = uid[i]!;
+      if (typeOf[u] !== PacketType.data) continue;
+      const f = flowOf[u]!;
       if (f < drops.length) drops[f]! += 1;
     }
   }

@@ -172,10 +172,12 @@ export function describeEvent(trace: Trace, i: number): string {
   const here = decisionsAtEvent(trace, i);
   if (here.length > 0) return decisionLabel(here[here.length - 1] as Decision, trace);
   const node = trace.nodes[P.node[i] as number] ?? '?';
-  const isAck = P.type[i] === PacketType.ack;
+  const X = trace.transmissions;
+  const u = P.uid[i]!;
+  const isAck = X.type[u] === PacketType.ack;
   const what = isAck
-    ? `ACK ${P.cumAck[i]}`
-    : `${P.retx[i] ? 'retransmitted ' : ''}packet ${P.packet[i]}`;
+    ? `ACK ${X.cumAck[u]}`
+    : `${X.retx[u] ? 'retransmitted ' : ''}packet ${X.packet[u]}`;
   switch (P.kind[i]) {
     case PacketEventKind.send:
       return `${what} sent by ${node}`;

@@ -230,8 +230,10 @@ export function RouterPlot(props: RouterPlotProps) {
     const present = new Set<number>();
     const departing = new Set<number>();
     if (group) {
-      for (const e of rm.arrivals) present.add(group[trace.packets.flow[e]!] ?? -1);
-      for (const e of rm.departures) departing.add(group[trace.packets.flow[e]!] ?? -1);
+      const uid = trace.packets.uid;
+      const flowOf = trace.transmissions.flow;
+      for (const e of rm.arrivals) present.add(group[flowOf[uid[e]!]!] ?? -1);
+      for (const e of rm.departures) departing.add(group[flowOf[uid[e]!]!] ?? -1);
     }
     const counts = new Uint32Array(256);
     for (let i = 0; i < m.n; i++) counts[m.kind[i]!]!++;

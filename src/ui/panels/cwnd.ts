@@ -164,13 +164,14 @@ export function phaseSpans(trace: Trace, flow: number): PhaseSpan[] {
 export function cwndTicks(trace: Trace, flow: number): PointMarks {
   return memo(trace, `cwndTicks:${flow}`, () => {
     const P = trace.packets;
+    const X = trace.transmissions;
     const b = new MarkBuilder();
     for (let i = 0; i < P.length; i++) {
-      if (P.kind[i] !== PacketEventKind.drop || P.node[i] !== trace.router || P.flow[i] !== flow)
-        continue;
-      if (P.type[i] === PacketType.control) continue;
-      const pkt = P.type[i] === PacketType.ack ? P.cumAck[i]! : P.packet[i]!;
-      b.push(dropKind(P.cause[i]!), i, P.time[i]!, 0, flow, pkt, P.retx[i]!);
+      if (P.kind[i] !== PacketEventKind.drop || P.node[i] !== trace.router) continue;
+      const u = P.uid[i]!;
+      if (X.flow[u] !== flow || X.type[u] === PacketType.control) continue;
+      const pkt = X.type[u] === PacketType.ack ? X.cumAck[u]! : X.packet[u]!;
+      b.push(dropKind(P.cause[i]!), i, P.time[i]!, 0, flow, pkt, X.retx[u]!);
     }
     const D = trace.decisions;
     const timeout = codeFlags(trace, 'timeout', isTimeoutCode);

@@ -1,5 +1,6 @@
 /**
- * One-way delay and jitter of each flow's data packets, read from the trace's packet columns:
+ * One-way delay and jitter of each flow's data packets, read from the trace's packet events
+ * (and their transmissions' flow and type):
  * a data packet's one-way delay is the time of its 'deliver' event at the flow's destination
  * node minus the time of the 'send' event of the same transmission (uid); jitter is RFC 3550
  * §6.4.1's interarrival jitter estimate J, updated at each delivery in delivery order with
@@ -40,6 +41,9 @@ export function preparePacketDelays(trace: Trace, budgetMs: number): boolean {
 
 function* delaysGen(trace: Trace): Sliced<PacketDelays> {
   const P = trace.packets;
+  const uid = P.uid;
+  const typeOf = trace.transmissions.type;
+  const flowOf = trace.transmissions.flow;
   let maxId = -1;
   for (const f of trace.flows) if (f.id > maxId) maxId = f.id;
   const dst = new Int32Array(maxId + 1).fill(-1);
@@ -51,12 +55,13 @@ function* delaysGen(trace: Trace): Sliced<PacketDelays> {
   let maxUid = 0;
   for (let i = 0; i < P.length; i++) {
     if ((i & (SLICE_EVENTS - 1)) === 0 && i > 0) yield;
-    if (P.type[i] !== PacketType.data) continue;
-    const f = P.flow[i]!;
+    const u = uid[i]!;
+    if (typeOf[u] !== PacketType.data) continue;
+    const f = flowOf[u]!;
     const k = P.kind[i]!;
     if (k === PacketEventKind.send) {
       sent[f]!++;
-      if (P.uid[i]! > maxUid) maxUid = P.uid[i]!;
+      if (u > maxUid) maxUid = u;
     } else if (k === PacketEventKind.drop) dropped[f]!++;
     else if (k === PacketEventKind.deliver && P.node[i] === dst[f]) count[f]!++;
   }
@@ -78,15 +83,16 @@ function* delaysGen(trace: Trace): Sliced<PacketDelays> {
   const J = new Float64Array(maxId + 1);
   for (let i = 0; i < P.length; i++) {
     if ((i & (SLICE_EVENTS - 1)) === 0 && i > 0) yield;
-    if (P.type[i] !== PacketType.data) continue;
+    const u = uid[i]!;
+    if (typeOf[u] !== PacketType.data) continue;
     const k = P.kind[i]!;
     if (k === PacketEventKind.send) {
-      sendT[P.uid[i]!] = P.time[i]!;
+      sendT[u] = P.time[i]!;
       continue;
     }
-    const f = P.flow[i]!;
+    const f = flowOf[u]!;
     if (k !== PacketEventKind.deliver || P.node[i] !== dst[f]) continue;
-    const s = sendT[P.uid[i]!];
+    const s = sendT[u];
     const fd = out[f]!;
     const j = at[f]!;
     if (s === undefined || Number.isNaN(s) || j >= fd.t.length) continue;

@@ -54,12 +54,17 @@ export interface DeliveryModel {
 function arrivals(trace: Trace, flows: ReadonlySet<number>): Map<number, Map<number, number>> {
   return memo(trace, `deliveryArrivals:${[...flows].join(',')}`, () => {
     const P = trace.packets;
+    const uidOf = P.uid;
+    const { flow: flowOf, type: typeOf, packet: packetOf } = trace.transmissions;
     const out = new Map<number, Map<number, number>>();
     for (const f of flows) out.set(f, new Map());
     for (let i = 0; i < P.length; i++) {
-      if (P.kind[i] !== PacketEventKind.deliver || P.type[i] !== PacketType.data) continue;
-      const m = out.get(P.flow[i]!);
-      if (m && !m.has(P.packet[i]!)) m.set(P.packet[i]!, P.time[i]!);
+      if (P.kind[i] !== PacketEventKind.deliver) continue;
+      const u = uidOf[i]!;
+      if (typeOf[u] !== PacketType.data) continue;
+      const m = out.get(flowOf[u]!);
+      const pkt = packetOf[u]!;
+      if (m && !m.has(pkt)) m.set(pkt, P.time[i]!);
     }
     return out;
   });

@@ -32,14 +32,15 @@ export function fmtWindow(v: number): string {
 
 /** Title of a packet event: "Packet 15 (retransmission)" / "ACK 14". */
 export function packetTitle(trace: Trace, ev: number): string {
-  const P = trace.packets;
-  const type = P.type[ev];
+  const X = trace.transmissions;
+  const u = trace.packets.uid[ev]!;
+  const type = X.type[u];
   if (type === PacketType.ack) {
-    const blocks = P.sackBlocks[ev]!;
-    return `ACK ${P.cumAck[ev]}${blocks ? ` + ${blocks} SACK block${blocks > 1 ? 's' : ''}` : ''}`;
+    const blocks = X.sackBlocks[u]!;
+    return `ACK ${X.cumAck[u]}${blocks ? ` + ${blocks} SACK block${blocks > 1 ? 's' : ''}` : ''}`;
   }
   if (type === PacketType.control) return 'Control packet';
-  return `Packet ${P.packet[ev]}${P.retx[ev] ? ' (retransmission)' : ''}`;
+  return `Packet ${X.packet[u]}${X.retx[u] ? ' (retransmission)' : ''}`;
 }
 
 /** What happens at event ev, in words: "arrives at R1", "departs on R1→K1"… */
@@ -90,7 +91,7 @@ export function windowText(trace: Trace, flow: number, t: number): string | null
 /** Tooltip entry of a packet event. */
 export function describeEvent(trace: Trace, ev: number): TooltipEntry {
   const P = trace.packets;
-  const flow = P.flow[ev]!;
+  const flow = trace.transmissions.flow[P.uid[ev]!]!;
   const t = P.time[ev]!;
   const lines = [
     `${flowLabel(trace, flow)} — ${eventText(trace, ev)}`,

@@ -1,5 +1,6 @@
 /**
- * What the topology/queue view shows at the cursor, read from packet events only:
+ * What the topology/queue view shows at the cursor, read from packet events (and the flow,
+ * type and size of their transmissions) only:
  * - queue contents of each directed link (packets that joined its drop-tail queue at the
  *   sending node and have not started transmission);
  * - packets in flight on each link (departed, not yet arrived at the far end), with how far
@@ -49,16 +50,23 @@ function* linkTimelinesGen(trace: Trace): Sliced<LinkTimeline[]> {
   const P = trace.packets;
   const n = P.length;
   const L = trace.links.length;
+  const uidOf = P.uid;
+  const flowOf = trace.transmissions.flow;
+  const typeOf = trace.transmissions.type;
   // Routes as the trace shows them: (node, flow, type) → outgoing link (the last one seen).
   let flows = 1;
   let maxUid = 0;
   for (let i = 0; i < n; i++) {
     if ((i & (SLICE_EVENTS - 1)) === 0 && i > 0) yield;
-    if (P.flow[i]! >= flows) flows = P.flow[i]! + 1;
-    if (P.uid[i]! > maxUid) maxUid = P.uid[i]!;
+    const u = uidOf[i]!;
+    if (flowOf[u]! >= flows) flows = flowOf[u]! + 1;
+    if (u > maxUid) maxUid = u;
   }
   const route = new Int32Array(trace.nodes.length * flows * 4).fill(-1);
-  const rkey = (i: number) => (P.node[i]! * flows + P.flow[i]!) * 4 + P.type[i]!;
+  const rkey = (i: number) => {
+    const u = uidOf[i]!;
+    return (P.node[i]! * flows + flowOf[u]!) * 4 + typeOf[u]!;
+  };
   for (let i = 0; i < n; i++) {
     if ((i & (SLICE_EVENTS - 1)) === 0 && i > 0) yield;
     const k = P.kind[i];
@@ -156,6 +164,7 @@ export interface InFlight {
 /** Packets on the wire of every link after event `cursor` (at time `cursorTime`). */
 export function packetsInFlightAt(trace: Trace, cursor: number, cursorTime?: number): InFlight[] {
   const P = trace.packets;
+  const sizeOf = trace.transmissions.size;
   if (cursor < 0) return [];
   const now = cursorTime ?? P.time[Math.min(cursor, P.length - 1)] ?? 0;
   const out: InFlight[] = [];
@@ -168,7 +177,7 @@ export function packetsInFlightAt(trace: Trace, cursor: number, cursorTime?: num
       const dep = tl.departs[k]!;
       const arr = tl.arrivals[k]!;
       const t0 = P.time[dep]!;
-      const txS = (8 * P.size[dep]!) / info.bandwidthBps;
+      const txS = (8 * sizeOf[P.uid[dep]!]!) / info.bandwidthBps;
       const t1 = arr >= 0 ? P.time[arr]! : t0 + txS + info.delayS;
       const progress = t1 > t0 ? Math.min(1, Math.max(0, (now - t0) / (t1 - t0))) : 1;
       out.push({ link: tl.link, depart: dep, arrive: arr, progress, transmitting: now < t0 + txS });

@@ -83,6 +83,10 @@ function* routerMarksGen(
   const show = new Uint8Array(maxId + 1);
   for (const f of flows) if (f >= 0 && f < show.length) show[f] = 1;
   const P = trace.packets;
+  const uidOf = P.uid;
+  // What each transmission carries, read through the event's uid.
+  const { flow: flowOf, type: typeOf, packet: packetOf, retx: retxOf } = trace.transmissions;
+  const cumAckOf = trace.transmissions.cumAck;
   const b = new MarkBuilder();
   const out: Omit<RouterMarks, 'marks' | 'modulus'> = {
     arrivals: [],
@@ -96,15 +100,16 @@ function* routerMarksGen(
   const ep = eventPaths(trace);
   for (let i = 0; i < P.length; i++) {
     if ((i & (SLICE_EVENTS - 1)) === 0 && i > 0) yield;
-    const flow = P.flow[i]!;
+    const u = uidOf[i]!;
+    const flow = flowOf[u]!;
     if (show[flow] !== 1) continue;
     const kind = P.kind[i]!;
     if (kind === PacketEventKind.send || kind === PacketEventKind.deliver) continue;
-    const type = P.type[i]!;
+    const type = typeOf[u]!;
     const atRouter = P.node[i] === router;
     const t = P.time[i]!;
-    const pkt = P.packet[i]!;
-    const retx = P.retx[i]!;
+    const pkt = packetOf[u]!;
+    const retx = retxOf[u]!;
     const path = ep ? ep[i]! : -1;
     if (kind === PacketEventKind.arrive && atRouter && type === PacketType.data) {
       out.arrivals.push(i);
@@ -130,11 +135,11 @@ function* routerMarksGen(
       );
     } else if (kind === PacketEventKind.drop && atRouter && type !== PacketType.control) {
       out.drops.push(i);
-      const y = type === PacketType.ack ? P.cumAck[i]! : pkt;
+      const y = type === PacketType.ack ? cumAckOf[u]! : pkt;
       b.push(dropKind(P.cause[i]!), i, t, mod(y), flow, y, retx, undefined, undefined, path);
     } else if (kind === PacketEventKind.arrive && atRouter && type === PacketType.ack) {
       out.acks.push(i);
-      const ack = P.cumAck[i]!;
+      const ack = cumAckOf[u]!;
       b.push(MarkKind.ackAtRouter, i, t, mod(ack), flow, ack, 0, undefined, undefined, path);
     }
   }

@@ -55,6 +55,10 @@ function* timeSeqGen(trace: Trace, flow: number): Sliced<TimeSeqModel> {
       .map((n) => trace.nodes.indexOf(n)),
   );
   const P = trace.packets;
+  const uidOf = P.uid;
+  // What each transmission carries, read through the event's uid.
+  const { flow: flowOf, type: typeOf, packet: packetOf, retx: retxOf } = trace.transmissions;
+  const { cumAck: cumAckOf, sackBlocks: sackBlocksOf } = trace.transmissions;
   const frEvents = fastRetransmitEvents(trace);
   const b = new MarkBuilder();
   const ackLine: SeriesPoint[] = [];
@@ -66,14 +70,15 @@ function* timeSeqGen(trace: Trace, flow: number): Sliced<TimeSeqModel> {
   const ep = eventPaths(trace);
   for (let i = 0; i < P.length; i++) {
     if ((i & (SLICE_EVENTS - 1)) === 0 && i > 0) yield;
-    if (P.flow[i] !== flow || !srcNodes.has(P.node[i]!)) continue;
+    const u = uidOf[i]!;
+    if (flowOf[u] !== flow || !srcNodes.has(P.node[i]!)) continue;
     const kind = P.kind[i]!;
-    const type = P.type[i]!;
+    const type = typeOf[u]!;
     const t = P.time[i]!;
     if (kind === PacketEventKind.send && type === PacketType.data) {
-      const pkt = P.packet[i]!;
+      const pkt = packetOf[u]!;
       maxPacket = Math.max(maxPacket, pkt);
-      if (P.retx[i]) {
+      if (retxOf[u]) {
         counts.retransmissions++;
         b.push(MarkKind.segmentRetx, i, t, pkt, flow, pkt, 1, 'R', undefined, ep ? ep[i]! : -1);
       } else {
@@ -81,7 +86,7 @@ function* timeSeqGen(trace: Trace, flow: number): Sliced<TimeSeqModel> {
         b.push(MarkKind.segment, i, t, pkt, flow, pkt, 0, undefined, undefined, ep ? ep[i]! : -1);
       }
     } else if (kind === PacketEventKind.deliver && type === PacketType.ack) {
-      const ack = P.cumAck[i]!;
+      const ack = cumAckOf[u]!;
       counts.acks++;
       // A duplicate ACK on the wire: it does not move the cumulative ACK.
       if (ack === lastAck) dupRun++;
@@ -101,9 +106,9 @@ function* timeSeqGen(trace: Trace, flow: number): Sliced<TimeSeqModel> {
         const note = `${ordinal(dupRun)} duplicate ${tcp ? 'ACK' : 'SACK'}${frd ? ' → fast retransmit' : ''}`;
         b.push(MarkKind.dupack, i, t, ack, flow, ack, 0, label, note);
       }
-      if (P.sackBlocks[i]! > 0) {
+      const n = sackBlocksOf[u]!;
+      if (n > 0) {
         counts.sacks++;
-        const n = P.sackBlocks[i]!;
         b.push(
           MarkKind.sack,
           i,

@@ -11,7 +11,7 @@ import { dropKind } from '../router';
 import { linkLabel } from '../traceCache';
 import type { PacketRef, Theme } from '../types';
 import { FONT_FAMILY } from './axes';
-import { drawPacket, packetBox } from './queuePacket';
+import { drawPacket, packetBox, shownNumber } from './queuePacket';
 
 import { topologyLayout, type QueueViewState } from './queueState';
 
@@ -66,9 +66,8 @@ export interface QueueDrawArgs {
 
 function isHighlighted(trace: Trace, ev: number, hl: PacketRef | null): boolean {
   if (!hl) return false;
-  const P = trace.packets;
-  if (P.flow[ev] !== hl.flow) return false;
-  return P.type[ev] === PacketType.ack ? P.cumAck[ev] === hl.packet : P.packet[ev] === hl.packet;
+  if (trace.transmissions.flow[trace.packets.uid[ev]!] !== hl.flow) return false;
+  return shownNumber(trace, ev) === hl.packet;
 }
 
 /** An axis-aligned box, px: left, top, width, height. */
@@ -303,6 +302,9 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
   const c = PALETTE[theme];
   const m = METRICS[theme];
   const P = trace.packets;
+  const X = trace.transmissions;
+  /** The flow of packet event ev (its transmission's). */
+  const flowAt = (ev: number) => X.flow[P.uid[ev]!]!;
   g.selectAll('*').remove();
   g.attr('font-family', FONT_FAMILY);
   const Q = queueLayout(trace, state, width, height, theme);
@@ -452,11 +454,8 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
         .attr('class', 'ackp-qpkt')
         .attr('data-event', q.join)
         .attr('data-seek', q.depart)
-        .attr('data-flow', P.flow[q.join]!)
-        .attr(
-          'data-packet',
-          P.type[q.join] === PacketType.ack ? P.cumAck[q.join]! : P.packet[q.join]!,
-        );
+        .attr('data-flow', flowAt(q.join))
+        .attr('data-packet', shownNumber(trace, q.join));
       packetBox(
         pg,
         rx,
@@ -517,8 +516,8 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
           .attr('class', `ackp-qpkt ackp-drop${ev === state.cursor ? ' ackp-flash' : ''}`)
           .attr('data-event', ev)
           .attr('data-seek', ev)
-          .attr('data-flow', P.flow[ev]!)
-          .attr('data-packet', P.type[ev] === PacketType.ack ? P.cumAck[ev]! : P.packet[ev]!)
+          .attr('data-flow', flowAt(ev))
+          .attr('data-packet', shownNumber(trace, ev))
           .attr('opacity', ev === state.cursor ? 1 : 0.85 - k * 0.15);
         const p = d3path();
         const size = m.markPx * st.scale * 1.2;
@@ -535,7 +534,7 @@ export function drawQueueView(g: G, a: QueueDrawArgs): void {
           .attr('font-size', s.font)
           .attr('font-weight', 650)
           .attr('fill', c.fg)
-          .text(String(P.type[ev] === PacketType.ack ? `a${P.cumAck[ev]}` : P.packet[ev]));
+          .text(`${X.type[P.uid[ev]!] === PacketType.ack ? 'a' : ''}${shownNumber(trace, ev)}`);
       });
   }
 }

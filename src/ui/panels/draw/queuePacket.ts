@@ -19,6 +19,13 @@ export interface PacketSizes {
   lane: number;
 }
 
+/** The number a packet event's box shows: an ACK's cumulative ACK, else its packet number. */
+export function shownNumber(trace: Trace, ev: number): number {
+  const X = trace.transmissions;
+  const u = trace.packets.uid[ev]!;
+  return X.type[u] === PacketType.ack ? X.cumAck[u]! : X.packet[u]!;
+}
+
 export function drawPacket(
   g: G,
   trace: Trace,
@@ -33,25 +40,27 @@ export function drawPacket(
   thin = false,
 ): void {
   const c = PALETTE[theme];
-  const P = trace.packets;
-  const isAck = P.type[ev] === PacketType.ack;
+  const X = trace.transmissions;
+  const u = trace.packets.uid[ev]!;
+  const isAck = X.type[u] === PacketType.ack;
+  const flow = X.flow[u]!;
   const pg = g
     .append('g')
     .attr('class', 'ackp-qpkt')
     .attr('data-event', ev)
     .attr('data-seek', seek)
-    .attr('data-flow', P.flow[ev]!)
-    .attr('data-packet', isAck ? P.cumAck[ev]! : P.packet[ev]!);
+    .attr('data-flow', flow)
+    .attr('data-packet', isAck ? X.cumAck[u]! : X.packet[u]!);
   if (thin) {
     const multi = trace.flows.length > 1;
-    const color = P.retx[ev]
+    const color = X.retx[u]
       ? c.retx
       : isAck
         ? multi
-          ? c[flowStyle(P.flow[ev]!).color]
+          ? c[flowStyle(flow).color]
           : c.ack
         : multi
-          ? c[flowStyle(P.flow[ev]!).color]
+          ? c[flowStyle(flow).color]
           : c.data;
     const h = Math.min(s.boxH, s.lane * 1.5) * (isAck ? 0.6 : 1);
     if (hl)
@@ -78,7 +87,7 @@ export function drawPacket(
         .attr('r', r + 4)
         .attr('fill', c.highlight);
     // Several flows: an ACK takes its flow's colour (the circle still says "ACK").
-    const fill = trace.flows.length > 1 ? c[flowStyle(P.flow[ev]!).color] : c.ack;
+    const fill = trace.flows.length > 1 ? c[flowStyle(flow).color] : c.ack;
     pg.append('circle').attr('cx', x).attr('cy', y).attr('r', r).attr('fill', fill);
     pg.append('text')
       .attr('x', x)
@@ -86,7 +95,7 @@ export function drawPacket(
       .attr('text-anchor', 'middle')
       .attr('font-size', s.font)
       .attr('fill', c.fg)
-      .text(String(P.cumAck[ev]));
+      .text(String(X.cumAck[u]));
     return;
   }
   packetBox(pg, x, y, s.boxW * 0.9, Math.min(s.boxH, s.lane * 1.5), trace, ev, s, theme, hl, true);
@@ -112,9 +121,10 @@ export function packetBox(
 ): void {
   const c = PALETTE[theme];
   const m = METRICS[theme];
-  const P = trace.packets;
-  const isAck = P.type[ev] === PacketType.ack;
-  const retx = P.retx[ev] === 1;
+  const X = trace.transmissions;
+  const u = trace.packets.uid[ev]!;
+  const isAck = X.type[u] === PacketType.ack;
+  const retx = X.retx[u] === 1;
   if (hl)
     g.append('rect')
       .attr('class', 'ackp-hl')
@@ -126,7 +136,7 @@ export function packetBox(
       .attr('fill', c.highlight);
   const outlined = retx || isAck;
   const multi = trace.flows.length > 1;
-  const st = flowStyle(P.flow[ev]!);
+  const st = flowStyle(X.flow[u]!);
   const fill = multi ? c[st.color] : c.data;
   const sw = Math.max(2, m.strokePx);
   // Multi-homed SCTP: a packet on path 1 is a round box, on path 2 a dashed one (pathStyle.ts).
@@ -145,7 +155,7 @@ export function packetBox(
     .attr('stroke-width', sw);
   if (dashed) rect.attr('stroke-dasharray', `${sw * 2} ${sw * 1.5}`);
   if (!label) return;
-  const text = `${multi ? st.symbol : ''}${isAck ? `a${P.cumAck[ev]}` : `${P.packet[ev]}`}`;
+  const text = `${multi ? st.symbol : ''}${isAck ? `a${X.cumAck[u]}` : `${X.packet[u]}`}`;
   // Shrunk to fit the box (a long run's five-digit numbers).
   const font = Math.min(s.font, (w * 0.94) / (0.62 * text.length));
   g.append('text')

@@ -153,9 +153,10 @@ export function queueViewState(trace: Trace, cursor: number, cursorTime: number)
 }
 
 export function queueSummary(trace: Trace, s: QueueViewState): string {
-  const P = trace.packets;
+  const uid = trace.packets.uid;
+  const packetOf = trace.transmissions.packet;
   const link = linkLabel(trace, trace.bottleneck);
-  const nums = s.slots.map((q) => P.packet[q.join]);
+  const nums = s.slots.map((q) => packetOf[uid[q.join]!]);
   const onLink = s.inFlight.filter((f) => f.link === trace.bottleneck).length;
   const d = s.dropCounts;
   const drops = d.scripted + d.overflow + d.random;
