@@ -13,6 +13,7 @@ export {
 } from './trace/accumulators';
 export { rfc3550Jitter } from './trace/delay-tally';
 export * from './trace/records';
+export { AFTER_CHECKPOINT, AfterReader, afterVar, afterVector } from './trace/after-vars';
 export * from './trace/vars';
 export type { FlowEndpoints } from './flow';
 export * from './config';

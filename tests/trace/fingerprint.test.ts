@@ -33,10 +33,12 @@ describe('fingerprint', () => {
     list.set(d.packetList.subarray(at), at + 1);
     const starts = d.packetStart.map((v, i) => (i > 20 ? v + 1 : v));
     expect(fingerprint({ ...t, decisions: { ...d, packetList: list, packetStart: starts } })).not.toBe(base);
-    // cwnd after one decision, changed in its last bit.
-    const after = d.after.slice();
-    after[3 * NV + V.cwnd] = after[3 * NV + V.cwnd]! + 1e-12;
-    expect(fingerprint({ ...t, decisions: { ...d, after } })).not.toBe(base);
+    // cwnd after the first decision (a flow's first row stores its whole vector), changed in
+    // its last bit.
+    expect(d.afterMask[0]).toBe((1 << NV) - 1);
+    const afterList = d.afterList.slice();
+    afterList[d.afterStart[0]! + V.cwnd] = afterList[d.afterStart[0]! + V.cwnd]! + 1e-12;
+    expect(fingerprint({ ...t, decisions: { ...d, afterList } })).not.toBe(base);
     // The phase of one sample.
     const phase = t.samples.phase.slice();
     phase[3] = phase[3]! ^ 1;

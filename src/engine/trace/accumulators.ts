@@ -22,9 +22,10 @@ import {
   type BottleneckAccumulators,
   type FlowTally,
 } from './packet-tally';
+import { AfterReader } from './after-vars';
 import { DelayTally, SendTimes, type FlowDelay } from './delay-tally';
 import { PacketEventKind, PacketType, type Trace } from './types';
-import { NV, V } from './vars';
+import { V } from './vars';
 
 export { DEFAULT_BIN_S, MAX_BINS, binCount, type BottleneckAccumulators } from './packet-tally';
 export type { FlowDelay } from './delay-tally';
@@ -179,11 +180,12 @@ export function runAccumulators(
       delay.packet(time, kind, flow, type, packet, sentAt);
     }
   };
+  const after = new AfterReader(d);
   for (let k = 0; k < s.length; k++) {
     const row = s.decision[k]!;
     const t = d.time[row]!;
     scanTo(t);
-    cwnd[d.flow[row]!]!.change(t, d.after[row * NV + V.cwnd]!);
+    cwnd[d.flow[row]!]!.change(t, after.get(row, V.cwnd));
   }
   scanTo(Infinity);
   return joinAccumulators(cwnd, tally, delay, trace.stopS);

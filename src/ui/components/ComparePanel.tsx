@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { NV, reason, V, type ReasonCode, type Trace } from '../../engine';
+import { AfterReader, reason, V, type ReasonCode, type Trace } from '../../engine';
 import { RouterPlot, type Theme } from '../deps/panels';
 import { legendFor } from '../model/legend';
 import { runStyles, type RunStyle } from '../model/compareEntries';
@@ -40,12 +40,13 @@ function keyDecisions(trace: Trace): Map<string, number[]> {
 function cwndSamples(trace: Trace): { t: Float64Array; v: Float64Array } {
   const S = trace.samples;
   const D = trace.decisions;
+  const after = new AfterReader(D);
   const t = new Float64Array(S.length);
   const v = new Float64Array(S.length);
   for (let j = 0; j < S.length; j++) {
     const d = S.decision[j]!;
     t[j] = D.time[d]!;
-    v[j] = D.after[d * NV + V.cwnd]!;
+    v[j] = after.get(d, V.cwnd);
   }
   return { t, v };
 }
@@ -282,8 +283,8 @@ function peakCwnd(traces: readonly Trace[]): number {
     if (p === undefined) {
       p = 0;
       const S = t.samples;
-      for (let j = 0; j < S.length; j++)
-        p = Math.max(p, t.decisions.after[S.decision[j]! * NV + V.cwnd]!);
+      const after = new AfterReader(t.decisions);
+      for (let j = 0; j < S.length; j++) p = Math.max(p, after.get(S.decision[j]!, V.cwnd));
       peaks.set(t, p);
     }
     peak = Math.max(peak, p);

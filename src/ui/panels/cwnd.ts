@@ -3,8 +3,8 @@
  * drop and timeout ticks aligned with the router plot. Pure and DOM-free.
  */
 import {
+  AfterReader,
   decisionAt,
-  NV,
   PacketEventKind,
   PacketType,
   PHASES,
@@ -59,41 +59,40 @@ export interface CwndModel {
 }
 
 /**
- * Value of one series at a variable-vector row (vars.ts order; NaN = not used by the sender),
+ * Value of one series in a variable vector (vars.ts order; NaN = not used by the sender),
  * or null. `bytes` gives the sample's own cwnd / ssthresh in bytes (SCTP counts in bytes).
  */
 function valueAt(
   vec: Float64Array,
-  off: number,
   key: SeriesKey,
   units: CwndUnits,
   mss: number,
   bytes?: { cwnd: number; ssthresh: number },
 ): number | null {
   const inBytes = units === 'bytes';
-  const cwnd = vec[off + V.cwnd]!;
+  const cwnd = vec[V.cwnd]!;
   switch (key) {
     case 'cwnd':
       return inBytes ? (bytes?.cwnd ?? cwnd * mss) : cwnd;
     case 'ssthresh': {
-      const ss = vec[off + V.ssthresh]!;
+      const ss = vec[V.ssthresh]!;
       return inBytes ? (bytes?.ssthresh ?? ss * mss) : ss;
     }
     case 'flightsize': {
-      const f = vec[off + V.flightsize]!;
+      const f = vec[V.flightsize]!;
       return inBytes ? f * mss : f;
     }
     case 'pipe': {
-      const p = vec[off + V.pipe]!;
+      const p = vec[V.pipe]!;
       return p < 0 ? null : inBytes ? p * mss : p;
     }
     case 'partialBytesAcked': {
-      const b = vec[off + V.partialBytesAcked]!;
+      const b = vec[V.partialBytesAcked]!;
       return inBytes ? b : b / mss;
     }
     case 'inflated': {
       // Reno/NewReno fast recovery: the usable window is cwnd + inflation (ns-2 dupwnd_).
-      const inf = vec[off + V.inflation]!;
+      const inf = vec[V.inflation]!;
       const v = cwnd + (Number.isNaN(inf) ? 0 : inf);
       return inBytes ? v * mss : v;
     }
@@ -115,7 +114,7 @@ export function seriesOf(
 ): SeriesPoint[] {
   const mss = trace.flows.find((f) => f.id === flow)?.mssBytes ?? 1;
   const pts: SeriesPoint[] = [];
-  const D = trace.decisions;
+  const after = new AfterReader(trace.decisions);
   const S = trace.samples;
   const fromSamples = key === 'cwnd' || key === 'ssthresh';
   const { rows, times } = fromSamples ? flowSampleRows(trace, flow) : flowDecisionRows(trace, flow);
@@ -127,8 +126,8 @@ export function seriesOf(
     if (fromSamples) {
       bytes.cwnd = S.cwndBytes[r]!;
       bytes.ssthresh = S.ssthreshBytes[r]!;
-      v = valueAt(D.after, S.decision[r]! * NV, key, units, mss, bytes);
-    } else v = valueAt(D.after, r * NV, key, units, mss);
+      v = valueAt(after.vector(S.decision[r]!), key, units, mss, bytes);
+    } else v = valueAt(after.vector(r), key, units, mss);
     if (v === null || !Number.isFinite(v)) continue;
     const last = pts[pts.length - 1];
     if (last && last.t === time) last.v = v;
@@ -235,14 +234,14 @@ export const CWND_OVERLAYS: readonly OptionalSeries[] = ['flightsize', 'pipe', '
  */
 export function cwndOverlaysOf(trace: Trace, flow: number): OptionalSeries[] {
   return memo(trace, `cwndOverlays:${flow}`, () => {
-    const A = trace.decisions.after;
+    const after = new AfterReader(trace.decisions);
     const { rows } = flowDecisionRows(trace, flow);
     let pipe = false;
     let inflated = false;
     for (let k = 0; k < rows.length && !(pipe && inflated); k++) {
-      const off = rows[k]! * NV;
-      if (A[off + V.pipe]! >= 0) pipe = true;
-      if (A[off + V.inflation]! > 0) inflated = true;
+      const vec = after.vector(rows[k]!);
+      if (vec[V.pipe]! >= 0) pipe = true;
+      if (vec[V.inflation]! > 0) inflated = true;
     }
     return CWND_OVERLAYS.filter(
       (s) => s === 'flightsize' || (s === 'pipe' && pipe) || (s === 'inflated' && inflated),
@@ -265,6 +264,7 @@ export interface RtoModel {
 export function rtoModel(trace: Trace, flow: number): RtoModel {
   return memo(trace, `rto:${flow}`, () => {
     const D = trace.decisions;
+    const after = new AfterReader(D);
     const timeout = codeFlags(trace, 'timeout', isTimeoutCode);
     const { rows, times } = flowDecisionRows(trace, flow);
     const points: SeriesPoint[] = [];
@@ -274,7 +274,7 @@ export function rtoModel(trace: Trace, flow: number): RtoModel {
       const r = rows[k]!;
       const t = times[k]!;
       if (timeout[D.code[r]!]) expiries.push(t);
-      const v = D.after[r * NV + V.rto]!;
+      const v = after.get(r, V.rto);
       if (!Number.isFinite(v)) continue;
       max = Math.max(max, v);
       const last = points[points.length - 1];

@@ -4,7 +4,14 @@
  * Built from the trace's columns in one pass each, never from materialised objects (a 1000 s run
  * has ~50 k decisions). Pure and DOM-free.
  */
-import { NV, sampleAt, varsAt, type Decision, type StateSample, type Trace } from '../../engine';
+import {
+  afterVector,
+  sampleAt,
+  varsAt,
+  type Decision,
+  type StateSample,
+  type Trace,
+} from '../../engine';
 import { findVariant } from '../deps/scenarios';
 
 const caches = new WeakMap<Trace, Map<string, unknown>>();
@@ -176,7 +183,7 @@ export function senderStateAt(trace: Trace, flow: number, t: number): StateSampl
 export function decisionStateAt(trace: Trace, flow: number, t: number): Decision['after'] | null {
   const { rows, times } = flowDecisionRows(trace, flow);
   const k = upperBound(times, t) - 1;
-  return k >= 0 ? varsAt(trace.decisions.after, rows[k]! * NV) : null;
+  return k >= 0 ? varsAt(afterVector(trace.decisions, rows[k]!), 0) : null;
 }
 
 /** Per reason code of the run (DecisionColumns.codes), whether `test` holds. */
