@@ -90,7 +90,9 @@ describe('ExplanationLog', () => {
     expect(row.querySelector('.log-head')!.textContent).toBe('3rd duplicate ACK for 14:');
     expect(row.querySelector('.log-rule')!.textContent).toBe('fast retransmit');
     // The rule a sentence does not name itself is shown once, as a tag.
-    const inflate = rows.find((r) => r.querySelector('.log-tag')?.textContent === 'window inflation');
+    const inflate = rows.find(
+      (r) => r.querySelector('.log-tag')?.textContent === 'window inflation',
+    );
     expect(inflate).toBeDefined();
     expect(inflate!.querySelector('.log-text')!.textContent).not.toContain('window inflation');
   });
@@ -99,16 +101,19 @@ describe('ExplanationLog', () => {
     const fr = decisionsOf(short.trace).find((d) => d.code === 'reno.fast-retransmit')!;
     show(short, 0);
     render(<ExplanationLog />);
-    const row = screen.getAllByRole('option').find((r) => r.getAttribute('data-decision') === String(fr.id))!;
+    const row = screen
+      .getAllByRole('option')
+      .find((r) => r.getAttribute('data-decision') === String(fr.id))!;
     const link = within(row).getByRole('button', { name: '15' });
     fireEvent.mouseEnter(link);
     expect(useApp.getState().hovered).toEqual({ flow: 0, packet: 15 });
     fireEvent.click(link);
     const e = useApp.getState().cursor;
     const P = short.trace.packets;
+    const X = short.trace.transmissions;
     expect(P.kind[e]).toBe(0); // send
-    expect(P.packet[e]).toBe(15);
-    expect(P.retx[e]).toBe(1);
+    expect(X.packet[P.uid[e]!]).toBe(15);
+    expect(X.retx[P.uid[e]!]).toBe(1);
   });
 
   it('virtualises a long log and filters it with the search box (scanned in slices)', async () => {
@@ -121,7 +126,9 @@ describe('ExplanationLog', () => {
     const want = explainAll(long.trace).filter((x) => /timer expired/i.test(x.text)).length;
     expect(want).toBeGreaterThan(0);
     // The count reaches every match once the scan is done; each matching row is listed.
-    await waitFor(() => expect(within(log).getByText(`${want} / ${long.trace.decisions.length}`)).toBeDefined());
+    await waitFor(() =>
+      expect(within(log).getByText(`${want} / ${long.trace.decisions.length}`)).toBeDefined(),
+    );
     expect(screen.queryByTestId('log-searching')).toBeNull();
     const hits = within(log).queryAllByRole('option');
     expect(hits.length).toBe(Math.min(want, 200));

@@ -8,11 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind, PacketType, run, type Trace } from '../../src/engine';
 import { buildSimConfig, PRESETS, type Scenario } from '../../src/scenarios';
-import {
-  noticeState,
-  runSummary,
-  runSummaryText,
-} from '../../src/ui/model/noticeState';
+import { noticeState, runSummary, runSummaryText } from '../../src/ui/model/noticeState';
 import { parseQuery } from '../../src/ui/model/scenarioQuery';
 
 function scenario(q: string): Scenario {
@@ -25,8 +21,11 @@ function scenario(q: string): Scenario {
 function dropsPerFlow(t: Trace): number[] {
   const out = t.flows.map(() => 0);
   const P = t.packets;
-  for (let i = 0; i < P.length; i++)
-    if (P.kind[i] === PacketEventKind.drop && P.type[i] === PacketType.data) out[P.flow[i]!]! += 1;
+  const X = t.transmissions;
+  for (let i = 0; i < P.length; i++) {
+    const u = P.uid[i]!;
+    if (P.kind[i] === PacketEventKind.drop && X.type[u] === PacketType.data) out[X.flow[u]!]! += 1;
+  }
   return out;
 }
 
@@ -60,7 +59,9 @@ describe('noticeState: the preset as written', () => {
   });
 
   it('a comparison preset’s senders, and a notice written for every sender, are not edits', () => {
-    expect(noticeState(scenario('preset=caro-fig2-1-drop&sender=sctp-newreno'))!.edited).toBe(false);
+    expect(noticeState(scenario('preset=caro-fig2-1-drop&sender=sctp-newreno'))!.edited).toBe(
+      false,
+    );
     expect(noticeState(scenario('preset=fall-floyd&sender=sack'))!.edited).toBe(false);
   });
 
@@ -119,7 +120,9 @@ describe('noticeState: drops and queue edited on every preset', () => {
     expect(ns.text).toContain('no sender times out');
     const t = run(buildSimConfig(s));
     expect(t.flowStats[0]!.timeouts).toBeGreaterThan(0);
-    expect(runSummaryText(runSummary(t))).toMatch(/^flow 1 \(Reno TCP\): \d+ drops?, 1 fast retransmit, [1-9]\d* timeouts?, /);
+    expect(runSummaryText(runSummary(t))).toMatch(
+      /^flow 1 \(Reno TCP\): \d+ drops?, 1 fast retransmit, [1-9]\d* timeouts?, /,
+    );
   });
 });
 
@@ -128,7 +131,14 @@ describe('runSummaryText', () => {
     expect(
       runSummaryText([
         { flow: 1, sender: 'reno', drops: 1, fastRetransmits: 2, timeouts: 0, retransmissions: 1 },
-        { flow: 2, sender: 'sctp-2960', drops: null, fastRetransmits: 1, timeouts: 1, retransmissions: 3 },
+        {
+          flow: 2,
+          sender: 'sctp-2960',
+          drops: null,
+          fastRetransmits: 1,
+          timeouts: 1,
+          retransmissions: 3,
+        },
       ]),
     ).toMatch(
       /^flow 1 \(Reno TCP\): 1 drop, 2 fast retransmits, 0 timeouts, 1 retransmission; flow 2 \(.+\): 1 fast retransmit, 1 timeout, 3 retransmissions$/,

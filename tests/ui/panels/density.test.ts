@@ -69,7 +69,9 @@ describe('rate bins of the router plot', () => {
     const bins = rateBins(m, spec, x, 700);
     expect(bins.n).toBe(350);
     for (const [k, flow] of bins.flows.entries()) {
-      const want = rm.departures.filter((i) => t.packets.flow[i] === flow).length;
+      const want = rm.departures.filter(
+        (i) => t.transmissions.flow[t.packets.uid[i]!] === flow,
+      ).length;
       expect(want).toBeGreaterThan(100);
       expect(bins.counts[k]!.reduce((a, b) => a + b, 0)).toBe(want);
     }

@@ -99,7 +99,7 @@ describe('RouterPlot (jsdom)', () => {
     fireEvent.pointerDown(svg, { clientX: x, clientY: y, button: 0 });
     fireEvent.pointerUp(svg, { clientX: x, clientY: y, button: 0 });
     const seeked = (p.onSeek as ReturnType<typeof vi.fn>).mock.calls[0]![0] as number;
-    expect(trace.packets.packet[seeked]).toBe(60);
+    expect(trace.transmissions.packet[trace.packets.uid[seeked]!]).toBe(60);
   });
 
   it('click on an ACK circle seeks to exactly that ACK event', () => {
@@ -245,7 +245,9 @@ describe('QueueView (jsdom)', () => {
     const stack = container.querySelectorAll('.ackp-stack .ackp-qpkt:not(.ackp-drop)');
     expect(stack.length).toBe(7);
     const drop = container.querySelector('.ackp-drop')!;
-    expect(drop.getAttribute('data-packet')).toBe(String(P.packet[first]));
+    expect(drop.getAttribute('data-packet')).toBe(
+      String(trace.transmissions.packet[P.uid[first]!]),
+    );
     expect(drop.classList.contains('ackp-flash')).toBe(true);
     expect(texts(container)).toContain('7 / 7 waiting');
     fireEvent.click(stack[0]!.querySelector('rect')!);
@@ -305,7 +307,7 @@ describe('A long run seen whole (marks a pixel cannot separate)', () => {
     expect(marks.length).toBeGreaterThan(0);
     expect(marks.length).toBeLessThanOrEqual(drops);
     expect(texts(container).some((t) => /^departures per \d/.test(t ?? ''))).toBe(true);
-    const n1 = rm.drops.filter((i) => long.packets.flow[i] === 0).length;
+    const n1 = rm.drops.filter((i) => long.transmissions.flow[long.packets.uid[i]!] === 0).length;
     expect(texts(container)).toContain(`flow 1 (Reno) ↑ · ${n1} drops (row above)`);
     const legend = screen.getByRole('list', { name: 'legend' });
     expect(legend.textContent).toContain('flow 2 (NewReno): departures (down)');

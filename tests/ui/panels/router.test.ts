@@ -8,11 +8,15 @@ import { countEvents, renoNoDrops, renoThreeDrops } from './fixtures';
 describe('routerMarks on Reno with 3 scripted drops (15, 27, 29)', () => {
   const trace = renoThreeDrops();
   const P = trace.packets;
+  const X = trace.transmissions;
   const r = routerMarks(trace);
   const atR = (i: number) => P.node[i] === trace.router;
 
   it('has one filled square per data arrival at the router', () => {
-    const n = countEvents(trace, (i) => P.kind[i] === K.arrive && atR(i) && P.type[i] === T.data);
+    const n = countEvents(
+      trace,
+      (i) => P.kind[i] === K.arrive && atR(i) && X.type[P.uid[i]!] === T.data,
+    );
     expect(r.arrivals.length).toBe(n);
     expect(marksOfKind(r.marks, MarkKind.arrival).length).toBe(n);
     expect(n).toBe(113);
@@ -21,37 +25,43 @@ describe('routerMarks on Reno with 3 scripted drops (15, 27, 29)', () => {
   it('has one open square per data departure on the bottleneck', () => {
     const n = countEvents(
       trace,
-      (i) => P.kind[i] === K.depart && P.link[i] === trace.bottleneck && P.type[i] === T.data,
+      (i) =>
+        P.kind[i] === K.depart && P.link[i] === trace.bottleneck && X.type[P.uid[i]!] === T.data,
     );
     expect(r.departures.length).toBe(n);
     expect(n).toBe(trace.linkStats[trace.bottleneck]!.departures);
   });
 
   it('marks exactly the three scripted drops, with the scripted glyph', () => {
-    expect(r.drops.map((i) => P.packet[i])).toEqual([15, 27, 29]);
+    expect(r.drops.map((i) => X.packet[P.uid[i]!])).toEqual([15, 27, 29]);
     expect(r.drops.every((i) => P.cause[i] === DropCause.scripted)).toBe(true);
     expect(marksOfKind(r.marks, MarkKind.dropScripted).length).toBe(3);
     expect(marksOfKind(r.marks, MarkKind.dropOverflow, MarkKind.dropRandom).length).toBe(0);
   });
 
   it('has one circle per ACK arriving at the router, at y = cumulative ACK mod 50', () => {
-    const n = countEvents(trace, (i) => P.kind[i] === K.arrive && atR(i) && P.type[i] === T.ack);
+    const n = countEvents(
+      trace,
+      (i) => P.kind[i] === K.arrive && atR(i) && X.type[P.uid[i]!] === T.ack,
+    );
     expect(r.acks.length).toBe(n);
     for (const m of marksOfKind(r.marks, MarkKind.ackAtRouter)) {
-      expect(r.marks.y[m]).toBe(P.cumAck[r.marks.event[m]!]! % 50);
+      expect(r.marks.y[m]).toBe(X.cumAck[P.uid[r.marks.event[m]!]!]! % 50);
     }
   });
 
   it('marks as retransmissions exactly the retransmitted departures', () => {
     const retx = [];
-    for (let i = 0; i < P.length; i++)
+    for (let i = 0; i < P.length; i++) {
+      const u = P.uid[i]!;
       if (
         P.kind[i] === K.depart &&
         P.link[i] === trace.bottleneck &&
-        P.type[i] === T.data &&
-        P.retx[i]
+        X.type[u] === T.data &&
+        X.retx[u]
       )
         retx.push(i);
+    }
     expect(r.retransmissions).toEqual(retx);
     expect(retx.length).toBe(trace.flowStats[0]!.retransmissions);
     const labelled = [...r.marks.labels.entries()]

@@ -9,13 +9,14 @@ import { countEvents, fallFloydTrace, renoThreeDrops } from './fixtures';
 describe('time–sequence model', () => {
   const trace = renoThreeDrops();
   const P = trace.packets;
+  const X = trace.transmissions;
   const S1 = trace.nodes.indexOf('S1');
   const m = timeSeqModel(trace, 0);
 
   it('one bar per data segment sent by the sender, retransmissions marked R', () => {
     const sends = countEvents(
       trace,
-      (i) => P.kind[i] === K.send && P.type[i] === T.data && P.node[i] === S1,
+      (i) => P.kind[i] === K.send && X.type[P.uid[i]!] === T.data && P.node[i] === S1,
     );
     expect(m.counts.segments + m.counts.retransmissions).toBe(sends);
     expect(m.counts.retransmissions).toBe(trace.flowStats[0]!.retransmissions);
@@ -27,7 +28,7 @@ describe('time–sequence model', () => {
   it('ACK staircase from ACKs delivered to the sender, non-decreasing', () => {
     const acks = countEvents(
       trace,
-      (i) => P.kind[i] === K.deliver && P.type[i] === T.ack && P.node[i] === S1,
+      (i) => P.kind[i] === K.deliver && X.type[P.uid[i]!] === T.ack && P.node[i] === S1,
     );
     expect(m.counts.acks).toBe(acks);
     for (let i = 1; i < m.ackLine.length; i++)

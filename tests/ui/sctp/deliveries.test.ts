@@ -10,14 +10,17 @@ import { renoThreeDrops } from '../panels/fixtures';
 /** First arrival of data packet `p` of flow 0 at its receiver in the Fall & Floyd trace. */
 function arrivalOf(trace: Trace, p: number): number {
   const P = trace.packets;
-  for (let i = 0; i < P.length; i++)
+  const X = trace.transmissions;
+  for (let i = 0; i < P.length; i++) {
+    const u = P.uid[i]!;
     if (
       P.kind[i] === PacketEventKind.deliver &&
-      P.type[i] === PacketType.data &&
-      P.flow[i] === 0 &&
-      P.packet[i] === p
+      X.type[u] === PacketType.data &&
+      X.flow[u] === 0 &&
+      X.packet[u] === p
     )
       return P.time[i]!;
+  }
   throw new Error(`packet ${p} never arrives`);
 }
 

@@ -123,7 +123,7 @@ describe('paths of a multi-homed association (Trace.pathEvents)', () => {
     const ev = Array.from({ length: P.length }, (_, k) => k).find(
       (k) =>
         PATH1_UIDS.has(P.uid[k]!) &&
-        P.type[k] === PacketType.data &&
+        trace.transmissions.type[P.uid[k]!] === PacketType.data &&
         P.kind[k] === PacketEventKind.send,
     )!;
     expect(describeEvent(trace, ev).lines).toContain('path S1→K1b');

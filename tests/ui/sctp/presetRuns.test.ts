@@ -81,13 +81,14 @@ describe('sctp-failover in the UI', () => {
     // Every data or SACK drop with cause linkDown at the router's node (the failed link A0–B0's
     // queue and wire, and what reaches it while down; HEARTBEATs are not drawn in this plot).
     const P = trace.packets;
+    const X = trace.transmissions;
     let atRouter = 0;
     for (let i = 0; i < P.length; i++)
       if (
         P.kind[i] === PacketEventKind.drop &&
         P.cause[i] === DropCause.linkDown &&
         P.node[i] === trace.router &&
-        P.type[i] !== PacketType.control
+        X.type[P.uid[i]!] !== PacketType.control
       )
         atRouter++;
     expect(atRouter).toBe(14);

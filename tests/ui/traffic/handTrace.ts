@@ -2,7 +2,8 @@
  * A small hand-made trace for the traffic tests: three flows (flow 1 Reno bulk/tcp to K1, flow 2
  * a UDP VoIP source to K2, flow 3 Reno bulk/tcp to K1), a dozen packet events whose one-way
  * delays and RFC 3550 jitter are worked out by hand in the tests. Only the columns the traffic
- * model reads are meaningful.
+ * model reads are meaningful. The events of one uid agree on its flow and type (one
+ * transmission row each).
  */
 import {
   PacketEventKind as K,
@@ -69,18 +70,29 @@ export function handTrace(): Trace {
     time: col((m) => new Float64Array(m), 0),
     kind: col((m) => new Uint8Array(m), 1),
     node: col((m) => new Uint16Array(m), 2),
-    flow: col((m) => new Uint16Array(m), 3),
-    type: col((m) => new Uint8Array(m), 4),
     uid: col((m) => new Int32Array(m), 5),
     link: new Int16Array(n).fill(-1),
-    packet: col((m) => new Int32Array(m), 5),
-    retx: new Uint8Array(n),
-    cumAck: new Int32Array(n),
-    sackBlocks: new Uint8Array(n),
-    size: new Uint16Array(n).fill(1040),
     qlen: new Uint16Array(n),
     cause: new Uint8Array(n),
   };
+  // One row per uid 0 … max uid (the uids this trace does not use stay zero); packet = uid.
+  let rows = 0;
+  for (const e of HAND_EVENTS) rows = Math.max(rows, e[5] + 1);
+  const transmissions = {
+    length: rows,
+    flow: new Uint16Array(rows),
+    type: new Uint8Array(rows),
+    packet: new Int32Array(rows),
+    retx: new Uint8Array(rows),
+    cumAck: new Int32Array(rows),
+    sackBlocks: new Uint8Array(rows),
+    size: new Uint16Array(rows).fill(1040),
+  };
+  for (const [, , , flow, type, uid] of HAND_EVENTS) {
+    transmissions.flow[uid] = flow;
+    transmissions.type[uid] = type;
+    transmissions.packet[uid] = uid;
+  }
   return {
     nodes: NODES,
     flows: [
@@ -89,6 +101,7 @@ export function handTrace(): Trace {
       flow(2, 'reno', 'tcp', 'bulk', 'K1'),
     ],
     packets,
+    transmissions,
     stopS: 0.3,
   } as unknown as Trace;
 }

@@ -175,7 +175,7 @@ describe('RouterPlot with many flows', () => {
     // A mark of flow 6 (SCTP, class 2) takes class 2's colour and glyph, not flow 6's.
     const rm = routerMarks(t);
     const m = { ...rm.marks, styleOf: classOfFlow(t) };
-    const i = rm.arrivals.find((e) => t.packets.flow[e] === 5)!;
+    const i = rm.arrivals.find((e) => t.transmissions.flow[t.packets.uid[e]!] === 5)!;
     const k = Array.from(rm.marks.event).indexOf(i);
     expect(markColor(m, k)).toBe(flowStyle(1).color);
     expect(markGlyph(m, k)).toBe(flowStyle(1).glyph);
