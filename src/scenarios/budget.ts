@@ -120,14 +120,18 @@ function alternatives(items: readonly string[]): string {
 }
 
 /**
- * The limit in a user's units, "8,000,000 packet events (about 8 s of CPU, 900 MB in the
+ * The limit in a user's units, "8,000,000 packet events (about 8 s of CPU, 644 MB in the
  * page)": the CPU time and memory of a run of that many events on the Fall & Floyd network
- * (10 events and one decision per data packet) at the per-event costs of COST_CONSTANTS.
+ * (10 events, two transmissions — the packet and its ACK — and one decision per data packet) at
+ * the per-unit costs of COST_CONSTANTS.
  */
 export function limitText(): string {
   const c = COST_CONSTANTS;
   const perDataPacket =
-    10 * c.bytesPerEvent + c.bytesPerDecision + c.bytesPerAckBlock * c.ackBlocksPerAck;
+    10 * c.bytesPerEvent +
+    2 * c.bytesPerTransmission +
+    c.bytesPerDecision +
+    c.bytesPerAckBlock * c.ackBlocksPerAck;
   const pageMb = (MAX_RUN_EVENTS / 10) * perDataPacket * c.pageFactor;
   const cpu = Math.min(MAX_RUN_EVENTS / c.eventsPerCpuSecond, MAX_RUN_CPU_SECONDS);
   return (

@@ -65,7 +65,8 @@ import {
  * `run(cfg)` in a fresh process (`npx tsx --expose-gc script.ts '<query>'`, Node 20, 2 cores,
  * cold JIT), and read `process.cpuUsage()`, `trace.eventCount`, `trace.decisionCount`, the
  * byteLength of every trace column, and heapUsed + arrayBuffers sampled at the run's progress
- * points (garbage included). Full traces:
+ * points (garbage included). Full traces, before the compact layout (packet events 35 B each,
+ * decisions' variables stored whole):
  *
  *   query (preset=fall-floyd unless named)                  events     CPU s  ev/CPU s  B/event  B/decision  peak B/event
  *   sender=sack&bw=8e6&stop=2000&window=200&queue=100       19.1 M     11.9   1.61 M    53.0     180         106
@@ -81,16 +82,38 @@ import {
  *   preset=geo-segment-8&stop=2000&bw=1e7&window=1000&queue=300&loss=0.002
  *                                                            2.2 M      0.98  2.29 M    52.9     179          69
  *
+ * With the compact layout (20 B per packet event + 15 B per transmission, sparse after-vectors;
+ * runs within MAX_RUN_EVENTS' estimate):
+ *
+ *   query (preset=fall-floyd unless named)                  events     CPU s  ev/CPU s  B/event  B/decision  peak B/event
+ *   sender=sack&bw=8e6&stop=300&window=200&queue=100        2.7 M      0.56   4.88 M    35.0     120          57
+ *   sender=sctp-2960&bw=8e6&stop=300&window=200&queue=100   2.8 M      0.70   3.98 M    31.6      86          51
+ *   sender=fack&bw=8e6&stop=550&window=2000&queue=2000&loss=0.001
+ *                                                            1.1 M      0.33   3.46 M    36.7     136         111
+ *   sender=sack&bw=8e6&stop=540&window=5000&queue=5000&loss=0.0003
+ *                                                            2.1 M      0.48   4.44 M    35.0     120          73
+ *   sender=reno&sender2=sctp-newreno&bw=8e6&stop=410&window=200&queue=100&loss=0.001
+ *                                                            1.6 M      0.49   3.37 M    35.0     119          83
+ *   preset=alamgir-fig8&stop=330&bw=1e7&window=300&queue=100&sender2=sctp-4960&loss=0.001
+ *                                                            0.8 M      0.40   2.04 M    30.7     119          74
+ *   preset=geo-segment-8&stop=470&bw=1e7&window=1000&queue=300&loss=0.002
+ *                                                            0.6 M      0.33   1.67 M    35.0     119          91
+ *
  * Metrics-only runs of the same kind did 2.5–12 M events per CPU second. Packet events per
  * data packet: 9.9–10.0 on Fall & Floyd and the GEO network (2 links), 13.9 on the satellite
  * dumbbell (3 links); decisions per data packet 0.95–1.0. The engine's own scheduler events
  * (what run()'s maxEvents counts) were 0.47–0.59 per packet event.
  */
 export const COST_CONSTANTS = {
-  /** Bytes of the packet-event columns per event (recorder.ts: 14 columns). */
-  bytesPerEvent: 35,
-  /** Bytes per decision, its state sample and packet list included (measured 151–188). */
-  bytesPerDecision: 200,
+  /** Bytes of the packet-event columns per event (recorder.ts: time 8, uid 4, node, link,
+   * qlen 2 each, kind, cause 1 each). */
+  bytesPerEvent: 20,
+  /** Bytes per transmission (transmissions.ts: flow 2, type 1, packet 4, retx 1, cumAck 4,
+   * sackBlocks 1, size 2). */
+  bytesPerTransmission: 15,
+  /** Bytes per decision, its state sample and packet list included (measured 86–136 with the
+   * sparse after-vectors; a decision that changes every variable stores 96 more). */
+  bytesPerDecision: 160,
   /** Bytes per SACK / Gap Ack block (uid, first, last). */
   bytesPerAckBlock: 12,
   /**
@@ -386,6 +409,7 @@ export function estimateRunCost(cfg: SimConfig): RunCost {
   let packetEvents = 0;
   let decisions = 0;
   let acks = 0;
+  let transmissions = 0;
   // Issue 13's tables: deliveries of flows that record them (one row per packet, at most), and
   // for a multi-homed association a path per packet and ACK and a path-event row per ACK (its
   // paths' cwnd, RTO or error count change at most once per ACK, plus heartbeats and timeouts:
@@ -403,12 +427,14 @@ export function estimateRunCost(cfg: SimConfig): RunCost {
     if (b.udp) {
       // Datagrams only; one decision per datagram at most (the sender's record of it).
       packetEvents += perPacket * b.dataPackets;
+      transmissions += b.dataPackets;
       decisions += b.dataPackets + 1;
       continue;
     }
     acks += b.dataPackets;
     // The data packet and its ACK, plus the control exchange.
     packetEvents += perPacket * (2 * b.dataPackets + CONTROL_PACKETS_PER_FLOW);
+    transmissions += 2 * b.dataPackets + CONTROL_PACKETS_PER_FLOW;
     decisions += b.dataPackets + b.activeS / Math.max(flow.minRtoS, 0.001) + 1;
     // An application's offer of new data is a decision of its own (trigger 'app'): one per
     // packet offered, at most.
@@ -421,6 +447,7 @@ export function estimateRunCost(cfg: SimConfig): RunCost {
   const c = COST_CONSTANTS;
   const traceBytes =
     c.bytesPerEvent * packetEvents +
+    c.bytesPerTransmission * Math.ceil(transmissions) +
     c.bytesPerDecision * decisions +
     c.bytesPerAckBlock * c.ackBlocksPerAck * acks +
     extraBytes;

@@ -18,7 +18,7 @@ export const MAX_DROP_TRANSMISSION = 100;
 /**
  * The run budget (budget.ts): a scenario is refused when the estimate of its run (cost.ts, an
  * upper bound) passes any of these. MAX_RUN_EVENTS is the one a user meets: at the per-event
- * costs measured in cost.ts (COST_CONSTANTS) it is about 8 s of CPU in Node and 900 MB in the
+ * costs measured in cost.ts (COST_CONSTANTS) it is about 8 s of CPU in Node and 644 MB in the
  * page; the other two are guards in the same units as the README's "Limits".
  */
 /** Most packet events (send, arrive, depart, drop, deliver) a run may simulate. */

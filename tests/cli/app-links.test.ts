@@ -66,7 +66,7 @@ describe('sim CLI and the app’s links', () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(
-      /^sim: invalid scenario: stop: this run would simulate about [\d,]+ packet events \([\d,]+ data packets; about \d+ s of CPU, [\d,]+ MB in the page\); the limit is 8,000,000 packet events \(about 8 s of CPU, 900 MB in the page\): lower stop \(to at most \d+ s\), bw or window\n$/,
+      /^sim: invalid scenario: stop: this run would simulate about [\d,]+ packet events \([\d,]+ data packets; about \d+ s of CPU, [\d,]+ MB in the page\); the limit is 8,000,000 packet events \(about 8 s of CPU, 644 MB in the page\): lower stop \(to at most \d+ s\), bw or window\n$/,
     );
   });
 

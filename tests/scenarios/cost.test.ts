@@ -189,6 +189,6 @@ describe('run-cost estimate', () => {
 
   it('states the limit in a user’s units', () => {
     expect(limits.MAX_RUN_EVENTS).toBe(8_000_000);
-    expect(limitText()).toBe('8,000,000 packet events (about 8 s of CPU, 900 MB in the page)');
+    expect(limitText()).toBe('8,000,000 packet events (about 8 s of CPU, 644 MB in the page)');
   });
 });

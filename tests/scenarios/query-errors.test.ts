@@ -114,7 +114,7 @@ describe('error messages name the key and the allowed range', () => {
       {
         key: 'stop',
         message:
-          'stop: this run would simulate about 29,052,041 packet events (2,905,199 data packets; about 30 s of CPU, 3,267 MB in the page); the limit is 8,000,000 packet events (about 8 s of CPU, 900 MB in the page): lower stop (to at most 540 s), bw or window',
+          'stop: this run would simulate about 29,052,041 packet events (2,905,199 data packets; about 30 s of CPU, 2,337 MB in the page); the limit is 8,000,000 packet events (about 8 s of CPU, 644 MB in the page): lower stop (to at most 540 s), bw or window',
       },
     ]);
     // The longest stop it suggests is accepted.
@@ -144,7 +144,7 @@ describe('error messages name the key and the allowed range', () => {
       {
         key: 'flows',
         message:
-          'flows: this run would simulate about 14,696,187 packet events (1,469,607 data packets; about 15 s of CPU, 1,652 MB in the page); the limit is 8,000,000 packet events (about 8 s of CPU, 900 MB in the page): lower stop (to at most 54 s), bw or f2.window; raise f2.mss; or run fewer flows',
+          'flows: this run would simulate about 14,696,187 packet events (1,469,607 data packets; about 15 s of CPU, 1,182 MB in the page); the limit is 8,000,000 packet events (about 8 s of CPU, 644 MB in the page): lower stop (to at most 54 s), bw or f2.window; raise f2.mss; or run fewer flows',
       },
     ]);
     // The preset's two flows (no flow added): flow 2's window, named f2.window
