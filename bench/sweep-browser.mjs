@@ -71,7 +71,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await page.goto(`${base}/?${query}`);
   // The single run on screen first, so it does not compete with the sweep.
-  await page.getByTestId('fingerprint').filter({ hasText: /^ac2-/ }).waitFor({ timeout: 120_000 });
+  await page.getByTestId('fingerprint').filter({ hasText: /^ac3-/ }).waitFor({ timeout: 120_000 });
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
   await page.getByTestId('sweep-toggle').click();
   const panel = page.getByTestId('panel-sweep');

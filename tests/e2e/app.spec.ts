@@ -19,7 +19,7 @@ function collectErrors(page: Page): string[] {
 }
 
 async function ready(page: Page) {
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
 }
 
 for (let n = 0; n <= 5; n++) {

@@ -13,7 +13,7 @@ mkdirSync(SHOTS, { recursive: true });
 async function open(page: Page, query: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/?${query}`);
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/, { timeout: 30_000 });
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 30_000 });
 }
 
 /** Lines drawn in the cwnd plot (one path per series). */

@@ -26,7 +26,7 @@ async function showPanel(page: Page, id: string) {
 }
 
 async function ready(page: Page) {
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/, { timeout: 30_000 });
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 30_000 });
 }
 
 const GEO4 = 'preset=geo-table2&n=4&stop=60';

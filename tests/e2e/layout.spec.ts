@@ -58,7 +58,7 @@ for (const preset of PRESETS) {
     await page.goto(
       `/?preset=${preset.id}${comparing ? `&compare=${preset.compare!.join(',')}` : ''}`,
     );
-    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/, { timeout: 30_000 });
+    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 30_000 });
     for (const theme of THEMES) {
       await page.getByLabel('Theme').selectOption(theme);
       for (const vp of sizesOf(preset.id)) {

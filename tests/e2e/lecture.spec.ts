@@ -14,7 +14,7 @@ test('a two-slide lecture link: ] goes to slide 2 with its scenario, cursor and 
   await page.setViewportSize({ width: 1440, height: 900 });
   // No `slide` and no scenario keys: the link opens on slide 1.
   await page.goto(`/?slides=${raw}`);
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   await expect(page.getByTestId('slide-readout')).toHaveText('Slide 1/2');
   await expect(page.getByTestId('slide-text')).toHaveText('Packet 15 is dropped at R1.');
   await expect(page.getByTestId('readout')).toContainText('event 41 /');
@@ -46,7 +46,7 @@ test('a bad slide is named in the banner; the good ones are kept', async ({ page
     JSON.stringify([SLIDES[0], { q: 'preset=ff-1-drops&queue=1', s: 'x' }, SLIDES[1]]),
   ).toString('base64url');
   await page.goto(`/?preset=ff-1-drops&sender=reno&slides=${bad}`);
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   await expect(page.getByText(/slides: slide 2: q: queue:/)).toBeVisible();
   await expect(page.getByTestId('slide-readout')).toHaveText('Slide –/2');
   await page.getByTestId('visualizer').focus();

@@ -34,7 +34,7 @@ test('a 1000 s two-flow satellite run: result, first plot, long tasks, scrubbing
   await expect(readout).toHaveText(/ \/ [1-9]\d* ·/, { timeout: 120_000 });
   const n = Number((await readout.textContent())?.match(/\/ (\d+)/)?.[1]);
   expect(n).toBeGreaterThan(500_000);
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/, { timeout: 60_000 });
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
 
   // Plots drawn (canvas above a few thousand marks), log rows present, virtualised.
   const router = page.getByTestId('panel-router');

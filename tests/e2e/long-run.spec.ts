@@ -19,7 +19,7 @@ test('a 100 s lossy run (~50k events): time to first plot, frame times while ste
   const readoutMs = Date.now() - started;
   const n = Number((await page.getByTestId('readout').textContent())?.match(/\/ (\d+)/)?.[1]);
   expect(n).toBeGreaterThan(30_000);
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   await page.waitForTimeout(1000);
   const load = await loadTimes(page);
 
@@ -57,7 +57,7 @@ test('a slow run shows progress and can be cancelled; the previous run stays', a
   // here; well over a second in the worker). The 6 s run it starts from is quick. Cancel is
   // clicked as soon as the progress bar shows (a screenshot first would give the run time to end).
   await page.goto('/?preset=ff-1-drops&sender=reno&bw=10000000&window=1000&queue=500');
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   const fp = await page.getByTestId('fingerprint').textContent();
   const readout = await page.getByTestId('readout').textContent();
   await expect(page).toHaveURL(/[?&]e=0(&|$)/);

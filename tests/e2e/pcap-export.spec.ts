@@ -9,7 +9,7 @@ test('pcap button downloads the packet trace seen at R1, identical to sim --out 
 }) => {
   const query = 'preset=caro-fig3-2-drops';
   await page.goto(`/?${query}`);
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   const button = page.getByRole('button', { name: 'pcap', exact: true });
   await expect(button).toHaveAttribute('title', /arrives at R1/);
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);

@@ -8,7 +8,7 @@ const SHOTS = 'artifacts/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
 async function ready(page: Page) {
-  await expect(page.getByTestId('fingerprint').first()).toHaveText(/^ac2-/, { timeout: 20_000 });
+  await expect(page.getByTestId('fingerprint').first()).toHaveText(/^ac3-/, { timeout: 20_000 });
 }
 
 test('predict: the partial ACK is named as one, the notice waits, Reveal focuses Continue', async ({ page }) => {

@@ -20,7 +20,7 @@ test.beforeAll(() => mkdirSync('artifacts/screenshots', { recursive: true }));
 test('a preset opens on its story window; 0 shows the full run, v the story again', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/?preset=ff-3-drops&sender=reno');
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   const tab = page.getByTestId('panel-tab-timeseq');
   if (await tab.count()) await tab.click();
   await expect(page.locator('[data-panel="timeseq"] .ackp-axis-x .tick').first()).toBeVisible();
@@ -62,14 +62,14 @@ test('a preset opens on its story window; 0 shows the full run, v the story agai
 
   // A reload of the full-run address stays on the full run.
   await page.goto('/?preset=ff-3-drops&sender=reno&zoom=full');
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   await expect.poll(async () => Math.max(...(await xTicks(page)).flat())).toBeGreaterThanOrEqual(5.5);
 });
 
 test('an edited preset marks its notice and says what this run did', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/?preset=ff-1-drops&sender=reno&drops=14&queue=4');
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   const notice = page.getByTestId('preset-notice');
   await expect(notice).toHaveAttribute('data-edited', 'true');
   await expect(notice).toContainText('Preset ff-1-drops, edited: drops 15 → 14, queue 8 → 4');

@@ -111,7 +111,7 @@ test('a link with one bad key keeps the others, flags the field, and stays as ty
   const w = await watch(page);
   const link = '/?preset=ff-1-drops&sender=reno&queue=1';
   await page.goto(link);
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   await expect(page.getByLabel('Preset')).toHaveValue('ff-1-drops');
   await expect(page.getByLabel('Sender', { exact: true })).toHaveValue('reno');
   const field = page.locator('[data-key="queue"]');
@@ -148,7 +148,7 @@ test('a 20,000-character address loads the app and says what the limit is', asyn
   await notBlank(page);
   const banner = page.getByTestId('url-error');
   await expect(banner).toContainText(/query: [\d,]+ characters; the limit is 4,096/);
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   await page.screenshot({ path: `${SHOTS}/long-address.png` });
   expect(page.url().length).toBeGreaterThanOrEqual(20_000);
   expect(w.dialogs).toEqual([]);
@@ -211,7 +211,7 @@ test('hostile links: no dialog, no injected element, a readable error for each',
       unreadable.push(`${link}: no error shown`);
     }
     // The app itself still runs a scenario.
-    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/, { timeout: 20_000 });
+    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 20_000 });
     for (const x of await injected(page)) injections.push(`${link}: ${x}`);
     if (i < 3 || link.includes('script'))
       await page.screenshot({ path: `${SHOTS}/hostile-${i}.png` });
@@ -241,7 +241,7 @@ test('Content-Security-Policy, nosniff and frame headers are sent; a run passes 
   expect(meta).toMatch(/object-src 'none'/);
   expect(meta).not.toMatch(/unsafe-inline|'unsafe-eval'|frame-ancestors/);
   // The run completes: worker, WebAssembly hash (fingerprint) and plots under the policy.
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   await expect(page.getByTestId('panel-router').locator('canvas, svg').first()).toBeVisible();
   // The worker script is served with the same policy.
   const worker = await page.evaluate(() =>

@@ -30,7 +30,7 @@ test('home page opens on the default scenario, paused at event 0, without consol
 
 test('keyboard works right after load (the visualizer has focus) and ? lists the shortcuts', async ({ page }) => {
   await page.goto('/?preset=ff-1-drops&sender=reno');
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('readout')).toHaveText(/^event 2 \//);
   await page.keyboard.press('?');

@@ -23,7 +23,7 @@ function collectErrors(page: Page): string[] {
 async function openSweep(page: Page, query: string) {
   await page.setViewportSize({ width: 1600, height: 1000 });
   await page.goto(`/?${query}`);
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/, { timeout: 30_000 });
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 30_000 });
   await page.getByTestId('sweep-toggle').click();
   const panel = page.getByTestId('panel-sweep');
   await expect(panel.getByLabel('Values', { exact: true })).toBeVisible();
@@ -170,7 +170,7 @@ test('Cancel stops a big sweep, keeps the finished runs, and the app keeps worki
     .getByLabel('Sender of flow 2')
     .selectOption('sctp-2960');
   await expect(page.getByTestId('fingerprint')).not.toHaveText(before ?? '');
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   // A new sweep can start again.
   await panel.getByLabel('Values', { exact: true }).fill('0.01');
   await panel.getByLabel('Last seed').fill('1');

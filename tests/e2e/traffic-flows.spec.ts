@@ -40,7 +40,7 @@ function collectErrors(page: Page): string[] {
 }
 
 async function ready(page: Page) {
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac2-/, { timeout: 60_000 });
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
 }
 
 /** The SVG texts of one plot of the delay panel ('delay' or 'jitter'). */

@@ -4,11 +4,11 @@ import { canonicalJson, fingerprint } from '../../src/engine/trace/fingerprint';
 import { fallFloyd } from './fixtures';
 
 describe('fingerprint', () => {
-  it('is the same for the same config and has the ac2- form', () => {
+  it('is the same for the same config and has the ac3- form', () => {
     const a = fingerprint(run(fallFloyd('reno', [15])));
     const b = fingerprint(run(fallFloyd('reno', [15])));
     expect(a).toBe(b);
-    expect(a).toMatch(/^ac2-[0-9a-f]{16}$/);
+    expect(a).toMatch(/^ac3-[0-9a-f]{16}$/);
   });
 
   it('changes with one more drop, another sender or another stop time', () => {
@@ -24,6 +24,10 @@ describe('fingerprint', () => {
     const mutated: Trace = { ...t, packets: { ...t.packets, qlen: t.packets.qlen.slice() } };
     mutated.packets.qlen[100] = mutated.packets.qlen[100]! + 1;
     expect(fingerprint(mutated)).not.toBe(base);
+    // The retransmission flag of one transmission.
+    const retx = t.transmissions.retx.slice();
+    retx[50] = retx[50]! ^ 1;
+    expect(fingerprint({ ...t, transmissions: { ...t.transmissions, retx } })).not.toBe(base);
     // One more packet sent by decision 20 (the list shifts by one from there on).
     const d = t.decisions;
     const list = new Int32Array(d.packetList.length + 1);

@@ -133,7 +133,7 @@ describe('summaryJson', () => {
       drops: { scripted: 1, overflow: 0, random: 0, total: 1 },
     });
     expect(s.router.links.map((l) => l.to)).toEqual(['K1', 'S1']);
-    expect(s.fingerprint).toMatch(/^ac2-[0-9a-f]{16}$/);
+    expect(s.fingerprint).toMatch(/^ac3-[0-9a-f]{16}$/);
   });
 });
 

@@ -77,7 +77,7 @@ describe('App', () => {
     expect(useApp.getState().playing).toBe(false);
     const log = screen.getByTestId('explanation-log');
     expect(within(log).getAllByRole('option').length).toBe(mainTrace(useApp.getState())!.decisions.length);
-    await waitFor(() => expect(screen.getByTestId('fingerprint').textContent).toMatch(/^ac2-/));
+    await waitFor(() => expect(screen.getByTestId('fingerprint').textContent).toMatch(/^ac3-/));
     // The address is rewritten on a 120 ms debounce (app/controller.ts syncUrl).
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('e')).toBe('0'));
   });

@@ -66,7 +66,7 @@ describe('a link with one bad key', () => {
     expect(win.getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByTestId('url-error').textContent).toMatch(/queue/);
     // The address stays exactly as typed, also after the run and its fingerprint.
-    await waitFor(() => expect(screen.getByTestId('fingerprint').textContent).toMatch(/^ac2-/));
+    await waitFor(() => expect(screen.getByTestId('fingerprint').textContent).toMatch(/^ac3-/));
     await new Promise((r) => setTimeout(r, 200));
     expect(window.location.search).toBe(typed);
   });
@@ -150,7 +150,7 @@ describe('run budget', () => {
 describe('cancel', () => {
   it('puts the scenario, the form and the address back to the run on screen', async () => {
     await open('?preset=ff-1-drops&sender=reno');
-    await waitFor(() => expect(screen.getByTestId('fingerprint').textContent).toMatch(/^ac2-/));
+    await waitFor(() => expect(screen.getByTestId('fingerprint').textContent).toMatch(/^ac3-/));
     const shownTrace = mainTrace(useApp.getState());
     const shownScenario = useApp.getState().scenario;
     await waitFor(() =>
@@ -159,7 +159,7 @@ describe('cancel', () => {
     const address = window.location.search;
     // The next run never finishes.
     setEngineFactory(() => ({
-      api: { run: () => new Promise(() => {}), fingerprint: async () => 'ac2-x' },
+      api: { run: () => new Promise(() => {}), fingerprint: async () => 'ac3-x' },
       terminate: () => {},
     }));
     const stopField = within(field('stop')).getByRole('textbox');

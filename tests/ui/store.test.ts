@@ -136,7 +136,7 @@ describe('bridge', () => {
     setEngineFactory(() => ({
       api: {
         run: () => new Promise(() => {}), // never finishes
-        fingerprint: async () => 'ac2-x',
+        fingerprint: async () => 'ac3-x',
       },
       terminate: () => {
         terminated++;

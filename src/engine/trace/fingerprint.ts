@@ -1,31 +1,22 @@
 /**
- * A short, stable fingerprint of a whole trace: "ac2-" + 16 hex digits of XXH64 (seed 0) over a
+ * A short, stable fingerprint of a whole trace: "ac3-" + 16 hex digits of XXH64 (seed 0) over a
  * canonical byte serialisation. Identical in Node and in the browser: every column is hashed as
- * little-endian bytes in a fixed order (packet events, ACK blocks, decisions, samples), and the
+ * stored, little-endian bytes in a fixed order (packet events, transmissions, ACK blocks,
+ * decisions with their sparse after-vectors, samples), and the
  * small rest (nodes, links, flows, counters, reason codes, control packets' names) as canonical JSON (sorted keys,
  * numbers via String(), no locale, no Map iteration). XXH64 comes from the xxhash-wasm package
  * (WebAssembly, loaded once when this module is imported).
  */
 import xxhash from 'xxhash-wasm';
-import { AfterReader } from './after-vars';
-import type { Trace, TransmissionColumns } from './types';
-import { NV } from './vars';
+import type { Trace } from './types';
 
 /** Format tag: bump when the serialisation changes. */
-const PREFIX = 'ac2-';
+const PREFIX = 'ac3-';
 
 const hasher = await xxhash();
 
-/**
- * The packet-event columns in hash order. Those of TransmissionColumns are hashed as one value
- * per event (gathered through uid), as when every event stored them, so the `ac2-` value does
- * not depend on where a field is stored.
- */
-const PACKET_COLUMNS = [
-  'time',
-  'kind',
-  'node',
-  'link',
+const PACKET_COLUMNS = ['time', 'kind', 'node', 'link', 'uid', 'qlen', 'cause'] as const;
+const TRANSMISSION_COLUMNS = [
   'flow',
   'type',
   'packet',
@@ -33,23 +24,8 @@ const PACKET_COLUMNS = [
   'cumAck',
   'sackBlocks',
   'size',
-  'uid',
-  'qlen',
-  'cause',
 ] as const;
-const TRANSMISSION_COLUMNS: ReadonlySet<string> = new Set([
-  'flow',
-  'type',
-  'packet',
-  'retx',
-  'cumAck',
-  'sackBlocks',
-  'size',
-]);
-/** Events gathered per hash update. */
-const GATHER_CHUNK = 1 << 16;
 const BLOCK_COLUMNS = ['uid', 'first', 'last'] as const;
-/** Decision columns in hash order; `after` is the whole NV-per-row vector of each row. */
 const DECISION_COLUMNS = [
   'time',
   'flow',
@@ -60,7 +36,10 @@ const DECISION_COLUMNS = [
   'event',
   'packetStart',
   'packetList',
-  'after',
+  'afterMask',
+  'afterStart',
+  'afterList',
+  'flowPrev',
   'changed',
   'beforeStart',
   'beforeList',
@@ -139,7 +118,8 @@ export function canonicalJson(v: unknown): string {
 }
 
 /**
- * Fingerprint of the whole trace ("ac2-" + 16 hex digits).
+ * Fingerprint of the whole trace ("ac3-" + 16 hex digits; "ac2-" hashed the same content with
+ * the transmission fields per packet event and the after-vectors whole).
  * @throws Error for a metrics-only trace (it has no columns to hash).
  */
 export function fingerprint(trace: Trace): string {
@@ -176,43 +156,10 @@ export function fingerprint(trace: Trace): string {
       h.update(columnBytes(cols[name] as Column));
     }
   };
-  const P = trace.packets;
-  h.update(`\npackets ${P.length}\n`);
-  for (const name of PACKET_COLUMNS) {
-    h.update(`${name}\n`);
-    if (!TRANSMISSION_COLUMNS.has(name)) {
-      h.update(columnBytes(P[name as keyof typeof P] as Column));
-      continue;
-    }
-    const src = trace.transmissions[name as keyof TransmissionColumns] as Column;
-    const chunk = new (src.constructor as { new (n: number): Column })(
-      Math.min(GATHER_CHUNK, P.length),
-    );
-    for (let at = 0; at < P.length; at += GATHER_CHUNK) {
-      const n = Math.min(GATHER_CHUNK, P.length - at);
-      for (let j = 0; j < n; j++) chunk[j] = src[P.uid[at + j]!]!;
-      h.update(columnBytes(n === chunk.length ? chunk : chunk.subarray(0, n)));
-    }
-  }
+  section('packets', trace.packets.length, trace.packets, PACKET_COLUMNS);
+  section('transmissions', trace.transmissions.length, trace.transmissions, TRANSMISSION_COLUMNS);
   section('ackBlocks', trace.ackBlocks.length, trace.ackBlocks, BLOCK_COLUMNS);
-  const D = trace.decisions;
-  h.update(`\ndecisions ${D.length}\n`);
-  for (const name of DECISION_COLUMNS) {
-    h.update(`${name}\n`);
-    if (name !== 'after') {
-      h.update(columnBytes(D[name]));
-      continue;
-    }
-    // The sparse vectors, hashed whole (NV numbers per row) as when they were stored whole.
-    const reader = new AfterReader(D);
-    const rows = Math.max(1, Math.floor(GATHER_CHUNK / NV));
-    const chunk = new Float64Array(Math.min(rows, D.length) * NV);
-    for (let at = 0; at < D.length; at += rows) {
-      const n = Math.min(rows, D.length - at);
-      for (let j = 0; j < n; j++) chunk.set(reader.vector(at + j), j * NV);
-      h.update(columnBytes(n * NV === chunk.length ? chunk : chunk.subarray(0, n * NV)));
-    }
-  }
+  section('decisions', trace.decisions.length, trace.decisions, DECISION_COLUMNS);
   section('samples', trace.samples.length, trace.samples, SAMPLE_COLUMNS);
   // Hashed only when present, so runs without paths events or deliveries keep their fingerprint.
   const pe = trace.pathEvents;

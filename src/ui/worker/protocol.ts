@@ -9,7 +9,7 @@ export interface RunResult {
   runId: number;
   trace: Trace;
   /**
-   * Trace fingerprint ('ac2-…', same as the CLI prints); null until computed (it is hashed
+   * Trace fingerprint ('ac3-…', same as the CLI prints); null until computed (it is hashed
    * after the trace is shown, so a long run reaches the screen sooner).
    */
   fingerprint: string | null;
