@@ -50,7 +50,7 @@ export function drawPacket(
     .attr('data-event', ev)
     .attr('data-seek', seek)
     .attr('data-flow', flow)
-    .attr('data-packet', isAck ? X.cumAck[u]! : X.packet[u]!);
+    .attr('data-packet', shownNumber(trace, ev));
   if (thin) {
     const multi = trace.flows.length > 1;
     const color = X.retx[u]
