@@ -16,6 +16,7 @@ export const VIEW_KEYS = [
   'e', // cursor: packet-event index
   't', // cursor: time, s
   'mod', // router plot: packet numbers modulo this
+  'router', // router plot and queue view: the router shown, a node name (`A1`)
   'units', // cwnd plot: packets or bytes
   'theme', // light, dark, projector
   'compare', // runs shown side by side: `sender` or `sender@profile` (newreno@rfc)

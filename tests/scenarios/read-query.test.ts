@@ -179,6 +179,7 @@ describe('view keys', () => {
       'e',
       't',
       'mod',
+      'router',
       'units',
       'theme',
       'compare',

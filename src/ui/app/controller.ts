@@ -17,6 +17,7 @@ import { flowCount, presetOf, senderOf } from '../model/scenarioQuery';
 import { lastEventAtOrBefore } from '../model/traceIndex';
 import { flowsSignature } from '../model/flowVisibility';
 import { initialZoom } from '../model/storyView';
+import { routerParam, routerProblem } from '../model/routerView';
 import { DEFAULT_PANELS, useApp, mainTrace, type AppState, type FieldProblem } from '../store';
 import { cancelRun, requestRun } from '../worker/bridge';
 
@@ -26,6 +27,8 @@ let pendingEvent: number | null = null;
 let applyingHistory = false;
 /** The pending place came from the address (out-of-range values are reported, not guessed). */
 let pendingFromUrl = false;
+/** The router choice came from the address: checked (and reported) when its run arrives. */
+let routerFromUrl = false;
 /** The address bar holds an address with problems, as typed: the app does not rewrite it. */
 let pinned = false;
 function setPinned(on: boolean): void {
@@ -148,6 +151,7 @@ function viewOf(s: AppState): ViewState {
     e: trace ? s.cursor : (pendingEvent ?? undefined),
     compare: s.compare,
     mod: s.modulus,
+    router: routerParam(trace, s.routerNode),
     units: s.cwndUnits,
     theme: s.theme,
     panels: s.panels,
@@ -187,6 +191,7 @@ export function applyLocation(search: string): boolean {
       theme: p.view.theme ?? 'light',
       presentation: p.view.pres ?? p.view.theme === 'projector',
       modulus: p.view.mod ?? 50,
+      routerNode: p.view.router ?? null,
       cwndUnits: p.view.units ?? 'packets',
       panels:
         p.view.panels ??
@@ -204,6 +209,7 @@ export function applyLocation(search: string): boolean {
     pendingEvent = p.view.e ?? null;
     pendingTime = pendingEvent === null ? (p.view.t ?? 0) : null;
     pendingFromUrl = p.view.e !== undefined || p.view.t !== undefined;
+    routerFromUrl = p.view.router !== undefined;
     if (pendingEvent !== null) useApp.setState({ cursor: pendingEvent });
     st.setScenario(p.scenario);
   } finally {
@@ -288,6 +294,16 @@ export function startController(opts: { location?: boolean } = {}): () => void {
     // A flow filter naming a flow the scenario no longer has shows every flow again.
     if (scenarioChanged && s.flowFilter !== null && s.flowFilter >= flowCount(s.scenario))
       useApp.getState().setFlowFilter(null);
+    // Another preset shows its own router (a link naming one sets it as it is applied).
+    if (
+      scenarioChanged &&
+      user &&
+      s.routerNode !== null &&
+      presetOf(s.scenario) !== presetOf(prev.scenario)
+    ) {
+      useApp.getState().setRouterNode(null);
+      routerFromUrl = false;
+    }
     if (scenarioChanged && user) {
       if (mainTrace(prev)) {
         // Another preset starts from its beginning; a rerun of the same one (edited drops,
@@ -319,6 +335,20 @@ export function startController(opts: { location?: boolean } = {}): () => void {
             signatureOf(t),
           );
         }
+        // A router this run cannot show: its own instead, said when the link named it.
+        const node = useApp.getState().routerNode;
+        const routerWhy = t && node !== null ? routerProblem(t, node) : null;
+        if (routerWhy) {
+          useApp.getState().setRouterNode(null);
+          if (routerFromUrl) {
+            const st = useApp.getState();
+            st.setUrlProblems(
+              [...st.urlErrors, { key: 'router', message: routerWhy }],
+              st.urlWarnings,
+            );
+          }
+        }
+        routerFromUrl = false;
         const reject = (key: string, message: string) => {
           const st = useApp.getState();
           st.setUrlProblems([...st.urlErrors, { key, message }], st.urlWarnings);
@@ -351,6 +381,7 @@ export function startController(opts: { location?: boolean } = {}): () => void {
         s.cursor !== prev.cursor ||
         s.theme !== prev.theme ||
         s.modulus !== prev.modulus ||
+        s.routerNode !== prev.routerNode ||
         s.cwndUnits !== prev.cwndUnits ||
         s.panels !== prev.panels ||
         s.xDomain !== prev.xDomain ||

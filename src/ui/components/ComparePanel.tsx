@@ -305,6 +305,7 @@ export function ComparePanel() {
   const xDomain = useApp((s) => s.xDomain);
   const theme = useApp((s) => s.theme);
   const modulus = useApp((s) => s.modulus);
+  const routerNode = useApp((s) => s.routerNode);
   const a = useApp.getState();
   const traces = useMemo(() => results.map((r) => r.trace), [results]);
   const styles = useMemo(() => runStyles(senders), [senders]);
@@ -380,6 +381,8 @@ export function ComparePanel() {
                   onXDomain={a.setXDomain}
                   theme={theme}
                   modulus={modulus}
+                  router={routerNode}
+                  onRouterChange={a.setRouterNode}
                   flows={visible}
                   legend={false}
                 />

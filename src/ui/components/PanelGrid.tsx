@@ -1,13 +1,4 @@
-import {
-  Fragment,
-  memo,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type CSSProperties,
-} from 'react';
+import { Fragment, memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { varAfter, type Trace } from '../../engine';
 import {
   CwndPlot,
@@ -205,19 +196,19 @@ function useStagedCount(
   return mounted;
 }
 
-const COMPONENTS: Record<'timeseq' | 'queue', ComponentType<SlotProps>> = {
-  timeseq: TimeSeqPlot,
-  queue: QueueView,
-};
-
 const fmtPct = (v: number) => `${v.toFixed(1)} %`;
 
-function summaryOf(id: PanelId, result: RunResult, units: CwndUnitsName): string {
+function summaryOf(
+  id: PanelId,
+  result: RunResult,
+  units: CwndUnitsName,
+  routerNode: string | null,
+): string {
   const trace = result.trace;
   const m = result.metrics;
   switch (id) {
     case 'router':
-      return routerSummaryText(trace);
+      return routerSummaryText(trace, routerNode);
     case 'cwnd': {
       const s = trace.samples;
       if (units === 'bytes') {
@@ -290,27 +281,35 @@ function UnitsSwitch({ units }: { units: CwndUnitsName }) {
   );
 }
 
-/** A panel slot: title, text summary (and data-* counts for the router plot), the panel. */
+/** The router plot's and the queue view's router choice: one for both, kept in the address. */
+const setRouterNode = (node: string) => useApp.getState().setRouterNode(node);
+
+/**
+ * A panel slot: title, text summary (and data-* counts for the router plot, of the router it
+ * shows), the panel.
+ */
 const PanelFrame = memo(function PanelFrame(props: {
   id: PlotId;
   result: RunResult;
   panelProps: SlotProps;
   modulus: number;
+  /** The router the router plot and the queue view show (the store's routerNode). */
+  routerNode: string | null;
   units: CwndUnitsName;
   /** Flows of the time–sequence plot (one, when there are more than PER_FLOW_PLOTS). */
   seqFlows: number[] | undefined;
   /** False while a long run's panels are still being mounted one by one (a placeholder). */
   ready: boolean;
 }) {
-  const { id, result, units, ready } = props;
+  const { id, result, units, ready, routerNode } = props;
   const trace = result.trace;
   const summary = useMemo(
-    () => (ready ? summaryOf(id, result, units) : ''),
-    [id, result, units, ready],
+    () => (ready ? summaryOf(id, result, units, routerNode) : ''),
+    [id, result, units, ready, routerNode],
   );
   const counts = useMemo(
-    () => (ready && id === 'router' ? routerCounts(trace) : null),
-    [id, trace, ready],
+    () => (ready && id === 'router' ? routerCounts(trace, routerNode) : null),
+    [id, trace, ready, routerNode],
   );
   return (
     <section
@@ -336,7 +335,12 @@ const PanelFrame = memo(function PanelFrame(props: {
       </header>
       <div className="panel-body" aria-busy={ready ? undefined : true}>
         {!ready ? null : id === 'router' ? (
-          <RouterPlot {...props.panelProps} modulus={props.modulus} />
+          <RouterPlot
+            {...props.panelProps}
+            modulus={props.modulus}
+            router={props.routerNode}
+            onRouterChange={setRouterNode}
+          />
         ) : id === 'cwnd' ? (
           <CwndPlot {...props.panelProps} units={units} />
         ) : id === 'tput' ? (
@@ -360,10 +364,11 @@ const PanelFrame = memo(function PanelFrame(props: {
         ) : id === 'timeseq' ? (
           <TimeSeqPlot {...props.panelProps} flows={props.seqFlows} />
         ) : (
-          (() => {
-            const Comp = COMPONENTS[id];
-            return <Comp {...props.panelProps} />;
-          })()
+          <QueueView
+            {...props.panelProps}
+            router={props.routerNode}
+            onRouterChange={setRouterNode}
+          />
         )}
       </div>
     </section>
@@ -380,6 +385,7 @@ export function PanelGrid() {
   const theme = useApp((s) => s.theme);
   const panels = useApp((s) => s.panels);
   const modulus = useApp((s) => s.modulus);
+  const routerNode = useApp((s) => s.routerNode);
   const units = useApp((s) => s.cwndUnits);
   const concealed = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
   const a = useApp.getState();
@@ -440,6 +446,7 @@ export function PanelGrid() {
               result={result}
               panelProps={panelProps}
               modulus={modulus}
+              routerNode={routerNode}
               units={units}
               seqFlows={seqFlowsStable}
               ready={k < ready}

@@ -34,6 +34,9 @@ export {
   pathLabel,
   pathRowsAt,
   pathStyle,
+  routerChoices,
+  routerChoiceIndex,
+  routerChoiceName,
 } from '../panels';
 export type {
   FlowClass,

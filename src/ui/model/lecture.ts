@@ -1,10 +1,11 @@
 /**
  * Walking and building a lecture (slides.ts, held in lectureState.ts).
  *
- * Going to slide k writes slide k's address — its scenario, `e`, `zoom`, the lecture and
- * `slide=k` — as a new history entry and applies it as back/forward would, keeping the page's
- * own view keys (theme, panels, presentation, …). "Add this view as a slide" takes the scenario,
- * cursor and zoom on screen with the instructor's sentence; the lecture link opens slide 1.
+ * Going to slide k writes slide k's address — its scenario, `e`, `zoom`, `router`, the
+ * lecture and `slide=k` — as a new history entry and applies it as back/forward would, keeping
+ * the page's own view keys (theme, panels, presentation, …). "Add this view as a slide" takes
+ * the scenario, cursor, zoom and router on screen with the instructor's sentence; the lecture
+ * link opens slide 1.
  *
  * The lecture is read from the address when this module loads (before the controller reads it,
  * so the first address the app writes keeps it) and again on back/forward. A link with `slides`
@@ -12,13 +13,17 @@
  */
 import { applyLocation, currentQuery } from '../app/controller';
 import { limits, scenarioToQuery } from '../deps/scenarios';
-import { useApp } from '../store';
+import { mainTrace, useApp } from '../store';
 import { useLecture, lectureState } from './lectureState';
+import { routerParam } from './routerView';
 import { parseQuery } from './scenarioQuery';
 import { MAX_SENTENCE, MAX_SLIDES, type Slide } from './slides';
 import { buildQuery, parseLocation, type ViewState } from './urlState';
 
-/** The view keys a slide keeps from the page: everything but the scenario, cursor and zoom. */
+/**
+ * The view keys a slide keeps from the page: everything but the scenario, cursor, zoom and
+ * router (which belong to the slide's run).
+ */
 function pageView(): ViewState {
   const s = useApp.getState();
   return {
@@ -42,6 +47,7 @@ export function slideSearch(slides: readonly Slide[], k: number, base: ViewState
     panels: base.panels,
     pres: base.pres,
     e: slide.e,
+    router: slide.r,
     zoom: slide.z === undefined ? undefined : slide.z === 'full' ? null : slide.z,
     slides: [...slides],
     slide: k,
@@ -80,10 +86,12 @@ export function stepSlide(d: 1 | -1): boolean {
 /** The view on screen as a slide with this sentence. */
 export function currentSlide(sentence: string): Slide {
   const s = useApp.getState();
+  const r = routerParam(mainTrace(s), s.routerNode);
   return {
     q: scenarioToQuery(s.scenario),
     e: s.cursor,
     z: s.xDomain ?? 'full',
+    ...(r !== undefined ? { r } : {}),
     s: sentence.trim(),
   };
 }

@@ -5,7 +5,8 @@
  *
  * Encoding: base64url (RFC 4648 §5, no padding) of the UTF-8 JSON array of slides, each
  * `{"q":"preset=ff-1-drops&sender=reno","e":120,"z":[1.6,2.6],"s":"The 3rd duplicate ACK…"}`
- * (`z` may be "full"; `e` and `z` may be left out). JSON keeps it decodable with any tool; the
+ * (`z` may be "full"; `e` and `z` may be left out; `"r":"A1"` names the router shown in a
+ * multi-homed run, left out for the run's own). JSON keeps it decodable with any tool; the
  * whole address must fit the scenario module's MAX_QUERY_CHARS, which bounds the work.
  *
  * Each slide is checked on its own (zod schema, then the scenario module's parser for `q`), so a
@@ -13,6 +14,7 @@
  */
 import { z } from 'zod';
 import { limits, parseScenarioQuery, VIEW_KEYS } from '../deps/scenarios';
+import { routerSyntaxProblem } from './routerView';
 
 const { MAX_QUERY_CHARS } = limits;
 
@@ -23,6 +25,8 @@ export interface Slide {
   e?: number;
   /** Zoom: a time window, or 'full'. Absent: the preset's story window. */
   z?: [number, number] | 'full';
+  /** The router shown (view key `router`, routerView.ts). Absent: the run's own. */
+  r?: string;
   /** The sentence shown with the slide. */
   s: string;
 }
@@ -43,6 +47,10 @@ const SlideSchema = z
           .tuple([z.number().min(0), z.number().min(0)])
           .refine(([a, b]) => b > a, 'the end must come after the start'),
       ])
+      .optional(),
+    r: z
+      .string()
+      .refine((r) => routerSyntaxProblem(r) === null, 'r: not a node name (e.g. A1)')
       .optional(),
     s: z.string().max(MAX_SENTENCE, `s: longer than ${MAX_SENTENCE} characters`),
   })
@@ -79,6 +87,7 @@ export function writeSlides(slides: readonly Slide[]): string {
     q: s.q,
     ...(s.e !== undefined ? { e: s.e } : {}),
     ...(s.z !== undefined ? { z: s.z } : {}),
+    ...(s.r !== undefined ? { r: s.r } : {}),
     s: s.s,
   }));
   return toBase64Url(new TextEncoder().encode(JSON.stringify(plain)));

@@ -27,6 +27,7 @@ import { compareBudgetError } from './budget';
 import { compareListProblems, scenarioProfile } from './compareEntries';
 import { FULL_RUN_ZOOM, zoomParam } from './storyView';
 import { lectureState } from './lectureState';
+import { routerSyntaxProblem } from './routerView';
 import { readSlideIndex, readSlides, writeSlides, type Slide } from './slides';
 
 export { VIEW_KEYS };
@@ -42,6 +43,11 @@ export interface ViewState {
   e?: number;
   t?: number;
   mod?: number;
+  /**
+   * The router the router plot and the queue view show, by node name (routerView.ts); checked
+   * against the run when it arrives. Absent: the run's own router.
+   */
+  router?: string;
   units?: CwndUnitsName;
   theme?: ThemeName;
   /** Compared runs: `sender` or `sender@profile` (compareEntries.ts). */
@@ -112,6 +118,12 @@ function readView(
         const v = Number(raw);
         if (/^\d+$/.test(raw) && v >= 2 && v <= 1000) view.mod = v;
         else bad(key, raw, 'must be a whole number from 2 to 1000');
+        break;
+      }
+      case 'router': {
+        const why = routerSyntaxProblem(raw);
+        if (why) bad(key, raw, why);
+        else view.router = raw;
         break;
       }
       case 'units':
@@ -272,6 +284,8 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
   if (view.e !== undefined) q.set('e', String(view.e));
   else if (view.t !== undefined) q.set('t', num(view.t));
   if (view.mod !== undefined && view.mod !== 50) q.set('mod', String(view.mod));
+  // The caller leaves out the run's own router (routerView.ts routerParam).
+  if (view.router) q.set('router', view.router);
   if (view.units && view.units !== 'packets') q.set('units', view.units);
   if (view.theme && view.theme !== 'light') q.set('theme', view.theme);
   if (view.panels && view.panels.join() !== DEFAULT_PANELS.join())

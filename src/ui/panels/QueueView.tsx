@@ -13,22 +13,21 @@ import { Legend } from './Legend';
 import { flowStyle, Glyph, MARK_STYLES, MarkKind } from './palette';
 import { linkLabel } from './traceCache';
 import { pathLegend } from './pathLegend';
-import { routerChoices } from './paths';
+import { RouterChoiceButtons, useRouterChoice, type RouterChoiceProps } from './RouterChoices';
 import { Tooltip, type TipState } from './Tooltip';
 import type { PanelProps, PlotOptions } from './types';
 import { useSize } from './useSize';
 import { PanelRoot } from './PanelRoot';
 import './panels.css';
 
-export type QueueViewProps = PanelProps & PlotOptions;
+export type QueueViewProps = PanelProps & PlotOptions & RouterChoiceProps;
 
 export function QueueView(props: QueueViewProps) {
   const { cursor, cursorTime, theme, highlight, onHover, onSeek } = props;
   // Multi-homed paths through different first routers: the queue of the router chosen here (the
   // view reads the trace with that router and its link as the bottleneck).
-  const choices = useMemo(() => routerChoices(props.trace), [props.trace]);
-  const [picked, setPicked] = useState(0);
-  const at = choices[picked < choices.length ? picked : 0]!;
+  const choice = useRouterChoice(props.trace, props);
+  const { at } = choice;
   const trace = useMemo(
     () =>
       at.router === props.trace.router && at.bottleneck === props.trace.bottleneck
@@ -151,22 +150,12 @@ export function QueueView(props: QueueViewProps) {
   const title = `Topology and queue · ${linkLabel(trace, trace.bottleneck)}`;
   return (
     <PanelRoot theme={theme} className={`ackp-queue ${props.className ?? ''}`}>
-      {choices.length > 1 && (
-        <div className="ackp-controls" role="group" aria-label="Queue shown">
-          {choices.map((c, k) => (
-            <button
-              key={c.router}
-              type="button"
-              aria-pressed={at === c}
-              data-testid={`queue-choice-${k}`}
-              title={`Show the queue of ${linkLabel(props.trace, c.bottleneck)}`}
-              onClick={() => setPicked(k)}
-            >
-              {c.label}
-            </button>
-          ))}
-        </div>
-      )}
+      <RouterChoiceButtons
+        state={choice}
+        label="Queue shown"
+        testId="queue-choice"
+        titleOf={(c) => `Show the queue of ${linkLabel(props.trace, c.bottleneck)}`}
+      />
       <div className="ackp-timeplot" data-panel="queue">
         {props.legend !== false && <Legend items={legend} theme={theme} title={title} />}
         <div

@@ -4,7 +4,7 @@
  * × / ✱ / ◇ drops (scripted / queue overflow / random), ○ ACK at y = cumulative ACK,
  * retransmissions ringed with "R".
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Trace } from '../../engine';
 import { describeMark } from './describe';
 import { classesByDefault, classLabel, classOfFlow, classStyle, shownClasses } from './flowClasses';
@@ -21,7 +21,7 @@ import {
 } from './palette';
 import { routerMarks, type RouterMarks } from './router';
 import { pathLegend } from './pathLegend';
-import { routerChoices } from './paths';
+import { RouterChoiceButtons, useRouterChoice, type RouterChoiceProps } from './RouterChoices';
 import { TimePlot, type TimePlotSpec } from './TimePlot';
 import {
   eventAtOrBefore,
@@ -35,7 +35,7 @@ import type { PanelProps, PlotOptions } from './types';
 import { PanelRoot } from './PanelRoot';
 import './panels.css';
 
-export interface RouterPlotProps extends PanelProps, PlotOptions {
+export interface RouterPlotProps extends PanelProps, PlotOptions, RouterChoiceProps {
   /** y = packet number mod this (Caro et al. 50, ns-2 suites 90). */
   modulus?: number;
   /**
@@ -196,9 +196,8 @@ export function RouterPlot(props: RouterPlotProps) {
   const modulus = props.modulus ?? 50;
   const flowsKey = props.flows?.join(',') ?? '*';
   // Multi-homed paths through different first routers: the plot shows one router, chosen here.
-  const choices = useMemo(() => routerChoices(trace), [trace]);
-  const [picked, setPicked] = useState(0);
-  const at = choices[picked < choices.length ? picked : 0]!;
+  const choice = useRouterChoice(trace, props);
+  const { at } = choice;
   const rm = useMemo(
     () =>
       routerMarks(trace, {
@@ -316,22 +315,14 @@ export function RouterPlot(props: RouterPlotProps) {
 
   return (
     <PanelRoot theme={theme}>
-      {choices.length > 1 && (
-        <div className="ackp-controls" role="group" aria-label="Router shown">
-          {choices.map((c, k) => (
-            <button
-              key={c.router}
-              type="button"
-              aria-pressed={at === c}
-              data-testid={`router-choice-${k}`}
-              title={`Show the packets at ${trace.nodes[c.router]} and on ${linkLabel(trace, c.bottleneck)}`}
-              onClick={() => setPicked(k)}
-            >
-              {c.label}
-            </button>
-          ))}
-        </div>
-      )}
+      <RouterChoiceButtons
+        state={choice}
+        label="Router shown"
+        testId="router-choice"
+        titleOf={(c) =>
+          `Show the packets at ${trace.nodes[c.router]} and on ${linkLabel(trace, c.bottleneck)}`
+        }
+      />
       <TimePlot {...props} spec={spec} xDomain={props.xDomain ?? full} panel="router" />
     </PanelRoot>
   );

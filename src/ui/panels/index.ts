@@ -110,7 +110,11 @@ export {
   pathRowsAt,
   eventPaths,
   pathOfEvent,
+  routerChoices,
+  routerChoiceIndex,
+  routerChoiceName,
   type PathModel,
+  type RouterChoice,
 } from './paths';
 export { pathStyle, type PathStyle } from './pathStyle';
 export {

@@ -240,3 +240,14 @@ export function routerChoices(trace: Trace): RouterChoice[] {
     return out;
   });
 }
+
+/** A router choice's node name (`A1`): what the app's `router` view key names. */
+export function routerChoiceName(trace: Trace, c: RouterChoice): string {
+  return trace.nodes[c.router] ?? '';
+}
+
+/** The index in routerChoices of the router named `node` (`A1`), or -1 (null: -1). */
+export function routerChoiceIndex(trace: Trace, node: string | null | undefined): number {
+  if (node === null || node === undefined) return -1;
+  return routerChoices(trace).findIndex((c) => routerChoiceName(trace, c) === node);
+}

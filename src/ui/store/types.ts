@@ -144,6 +144,12 @@ export interface ViewSlice {
   hiddenFlows: number[];
   /** flowsSignature of the run the hidden flows belong to (another run shows every flow). */
   hiddenFor: string;
+  /**
+   * The router the router plot and the queue view show (a node name, `A1`; view key `router`),
+   * for a multi-homed run whose paths leave the sender through different first routers; null:
+   * the run's own router.
+   */
+  routerNode: string | null;
   setTheme: (t: ThemeName) => void;
   setPresentation: (p: boolean) => void;
   setModulus: (m: number) => void;
@@ -158,6 +164,7 @@ export interface ViewSlice {
   setLogRun: (i: number) => void;
   setFlowFilter: (flow: number | null) => void;
   setHiddenFlows: (flows: number[], signature: string) => void;
+  setRouterNode: (node: string | null) => void;
 }
 
 export interface PredictSlice {

@@ -15,6 +15,7 @@ export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
   flowFilter: null,
   hiddenFlows: [],
   hiddenFor: '',
+  routerNode: null,
   // The projector theme starts in presentation mode (secondary controls hidden).
   setTheme: (theme) => set((s) => ({ theme, presentation: theme === 'projector' ? true : s.theme === 'projector' ? false : s.presentation })),
   setPresentation: (presentation) => set({ presentation }),
@@ -53,4 +54,5 @@ export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
       hiddenFlows: [...new Set(flows.filter((f) => f >= 0).map(Math.floor))].sort((a, b) => a - b),
       hiddenFor: signature,
     }),
+  setRouterNode: (routerNode) => set({ routerNode }),
 });
