@@ -2,7 +2,8 @@
  * The cwnd panel's overlays (issue 10 item 10): flight size, SACK's pipe, cwnd + inflation and
  * the RTO track, ticked in the panel's toolbar, on Fall & Floyd's three drops under Reno and
  * SACK, light and dark; two flows' plots share the panel at 1280×720; the panel tabs move with
- * the arrow keys. Screenshots in artifacts/screenshots/cwnd-overlays/.
+ * the arrow keys; the RTO tracks' readout in the projector theme (values in seconds, inside the
+ * track, not overlapping). Screenshots in artifacts/screenshots/cwnd-overlays/.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -115,3 +116,69 @@ test('compare picker: run names are the registry labels, wrapped, not cut off', 
     path: `${SHOTS}/compare-picker-names.png`,
   });
 });
+
+/** The RTO track's readout texts (label and values), each with its box. */
+async function readout(track: ReturnType<Page['getByTestId']>) {
+  const texts = track.getByTestId('rto-readout').locator('text');
+  const out: { text: string; box: { x: number; y: number; width: number; height: number } }[] = [];
+  for (let i = 0; i < (await texts.count()); i++) {
+    const t = texts.nth(i);
+    out.push({ text: (await t.textContent()) ?? '', box: (await t.boundingBox())! });
+  }
+  return out;
+}
+
+/** Every readout text lies inside the track's box, and no two overlap. */
+async function expectReadable(track: ReturnType<Page['getByTestId']>) {
+  const tb = (await track.boundingBox())!;
+  const texts = await readout(track);
+  for (const { text, box } of texts) {
+    expect(box.x, `"${text}" starts inside the track`).toBeGreaterThanOrEqual(tb.x);
+    expect(box.y, `"${text}" inside the track (top)`).toBeGreaterThanOrEqual(tb.y - 0.5);
+    expect(box.y + box.height, `"${text}" inside the track (bottom)`).toBeLessThanOrEqual(
+      tb.y + tb.height + 0.5,
+    );
+  }
+  for (let i = 0; i < texts.length; i++)
+    for (let j = i + 1; j < texts.length; j++) {
+      const a = texts[i]!.box;
+      const b = texts[j]!.box;
+      const apart =
+        a.x + a.width <= b.x ||
+        b.x + b.width <= a.x ||
+        a.y + a.height <= b.y + 1 ||
+        b.y + b.height <= a.y + 1;
+      expect(apart, `"${texts[i]!.text}" and "${texts[j]!.text}" do not overlap`).toBe(true);
+    }
+  return texts.map((t) => t.text);
+}
+
+for (const [w, h] of [
+  [1600, 1000],
+  [1280, 800],
+] as const) {
+  test(`RTO readout in the projector theme, ${w}×${h}: values in seconds, inside the track`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: w, height: h });
+    // sctp-failover at 9 s: the primary's RTO backed off to 2 s, the alternate's at 0.50 s.
+    await page.goto('/?preset=sctp-failover&theme=projector&t=9');
+    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
+    const paths = page.getByTestId('path-rto-track');
+    await expect(paths.getByTestId('rto-readout-value')).toHaveText(['2 s', '0.50 s']);
+    expect(await expectReadable(paths)).toEqual(['RTO', '2 s', '0.50 s']);
+    await page
+      .getByTestId('panel-cwnd')
+      .screenshot({ path: `${SHOTS}/rto-sctp-projector-${w}.png` });
+    // Reno on the three drops after its timeout at 3.292 s: RTO 2 s.
+    await page.goto('/?preset=ff-3-drops&sender=reno&theme=projector&t=3.5');
+    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 30_000 });
+    await page.getByTestId('cwnd-overlay-rto').check();
+    const flow = page.getByTestId('cwnd-rto-track');
+    await expect(flow.getByTestId('rto-readout-value')).toHaveText(['2 s']);
+    expect(await expectReadable(flow)).toEqual(['RTO', '2 s']);
+    await page
+      .getByTestId('panel-cwnd')
+      .screenshot({ path: `${SHOTS}/rto-reno-projector-${w}.png` });
+  });
+}

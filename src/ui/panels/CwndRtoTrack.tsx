@@ -1,15 +1,17 @@
 /**
  * The retransmission timer under a flow's cwnd plot: a thin strip on the cwnd plot's x scale
  * (same margins) with the RTO (s) as a step line, ▼ at each expiry (a timeout decision), the
- * RTO at the cursor in the left margin, and a tooltip with the RTO at the pointer. Read from
- * the decisions' `after.rto` (rtoModel); the future is faded like the plots'.
+ * RTO at the cursor in the left margin ("—" before the flow's first decision), and a tooltip
+ * with the RTO at the pointer. Read from the decisions' `after.rto` (rtoModel); the future is
+ * faded like the plots'.
  */
 import type { Trace } from '../../engine';
 import { rtoAt, type RtoModel } from './cwnd';
 import { fmtWindow } from './describe';
+import { fmtRto } from './rtoReadout';
 import { flowLabel, fmtTime } from './traceCache';
 import type { PanelProps } from './types';
-import { TrackTooltip, TrackVeil, useTrackFrame } from './TrackOverlay';
+import { readoutStyle, TrackReadout, TrackTooltip, TrackVeil, useTrackFrame } from './TrackOverlay';
 
 export interface RtoTrackProps extends Pick<
   PanelProps,
@@ -49,8 +51,19 @@ export function RtoTrack(props: RtoTrackProps) {
     d += `${k === 0 ? 'M' : 'L'}${xs(p.t).toFixed(1)},${ys(p.v).toFixed(1)}H${xs(next).toFixed(1)}`;
   }
   const now = rtoAt(r, props.cursorTime);
+  const start = r.points[0]?.t;
   const onMove = (e: React.PointerEvent) => {
     const { x, t } = f.timeAt(e.clientX);
+    if (x < left) {
+      // Over the readout: what it shows.
+      const what =
+        now !== null
+          ? `RTO ${fmtRto(now)}`
+          : start === undefined
+            ? 'no RTO in this run'
+            : `no RTO yet: the timer is set from ${fmtTime(start)}`;
+      return setTip({ x, text: [`At the cursor (t = ${fmtTime(props.cursorTime)})`, what] });
+    }
     if (!f.inside(x)) return setTip(null);
     const v = rtoAt(r, t);
     if (v === null) return setTip(null);
@@ -58,7 +71,7 @@ export function RtoTrack(props: RtoTrackProps) {
     setTip({
       x,
       text: [
-        `t = ${fmtTime(t)} · RTO ${fmtWindow(v)} s`,
+        `t = ${fmtTime(t)} · RTO ${fmtRto(v)}`,
         next === undefined ? 'no expiry after this' : `timer expires at ${fmtTime(next)}`,
       ],
     });
@@ -71,27 +84,21 @@ export function RtoTrack(props: RtoTrackProps) {
       data-flow={r.flow}
       role="img"
       aria-label={rtoSummary(trace, r)}
+      style={readoutStyle(1)}
       onPointerMove={onMove}
       {...f.handlers}
     >
       {w > 0 && h > 0 && (
         <svg width={w} height={h} aria-hidden="true" className="ackp-layer">
           <rect x={0} y={0} width={w} height={h} fill={c.bg} />
-          <text x={left - 6} y={top + fs * 0.4} textAnchor="end" fontSize={fs} fill={c.muted}>
-            RTO
-          </text>
-          {now !== null && (
-            <text
-              x={left - 6}
-              y={bottom}
-              textAnchor="end"
-              fontSize={fs}
-              fill={c.fg}
-              fontWeight={600}
-            >
-              {fmtWindow(now)} s
-            </text>
-          )}
+          <TrackReadout
+            label="RTO"
+            lines={[{ key: 0, text: fmtRto(now), color: c.fg }]}
+            right={left - 6}
+            height={h}
+            fs={fs}
+            muted={c.muted}
+          />
           <line x1={left} x2={left + width} y1={bottom} y2={bottom} stroke={c.grid} />
           <svg x={left} y={0} width={width} height={h} overflow="hidden">
             <g transform={`translate(${-left},0)`}>

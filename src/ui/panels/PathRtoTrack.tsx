@@ -2,17 +2,20 @@
  * The retransmission timer of each path of a multi-homed SCTP association (RFC 4960 §6.3.1 keeps
  * an RTO per destination address) under its per-path cwnd plot: a strip on the plot's x scale
  * (same margins), one step line per path in its colour and dash, ▼ at each T3-rtx expiry in the
- * path's colour, the RTOs at the cursor in the left margin and a tooltip with every path's RTO
- * at the pointer. Read from Trace.pathEvents (pathModel); the future is faded like the plots'.
+ * path's colour, the RTOs at the cursor in the left margin (one line per path, in its colour)
+ * and a tooltip with every path's RTO at the pointer. Read from Trace.pathEvents (pathModel),
+ * each path from RTO.Initial at the association's start (rtoReadout); the future is faded like
+ * the plots'.
  */
 import type { Trace } from '../../engine';
 import { fmtWindow } from './describe';
 import { scaleDash } from './draw/layers';
-import { valueAt, type PathModel } from './paths';
+import { type PathModel } from './paths';
 import { pathStyle } from './pathStyle';
+import { fmtRto, pathRtosAt, pathRtoSeries } from './rtoReadout';
 import { flowLabel, fmtTime } from './traceCache';
 import type { PanelProps } from './types';
-import { TrackTooltip, TrackVeil, useTrackFrame } from './TrackOverlay';
+import { readoutStyle, TrackReadout, TrackTooltip, TrackVeil, useTrackFrame } from './TrackOverlay';
 
 export interface PathRtoTrackProps extends Pick<
   PanelProps,
@@ -25,8 +28,9 @@ export interface PathRtoTrackProps extends Pick<
 
 /** The strip's text summary (its aria-label). */
 export function pathRtoSummary(trace: Trace, m: PathModel): string {
-  const parts = m.paths.map((p) => {
-    const max = p.rto.reduce((x, q) => Math.max(x, q.v), 0);
+  const series = pathRtoSeries(trace, m);
+  const parts = m.paths.map((p, i) => {
+    const max = series[i]!.reduce((x, q) => Math.max(x, q.v), 0);
     const n = m.marks.filter((x) => x.path === p.path && x.event === 't3-expiry').length;
     return `${p.label}: RTO up to ${fmtWindow(max)} s, ${n} T3-rtx expir${n === 1 ? 'y' : 'ies'}`;
   });
@@ -37,32 +41,35 @@ export function PathRtoTrack(props: PathRtoTrackProps) {
   const { trace, model: m } = props;
   const f = useTrackFrame(props);
   const { ref, w, h, tip, setTip, c, mt, left, width, xs, top, bottom, cx, veil, tri, fs } = f;
-  const yMax = Math.max(0.001, m.maxRto) * 1.1;
+  const series = pathRtoSeries(trace, m);
+  const maxRto = series.reduce((x, s) => s.reduce((y, q) => Math.max(y, q.v), x), m.maxRto);
+  const yMax = Math.max(0.001, maxRto) * 1.1;
   const ys = (v: number) => bottom - (v / yMax) * (bottom - top);
-  const paths = m.paths.map((p) => {
+  const paths = m.paths.map((p, i) => {
+    const rto = series[i]!;
     let d = '';
-    p.rto.forEach((q, k) => {
-      const next = p.rto[k + 1]?.t ?? Math.max(trace.stopS, q.t);
+    rto.forEach((q, k) => {
+      const next = rto[k + 1]?.t ?? Math.max(trace.stopS, q.t);
       d += `${k === 0 ? 'M' : 'L'}${xs(q.t).toFixed(1)},${ys(q.v).toFixed(1)}H${xs(next).toFixed(1)}`;
     });
     return { p, d, st: pathStyle(p.path) };
   });
   const expiries = m.marks.filter((x) => x.event === 't3-expiry');
-  const now = m.paths
-    .map((p) => valueAt(p.rto, props.cursorTime))
-    .map((v) => (v === null ? '–' : fmtWindow(v)))
-    .join(' / ');
+  const now = pathRtosAt(trace, m, props.cursorTime);
+  /** Each path's RTO at t for the tooltip: "■ S0→K0 (primary): RTO 0.50 s". */
+  const tipLines = (vs: (number | null)[]) =>
+    m.paths.map((p, i) => `${pathStyle(p.path).symbols[0]} ${p.label}: RTO ${fmtRto(vs[i]!)}`);
   const onMove = (e: React.PointerEvent) => {
     const { x, t } = f.timeAt(e.clientX);
+    if (x < left) {
+      // Over the readout: which line is which path.
+      const text = [`At the cursor (t = ${fmtTime(props.cursorTime)})`, ...tipLines(now)];
+      return setTip({ x, text });
+    }
     if (!f.inside(x)) return setTip(null);
-    const lines = m.paths.flatMap((p) => {
-      const v = valueAt(p.rto, t);
-      return v === null
-        ? []
-        : [`${pathStyle(p.path).symbols[0]} ${p.label}: RTO ${fmtWindow(v)} s`];
-    });
-    if (!lines.length) return setTip(null);
-    setTip({ x, text: [`t = ${fmtTime(t)}`, ...lines] });
+    const vs = pathRtosAt(trace, m, t);
+    if (vs.every((v) => v === null)) return setTip(null);
+    setTip({ x, text: [`t = ${fmtTime(t)}`, ...tipLines(vs)] });
   };
   return (
     <div
@@ -72,18 +79,25 @@ export function PathRtoTrack(props: PathRtoTrackProps) {
       data-flow={m.flow}
       role="img"
       aria-label={pathRtoSummary(trace, m)}
+      style={readoutStyle(m.paths.length)}
       onPointerMove={onMove}
       {...f.handlers}
     >
       {w > 0 && h > 0 && (
         <svg width={w} height={h} aria-hidden="true" className="ackp-layer">
           <rect x={0} y={0} width={w} height={h} fill={c.bg} />
-          <text x={left - 6} y={top + fs * 0.4} textAnchor="end" fontSize={fs} fill={c.muted}>
-            RTO (s)
-          </text>
-          <text x={left - 6} y={bottom} textAnchor="end" fontSize={fs} fill={c.fg} fontWeight={600}>
-            {now}
-          </text>
+          <TrackReadout
+            label="RTO"
+            lines={paths.map(({ p, st }, i) => ({
+              key: p.path,
+              text: fmtRto(now[i]!),
+              color: c[st.color],
+            }))}
+            right={left - 6}
+            height={h}
+            fs={fs}
+            muted={c.muted}
+          />
           <line x1={left} x2={left + width} y1={bottom} y2={bottom} stroke={c.grid} />
           <svg x={left} y={0} width={width} height={h} overflow="hidden">
             <g transform={`translate(${-left},0)`}>

@@ -1,8 +1,8 @@
 /**
  * The parts the thin time tracks under the cwnd plot share (the RTO track of a flow and the
  * per-path RTO track of a multi-homed association): their frame (size, x scale on the cwnd
- * plot's margins, rows, pointer → time, click to seek), the veil over the future with the cursor
- * line, and the pointer tooltip above the track.
+ * plot's margins, rows, pointer → time, click to seek), the readout in the left margin, the veil
+ * over the future with the cursor line, and the pointer tooltip above the track.
  */
 import { useRef, useState } from 'react';
 import type { Trace } from '../../engine';
@@ -88,6 +88,73 @@ export function TrackVeil(props: {
       <rect x={cx} y={0} width={left + width - cx} height={height} fill={bg} fillOpacity={veil} />
       <line x1={cx} x2={cx} y1={0} y2={height} stroke={cursor} strokeWidth={1} />
     </>
+  );
+}
+
+/** One value line of a track's readout. */
+export interface ReadoutLine {
+  key: string | number;
+  text: string;
+  color: string;
+}
+
+/** The CSS variable that sizes a track for `values` value lines (cwnd.css). */
+export const readoutStyle = (values: number) =>
+  ({ '--ackp-track-rows': Math.max(1, values) }) as React.CSSProperties;
+
+/**
+ * The values at the cursor in the track's left margin, right-aligned on the margin's edge
+ * (`right` px), one per line in `fs` px bold, with the label (muted) above them when the
+ * track's height has room for one more line, else written upwards at the margin's left edge
+ * like the plot's y-axis title (two paths' values in the one-value height; cwnd.css).
+ */
+export function TrackReadout(props: {
+  label: string;
+  lines: readonly ReadoutLine[];
+  right: number;
+  height: number;
+  fs: number;
+  muted: string;
+}) {
+  const { label, lines, right, height, fs, muted } = props;
+  const n = lines.length;
+  const stacked = (n + 1) * fs * 1.15 <= height - 2;
+  const rows = stacked ? n + 1 : n;
+  const lh = Math.min(fs * 1.3, (height - 2) / rows);
+  /** Centre of line k of the rows, the rows centred in the height. */
+  const y = (k: number) => height / 2 + (k - (rows - 1) / 2) * lh;
+  const lx = fs * 0.7;
+  return (
+    <g data-testid="rto-readout" fontSize={fs} dominantBaseline="central">
+      {stacked ? (
+        <text x={right} y={y(0)} fill={muted} textAnchor="end">
+          {label}
+        </text>
+      ) : (
+        <text
+          x={lx}
+          y={height / 2}
+          fill={muted}
+          textAnchor="middle"
+          transform={`rotate(-90 ${lx} ${height / 2})`}
+        >
+          {label}
+        </text>
+      )}
+      {lines.map((l, k) => (
+        <text
+          key={l.key}
+          data-testid="rto-readout-value"
+          x={right}
+          y={y(stacked ? k + 1 : k)}
+          fill={l.color}
+          fontWeight={600}
+          textAnchor="end"
+        >
+          {l.text}
+        </text>
+      ))}
+    </g>
   );
 }
 
