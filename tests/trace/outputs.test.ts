@@ -9,6 +9,9 @@ import {
   toJson,
   toJsonRows,
 } from '../../src/engine/trace/outputs';
+import { run, type Trace } from '../../src/engine';
+import { PacketEventKind, PacketType } from '../../src/engine/trace/types';
+import { buildSimConfig, scenarioFromPreset } from '../../src/scenarios';
 import { fallFloydTrace } from './fixtures';
 
 describe('routerRows (fall-floyd Reno, packet 15 dropped)', () => {
@@ -67,6 +70,74 @@ describe('routerRows (fall-floyd Reno, packet 15 dropped)', () => {
     // the slow-start overflow of REFERENCE.md and the ff-0-drops notice: 31, then 46, 48, …, 56
     expect(overflow.map((r) => r.packet)).toEqual([31, 46, 48, 50, 52, 54, 56]);
     expect(overflow.every((r) => r.cause === 'overflow')).toBe(true);
+  });
+});
+
+/**
+ * The packet events at node `node` (by name) and on its link to `next`, read straight from the
+ * columns (each event's transmission through its uid), as `time event flow packet/cum_ack retx`.
+ */
+function eventsAt(trace: Trace, node: string, next: string): string[] {
+  const p = trace.packets;
+  const x = trace.transmissions;
+  const out: string[] = [];
+  for (let i = 0; i < p.length; i++) {
+    const u = p.uid[i]!;
+    const type = x.type[u]!;
+    const link = trace.links[p.link[i]!];
+    const here = trace.nodes[p.node[i]!] === node;
+    let ev = '';
+    if (p.kind[i] === PacketEventKind.arrive && here && type !== PacketType.control)
+      ev = type === PacketType.ack ? 'ack' : 'arrive';
+    else if (
+      p.kind[i] === PacketEventKind.depart &&
+      link?.from === node &&
+      link.to === next &&
+      type === PacketType.data
+    )
+      ev = 'depart';
+    else if (p.kind[i] === PacketEventKind.drop && here && type !== PacketType.control) ev = 'drop';
+    if (!ev) continue;
+    const n = type === PacketType.ack ? x.cumAck[u]! : x.packet[u]!;
+    out.push(`${p.time[i]!} ${ev} ${x.flow[u]!} ${n} ${x.retx[u] ? 1 : 0}`);
+  }
+  return out;
+}
+
+const asEvents = (rows: ReturnType<typeof routerRows>) =>
+  rows.map(
+    (r) => `${r.time} ${r.event} ${r.flow} ${r.event === 'ack' ? r.cum_ack : r.packet} ${r.retx}`,
+  );
+
+describe('routerRows at another router (sctp-failover: A0 on path S0→K0, A1 on S1→K1)', () => {
+  const trace = run(buildSimConfig(scenarioFromPreset('sctp-failover')));
+  const a1 = { router: trace.nodes.indexOf('A1'), bottleneck: -1 };
+  a1.bottleneck = trace.links.findIndex((l) => l.from === 'A1' && l.to === 'B1');
+
+  it('gives the packets at A1 and on A1 → B1', () => {
+    expect(trace.nodes[trace.router]).toBe('A0');
+    expect(a1.router).toBeGreaterThanOrEqual(0);
+    expect(a1.bottleneck).toBeGreaterThanOrEqual(0);
+    const rows = routerRows(trace, a1);
+    const expected = eventsAt(trace, 'A1', 'B1');
+    expect(expected.length).toBeGreaterThan(100);
+    expect(asEvents(rows.slice(0, 5))).toEqual(expected.slice(0, 5));
+    expect(asEvents(rows)).toEqual(expected);
+    // The alternate path carries data both ways at A1: arrivals, departures on A1 → B1, ACKs.
+    for (const ev of ['arrive', 'depart', 'ack'])
+      expect(rows.filter((r) => r.event === ev).length).toBeGreaterThan(0);
+    // The first data at A1 is the failover's retransmission of packet 1098, about 5.38 s in.
+    expect(rows[0]).toMatchObject({ event: 'arrive', flow: 0, packet: 1098, retx: 1 });
+    expect(rows[0]!.time).toBeCloseTo(5.384, 3);
+    // None of them is A0's.
+    const a0 = new Set(asEvents(routerRows(trace)));
+    expect(asEvents(rows).filter((e) => a0.has(e))).toEqual([]);
+  });
+
+  it('without `at`: the run’s own router A0 and A0 → B0, as before', () => {
+    const rows = routerRows(trace);
+    expect(asEvents(rows)).toEqual(eventsAt(trace, 'A0', 'B0'));
+    expect(routerRows(trace, { router: trace.router, bottleneck: trace.bottleneck })).toEqual(rows);
   });
 });
 

@@ -53,7 +53,33 @@ describe('CSV', () => {
     const who = new Set(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(',')));
     expect(who).toEqual(new Set(['1,reno,ff96', '2,newreno,rfc']));
     expect(new Set(lines.slice(1).map((l) => l.split(',')[4]))).toEqual(new Set(['1']));
-    const plain = compareCsv([{ trace: reno, name: 'reno' }, { trace: newreno, name: 'newreno' }], 'router');
+    const plain = compareCsv(
+      [
+        { trace: reno, name: 'reno' },
+        { trace: newreno, name: 'newreno' },
+      ],
+      'router',
+    );
     expect(plain.split('\n')[1]).toMatch(/^1,reno,,/);
+  });
+
+  it('the router rows are the shown router’s: A1 on sctp-failover, A0 for none or a name it lacks', () => {
+    const failover = traceOf('preset=sctp-failover');
+    const own = runCsv(failover, 'router');
+    const a1 = runCsv(failover, 'router', 'A1');
+    expect(runCsv(failover, 'router', 'A0')).toBe(own);
+    expect(runCsv(failover, 'router', 'Z9')).toBe(own);
+    expect(a1).not.toBe(own);
+    // A1's first row: the failover's retransmission of packet 1098 arriving (flow 1, retx 1).
+    expect(a1.split('\n')[1]).toMatch(/^5\.38\d*,arrive,1,1098,1,,$/);
+    expect(own.split('\n')[1]).toMatch(/,arrive,1,1,0,,$/);
+    // Compare mode: every run's rows at the router shown.
+    const both = compareCsv([{ trace: failover, name: 'sctp' }], 'router', 'A1').split('\n');
+    expect(both.slice(1)).toEqual(
+      a1
+        .split('\n')
+        .slice(1)
+        .map((l) => (l ? `1,sctp,,${l}` : l)),
+    );
   });
 });

@@ -36,19 +36,29 @@ export const ROUTER_COLUMNS = [
   'cause',
 ] as const;
 
+/** A router and the link out of it whose departures count: indices into trace.nodes / trace.links. */
+export interface RouterAt {
+  router: number;
+  bottleneck: number;
+}
+
 /**
- * What happens at the router of the router plot (trace.router, bottleneck trace.bottleneck):
+ * What happens at the router of the router plot, time in seconds of simulated time:
  * - arrive: a data packet is received at the router;
  * - depart: a data packet starts transmission on the bottleneck link;
  * - drop: a packet is dropped at the router (scripted / overflow / random);
  * - ack: an ACK is received at the router.
+ * `at`: which router (node index) and which of its outgoing links (link index) to read, e.g. a
+ * multi-homed run's other path's first router and its link onward; default the trace's own
+ * (trace.router, bottleneck trace.bottleneck).
  */
-export function routerRows(trace: Trace): RouterRow[] {
+export function routerRows(trace: Trace, at: RouterAt = trace): RouterRow[] {
   const p = trace.packets;
   const x = trace.transmissions;
   const uidOf = p.uid;
   const typeOf = x.type;
-  const router = trace.router;
+  const router = at.router;
+  const bottleneck = at.bottleneck;
   const rows: RouterRow[] = [];
   for (let i = 0; i < p.length; i++) {
     const kind = p.kind[i]!;
@@ -60,7 +70,7 @@ export function routerRows(trace: Trace): RouterRow[] {
       else if (type === PacketType.ack) event = 'ack';
     } else if (
       kind === PacketEventKind.depart &&
-      p.link[i] === trace.bottleneck &&
+      p.link[i] === bottleneck &&
       type === PacketType.data
     ) {
       event = 'depart';

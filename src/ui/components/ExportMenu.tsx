@@ -4,11 +4,14 @@ import { compareCsv, runCsv, type CsvKind } from '../export/csv';
 import { downloadBlob, downloadText, svgToPng } from '../export/download';
 import { downloadPcap, pcapTitle } from '../export/pcap';
 import { compareSvg } from '../export/svg';
+import { routerFileTag } from '../model/routerView';
 import { mainTrace, useApp, type PanelId } from '../store';
 import { PANEL_TITLES } from './panelTitles';
 
 /** Panels with a plot to export as a figure. */
 const PLOTS: PanelId[] = ['router', 'cwnd', 'timeseq', 'queue', 'tput', 'delay'];
+/** Plots that show the chosen router (the `router` view key): their file names name it. */
+const AT_ROUTER: ReadonlySet<string> = new Set(['router', 'queue']);
 
 /** A file-name-safe run name: `newreno@rfc` → `newreno-rfc`. */
 const fileName = (s: string) => s.replace(/[^A-Za-z0-9_.-]+/g, '-');
@@ -16,7 +19,10 @@ const fileName = (s: string) => s.replace(/[^A-Za-z0-9_.-]+/g, '-');
 /**
  * Export, one file per click: the chosen plot as SVG or PNG (in compare mode every run, or one
  * run, with the runs' names), the router or cwnd rows as CSV (in compare mode every run's, with
- * its sender and profile), the pcap trace.
+ * its sender and profile), the pcap trace. The router rows are the shown router's (a multi-homed
+ * run's router choice, the `router` view key); when that is not the run's own router its name
+ * ends the names of the router CSV and of the figures that show it (`…-router-A1.csv`,
+ * `…-router-A1.svg`, `…-queue-A1.png`, `…-compare-A1.svg`).
  */
 export function ExportMenu() {
   const id = useId();
@@ -26,10 +32,14 @@ export function ExportMenu() {
   const compare = useApp((s) => s.compare.length >= 2);
   const results = useApp((s) => s.run.results);
   const senders = useApp((s) => s.run.senders);
+  const routerNode = useApp((s) => s.routerNode);
   const [choice, setChoice] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
-  const base = () => `ackclock-${new URLSearchParams(window.location.search).get('preset') ?? 'scenario'}`;
+  const base = () =>
+    `ackclock-${new URLSearchParams(window.location.search).get('preset') ?? 'scenario'}`;
   const comparing = compare && results.length >= 2;
+  // `-A1` when another router than the run's own is shown; '' otherwise.
+  const atRouter = routerFileTag(trace, routerNode);
 
   const options: { value: string; label: string }[] = comparing
     ? [
@@ -50,13 +60,16 @@ export function ExportMenu() {
         if (!root) throw new Error('no compared run to export');
         const run = chosen.value.startsWith('run:') ? Number(chosen.value.slice(4)) : undefined;
         text = compareSvg(root, run);
-        name = run === undefined ? 'compare' : `compare-${fileName(senders[run] ?? String(run + 1))}`;
+        name =
+          (run === undefined ? 'compare' : `compare-${fileName(senders[run] ?? String(run + 1))}`) +
+          atRouter;
       } else {
         const slot = document.querySelector(`[data-slot="${chosen.value}"]`);
         const el = slot?.querySelector('.panel-body') ?? slot;
-        if (!el || !el.querySelector('svg')) throw new Error(`${chosen.label}: no rendered plot to export`);
+        if (!el || !el.querySelector('svg'))
+          throw new Error(`${chosen.label}: no rendered plot to export`);
         text = exportSvg(el);
-        name = chosen.value;
+        name = chosen.value + (AT_ROUTER.has(chosen.value) ? atRouter : '');
       }
       if (png) downloadBlob(await svgToPng(text), `${base()}-${name}.png`);
       else downloadText(text, `${base()}-${name}.svg`, 'image/svg+xml');
@@ -67,10 +80,12 @@ export function ExportMenu() {
   const csv = (kind: CsvKind) => {
     if (!trace) return;
     setError(null);
+    const tag = kind === 'router' ? atRouter : '';
     if (comparing) {
       const runs = results.map((r, i) => ({ trace: r.trace, name: senders[i] ?? `run ${i + 1}` }));
-      downloadText(compareCsv(runs, kind), `${base()}-compare-${kind}.csv`, 'text/csv');
-    } else downloadText(runCsv(trace, kind), `${base()}-${kind}.csv`, 'text/csv');
+      const text = compareCsv(runs, kind, routerNode);
+      downloadText(text, `${base()}-compare-${kind}${tag}.csv`, 'text/csv');
+    } else downloadText(runCsv(trace, kind, routerNode), `${base()}-${kind}${tag}.csv`, 'text/csv');
   };
   const pcap = () => {
     if (!trace) return;
@@ -119,7 +134,11 @@ export function ExportMenu() {
         type="button"
         disabled={!trace}
         onClick={() => csv('router')}
-        title={comparing ? 'router events of every compared run, one CSV file' : 'router events, one CSV file'}
+        title={
+          (comparing ? 'router events of every compared run' : 'router events') +
+          (atRouter ? ` at ${atRouter.slice(1)}` : '') +
+          ', one CSV file'
+        }
       >
         router CSV
       </button>
@@ -127,7 +146,11 @@ export function ExportMenu() {
         type="button"
         disabled={!trace}
         onClick={() => csv('cwnd')}
-        title={comparing ? 'cwnd samples of every compared run, one CSV file' : 'cwnd samples, one CSV file'}
+        title={
+          comparing
+            ? 'cwnd samples of every compared run, one CSV file'
+            : 'cwnd samples, one CSV file'
+        }
       >
         cwnd CSV
       </button>

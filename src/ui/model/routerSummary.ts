@@ -6,22 +6,14 @@
  * shown (the `router` view key, routerView.ts); null or one the run cannot show: its own.
  */
 import type { Trace } from '../../engine';
-import { routerChoiceIndex, routerChoices, routerMarks } from '../deps/panels';
+import { routerMarks } from '../deps/panels';
+import { shownRouter } from './routerView';
 
 export interface RouterCounts {
   arrivals: number;
   departures: number;
   drops: number;
   acks: number;
-}
-
-/** The router shown for `node` (routerChoices): its node index and outgoing link. */
-function shownRouter(trace: Trace, node: string | null): { router: number; bottleneck: number } {
-  const k = routerChoiceIndex(trace, node);
-  const c = k > 0 ? routerChoices(trace)[k] : undefined;
-  return c
-    ? { router: c.router, bottleneck: c.bottleneck }
-    : { router: trace.router, bottleneck: trace.bottleneck };
 }
 
 export function routerCounts(trace: Trace, node: string | null = null): RouterCounts {
