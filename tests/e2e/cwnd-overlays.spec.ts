@@ -1,10 +1,11 @@
 /**
  * The cwnd panel's overlays (issue 10 item 10): flight size, SACK's pipe, cwnd + inflation and
  * the RTO track, ticked in the panel's toolbar, on Fall & Floyd's three drops under Reno and
- * SACK, light and dark; two flows' plots share the panel at 1280×720; the panel tabs move with
- * the arrow keys; the RTO tracks' readout in the projector theme (values in seconds, inside the
- * track, not overlapping). Screenshots in artifacts/screenshots/cwnd-overlays/.
- */
+ * SACK, light and dark; two flows' plots share the panel at 1280×720 (with the RTO tracks, the
+ * panel scrolls); the panel tabs move with the arrow keys; the RTO tracks' readout in the
+ * projector theme (values in seconds, inside the track, not overlapping); the plots' time axis
+ * clear of the RTO track (projector, 1600×1000 and 1280×800; light and dark). Screenshots in
+ * artifacts/screenshots/cwnd-overlays/. */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -75,11 +76,11 @@ test('two flows: both cwnd plots fit in the panel at 1280×720', async ({ page }
     );
     expect(b.height).toBeGreaterThan(60);
   }
+  // With the RTO tracks too the plots keep their minimum height and the panel scrolls: each
+  // track sits under its plot's time axis, not over it.
   await page.getByTestId('cwnd-overlay-rto').check();
-  for (let i = 0; i < 2; i++) {
-    const b = (await plots.nth(i).boundingBox())!;
-    expect(b.y + b.height).toBeLessThanOrEqual(pb.y + pb.height + 1);
-  }
+  await expect(panel.getByTestId('cwnd-rto-track')).toHaveCount(2);
+  await expectTimeAxisClear(page, 'two flows light 1280×720');
   await page.screenshot({ path: `${SHOTS}/two-flows-1280.png` });
 });
 
@@ -180,5 +181,86 @@ for (const [w, h] of [
     await page
       .getByTestId('panel-cwnd')
       .screenshot({ path: `${SHOTS}/rto-reno-projector-${w}.png` });
+  });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Each cwnd plot's x axis (tick labels and "time (s)") lies inside the panel's visible box
+ * (scrolled to, when the panel has to scroll) and clear of the RTO track, which sits below it.
+ */
+async function expectTimeAxisClear(page: Page, tag: string) {
+  // The panel may still be settling (going compact redraws the plots): retried until it holds.
+  await expect(() => timeAxisClear(page, tag)).toPass({ timeout: 15_000 });
+}
+
+async function timeAxisClear(page: Page, tag: string) {
+  const panel = page.getByTestId('panel-cwnd');
+  const root = panel.locator('.ackp').first();
+  const blocks = panel.locator('.ackp-cwnd-flow');
+  for (let i = 0; i < (await blocks.count()); i++) {
+    const block = blocks.nth(i);
+    const texts = block.locator('[data-panel="cwnd"] .ackp-axis-x text, .ackp-axis-label-x');
+    await expect(texts.last()).toHaveText('time (s)');
+    await texts.last().scrollIntoViewIfNeeded();
+    const visible = (await root.boundingBox())!;
+    const track = await block.locator('.ackp-cwnd-rto').boundingBox();
+    const n = await texts.count();
+    expect(n, `${tag}: flow block ${i + 1} has x tick labels`).toBeGreaterThan(2);
+    for (let k = 0; k < n; k++) {
+      const text = (await texts.nth(k).textContent()) ?? '';
+      const b = (await texts.nth(k).boundingBox())!;
+      const what = `${tag}, block ${i + 1}: x-axis text "${text}"`;
+      expect(b.y, `${what} below the panel's top`).toBeGreaterThanOrEqual(visible.y - 0.5);
+      expect(b.y + b.height, `${what} above the panel's bottom`).toBeLessThanOrEqual(
+        visible.y + visible.height + 0.5,
+      );
+      if (track) expect(overlaps(b, track), `${what} clear of the RTO track`).toBe(false);
+    }
+    if (track) {
+      const axis = (await block.locator('.ackp-axis-label-x').boundingBox())!;
+      expect(track.y, `${tag}, block ${i + 1}: RTO track below the axis`).toBeGreaterThanOrEqual(
+        axis.y + axis.height - 0.5,
+      );
+    }
+  }
+}
+
+for (const [theme, w, h] of [
+  ['projector', 1600, 1000],
+  ['projector', 1280, 800],
+  ['light', 1280, 800],
+  ['dark', 1600, 1000],
+] as const) {
+  test(`cwnd plot's time axis clear of the RTO track: ${theme} ${w}×${h}`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto(`/?preset=sctp-failover&theme=${theme}&t=9`);
+    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
+    await expect(page.getByTestId('path-rto-track')).toBeVisible();
+    await expectTimeAxisClear(page, `sctp-failover ${theme} ${w}×${h}`);
+    await page
+      .getByTestId('panel-cwnd')
+      .screenshot({ path: `${SHOTS}/axis-sctp-${theme}-${w}.png` });
+    if (theme !== 'projector') return;
+    await page.goto(`/?preset=ff-3-drops&sender=reno&theme=${theme}`);
+    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 30_000 });
+    await page.getByTestId('cwnd-overlay-rto').check();
+    await expectTimeAxisClear(page, `reno ${theme} ${w}×${h}`);
+    await page
+      .getByTestId('panel-cwnd')
+      .screenshot({ path: `${SHOTS}/axis-reno-${theme}-${w}.png` });
+    await page.goto(
+      `/?preset=fall-floyd&sender=reno&sender2=sack&stop=60&loss=0.01&theme=${theme}`,
+    );
+    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
+    await page.getByTestId('cwnd-overlay-rto').check();
+    await expect(page.getByTestId('panel-cwnd').locator('.ackp-cwnd-flow')).toHaveCount(2);
+    await expectTimeAxisClear(page, `two flows ${theme} ${w}×${h}`);
+    await page
+      .getByTestId('panel-cwnd')
+      .screenshot({ path: `${SHOTS}/axis-two-flows-${theme}-${w}.png` });
   });
 }

@@ -137,6 +137,7 @@ function buildSpec(
       key: `k${k}`,
       label: s.label,
       swatch: { type: 'glyph', glyph: s.glyph, color: s.color, scale: Math.min(1.6, s.scale) },
+      fold: true,
     });
   }
   const ticks = m.ticks;
@@ -342,7 +343,11 @@ export function CwndPlot(props: CwndPlotProps) {
       </PanelRoot>
     );
   return (
-    <PanelRoot theme={theme} className={`ackp-cwnd${specs.length > 1 ? ' ackp-cwnd-stack' : ''}`}>
+    <PanelRoot
+      theme={theme}
+      className={`ackp-cwnd${specs.length > 1 ? ' ackp-cwnd-stack' : ''}`}
+      fit={`${flows.join(',')}|${showKey}|${withRto}|${units}|${windowless.length}`}
+    >
       {note}
       {!controlled && !overlaid && specs.some((x) => !x.paths) && (
         <OverlayTools

@@ -1,4 +1,5 @@
 import { path as d3path } from 'd3';
+import { useId, useState } from 'react';
 import { glyphPaint, glyphPath, glyphStrokeScale } from './glyphs';
 import { METRICS, PALETTE, type ColorKey, type Glyph, Glyph as G } from './palette';
 import { scaleDash } from './draw/layers';
@@ -15,6 +16,11 @@ export interface LegendItem {
   swatch: LegendSwatch;
   /** Shown after the label ("× 3"). */
   count?: number;
+  /**
+   * A mark's entry a compact panel folds away: it is then listed behind the legend's "key"
+   * button (and the marks' tooltips name them), leaving the line the lines' entries.
+   */
+  fold?: boolean;
 }
 
 function Swatch({ s, theme }: { s: LegendSwatch; theme: Theme }) {
@@ -96,7 +102,10 @@ export function shortLabel(label: string): string {
   return label.replace(/ (?:at|on) [^()]*$/, '');
 }
 
-/** A row of legend entries: glyph/line swatch + words (the same words the log uses). */
+/**
+ * A row of legend entries: glyph/line swatch + words (the same words the log uses). Entries
+ * marked `fold` get a "key" button, shown in a compact panel only, that opens them over the plot.
+ */
 export function Legend({
   items,
   theme,
@@ -106,12 +115,21 @@ export function Legend({
   theme: Theme;
   title?: string;
 }) {
+  const folded = items.filter((it) => it.fold);
+  const [open, setOpen] = useState(false);
+  const popId = `ackp-key-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <div className="ackp-legend">
       {title && <span className="ackp-title">{title}</span>}
       <ul aria-label="legend">
         {items.map((it) => (
-          <li key={it.key} data-legend={it.key} data-swatch={it.swatch.type} title={it.label}>
+          <li
+            key={it.key}
+            data-legend={it.key}
+            data-swatch={it.swatch.type}
+            data-fold={it.fold ? '' : undefined}
+            title={it.label}
+          >
             <Swatch s={it.swatch} theme={theme} />
             <span className="ackp-label">
               {shortLabel(it.label) === it.label ? (
@@ -126,7 +144,35 @@ export function Legend({
             </span>
           </li>
         ))}
+        {folded.length > 0 && (
+          <li className="ackp-key">
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={popId}
+              data-testid="legend-key"
+              title="What the marks mean"
+              onClick={() => setOpen(!open)}
+              onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+            >
+              key {open ? '▴' : '▾'}
+            </button>
+          </li>
+        )}
       </ul>
+      {folded.length > 0 && open && (
+        <ul className="ackp-key-pop" id={popId} aria-label="marks">
+          {folded.map((it) => (
+            <li key={it.key}>
+              <Swatch s={it.swatch} theme={theme} />
+              <span>
+                {it.label}
+                {it.count !== undefined && ` (${it.count})`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -227,6 +227,7 @@ export function pathCwndSpec(
         color: color ?? first.color,
         scale: Math.min(1.6, first.scale),
       },
+      fold: true,
     });
   };
   group(
@@ -242,6 +243,7 @@ export function pathCwndSpec(
       key: `k${kind}`,
       label: s.label,
       swatch: { type: 'glyph', glyph: s.glyph, color: s.color, scale: Math.min(1.6, s.scale) },
+      fold: true,
     });
   }
   const nPaths = m.paths.length;

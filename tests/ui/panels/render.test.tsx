@@ -12,7 +12,7 @@ import {
   routerMarks,
   type PanelProps,
 } from '../../../src/ui/panels';
-import { shortLabel } from '../../../src/ui/panels/Legend';
+import { Legend, shortLabel } from '../../../src/ui/panels/Legend';
 import { opaqueOver } from '../../../src/ui/panels/draw/layers';
 import { renoNoDrops, renoThreeDrops } from './fixtures';
 
@@ -269,6 +269,59 @@ describe('Legend labels in a compact panel', () => {
     expect(shortLabel('ACK at router')).toBe('ACK');
     expect(shortLabel('drop (scripted)')).toBe('drop (scripted)');
     expect(shortLabel('retransmission')).toBe('retransmission');
+  });
+});
+
+describe("The legend's key (the marks' entries a compact panel folds away)", () => {
+  it('opens the folded entries with their full words, and closes again', () => {
+    const { container } = render(
+      <Legend
+        theme="projector"
+        items={[
+          { key: 'cwnd', label: 'cwnd', swatch: { type: 'line', color: 'data', dash: '' } },
+          {
+            key: 'k1',
+            label: 'drop (queue overflow)',
+            swatch: { type: 'glyph', glyph: 0, color: 'overflow' },
+            fold: true,
+          },
+        ]}
+      />,
+    );
+    expect(container.querySelector('li[data-legend="k1"]')!.hasAttribute('data-fold')).toBe(true);
+    expect(container.querySelector('li[data-legend="cwnd"]')!.hasAttribute('data-fold')).toBe(
+      false,
+    );
+    const key = screen.getByTestId('legend-key');
+    expect(key.getAttribute('aria-expanded')).toBe('false');
+    expect(container.querySelector('.ackp-key-pop')).toBeNull();
+    fireEvent.click(key);
+    expect(key.getAttribute('aria-expanded')).toBe('true');
+    const pop = container.querySelector('.ackp-key-pop')!;
+    expect(pop.id).toBe(key.getAttribute('aria-controls'));
+    expect(pop.textContent).toBe('drop (queue overflow)');
+    fireEvent.keyDown(key, { key: 'Escape' });
+    expect(container.querySelector('.ackp-key-pop')).toBeNull();
+  });
+
+  it('is left out when no entry folds; the cwnd plot folds its drop and timeout entries', () => {
+    const { container } = render(<CwndPlot {...props(renoThreeDrops())} renderer="svg" />);
+    const folded = [...container.querySelectorAll('li[data-fold]')].map((l) =>
+      l.getAttribute('data-legend'),
+    );
+    expect(folded.length).toBeGreaterThan(0);
+    expect(folded.every((k) => k!.startsWith('k'))).toBe(true);
+    expect(container.querySelector('li[data-legend="cwnd"]')!.hasAttribute('data-fold')).toBe(
+      false,
+    );
+    cleanup();
+    render(
+      <Legend
+        theme="light"
+        items={[{ key: 'a', label: 'a', swatch: { type: 'line', color: 'data', dash: '' } }]}
+      />,
+    );
+    expect(screen.queryByTestId('legend-key')).toBeNull();
   });
 });
 

@@ -160,6 +160,18 @@ describe('per-path cwnd plot spec', () => {
     expect(spec.legend.map((l) => l.label)).toContain('cwnd S1→K1 (primary)');
     expect(spec.legend.map((l) => l.label)).toContain('cwnd S1→K1b');
     expect(spec.legend.map((l) => l.label)).toContain('path inactive');
+    // A compact panel folds the marks' entries behind the legend's key; the lines stay.
+    const folded = spec.legend.filter((l) => l.fold).map((l) => l.key);
+    expect(folded.length).toBeGreaterThan(0);
+    expect(folded.every((k) => k === 'association' || k === 'per-path' || k.startsWith('k'))).toBe(
+      true,
+    );
+    expect(spec.legend.filter((l) => !l.fold).map((l) => l.key)).toEqual([
+      'path0',
+      'path1',
+      'ssthresh',
+      'inactive',
+    ]);
     // ssthresh 64000 is far above any cwnd: clipped to 1.5 × the top cwnd.
     expect(spec.lines[0]!.points[0]!.v).toBe(9000);
     expect(spec.yDomain[1]).toBeCloseTo(6000 * 1.12);
