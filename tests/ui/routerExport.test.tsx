@@ -5,20 +5,10 @@
  * A1's plot in …-router-A1.svg; with the run's own router A0 the names carry no router.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-} from '@testing-library/react';
-import { App } from '../../src/ui/App.tsx';
-import { startController } from '../../src/ui/app/controller';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routerMarks } from '../../src/ui/panels/router';
 import { resetApp, useApp, mainTrace } from '../../src/ui/store';
-import { installInProcessEngine } from './inProcessEngine';
+import { closeApp, openApp } from './openApp';
 
 /** Every file the export bar writes: its name and text (PNG blobs are not read). */
 const files: { name: string; text: string }[] = [];
@@ -34,16 +24,9 @@ vi.mock('../../src/ui/export/download', async (importOriginal) => {
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 configure({ asyncUtilTimeout: 30_000 });
 
-let stop: (() => void) | null = null;
-
+/** Open a link and wait for the router plot's choice buttons. */
 async function open(search: string) {
-  window.history.replaceState(null, '', `/${search}`);
-  installInProcessEngine();
-  render(<App />);
-  await act(async () => {
-    stop = startController();
-  });
-  await waitFor(() => expect(mainTrace(useApp.getState())).not.toBeNull());
+  await openApp(search);
   await waitFor(() => screen.getByTestId('router-choice-0'));
 }
 
@@ -99,9 +82,7 @@ beforeEach(() => {
   files.length = 0;
 });
 afterEach(() => {
-  stop?.();
-  stop = null;
-  cleanup();
+  closeApp();
 });
 
 describe('export with another router shown (sctp-failover)', () => {

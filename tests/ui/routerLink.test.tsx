@@ -4,17 +4,7 @@
  * written to the address only when it is not the run's own router, checked when the run arrives.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-} from '@testing-library/react';
-import { App } from '../../src/ui/App.tsx';
-import { startController } from '../../src/ui/app/controller';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { scenarioFromPreset } from '../../src/ui/deps/scenarios';
 import { currentSlide, goToSlide, loadLecture } from '../../src/ui/model/lecture';
 import { useLecture } from '../../src/ui/model/lectureState';
@@ -22,7 +12,7 @@ import { routerNames, routerParam, routerProblem } from '../../src/ui/model/rout
 import { readSlides, writeSlides } from '../../src/ui/model/slides';
 import { buildQuery, parseLocation } from '../../src/ui/model/urlState';
 import { resetApp, useApp, mainTrace } from '../../src/ui/store';
-import { installInProcessEngine } from './inProcessEngine';
+import { closeApp, openApp } from './openApp';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 configure({ asyncUtilTimeout: 30_000 });
@@ -30,17 +20,10 @@ configure({ asyncUtilTimeout: 30_000 });
 const FAILOVER = 'preset=sctp-failover';
 /** The router plot above, the queue view in the lower slot, the log. */
 const PANELS = 'panels=router,queue,log';
-let stop: (() => void) | null = null;
 
 async function open(search: string) {
-  window.history.replaceState(null, '', `/${search}`);
   loadLecture(search);
-  installInProcessEngine();
-  render(<App />);
-  await act(async () => {
-    stop = startController();
-  });
-  await waitFor(() => expect(mainTrace(useApp.getState())).not.toBeNull());
+  await openApp(search);
 }
 
 /** Open a multi-homed run and wait for its panels' choice buttons. */
@@ -59,10 +42,8 @@ const pressed = (prefix: string) =>
 
 beforeEach(() => resetApp());
 afterEach(() => {
-  stop?.();
-  stop = null;
   useLecture.setState({ slides: [], index: null, message: null });
-  cleanup();
+  closeApp();
 });
 
 describe('router in the address', () => {

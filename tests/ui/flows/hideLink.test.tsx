@@ -3,46 +3,23 @@
  * the app writes the flows hidden in the flow list back to the address.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-} from '@testing-library/react';
-import { App } from '../../../src/ui/App.tsx';
-import { startController } from '../../../src/ui/app/controller';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { flowsSignature } from '../../../src/ui/model/flowVisibility';
 import { buildQuery, parseLocation } from '../../../src/ui/model/urlState';
 import { resetApp, useApp, mainTrace } from '../../../src/ui/store';
-import { installInProcessEngine } from '../inProcessEngine';
+import { closeApp, openApp } from '../openApp';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 const FOUR = 'preset=ff-3-drops&flows=reno,sack,newreno,sctp-2960&stop=3';
-let stop: (() => void) | null = null;
-
-async function open(search: string) {
-  window.history.replaceState(null, '', `/${search}`);
-  installInProcessEngine();
-  render(<App />);
-  await act(async () => {
-    stop = startController();
-  });
-  await waitFor(() => expect(mainTrace(useApp.getState())).not.toBeNull());
-}
 
 const hideParam = () => new URLSearchParams(window.location.search).get('hide');
 const summary = () => screen.getByTestId('flow-picker-summary').textContent;
 
 beforeEach(() => resetApp());
 afterEach(() => {
-  stop?.();
-  stop = null;
-  cleanup();
+  closeApp();
 });
 
 describe('hide in the address', () => {
@@ -71,7 +48,7 @@ describe('hide in the address', () => {
   });
 
   it('a link with hide= opens with those flows hidden; the flow list writes its changes to the address', async () => {
-    await open(`?${FOUR}&hide=2,4`);
+    await openApp(`?${FOUR}&hide=2,4`);
     const trace = mainTrace(useApp.getState())!;
     expect(useApp.getState().hiddenFlows).toEqual([1, 3]);
     expect(useApp.getState().hiddenFor).toBe(flowsSignature(trace));
@@ -89,7 +66,7 @@ describe('hide in the address', () => {
   });
 
   it('back/forward restores the hidden flows of each address', async () => {
-    await open(`?${FOUR}&hide=1`);
+    await openApp(`?${FOUR}&hide=1`);
     expect(summary()).toBe('3 of 4 flows shown');
     window.history.pushState(null, '', `/?${FOUR}&hide=1-3`);
     await act(async () => {
@@ -106,7 +83,7 @@ describe('hide in the address', () => {
   });
 
   it('a bad hide= is reported by key and hides nothing; the rest of the link applies', async () => {
-    await open(`?${FOUR}&hide=3-1&theme=dark`);
+    await openApp(`?${FOUR}&hide=3-1&theme=dark`);
     expect(useApp.getState().urlErrors).toEqual([
       { key: 'hide', message: 'hide: “3-1” is not a range from low to high (e.g. 10-20)' },
     ]);
