@@ -48,6 +48,8 @@ describe('RTO track readout (Reno, three drops)', () => {
   };
 
   it('shows the RTO at the cursor in seconds: 3 s at the start, 1 s after the first sample, 2 s after the timeout', () => {
+    // Initial RTO 3 s (RFC 2988 §2.1), the profile's minimum 1 s once RTT samples arrive, doubled
+    // to 2 s by the timeout at 3.29 s (RFC 2988 §5.5), back to 1 s with the next sample.
     for (const [t, v] of [
       [1, '3 s'],
       [2, '1 s'],
@@ -96,6 +98,9 @@ describe('per-path RTO track readout (sctp-failover)', () => {
   });
 
   it('one value per path, in seconds: never "– / –"', () => {
+    // The preset's RTO.Initial 1 s, then its RTO.Min 0.5 s on both paths; at 9 s the primary's
+    // RTO has doubled to its RTO.Max 2 s after the T3-rtx expiries (RFC 4960 §6.3.3 E2; the
+    // preset's text gives 5.383, 6.500 and 8.559 s).
     for (const [t, vs] of [
       [0, ['1 s', '1 s']],
       [0.4, ['0.50 s', '0.50 s']],
