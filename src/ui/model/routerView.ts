@@ -7,13 +7,12 @@
  */
 import type { Trace } from '../../engine';
 import { routerChoiceIndex, routerChoiceName, routerChoices } from '../deps/panels';
+import { NODE_NAME_RE } from '../deps/scenarios';
 
-/** A node name as a link may give it (`A1`, `AP`, `n0`). */
-const NODE_NAME = /^[A-Za-z0-9_-]{1,32}$/;
-
-/** Why a raw `router` value cannot name a router of any run, or null. */
+/** Why a raw `router` value cannot name a router of any run (not a node name as the scenario
+ * keys spell them, link-events.ts), or null. */
 export function routerSyntaxProblem(raw: string): string | null {
-  return NODE_NAME.test(raw) ? null : 'is not a node name (letters and digits, e.g. A1)';
+  return NODE_NAME_RE.test(raw) ? null : 'is not a node name (letters and digits, e.g. A1)';
 }
 
 /** The node names of the routers `trace` can show, its own first. */
