@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -6,7 +7,30 @@ import { defineConfig, devices } from '@playwright/test';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 
-const port = 4173;
+/**
+ * The preview server's port: ACKCLOCK_E2E_PORT when set, else a free port the OS picks at start
+ * (a fixed port fails when another server holds it, and reusing one silently tests another
+ * build). It is written to the environment so the test workers, which load this file again,
+ * use the same one.
+ */
+function e2ePort(): number {
+  const given = process.env.ACKCLOCK_E2E_PORT;
+  if (given) return Number(given);
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ],
+    { encoding: 'utf8' },
+  );
+  const port = Number(probe.stdout);
+  if (!Number.isInteger(port) || port <= 0) throw new Error('could not find a free port');
+  process.env.ACKCLOCK_E2E_PORT = String(port);
+  return port;
+}
+
+const port = e2ePort();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,7 +68,7 @@ export default defineConfig({
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });
