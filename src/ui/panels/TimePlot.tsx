@@ -85,8 +85,8 @@ export function TimePlot(props: TimePlotProps) {
   const plotWidth = w - METRICS[theme].margin.left - METRICS[theme].margin.right;
   const agg = useMemo(() => planAggregation(spec, xDomain, plotWidth), [spec, xDomain, plotWidth]);
   const frame = useMemo(
-    () => plotFrame(spec, agg, w, h, theme, xDomain),
-    [spec, agg, w, h, theme, xDomain],
+    () => plotFrame(spec, agg, w, h, theme, xDomain, props.xAxis),
+    [spec, agg, w, h, theme, xDomain, props.xAxis],
   );
   const futureAlpha = props.future === 'hidden' ? 0 : FUTURE_OPACITY;
   const ids = { clip: `ackp-clip-${uid}`, maskL: `ackp-ml-${uid}`, maskM: `ackp-mm-${uid}` };
