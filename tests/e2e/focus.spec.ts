@@ -6,6 +6,7 @@
  * Space resumes playback and the next question comes.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoPageScroll } from './pageScroll';
 
 async function ready(page: Page) {
   await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 30_000 });
@@ -138,6 +139,8 @@ test('predict mode: after Continue, Space resumes and the next question comes', 
   await page.keyboard.press(' ');
   const predict = page.getByTestId('predict');
   await expect(predict).toBeVisible({ timeout: 20_000 });
+  // The question takes the focus (its guess field) without scrolling the page or the app's frame.
+  await expectNoPageScroll(page, 'predict: the question open');
   const first = await eventNo(page);
   await page.keyboard.type('7');
   await page.keyboard.press('Enter');
@@ -148,4 +151,5 @@ test('predict mode: after Continue, Space resumes and the next question comes', 
   await expect(playButton(page), 'Space resumes').toHaveAttribute('aria-pressed', 'true');
   await expect(predict, 'the next question comes').toBeVisible({ timeout: 20_000 });
   expect(await eventNo(page)).toBeGreaterThan(first);
+  await expectNoPageScroll(page, 'predict: the next question open');
 });

@@ -58,16 +58,28 @@ async function boxes(page: Page, compareRows: number) {
       parts.push(['cwnd plot', box(document.querySelector('[data-testid="panel-cwnd"]'))]);
     }
     parts.push(['log', box(document.querySelector('[data-testid="explanation-log"]'))]);
-    return parts;
+    // The header's controls (not the notice under them): the rows they take.
+    const tops = Array.from(document.querySelectorAll('.app-header > *'))
+      .filter((el) => !el.matches('.notice, .notice-more, .copied, .header-spacer'))
+      .map((el) => el.getBoundingClientRect())
+      .filter((b) => b.width > 0)
+      .map((b) => b.top);
+    const headerRows = new Set(tops.map((t) => Math.round((t - Math.min(...tops)) / 12))).size;
+    return { parts, headerRows };
   }, compareRows);
 }
 
-/** Each part lies inside the window (1 px slack for borders) and is not a sliver. */
+/**
+ * Each part lies inside the window (1 px slack for borders) and is not a sliver; the header's
+ * controls keep one row.
+ */
 function expectInside(
-  parts: Awaited<ReturnType<typeof boxes>>,
+  { parts, headerRows }: Awaited<ReturnType<typeof boxes>>,
   vp: { width: number; height: number },
   tag: string,
 ) {
+  // A second row of header controls would take the plots' height.
+  expect.soft(headerRows, `${tag}: the header's controls keep one row`).toBe(1);
   for (const [what, b] of parts) {
     expect.soft(b, `${tag}: ${what} is rendered`).not.toBeNull();
     if (!b) continue;
