@@ -86,6 +86,9 @@ export default defineConfig(({ command }) => {
   const devNonce = command === 'serve' ? randomBytes(18).toString('base64') : '';
   return {
     plugins: [react(), headerLimit(), ...(command === 'serve' ? [devMetaPolicy(devNonce)] : [])],
+    // Relative URLs for every asset, the worker and the favicon: the built site runs from any
+    // static host at any path (`https://host/ackclock/`), not only at a host's root.
+    base: './',
     worker: { format: 'es' },
     html: command === 'serve' ? { cspNonce: devNonce } : undefined,
     server: {
