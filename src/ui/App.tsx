@@ -10,6 +10,7 @@ import { PredictPrompt } from './components/PredictPrompt';
 import { RunInfo } from './components/RunInfo';
 import { Sidebar } from './components/Sidebar';
 import { TransportBar } from './components/TransportBar';
+import { UpdatePrompt } from './components/UpdatePrompt';
 import { handleVisualizerKey } from './hooks/keyboard';
 import { usePlayback } from './hooks/usePlayback';
 import { useApp } from './store';
@@ -110,6 +111,7 @@ export function App() {
       <PanelBoundary name="Keyboard help">
         <HelpOverlay />
       </PanelBoundary>
+      <UpdatePrompt />
     </div>
   );
 }

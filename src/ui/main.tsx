@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { startController } from './app/controller';
 import { AppBoundary, AppFailure, errorText } from './components/ErrorBoundary';
+import { registerServiceWorker } from './pwa/serviceWorker';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -29,3 +30,7 @@ createRoot(root).render(
     )}
   </StrictMode>,
 );
+
+// Offline use: the built site's service worker (a production build only: the dev server has
+// none). Registered after the page has loaded, so it never competes with the first run.
+if (import.meta.env.PROD) void registerServiceWorker();

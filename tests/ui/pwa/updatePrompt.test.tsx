@@ -1,0 +1,132 @@
+// The update prompt with workbox-window replaced by a fake whose lifecycle events the test
+// fires (the real flow — a new sw.js published, installed, waiting — is tests/e2e/offline.spec.ts).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+
+type Listener = (e: { isUpdate?: boolean; isExternal?: boolean }) => void;
+
+/** The fake Workbox of the last registration, and what the page asked of it. */
+const fake = vi.hoisted(() => ({
+  instances: [] as {
+    url: string;
+    listeners: Map<string, Listener[]>;
+    skipWaiting: number;
+    fire: (type: string, e?: { isUpdate?: boolean; isExternal?: boolean }) => void;
+  }[],
+  failRegister: false,
+}));
+
+vi.mock('workbox-window', () => ({
+  Workbox: class {
+    listeners = new Map<string, Listener[]>();
+    skipWaiting = 0;
+    constructor(public url: string) {
+      fake.instances.push(this);
+    }
+    addEventListener(type: string, l: Listener) {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), l]);
+    }
+    fire(type: string, e: { isUpdate?: boolean; isExternal?: boolean } = {}) {
+      for (const l of this.listeners.get(type) ?? []) l(e);
+    }
+    async register() {
+      if (fake.failRegister) throw new Error('SecurityError: refused');
+      return {};
+    }
+    async update() {}
+    messageSkipWaiting() {
+      this.skipWaiting++;
+    }
+  },
+}));
+
+const { registerServiceWorker, resetServiceWorkerForTests } =
+  await import('../../../src/ui/pwa/serviceWorker');
+const { UpdatePrompt } = await import('../../../src/ui/components/UpdatePrompt');
+
+// jsdom has no service workers: the page's check for one must pass.
+beforeEach(() => {
+  Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+  fake.instances.length = 0;
+  fake.failRegister = false;
+  vi.useFakeTimers({ toFake: ['setInterval'] });
+});
+afterEach(() => {
+  cleanup();
+  resetServiceWorkerForTests();
+  vi.useRealTimers();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('update prompt', () => {
+  it('registers sw.js beside the page, whatever its path', async () => {
+    window.history.replaceState(null, '', '/some/sub/path/?preset=ff-3-drops&e=12');
+    expect(await registerServiceWorker({ reload: () => {} })).toBe(true);
+    expect(fake.instances[0]!.url).toBe(`${window.location.origin}/some/sub/path/sw.js`);
+  });
+
+  it('shows nothing until a new version waits; Reload lets it take over, then reloads once', async () => {
+    const reload = vi.fn();
+    await registerServiceWorker({ reload });
+    render(<UpdatePrompt />);
+    expect(screen.queryByTestId('update-prompt')).toBeNull();
+    const wb = fake.instances[0]!;
+    act(() => wb.fire('waiting'));
+    expect(screen.getByTestId('update-prompt').textContent).toContain(
+      'A new version of ackclock is available.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    // Not yet reloaded: the waiting worker is asked to take over first.
+    expect(wb.skipWaiting).toBe(1);
+    expect(reload).not.toHaveBeenCalled();
+    act(() => wb.fire('controlling', { isUpdate: true }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('Later hides the prompt and keeps the running version', async () => {
+    const reload = vi.fn();
+    await registerServiceWorker({ reload });
+    render(<UpdatePrompt />);
+    const wb = fake.instances[0]!;
+    act(() => wb.fire('waiting'));
+    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.queryByTestId('update-prompt')).toBeNull();
+    expect(wb.skipWaiting).toBe(0);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('the first install takes over nothing and prompts nothing', async () => {
+    const reload = vi.fn();
+    await registerServiceWorker({ reload });
+    render(<UpdatePrompt />);
+    act(() => fake.instances[0]!.fire('controlling', { isUpdate: false }));
+    expect(screen.queryByTestId('update-prompt')).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a version accepted in another tab: this page says so, and Reload reloads it at once', async () => {
+    const reload = vi.fn();
+    await registerServiceWorker({ reload });
+    render(<UpdatePrompt />);
+    const wb = fake.instances[0]!;
+    act(() => wb.fire('controlling', { isUpdate: true, isExternal: true }));
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByTestId('update-prompt').textContent).toContain('another tab');
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(wb.skipWaiting).toBe(0);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a browser that refuses the worker leaves the page as it was', async () => {
+    fake.failRegister = true;
+    expect(await registerServiceWorker({ reload: () => {} })).toBe(false);
+    render(<UpdatePrompt />);
+    expect(screen.queryByTestId('update-prompt')).toBeNull();
+  });
+
+  it('no service workers at all (an old browser, jsdom): nothing is registered', async () => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    expect(await registerServiceWorker()).toBe(false);
+    expect(fake.instances).toHaveLength(0);
+  });
+});
