@@ -72,13 +72,30 @@ export async function registerServiceWorker(
     if (acceptedHere) reloadPage();
     else setState('activated');
   });
+  let reg: ServiceWorkerRegistration | undefined;
   try {
-    await box.register();
+    reg = await box.register();
   } catch {
     wb = null;
     return false;
   }
-  setInterval(() => void box.update().catch(() => {}), UPDATE_CHECK_MS);
+  // The browser checks for a new sw.js as it loads the page, before register(): a new version
+  // may be installing already, and workbox-window only sees updates found after register().
+  // Once installed it waits (a page is controlled: this is an update, not the first install).
+  const installing = reg?.installing;
+  if (installing && navigator.serviceWorker.controller) {
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && reg?.waiting === installing) setState('waiting');
+    });
+  }
+  // register() of a registration that exists checks nothing, and the browser's own check on
+  // navigation may come late or not at all: ask the host now (one small request for sw.js),
+  // and every UPDATE_CHECK_MS while the page stays open. Offline, nothing is asked.
+  const check = () => {
+    if (navigator.onLine !== false) void box.update().catch(() => {});
+  };
+  check();
+  setInterval(check, UPDATE_CHECK_MS);
   return true;
 }
 

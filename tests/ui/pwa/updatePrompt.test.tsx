@@ -11,15 +11,19 @@ const fake = vi.hoisted(() => ({
     url: string;
     listeners: Map<string, Listener[]>;
     skipWaiting: number;
+    updates: number;
     fire: (type: string, e?: { isUpdate?: boolean; isExternal?: boolean }) => void;
   }[],
   failRegister: false,
+  /** The registration register() resolves to. */
+  registration: {} as Record<string, unknown>,
 }));
 
 vi.mock('workbox-window', () => ({
   Workbox: class {
     listeners = new Map<string, Listener[]>();
     skipWaiting = 0;
+    updates = 0;
     constructor(public url: string) {
       fake.instances.push(this);
     }
@@ -31,16 +35,18 @@ vi.mock('workbox-window', () => ({
     }
     async register() {
       if (fake.failRegister) throw new Error('SecurityError: refused');
-      return {};
+      return fake.registration;
     }
-    async update() {}
+    async update() {
+      this.updates++;
+    }
     messageSkipWaiting() {
       this.skipWaiting++;
     }
   },
 }));
 
-const { registerServiceWorker, resetServiceWorkerForTests } =
+const { registerServiceWorker, resetServiceWorkerForTests, UPDATE_CHECK_MS } =
   await import('../../../src/ui/pwa/serviceWorker');
 const { UpdatePrompt } = await import('../../../src/ui/components/UpdatePrompt');
 
@@ -49,6 +55,7 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
   fake.instances.length = 0;
   fake.failRegister = false;
+  fake.registration = {};
   vi.useFakeTimers({ toFake: ['setInterval'] });
 });
 afterEach(() => {
@@ -63,6 +70,18 @@ describe('update prompt', () => {
     window.history.replaceState(null, '', '/some/sub/path/?preset=ff-3-drops&e=12');
     expect(await registerServiceWorker({ reload: () => {} })).toBe(true);
     expect(fake.instances[0]!.url).toBe(`${window.location.origin}/some/sub/path/sw.js`);
+  });
+
+  it('asks the host for a new version at once, then every hour; offline it asks nothing', async () => {
+    await registerServiceWorker({ reload: () => {} });
+    const wb = fake.instances[0]!;
+    expect(wb.updates).toBe(1);
+    vi.advanceTimersByTime(UPDATE_CHECK_MS);
+    expect(wb.updates).toBe(2);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.advanceTimersByTime(UPDATE_CHECK_MS);
+    expect(wb.updates).toBe(2);
+    online.mockRestore();
   });
 
   it('shows nothing until a new version waits; Reload lets it take over, then reloads once', async () => {
@@ -81,6 +100,40 @@ describe('update prompt', () => {
     expect(reload).not.toHaveBeenCalled();
     act(() => wb.fire('controlling', { isUpdate: true }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new version already installing when the page registers (found by the navigation) prompts once installed', async () => {
+    // workbox-window listens for updates from register() on: this one started before.
+    const sw = new EventTarget() as EventTarget & { state: string };
+    sw.state = 'installing';
+    const registration: Record<string, unknown> = { installing: sw, waiting: null };
+    fake.registration = registration;
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { controller: {} },
+      configurable: true,
+    });
+    await registerServiceWorker({ reload: () => {} });
+    render(<UpdatePrompt />);
+    expect(screen.queryByTestId('update-prompt')).toBeNull();
+    sw.state = 'installed';
+    registration.installing = null;
+    registration.waiting = sw;
+    act(() => void sw.dispatchEvent(new Event('statechange')));
+    expect(screen.getByTestId('update-prompt').textContent).toContain(
+      'A new version of ackclock is available.',
+    );
+  });
+
+  it('the first install (no page controlled yet) never prompts, even when it was installing at register()', async () => {
+    const sw = new EventTarget() as EventTarget & { state: string };
+    sw.state = 'installing';
+    const registration: Record<string, unknown> = { installing: sw, waiting: null };
+    fake.registration = registration;
+    await registerServiceWorker({ reload: () => {} });
+    render(<UpdatePrompt />);
+    sw.state = 'installed';
+    act(() => void sw.dispatchEvent(new Event('statechange')));
+    expect(screen.queryByTestId('update-prompt')).toBeNull();
   });
 
   it('Later hides the prompt and keeps the running version', async () => {
