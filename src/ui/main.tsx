@@ -2,7 +2,7 @@ import './boot';
 import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { AppRoot } from './AppRoot.tsx';
 import { startController } from './app/controller';
 import { AppBoundary, AppFailure, errorText } from './components/ErrorBoundary';
 import { registerServiceWorker } from './pwa/serviceWorker';
@@ -25,7 +25,7 @@ createRoot(root).render(
       <AppFailure message={startError} />
     ) : (
       <AppBoundary>
-        <App />
+        <AppRoot />
       </AppBoundary>
     )}
   </StrictMode>,

@@ -71,6 +71,8 @@ export interface ViewState {
    * 1-based numbers and ranges, `hide=4,8,10-20`). Absent or empty: every flow shown.
    */
   hide?: number[];
+  /** The embed view (`embed=1`): transport bar and panels only, for an iframe (EmbedApp). */
+  embed?: boolean;
 }
 
 export interface ParsedLocation {
@@ -196,6 +198,10 @@ function readView(
       }
       case 'slide':
         break; // read below, once the number of slides is known
+      case 'embed':
+        if (raw === '1' || raw === '0') view.embed = raw === '1';
+        else bad(key, raw, 'must be 1 or 0');
+        break;
       case 'hide': {
         // Every bad entry is named; with any, no flow is hidden (the key stays at its default).
         const r = readFlowList(raw, flowCount);
@@ -306,6 +312,7 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
   // Hidden flows the scenario has (a flow list of another run is left out by the caller).
   const hide = view.hide?.filter((f) => f < scenario.flows.length) ?? [];
   if (hide.length > 0) q.set('hide', writeFlowList(hide));
+  if (view.embed) q.set('embed', '1');
   // Commas and `@` (compare=newreno@rfc) are legal in a query as they are: written plainly.
   return q.toString().replace(/%2C/g, ',').replace(/%40/g, '@');
 }
