@@ -11,6 +11,7 @@ import { RunInfo } from './components/RunInfo';
 import { Sidebar } from './components/Sidebar';
 import { TransportBar } from './components/TransportBar';
 import { UpdatePrompt } from './components/UpdatePrompt';
+import { useFocusKeeper } from './hooks/focusKeeper';
 import { handleVisualizerKey } from './hooks/keyboard';
 import { usePlayback } from './hooks/usePlayback';
 import { useApp } from './store';
@@ -54,6 +55,8 @@ export function App() {
     if (document.activeElement === document.body || document.activeElement === null)
       visRef.current?.focus({ preventScroll: true });
   }, []);
+  // After a click, the keys keep working (focus that fell out, or a toggle a mouse clicked).
+  useFocusKeeper(visRef);
   return (
     <div className={`app${presentation ? ' presentation' : ''}`} data-theme={theme}>
       <PanelBoundary name="Header">
