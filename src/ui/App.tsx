@@ -84,9 +84,6 @@ export function App() {
           <PanelBoundary name="Transport bar" resetKey={results}>
             <TransportBar />
           </PanelBoundary>
-          <PanelBoundary name="Predict mode" resetKey={results}>
-            <PredictPrompt />
-          </PanelBoundary>
           <div
             className={`main-grid${comparing ? ' comparing' : ''}`}
             style={showLog ? undefined : { gridTemplateColumns: '1fr' }}
@@ -105,6 +102,10 @@ export function App() {
                 <ExplanationLog />
               </PanelBoundary>
             )}
+            {/* Over the plots' top right, so they keep their height (styles.css .predict). */}
+            <PanelBoundary name="Predict mode" className="predict" resetKey={results}>
+              <PredictPrompt />
+            </PanelBoundary>
           </div>
           <PanelBoundary name="Run info" resetKey={results}>
             <RunInfo />
