@@ -1,14 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../src/ui/App.tsx';
 import { startController } from '../../src/ui/app/controller';
 import { ComparePicker } from '../../src/ui/components/ComparePicker';
@@ -41,19 +32,15 @@ describe('ComparePicker: the same sender under other profiles, without typing a 
   it('"Compare profiles" runs the sender under every profile, the scenario’s own first', () => {
     pickerOn('?preset=ff-1-drops&sender=newreno');
     const button = screen.getByRole('button', { name: 'Compare profiles' });
-    expect(button.getAttribute('title')).toBe(
-      'Run newreno under each stack profile (ff96, ns2, rfc) side by side',
-    );
+    expect(button.getAttribute('title')).toBe('Run newreno under each stack profile (ff96, ns2, rfc) side by side');
     fireEvent.click(button);
     expect(useApp.getState().compare).toEqual(['newreno', 'newreno@ns2', 'newreno@rfc']);
     expect(runs()).toHaveLength(3);
-    const select = screen.getByRole('combobox', {
-      name: 'Profile of run 2, NewReno · ns-2.35 defaults',
-    });
+    const select = screen.getByRole('combobox', { name: 'Profile of run 2, NewReno · ns-2.35 defaults' });
     expect((select as HTMLSelectElement).value).toBe('ns2');
     expect(
-      (screen.getByRole('combobox', { name: /^Profile of run 1/ }) as HTMLSelectElement)
-        .selectedOptions[0]!.textContent,
+      (screen.getByRole('combobox', { name: /^Profile of run 1/ }) as HTMLSelectElement).selectedOptions[0]!
+        .textContent,
     ).toBe('scenario’s (ff96)');
     // Every profile is used: no other profile to add for NewReno.
     const add = screen.getAllByRole('button', { name: 'Also run newreno under another profile' });
@@ -68,23 +55,17 @@ describe('ComparePicker: the same sender under other profiles, without typing a 
     });
     expect(useApp.getState().compare).toEqual(['reno', 'newreno@rfc']);
     // Labels now say each run's profile.
-    expect(
-      screen.getByRole('combobox', { name: 'Profile of run 1, Reno · Fall & Floyd test suite' }),
-    ).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Profile of run 1, Reno · Fall & Floyd test suite' })).toBeTruthy();
     // + profile adds NewReno under the first profile it does not run under yet (ff96).
     fireEvent.click(screen.getByRole('button', { name: 'Also run newreno under another profile' }));
     expect(useApp.getState().compare).toEqual(['reno', 'newreno@rfc', 'newreno@ff96']);
     // Run 3 to rfc would repeat run 2: refused, the list unchanged, the message beside the control.
-    fireEvent.change(screen.getByRole('combobox', { name: /^Profile of run 3/ }), {
-      target: { value: 'rfc' },
-    });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Profile of run 3/ }), { target: { value: 'rfc' } });
     expect(useApp.getState().compare).toEqual(['reno', 'newreno@rfc', 'newreno@ff96']);
     expect(screen.getByRole('alert').textContent).toBe('compare: “newreno@rfc” is listed twice');
     expect(screen.getByRole('group').getAttribute('aria-invalid')).toBe('true');
     // Removing runs down to one leaves compare mode.
-    fireEvent.click(
-      screen.getByRole('button', { name: 'Remove run 1, Reno · Fall & Floyd test suite' }),
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove run 1, Reno · Fall & Floyd test suite' }));
     expect(useApp.getState().compare).toEqual(['newreno@rfc', 'newreno@ff96']);
     fireEvent.click(screen.getByRole('button', { name: /^Remove run 2/ }));
     expect(useApp.getState().compare).toEqual([]);
@@ -115,15 +96,10 @@ describe('compare mode with one sender under two profiles', () => {
     const ns2 = await screen.findByTestId('compare-newreno@ns2');
     const rfc = screen.getByTestId('compare-newreno@rfc');
     expect(within(ns2).getByTestId('compare-name').textContent).toBe(' NewReno · ns-2.35 defaults');
-    expect(within(rfc).getByTestId('compare-name').textContent).toBe(
-      ' NewReno · RFC text (5681, 6582, 4960)',
-    );
+    expect(within(rfc).getByTestId('compare-name').textContent).toBe(' NewReno · RFC text (5681, 6582, 4960)');
     const color = findVariant('newreno')!.color;
     const markers = (row: HTMLElement) =>
-      [...row.querySelectorAll('[data-marker]')].map((m) => [
-        m.getAttribute('data-marker'),
-        m.getAttribute('stroke'),
-      ]);
+      [...row.querySelectorAll('[data-marker]')].map((m) => [m.getAttribute('data-marker'), m.getAttribute('stroke')]);
     expect(new Set(markers(ns2).map(String))).toEqual(new Set([String(['square', color])]));
     expect(new Set(markers(rfc).map(String))).toEqual(new Set([String(['triangle', color])]));
     // The first decision that differs: ns-2's SYN with cwnd 1 against the RFC's start with cwnd 4.
@@ -137,9 +113,7 @@ describe('compare mode with one sender under two profiles', () => {
       'NewReno · RFC text (5681, 6582, 4960)',
     ]);
     // The address keeps the entries as typed.
-    expect(new URLSearchParams(window.location.search).get('compare')).toBe(
-      'newreno@ns2,newreno@rfc',
-    );
+    expect(new URLSearchParams(window.location.search).get('compare')).toBe('newreno@ns2,newreno@rfc');
     expect(window.location.search).toContain('compare=newreno@ns2,newreno@rfc');
   });
 });
