@@ -101,7 +101,7 @@ test('compare mode on 3 drops: Reno times out, NewReno retransmits on partial AC
   await expect(sack).not.toContainText('retransmission timeout');
   // The first decision that differs, not the first packet event (SACK's ACKs come 80 µs later).
   await expect(page.getByTestId('divergence')).toContainText(
-    'First different decision (vs Reno): the 3rd duplicate ACK for 14 (2.080 s) — Reno: fast retransmit, cwnd 7 + 3 inflation; SACK: fast retransmit, cwnd 7, pipe 12.',
+    'First different decision (vs Reno): the 3rd duplicate ACK for 14 (2.080 s) go to it — Reno: fast retransmit, cwnd 7 + 3 inflation; SACK: fast retransmit, cwnd 7, pipe 12.',
   );
   await expect(page.getByTestId('divergence')).toContainText(
     'Parting later: NewReno at a partial ACK for 26 (2.292 s).',
@@ -131,7 +131,7 @@ test('compare one sender under two profiles: NewReno under ns-2.35 defaults and 
   expect(strokes).toHaveLength(2);
   expect(strokes[0]).toBe(strokes[1]);
   await expect(page.getByTestId('divergence')).toContainText(
-    /First different decision \(vs NewReno · ns2\): the start of the transfer — NewReno · ns2: SYN, cwnd 1, sends 1 \(1\.000 s\); NewReno · rfc: start, cwnd 4/,
+    /First different decision \(vs NewReno · ns2\): the start of the transfer go to it — NewReno · ns2: SYN, cwnd 1, sends 1 \(1\.000 s\); NewReno · rfc: start, cwnd 4/,
   );
   await page.getByTestId('visualizer').focus();
   await page.keyboard.press('End');

@@ -104,7 +104,7 @@ describe('compare mode with one sender under two profiles', () => {
     expect(new Set(markers(rfc).map(String))).toEqual(new Set([String(['triangle', color])]));
     // The first decision that differs: ns-2's SYN with cwnd 1 against the RFC's start with cwnd 4.
     expect(screen.getByTestId('divergence').textContent).toMatch(
-      /^First different decision \(vs NewReno · ns2\): the start of the transfer — NewReno · ns2: SYN, cwnd 1, sends 1 \(1\.000 s\); NewReno · rfc: start, cwnd 4, sends 1–4 \(1\.\d{3} s\)\. go to it/,
+      /^First different decision \(vs NewReno · ns2\): the start of the transfer go to it — NewReno · ns2: SYN, cwnd 1, sends 1 \(1\.000 s\); NewReno · rfc: start, cwnd 4, sends 1–4 \(1\.\d{3} s\)\./,
     );
     // The log's run select names the runs the same way.
     const logSelect = screen.getByRole('combobox', { name: 'Log of sender' }) as HTMLSelectElement;
