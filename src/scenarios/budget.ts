@@ -98,7 +98,9 @@ export function longestStop(s: Scenario): number | null {
     else hi = mid;
   }
   // Round down to 2 significant digits (at least 0.1 s), and stay after the start.
-  const step = Math.max(0.1, 10 ** (Math.floor(Math.log10(Math.max(lo, 1e-9))) - 1));
+  // (the decimal exponent from the number's own exponential form: exact, unlike log10)
+  const exponent = Number(Math.max(lo, 1e-9).toExponential().split('e')[1]);
+  const step = Math.max(0.1, Number(`1e${exponent - 1}`));
   const nice = Number((Math.floor(lo / step) * step).toPrecision(12));
   return nice > start && fits(nice) ? nice : null;
 }
