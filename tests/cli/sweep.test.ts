@@ -80,6 +80,34 @@ describe('--seeds and --sweep parsing', () => {
     expect(r.stderr).toMatch(message);
   });
 
+  it('sweeps one flow’s key (f2.mss), as the URL names it; a flow past the list is an error per run', () => {
+    const q = 'preset=ff-1-drops&flows=reno,sack&stop=5';
+    const r = runCli([q, '--sweep', 'f2.mss=536,1448', '--out', 'summary']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const rows = r.stdout.trimEnd().split('\n');
+    expect(rows[0]!.startsWith('f2.mss,seed,flow,sender,')).toBe(true);
+    // two runs × two flows: the swept value, the flow and its sender
+    expect(rows.slice(1).map((l) => l.split(',').slice(0, 4).join(','))).toEqual([
+      '536,1,0,reno',
+      '536,1,1,sack',
+      '1448,1,0,reno',
+      '1448,1,1,sack',
+    ]);
+    // flow 2's 536-byte segments: more packets for fewer bytes than with 1448
+    const sack = rows.filter((l) => l.includes(',1,sack,')).map((l) => l.split(','));
+    expect(Number(sack[0]![4]) / Number(sack[0]![8])).toBeGreaterThan(1 / 536);
+    const bad = runCli([Q, '--sweep', 'f3.mss=536,1448']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(
+      /^sim: invalid scenario \(f3\.mss=536\): f3\.mss: there is no flow 3/,
+    );
+    // f0, an unknown key after the dot and a flow past 128 stay refused as keys
+    for (const k of ['f0.mss', 'f2.colour', 'f129.mss']) {
+      expect(runCli([Q, '--sweep', `${k}=1,2`]).stderr).toMatch(/is not a scenario key/);
+    }
+  });
+
   it('reports a bad swept value before any run, naming the key and the run', () => {
     const r = runCli([Q, '--sweep', 'queue=8,1', '--seeds', '1-3']);
     expect(r.code).toBe(2);

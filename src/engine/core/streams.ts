@@ -1,3 +1,4 @@
+import { ln, pow } from './libm';
 import { seededGenerator, streamHash, type Xoroshiro } from './seeding';
 
 /**
@@ -24,17 +25,20 @@ export class RandomStream {
     return (hi * 67108864 + lo) / 9007199254740992;
   }
 
-  /** Exponential draw with the given mean (inverse transform of one uniform). Same unit as mean. */
+  /**
+   * Exponential draw with the given mean (inverse transform of one uniform; ln from libm.ts, the
+   * same bits in every JavaScript engine). Same unit as mean.
+   */
   exponential(mean: number): number {
-    return -mean * Math.log(1 - this.uniform());
+    return -mean * ln(1 - this.uniform());
   }
 
   /**
    * Pareto draw with the given mean and shape α > 1: scale xm = mean · (α − 1) / α, x = xm / U^(1/α)
-   * (ns-2 RandomVariable/Pareto uses the same mean-and-shape form).
+   * (ns-2 RandomVariable/Pareto uses the same mean-and-shape form; pow from libm.ts).
    */
   pareto(mean: number, shape: number): number {
     const xm = (mean * (shape - 1)) / shape;
-    return xm / Math.pow(1 - this.uniform(), 1 / shape);
+    return xm / pow(1 - this.uniform(), 1 / shape);
   }
 }
