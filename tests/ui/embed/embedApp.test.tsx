@@ -2,13 +2,23 @@
 // frame's layout (640×360, no document scroll) and the keyboard inside an iframe are
 // tests/e2e/embed.spec.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { AppRoot } from '../../../src/ui/AppRoot';
 import { startController } from '../../../src/ui/app/controller';
 import { mainTrace, resetApp, useApp } from '../../../src/ui/store';
 import { installInProcessEngine } from '../inProcessEngine';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 let stop: (() => void) | null = null;
 
