@@ -62,6 +62,7 @@ export { buildSimConfig } from './build';
 export {
   PRESETS,
   getPreset,
+  presetCompare,
   presetNotice,
   type Preset,
   type PresetSweep,

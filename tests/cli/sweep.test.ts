@@ -11,7 +11,7 @@ import { expandRuns, parseSeeds, parseSweep, withKeys } from '../../src/cli/swee
 import { buildBundle } from '../../scripts/sim-bundle.mjs';
 
 const Q = 'preset=ff-1-drops&sender=reno&loss=0.01';
-const SWEEP = [Q, '--sweep', 'queue=3,8', '--seeds', '1-2'];
+const SWEEP = [Q, '--sweep', 'queue=3,8', '--seeds', '3-4'];
 const HEADER =
   'queue,seed,flow,sender,packets_sent,retransmissions,timeouts,fast_retransmits,' +
   'delivered_bytes,delivered_packets,events,decisions';
@@ -97,7 +97,7 @@ describe('--seeds and --sweep parsing', () => {
         query: Q,
         out: 'summary',
         axes: [{ key: 'queue', values: ['3', '8'] }],
-        seeds: [1, 2],
+        seeds: [3, 4],
         format: 'csv',
         jobs: 3,
         progress: true,
@@ -135,7 +135,7 @@ describe('sweep output', () => {
     expect(lines).toHaveLength(5);
     const expected = [];
     for (const queue of [3, 8]) {
-      for (const seed of [1, 2]) {
+      for (const seed of [3, 4]) {
         const r = resolveQuery(`${Q}&queue=${queue}&seed=${seed}`);
         if (!r.ok) throw new Error('bad query');
         const t = run(r.config, { record: 'full' });
@@ -159,7 +159,8 @@ describe('sweep output', () => {
       }
     }
     expect(lines.slice(1)).toEqual(expected);
-    // the runs differ: a queue of 3 loses more packets than one of 8
+    // the runs differ: a queue of 3 loses more packets than one of 8 (seeds 3 and 4: with
+    // seeds 1 and 2 the two queue-3 runs happen to lose the same packets)
     expect(new Set(lines.slice(1).map((l) => l.split(',').slice(4).join(','))).size).toBe(4);
   }, 30_000);
 

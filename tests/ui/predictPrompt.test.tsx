@@ -3,7 +3,15 @@
  * collapsed while the answer is pending, and Reveal moves focus to the next control.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react';
 import { decisionAt } from '../../src/engine';
 import { startController } from '../../src/ui/app/controller';
 import { PredictPrompt } from '../../src/ui/components/PredictPrompt';
@@ -40,7 +48,9 @@ describe('predictEventText', () => {
     expect(text(28)).toBe("the 1st duplicate ACK for 26 (NewReno's duplicate counter: 13)");
     // The same words open the log's sentence for that decision.
     for (const id of [17, 28, 29, 33])
-      expect(explainRule(decisionAt(t, id), t).startsWith(text(id).replace(/^the /, ''))).toBe(true);
+      expect(explainRule(decisionAt(t, id), t).startsWith(text(id).replace(/^the /, ''))).toBe(
+        true,
+      );
   });
 
   it('a new ACK and a timeout', () => {
@@ -87,7 +97,7 @@ describe('the prompt', () => {
     });
     expect(useApp.getState().predict.pending?.decisionId).toBe(27);
     expect(screen.getByTestId('predict-question').textContent).toBe(
-      'Predict: the next event is a partial ACK for 26. What will cwnd be after it, and which packet will the sender send next?',
+      'Predict: the next event is a partial ACK for 26. What will cwnd be after it (in packets: ns-2’s cwnd, or cwnd + window inflation as RFC 5681 counts it — both count), and which packet will the sender send next?',
     );
     expect(screen.getByTestId('predict').textContent).not.toMatch(/duplicate #/);
     const notice = screen.getByTestId('preset-notice');

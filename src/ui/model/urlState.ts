@@ -5,6 +5,8 @@
  * (readScenarioQuery), so one typo does not lose the rest of a link.
  */
 import {
+  getPreset,
+  presetCompare,
   readScenarioQuery,
   scenarioToQuery,
   readFlowList,
@@ -28,6 +30,7 @@ import { compareListProblems, scenarioProfile } from './compareEntries';
 import { FULL_RUN_ZOOM, zoomParam } from './storyView';
 import { lectureState } from './lectureState';
 import { routerSyntaxProblem } from './routerView';
+import { presetOf } from './scenarioQuery';
 import { readSlideIndex, readSlides, writeSlides, type Slide } from './slides';
 
 export { VIEW_KEYS };
@@ -261,6 +264,18 @@ export function parseLocation(search: string): ParsedLocation {
     reading.scenario.flows.length,
     scenarioProfile(reading.scenario),
   );
+  const warnings = reading.warnings.map((w) => String(w));
+  // A comparison preset opened by a link that names no sender of its own runs its senders
+  // side by side (Preset.compare), as choosing it in the picker does.
+  const own = presetCompare(getPreset(presetOf(reading.scenario) ?? ''));
+  if (own && view.compare === undefined && !namesSenders(search)) {
+    const over = compareBudgetError(reading.scenario, [...own]);
+    if (over)
+      warnings.push(
+        `compare: the preset's ${own.length} senders together are over the run budget (${over.message}); showing one run`,
+      );
+    else view.compare = [...own];
+  }
   // Compare mode keeps one trace per run in the page: together they share the run budget.
   if (view.compare) {
     const over = compareBudgetError(reading.scenario, view.compare);
@@ -270,7 +285,6 @@ export function parseLocation(search: string): ParsedLocation {
       delete view.compare;
     }
   }
-  const warnings = reading.warnings.map((w) => String(w));
   return {
     ok: errors.length === 0,
     scenario: reading.scenario,
@@ -280,6 +294,28 @@ export function parseLocation(search: string): ParsedLocation {
     badKeys,
     raw: rawValues(search, badKeys),
   };
+}
+
+/**
+ * Whether the address chooses senders itself (`compare`, `sender`, `flows`, a flow's `sender`
+ * key such as `f2.sender`, or v1's `sender2`): then a comparison preset does not open its own
+ * compare list. The app always writes `sender` or `flows`, so its own links keep their choice.
+ */
+function namesSenders(search: string): boolean {
+  let keys: string[];
+  try {
+    keys = [...new URLSearchParams(search).keys()];
+  } catch {
+    return true;
+  }
+  return keys.some(
+    (k) =>
+      k === 'compare' ||
+      k === 'sender' ||
+      k === 'flows' ||
+      /^sender\d+$/.test(k) ||
+      /^f\d+\.sender$/.test(k),
+  );
 }
 
 const num = (v: number) => String(Number(v.toFixed(6)));
