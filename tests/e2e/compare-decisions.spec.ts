@@ -20,6 +20,12 @@ test('first divergence of reno, newreno, sack, fack is a decision, not an ACK 80
   await expect(text).toContainText('fast retransmit');
   await expect(text).toContainText('inflation');
   await expect(text).toContainText('pipe');
+  await expect(page.locator('.divergence-head')).toHaveText(
+    'First different decision (vs Reno): the 3rd duplicate ACK for 14 (2.080 s) go to it — Reno: fast retransmit, cwnd 7 + 3 inflation; SACK: fast retransmit, cwnd 7, pipe 12; FACK: fast retransmit (FACK), cwnd 1, pipe 12. Parting later: NewReno at a partial ACK for 26 (2.292 s).',
+  );
+  // "go to it" moves the cursor to the decision.
+  await page.getByTestId('divergence-go').click();
+  await expect(page.getByTestId('readout')).toContainText('t = 2.080 s');
   await page.screenshot({ path: `${SHOTS}/compare-divergence-4.png` });
 });
 

@@ -17,9 +17,9 @@ async function plotHeights(page: Page): Promise<[number, number]> {
 }
 
 /** Reno on ff-3-drops at 1280 × 720, played until predict mode asks about the 3rd dupack. */
-async function askAtThirdDupack(page: Page): Promise<[number, number]> {
+async function askAtThirdDupack(page: Page, theme = 'light'): Promise<[number, number]> {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/?preset=ff-3-drops&sender=reno&predict=fast-retransmit');
+  await page.goto(`/?preset=ff-3-drops&sender=reno&predict=fast-retransmit&theme=${theme}`);
   await expect(page.getByTestId('fingerprint').first()).toHaveText(/^ac3-/, { timeout: 20_000 });
   const before = await plotHeights(page);
   await page.getByLabel('Speed').selectOption('10');
@@ -46,20 +46,21 @@ test('Reno at the 3rd duplicate ACK: the question names the quantity, ssthresh +
   await page.screenshot({ path: `${SHOTS}/predict-reno-frtx-1280.png` });
 });
 
-test('the predict prompt does not squeeze the plots at 1280 × 720, asking or revealed', async ({
-  page,
-}) => {
-  const before = await askAtThirdDupack(page);
-  expect(before[0]).toBeGreaterThan(150);
-  expect(before[1]).toBeGreaterThan(100);
-  const asking = await plotHeights(page);
-  await page.getByLabel(/^Your guess/).fill('7');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('predict-result')).toBeVisible();
-  const revealed = await plotHeights(page);
-  await page.screenshot({ path: `${SHOTS}/predict-revealed-1280.png` });
-  for (const hs of [asking, revealed]) {
-    expect(Math.abs(hs[0] - before[0])).toBeLessThanOrEqual(1);
-    expect(Math.abs(hs[1] - before[1])).toBeLessThanOrEqual(1);
-  }
-});
+for (const theme of ['light', 'projector'])
+  test(`the predict prompt does not squeeze the plots at 1280 × 720 (${theme}), asking or revealed`, async ({
+    page,
+  }) => {
+    const before = await askAtThirdDupack(page, theme);
+    expect(before[0]).toBeGreaterThan(150);
+    expect(before[1]).toBeGreaterThan(100);
+    const asking = await plotHeights(page);
+    await page.getByLabel(/^Your guess/).fill('7');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('predict-result')).toBeVisible();
+    const revealed = await plotHeights(page);
+    await page.screenshot({ path: `${SHOTS}/predict-revealed-1280-${theme}.png` });
+    for (const hs of [asking, revealed]) {
+      expect(Math.abs(hs[0] - before[0])).toBeLessThanOrEqual(1);
+      expect(Math.abs(hs[1] - before[1])).toBeLessThanOrEqual(1);
+    }
+  });

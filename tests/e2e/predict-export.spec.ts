@@ -11,9 +11,7 @@ async function ready(page: Page) {
   await expect(page.getByTestId('fingerprint').first()).toHaveText(/^ac3-/, { timeout: 20_000 });
 }
 
-test('predict: the partial ACK is named as one, the notice waits, Reveal focuses Continue', async ({
-  page,
-}) => {
+test('predict: the partial ACK is named as one, the notice waits, Reveal focuses Continue', async ({ page }) => {
   await page.goto('/?preset=ff-3-drops&sender=newreno&predict=partial-ack');
   await ready(page);
   const notice = page.getByTestId('preset-notice');
@@ -38,9 +36,7 @@ test('predict: the partial ACK is named as one, the notice waits, Reveal focuses
   await page.screenshot({ path: `${SHOTS}/predict-revealed.png` });
 });
 
-test('export in compare mode: one CSV with every run and its sender, one SVG with every run', async ({
-  page,
-}) => {
+test('export in compare mode: one CSV with every run and its sender, one SVG with every run', async ({ page }) => {
   await page.goto('/?preset=ff-1-drops&compare=reno,newreno@rfc');
   await expect(page.getByTestId('compare-name')).toHaveCount(2, { timeout: 20_000 });
   await ready(page);
@@ -51,9 +47,7 @@ test('export in compare mode: one CSV with every run and its sender, one SVG wit
     page.getByRole('button', { name: 'cwnd CSV', exact: true }).click(),
   ]);
   expect(csv.suggestedFilename()).toBe('ackclock-ff-1-drops-compare-cwnd.csv');
-  const lines = readFileSync((await csv.path())!, 'utf8')
-    .trimEnd()
-    .split('\n');
+  const lines = readFileSync((await csv.path())!, 'utf8').trimEnd().split('\n');
   expect(lines[0]).toMatch(/^run,sender,profile,time,flow,cwnd,ssthresh,/);
   const who = new Set(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(',')));
   expect(who).toEqual(new Set(['1,reno,ff96', '2,newreno,rfc']));

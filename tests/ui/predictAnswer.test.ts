@@ -167,6 +167,22 @@ describe('partial ACK', () => {
 });
 
 describe('timeout', () => {
+  it('SCTP: every T3-rtx expiry, the one that fails the path over included', () => {
+    const t = traceOf('preset=sctp-failover');
+    const codes: string[] = [];
+    const asked: number[] = [];
+    for (;;) {
+      const s = predictStop(t, 'rto', asked, -1, t.packets.length - 1);
+      if (!s) break;
+      asked.push(s.decision.id);
+      codes.push(s.decision.code);
+    }
+    expect(codes).toEqual(['sctp.rto', 'sctp.rto', 'sctp.path-inactive']);
+    const last = predictStop(t, 'rto', asked.slice(0, 2), -1, t.packets.length - 1)!.decision;
+    expect(predictEventText(t, last)).toBe('a retransmission timeout (the timer expires)');
+    expect(predictAnswer(t, last, 'rto').unit).toBe('MTUs');
+  });
+
   it('Reno’s RTO: cwnd 1, one reading', () => {
     const { t, d } = stop('preset=ff-3-drops&sender=reno', 'rto');
     expect(d.code).toBe('tcp.rto');

@@ -3,15 +3,7 @@
  * collapsed while the answer is pending, and Reveal moves focus to the next control.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-} from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { decisionAt } from '../../src/engine';
 import { startController } from '../../src/ui/app/controller';
 import { PredictPrompt } from '../../src/ui/components/PredictPrompt';
@@ -48,9 +40,7 @@ describe('predictEventText', () => {
     expect(text(28)).toBe("the 1st duplicate ACK for 26 (NewReno's duplicate counter: 13)");
     // The same words open the log's sentence for that decision.
     for (const id of [17, 28, 29, 33])
-      expect(explainRule(decisionAt(t, id), t).startsWith(text(id).replace(/^the /, ''))).toBe(
-        true,
-      );
+      expect(explainRule(decisionAt(t, id), t).startsWith(text(id).replace(/^the /, ''))).toBe(true);
   });
 
   it('a new ACK and a timeout', () => {

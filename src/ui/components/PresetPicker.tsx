@@ -111,9 +111,19 @@ export function PresetPicker() {
       </div>
       {ns &&
         (predicting ? (
-          <p className="notice" data-testid="preset-notice" data-hidden-for="predict">
-            <strong>What to notice</strong> is hidden until you reveal your prediction.
-          </p>
+          // As wide and as high as the notice it stands for, so the reveal does not move the plots.
+          compact ? (
+            <details className="notice" data-testid="preset-notice" data-hidden-for="predict">
+              <summary>
+                <strong>What to notice</strong>
+              </summary>{' '}
+              is hidden until you reveal your prediction.
+            </details>
+          ) : (
+            <p className="notice" data-testid="preset-notice" data-hidden-for="predict">
+              <strong>What to notice</strong> is hidden until you reveal your prediction.
+            </p>
+          )
         ) : compact ? (
           <details
             className={`notice${edited ? ' notice-edited' : ''}`}

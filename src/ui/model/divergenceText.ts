@@ -43,24 +43,18 @@ export function divergenceEvent(base: Trace, other: Trace, div: Divergence): str
   return predictEventText(other, decisionAt(other, div.otherRow));
 }
 
-/** What one run does at the divergence: "Reno: fast retransmit: cwnd 7 + 3 inflation, …". */
-export function runAtDivergence(trace: Trace, row: number, name: string): string {
-  return row >= 0 ? `${name}: ${decisionBrief(trace, row)}` : `${name}: no such decision`;
-}
-
 /**
  * One run's decision at a divergence, naming only what sets it apart (`fields`): its rule, its
  * cwnd (with any inflation) and pipe, ssthresh and what it sends when those differ, and its time
- * when `withTime`. "SACK: fast retransmit, cwnd 7, pipe 12".
+ * when `withTime`. "fast retransmit, cwnd 7, pipe 12"; "no such decision" for row -1.
  */
 export function contrastText(
   trace: Trace,
   row: number,
-  name: string,
   fields: readonly string[],
   withTime: boolean,
 ): string {
-  if (row < 0) return `${name}: no such decision`;
+  if (row < 0) return 'no such decision';
   const d = decisionAt(trace, row);
   const r = cwndReadings(d, trace);
   const unit = trace.flows[d.flow]?.protocol === 'sctp' ? ' MTUs' : '';
@@ -71,5 +65,5 @@ export function contrastText(
   if (r.pipe !== null) parts.push(`pipe ${fmt(r.pipe)}`);
   if (fields.includes('ssthresh')) parts.push(`ssthresh ${fmt(d.after.ssthresh)}${unit}`);
   if (fields.includes('packets')) parts.push(`sends ${packetsText(d.packets)}`);
-  return `${name}: ${parts.join(', ')}${withTime ? ` (${d.time.toFixed(3)} s)` : ''}`;
+  return `${parts.join(', ')}${withTime ? ` (${d.time.toFixed(3)} s)` : ''}`;
 }

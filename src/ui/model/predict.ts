@@ -5,7 +5,8 @@
  * ACK, its recorded variables — no rule is re-applied here):
  * - fast-retransmit: the loss response to duplicate ACKs / missing reports (`*.fast-retransmit`,
  *   New-Reno SCTP's `sctp.fast-recovery`);
- * - rto: the retransmission timer (TCP RTO, SCTP T3-rtx);
+ * - rto: the retransmission timer (TCP RTO, SCTP T3-rtx, also the expiry that makes a path
+ *   inactive, `sctp.path-inactive`);
  * - partial-ack: an ACK that advances the cumulative ACK inside fast recovery but stays below
  *   `recover` (RFC 6582 §3.2 step 5): NewReno's and SACK's own rules, and Reno's exit on it
  *   (`reno.exit-recovery` below recover), FACK's recovery ACK that advances, New-Reno SCTP's
@@ -52,7 +53,13 @@ function rowMatches(trace: Trace, i: number, code: string, kind: PredictKind): b
     case 'fast-retransmit':
       return code.endsWith('.fast-retransmit') || code === 'sctp.fast-recovery';
     case 'rto':
-      return code === 'tcp.rto' || code.endsWith('.rto') || code.endsWith('.timeout');
+      // A T3-rtx expiry that also takes its path out of service is named for that (RFC 4960 §8.2).
+      return (
+        code === 'tcp.rto' ||
+        code.endsWith('.rto') ||
+        code.endsWith('.timeout') ||
+        code === 'sctp.path-inactive'
+      );
     case 'partial-ack':
       return isPartialAck(trace, i, code);
   }

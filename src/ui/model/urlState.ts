@@ -31,7 +31,7 @@ import { FULL_RUN_ZOOM, zoomParam } from './storyView';
 import { lectureState } from './lectureState';
 import { routerSyntaxProblem } from './routerView';
 import { presetOf } from './scenarioQuery';
-import { readSlideIndex, readSlides, writeSlides, type Slide } from './slides';
+import { readSlideIndex, readSlides, SLIDE_VIEW_KEYS, writeSlides, type Slide } from './slides';
 
 export { VIEW_KEYS };
 const THEMES: readonly ThemeName[] = ['light', 'dark', 'projector'];
@@ -194,7 +194,7 @@ function readView(
       }
       case 'slides': {
         // Each bad slide is named; the good ones are kept (slides.ts).
-        const r = readSlides(raw);
+        const r = readSlides(raw, slideViewProblem);
         for (const why of r.errors) bad(key, '', why);
         if (r.slides.length > 0) view.slides = r.slides;
         break;
@@ -220,6 +220,18 @@ function readView(
     else view.slide = r.index;
   }
   return view;
+}
+
+/**
+ * A slide's view keys `v` read as the address would read them with its scenario `q`: the
+ * problems with them (the compare list, the panels, a flow the scenario lacks…), or null.
+ */
+function slideViewProblem(q: string, v: string): string | null {
+  if (v === '') return null;
+  const p = parseLocation(`?${q}&${v}`);
+  const own = new Set<string>(SLIDE_VIEW_KEYS);
+  const mine = p.errors.filter((e) => own.has(e.key)).map((e) => e.message);
+  return mine.length > 0 ? mine.join('; ') : null;
 }
 
 /** The text of each key given exactly once (URLSearchParams decoding), for the form fields. */
