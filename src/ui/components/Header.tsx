@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { currentQuery } from '../app/controller';
 import { useApp, type ThemeName } from '../store';
-import { EmbedCode } from './EmbedCode';
 import { PresetPicker } from './PresetPicker';
 import { SenderPicker } from './SenderPicker';
 
@@ -117,7 +116,6 @@ export function Header(props: { sidebarOpen?: boolean; onToggleSidebar?: () => v
       <button type="button" className="secondary" onClick={() => void copyLink()}>
         Copy link
       </button>
-      <EmbedCode />
       <button type="button" onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts (?)">
         ?
       </button>
