@@ -10,6 +10,7 @@ import { PredictPrompt } from './components/PredictPrompt';
 import { RunInfo } from './components/RunInfo';
 import { Sidebar } from './components/Sidebar';
 import { TransportBar } from './components/TransportBar';
+import { UpdatePrompt } from './components/UpdatePrompt';
 import { useFocusKeeper } from './hooks/focusKeeper';
 import { handleVisualizerKey } from './hooks/keyboard';
 import { usePlayback } from './hooks/usePlayback';
@@ -83,9 +84,6 @@ export function App() {
           <PanelBoundary name="Transport bar" resetKey={results}>
             <TransportBar />
           </PanelBoundary>
-          <PanelBoundary name="Predict mode" resetKey={results}>
-            <PredictPrompt />
-          </PanelBoundary>
           <div
             className={`main-grid${comparing ? ' comparing' : ''}`}
             style={showLog ? undefined : { gridTemplateColumns: '1fr' }}
@@ -104,6 +102,10 @@ export function App() {
                 <ExplanationLog />
               </PanelBoundary>
             )}
+            {/* Over the plots' top right, so they keep their height (styles.css .predict). */}
+            <PanelBoundary name="Predict mode" className="predict" resetKey={results}>
+              <PredictPrompt />
+            </PanelBoundary>
           </div>
           <PanelBoundary name="Run info" resetKey={results}>
             <RunInfo />
@@ -113,6 +115,7 @@ export function App() {
       <PanelBoundary name="Keyboard help">
         <HelpOverlay />
       </PanelBoundary>
+      <UpdatePrompt />
     </div>
   );
 }

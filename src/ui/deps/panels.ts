@@ -17,6 +17,7 @@ export {
   MarkKind,
   exportSvg,
   xAxisPx,
+  FONT_FAMILY,
   routerMarks,
   panelPrepSteps,
   flowClasses,
