@@ -64,9 +64,11 @@ export {
   getPreset,
   presetNotice,
   type Preset,
+  type PresetOpen,
   type PresetSweep,
   type PresetView,
   type PublishedTable,
+  type StepLevel,
 } from './presets';
 export {
   SCENARIO_KEYS,

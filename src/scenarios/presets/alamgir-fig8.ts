@@ -21,6 +21,8 @@ export const ALAMGIR_FIG8: Preset = {
   title: 'TCP-SACK loses packet 7 at cwnd 8 (Alamgir et al. Fig. 8)',
   group: 'Alamgir et al. (SCTP and TCP over a satellite link)',
   topology: 'satellite-dumbbell',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     sender: 'sack',
     sender2: null,

@@ -10,6 +10,8 @@ export const CUBIC_VS_RENO: Preset = {
   title: 'CUBIC and Reno’s window (SACK TCP) share a long fat pipe',
   group: 'CUBIC (RFC 9438)',
   topology: 'long-fat',
+  open: 'end',
+  steps: ['episode', 'decision'],
   scenario: { profile: 'rfc' },
   notice:
     'SACK TCP (flow 1: Reno’s window — halve at a loss, then one packet more per round trip) and CUBIC (flow 2: the same SACK recovery, RFC 9438’s window) share a 10 Mb/s, 50 ms bottleneck whose 60-packet queue is the only source of loss. ' +
@@ -28,6 +30,8 @@ export const LONG_FAT_PRESET: Preset = {
   title: 'Long fat pipe, your own flows',
   group: 'CUBIC (RFC 9438)',
   topology: 'long-fat',
+  open: 'end',
+  steps: ['episode', 'decision'],
   scenario: {},
   notice:
     'A 10 Mb/s, 50 ms bottleneck (≈ 0.1 s round trip, ≈ 120 packets in flight fill it) with a 60-packet queue and no random loss: SACK TCP (flow 1) and CUBIC (flow 2), 60 s, profile ff96. ' +

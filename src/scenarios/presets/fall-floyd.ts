@@ -44,6 +44,8 @@ export const FALL_FLOYD_PRESET: Preset = {
   title: 'Fall & Floyd network, your own drops',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {},
   view: OVERFLOW_VIEW,
   notice:
@@ -58,6 +60,8 @@ const FF0: Preset = {
   title: 'No scripted drops: slow start overflows the queue',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: { drops: [] },
   view: OVERFLOW_VIEW,
   notice:
@@ -91,6 +95,8 @@ const FF1: Preset = {
   title: 'One drop: packet 15',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: { drops: [{ packet: 15, transmission: 1 }] },
   // The drop of 15 (1.668 s) to the end of every sender's recovery (FACK's 2.354 s).
   view: { from: 1.6, to: 2.6 },
@@ -124,6 +130,8 @@ const FF2: Preset = {
   title: 'Two drops: packets 15 and 29',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     drops: [
       { packet: 15, transmission: 1 },
@@ -162,6 +170,8 @@ const FF3: Preset = {
   title: 'Three drops: packets 15, 27 and 29',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     drops: [
       { packet: 15, transmission: 1 },
@@ -203,6 +213,8 @@ const FF4: Preset = {
   title: 'Four drops: packets 15, 25, 27 and 29',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     drops: [
       { packet: 15, transmission: 1 },
@@ -244,6 +256,8 @@ const FF5: Preset = {
   title: 'Five drops: packets 15, 23, 25, 27 and 29',
   group: 'Caro et al. 2003',
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     drops: [
       { packet: 15, transmission: 1 },

@@ -23,7 +23,14 @@ import { SCTP_MULTIHOMING_PRESETS } from './sctp-multihoming';
 import { SCTP_STREAMS_PRESETS } from './sctp-streams';
 import type { Preset } from './types';
 
-export type { Preset, PresetSweep, PresetView, PublishedTable } from './types';
+export type {
+  Preset,
+  PresetOpen,
+  PresetSweep,
+  PresetView,
+  PublishedTable,
+  StepLevel,
+} from './types';
 
 export const PRESETS: readonly Preset[] = [
   ...FALL_FLOYD_PRESETS,

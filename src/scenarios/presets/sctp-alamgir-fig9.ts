@@ -30,6 +30,8 @@ export const ALAMGIR_FIG9: Preset = {
   title: 'SCTP loses packet 63 at cwnd 17 (Alamgir et al. Fig. 9)',
   group: 'Alamgir et al. (SCTP and TCP over a satellite link)',
   topology: 'satellite-dumbbell',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     sender: 'sctp-2960',
     sender2: null,

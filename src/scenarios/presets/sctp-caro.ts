@@ -19,6 +19,8 @@ export const CARO_FIG2: Preset = {
   title: 'SCTP, one drop (Caro et al. Figure 2)',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: { sender: 'sctp-2960', drops: drops(15), maxburst: 4 },
   compare: ['sctp-2960', 'sctp-newreno'],
   // The drop of 15 (1.669 s) to the ack for 32 (2.303 s).
@@ -34,6 +36,8 @@ export const CARO_FIG3: Preset = {
   title: 'SCTP, two drops (Caro et al. Figure 3)',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: { sender: 'sctp-2960', drops: drops(15, 29), maxburst: 4 },
   compare: ['sctp-2960', 'sctp-newreno'],
   // The drop of 15 (1.669 s) to the end of Original SCTP's recovery (2.588 s).
@@ -91,6 +95,8 @@ function fig5(n: number): Preset {
     title: `Figure 5 comparison, ${n} drop${n === 1 ? '' : 's'} (Caro et al.)`,
     group: GROUP,
     topology: 'fall-floyd',
+    open: 'end',
+    steps: ['episode', 'decision'],
     scenario: {
       sender: 'sctp-newreno',
       drops: list.map((packet) => ({ packet, transmission: 1 })),

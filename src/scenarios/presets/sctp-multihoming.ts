@@ -12,6 +12,8 @@ export const SCTP_FAILOVER: Preset = {
   title: 'SCTP failover: the primary path fails mid-transfer',
   group: GROUP,
   topology: 'dual-homed',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     pmr: 2,
     rtomin: 0.5,
@@ -35,6 +37,8 @@ export const MOBILE_MULTIHOMED: Preset = {
   title: 'Multi-homed mobile: lossy Wi-Fi primary, WiMAX backup (003_… §4.5)',
   group: GROUP,
   topology: 'multihomed-mobile',
+  open: 'end',
+  steps: ['episode', 'decision'],
   // Path.Max.Retrans 2 and RTO.Max 4 s, so a failed Wi-Fi (fail=wifi@20) fails over within the run.
   scenario: { hb: 5, pmr: 2, rtomax: 4 },
   notice:
@@ -49,6 +53,8 @@ export const MOBILE_MULTIHOMED_CMT: Preset = {
   title: 'Multi-homed mobile with CMT: Wi-Fi and WiMAX at once (003_… §4.5)',
   group: GROUP,
   topology: 'multihomed-mobile',
+  open: 'end',
+  steps: ['episode', 'decision'],
   scenario: { hb: 5, pmr: 2, rtomax: 4, cmt: true },
   notice:
     'The mobile of mobile-multihomed (Wi-Fi-like primary M0: 1.5 Mb/s, 2 ms, 1 % loss; WiMAX-like M1: 0.8 Mb/s, 15 ms; a shared 2 Mb/s, 10 ms wired link) with Concurrent Multipath Transfer: new data goes to both addresses round robin, starting with the primary and moving on when a path’s cwnd is full (003_… §2.3), each path with its own cwnd. ' +

@@ -12,6 +12,8 @@ export const GEO_SEGMENT8: Preset = {
   title: 'Segment 8 lost: SACK TCP vs SCTP on a GEO link (§V-C)',
   group: 'SCTP and TCP sharing a satellite network',
   topology: 'geo-shared',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     sender: 'sack',
     sender2: 'sctp-2960',

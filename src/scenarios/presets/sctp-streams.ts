@@ -15,6 +15,8 @@ export const HOL_STREAMS: Preset = {
   title: 'Head-of-line blocking: one TCP byte stream vs four SCTP streams',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     flows: [{ sender: 'sack' }, { sender: 'sctp-4960', streams: 4 }],
     drops: drops(40),
@@ -38,6 +40,8 @@ export const VOIP_PR_SCTP: Preset = {
   title: 'VoIP over PR-SCTP vs reliable SCTP vs UDP',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'end',
+  steps: ['episode', 'decision'],
   scenario: {
     flows: [{ sender: 'sctp-4960', pr: 0.3 }, { sender: 'sctp-4960' }, { sender: 'udp' }],
     app: 'voip',

@@ -34,6 +34,8 @@ export const ALAMGIR_TABLE2: Preset = {
   title: 'TCP-SACK vs SCTP over a lossy GEO link (Alamgir et al. Table 2)',
   group: 'Alamgir et al. (SCTP and TCP over a satellite link)',
   topology: 'satellite-dumbbell',
+  open: 'end',
+  steps: ['episode', 'decision'],
   lossPosition: 'wire',
   scenario: {
     flows: [{ sender: TCP }, { sender: SCTP }],
@@ -82,6 +84,8 @@ export const GEO_TABLE2: Preset = {
   title: 'n TCP and SCTP sources share a GEO link (GEO fairness paper, Table II)',
   group: 'SCTP and TCP sharing a satellite network',
   topology: 'geo-shared',
+  open: 'end',
+  steps: ['episode', 'decision'],
   lossPosition: 'wire',
   scenario: { profile: 'ns2', handshake: null, loss: 0.015, stop: 500 },
   sizes: { values: [2, 4, 6, 8], default: 2, scenario: (n) => geoRow(n, null) },
@@ -107,6 +111,8 @@ export const GEO_TABLE3: Preset = {
   title: 'n TCP and SCTP sources on a 0.2 Mb/s GEO link (GEO fairness paper, Table III)',
   group: 'SCTP and TCP sharing a satellite network',
   topology: 'geo-shared',
+  open: 'end',
+  steps: ['episode', 'decision'],
   lossPosition: 'wire',
   scenario: { profile: 'ns2', handshake: null, loss: 0.015, stop: 500 },
   sizes: { values: [2, 4, 6, 8], default: 2, scenario: (n) => geoRow(n, 0.2e6) },
@@ -132,6 +138,8 @@ export const SATELLITE_DUMBBELL_PRESET: Preset = {
   title: 'Satellite dumbbell, your own flows',
   group: 'Alamgir et al. (SCTP and TCP over a satellite link)',
   topology: 'satellite-dumbbell',
+  open: 'end',
+  steps: ['episode', 'decision'],
   scenario: {},
   notice:
     'Alamgir et al.’s network with its defaults: TCP-SACK (flow 1) and Original SCTP (flow 2) share the 3 Mb/s, 250 ms link with 1 % random loss in front of the router’s 10-packet queue, 1000 s, profile ff96. ' +
@@ -143,6 +151,8 @@ export const GEO_SHARED_PRESET: Preset = {
   title: 'GEO shared link, your own flows',
   group: 'SCTP and TCP sharing a satellite network',
   topology: 'geo-shared',
+  open: 'end',
+  steps: ['episode', 'decision'],
   scenario: {},
   notice:
     'The GEO fairness paper’s network with its n = 2 defaults: TCP-SACK (flow 1) and Original SCTP (flow 2), both with a handshake, share the 2 Mb/s, 250 ms link with 1.5 % random loss in front of R1’s 10-packet queue, 500 s, profile ff96. ' +

@@ -204,6 +204,8 @@ function preset(def: ScenarioDef, combo: VicunaCombo): Preset {
     title: `${combo.label}, ${def.varies} (Vicuña et al. Table 2, scenario ${def.letter.toUpperCase()})`,
     group: GROUP,
     topology: 'vicuna-wired',
+    open: 'end',
+    steps: ['episode', 'decision'],
     scenario: { flows: vicunaFlows(base, combo), ...def.run },
     ...(sizes
       ? {
@@ -225,6 +227,8 @@ export const VICUNA_WIRED_PRESET: Preset = {
   title: 'Vicuña et al. wired dumbbell, your own mix',
   group: GROUP,
   topology: 'vicuna-wired',
+  open: 'end',
+  steps: ['episode', 'decision'],
   scenario: { flows: vicunaFlows(VICUNA_BASE, VICUNA_COMBOS[0]) },
   notice:
     'Table 2’s baseline on the wired dumbbell: 10 FTP clients over NewReno TCP (flows 1–10, half with 800 KB mean files) and 10 VoIP clients over UDP (flows 11–20, half with 300 s mean calls) share the 2 Mb/s, 10 ms bottleneck n1 → n0 with its 25-packet queue; RTTs 42–624 ms. ' +
