@@ -19,7 +19,7 @@ import type { Preset } from './types';
 export const ALAMGIR_FIG8: Preset = {
   id: 'alamgir-fig8',
   title: 'TCP-SACK loses packet 7 at cwnd 8 (Alamgir et al. Fig. 8)',
-  group: 'Alamgir et al. (SCTP and TCP over a satellite link)',
+  group: 'Alamgir et al. 2007 (SCTP and TCP over a satellite link)',
   topology: 'satellite-dumbbell',
   open: 'story',
   steps: ['episode', 'decision'],

@@ -28,7 +28,7 @@ import type { Preset } from './types';
 export const ALAMGIR_FIG9: Preset = {
   id: 'alamgir-fig9',
   title: 'SCTP loses packet 63 at cwnd 17 (Alamgir et al. Fig. 9)',
-  group: 'Alamgir et al. (SCTP and TCP over a satellite link)',
+  group: 'Alamgir et al. 2007 (SCTP and TCP over a satellite link)',
   topology: 'satellite-dumbbell',
   open: 'story',
   steps: ['episode', 'decision'],

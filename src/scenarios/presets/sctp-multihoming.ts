@@ -1,11 +1,11 @@
 /**
  * SCTP multi-homing (RFC 4960 §6.4, §8; issue 13): failover during a transfer on the dual-homed
- * pair, and 003_… §4.5's multi-homed mobile with and without CMT. Numbers in the notices were
+ * pair, and Vicuña et al. (2008) §4.5's multi-homed mobile with and without CMT. Numbers in the notices were
  * read off engine runs of these presets; tests/scenarios/sctp-presets.test.ts re-checks them.
  */
 import type { Preset } from './types';
 
-const GROUP = 'SCTP multi-homing (RFC 4960 §6.4, §8; Vicuña et al. §4.5)';
+const GROUP = 'SCTP multi-homing (RFC 4960 §6.4, §8; Vicuña et al. 2008 §4.5)';
 
 export const SCTP_FAILOVER: Preset = {
   id: 'sctp-failover',
@@ -34,7 +34,7 @@ export const SCTP_FAILOVER: Preset = {
 
 export const MOBILE_MULTIHOMED: Preset = {
   id: 'mobile-multihomed',
-  title: 'Multi-homed mobile: lossy Wi-Fi primary, WiMAX backup (003_… §4.5)',
+  title: 'Multi-homed mobile: lossy Wi-Fi primary, WiMAX backup (Vicuña et al. 2008 §4.5)',
   group: GROUP,
   topology: 'multihomed-mobile',
   open: 'end',
@@ -42,7 +42,7 @@ export const MOBILE_MULTIHOMED: Preset = {
   // Path.Max.Retrans 2 and RTO.Max 4 s, so a failed Wi-Fi (fail=wifi@20) fails over within the run.
   scenario: { hb: 5, pmr: 2, rtomax: 4 },
   notice:
-    'A server sends a bulk SCTP transfer to a mobile with two interfaces: M0 on a Wi-Fi-like access (1.5 Mb/s, 2 ms, 1 % random loss; the primary) and M1 on a slower WiMAX-like one (0.8 Mb/s, 15 ms, no loss), after a shared 2 Mb/s, 10 ms wired link (003_… §4.5, Figure 4). ' +
+    'A server sends a bulk SCTP transfer to a mobile with two interfaces: M0 on a Wi-Fi-like access (1.5 Mb/s, 2 ms, 1 % random loss; the primary) and M1 on a slower WiMAX-like one (0.8 Mb/s, 15 ms, no loss), after a shared 2 Mb/s, 10 ms wired link (Vicuña et al. 2008 §4.5, Figure 4). ' +
     'Without CMT every new DATA chunk goes to the primary M0: its losses are repaired by 59 fast retransmissions and no timeout in 60 s, and 10.9 MB (1.45 Mb/s) arrive; M1 carries only a HEARTBEAT every 5.5–6.5 s (RTO 1 s + HB.interval 5 s, ± half the RTO), answered, so the backup is known to be alive. ' +
     'Fail the Wi-Fi (fail=wifi@20): after Path.Max.Retrans + 1 = 3 T3-rtx expiries (21.004, 23.080 and 27.156 s; RTO.Max 4 s) M0 is inactive and the transfer moves to WiMAX, which delivers 2 186 packets after 20 s. Open mobile-multihomed-cmt to use both at once. ' +
     'No MAC layer is modelled (no contention, link-layer retransmission or rate adaptation; the paper’s 54 Mb/s Wi-Fi and 22 Mb/s WiMAX deliver far less under their MACs): each access is a rate, a delay and a loss, chosen here.',
@@ -50,14 +50,14 @@ export const MOBILE_MULTIHOMED: Preset = {
 
 export const MOBILE_MULTIHOMED_CMT: Preset = {
   id: 'mobile-multihomed-cmt',
-  title: 'Multi-homed mobile with CMT: Wi-Fi and WiMAX at once (003_… §4.5)',
+  title: 'Multi-homed mobile with CMT: Wi-Fi and WiMAX at once (Vicuña et al. 2008 §4.5)',
   group: GROUP,
   topology: 'multihomed-mobile',
   open: 'end',
   steps: ['episode', 'decision'],
   scenario: { hb: 5, pmr: 2, rtomax: 4, cmt: true },
   notice:
-    'The mobile of mobile-multihomed (Wi-Fi-like primary M0: 1.5 Mb/s, 2 ms, 1 % loss; WiMAX-like M1: 0.8 Mb/s, 15 ms; a shared 2 Mb/s, 10 ms wired link) with Concurrent Multipath Transfer: new data goes to both addresses round robin, starting with the primary and moving on when a path’s cwnd is full (003_… §2.3), each path with its own cwnd. ' +
+    'The mobile of mobile-multihomed (Wi-Fi-like primary M0: 1.5 Mb/s, 2 ms, 1 % loss; WiMAX-like M1: 0.8 Mb/s, 15 ms; a shared 2 Mb/s, 10 ms wired link) with Concurrent Multipath Transfer: new data goes to both addresses round robin, starting with the primary and moving on when a path’s cwnd is full (Vicuña et al. 2008 §2.3), each path with its own cwnd. ' +
     'Look at which path each packet takes in the router and time-sequence plots and at the two cwnd lines: in 60 s 3 715 DATA packets go to M0 and 3 955 to M1, each path repairing its own losses (split fast retransmit; 43 fast retransmissions, no timeout). ' +
     '11.1 MB arrive against 10.9 MB without CMT, 2.5 % more: the shared 2 Mb/s link caps both, and the paper found no gain in throughput from CMT either (§5); its gain is a transfer already spread over both paths when one collapses (fail=wifi@20: M0 inactive at 27.515 s, 2 290 packets over WiMAX after 20 s). ' +
     'No MAC layer is modelled (no contention, link-layer retransmission or rate adaptation): each access is a rate, a delay and a loss, chosen here.',

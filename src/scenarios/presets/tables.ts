@@ -10,6 +10,7 @@
  * Their error module drops data packets on the satellite link itself: the loss point is at the
  * far end of the link (a lost packet has used the link); ACKs and control chunks are never lost.
  */
+import { ALAMGIR, GEO_SHARING } from './papers';
 import type { SenderId } from '../../engine';
 import { GEO_TABLE_I } from '../topologies/geo-shared';
 import type { Ns2Claim, Preset } from './types';
@@ -32,7 +33,7 @@ export const ALAMGIR_TABLE2: Preset = {
   id: 'alamgir-table2',
   ns2: tablePin('alamgir-table2', 'loss'),
   title: 'TCP-SACK vs SCTP over a lossy GEO link (Alamgir et al. Table 2)',
-  group: 'Alamgir et al. (SCTP and TCP over a satellite link)',
+  group: 'Alamgir et al. 2007 (SCTP and TCP over a satellite link)',
   topology: 'satellite-dumbbell',
   open: 'end',
   steps: ['episode', 'decision'],
@@ -49,7 +50,7 @@ export const ALAMGIR_TABLE2: Preset = {
     'Not in the paper, chosen here: ns-2.35’s own defaults for the rest (TCP initial window 2 with a SYN segment, limited transmit, minimum RTO 0.2 s; SCTP RFC 4960 with a 4380-byte initial cwnd, Max.Burst 4 and a handshake), 10 Mb/s 2 ms access links, both flows starting at 0 s. ' +
     'The paper’s Table 2 at loss 0.01: TCP 43.7 %, SCTP 56.3 % of the throughput, SCTP 27.6 % ahead, link utilisation 17.8 %; run it over 30 seeds to compare.',
   published: {
-    source: '000_… Table 2',
+    source: `${ALAMGIR}, Table 2`,
     rowKey: 'loss',
     columns: ['pct_tput_tcp', 'pct_tput_sctp', 'pct_increase', 'link_util'],
     rows: [
@@ -93,7 +94,7 @@ export const GEO_TABLE2: Preset = {
     `${GEO_NOTICE} The satellite link runs at 2 / 4 / 7 / 11 Mb/s for n = 2 / 4 / 6 / 8 (Table I). ` +
     'Table II (% increase of SCTP over TCP, link utilisation %, Jain’s index): n = 2: 23.9, 21.5, 0.988; 4: 26.1, 21.6, 0.986; 6: 19.24, 18.4, 0.992; 8: 21.6, 15.8, 0.989.',
   published: {
-    source: '004_… Table II',
+    source: `${GEO_SHARING}, Table II`,
     rowKey: 'n',
     columns: ['pct_increase', 'link_util', 'jain'],
     rows: [
@@ -120,7 +121,7 @@ export const GEO_TABLE3: Preset = {
     `${GEO_NOTICE} As in §VI, the satellite link runs at 0.2 Mb/s for every n, so it is nearly full. ` +
     'Table III (% increase of SCTP over TCP, link utilisation %, Jain’s index): n = 2: 17.3, 96, 0.994; 4: 15.8, 90.5, 0.995; 6: 30.6, 99.7, 0.983; 8: 14.9, 96.1, 0.995.',
   published: {
-    source: '004_… Table III',
+    source: `${GEO_SHARING}, Table III`,
     rowKey: 'n',
     columns: ['pct_increase', 'link_util', 'jain'],
     rows: [
@@ -136,7 +137,7 @@ export const GEO_TABLE3: Preset = {
 export const SATELLITE_DUMBBELL_PRESET: Preset = {
   id: 'satellite-dumbbell',
   title: 'Satellite dumbbell, your own flows',
-  group: 'Alamgir et al. (SCTP and TCP over a satellite link)',
+  group: 'Alamgir et al. 2007 (SCTP and TCP over a satellite link)',
   topology: 'satellite-dumbbell',
   open: 'end',
   steps: ['episode', 'decision'],
