@@ -25,6 +25,8 @@ export const SCTP_FAILOVER: Preset = {
     stop: 25,
   },
   view: { from: 4, to: 18 },
+  student:
+    'An SCTP association has two paths; at 5 s a link on the main one breaks. Watch the timer expire three times on the dead path, its timeout doubling, until at 8.559 s SCTP fails over to the backup; after the repair the data comes back.',
   notice:
     'One SCTP association carries a bulk transfer from S to K over two disjoint 2 Mb/s, 25 ms paths: the primary to K0, the backup to K1 (Path.Max.Retrans 2, RTO.Min 0.5 s, RTO.Max 2 s, HB.interval 1 s). The primary’s middle link A0–B0 fails at 5 s. ' +
     'T3-rtx expires on K0 at 5.383 s (error count 1, RTO doubled to 1 s), 6.500 s (2, RTO 2 s) and 8.559 s (3 = Path.Max.Retrans + 1): K0 becomes inactive and new data fails over to K1. From the first expiry on, the retransmissions already go to K1 (RFC 4960 §6.4.1), so the transfer never stops. ' +
@@ -41,6 +43,8 @@ export const MOBILE_MULTIHOMED: Preset = {
   steps: ['episode', 'decision'],
   // Path.Max.Retrans 2 and RTO.Max 4 s, so a failed Wi-Fi (fail=wifi@20) fails over within the run.
   scenario: { hb: 5, pmr: 2, rtomax: 4 },
+  student:
+    'A phone with Wi-Fi and WiMAX downloads a file over SCTP. New data goes over the lossy Wi-Fi (the primary path); WiMAX only carries HEARTBEATs. Add fail=wifi@20 to the address to watch the transfer move to WiMAX.',
   notice:
     'A server sends a bulk SCTP transfer to a mobile with two interfaces: M0 on a Wi-Fi-like access (1.5 Mb/s, 2 ms, 1 % random loss; the primary) and M1 on a slower WiMAX-like one (0.8 Mb/s, 15 ms, no loss), after a shared 2 Mb/s, 10 ms wired link (Vicuña et al. 2008 §4.5, Figure 4). ' +
     'Without CMT every new DATA chunk goes to the primary M0: its losses are repaired by 59 fast retransmissions and no timeout in 60 s, and 10.9 MB (1.45 Mb/s) arrive; M1 carries only a HEARTBEAT every 5.5–6.5 s (RTO 1 s + HB.interval 5 s, ± half the RTO), answered, so the backup is known to be alive. ' +
@@ -56,6 +60,8 @@ export const MOBILE_MULTIHOMED_CMT: Preset = {
   open: 'end',
   steps: ['episode', 'decision'],
   scenario: { hb: 5, pmr: 2, rtomax: 4, cmt: true },
+  student:
+    'The same phone with Concurrent Multipath Transfer: data goes over Wi-Fi and WiMAX at once, each with its own cwnd. Watch which path each packet takes; the total hardly grows, as the shared 2 Mb/s wired link is the bottleneck.',
   notice:
     'The mobile of mobile-multihomed (Wi-Fi-like primary M0: 1.5 Mb/s, 2 ms, 1 % loss; WiMAX-like M1: 0.8 Mb/s, 15 ms; a shared 2 Mb/s, 10 ms wired link) with Concurrent Multipath Transfer: new data goes to both addresses round robin, starting with the primary and moving on when a path’s cwnd is full (Vicuña et al. 2008 §2.3), each path with its own cwnd. ' +
     'Look at which path each packet takes in the router and time-sequence plots and at the two cwnd lines: in 60 s 3 715 DATA packets go to M0 and 3 955 to M1, each path repairing its own losses (split fast retransmit; 43 fast retransmissions, no timeout). ' +

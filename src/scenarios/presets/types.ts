@@ -18,7 +18,7 @@ export interface Preset {
    * where to look — with numbers only where they hold for every sender the preset is meant for
    * (tests/scenarios/ checks them against a run). Papers are cited by author and year.
    */
-  student?: string;
+  student: string;
   /**
    * What to notice, for the instructor: what the paper says and what the run does, 2–4
    * sentences with concrete packet numbers, times and what the senders do. True for every
