@@ -55,7 +55,7 @@ export const VOIP_PR_SCTP: Preset = {
     stop: 60,
   },
   student:
-    'Three voice calls cross a lossy link over PR-SCTP (skips old frames), reliable SCTP (resends every frame) and UDP (never resends). In the Streams panel reliable SCTP delivers some frames seconds late, PR-SCTP far sooner, UDP loses about 5 %.',
+    'Three voice calls cross a lossy link over PR-SCTP (skips old frames), reliable SCTP (resends every frame) and UDP (never resends). In the Streams panel reliable SCTP delivers some frames seconds late, PR-SCTP sooner, UDP loses about 5 %.',
   notice:
     'Three G.729-like VoIP calls (20-byte frames every 20 ms in talk spurts, one call over the whole run) share the 800 kb/s, 100 ms bottleneck with 5 % random loss: flow 1 over PR-SCTP with a 0.3 s lifetime (RFC 3758 timed reliability), flow 2 over reliable SCTP, flow 3 over UDP. ' +
     'Reliable SCTP retransmits every lost frame, with 8 timeouts in 60 s, and holds the frames behind a loss until it arrives: a frame reaches the application up to 8.39 s after it was first sent (0.96 s on average). ' +
