@@ -58,6 +58,16 @@ describe('openingEvent', () => {
     expect(e).toBe(58);
   });
 
+  it('story with another window shown (a link’s zoom): the start of the window shown', () => {
+    const s = scenario('preset=ff-3-drops&sender=reno');
+    const t = traceOf(s);
+    const e = openingEvent(t, s, [3, 3.5]);
+    expect(t.packets.time[e]).toBeGreaterThanOrEqual(3);
+    expect(t.packets.time[e - 1]).toBeLessThan(3);
+    // The whole run shown (zoom=full): the story window's start all the same.
+    expect(openingEvent(t, s, null)).toBe(58);
+  });
+
   it('story cut by an edited stop before the window: the first event', () => {
     const s = scenario('preset=ff-3-drops&stop=1.5');
     expect(openingEvent(traceOf(s), s)).toBe(0);

@@ -377,7 +377,7 @@ export function startController(opts: { location?: boolean } = {}): () => void {
             );
           else s.seek(lastEventAtOrBefore(t, pendingTime), { bypassPredict: true });
         } else if (pendingOpening && t)
-          s.seek(openingEvent(t, s.scenario), { bypassPredict: true });
+          s.seek(openingEvent(t, s.scenario, s.xDomain), { bypassPredict: true });
       } finally {
         automatic = false;
       }

@@ -29,16 +29,24 @@ export function openingOf(s: Scenario): PresetOpen {
   return (id ? getPreset(id)?.open : undefined) ?? 'start';
 }
 
-/** The event index the scenario opens at, in its run's trace. */
-export function openingEvent(trace: Trace, s: Scenario): number {
+/**
+ * The event index the scenario opens at, in its run's trace. `shown` is the time window on
+ * screen when it is not the story window (a link's `zoom`): 'story' opens at its start, so the
+ * cursor is on the plots.
+ */
+export function openingEvent(
+  trace: Trace,
+  s: Scenario,
+  shown: [number, number] | null = storyWindow(s),
+): number {
   const n = trace.packets.length;
   if (n === 0) return 0;
   const open = openingOf(s);
   if (open === 'end') return n - 1;
   if (open === 'start') return 0;
   if (open === 'story') {
-    const story = storyWindow(s);
-    return story ? firstEventAtOrAfter(trace, story[0]) : 0;
+    const window = shown ?? storyWindow(s);
+    return window ? firstEventAtOrAfter(trace, window[0]) : 0;
   }
   return firstEventAtOrAfter(trace, open.t);
 }
