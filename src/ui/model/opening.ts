@@ -4,6 +4,7 @@
  * story that is the whole run: every panel drawn solid), its first event, or the first event at
  * or after a time. A scenario without a preset opens at its first event.
  */
+import { bisectLeft } from 'd3';
 import type { Trace } from '../../engine';
 import { getPreset, type PresetOpen, type Scenario } from '../deps/scenarios';
 import { presetOf } from './scenarioQuery';
@@ -11,16 +12,8 @@ import { storyWindow } from './storyView';
 
 /** Index of the first event with time ≥ t (the last event when none is). */
 export function firstEventAtOrAfter(trace: Trace, t: number): number {
-  const time = trace.packets.time;
   const n = trace.packets.length;
-  let lo = 0;
-  let hi = n;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((time[mid] as number) < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return Math.max(0, Math.min(n - 1, lo));
+  return Math.max(0, Math.min(n - 1, bisectLeft(trace.packets.time, t)));
 }
 
 /** The preset's opening, or 'start' for a scenario without one. */
