@@ -62,6 +62,18 @@ describe('episodes of the presets', () => {
     expect(eps.length).toBe(bursts);
   });
 
+  it('one flow’s stops (the log’s flow filter): its own episodes only, in a two-flow run', () => {
+    const t = runOf('geo-segment-8');
+    const eps = episodes(t);
+    for (const flow of [0, 1]) {
+      const own = new Set(eps.filter((ep) => ep.flow === flow).map((ep) => ep.start));
+      const stops = [...episodeStops(t, flow)];
+      expect(stops.length).toBeGreaterThan(0);
+      for (const e of stops) expect(own.has(e), `flow ${flow} at ${at(t, e)}`).toBe(true);
+    }
+    expect(episodeStops(t).length).toBe(episodeStops(t, 0).length + episodeStops(t, 1).length);
+  });
+
   for (const id of ['sctp-failover', 'mobile-multihomed', 'hol-streams', 'geo-segment-8'])
     it(`${id}: every data drop of a flow with decisions lies inside an episode of that flow`, () => {
       const t = runOf(id);

@@ -273,16 +273,26 @@ export function episodes(trace: Trace): Episode[] {
   return out.sort((a, b) => a.start - b.start || order[a.kind] - order[b.kind]);
 }
 
-const stopsCache = new WeakMap<Trace, Int32Array>();
+const stopsCache = new WeakMap<Trace, Map<number, Int32Array>>();
+const episodesCache = new WeakMap<Trace, Episode[]>();
 
 /**
  * The episode steps of a run: sorted, unique event indices where an episode starts, one per
- * simulated time (the first event of that time). Computed once per trace.
+ * simulated time (the first event of that time). With `flow` (0-based), only that flow's
+ * episodes and the links going down. Computed once per trace and flow.
  */
-export function episodeStops(trace: Trace): Int32Array {
-  const hit = stopsCache.get(trace);
+export function episodeStops(trace: Trace, flow?: number): Int32Array {
+  const key = flow ?? -1;
+  let byFlow = stopsCache.get(trace);
+  const hit = byFlow?.get(key);
   if (hit) return hit;
-  const starts = episodes(trace)
+  let all = episodesCache.get(trace);
+  if (!all) {
+    all = episodes(trace);
+    episodesCache.set(trace, all);
+  }
+  const starts = all
+    .filter((ep) => flow === undefined || ep.flow === flow || ep.flow < 0)
     .map((ep) => ep.start)
     .sort((a, b) => a - b);
   const time = trace.packets.time;
@@ -293,6 +303,10 @@ export function episodeStops(trace: Trace): Int32Array {
     out.push(e);
   }
   const stops = Int32Array.from(out);
-  stopsCache.set(trace, stops);
+  if (!byFlow) {
+    byFlow = new Map();
+    stopsCache.set(trace, byFlow);
+  }
+  byFlow.set(key, stops);
   return stops;
 }

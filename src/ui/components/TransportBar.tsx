@@ -71,8 +71,11 @@ export function TransportBar() {
   const coarseName = STEP_LEVEL_NAMES[coarse];
   const fineName = STEP_LEVEL_NAMES[fine];
   const shiftText = fine === coarse ? '' : `; Shift+click or Shift+PgDn: ${fineName}`;
-  const hasPrevSig = trace ? nextSignificant(trace, cursor, -1, coarse) !== null : false;
-  const nextSig = trace ? nextSignificant(trace, cursor, 1, coarse) : null;
+  const flowFilter = useApp((s) => s.flowFilter);
+  const hasPrevSig = trace
+    ? nextSignificant(trace, cursor, -1, coarse, flowFilter) !== null
+    : false;
+  const nextSig = trace ? nextSignificant(trace, cursor, 1, coarse, flowFilter) : null;
   const hasNextSig = nextSig !== null;
   const concealed = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
   const nextText = trace && nextSig !== null && !concealed ? nextLabel(trace, nextSig) : null;

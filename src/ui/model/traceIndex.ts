@@ -122,23 +122,29 @@ export function decisionsAtEvent(trace: Trace, cursor: number): Decision[] {
   return out;
 }
 
-/** The sorted event indices a level of significant steps stops at. */
-export function stepStops(trace: Trace, level: StepLevel): Int32Array {
-  return level === 'episode' ? episodeStops(trace) : traceIndex(trace).significant;
+/**
+ * The sorted event indices a level of significant steps stops at; episodes of one flow only
+ * when `flow` (0-based) is given (the log's flow filter).
+ */
+export function stepStops(trace: Trace, level: StepLevel, flow?: number | null): Int32Array {
+  return level === 'episode'
+    ? episodeStops(trace, flow ?? undefined)
+    : traceIndex(trace).significant;
 }
 
 /**
  * Next (dir 1) or previous (dir -1) step of `level` strictly beyond `cursor`, or null:
  * 'decision' (default) a significant decision or a drop, 'episode' the start of an episode
- * (src/engine/trace/episodes.ts).
+ * (src/engine/trace/episodes.ts) — of flow `flow` only when given.
  */
 export function nextSignificant(
   trace: Trace,
   cursor: number,
   dir: 1 | -1,
   level: StepLevel = 'decision',
+  flow?: number | null,
 ): number | null {
-  const s = stepStops(trace, level);
+  const s = stepStops(trace, level, flow);
   // k = number of entries ≤ cursor.
   let lo = 0;
   let hi = s.length;

@@ -46,7 +46,14 @@ export const createCursorSlice: Slice<CursorSlice> = (set, get) => ({
   nextSignificant: (dir, modifier = 0) => {
     const t = mainTrace(get());
     if (!t) return;
-    const e = nextSignificant(t, get().cursor, dir, stepLevel(get().scenario, modifier));
+    // Episodes follow the log's flow filter (a many-flow run narrated one flow at a time).
+    const e = nextSignificant(
+      t,
+      get().cursor,
+      dir,
+      stepLevel(get().scenario, modifier),
+      get().flowFilter,
+    );
     if (e !== null) get().seek(e);
   },
   seekTime: (time) => {
