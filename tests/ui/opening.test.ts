@@ -47,6 +47,23 @@ describe('every preset declares its opening and its step levels', () => {
   });
 });
 
+describe('the first Play moves packets at once (issue 21 item 13)', () => {
+  it('every story preset opens inside its window with ≥ 20 packet events in the next 0.25 s: one second of Play at the default 0.25×', () => {
+    for (const p of PRESETS.filter((x) => x.open === 'story')) {
+      const s = scenario(`preset=${p.id}`);
+      const t = traceOf(s);
+      const e = openingEvent(t, s);
+      const t0 = t.packets.time[e] as number;
+      expect(t0, p.id).toBeGreaterThanOrEqual(p.view!.from);
+      expect(t0, p.id).toBeLessThan(p.view!.to);
+      let moved = 0;
+      for (let i = e + 1; i < t.packets.length && (t.packets.time[i] as number) <= t0 + 0.25; i++)
+        moved++;
+      expect(moved, p.id).toBeGreaterThanOrEqual(20);
+    }
+  });
+});
+
 describe('openingEvent', () => {
   it('story: the first event at or after the window’s start (ff-3-drops: 1.635 s, packet 8 sent)', () => {
     const s = scenario('preset=ff-3-drops&sender=reno');
