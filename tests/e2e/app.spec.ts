@@ -105,8 +105,13 @@ test('compare mode on 3 drops: Reno times out, NewReno retransmits on partial AC
   await expect(newreno).toContainText('partial ACK');
   await expect(newreno).not.toContainText('retransmission timeout');
   await expect(sack).not.toContainText('retransmission timeout');
-  await expect(page.getByTestId('divergence')).toContainText(/First divergence at t = \d/);
-  await expect(page.getByTestId('divergence')).toContainText('NewReno from 2.293 s');
+  // The first decision that differs, not the first packet event (SACK's ACKs come 80 µs later).
+  await expect(page.getByTestId('divergence')).toContainText(
+    'First different decision (vs Reno): the 3rd duplicate ACK for 14 (2.080 s) go to it — Reno: fast retransmit, cwnd 7 + 3 inflation; SACK: fast retransmit, cwnd 7, pipe 12.',
+  );
+  await expect(page.getByTestId('divergence')).toContainText(
+    'Parting later: NewReno at a partial ACK for 26 (2.292 s).',
+  );
   await page.getByTestId('visualizer').focus();
   await page.keyboard.press('End');
   await page.screenshot({ path: `${SHOTS}/compare-3-drops.png` });
@@ -132,7 +137,7 @@ test('compare one sender under two profiles: NewReno under ns-2.35 defaults and 
   expect(strokes).toHaveLength(2);
   expect(strokes[0]).toBe(strokes[1]);
   await expect(page.getByTestId('divergence')).toContainText(
-    /First divergence at t = \d\.\d{4} s .*NewReno · RFC text \(5681, 6582, 4960\) from \d\.\d{3} s \(vs NewReno · ns-2\.35 defaults/,
+    /First different decision \(vs NewReno · ns2\): the start of the transfer go to it — NewReno · ns2: SYN, cwnd 1, sends 1 \(1\.000 s\); NewReno · rfc: start, cwnd 4/,
   );
   await page.getByTestId('visualizer').focus();
   await page.keyboard.press('End');

@@ -21,7 +21,7 @@ test('predict: the partial ACK is named as one, the notice waits, Reveal focuses
   const predict = page.getByTestId('predict');
   await expect(predict).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('predict-question')).toHaveText(
-    'Predict: the next event is a partial ACK for 26. What will cwnd be after it, and which packet will the sender send next?',
+    'Predict: the next event is a partial ACK for 26. What will cwnd be after it (in packets: ns-2’s cwnd, or cwnd + window inflation as RFC 5681 counts it — both count), and which packet will the sender send next?',
   );
   await expect(notice).toHaveText('What to notice is hidden until you reveal your prediction.');
   await expect(page.getByLabel('Your guess (packets)')).toBeFocused();

@@ -105,6 +105,27 @@ describe('a link with one bad key', () => {
     expect(screen.getByTestId('url-error').textContent).toMatch(/unknown key "bogus"/);
     expect(window.location.search).toBe('?preset=ff-2-drops&sender=r%C3%A9no&window=20&bogus=1');
   });
+
+  it('one badly %-encoded key: the rest of the link is applied, and the banner says so', async () => {
+    await open('?preset=ff-2-drops&sender=sack&%zz=1&window=20');
+    const st = useApp.getState();
+    expect(st.scenario.preset).toBe('ff-2-drops');
+    expect(st.scenario.flows[0]!.sender).toBe('sack');
+    expect(st.scenario.flows[0]!.window).toBe(20);
+    const banner = screen.getByTestId('url-error').textContent;
+    expect(banner).toMatch(/%zz: malformed %-encoding in "%zz=1"/);
+    expect(banner).toMatch(/Every other key was applied/);
+    expect(banner).not.toMatch(/Showing the default scenario/);
+  });
+
+  it('more than 20 problems: the list is cut, and the banner still says the rest was applied', async () => {
+    const bogus = Array.from({ length: 25 }, (_, i) => `x${i}=1`).join('&');
+    await open(`?preset=ff-2-drops&window=20&${bogus}`);
+    expect(useApp.getState().scenario.flows[0]!.window).toBe(20);
+    const banner = screen.getByTestId('url-error').textContent;
+    expect(banner).toMatch(/5 more errors not shown/);
+    expect(banner).toMatch(/Every other key was applied/);
+  });
 });
 
 describe('run budget', () => {

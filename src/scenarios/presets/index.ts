@@ -23,6 +23,7 @@ import { DAINOTTI_PRESETS } from './dainotti';
 import { VICUNA_PRESETS } from './vicuna';
 import { SCTP_MULTIHOMING_PRESETS } from './sctp-multihoming';
 import { SCTP_STREAMS_PRESETS } from './sctp-streams';
+import { compareSentence } from './compare';
 import type { Preset } from './types';
 
 export type {
@@ -33,6 +34,7 @@ export type {
   PublishedTable,
   StepLevel,
 } from './types';
+export { compareSentence, presetCompare } from './compare';
 
 export const PRESETS: readonly Preset[] = [
   ...FALL_FLOYD_PRESETS,
@@ -55,8 +57,12 @@ export function getPreset(id: string): Preset | undefined {
   return BY_ID.get(id);
 }
 
-/** The notice followed by the note for this sender, if the preset has one. */
+/**
+ * The notice followed by the note for this sender, if the preset has one, and by the sentence
+ * naming a comparison preset's senders (compare.ts).
+ */
 export function presetNotice(preset: Preset, sender: SenderId): string {
   const note = preset.senderNotes?.[sender];
-  return note ? `${preset.notice} ${note}` : preset.notice;
+  const compare = compareSentence(preset);
+  return [preset.notice, note, compare].filter(Boolean).join(' ');
 }

@@ -9,6 +9,7 @@
  * tests/engine/sctp/presets.test.ts.
  */
 import type { SenderId } from '../../engine';
+import { countWord } from './compare';
 import type { Preset } from './types';
 
 const GROUP = 'Caro et al. 2003 (SCTP vs TCP)';
@@ -116,7 +117,7 @@ function fig5(n: number): Preset {
           : `${['two', 'three', 'four', 'five'][n - 2]} packets of one window are lost`
     }. Compare the packets each gets through in 6 s; Caro et al. (2003) found New-Reno SCTP as robust as FACK TCP.`,
     notice:
-      `${what} Compare the six senders of Caro et al. Figure 5 by the data packets R1 forwards by 6.0 s: ${counts}. ` +
+      `${what} Compare the ${countWord(CARO_FIG5_SENDERS.length)} senders of Caro et al. Figure 5 by the data packets R1 forwards by 6.0 s: ${counts}. ` +
       (n >= 2
         ? 'Original SCTP halves cwnd once per lost packet and falls behind; New-Reno SCTP cuts once per window and stays ahead of the TCP senders.'
         : n === 1

@@ -58,8 +58,8 @@ export const VOIP_PR_SCTP: Preset = {
     'Three voice calls cross a lossy link over PR-SCTP (skips old frames), reliable SCTP (resends every frame) and UDP (never resends). In the Streams panel reliable SCTP delivers some frames seconds late, PR-SCTP sooner, UDP loses about 5 %.',
   notice:
     'Three G.729-like VoIP calls (20-byte frames every 20 ms in talk spurts, one call over the whole run) share the 800 kb/s, 100 ms bottleneck with 5 % random loss: flow 1 over PR-SCTP with a 0.3 s lifetime (RFC 3758 timed reliability), flow 2 over reliable SCTP, flow 3 over UDP. ' +
-    'Reliable SCTP retransmits every lost frame, with 8 timeouts in 60 s, and holds the frames behind a loss until it arrives: a frame reaches the application up to 8.39 s after it was first sent (0.96 s on average). ' +
-    'PR-SCTP abandons the 5 frames not acknowledged within 0.3 s and moves the receiver past them with FORWARD-TSN: at most 1.34 s from first send to delivery (0.20 s on average). UDP never waits and never repairs: 4.6 % of its frames are lost. ' +
+    'Reliable SCTP retransmits every lost frame, with 10 timeouts in 60 s, and holds the frames behind a loss until it arrives: a frame reaches the application up to 2.55 s after it was first sent (0.44 s on average). ' +
+    'PR-SCTP abandons the 25 frames not acknowledged within 0.3 s and moves the receiver past them with FORWARD-TSN: at most 1.38 s from first send to delivery (0.35 s on average). UDP never waits and never repairs: 4.7 % of its frames are lost. ' +
     'The per-packet delay columns (delay_max_s) are one way per transmission and about equal for the three; the wait is in the receiver’s reassembly, which the delivery timeline shows. Profile rfc (cwnd in bytes: 20-byte frames fill it slowly).',
 };
 

@@ -56,7 +56,11 @@ export interface Preset {
    * over 10 seeds). The CLI's `--sweep preset` and the app's sweep panel start from it.
    */
   sweep?: PresetSweep;
-  /** Senders to show side by side in compare mode (e.g. Caro et al. Figure 5), if any. */
+  /**
+   * Senders to show side by side in compare mode (e.g. Caro et al. Figure 5), if any — the one
+   * place a comparison preset says so: the picker and a link that chooses no senders itself open
+   * compare mode with them, and the notice names them (compare.ts `compareSentence`).
+   */
   compare?: readonly SenderId[];
   /**
    * The time window of the preset's story, seconds (`from` < `to`): the app opens the preset

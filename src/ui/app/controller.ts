@@ -165,12 +165,24 @@ function viewOf(s: AppState): ViewState {
     pres: s.presentation !== (s.theme === 'projector') ? s.presentation : undefined,
     flow: s.flowFilter,
     hide: hiddenOf(s),
+    embed: s.embed,
   };
 }
 
 export function currentQuery(): string {
   const s = useApp.getState();
   return buildQuery(s.scenario, viewOf(s));
+}
+
+/**
+ * The absolute address of the view on screen, as the full app (`embed: false`) or as the embed
+ * view (`embed: true`, for an iframe), at the page's own path: the "open in ackclock" link and
+ * the embed code.
+ */
+export function viewUrl(opts: { embed: boolean }): string {
+  const s = useApp.getState();
+  const q = buildQuery(s.scenario, { ...viewOf(s), embed: opts.embed });
+  return `${window.location.origin}${window.location.pathname}?${q}`;
 }
 
 /** Each bad key's problem, for its form control: the messages naming it and the text given. */
@@ -208,6 +220,7 @@ export function applyLocation(search: string): boolean {
       hiddenFor: p.view.hide?.length ? HIDDEN_FROM_LINK : '',
       // No `zoom` in the address: the preset's story window (the full run is the `0` key).
       xDomain: initialZoom(p.scenario, p.view.zoom),
+      embed: p.view.embed ?? false,
       playing: false,
     });
     st.setPredictKind(p.view.predict ?? null);
@@ -236,7 +249,9 @@ function urlOf(q: string): string {
 function syncUrl(push: boolean): void {
   if (applyingHistory || pinned || typeof window === 'undefined') return;
   const q = currentQuery();
-  if (push) {
+  // An embedded view never adds history entries: they would be the host page's (a slide deck,
+  // an LMS page), whose Back button must leave that page, not step through the embed.
+  if (push && !useApp.getState().embed) {
     if (replaceTimer) clearTimeout(replaceTimer);
     replaceTimer = null;
     if (q !== lastPushed) window.history.pushState(null, '', urlOf(q));

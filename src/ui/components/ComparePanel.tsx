@@ -4,6 +4,7 @@ import { RouterPlot, type Theme } from '../deps/panels';
 import { legendFor } from '../model/legend';
 import { runStyles, type RunStyle } from '../model/compareEntries';
 import { divergences, firstDivergence } from '../model/divergence';
+import { CompareDivergence } from './CompareDivergence';
 import { lastEventAtOrBefore, traceIndex } from '../model/traceIndex';
 import { useElementSize } from '../hooks/useElementSize';
 import { useVisibleFlows } from '../hooks/useVisibleFlows';
@@ -272,6 +273,9 @@ function CompareCwnd(props: {
   );
 }
 
+/** A run's divergence marker: its decision's time, or none (NaN: the run lacks the decision). */
+const markerTime = (t: number | undefined) => (t === undefined || Number.isNaN(t) ? null : t);
+
 const peaks = new WeakMap<Trace, number>();
 
 /** Largest cwnd of any compared run (a loop, not Math.max(...): a long run has more samples
@@ -309,9 +313,9 @@ export function ComparePanel() {
   const a = useApp.getState();
   const traces = useMemo(() => results.map((r) => r.trace), [results]);
   const styles = useMemo(() => runStyles(senders), [senders]);
-  const nameOf = (i: number) => styles[i]?.name ?? '?';
+  // Where each run's decisions first part from the first run's (model/divergence.ts).
   const perRow = useMemo(() => divergences(traces), [traces]);
-  const divergence = useMemo(() => firstDivergence(traces), [traces]);
+  const first = useMemo(() => firstDivergence(perRow), [perRow]);
   // One x range object per zoom and runs, so the plots redraw only when it changes.
   const fullX = useMemo((): [number, number] | null => {
     if (traces.length === 0) return null;
@@ -334,18 +338,13 @@ export function ComparePanel() {
   return (
     <div className={`compare${traces.length >= 5 ? ' compare-many' : ''}`} data-testid="compare">
       {main.flows.length > 1 && <FlowPicker trace={main} />}
-      <p className="divergence" data-testid="divergence">
-        {divergence
-          ? `First divergence at t = ${divergence.time.toFixed(4)} s (router event ${divergence.row + 1}): ` +
-            perRow
-              .map((d, i) =>
-                i === 0 ? null : `${nameOf(i)} ${d ? `from ${d.time.toFixed(3)} s` : 'never'}`,
-              )
-              .filter(Boolean)
-              .join(', ') +
-            ` (vs ${nameOf(0)}; dashed lines).`
-          : 'The runs do not diverge at the router.'}
-      </p>
+      <CompareDivergence
+        traces={traces}
+        styles={styles}
+        perRun={perRow}
+        first={first}
+        onSeekTime={a.seekTime}
+      />
       {traces.map((trace, i) => {
         const sender = senders[i] ?? '?';
         const st = styles[i] ?? runStyles([sender])[0]!;
@@ -393,7 +392,7 @@ export function ComparePanel() {
                 x={x}
                 yMax={yMax}
                 cursorTime={cursorTime}
-                divergence={(i === 0 ? divergence : perRow[i])?.time ?? null}
+                divergence={markerTime(i === 0 ? first?.div.baseTime : perRow[i]?.otherTime)}
                 onSeekTime={a.seekTime}
                 theme={theme}
               />

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { getPreset, PRESETS } from '../deps/scenarios';
+import { getPreset, presetCompare, PRESETS } from '../deps/scenarios';
 import { noticeState, runSummary, runSummaryText } from '../model/noticeState';
 import { parseQuery, presetOf, senderOf } from '../model/scenarioQuery';
 import { storyWindow } from '../model/storyView';
@@ -70,8 +70,8 @@ export function PresetPicker() {
     // user chose stays.
     const open = useApp.getState().compare;
     const fromPreset = preset?.compare !== undefined && sameList(open, preset.compare);
-    const compare =
-      target?.compare && target.compare.length >= 2 ? [...target.compare] : fromPreset ? [] : open;
+    const targetCompare = presetCompare(target);
+    const compare = targetCompare ? [...targetCompare] : fromPreset ? [] : open;
     // A new preset brings its own defaults: what the address gave for the old one is moot.
     // It opens on its story window (Preset.view), like a link without `zoom`.
     useApp.setState({ cursor: 0, compare, fieldProblems: {}, xDomain: storyWindow(next.scenario) });
@@ -111,9 +111,19 @@ export function PresetPicker() {
       </div>
       {ns &&
         (predicting ? (
-          <p className="notice" data-testid="preset-notice" data-hidden-for="predict">
-            <strong>What to notice</strong> is hidden until you reveal your prediction.
-          </p>
+          // As wide and as high as the notice it stands for, so the reveal does not move the plots.
+          compact ? (
+            <details className="notice" data-testid="preset-notice" data-hidden-for="predict">
+              <summary>
+                <strong>What to notice</strong>
+              </summary>{' '}
+              is hidden until you reveal your prediction.
+            </details>
+          ) : (
+            <p className="notice" data-testid="preset-notice" data-hidden-for="predict">
+              <strong>What to notice</strong> is hidden until you reveal your prediction.
+            </p>
+          )
         ) : compact ? (
           <details
             className={`notice${edited ? ' notice-edited' : ''}`}

@@ -17,6 +17,7 @@ export {
 export { timeSeqModel, type TimeSeqModel } from './timeseq';
 export { RouterPlot, routerSummary, type RouterPlotProps } from './RouterPlot';
 export { routerMarks, type RouterMarks } from './router';
+export { FONT_FAMILY } from './draw/axes';
 export {
   PALETTE,
   METRICS,

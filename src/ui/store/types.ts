@@ -154,6 +154,11 @@ export interface ViewSlice {
    * the run's own router.
    */
   routerNode: string | null;
+  /**
+   * The embed view (view key `embed=1`): transport bar and the chosen panels, no header or
+   * sidebar, for an iframe (EmbedApp). Set from the address only.
+   */
+  embed: boolean;
   setTheme: (t: ThemeName) => void;
   setPresentation: (p: boolean) => void;
   setModulus: (m: number) => void;

@@ -295,4 +295,27 @@ describe('sweep controller: progress and cancel', () => {
     ]);
     expect(useApp.getState().sweep.status).toBe('idle');
   });
+
+  it('Other keys refuses what a link refuses: a key twice, the swept key, seed (nothing starts)', () => {
+    const current = scenario('preset=alamgir-table2');
+    const form = { ...defaultSweepForm(current), values: '0.01,0.02' };
+    expect(form.key).toBe('loss');
+    const tryExtra = (extra: string) => startSweep({ ...form, extra }, current);
+    expect(tryExtra('stop=100&stop=200')).toEqual([
+      { field: 'extra', message: 'other keys: stop is given twice; give each key once' },
+    ]);
+    expect(tryExtra('stop=100&loss=0.05')).toEqual([
+      { field: 'extra', message: 'other keys: loss is the swept key; its values go in Values' },
+    ]);
+    expect(tryExtra('seed=4')).toEqual([
+      {
+        field: 'extra',
+        message: 'other keys: seed is set by the seed range; give the seeds there',
+      },
+    ]);
+    expect(tryExtra('stop')).toEqual([
+      { field: 'extra', message: 'other keys: “stop” is not key=value' },
+    ]);
+    expect(useApp.getState().sweep.status).toBe('idle');
+  });
 });

@@ -119,11 +119,11 @@ describe('where ns-2.35 is not what the engine does', () => {
       }
     }
     expect(ours.map((e) => e.time.toFixed(6))).toEqual([
-      '2.917633',
-      '5.186324',
-      '7.241718',
-      '8.924152',
-      '11.227637',
+      '2.504793',
+      '4.562261',
+      '7.016175',
+      '9.221175',
+      '11.657189',
     ]);
     expect(theirs.map((e) => e.time.toFixed(6))).toEqual([
       '2.867958',

@@ -133,11 +133,11 @@ describe('RFC 4960 §8.3: HEARTBEATs', () => {
     const ev = events(t);
     const hb = ev.filter((e) => e.event === 'heartbeat');
     expect(hb.map((e) => [e.time.toFixed(6), e.path])).toEqual([
-      ['2.917633', 1],
-      ['5.186324', 1],
-      ['7.241718', 1],
-      ['8.924152', 1],
-      ['11.227637', 1],
+      ['2.504793', 1],
+      ['4.562261', 1],
+      ['7.016175', 1],
+      ['9.221175', 1],
+      ['11.657189', 1],
     ]);
     for (let i = 1; i < hb.length; i++) {
       const gap = hb[i]!.time - hb[i - 1]!.time;
@@ -167,16 +167,16 @@ describe('RFC 4960 §8.3: HEARTBEATs', () => {
     expect(
       events(t).map((e) => [e.time.toFixed(6), e.path, e.event, e.errors, e.rto, e.active]),
     ).toEqual([
-      ['2.908161', 1, 'heartbeat', 0, 1, true],
-      ['3.908161', 1, 'heartbeat-timeout', 1, 2, true],
-      ['3.908161', 1, 'heartbeat', 1, 2, true],
-      ['5.908161', 1, 'heartbeat-timeout', 2, 4, true],
-      ['5.908161', 1, 'heartbeat', 2, 4, true],
-      ['9.908161', 1, 'heartbeat-timeout', 3, 8, true],
-      ['9.908161', 1, 'inactive', 3, 8, false],
-      ['9.908161', 1, 'heartbeat', 3, 8, false],
-      ['17.908161', 1, 'heartbeat-timeout', 4, 16, false],
-      ['17.908161', 1, 'heartbeat', 4, 16, false],
+      ['2.495321', 1, 'heartbeat', 0, 1, true],
+      ['3.495321', 1, 'heartbeat-timeout', 1, 2, true],
+      ['3.495321', 1, 'heartbeat', 1, 2, true],
+      ['5.495321', 1, 'heartbeat-timeout', 2, 4, true],
+      ['5.495321', 1, 'heartbeat', 2, 4, true],
+      ['9.495321', 1, 'heartbeat-timeout', 3, 8, true],
+      ['9.495321', 1, 'inactive', 3, 8, false],
+      ['9.495321', 1, 'heartbeat', 3, 8, false],
+      ['17.495321', 1, 'heartbeat-timeout', 4, 16, false],
+      ['17.495321', 1, 'heartbeat', 4, 16, false],
     ]);
   });
 
@@ -184,14 +184,14 @@ describe('RFC 4960 §8.3: HEARTBEATs', () => {
     const t = runMh({ hb: 1, down1: 1, pmr: 2, stop: 20 }, { rules: 'rfc' });
     const ev = events(t).filter((e) => e.path === 1);
     expect(ev.map((e) => [e.time.toFixed(6), e.event, e.errors, e.rto])).toEqual([
-      ['2.908161', 'heartbeat', 0, 1],
-      ['3.908161', 'heartbeat-timeout', 1, 2],
-      ['5.176852', 'heartbeat', 1, 2],
-      ['7.176852', 'heartbeat-timeout', 2, 4],
-      ['8.287639', 'heartbeat', 2, 4],
-      ['12.287639', 'heartbeat-timeout', 3, 8],
-      ['12.287639', 'inactive', 3, 8],
-      ['14.501578', 'heartbeat', 3, 8],
+      ['2.495321', 'heartbeat', 0, 1],
+      ['3.495321', 'heartbeat-timeout', 1, 2],
+      ['4.552789', 'heartbeat', 1, 2],
+      ['6.552789', 'heartbeat-timeout', 2, 4],
+      ['8.460616', 'heartbeat', 2, 4],
+      ['12.460616', 'heartbeat-timeout', 3, 8],
+      ['12.460616', 'inactive', 3, 8],
+      ['15.118029', 'heartbeat', 3, 8],
     ]);
   });
 
