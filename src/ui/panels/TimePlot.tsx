@@ -15,7 +15,7 @@ import { drawStatic, hitRadius, planAggregation, plotFrame, type Static } from '
 import type { AggregateSpec } from './draw/density';
 import { canvasAvailable, SVG_MARK_LIMIT } from './env';
 import { Legend, type LegendItem } from './Legend';
-import { FUTURE_OPACITY, METRICS, PALETTE } from './palette';
+import { METRICS, PALETTE } from './palette';
 import { Tooltip, type TipState } from './Tooltip';
 import type { PacketRef, PanelProps, PlotOptions } from './types';
 import { useSize } from './useSize';
@@ -88,7 +88,7 @@ export function TimePlot(props: TimePlotProps) {
     () => plotFrame(spec, agg, w, h, theme, xDomain, props.xAxis),
     [spec, agg, w, h, theme, xDomain, props.xAxis],
   );
-  const futureAlpha = props.future === 'hidden' ? 0 : FUTURE_OPACITY;
+  const futureAlpha = props.future === 'hidden' ? 0 : METRICS[theme].futureOpacity;
   const ids = { clip: `ackp-clip-${uid}`, maskL: `ackp-ml-${uid}`, maskM: `ackp-mm-${uid}` };
 
   // ---------------------------------------------------------------- static layer

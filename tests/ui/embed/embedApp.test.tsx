@@ -45,7 +45,8 @@ describe('embed view', () => {
     await open('/some/sub/path/?preset=ff-1-drops&sender=reno&embed=1');
     expect(screen.getByTestId('embed')).toBeTruthy();
     expect(document.querySelector('button[aria-label="Play (Space)"]')).not.toBeNull();
-    expect(screen.getByTestId('readout').textContent).toMatch(/^event 1 \//);
+    // At the preset's opening: the start of its story window (1.6 s).
+    expect(screen.getByTestId('readout').textContent).toMatch(/^event 59 \/ \d+ · t = 1\.635 s$/);
     expect(screen.getByTestId('panel-router')).toBeTruthy();
     expect(screen.getByTestId('panel-cwnd')).toBeTruthy();
     expect(screen.getByText('Explanation log')).toBeTruthy();
@@ -83,7 +84,8 @@ describe('embed view', () => {
     const entries = window.history.length;
     act(() => useApp.getState().step(1));
     await waitFor(() => expect(window.location.search).not.toContain('mod=1'));
-    expect(window.location.search).toBe('?preset=ff-1-drops&sender=reno&e=1&embed=1');
+    // One step on from the preset's opening (event 58, the start of its story window).
+    expect(window.location.search).toBe('?preset=ff-1-drops&sender=reno&e=59&embed=1');
     // A new run (here another sender) would be pushed as well.
     const { applyField } = await import('../../../src/ui/model/scenarioQuery');
     const r = applyField(useApp.getState().scenario, 'sender', 'newreno');
@@ -98,8 +100,9 @@ describe('embed view', () => {
     await open('/?preset=ff-1-drops&sender=reno&embed=1');
     const vis = screen.getByTestId('visualizer');
     vis.focus();
+    const at = useApp.getState().cursor;
     fireEvent.keyDown(vis, { key: 'ArrowRight' });
-    expect(useApp.getState().cursor).toBe(1);
+    expect(useApp.getState().cursor).toBe(at + 1);
     fireEvent.keyDown(vis, { key: ' ' });
     expect(useApp.getState().playing).toBe(true);
   });
