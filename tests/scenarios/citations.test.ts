@@ -32,7 +32,7 @@ describe('citations', () => {
 
   it('the papers’ tables name their source by author and year', () => {
     const source = (id: string) => PRESETS.find((p) => p.id === id)!.published!.source;
-    expect(source('alamgir-table2')).toBe('Alamgir et al. (2007), Table 2');
+    expect(source('alamgir-table2')).toBe('Alamgir et al. (undated), Table 2');
     expect(source('geo-table2')).toMatch(/Table II$/);
     expect(source('geo-table3')).toMatch(/Table III$/);
   });

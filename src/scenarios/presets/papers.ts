@@ -16,10 +16,10 @@ export const CARO = 'Caro et al. (2003)';
 
 /**
  * Alamgir, Atiquzzaman, Ivancic: Effect of congestion control on the performance of SCTP and
- * TCP in a wireless environment (the copy is undated; it cites work of April 2004; the year
- * is the one issue 21 gives for it).
+ * TCP in a wireless environment. The copy states no date or venue (its newest reference is of
+ * April 2004, so it is no older than that); rather than guess a year it is cited as undated.
  */
-export const ALAMGIR = 'Alamgir et al. (2007)';
+export const ALAMGIR = 'Alamgir et al. (undated)';
 
 /** Dainotti, Loreto, Pescapé, Ventre: SCTP performance evaluation over heterogeneous networks (© 2007). */
 export const DAINOTTI = 'Dainotti et al. (2007)';

@@ -45,7 +45,7 @@ export const ALAMGIR_TABLE2: Preset = {
     stop: 1000,
   },
   student:
-    'A TCP flow and an SCTP flow share a lossy satellite link for 1000 s. Compare their throughput shares in the metrics panel: at 1 % loss Alamgir et al. (2007) measured 56.3 % for SCTP and 43.7 % for TCP.',
+    'A TCP flow and an SCTP flow share a lossy satellite link for 1000 s. Compare their throughput shares in the metrics panel: at 1 % loss Alamgir et al. (undated) measured 56.3 % for SCTP and 43.7 % for TCP.',
   notice:
     'Flow 1 (TCP-SACK, N0 → N4) and flow 2 (SCTP, N1 → N5) share the 3 Mb/s, 250 ms satellite link through 10-packet router buffers; every data packet on it is lost with probability loss (0.008–0.03 in the paper), after it has used the link. ' +
     'Payload 1448 bytes, 64 KB receive windows (TCP 45 packets, SCTP a_rwnd 65536 bytes) and initial ssthresh, no delayed ACKs, 1000 s. ' +

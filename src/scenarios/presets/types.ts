@@ -135,7 +135,7 @@ export interface PresetView {
 
 /** A paper's table: one row per size `n` or per value of a key, the columns as metric ids. */
 export interface PublishedTable {
-  /** Where the numbers are, by author and year: 'Alamgir et al. (2007), Table 2'. */
+  /** Where the numbers are, by author and year: 'Alamgir et al. (undated), Table 2'. */
   source: string;
   /** The key the rows vary ('loss' or 'n'). */
   rowKey: string;
