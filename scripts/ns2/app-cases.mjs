@@ -112,6 +112,43 @@ export function appSctpCases() {
       params: { ...SCTP_DEFAULTS, ...NS2_SCTP_DEFAULTS, drops, bytes: 30 * 1452, stopS: 8 },
     });
   }
+  // Files that are not a whole number of chunks: SctpAgent::sendmsg cuts the message into
+  // pieces of mtu_ - 48 bytes and the last piece is what is left, a shorter DATA chunk (its
+  // length counts in outstanding bytes and the receiver's window; the packet is padded to 4
+  // bytes, RFC 4960 §3.3.1). 5000 = 3 x 1452 + 644 (ns-2's defaults); 20001 = 20 x 992 + 161
+  // (published settings, the short last chunk padded from 177 to 180 bytes and lost: T3-rtx);
+  // 10001 = 6 x 1452 + 1289 (padded 1305 -> 1308) with TSN 3 lost; 45000 = 30 x 1452 + 1440
+  // with an a_rwnd of 8000 bytes (the short chunk fits where a whole one does not).
+  const partial = (name, params) => out.push({ name, set: 'app-file-partial', params });
+  partial('sctp-file-5000-d0-ns2', {
+    ...SCTP_DEFAULTS,
+    ...NS2_SCTP_DEFAULTS,
+    drops: [],
+    bytes: 5000,
+    stopS: 8,
+  });
+  partial('sctp-file-20001-dlast', {
+    ...SCTP_DEFAULTS,
+    sender: 'sctp-newreno',
+    drops: [21],
+    bytes: 20001,
+    stopS: 8,
+  });
+  partial('sctp-file-10001-dmid-ns2', {
+    ...SCTP_DEFAULTS,
+    ...NS2_SCTP_DEFAULTS,
+    drops: [3],
+    bytes: 10001,
+    stopS: 8,
+  });
+  partial('sctp-file-45000-r8000-ns2', {
+    ...SCTP_DEFAULTS,
+    ...NS2_SCTP_DEFAULTS,
+    rwndBytes: 8000,
+    drops: [],
+    bytes: 45000,
+    stopS: 8,
+  });
   // CBR of one 992-byte chunk every 7936 / 200 000 s, without and with an idle gap.
   const cbr = {
     ...SCTP_DEFAULTS,

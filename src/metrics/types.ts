@@ -14,7 +14,8 @@ export interface FlowMetrics {
   /**
    * λ_i: payload bytes of the distinct data packets the sender sent (000_… eq. 1–3: "bytes sent
    * … excluding retransmitted packets"): first transmissions × mssBytes; ns-2's SYN segment
-   * (no payload) is not counted; SCTP: distinct TSNs × mssBytes.
+   * (no payload) is not counted; SCTP: distinct TSNs × mssBytes, a file's shorter last chunk
+   * with its own payload.
    */
   uniqueBytes: number;
   /** The distinct data packets counted in uniqueBytes, packets. */
@@ -106,7 +107,13 @@ export interface BottleneckMetrics {
   /** Data packets dropped at the link by cause (random + scripted + overflow + linkDown =
    * total), wherever its loss point sits (in front of the queue or after the wire); linkDown:
    * dropped while the link was down (SimConfig.linkEvents). */
-  dataDrops: { scripted: number; overflow: number; random: number; linkDown: number; total: number };
+  dataDrops: {
+    scripted: number;
+    overflow: number;
+    random: number;
+    linkDown: number;
+    total: number;
+  };
   /** dataDrops.total / dataArrivals; null when no data packet arrived. */
   lossRate: number | null;
   /**

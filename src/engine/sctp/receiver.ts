@@ -1,11 +1,12 @@
 import type { FlowConfig } from '../config';
+import { appPacketBytes } from '../app/payload';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Endpoint, Network } from '../net/network';
 import { NO_BLOCKS, type Block, type Packet } from '../net/packet';
 import type { TraceSink } from '../trace/sink';
 import { PacketType } from '../trace/types';
 import {
-  chunkBytesOf,
+  chunkLengthOf,
   controlPacketBytes,
   DELAYED_SACK_TRIGGER,
   GAP_BLOCK_BYTES,
@@ -54,8 +55,6 @@ export class SctpReceiver implements Endpoint {
   /** CMT DAC: DATA packets since the last SACK (ns-2 iDataPktCountSinceLastSack). */
   private dacPackets = 0;
   private lastData: Packet | null = null;
-  /** Bytes a chunk takes from a_rwnd (mssBytes + dataChunkHeaderBytes, ns-2 usLength). */
-  private readonly chunkBytes: number;
   /** Under `rfc` rules the chunk at Cumulative TSN + 1 is accepted with a_rwnd used up (processData). */
   private readonly acceptsHoleFill: boolean;
   /** A SACK chunk stays below this size (ns-2 GenChunk: uiMaxDataSize, the MTU less 32). */
@@ -78,7 +77,6 @@ export class SctpReceiver implements Endpoint {
     /** Where deliveries are written (FlowConfig.recordDeliveries); none in unit tests. */
     rec?: TraceSink,
   ) {
-    this.chunkBytes = chunkBytesOf(cfg);
     this.acceptsHoleFill = cfg.rules === 'rfc';
     this.myRwnd = initialRwndOf(cfg);
     this.maxSackBytes = mtuUnitOf(cfg);
@@ -145,7 +143,8 @@ export class SctpReceiver implements Endpoint {
     // reordering buffer, so it is accepted even when a_rwnd is used up (RFC 4960 §6.2 accepts a
     // TSN below the highest received; ns-2 drops it and deadlocks when the buffer holds only
     // chunks above the hole — rfc rules only, ns2 rules keep ns-2's drop).
-    if (this.chunkBytes > this.myRwnd && !(this.acceptsHoleFill && tsn === this.cumAck + 1)) {
+    const length = chunkLengthOf(this.cfg, tsn);
+    if (length > this.myRwnd && !(this.acceptsHoleFill && tsn === this.cumAck + 1)) {
       this.rwndDrops++;
       return 'no-room';
     }
@@ -158,7 +157,7 @@ export class SctpReceiver implements Endpoint {
       }
       return 'duplicate';
     }
-    this.myRwnd -= this.chunkBytes;
+    this.myRwnd -= length;
     this.insert(tsn);
     this.streams.arrived(tsn);
     return 'new';
@@ -197,8 +196,8 @@ export class SctpReceiver implements Endpoint {
     while (this.cumAck < tsn) {
       this.cumAck++;
       this.deliveredPackets++;
-      this.deliveredBytes += this.cfg.mssBytes;
-      this.myRwnd += this.chunkBytes; // the application consumes in-order data at once
+      this.deliveredBytes += appPacketBytes(this.cfg, this.cumAck);
+      this.myRwnd += chunkLengthOf(this.cfg, this.cumAck); // the application reads in-order data at once
     }
     if (this.deliveredPackets + this.skippedPackets !== this.cumAck) this.deliveryErrors++;
   }
@@ -222,8 +221,8 @@ export class SctpReceiver implements Endpoint {
         if (b && b[0] <= tsn) {
           // Arrived: delivered at the transport level as if the Cumulative TSN reached it.
           this.deliveredPackets++;
-          this.deliveredBytes += this.cfg.mssBytes;
-          this.myRwnd += this.chunkBytes;
+          this.deliveredBytes += appPacketBytes(this.cfg, tsn);
+          this.myRwnd += chunkLengthOf(this.cfg, tsn);
           if (b[1] === tsn) bl.shift();
           else b[0] = tsn + 1;
         } else {

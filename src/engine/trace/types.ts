@@ -298,7 +298,7 @@ export interface FlowStats {
   deliveredPackets: number;
   /**
    * Bytes the application offered to the transport by the end of the run (AppSource.offeredBytes:
-   * whole packets × mssBytes), for sources that end or keep a pace (not bulk); absent when the
+   * app/payload.ts — a file's size, not whole packets), for sources that end or keep a pace (not bulk); absent when the
    * flow does not report it (bulk sources, and transports that do not pass it on).
    */
   offeredBytes?: number;

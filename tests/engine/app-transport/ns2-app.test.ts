@@ -7,7 +7,8 @@
  * printed them. (The CBR runs with an idle gap are in ns2-app-idle.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { compareApp, loadAppRuns, type AppComparison, type AppRun } from './ns2-app';
+import { computeMetrics } from '../../../src/metrics';
+import { appConfigFor, compareApp, loadAppRuns, type AppComparison, type AppRun } from './ns2-app';
 
 const runs = loadAppRuns().filter((r) => r.params.cbrStopS === undefined);
 const cache = new Map<string, AppComparison>();
@@ -51,4 +52,22 @@ describe.each(runs.map((r) => [r.name, r] as const))('ns-2 app run %s', (_n, r) 
     const c = compared(r);
     expect(c.vars, c.vars ?? '').toBeNull();
   });
+});
+
+describe('a file that is not a whole number of segments', () => {
+  // ns-2's TcpAgent::sendmsg rounds `$ftp send 19500` up to 20 whole segments (curseq_ = 20), as
+  // the router rows above show; the file is still 19 500 bytes: that is what the application
+  // offered and what reaches it, while unique_bytes counts the payload on the wire.
+  it.each(['file-reno-20-d0', 'file-sack-20-dlast', 'file-reno-20-dlast-ns2'])(
+    '%s: 20 segments sent, 19 500 bytes offered and delivered',
+    (name) => {
+      const r = runs.find((x) => x.name === name)!;
+      const c = compared(r);
+      const f = c.trace.flowStats[0]!;
+      expect(f.offeredBytes).toBe(19_500);
+      expect(f.deliveredBytes).toBe(19_500);
+      const m = computeMetrics(c.trace, appConfigFor(r)).flows[0]!;
+      expect([m.uniquePackets, m.uniqueBytes, m.deliveredBytes]).toEqual([20, 20_000, 19_500]);
+    },
+  );
 });
