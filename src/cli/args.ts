@@ -85,7 +85,7 @@ Runs one scenario through the engine and prints one view of the trace on stdout.
                    (a leading '?' is ignored; a whole app link works too, its view keys such
                    as e=, theme= are ignored; omitted = the default scenario)
   --out router     events at the bottleneck router: time,event,flow,packet,retx,cum_ack,cause (CSV)
-  --out cwnd       sender state after every cwnd/ssthresh change (CSV)
+  --out cwnd       sender state after every cwnd/ssthresh/phase change (CSV)
   --out explain    every sender decision as a sentence: time<TAB>sentence (text)
   --out summary    per-flow and per-router counters and the trace fingerprint (JSON, default)
   --out metrics    one row per flow of the papers' metrics (CSV, default; or JSON), see below

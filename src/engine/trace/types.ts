@@ -238,8 +238,10 @@ export interface DecisionColumns {
 }
 
 /**
- * Sender-state samples: one row whenever cwnd or ssthresh (SCTP: also partial_bytes_acked or
- * the phase) changed at the end of a decision. Its variables are that decision's `after`.
+ * Sender-state samples: one row whenever cwnd, ssthresh or the phase (SCTP: also
+ * partial_bytes_acked) changed at the end of a decision — so the ACK that ends fast recovery
+ * has its row even when it leaves cwnd as it was (RFC 6582 §3.2 step 3 under `rfc`). Its
+ * variables are that decision's `after`.
  */
 export interface SampleColumns {
   length: number;
