@@ -29,8 +29,10 @@ import { StreamDelivery } from './streams';
  *   absolute inclusive TSN ranges.
  * - Optional delayed SACK (RFC 2960 §6.2): a SACK for every second packet or after 200 ms, but
  *   at once for the first DATA chunk, for duplicates and while there is a gap (§6.7).
- * - a_rwnd = initial window − bytes held out of order (the application reads in-order data at
- *   once). A chunk that does not fit is dropped without a SACK (unless a gap forces one).
+ * - a_rwnd = initial window − bytes of the chunks received and not yet delivered to the
+ *   application (streams.ts; the application reads what it is given at once, so with one ordered
+ *   stream: the chunks held above the Cumulative TSN; ns-2 PassToUpperLayer). A chunk that does
+ *   not fit is dropped without a SACK (unless a gap forces one).
  * - Answers INIT with INIT-ACK, COOKIE-ECHO with COOKIE-ACK and HEARTBEAT with HEARTBEAT-ACK.
  * - FORWARD-TSN (RFC 3758 §3.6): moves the Cumulative TSN to the New Cumulative TSN and on over
  *   the blocks that follow, drops the blocks below it, counts the TSNs it skips neither as
@@ -81,7 +83,14 @@ export class SctpReceiver implements Endpoint {
     this.myRwnd = initialRwndOf(cfg);
     this.maxSackBytes = mtuUnitOf(cfg);
     this.sackTimer = new Timer(sched, () => this.onSackTimer());
-    this.streams = new StreamDelivery(cfg, rec, () => sched.now);
+    // A chunk gives its bytes back to a_rwnd when the application gets it (ns-2
+    // PassToUpperLayer): in its stream's order, on arrival when unordered.
+    this.streams = new StreamDelivery(
+      cfg,
+      rec,
+      () => sched.now,
+      (tsn) => (this.myRwnd += chunkLengthOf(cfg, tsn)),
+    );
   }
 
   /** Per-stream delivery to the application (streams.ts): its counters, for tests. */
@@ -197,7 +206,6 @@ export class SctpReceiver implements Endpoint {
       this.cumAck++;
       this.deliveredPackets++;
       this.deliveredBytes += appPacketBytes(this.cfg, this.cumAck);
-      this.myRwnd += chunkLengthOf(this.cfg, this.cumAck); // the application reads in-order data at once
     }
     if (this.deliveredPackets + this.skippedPackets !== this.cumAck) this.deliveryErrors++;
   }
@@ -222,7 +230,6 @@ export class SctpReceiver implements Endpoint {
           // Arrived: delivered at the transport level as if the Cumulative TSN reached it.
           this.deliveredPackets++;
           this.deliveredBytes += appPacketBytes(this.cfg, tsn);
-          this.myRwnd += chunkLengthOf(this.cfg, tsn);
           if (b[1] === tsn) bl.shift();
           else b[0] = tsn + 1;
         } else {
