@@ -31,7 +31,10 @@ export interface HeartbeatHost {
  * - an unanswered HEARTBEAT is a strike on the path (error counter + 1, RTO doubled as ns-2's
  *   Timeout does, §8.3 "exponential backoff of the RTO if the previous HEARTBEAT is
  *   unanswered"); under `ns2` rules another HEARTBEAT goes at once (ns-2 Timeout →
- *   SendHeartbeat), under `rfc` the next one waits for the path's timer;
+ *   SendHeartbeat) and the path's timer runs on as armed; under `rfc` the timer is armed when
+ *   the HEARTBEAT's outcome is known — its timeout (with the doubled RTO) or its HEARTBEAT-ACK
+ *   (with the RTO of that RTT sample) — for RTO + HB.interval ± RTO/2 after the HEARTBEAT was
+ *   sent, so the backoff applies to the very next HEARTBEAT (§8.3);
  * - a HEARTBEAT-ACK gives the path an RTT sample and clears its error counter (sender.ts).
  *
  * Single-homed associations send none (FlowConfig.hbIntervalS applies with more than one path);
@@ -49,6 +52,8 @@ export class SctpHeartbeats {
   private readonly genStart: number[];
   private readonly timeout: Timer[];
   private readonly pending: boolean[];
+  /** Per path: when its last HEARTBEAT went out, seconds. */
+  private readonly sentAt: number[];
   private readonly rng: RandomStream | null;
   private running = false;
 
@@ -67,6 +72,7 @@ export class SctpHeartbeats {
     this.genStart = paths.map(() => 0);
     this.timeout = paths.map((p) => new Timer(sched, () => this.onTimeout(p)));
     this.pending = paths.map(() => false);
+    this.sentAt = paths.map(() => 0);
     this.rng = this.enabled ? new RandomStream(seed, 'sctp.hb', cfg.id) : null;
   }
 
@@ -94,10 +100,22 @@ export class SctpHeartbeats {
     this.gen[p.index]!.resched(this.nextDelay(p));
   }
 
+  /**
+   * `rfc`: the timer after a HEARTBEAT's outcome, RTO + HB.interval ± RTO/2 (the path's RTO
+   * now) after the HEARTBEAT went out; at once if that is already past.
+   */
+  private armAfterOutcome(p: SctpPath): void {
+    const sent = this.sentAt[p.index]!;
+    this.genStart[p.index] = this.sched.now;
+    this.gen[p.index]!.resched(Math.max(0, sent + this.nextDelay(p) - this.sched.now));
+  }
+
   private onGen(p: SctpPath): void {
     if (!this.running) return;
-    if (p.lastSentAt <= this.genStart[p.index]! && !this.pending[p.index]) this.send(p);
-    this.arm(p);
+    const idle = p.lastSentAt <= this.genStart[p.index]! && !this.pending[p.index];
+    if (idle) this.send(p);
+    // rfc: the next HEARTBEAT waits for this one's outcome (onTimeout, answered).
+    if (!(idle && this.rules === 'rfc')) this.arm(p);
     this.host.flushChanges();
   }
 
@@ -105,6 +123,7 @@ export class SctpHeartbeats {
   send(p: SctpPath): void {
     if (!this.enabled || !this.running) return;
     this.pending[p.index] = true;
+    this.sentAt[p.index] = this.sched.now;
     this.host.sendHeartbeat(p);
     this.pm.event(p, 'heartbeat');
     this.timeout[p.index]!.resched(p.rto);
@@ -118,12 +137,18 @@ export class SctpHeartbeats {
       return;
     }
     if (this.rules === 'ns2') this.send(p);
+    else if (this.running) this.armAfterOutcome(p);
     this.host.flushChanges();
   }
 
-  /** A HEARTBEAT-ACK from path `p` arrived: its HEARTBEAT is answered. */
+  /**
+   * A HEARTBEAT-ACK from path `p` arrived: its HEARTBEAT is answered. Call after the RTT
+   * sample it carries (`rfc` times the next HEARTBEAT with the path's new RTO).
+   */
   answered(p: SctpPath): void {
+    const wasPending = this.pending[p.index]!;
     this.pending[p.index] = false;
     this.timeout[p.index]!.cancel();
+    if (wasPending && this.rules === 'rfc' && this.running) this.armAfterOutcome(p);
   }
 }

@@ -414,9 +414,9 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
     if (!p) return;
     this.begin();
     this.rule('sctp.heartbeat-ack');
-    this.hb.answered(p);
     this.pm.assocErrors = 0;
     this.rttUpdate(pkt.tsEcho, p);
+    this.hb.answered(p);
     p.errorCount = 0; // §8.3: the row carries the cleared count and the new RTO
     this.pm.event(p, 'heartbeat-ack');
     const wasInactive = !p.active;
