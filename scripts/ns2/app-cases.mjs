@@ -46,6 +46,16 @@ export function appTcpCases() {
     name: 'file-fack-20-dlast',
     params: { ...base, variant: 'fack', app: 'file', bytes: 19500, drops: [20] },
   });
+  // FACK paced by CBR on slow links with a small window (issue 23 item 9): between duplicate
+  // ACKs, outside fast recovery, FackTcpAgent::send_much lets new data out while t_seqno_ ≤
+  // fack_ + win − retran_data_, measured from the forward-most SACKed packet, and checks the
+  // receiver's window (t_seqno_ ≤ highest_ack_ + wnd_) only in fast recovery: ns-2 sends past
+  // the window here. 1000, 50 and 30 packets/s of 1000 bytes.
+  const fackWnd = (tag, p) =>
+    out.push({ name: `cbr-fack-${tag}`, params: { ...base, variant: 'fack', app: 'cbr', ...p } });
+  fackWnd('w6-64k-q3', { window: 6, bottleneckBps: 64e3, queueLimit: 3, rateBps: 8e6 });
+  fackWnd('w8-128k-q4', { window: 8, bottleneckBps: 128e3, queueLimit: 4, rateBps: 400e3 });
+  fackWnd('w5-100k-q2', { window: 5, bottleneckBps: 100e3, queueLimit: 2, rateBps: 240e3 });
   for (const variant of ['reno', 'sack', 'fack']) {
     out.push({ name: `cbr-${variant}`, params: { ...base, variant, app: 'cbr', rateBps: 200e3 } });
     out.push({
