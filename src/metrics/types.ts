@@ -25,9 +25,11 @@ export interface FlowMetrics {
   /** Γ_i = λ_i / Σ λ · 100 (000_… eq. 1), %; null when no flow sent anything. */
   pctTput: number | null;
   /**
-   * Fast-retransmit episodes: cwnd cuts other than by a timeout (duplicate ACKs / missing
-   * reports), one per episode however many packets it retransmits; same meaning for TCP and
-   * SCTP (FlowStats.fastRetransmits).
+   * Fast-retransmit episodes: fast retransmits that start a loss recovery — duplicate ACKs (TCP)
+   * or missing reports (SCTP) make the sender set ssthresh from its window — once per recovery
+   * however many packets it resends, whatever cwnd does (SCTP's 4-MTU floor can raise it);
+   * timeouts are not episodes. Same meaning for TCP and SCTP (FlowStats.fastRetransmits;
+   * tests/fixtures/ns2-tables/README.md, "Two setups of Table 2").
    */
   frEpisodes: number;
   /** Retransmission-timer (RTO / T3-rtx) expiries. */
