@@ -56,6 +56,8 @@ export class SctpReceiver implements Endpoint {
   private pktsSinceSack = 0;
   /** CMT DAC: DATA packets since the last SACK (ns-2 iDataPktCountSinceLastSack). */
   private dacPackets = 0;
+  /** Whether DATA packets are counted for DAC (ns-2: only with delayed SACKs; `rfc`: always). */
+  private readonly countsDac: boolean;
   private lastData: Packet | null = null;
   /** Under `rfc` rules the chunk at Cumulative TSN + 1 is accepted with a_rwnd used up (processData). */
   private readonly acceptsHoleFill: boolean;
@@ -80,6 +82,7 @@ export class SctpReceiver implements Endpoint {
     rec?: TraceSink,
   ) {
     this.acceptsHoleFill = cfg.rules === 'rfc';
+    this.countsDac = cfg.delayedAck || cfg.rules === 'rfc';
     this.myRwnd = initialRwndOf(cfg);
     this.maxSackBytes = mtuUnitOf(cfg);
     this.sackTimer = new Timer(sched, () => this.onSackTimer());
@@ -111,8 +114,11 @@ export class SctpReceiver implements Endpoint {
     }
     if (p.type !== PacketType.data) return;
     this.lastData = p;
-    // CMT DAC count; ns-2 counts only under delayed SACKs (its SACKs then carry 0 without them).
-    this.dacPackets++;
+    // CMT DAC count. ns-2 counts DATA packets only under delayed SACKs, so without them its
+    // SACKs carry 0 (no missing reports from a SACK of one destination: recovery by T3-rtx);
+    // `ns2` rules follow it, `rfc` counts every packet (Iyengar et al. §3.3: each SACK reports
+    // the packets it acknowledges).
+    if (this.countsDac) this.dacPackets++;
     let sackNeeded = false;
     // ns-2 CMT: no SACK at once for TSN 1 (sctp-cmt.cc ProcessChunk).
     if (!this.cfg.delayedAck || (p.seq === 1 && !this.cfg.cmt)) {
