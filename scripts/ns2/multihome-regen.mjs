@@ -67,6 +67,18 @@ export const MULTIHOME_CASES = [
     params: { down: 3, down1: 3, pmr: 2, amr: 4, stop: 20 },
   },
   {
+    name: 'reply-route-rtx',
+    about:
+      'single-homed sender (S0 linked to A and B), path 1 80 ms; TSN 20 lost on path 0: its retransmission goes to K1, whose SACK the receiver sends from K0 (routing towards S0)',
+    params: { shome: 1, delay1: '80ms', drops0: '20', stop: 4 },
+  },
+  {
+    name: 'reply-route-failover',
+    about:
+      'single-homed sender, path 1 80 ms; A-K0 down at 2 s, Path.Max.Retrans 1: after the failover the receiver answers from K1 (the only route to S0)',
+    params: { shome: 1, delay1: '80ms', down: 2, pmr: 1, cpt: 1000000, stop: 10 },
+  },
+  {
     name: 'heartbeats-idle',
     about:
       'no failure, HB.interval 1 s: HEARTBEATs on the idle alternate (jitter from ns-2 Random)',
@@ -85,6 +97,8 @@ const PATH_OF_LINK = {
   '4-6': 0,
   '2-7': 1,
   '7-2': 1,
+  '1-7': 1, // S0-B, with shome
+  '7-1': 1,
   '7-5': 1,
   '5-7': 1,
 };

@@ -330,6 +330,7 @@ export class SctpReceiver implements Endpoint {
       label,
       rwnd: this.initialRwnd,
       dupTsns: 0,
+      ...(label === 'HEARTBEAT-ACK' ? { hbDst: p.dst } : {}),
     };
     this.net.send(out);
   }

@@ -410,7 +410,7 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
    * and the association's error count cleared (ns-2 ProcessHeartbeatAckChunk).
    */
   private onHeartbeatAck(pkt: Packet, eventIndex: number): void {
-    const p = this.pm.pathOfNode(pkt.src);
+    const p = this.pm.pathOfNode(pkt.hbDst ?? pkt.src); // the address HEARTBEATed (§8.3)
     if (!p) return;
     this.begin();
     this.rule('sctp.heartbeat-ack');

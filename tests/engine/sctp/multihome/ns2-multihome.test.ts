@@ -33,6 +33,9 @@ const EXACT = [
   'failover-default',
   'failover-recover',
   'amr-abort',
+  // a single-homed sender: the receiver answers from the address routing picks (ns-2 SetSource)
+  'reply-route-rtx',
+  'reply-route-failover',
 ];
 
 describe('multi-homed SCTP equals ns-2.35 event for event', () => {
