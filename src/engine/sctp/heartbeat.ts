@@ -20,14 +20,18 @@ export interface HeartbeatHost {
 }
 
 /**
- * HEARTBEATs on idle paths of a multi-homed association (RFC 4960 §8.3):
+ * HEARTBEATs on idle paths of a multi-homed association (RFC 4960 §8.3). The timer that decides
+ * when, run once data may flow, fires every RTO + HB.interval + δ, δ uniform in [−RTO/2, RTO/2)
+ * (ns-2 CalcHeartbeatTime), drawn from the flow's seeded stream 'sctp.hb':
  *
- * - each path has its own timer, run once data may flow: it fires every RTO + HB.interval +
- *   δ, δ uniform in [−RTO/2, RTO/2) (the path's RTO when the timer is set; ns-2
- *   CalcHeartbeatTime), drawn from the flow's seeded stream 'sctp.hb';
- * - when it fires and nothing (DATA or HEARTBEAT) was sent to the path since it was set (the path
- *   is idle) and no HEARTBEAT is unanswered there, a HEARTBEAT goes to the path and a timeout of
- *   one RTO starts;
+ * - under `rfc` each path has its own timer (the path's RTO); when it fires and nothing (DATA or
+ *   HEARTBEAT) was sent to the path since it was set (the path is idle) and no HEARTBEAT is
+ *   unanswered there, a HEARTBEAT goes to the path and a timeout of one RTO starts;
+ * - under `ns2` the association has one timer, as ns-2.35 (HeartbeatGenTimerExpiration): set with
+ *   the primary's RTO when data may flow, then with the RTO of the path it looked at; when it
+ *   fires it looks at the path idle the longest (the first listed on ties) and, if nothing was
+ *   sent to it since the timer was set, sends it a HEARTBEAT — whether or not one is unanswered
+ *   there (its timeout starts again);
  * - an unanswered HEARTBEAT is a strike on the path (error counter + 1, RTO doubled as ns-2's
  *   Timeout does, §8.3 "exponential backoff of the RTO if the previous HEARTBEAT is
  *   unanswered"); under `ns2` rules another HEARTBEAT goes at once (ns-2 Timeout →
@@ -56,6 +60,9 @@ export class SctpHeartbeats {
   private readonly sentAt: number[];
   private readonly rng: RandomStream | null;
   private running = false;
+  /** `ns2`: the association's one timer and when it was set (ns-2 opHeartbeatGenTimer). */
+  private readonly assocGen: Timer;
+  private assocStart = 0;
 
   constructor(
     private readonly pm: SctpPathManager,
@@ -74,20 +81,43 @@ export class SctpHeartbeats {
     this.pending = paths.map(() => false);
     this.sentAt = paths.map(() => 0);
     this.rng = this.enabled ? new RandomStream(seed, 'sctp.hb', cfg.id) : null;
+    this.assocGen = new Timer(sched, () => this.onAssocGen());
   }
 
-  /** Data may flow: start every path's timer. */
+  /** Data may flow: start every path's timer (`ns2`: the association's, with the primary's RTO). */
   start(): void {
     if (!this.enabled) return;
     this.running = true;
-    for (const p of this.pm.paths) this.arm(p);
+    if (this.rules === 'ns2') this.armAssoc(this.pm.primary);
+    else for (const p of this.pm.paths) this.arm(p);
   }
 
   /** The association ended: no more heartbeats. */
   stop(): void {
     this.running = false;
+    this.assocGen.cancel();
     for (const t of this.gen) t.cancel();
     for (const t of this.timeout) t.cancel();
+  }
+
+  /** `ns2`: the association's timer, RTO + HB.interval ± RTO/2 with path `p`'s RTO. */
+  private armAssoc(p: SctpPath): void {
+    this.assocStart = this.sched.now;
+    this.assocGen.resched(this.nextDelay(p));
+  }
+
+  /**
+   * `ns2` (sctp.cc HeartbeatGenTimerExpiration): the path idle the longest — the earliest last
+   * first transmission or HEARTBEAT, the first listed on ties — gets a HEARTBEAT if nothing went
+   * to it since the timer was set; the timer is set again with that path's RTO.
+   */
+  private onAssocGen(): void {
+    if (!this.running) return;
+    let longest = this.pm.paths[0]!;
+    for (const p of this.pm.paths) if (p.lastSentAt < longest.lastSentAt) longest = p;
+    if (longest.lastSentAt <= this.assocStart) this.send(longest);
+    this.armAssoc(longest);
+    this.host.flushChanges();
   }
 
   /** RTO + HB.interval ± RTO/2 (RFC 4960 §8.3), seconds. */

@@ -41,7 +41,15 @@ const EXACT = [
 describe('multi-homed SCTP equals ns-2.35 event for event', () => {
   it('the manifest lists every run this file checks', () => {
     expect(runs.map((r) => r.name).sort()).toEqual(
-      [...EXACT, 'failover-recover-cpt', 'heartbeats-idle'].sort(),
+      [
+        ...EXACT,
+        'failover-recover-cpt',
+        'heartbeats-idle',
+        // ns2-heartbeat-timer.test.ts (ns-2's HEARTBEAT jitter replayed)
+        'hb-assoc-idle',
+        'hb-assoc-failover',
+        'hb-assoc-dead-alt',
+      ].sort(),
     );
   });
 
@@ -104,7 +112,7 @@ describe('where ns-2.35 is not what the engine does', () => {
     ]);
   });
 
-  it('heartbeats-idle: HEARTBEATs go to the idle alternate only, each RTO + HB.interval ± RTO/2 after the last (RFC 4960 §8.3), in ns-2 and in the engine; the jitter draws differ', () => {
+  it('heartbeats-idle: HEARTBEATs go to the idle alternate only, each RTO + HB.interval ± RTO/2 after the last (RFC 4960 §8.3), in ns-2 and in the engine; the jitter draws differ (ns2-heartbeat-timer.test.ts replays ns-2’s)', () => {
     const r = byName('heartbeats-idle');
     const t = run(multihomeConfig(r.params));
     const hbOf = (ev: MhEvent[]) =>
@@ -121,13 +129,6 @@ describe('where ns-2.35 is not what the engine does', () => {
         expect(gap).toBeLessThan(1 + 1.5);
       }
     }
-    expect(ours.map((e) => e.time.toFixed(6))).toEqual([
-      '2.917633',
-      '5.186324',
-      '7.241718',
-      '8.924152',
-      '11.227637',
-    ]);
     expect(theirs.map((e) => e.time.toFixed(6))).toEqual([
       '2.867958',
       '4.382162',

@@ -36,6 +36,10 @@ export interface MultihomeParams {
   delay1?: string;
   /** 1: a single-homed sender, S0 linked to A and B (S1 unused). */
   shome?: number;
+  /** RTO.Initial, RTO.Min, RTO.Max, seconds (ns-2 initialRto_ 3, minRto_ 1, maxRto_ 60). */
+  initrto?: number;
+  minrto?: number;
+  maxrto?: number;
   stop: number;
 }
 
@@ -178,10 +182,10 @@ export function multihomeConfig(p: MultihomeParams, flow: Partial<FlowConfig> = 
         delayedAck: true,
         handshake: true,
         firstPacketWithoutHeader: false,
-        minRtoS: 1,
+        minRtoS: p.minrto ?? 1,
         tickS: 0.01,
-        initialRtoS: 3,
-        maxRtoS: 60,
+        initialRtoS: p.initrto ?? 3,
+        maxRtoS: p.maxrto ?? 60,
         pathMaxRetrans: p.pmr ?? 5,
         assocMaxRetrans: p.amr ?? 10,
         hbIntervalS: p.hb ?? 30,
