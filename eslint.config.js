@@ -15,6 +15,52 @@ const uiPattern = {
   message: 'Only src/ui may depend on the UI.',
 };
 
+// A spread into a call passes one argument per element: a long run's arrays (100 k cwnd
+// samples) overflow the call stack, and the app goes blank. Loop, or use d3.max / reduce.
+const noSpreadCalls = [
+  {
+    selector: 'CallExpression > SpreadElement',
+    message:
+      'No spread into a call (one argument per element overflows the stack on long runs): loop, or use d3.max/d3.min or reduce.',
+  },
+  {
+    selector: 'NewExpression > SpreadElement',
+    message: 'No spread into a constructor call (one argument per element).',
+  },
+];
+// What a run computes must give the same bits in Node and every browser: ECMAScript leaves these
+// Math functions (and **) implementation-approximated, and V8 versions differ in the last bits.
+// The engine's deterministic ones are in src/engine/core/libm.ts; sqrt, floor, abs … are exact.
+const libmMessage = 'Not bit-identical across JavaScript engines: use src/engine/core/libm.ts.';
+const inexactMath = [
+  'cbrt',
+  'pow',
+  'exp',
+  'expm1',
+  'log',
+  'log1p',
+  'log2',
+  'log10',
+  'sin',
+  'cos',
+  'tan',
+  'asin',
+  'acos',
+  'atan',
+  'atan2',
+  'sinh',
+  'cosh',
+  'tanh',
+  'asinh',
+  'acosh',
+  'atanh',
+  'hypot',
+].map((property) => ({ object: 'Math', property, message: libmMessage }));
+const noExponentOperator = [
+  { selector: "BinaryExpression[operator='**']", message: libmMessage },
+  { selector: "AssignmentExpression[operator='**=']", message: libmMessage },
+];
+
 export default defineConfig(
   {
     ignores: ['dist', 'reports', 'artifacts', 'test-results', 'playwright-report', 'node_modules'],
@@ -30,23 +76,17 @@ export default defineConfig(
       ],
     },
   },
-  // A spread into a call passes one argument per element: a long run's arrays (100 k cwnd
-  // samples) overflow the call stack, and the app goes blank. Loop, or use d3.max / reduce.
   {
     files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...noSpreadCalls] },
+  },
+  // The engine, the scenarios that build its input and the metrics of its traces: only
+  // deterministic math (src/engine/core/libm.ts).
+  {
+    files: ['src/engine/**/*.{ts,tsx}', 'src/metrics/**/*.{ts,tsx}', 'src/scenarios/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression > SpreadElement',
-          message:
-            'No spread into a call (one argument per element overflows the stack on long runs): loop, or use d3.max/d3.min or reduce.',
-        },
-        {
-          selector: 'NewExpression > SpreadElement',
-          message: 'No spread into a constructor call (one argument per element).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...noSpreadCalls, ...noExponentOperator],
+      'no-restricted-properties': ['error', ...inexactMath],
     },
   },
   {
@@ -89,6 +129,7 @@ export default defineConfig(
       ],
       'no-restricted-properties': [
         'error',
+        ...inexactMath,
         { object: 'Math', property: 'random', message: 'Use the seeded generator.' },
         { object: 'Date', property: 'now', message: 'Use simulated time.' },
         { object: 'performance', property: 'now', message: 'Use simulated time.' },

@@ -44,6 +44,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The built site registers an offline service worker that precaches every file after the
+    // first load. The specs of the app itself run without it (each test is a fresh profile, so
+    // it would only add a background download to every test); the specs of the published site
+    // (publish, offline, embed) allow it with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,22 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-
-/**
- * Largest request head (request line + headers, so the URL too) the dev and preview servers
- * accept: 1 MiB. Node's default is 16 KiB, which answers a long link with HTTP 431 before the
- * app can load; the app refuses a query over 4,096 characters itself, with a message.
- */
-export const MAX_REQUEST_HEADER_BYTES = 1024 * 1024;
+import { pwa } from './pwa.config.ts';
+import {
+  MAX_REQUEST_HEADER_BYTES,
+  metaPolicyOfFile,
+  securityHeaders,
+} from './scripts/site-headers.mjs';
 
 /** The Content-Security-Policy of index.html's <meta> (one policy for every way it is served). */
 function metaPolicy(): string {
-  const html = readFileSync(new URL('./index.html', import.meta.url), 'utf8');
-  const m = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html);
-  if (!m?.[1]) throw new Error('index.html has no Content-Security-Policy <meta>');
-  return m[1];
+  return metaPolicyOfFile(new URL('./index.html', import.meta.url));
 }
 
 /** Add sources to one directive of a policy. */
@@ -37,18 +32,7 @@ function devPolicy(nonce: string): string {
   return p;
 }
 
-/** Headers of every response of the dev and preview servers. */
-function securityHeaders(policy: string): Record<string, string> {
-  return {
-    // frame-ancestors works in a header only (not in a <meta>).
-    'Content-Security-Policy': `${policy}; frame-ancestors 'none'`,
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'no-referrer',
-  };
-}
-
-/** Raise Node's request header limit on the dev and preview servers (see above). */
+/** Raise Node's request header limit on the dev and preview servers (site-headers.mjs). */
 function headerLimit(): Plugin {
   // Node reads http.Server#maxHeaderSize for each new connection (its typings omit it).
   const raise = (server: Server | null | undefined) => {
@@ -85,7 +69,14 @@ function devMetaPolicy(nonce: string): Plugin {
 export default defineConfig(({ command }) => {
   const devNonce = command === 'serve' ? randomBytes(18).toString('base64') : '';
   return {
-    plugins: [react(), headerLimit(), ...(command === 'serve' ? [devMetaPolicy(devNonce)] : [])],
+    plugins: [
+      react(),
+      headerLimit(),
+      ...(command === 'serve' ? [devMetaPolicy(devNonce)] : [pwa()]),
+    ],
+    // Relative URLs for every asset, the worker and the favicon: the built site runs from any
+    // static host at any path (`https://host/ackclock/`), not only at a host's root.
+    base: './',
     worker: { format: 'es' },
     html: command === 'serve' ? { cspNonce: devNonce } : undefined,
     server: {

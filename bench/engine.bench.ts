@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { run } from '../src/engine';
+import { readScenarioQuery } from '../src/scenarios';
 import { transferableCopy } from '../src/ui/worker/runScenario';
 import { ffCasesTable } from './ff-cases';
 import type { FullTraceResult } from './full-trace';
@@ -207,3 +208,30 @@ say(
     ],
   ),
 );
+say();
+
+// ------------------------------------------------------------------ 4. parse time
+// The slowest links to parse are the 128-flow ones over the run budget: the error names the
+// keys that would lower the cost and the longest stop that fits, each an estimate (issue 23:
+// 1 s for flows=128*udp on a dainotti preset; the bar is 50 ms).
+const PARSE_QUERIES = [
+  'preset=dainotti-eth2eth&flows=128*udp',
+  'preset=fall-floyd&flows=128*reno&stop=2000&bw=1e9',
+  'preset=fall-floyd&flows=128*udp&app=cbr&pps=100000&bw=1e10&stop=9.5',
+  'preset=vicuna-c-tcp-sctp&n=100',
+];
+const parseRows = PARSE_QUERIES.map((q) => {
+  readScenarioQuery(q); // warm
+  const times: number[] = [];
+  const c0 = process.cpuUsage();
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    readScenarioQuery(q);
+    times.push(performance.now() - t0);
+  }
+  const cpu = process.cpuUsage(c0);
+  times.sort((a, b) => a - b);
+  return [q, fixed((cpu.user + cpu.system) / 5000, 1), fixed(times[2]!, 1), fixed(times[4]!, 1)];
+});
+say('4. Parse time of a link (readScenarioQuery, 5 times each after a warm-up; bar: 50 ms)');
+say(table(['query', 'CPU ms', 'median ms', 'max ms'], parseRows));

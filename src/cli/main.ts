@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { run } from '../engine';
 import { tracePcap } from '../pcap';
-import { limits } from '../scenarios';
+import { runGuards } from '../scenarios';
 import { USAGE, parseArgs, type SweepOptions } from './args';
 import { renderMetrics, runMetricsRows } from './metrics-output';
 import { renderPaths } from './paths-output';
@@ -46,11 +46,13 @@ export function runCli(argv: readonly string[]): CliResult {
   const warnings = lines(resolved.warnings, 'sim: warning: ');
 
   const { config, scenario } = resolved;
+  // stop a run that outgrows its estimate (the app's worker passes the same)
+  const guards = runGuards(config);
   let stdout: string;
   try {
     if (out === 'metrics') {
       // Metrics need the counters and accumulators only: no trace is kept.
-      const trace = run(config, { record: 'metrics', maxEvents: limits.RUN_GUARD_EVENTS });
+      const trace = run(config, { record: 'metrics', ...guards });
       stdout = renderMetrics(
         runMetricsRows(trace, config),
         scenario.seed,
@@ -58,10 +60,10 @@ export function runCli(argv: readonly string[]): CliResult {
       );
     } else if (out === 'paths') {
       // Path events are kept in both record modes: a metrics-only run is enough.
-      const trace = run(config, { record: 'metrics', maxEvents: limits.RUN_GUARD_EVENTS });
+      const trace = run(config, { record: 'metrics', ...guards });
       stdout = renderPaths(trace, format === 'json' ? 'json' : 'csv');
     } else if (out === 'pcap') {
-      const trace = run(config, { maxEvents: limits.RUN_GUARD_EVENTS });
+      const trace = run(config, guards);
       let capture;
       try {
         capture = tracePcap(trace, config, { node: pcap?.node, isn: pcap?.isn });
@@ -77,7 +79,7 @@ export function runCli(argv: readonly string[]): CliResult {
         binary: { bytes: capture.bytes, file: pcap?.file ?? null },
       };
     } else {
-      stdout = render(run(config, { maxEvents: limits.RUN_GUARD_EVENTS }), out, format);
+      stdout = render(run(config, guards), out, format);
     }
   } catch (err) {
     const msg = err instanceof Error ? err.message : String(err);

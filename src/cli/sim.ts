@@ -17,17 +17,28 @@ const isSweepWorker =
 if (isSweepWorker) {
   serveSweepWorker(parentPort!);
 } else {
-  // A reader that goes away (`sim … | head -1`) is not an error: stop quietly.
-  const onError = (err: NodeJS.ErrnoException): void => {
+  // A reader that goes away (`sim … | head -1`) is not an error: stop quietly. Any other write
+  // error (a full disk: ENOSPC) is one line on stderr and exit code 1, not a stack trace. A
+  // file or /dev/full as stdout fails synchronously inside write(), a pipe with an 'error' event.
+  const onError = (err: NodeJS.ErrnoException): never => {
     if (err.code === 'EPIPE') process.exit(0);
-    throw err;
+    const msg = err instanceof Error ? err.message : String(err);
+    process.stderr.write(`sim: cannot write the output: ${msg}\n`);
+    process.exit(1);
+  };
+  const toStdout = (data: string | Uint8Array): void => {
+    try {
+      process.stdout.write(data);
+    } catch (err) {
+      onError(err as NodeJS.ErrnoException);
+    }
   };
   process.stdout.on('error', onError);
   process.exitCode = await main(process.argv.slice(2), {
-    stdout: (t) => void process.stdout.write(t),
+    stdout: toStdout,
     stderr: (t) => void process.stderr.write(t),
     stderrIsTTY: process.stderr.isTTY === true,
-    stdoutBytes: (b) => void process.stdout.write(b),
+    stdoutBytes: toStdout,
     stdoutIsTTY: process.stdout.isTTY === true,
     workerEntry: new URL(import.meta.url),
   });

@@ -2,7 +2,7 @@
  * What a sweep runs: `--seeds` and `--sweep` parsed, and the list of runs (the cartesian product
  * of the swept values, seeds innermost) with each run's query string. Pure, no I/O.
  */
-import { isScenarioKey } from '../scenarios';
+import { parseKeyName } from '../scenarios';
 
 /** A sweep of more runs than this is refused. */
 export const MAX_RUNS = 10_000;
@@ -67,7 +67,7 @@ export function parseSeeds(text: string): Parsed<{ seeds: number[] }> {
 }
 
 /**
- * `--sweep key=v1,v2,…`. Values are split at ',' — or at ';' when the list has one, for keys
+ * `--sweep key=v1,v2,…`, the key as a URL names it (`queue`, `f2.mss`). Values are split at ',' — or at ';' when the list has one, for keys
  * whose own values contain commas (`drops=15;15,29`).
  */
 export function parseSweep(text: string): Parsed<{ axis: SweepAxis }> {
@@ -76,7 +76,8 @@ export function parseSweep(text: string): Parsed<{ axis: SweepAxis }> {
     return { ok: false, message: `--sweep: expected key=v1,v2,… (got '${text}')` };
   }
   const key = text.slice(0, eq);
-  if (!isScenarioKey(key)) {
+  // any key a query may give: `mss`, one flow's `f2.mss`, v1's `sender2`
+  if (parseKeyName(key) === null) {
     return {
       ok: false,
       message: `--sweep: '${key}' is not a scenario key (see the README's URL keys)`,

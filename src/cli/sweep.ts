@@ -4,7 +4,7 @@
  * runs in the calling thread; sweep-pool.ts spreads them over worker threads with the same output.
  */
 import { run, type SimConfig } from '../engine';
-import { limits } from '../scenarios';
+import { runGuards } from '../scenarios';
 import { summaryJson, type Summary } from '../engine/trace/outputs';
 import type { SweepOptions, SweepOutput } from './args';
 import {
@@ -109,7 +109,7 @@ export type RunResult = { summary: Summary } | { metrics: FlowMetricsRow[] };
 
 /** One run of a sweep: the engine in metrics mode, then the summary or the metrics rows. */
 export function sweepRun(config: SimConfig, out: SweepOutput): RunResult {
-  const trace = run(config, { record: 'metrics', maxEvents: limits.RUN_GUARD_EVENTS });
+  const trace = run(config, { record: 'metrics', ...runGuards(config) });
   return out === 'metrics'
     ? { metrics: runMetricsRows(trace, config) }
     : { summary: summaryJson(trace) };

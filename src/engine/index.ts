@@ -14,6 +14,7 @@ export {
 export { rfc3550Jitter } from './trace/delay-tally';
 export * from './trace/records';
 export { AFTER_CHECKPOINT, AfterReader, afterVar, afterVector } from './trace/after-vars';
+export { cwndReadings, keepsInflation, mtuOf, type CwndReadings } from './trace/window';
 export * from './trace/vars';
 export type { FlowEndpoints } from './flow';
 export * from './config';

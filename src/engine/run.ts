@@ -31,6 +31,12 @@ export interface RunOptions {
   isCancelled?: () => boolean;
   /** Stop with an error when more than this many events ran (guards against runaway runs). */
   maxEvents?: number;
+  /**
+   * Stop with an error ('run exceeded N packet events') at the packet event past this many, the
+   * moment it happens — also inside one scheduler event (a UDP source offering a whole file at
+   * once), which maxEvents does not see. Bounds the trace's memory. Default: no limit.
+   */
+  maxPacketEvents?: number;
   /** What to keep (default 'full'). */
   record?: RecordMode;
   /** Packet events to make room for up front (an estimate; the columns grow past it). */
@@ -55,8 +61,9 @@ export class RunCancelled extends Error {
 export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
   const sched = new Scheduler();
   const record = opts.record ?? 'full';
-  const full = record === 'full' ? new Recorder(opts.expectedEvents) : null;
-  const metrics = full ? null : new MetricsRecorder(cfg, opts.binS);
+  const maxPacketEvents = opts.maxPacketEvents ?? Infinity;
+  const full = record === 'full' ? new Recorder(opts.expectedEvents, maxPacketEvents) : null;
+  const metrics = full ? null : new MetricsRecorder(cfg, opts.binS, maxPacketEvents);
   const rec = full ?? metrics!;
   const net = new Network(cfg, sched, rec);
   const linkSchedule = new LinkSchedule(cfg, net);

@@ -18,4 +18,9 @@ export interface VariantMeta {
    */
   readonly frtx: number;
   readonly frtxSource: string;
+  /**
+   * Fast recovery inflates the window beside cwnd (ns-2 dupwnd_: Reno, NewReno), where RFC 5681
+   * §3.2 writes the same packets into cwnd (ssthresh + 3·SMSS). Absent: cwnd is never inflated.
+   */
+  readonly windowInflation?: boolean;
 }

@@ -9,8 +9,16 @@ import { COST_CONSTANTS, estimateRunCost, type RunCost } from './cost';
 import { defaultFlowAt, presetScenarioDefaults } from './defaults';
 import { flowKeyName } from './keys';
 import { formatNumber, groupThousands } from './format';
-import { MAX_PAGE_MB, MAX_RUN_CPU_SECONDS, MAX_RUN_EVENTS } from './limits';
+import {
+  MAX_PAGE_MB,
+  MAX_RUN_CPU_SECONDS,
+  MAX_RUN_EVENTS,
+  RUN_GUARD_EVENTS,
+  RUN_GUARD_MARGIN,
+  RUN_GUARD_MIN_PACKET_EVENTS,
+} from './limits';
 import { RUN_KEYS, type RunKey, type Scenario, type ScenarioError } from './types';
+import type { SimConfig } from '../engine';
 
 /** Whether an estimated cost is within every limit. */
 export function withinLimits(c: RunCost): boolean {
@@ -19,6 +27,23 @@ export function withinLimits(c: RunCost): boolean {
     c.cpuSeconds <= MAX_RUN_CPU_SECONDS &&
     c.pageBytes <= MAX_PAGE_MB * 1e6
   );
+}
+
+/**
+ * The engine's guards for a run of `cfg` (RunOptions): the scheduler-event backstop and a
+ * packet-event limit of RUN_GUARD_MARGIN × the run's own estimate (at least
+ * RUN_GUARD_MIN_PACKET_EVENTS, at most RUN_GUARD_MARGIN × MAX_RUN_EVENTS), so a run stops — with
+ * 'run exceeded N packet events' — before it outgrows the time and memory its estimate stated.
+ * The app's worker and the CLI pass these to every run.
+ */
+export function runGuards(cfg: SimConfig): { maxEvents: number; maxPacketEvents: number } {
+  const estimate = estimateRunCost(cfg).packetEvents;
+  const cap = Math.ceil(RUN_GUARD_MARGIN * MAX_RUN_EVENTS);
+  const own = Math.ceil(RUN_GUARD_MARGIN * estimate);
+  return {
+    maxEvents: RUN_GUARD_EVENTS,
+    maxPacketEvents: Math.min(cap, Math.max(RUN_GUARD_MIN_PACKET_EVENTS, own)),
+  };
 }
 
 /**
@@ -53,8 +78,12 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
  * The scenario with one cost key back at the preset's default, the URL key that names the
  * change (`f2.mss` when only flow 2 differs), or null when the key already is at its default.
  */
-function withDefault(s: Scenario, key: CostKey): { reset: Scenario; name: string } | null {
-  const d = presetScenarioDefaults(s.preset, s.n);
+function withDefault(
+  s: Scenario,
+  key: CostKey,
+  d: ReturnType<typeof presetScenarioDefaults>,
+  flowDefaults: readonly Scenario['flows'][number][],
+): { reset: Scenario; name: string } | null {
   if (key === 'flows') {
     if (s.flows.length <= d.flows.length) return null;
     return { reset: { ...s, flows: s.flows.slice(0, d.flows.length) }, name: 'flows' };
@@ -65,7 +94,7 @@ function withDefault(s: Scenario, key: CostKey): { reset: Scenario; name: string
     return { reset: { ...s, [k]: d[k] }, name: k };
   }
   const k = key as Exclude<CostKey, RunKey | 'flows'>;
-  const base = (i: number) => defaultFlowAt(d, i, s.flows[i]!.sender)[k];
+  const base = (i: number) => flowDefaults[i]![k];
   const differing = s.flows.flatMap((f, i) => (sameValue(f[k], base(i)) ? [] : [i]));
   if (differing.length === 0) return null;
   const flows = s.flows.map((f, i) => (differing.includes(i) ? { ...f, [k]: base(i) } : f));
@@ -85,20 +114,23 @@ function withDefault(s: Scenario, key: CostKey): { reset: Scenario; name: string
  */
 export function longestStop(s: Scenario): number | null {
   const start = s.flows.reduce((m, f) => Math.max(m, f.start), 0);
-  const fits = (stop: number) => {
-    const c = estimateScenarioCost({ ...s, stop });
-    return c !== null && withinLimits(c);
-  };
+  // One config, its stop varied (nothing else in it depends on stop): estimates only.
+  const cfg = configOf(s);
+  if (!cfg) return null;
+  const fits = (stop: number) => withinLimits(estimateRunCost({ ...cfg, stopS: stop }));
   let lo = start;
   let hi = s.stop;
   if (fits(hi)) return hi;
-  for (let i = 0; i < 50 && hi - lo > 1e-3; i++) {
+  // to 0.2 % of the stop: the answer is rounded down to 2 significant digits below
+  for (let i = 0; i < 50 && hi - lo > Math.max(1e-3, 0.002 * lo); i++) {
     const mid = (lo + hi) / 2;
     if (fits(mid)) lo = mid;
     else hi = mid;
   }
   // Round down to 2 significant digits (at least 0.1 s), and stay after the start.
-  const step = Math.max(0.1, 10 ** (Math.floor(Math.log10(Math.max(lo, 1e-9))) - 1));
+  // (the decimal exponent from the number's own exponential form: exact, unlike log10)
+  const exponent = Number(Math.max(lo, 1e-9).toExponential().split('e')[1]);
+  const step = Math.max(0.1, Number(`1e${exponent - 1}`));
   const nice = Number((Math.floor(lo / step) * step).toPrecision(12));
   return nice > start && fits(nice) ? nice : null;
 }
@@ -156,8 +188,11 @@ export function budgetError(s: Scenario): ScenarioError | null {
   const lower: string[] = [];
   const raise: string[] = [];
   let fewerFlows = false;
+  // the preset's defaults, once (each flow's: its sender's)
+  const d = presetScenarioDefaults(s.preset, s.n);
+  const flowDefaults = s.flows.map((f, i) => defaultFlowAt(d, i, f.sender));
   for (const k of COST_KEYS) {
-    const r = withDefault(s, k);
+    const r = withDefault(s, k, d, flowDefaults);
     if (!r) continue;
     const c = estimateScenarioCost(r.reset);
     if (c === null || c.packetEvents >= cost.packetEvents) continue;

@@ -33,14 +33,17 @@
  *              timeout) + SLACK_PACKETS
  *
  * 4. Application: a flow whose application paces it (cbr, onoff, voip: packets of its own
- *    size) sends at most its rate — cbr pps; onoff rate / (8 · payload) for at most
- *    APP_ON_SLACK times its mean ON share on / (on + off) of the time (capped at always ON);
- *    voip one frame per `frame` seconds as if always in a call, talking at most APP_ON_SLACK
- *    times its mean talk share talk / (talk + silence) — and a file
- *    transfer at most its ⌈bytes / payload⌉ packets (plus the slack's retransmissions). These
- *    flows are not scaled by the shared bound of 3 (a UDP flow offered more than the bottleneck
- *    carries loses the rest there, after using the links before it). UDP flows have no window
- *    (1 does not apply), no ACKs, no control packets and no timeouts.
+ *    size) sends at most its rate — cbr pps; onoff and voip, sources of random cycles (bursts,
+ *    talk spurts within calls), at most a cycle's mean packets plus one (a burst or spurt sends
+ *    at least one) per mean cycle, times cycleSlack (APP_ON_SLACK with many cycles, 1 + 4/√n
+ *    with n cycles in the run: a few long periods can be ON most of a run), onoff never above
+ *    its peak rate — and a file transfer at most its ⌈bytes / payload⌉ packets (plus the slack's
+ *    retransmissions). These flows are not scaled by the shared bound of 3. UDP flows have no
+ *    window (1 does not apply), no ACKs, no control packets and no timeouts, and send every
+ *    datagram offered at once (an FTP client's files too: ⌈mean / payload⌉ + 1 packets each,
+ *    PARETO_SLACK over the mean, one per think time): those the first link's queue cannot take
+ *    are dropped there, two packet events each (send, drop), the rest cross at most the first
+ *    link's rate. Issue 23's fuzz found UDP runs making 9–21 × their estimate before this.
  *
  * ACKs ≤ data packets of TCP and SCTP flows (the receiver sends at most one per data packet it gets; fewer with
  * delayed ACKs). A packet crossing h links makes at most 2h + 1 packet events (send, then a
@@ -50,6 +53,7 @@
  * and the CPU time follow from those counts with the per-event constants below, measured on
  * the current engine (see COST_CONSTANTS).
  */
+import { pow } from '../engine/core/libm';
 import {
   isTcpSender,
   isUdpSender,
@@ -152,6 +156,10 @@ export const BOTTLENECK_SLACK = 2;
  * (RUN_GUARD_EVENTS) then stops a run the estimate misjudged.
  */
 export const APP_ON_SLACK = 1.5;
+/** How far above their mean the Pareto file sizes of a UDP FTP client may add up over a run. */
+export const PARETO_SLACK = 2;
+/** The first file of a UDP FTP client is counted at its size's 1 − this quantile. */
+export const FIRST_FILE_TAIL = 1e-3;
 /** Packets every flow may send beyond the rate bounds (start-up, handshake, end effects). */
 export const SLACK_PACKETS = 20;
 /** Control packets (SYN, INIT, COOKIE, HEARTBEAT and their answers) per flow, at most. */
@@ -200,35 +208,94 @@ interface DirectedLink {
   cfg: LinkConfig;
 }
 
+/** A directed link as the routes know it: its index in SimConfig.links. */
+interface Hop {
+  from: string;
+  to: string;
+  link: number;
+}
+
+/**
+ * Hop-count shortest paths over a set of links (the engine's routing), one breadth-first search
+ * per source node. Built from the links' end names only, so one Routes serves every config of
+ * the same network (budget.ts estimates a scenario and its variants dozens of times).
+ */
+class Routes {
+  private readonly out = new Map<string, Hop[]>();
+  private readonly trees = new Map<string, Map<string, Hop | null>>();
+
+  constructor(links: readonly LinkConfig[]) {
+    links.forEach((l, link) => {
+      this.hops(l.a).push({ from: l.a, to: l.b, link });
+      this.hops(l.b).push({ from: l.b, to: l.a, link });
+    });
+  }
+
+  private hops(node: string): Hop[] {
+    let list = this.out.get(node);
+    if (!list) this.out.set(node, (list = []));
+    return list;
+  }
+
+  /** The path from src to dst ([] when there is none). */
+  path(src: string, dst: string): Hop[] {
+    let via = this.trees.get(src);
+    if (!via) {
+      via = new Map<string, Hop | null>([[src, null]]);
+      const queue = [src];
+      for (let i = 0; i < queue.length; i++) {
+        for (const d of this.out.get(queue[i]!) ?? []) {
+          if (via.has(d.to)) continue;
+          via.set(d.to, d);
+          queue.push(d.to);
+        }
+      }
+      this.trees.set(src, via);
+    }
+    if (!via.has(dst)) return [];
+    const path: Hop[] = [];
+    for (let n = dst; n !== src;) {
+      const d = via.get(n)!;
+      path.push(d);
+      n = d.from;
+    }
+    return path.reverse();
+  }
+}
+
+/** Routes of the networks estimated last, by their links' end names (a few kept). */
+const ROUTES = new Map<string, Routes>();
+const ROUTES_KEPT = 8;
+
+/** The same, by links array (a config's flows ask for their paths one by one). */
+const ROUTES_OF_LINKS = new WeakMap<readonly LinkConfig[], Routes>();
+
+function routesOf(links: readonly LinkConfig[]): Routes {
+  let r = ROUTES_OF_LINKS.get(links);
+  if (r) return r;
+  const key = links.map((l) => `${l.a}\u0000${l.b}`).join('\u0001');
+  r = ROUTES.get(key);
+  if (!r) {
+    r = new Routes(links);
+    if (ROUTES.size >= ROUTES_KEPT) ROUTES.delete(ROUTES.keys().next().value!);
+    ROUTES.set(key, r);
+  }
+  ROUTES_OF_LINKS.set(links, r);
+  return r;
+}
+
 /** Hop-count shortest path from src to dst (the engine's routing), as directed links. */
 function pathOf(links: readonly LinkConfig[], src: string, dst: string): DirectedLink[] {
-  const out = new Map<string, DirectedLink[]>();
-  for (const l of links) {
-    (out.get(l.a) ?? out.set(l.a, []).get(l.a)!).push({ from: l.a, to: l.b, cfg: l });
-    (out.get(l.b) ?? out.set(l.b, []).get(l.b)!).push({ from: l.b, to: l.a, cfg: l });
-  }
-  const via = new Map<string, DirectedLink | null>([[src, null]]);
-  const queue = [src];
-  for (let i = 0; i < queue.length && !via.has(dst); i++) {
-    for (const d of out.get(queue[i]!) ?? []) {
-      if (via.has(d.to)) continue;
-      via.set(d.to, d);
-      queue.push(d.to);
-    }
-  }
-  if (!via.has(dst)) return [];
-  const path: DirectedLink[] = [];
-  for (let n = dst; n !== src;) {
-    const d = via.get(n)!;
-    path.unshift(d);
-    n = d.from;
-  }
-  return path;
+  return routesOf(links)
+    .path(src, dst)
+    .map((h) => ({ from: h.from, to: h.to, cfg: links[h.link]! }));
 }
 
 const packetRate = (l: LinkConfig, bytes: number) => l.bandwidthBps / (8 * bytes);
 
 interface FlowBound extends FlowCost {
+  /** Data packets that get past the first link (UDP: the rest is dropped in its queue). */
+  carried: number;
   lossLink: DirectedLink | null;
   bytes: number;
   slack: number;
@@ -238,28 +305,58 @@ interface FlowBound extends FlowCost {
   udp: boolean;
 }
 
-/** The share of time an ON–OFF source may be ON over a run: APP_ON_SLACK × its mean, at most 1. */
-const onShare = (on: number, off: number) => Math.min(1, (APP_ON_SLACK * on) / (on + off));
+/**
+ * How far above its mean rate a source made of random cycles (ON–OFF bursts, talk spurts, FTP
+ * files) may run over `activeS` seconds of cycles of mean `cycleS`: APP_ON_SLACK with many
+ * cycles, more with few (the mean of n cycles strays by about 1/√n of itself; 4/√n allowed).
+ */
+function cycleSlack(activeS: number, cycleS: number): number {
+  const n = Math.max(1, activeS / cycleS);
+  return Math.max(APP_ON_SLACK, 1 + 4 / Math.sqrt(n));
+}
 
 /**
- * The application's bound (module comment, 4.): its peak packet rate, or the packets of a file
- * (Infinity for the window-paced applications: bulk, ftp-clients).
+ * The application's bound (module comment, 4.): its packet rate over the run, or the packets of
+ * a file (Infinity for the window-paced applications: bulk, and ftp-clients over TCP/SCTP).
+ * Sources of random cycles send at least one packet per cycle (an ON–OFF burst of
+ * max(1, ⌊X + 0.5⌋) packets, a talk spurt of at least one frame), so a cycle's packets are at
+ * most its mean ON time over the packet interval plus one — which is what bounds a source whose
+ * spurts are shorter than a frame. Over UDP an FTP client's next file follows a think time after
+ * the last was sent (UDP drains at once): files of ⌈mean / mss⌉ + 1 packets, Pareto sizes
+ * allowed PARETO_SLACK above their mean.
  */
-function appBound(f: FlowConfig): { rate: number; packets: number } {
+function appBound(f: FlowConfig, activeS: number): { rate: number; packets: number } {
   const app = f.app;
   if (!app) return { rate: Infinity, packets: Infinity };
   switch (app.kind) {
     case 'cbr':
       return { rate: app.pps, packets: Infinity };
-    case 'onoff':
-      return {
-        rate: (app.rateBps / (8 * f.mssBytes)) * onShare(app.onS, app.offS),
-        packets: Infinity,
-      };
-    case 'voip':
-      return { rate: onShare(app.talkS, app.silenceS) / app.frameS, packets: Infinity };
+    case 'onoff': {
+      const interval = (8 * f.mssBytes) / app.rateBps;
+      const cycle = app.onS + app.offS + interval;
+      const mean = (app.onS / interval + 1) / cycle;
+      return { rate: Math.min(1 / interval, mean * cycleSlack(activeS, cycle)), packets: Infinity };
+    }
+    case 'voip': {
+      // spurts while in a call; calls of mean holdS every holdS + gapS
+      const cycle = app.talkS + app.silenceS;
+      const mean = (app.talkS / app.frameS + 1) / cycle;
+      const call = app.holdS + app.gapS;
+      const inCall = Math.min(1, (app.holdS / call) * cycleSlack(activeS, call));
+      return { rate: mean * cycleSlack(activeS, cycle) * inCall, packets: Infinity };
+    }
     case 'file':
       return { rate: Infinity, packets: Math.ceil(app.bytes / f.mssBytes) };
+    case 'ftp-clients': {
+      if (!isUdpSender(f.sender)) return { rate: Infinity, packets: Infinity };
+      // the first file at the start, then one per think time; the first alone may be far
+      // above the mean (Pareto): its size at the 1 − FIRST_FILE_TAIL quantile, xm · q^(−1/α)
+      const perFile = (Math.ceil(app.meanBytes / f.mssBytes) + 1) * PARETO_SLACK;
+      const xm = (app.meanBytes * (app.shape - 1)) / app.shape;
+      const first = Math.ceil((xm * pow(FIRST_FILE_TAIL, -1 / app.shape)) / f.mssBytes) + 1;
+      const files = (activeS / app.thinkS) * cycleSlack(activeS, app.thinkS);
+      return { rate: Infinity, packets: first + perFile * files };
+    }
     default:
       return { rate: Infinity, packets: Infinity };
   }
@@ -313,10 +410,14 @@ function multihomedBound(cfg: SimConfig, f: FlowConfig, paths: DirectedLink[][])
   const window = windowOf(f);
   const windowRate = ((window + 1) / rttS) * WINDOW_SLACK;
   const accessRate = parts.reduce((n, b) => n + b.accessRate, 0);
-  const app = appBound(f);
+  const app = appBound(f, first.activeS);
   const rate = Math.min(windowRate, accessRate, app.rate);
+  // A path's HEARTBEAT timer runs RTO + HB.interval ± RTO/2 (RTO ≥ RTO.Min), and an unanswered
+  // one is resent after an RTO: at most one per (RTO.Min / 2 + HB.interval) per path.
   const heartbeats =
-    f.hbIntervalS === 0 ? 0 : (paths.length * first.activeS) / Math.max(f.hbIntervalS ?? 30, 0.1);
+    f.hbIntervalS === 0
+      ? 0
+      : (paths.length * first.activeS) / Math.max(f.minRtoS / 2 + (f.hbIntervalS ?? 30), 0.01);
   const slack = first.slack + heartbeats;
   return {
     ...first,
@@ -325,6 +426,7 @@ function multihomedBound(cfg: SimConfig, f: FlowConfig, paths: DirectedLink[][])
     windowRate,
     accessRate,
     dataPackets: Math.min(rate * first.activeS + slack, app.packets + slack),
+    carried: Math.min(rate * first.activeS + slack, app.packets + slack),
     lossLink: null,
     slack,
   };
@@ -360,7 +462,31 @@ function flowBound(cfg: SimConfig, f: FlowConfig, own?: DirectedLink[]): FlowBou
       scripted +
       activeS / Math.max(f.minRtoS, 0.001) +
       SLACK_PACKETS;
-  const app = appBound(f);
+  const app = appBound(f, activeS);
+  if (udp) {
+    // Every datagram offered is sent at once (udp/sender.ts), whatever the links carry: those
+    // the first link's queue cannot take are dropped there (a send and a drop), the others
+    // cross at most the first link's rate (plus its queue).
+    const offered = Math.min(app.rate * activeS, app.packets) + slack;
+    const first = path[0];
+    const firstRate = first ? packetRate(first.cfg, bytes) * ACCESS_SLACK : Infinity;
+    const carried = Math.min(offered, firstRate * activeS + (first?.cfg.queueLimit ?? 0) + slack);
+    return {
+      flow: f.id,
+      hops: path.length,
+      activeS,
+      rttS,
+      windowRate,
+      accessRate,
+      dataPackets: offered,
+      carried,
+      lossLink: lossAt >= 0 ? path[lossAt]! : null,
+      bytes,
+      slack,
+      appLimited: true,
+      udp,
+    };
+  }
   const rate = Math.min(windowRate, accessRate, app.rate);
   const dataPackets = Math.min(rate * activeS + slack, app.packets + slack);
   return {
@@ -371,10 +497,11 @@ function flowBound(cfg: SimConfig, f: FlowConfig, own?: DirectedLink[]): FlowBou
     windowRate,
     accessRate,
     dataPackets,
+    carried: dataPackets,
     lossLink: lossAt >= 0 ? path[lossAt]! : null,
     bytes,
     slack,
-    appLimited: app.rate < Infinity || app.packets < Infinity || udp,
+    appLimited: app.rate < Infinity || app.packets < Infinity,
     udp,
   };
 }
@@ -382,6 +509,7 @@ function flowBound(cfg: SimConfig, f: FlowConfig, own?: DirectedLink[]): FlowBou
 /** The estimated cost of running this config (see the module comment). Pure and O(links · flows). */
 export function estimateRunCost(cfg: SimConfig): RunCost {
   const bounds = cfg.flows.map((f) => flowBound(cfg, f));
+  const flowById = new Map(cfg.flows.map((f) => [f.id, f]));
   // Flows through the same loss point share its link: bound their sum by that link.
   const groups = new Map<DirectedLink['cfg'], FlowBound[]>();
   for (const b of bounds) {
@@ -417,7 +545,7 @@ export function estimateRunCost(cfg: SimConfig): RunCost {
   let extraBytes = 0;
   for (const b of bounds) {
     const perPacket = 2 * b.hops + 1;
-    const flow = cfg.flows.find((f) => f.id === b.flow)!;
+    const flow = flowById.get(b.flow)!;
     if (flow.recordDeliveries) extraBytes += COST_CONSTANTS.bytesPerDelivery * b.dataPackets;
     if ((flow.dstAddrs?.length ?? 1) > 1 || (flow.srcAddrs?.length ?? 1) > 1) {
       extraBytes +=
@@ -425,8 +553,9 @@ export function estimateRunCost(cfg: SimConfig): RunCost {
     }
     dataPackets += b.dataPackets;
     if (b.udp) {
-      // Datagrams only; one decision per datagram at most (the sender's record of it).
-      packetEvents += perPacket * b.dataPackets;
+      // Datagrams only: a send and a drop for each one the first queue refuses, a send, then a
+      // depart and an arrive per link for the others; one decision per datagram at most.
+      packetEvents += 2 * b.dataPackets + (perPacket - 2) * b.carried;
       transmissions += b.dataPackets;
       decisions += b.dataPackets + 1;
       continue;

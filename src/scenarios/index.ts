@@ -57,16 +57,26 @@ export {
 } from './profiles';
 export { VIEW_KEYS, isViewKey, type ViewKey } from './view-keys';
 export { estimateRunCost, COST_CONSTANTS, type FlowCost, type RunCost } from './cost';
-export { budgetError, estimateScenarioCost, limitText, longestStop, withinLimits } from './budget';
+export {
+  budgetError,
+  estimateScenarioCost,
+  limitText,
+  longestStop,
+  runGuards,
+  withinLimits,
+} from './budget';
 export { buildSimConfig } from './build';
 export {
   PRESETS,
   getPreset,
+  presetCompare,
   presetNotice,
   type Preset,
+  type PresetOpen,
   type PresetSweep,
   type PresetView,
   type PublishedTable,
+  type StepLevel,
 } from './presets';
 export {
   SCENARIO_KEYS,

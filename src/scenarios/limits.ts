@@ -34,10 +34,20 @@ export const MAX_PAGE_MB = 1000;
  * `maxEvents` to pass to the engine's run() for a scenario that passed the budget: a backstop
  * should the estimate ever be wrong. The engine counts its own scheduler events, 0.47–0.59 per
  * packet event in our measurements, so a run the budget accepts (at most MAX_RUN_EVENTS packet
- * events) stays near half of it, and a run it misjudged stops with an error at about 1.7–2.1 ×
- * MAX_RUN_EVENTS packet events instead of running on.
+ * events) stays near half of it. The packet events themselves are bounded by runGuards
+ * (budget.ts): a UDP source can make many in one scheduler event.
  */
 export const RUN_GUARD_EVENTS = MAX_RUN_EVENTS;
+
+/**
+ * A run stops with an error once its packet events pass its own estimate (cost.ts, an upper
+ * bound) by this factor, so a run the estimate misjudged still ends within about the time and
+ * memory the estimate stated, instead of running on (runGuards, budget.ts).
+ */
+export const RUN_GUARD_MARGIN = 1.25;
+
+/** The packet-event guard of a run is never below this (small runs: estimate rounding). */
+export const RUN_GUARD_MIN_PACKET_EVENTS = 100_000;
 
 /** Most errors reported for one query (the rest are summarised in one line). */
 export const MAX_ERRORS = 20;

@@ -25,7 +25,7 @@ import { formatLinkEvents } from './link-events';
 import { keyMeta, type ScenarioKeyMeta } from './fields';
 import { formatNumber, groupThousands, quote } from './format';
 import { flowKeyName, isFlowKey, keyRank, looksLikeFlowKey, parseKeyName } from './keys';
-import { MAX_ERRORS, MAX_QUERY_CHARS } from './limits';
+import { MAX_ERRORS, MAX_QUERY_CHARS, MAX_QUOTED_CHARS } from './limits';
 import {
   DEFAULT_PRESET_ID,
   defaultFlowAt,
@@ -74,6 +74,10 @@ interface Tokens {
   repeated: Set<string>;
 }
 
+/** A name as typed, cut to MAX_QUOTED_CHARS for an error's key and message. */
+const shortened = (raw: string) =>
+  raw.length > MAX_QUOTED_CHARS ? `${raw.slice(0, MAX_QUOTED_CHARS)}…` : raw;
+
 /** Split a query into key → raw value, reporting repeats, unknown keys and bad encoding. */
 function tokenize(qs: string, errors: ScenarioError[]): Tokens {
   const values = new Map<string, string>();
@@ -88,9 +92,16 @@ function tokenize(qs: string, errors: ScenarioError[]): Tokens {
     const key = decodeComponent(rawKey);
     const value = decodeComponent(rawValue);
     if (key === null || value === null) {
+      // named as typed: 'query' would mean the whole link was refused
+      const name = shortened(key ?? rawKey);
+      errors.push({ key: name, message: `${name}: malformed %-encoding in ${quote(piece)}` });
+      continue;
+    }
+    if (key === '') {
+      const name = shortened(piece);
       errors.push({
-        key: key ?? 'query',
-        message: `${key ?? 'query'}: malformed %-encoding in ${quote(piece)}`,
+        key: name,
+        message: `${name}: no key name before "="; each piece of a link is key=value`,
       });
       continue;
     }

@@ -28,6 +28,7 @@ export const VIEW_KEYS = [
   'slides', // a lecture: the list of slides (scenario, cursor, zoom, sentence)
   'slide', // the lecture's slide on screen, 1-based
   'hide', // flows hidden in the panels: 1-based flow numbers and ranges, `4,8,10-20`
+  'embed', // `1`: the embed view (transport bar and panels only, for an iframe)
 ] as const;
 
 export type ViewKey = (typeof VIEW_KEYS)[number];

@@ -10,6 +10,8 @@ import { PredictPrompt } from './components/PredictPrompt';
 import { RunInfo } from './components/RunInfo';
 import { Sidebar } from './components/Sidebar';
 import { TransportBar } from './components/TransportBar';
+import { UpdatePrompt } from './components/UpdatePrompt';
+import { useFocusKeeper } from './hooks/focusKeeper';
 import { handleVisualizerKey } from './hooks/keyboard';
 import { usePlayback } from './hooks/usePlayback';
 import { useApp } from './store';
@@ -53,6 +55,8 @@ export function App() {
     if (document.activeElement === document.body || document.activeElement === null)
       visRef.current?.focus({ preventScroll: true });
   }, []);
+  // After a click, the keys keep working (focus that fell out, or a toggle a mouse clicked).
+  useFocusKeeper(visRef);
   return (
     <div className={`app${presentation ? ' presentation' : ''}`} data-theme={theme}>
       <PanelBoundary name="Header">
@@ -80,9 +84,6 @@ export function App() {
           <PanelBoundary name="Transport bar" resetKey={results}>
             <TransportBar />
           </PanelBoundary>
-          <PanelBoundary name="Predict mode" resetKey={results}>
-            <PredictPrompt />
-          </PanelBoundary>
           <div
             className={`main-grid${comparing ? ' comparing' : ''}`}
             style={showLog ? undefined : { gridTemplateColumns: '1fr' }}
@@ -101,6 +102,10 @@ export function App() {
                 <ExplanationLog />
               </PanelBoundary>
             )}
+            {/* Over the plots' top right, so they keep their height (styles.css .predict). */}
+            <PanelBoundary name="Predict mode" className="predict" resetKey={results}>
+              <PredictPrompt />
+            </PanelBoundary>
           </div>
           <PanelBoundary name="Run info" resetKey={results}>
             <RunInfo />
@@ -110,6 +115,7 @@ export function App() {
       <PanelBoundary name="Keyboard help">
         <HelpOverlay />
       </PanelBoundary>
+      <UpdatePrompt />
     </div>
   );
 }

@@ -2,9 +2,10 @@ import './boot';
 import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { AppRoot } from './AppRoot.tsx';
 import { startController } from './app/controller';
 import { AppBoundary, AppFailure, errorText } from './components/ErrorBoundary';
+import { registerServiceWorker } from './pwa/serviceWorker';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -24,8 +25,12 @@ createRoot(root).render(
       <AppFailure message={startError} />
     ) : (
       <AppBoundary>
-        <App />
+        <AppRoot />
       </AppBoundary>
     )}
   </StrictMode>,
 );
+
+// Offline use: the built site's service worker (a production build only: the dev server has
+// none). Registered after the page has loaded, so it never competes with the first run.
+if (import.meta.env.PROD) void registerServiceWorker();

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../src/cli/args';
 import { runCli } from '../../src/cli/main';
@@ -147,6 +148,28 @@ describe('sim CLI (as a process)', () => {
     expect(a.stdout).toBe(b.stdout);
     expect(a.stderr).toBe('');
   }, 30_000);
+
+  // (Linux: /dev/full refuses every write with ENOSPC)
+  it.skipIf(!existsSync('/dev/full'))(
+    'a full disk: one line on stderr and exit code 1, no stack trace (--out router > /dev/full)',
+    () => {
+      const full = openSync('/dev/full', 'w');
+      try {
+        const r = spawnSync(
+          process.execPath,
+          ['--import', 'tsx', 'src/cli/sim.ts', Q, '--out', 'router'],
+          { encoding: 'utf8', stdio: ['ignore', full, 'pipe'] },
+        );
+        expect(r.stderr).toBe(
+          'sim: cannot write the output: ENOSPC: no space left on device, write\n',
+        );
+        expect(r.status).toBe(1);
+      } finally {
+        closeSync(full);
+      }
+    },
+    30_000,
+  );
 
   it('exits with 2 and a message on stderr for a bad option', () => {
     const r = sim([Q, '--out', 'graph']);

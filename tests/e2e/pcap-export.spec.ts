@@ -7,7 +7,8 @@ import { runCli } from '../../src/cli/main';
 test('pcap button downloads the packet trace seen at R1, identical to sim --out pcap', async ({
   page,
 }) => {
-  const query = 'preset=caro-fig3-2-drops';
+  // One run: the link names its sender (without one, the comparison preset opens compare mode).
+  const query = 'preset=caro-fig3-2-drops&sender=sctp-2960';
   await page.goto(`/?${query}`);
   await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   const button = page.getByRole('button', { name: 'pcap', exact: true });

@@ -15,13 +15,13 @@ test('predict: the partial ACK is named as one, the notice waits, Reveal focuses
   await page.goto('/?preset=ff-3-drops&sender=newreno&predict=partial-ack');
   await ready(page);
   const notice = page.getByTestId('preset-notice');
-  await expect(notice).toContainText('What to notice:');
+  await expect(notice).toContainText('What to watch:');
   await page.getByLabel('Speed').selectOption('10');
   await page.getByRole('button', { name: /^Play/ }).click();
   const predict = page.getByTestId('predict');
   await expect(predict).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('predict-question')).toHaveText(
-    'Predict: the next event is a partial ACK for 26. What will cwnd be after it, and which packet will the sender send next?',
+    'Predict: the next event is a partial ACK for 26. What will cwnd be after it (in packets: ns-2’s cwnd, or cwnd + window inflation as RFC 5681 counts it — both count), and which packet will the sender send next?',
   );
   await expect(notice).toHaveText('What to notice is hidden until you reveal your prediction.');
   await expect(page.getByLabel('Your guess (packets)')).toBeFocused();
@@ -32,7 +32,7 @@ test('predict: the partial ACK is named as one, the notice waits, Reveal focuses
   await expect(cont).toBeFocused();
   await expect(page.getByTestId('predict-result')).toHaveAttribute('role', 'status');
   await expect(page.getByTestId('predict-result')).toContainText('Your guess: 7 · Answer: cwnd =');
-  await expect(notice).toContainText('What to notice:');
+  await expect(notice).toContainText('What to watch:');
   await page.screenshot({ path: `${SHOTS}/predict-revealed.png` });
 });
 

@@ -229,10 +229,10 @@ test('Content-Security-Policy, nosniff and frame headers are sent; a run passes 
   const res = await page.goto('/?preset=ff-3-drops&sender=sack');
   const h = res!.headers();
   expect(h['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval'/);
-  expect(h['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+  expect(h['content-security-policy']).toMatch(/frame-ancestors 'self'/);
   expect(h['content-security-policy']).not.toMatch(/unsafe-inline|'unsafe-eval'/);
   expect(h['x-content-type-options']).toBe('nosniff');
-  expect(h['x-frame-options']).toBe('DENY');
+  expect(h['x-frame-options']).toBe('SAMEORIGIN');
   const meta = await page
     .locator('meta[http-equiv="Content-Security-Policy"]')
     .getAttribute('content');

@@ -15,6 +15,7 @@ import {
   limitText,
   limits,
   parseScenarioQuery,
+  runGuards,
   scenarioFromPreset,
   withinLimits,
   type RunCost,
@@ -185,6 +186,67 @@ describe('run-cost estimate', () => {
         expect(withinLimits(e), `${p.id} ${sender}`).toBe(true);
       }
     }
+  });
+
+  it('the issue’s runaway UDP runs are refused before they start (issue 23)', () => {
+    // Estimated at 4.6 M, 7.3 M and 7.95 M packet events before, they made 65.5 M and 150.9 M
+    // (or were stopped by the event guard after 3.5 minutes): every datagram an application
+    // offers is sent, and the first queue drops what its link cannot carry.
+    for (const q of [
+      'preset=geo-shared&sender=udp&app=ftp-clients&bytes=80000&think=0.001&pps=100000&talk=0.01&stop=600',
+      'preset=fall-floyd&sender=udp&app=ftp-clients&think=0.001&stop=1000',
+      'preset=fall-floyd&flows=128*udp&app=cbr&pps=100000&bw=1e10&stop=9.5',
+      'preset=fall-floyd&sender=udp&app=cbr&pps=100000&stop=60',
+    ]) {
+      const p = parseScenarioQuery(q);
+      expect(p.ok, q).toBe(false);
+      if (!p.ok) expect(p.errors[0]!.message, q).toMatch(/this run would simulate about/);
+    }
+    // 128 flows × 100 000 datagrams/s × 8.5 s, a send and at least a drop each
+    const p = parseScenarioQuery(
+      'preset=fall-floyd&flows=128*udp&app=cbr&pps=100000&bw=1e10&stop=9.5',
+    );
+    const said = !p.ok && /about ([\d,]+) packet events/.exec(p.errors[0]!.message);
+    expect(Number(said && said[1]!.replace(/,/g, ''))).toBeGreaterThanOrEqual(
+      2 * 128 * 100_000 * 8.5,
+    );
+  });
+
+  it('applications with random cycles: the estimate is at least the run, however short the spurts or long the periods', () => {
+    const queries = [
+      // talk spurts shorter than a frame: one frame per spurt all the same
+      'preset=fall-floyd&sender=udp&app=voip&talk=0.01&silence=0.01&stop=300',
+      'preset=fall-floyd&sender=udp&app=voip&talk=0.01&silence=0.01&frame=0.1&hold=1000&stop=300',
+      'preset=fall-floyd&sender=sctp-4960&app=voip&talk=0.01&silence=0.01&hold=1000&stop=100',
+      // few long ON–OFF periods (ON most of a short run: 1.33 × the estimate before)
+      'preset=fall-floyd&flows=udp,udp&app=onoff&on=50&off=10&stop=100',
+      'preset=fall-floyd&sender=udp&app=onoff&on=300&off=30&stop=300',
+      // files over UDP: sent at once, the rest dropped in the first queue
+      'preset=fall-floyd&sender=udp&app=ftp-clients&think=1&stop=300',
+      'preset=fall-floyd&sender=udp&app=file&bytes=10000000&stop=100',
+    ];
+    for (const q of queries) {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const cfg = configOf(`${q}&seed=${seed}`);
+        expectBound(
+          `${q}&seed=${seed}`,
+          estimateRunCost(cfg),
+          realOf(run(cfg, { record: 'metrics' })),
+        );
+      }
+    }
+  }, 60_000);
+
+  it('run guards: 1.25 × the run’s own estimate, at least 100 000 and at most 1.25 × the limit', () => {
+    const small = configOf('preset=ff-3-drops&sender=reno');
+    expect(runGuards(small)).toEqual({
+      maxEvents: limits.RUN_GUARD_EVENTS,
+      maxPacketEvents: 100_000,
+    });
+    const big = configOf('preset=fall-floyd&sender=sack&stop=2000&loss=0.01');
+    const e = estimateRunCost(big).packetEvents;
+    expect(e).toBeGreaterThan(100_000);
+    expect(runGuards(big).maxPacketEvents).toBe(Math.ceil(1.25 * e));
   });
 
   it('states the limit in a user’s units', () => {

@@ -1,16 +1,16 @@
 /**
  * Per-flow random-loss streams (src/engine/net/loss.ts): each flow draws from its own stream of
- * the loss point's seed — xoroshiro128+ seeded with `seed`, jumped 2^64 draws once per flow
- * index — so a flow's fates do not depend on the other flows' packets, adding a flow (scenario
+ * the loss point's seed — xoroshiro128+ seeded through SplitMix64 from `seed` and the name
+ * 'loss' (core/seeding.ts), jumped 2^64 draws once per flow index — so a flow's fates do not depend on the other flows' packets, adding a flow (scenario
  * v2's `flows=`) changes no other flow's losses, and flow 1 (engine flow 0) draws exactly what
  * the single stream of a one-flow run always drew. Checked on the LossPoint itself with
  * synthetic packets (in a whole run a third flow changes the queueing, so flows 1–2 would send
  * other packets at other times), then through the scenario keys.
  */
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import { DropCause, PacketEventKind, PacketType, run } from '../../src/engine';
 import type { LossConfig } from '../../src/engine/config';
+import { seededGenerator, streamHash } from '../../src/engine/core/seeding';
 import { LossPoint } from '../../src/engine/net/loss';
 import { NO_BLOCKS, type Packet } from '../../src/engine/net/packet';
 import { buildSimConfig, parseScenarioQuery } from '../../src/scenarios';
@@ -55,9 +55,16 @@ function fates(
   return out;
 }
 
-/** The fates the one stream of a loss point gave before streams were per flow. */
+/** The loss point's generator for `seed`, jumped k times. */
+function lossGenerator(seed: number, k = 0) {
+  const rng = seededGenerator(seed, streamHash('loss'));
+  for (let i = 0; i < k; i++) rng.jump();
+  return rng;
+}
+
+/** The fates the unjumped stream of a loss point gives (a one-flow run's, flow 0's). */
 function singleStreamFates(seed: number, lossRate: number, count: number): DropCause[] {
-  const rng = xoroshiro128plus(seed | 0);
+  const rng = lossGenerator(seed);
   const out: DropCause[] = [];
   for (let i = 0; i < count; i++) {
     const hi = rng.next() >>> 5;
@@ -84,7 +91,7 @@ describe('LossPoint: one random stream per flow', () => {
     expect(two.get(1)).not.toEqual(two.get(0));
   });
 
-  it('flow 0 draws the stream a one-flow run always drew (xoroshiro128+ seeded with seed)', () => {
+  it('flow 0 draws the loss point’s unjumped stream, as a one-flow run does', () => {
     for (const seed of [1, 7, 4294967295]) {
       const alone = fates(point({ seed }), [0], 500).get(0);
       const shared = fates(point({ seed }), [0, 1], 500, [2, 3]).get(0);
@@ -96,8 +103,7 @@ describe('LossPoint: one random stream per flow', () => {
 
   it('flow k draws the seed’s generator jumped k times (2^64 draws each)', () => {
     const jumped = (k: number, n: number) => {
-      const rng = xoroshiro128plus(7);
-      for (let i = 0; i < k; i++) rng.jump();
+      const rng = lossGenerator(7, k);
       const out: DropCause[] = [];
       for (let i = 0; i < n; i++) {
         const u = ((rng.next() >>> 5) * 67108864 + (rng.next() >>> 6)) / 9007199254740992;
@@ -151,28 +157,13 @@ describe('through the scenario keys', () => {
     return { t, out };
   };
 
-  it('a one-flow run loses the packets it lost before v2 (flow 1 on the unjumped stream)', () => {
-    // Recorded with the single-stream engine before scenario v2.
+  it('a one-flow run loses the packets its unjumped stream picks (flow 1 only)', () => {
+    // Recorded with the SplitMix64 seeding (issue 23); the old seeding lost 25, 53, 56, … here.
     expect(randomDrops('preset=fall-floyd&loss=0.05&seed=3&stop=20').out).toEqual(
-      [
-        '25',
-        '53',
-        '56',
-        '54',
-        '58',
-        '91',
-        '122',
-        '132',
-        '146',
-        '147',
-        '206',
-        '247',
-        '275',
-        '284',
-      ].map((p) => `1:${p}`),
+      [41, 52, 60, 95, 128, 160, 186, 191, 244, 294, 316, 329, 360, 390].map((p) => `1:${p}`),
     );
     expect(randomDrops('preset=geo-segment-8&sender2=none&loss=0.02&stop=30').out).toEqual(
-      ['14', '55', '84', '118', '163', '283', '287', '353', '379'].map((p) => `1:${p}`),
+      [98, 165, 208, 223, 276, 280, 300, 322].map((p) => `1:${p}`),
     );
   });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   parseScenarioQuery,
+  readScenarioQuery,
   type ParseResult,
   type Scenario,
   type ScenarioError,
@@ -107,6 +108,26 @@ describe('error messages name the key and the allowed range', () => {
     else expect(errs[0]!.message).toMatch(expected);
     const key = qs.split('=')[0]!;
     expect(errs[0]!.key).toBe(key);
+  });
+
+  it('a piece without a key name or with a badly encoded one is named as typed, never as ""', () => {
+    expect(errors('=5')).toEqual([
+      { key: '=5', message: '=5: no key name before "="; each piece of a link is key=value' },
+    ]);
+    expect(errors('=')).toEqual([
+      { key: '=', message: '=: no key name before "="; each piece of a link is key=value' },
+    ]);
+    // a bad key is named as typed (not 'query', which means the whole link was refused)
+    expect(errors('%zz=1')).toEqual([
+      { key: '%zz', message: '%zz: malformed %-encoding in "%zz=1"' },
+    ]);
+    expect(errors('mss=%zz')).toEqual([
+      { key: 'mss', message: 'mss: malformed %-encoding in "mss=%zz"' },
+    ]);
+    // the CLI's line names it too
+    const r = readScenarioQuery('preset=ff-3-drops&=5&sender=sack');
+    expect(r.scenario.flows[0]!.sender).toBe('sack');
+    expect(r.badKeys).toEqual(['=5']);
   });
 
   it('the run budget: an estimate over 8,000,000 packet events is refused, naming what to lower', () => {

@@ -191,6 +191,7 @@ describe('view keys', () => {
       'slides',
       'slide',
       'hide',
+      'embed',
     ]);
   });
 

@@ -102,8 +102,9 @@ describe('compare mode with one sender under two profiles', () => {
       [...row.querySelectorAll('[data-marker]')].map((m) => [m.getAttribute('data-marker'), m.getAttribute('stroke')]);
     expect(new Set(markers(ns2).map(String))).toEqual(new Set([String(['square', color])]));
     expect(new Set(markers(rfc).map(String))).toEqual(new Set([String(['triangle', color])]));
+    // The first decision that differs: ns-2's SYN with cwnd 1 against the RFC's start with cwnd 4.
     expect(screen.getByTestId('divergence').textContent).toMatch(
-      /^First divergence at t = \d\.\d{4} s \(router event \d+\): NewReno · RFC text \(5681, 6582, 4960\) from \d\.\d{3} s \(vs NewReno · ns-2\.35 defaults; dashed lines\)\.$/,
+      /^First different decision \(vs NewReno · ns2\): the start of the transfer go to it — NewReno · ns2: SYN, cwnd 1, sends 1 \(1\.000 s\); NewReno · rfc: start, cwnd 4, sends 1–4 \(1\.\d{3} s\)\./,
     );
     // The log's run select names the runs the same way.
     const logSelect = screen.getByRole('combobox', { name: 'Log of sender' }) as HTMLSelectElement;

@@ -1,6 +1,13 @@
-/** Export (issue 10 §9): legend words once in SVG, compare CSV with every run's sender and profile. */
+/**
+ * Export (issue 10 §9, issue 21 item 11): legend words once in SVG, compare CSV with every run's
+ * sender and profile, compare pcap with every run.
+ */
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { parseScenarioQuery } from '../../src/ui/deps/scenarios';
+import { tracePcap } from '../../src/pcap';
+import { runsFor } from '../../src/ui/app/controller';
+import { buildSimConfig, parseScenarioQuery } from '../../src/ui/deps/scenarios';
+import { comparePcapZip } from '../../src/ui/export/pcap';
 import { compareCsv, runCsv } from '../../src/ui/export/csv';
 import { legendLabel } from '../../src/ui/panels/exportSvg';
 import { runScenario } from '../../src/ui/worker/runScenario';
@@ -81,5 +88,28 @@ describe('CSV', () => {
         .slice(1)
         .map((l) => (l ? `1,sctp,,${l}` : l)),
     );
+  });
+});
+
+describe('compare pcap', () => {
+  it('one pcap per run in one zip, each named with its place and run, bytes as the one-run export', () => {
+    const q = parseScenarioQuery('preset=ff-1-drops&sender=reno');
+    if (!q.ok) throw new Error('query');
+    const runs = runsFor(q.scenario, ['reno', 'newreno@rfc']).map((r) => ({
+      trace: runScenario(r.scenario).trace,
+      scenario: r.scenario,
+      name: r.sender,
+    }));
+    const zip = comparePcapZip(runs, 'ackclock-ff-1-drops');
+    expect(zip.name).toBe('ackclock-ff-1-drops-compare-R1.zip');
+    const files = unzipSync(zip.bytes);
+    expect(Object.keys(files)).toEqual([
+      'ackclock-ff-1-drops-1-reno-ff96-R1.pcap',
+      'ackclock-ff-1-drops-2-newreno-rfc-R1.pcap',
+    ]);
+    runs.forEach((r, k) => {
+      const own = tracePcap(r.trace, buildSimConfig(r.scenario)).bytes;
+      expect(Buffer.compare(Buffer.from(Object.values(files)[k]!), Buffer.from(own))).toBe(0);
+    });
   });
 });

@@ -79,7 +79,7 @@ describe('the prompt', () => {
     });
     await waitFor(() => expect(mainTrace(useApp.getState())).not.toBeNull());
     await waitFor(() => expect(useApp.getState().run.status).not.toBe('running'));
-    expect(screen.getByTestId('preset-notice').textContent).toMatch(/^What to notice: /);
+    expect(screen.getByTestId('preset-notice').textContent).toMatch(/^What to watch: /);
     const t = mainTrace(useApp.getState())!;
     act(() => {
       useApp.getState().setPlaying(true);
@@ -87,7 +87,7 @@ describe('the prompt', () => {
     });
     expect(useApp.getState().predict.pending?.decisionId).toBe(27);
     expect(screen.getByTestId('predict-question').textContent).toBe(
-      'Predict: the next event is a partial ACK for 26. What will cwnd be after it, and which packet will the sender send next?',
+      'Predict: the next event is a partial ACK for 26. What will cwnd be after it (in packets: ns-2’s cwnd, or cwnd + window inflation as RFC 5681 counts it — both count), and which packet will the sender send next?',
     );
     expect(screen.getByTestId('predict').textContent).not.toMatch(/duplicate #/);
     const notice = screen.getByTestId('preset-notice');
@@ -103,6 +103,6 @@ describe('the prompt', () => {
     expect(result.getAttribute('role')).toBe('status');
     expect(cont.getAttribute('aria-describedby')).toBe(result.id);
     expect(result.textContent).toMatch(/^Your guess: 7 · Answer: cwnd = /);
-    expect(screen.getByTestId('preset-notice').textContent).toMatch(/^What to notice: /);
+    expect(screen.getByTestId('preset-notice').textContent).toMatch(/^What to watch: /);
   });
 });

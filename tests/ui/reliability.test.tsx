@@ -86,8 +86,9 @@ describe('a link with one bad key', () => {
 
   it('any other change releases the address too; the bad field keeps its mark', async () => {
     await open(typed);
+    // The preset opens at its story window's start (event 58); one step on.
     fireEvent.keyDown(screen.getByTestId('visualizer'), { key: 'ArrowRight' });
-    await waitFor(() => expect(new URLSearchParams(window.location.search).get('e')).toBe('1'));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('e')).toBe('59'));
     expect(window.location.search).not.toContain('queue=1');
     const queue = within(field('queue')).getByRole('textbox', { name: /Bottleneck queue/ });
     expect(queue.getAttribute('aria-invalid')).toBe('true');
@@ -103,6 +104,27 @@ describe('a link with one bad key', () => {
     expect(within(field('sender')).getByRole('alert').textContent).toMatch(/sender/);
     expect(screen.getByTestId('url-error').textContent).toMatch(/unknown key "bogus"/);
     expect(window.location.search).toBe('?preset=ff-2-drops&sender=r%C3%A9no&window=20&bogus=1');
+  });
+
+  it('one badly %-encoded key: the rest of the link is applied, and the banner says so', async () => {
+    await open('?preset=ff-2-drops&sender=sack&%zz=1&window=20');
+    const st = useApp.getState();
+    expect(st.scenario.preset).toBe('ff-2-drops');
+    expect(st.scenario.flows[0]!.sender).toBe('sack');
+    expect(st.scenario.flows[0]!.window).toBe(20);
+    const banner = screen.getByTestId('url-error').textContent;
+    expect(banner).toMatch(/%zz: malformed %-encoding in "%zz=1"/);
+    expect(banner).toMatch(/Every other key was applied/);
+    expect(banner).not.toMatch(/Showing the default scenario/);
+  });
+
+  it('more than 20 problems: the list is cut, and the banner still says the rest was applied', async () => {
+    const bogus = Array.from({ length: 25 }, (_, i) => `x${i}=1`).join('&');
+    await open(`?preset=ff-2-drops&window=20&${bogus}`);
+    expect(useApp.getState().scenario.flows[0]!.window).toBe(20);
+    const banner = screen.getByTestId('url-error').textContent;
+    expect(banner).toMatch(/5 more errors not shown/);
+    expect(banner).toMatch(/Every other key was applied/);
   });
 });
 
@@ -154,7 +176,7 @@ describe('cancel', () => {
     const shownTrace = mainTrace(useApp.getState());
     const shownScenario = useApp.getState().scenario;
     await waitFor(() =>
-      expect(window.location.search).toMatch(/^\?preset=ff-1-drops&sender=reno&e=0$/),
+      expect(window.location.search).toMatch(/^\?preset=ff-1-drops&sender=reno&e=58$/),
     );
     const address = window.location.search;
     // The next run never finishes.

@@ -49,7 +49,7 @@ describe('slides codec', () => {
     expect(r.errors).toHaveLength(3);
     expect(r.errors[0]).toMatch(/^slides: slide 2: q: queue: /);
     expect(r.errors[1]).toMatch(/^slides: slide 3: e: /);
-    expect(r.errors[2]).toBe('slides: slide 4: q: holds view keys (e); give them as e and z');
+    expect(r.errors[2]).toBe('slides: slide 4: q: holds view keys (e); give them as e, z and v');
     const extra = readSlides(Buffer.from(JSON.stringify([{ q: 'preset=ff-1-drops', s: 'x', colour: 'red' }])).toString('base64url'));
     expect(extra.errors[0]).toMatch(/^slides: slide 1: /);
   });
@@ -96,7 +96,7 @@ async function open(search: string) {
 describe('<SlideControls />', () => {
   beforeEach(() => {
     resetApp();
-    useLecture.setState({ slides: [], index: null, message: null });
+    useLecture.setState({ slides: [], index: null, message: null, warning: null });
   });
   afterEach(() => {
     stop?.();
@@ -132,13 +132,74 @@ describe('<SlideControls />', () => {
     fireEvent.change(screen.getByLabelText('Sentence for this view'), { target: { value: 'SACK resends 27 and 29.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add this view as a slide' }));
     expect(useLecture.getState().slides).toEqual([
-      { q: 'preset=ff-3-drops&sender=sack', e: 55, z: [1.7, 2.9], s: 'SACK resends 27 and 29.' },
+      { q: 'preset=ff-3-drops&sender=sack', e: 55, z: [1.7, 2.9], v: '', s: 'SACK resends 27 and 29.' },
     ]);
+    expect(screen.queryByTestId('lecture-warning')).toBeNull();
     expect(screen.getByTestId('slide-readout').textContent).toBe('Slide 1/1');
     expect(new URLSearchParams(window.location.search).get('slide')).toBe('1');
     expect(addSlide('x'.repeat(400))).toMatch(/limit is 300/);
     act(() => clearLecture());
     expect(screen.queryByTestId('slide-readout')).toBeNull();
     expect(new URLSearchParams(window.location.search).has('slides')).toBe(false);
+  });
+
+  it('a slide keeps compare mode, panels, units, mod, the flow filter and predict; the log’s run is named as not kept', async () => {
+    await open(
+      '?preset=ff-3-drops&sender=reno&compare=newreno,sack&units=bytes&mod=40&panels=router,timeseq,log&predict=partial-ack&flow=1&theme=dark',
+    );
+    await waitFor(() => expect(useApp.getState().run.results).toHaveLength(2));
+    act(() => useApp.getState().setLogRun(1));
+    fireEvent.change(screen.getByLabelText('Sentence for this view'), { target: { value: 'Two runs.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add this view as a slide' }));
+    const slide = useLecture.getState().slides[0]!;
+    expect(slide.v).toBe(
+      'compare=newreno,sack&panels=router,timeseq,log&units=bytes&mod=40&flow=1&predict=partial-ack',
+    );
+    expect(screen.getByTestId('lecture-warning').textContent).toBe(
+      'Slide 1 added; a slide cannot keep the explanation log narrating the sack run (a slide’s log narrates the first run, newreno).',
+    );
+    // Its address: the slide's view keys, the page's theme.
+    const q = new URLSearchParams(slideSearch([slide], 0, { theme: 'projector', panels: ['router', 'cwnd', 'log'] }));
+    expect(q.get('compare')).toBe('newreno,sack');
+    expect(q.get('units')).toBe('bytes');
+    expect(q.get('mod')).toBe('40');
+    expect(q.get('panels')).toBe('router,timeseq,log');
+    expect(q.get('predict')).toBe('partial-ack');
+    expect(q.get('flow')).toBe('1');
+    expect(q.get('theme')).toBe('projector');
+  });
+});
+
+describe('slide view keys', () => {
+  it('a slide with v = "" shows every key at its default; one without v keeps the page’s', () => {
+    const page = { units: 'bytes' as const, mod: 30, panels: ['router' as const, 'log' as const] };
+    const plain = new URLSearchParams(slideSearch([{ ...TWO[0]!, v: '' }], 0, page));
+    expect(plain.has('units')).toBe(false);
+    expect(plain.has('panels')).toBe(false);
+    expect(plain.has('compare')).toBe(false);
+    const old = new URLSearchParams(slideSearch([TWO[0]!], 0, page));
+    expect(old.get('units')).toBe('bytes');
+    expect(old.get('mod')).toBe('30');
+    expect(old.get('panels')).toBe('router,log');
+  });
+
+  it('bad view keys are named with the slide; keys a slide does not carry are refused', () => {
+    const raw = writeSlides([
+      { ...TWO[0]!, v: 'compare=reno,bogus' },
+      { ...TWO[0]!, v: 'theme=dark' },
+      { ...TWO[0]!, v: 'flow=3' },
+      { ...TWO[0]!, v: 'compare=newreno,sack&hide=1' },
+    ]);
+    const r = readSlides(raw, undefined);
+    // Without the address's check only the keys are checked.
+    expect(r.errors).toEqual([
+      'slides: slide 2: v: holds keys a slide does not carry there (theme); it carries compare, panels, units, mod, flow, hide, predict',
+    ]);
+    const p = parseLocation(`?slides=${raw}`);
+    expect(p.view.slides).toEqual([{ ...TWO[0]!, v: 'compare=newreno,sack&hide=1' }]);
+    const msgs = p.errors.map((e) => e.message);
+    expect(msgs[0]).toMatch(/^slides: slide 1: v: compare: “bogus” names an unknown sender/);
+    expect(msgs[1]).toMatch(/^slides: slide 2: v: holds keys a slide does not carry there \(theme\)/);
+    expect(msgs[2]).toBe('slides: slide 3: v: flow: “3” names no flow of this scenario (it has 1 flow)');
   });
 });

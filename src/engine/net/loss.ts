@@ -1,9 +1,12 @@
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { LossConfig } from '../config';
+import { seededGenerator, streamHash, type Xoroshiro } from '../core/seeding';
 import { DropCause } from '../trace/types';
 import { checkGilbert, GilbertElliott } from './gilbert';
 import type { Packet } from './packet';
 import { PacketType } from '../trace/types';
+
+/** The name hash of the loss points' random streams (core/seeding.ts). */
+const LOSS_STREAM = streamHash('loss');
 
 /** Transmissions counted per packet: k ≤ MAX_K (the scenario model allows 1–100). */
 const MAX_K = 1024;
@@ -19,8 +22,10 @@ const MAX_K = 1024;
  * never queues) or after the wire (`$ns link-lossmodel`: a lost packet has used the link).
  *
  * Named streams: each flow has its own PRNG stream at each loss point — xoroshiro128+ seeded
- * with the loss point's seed, jumped 2^64 draws once per flow index (flow 0 draws from the
- * unjumped stream) — so adding a flow or another loss point never changes another flow's draws.
+ * through SplitMix64 from the loss point's seed and the stream name 'loss' (core/seeding.ts),
+ * jumped 2^64 draws once per flow index (flow 0 draws from the unjumped stream) — so adding a
+ * flow or another loss point never changes another flow's draws, and neighbouring seeds give
+ * unrelated draws.
  *
  * Keys are numbers: per flow with scripted drops, a set of packet · MAX_K + transmission and a
  * typed array of transmissions seen per packet number (nothing is counted for other flows).
@@ -31,7 +36,7 @@ export class LossPoint {
   /** flow → transmissions seen, indexed by packet number. */
   private readonly seen = new Map<number, Uint16Array>();
   /** flow index → its stream, made on the flow's first data packet (null: no random loss). */
-  private readonly streams: (ReturnType<typeof xoroshiro128plus> | undefined)[] = [];
+  private readonly streams: (Xoroshiro | undefined)[] = [];
   private readonly random: boolean;
   private readonly bursty: boolean;
   /** flow index → its Gilbert–Elliott chain, made on the flow's first data packet. */
@@ -74,10 +79,10 @@ export class LossPoint {
   }
 
   /** The flow's stream: the loss point's generator jumped `flow` times (2^64 draws each). */
-  private stream(flow: number): ReturnType<typeof xoroshiro128plus> {
+  private stream(flow: number): Xoroshiro {
     let rng = this.streams[flow];
     if (!rng) {
-      rng = xoroshiro128plus(this.cfg.seed | 0);
+      rng = seededGenerator(this.cfg.seed, LOSS_STREAM);
       for (let i = 0; i < flow; i++) rng.jump();
       this.streams[flow] = rng;
     }

@@ -92,7 +92,7 @@ export class TcpReceiver implements Endpoint {
     const isDup = this.update(seqno);
     const ack = this.makeAck(seqno, isDup, p);
     if (!this.cfg.delayedAck) {
-      this.net.send(ack);
+      this.sendAck(ack);
       return;
     }
     // Delayed ACK (ns-2 DelAckSink::recv): ACK every second packet, out-of-order data at once,
@@ -104,7 +104,7 @@ export class TcpReceiver implements Endpoint {
     if (this.pendingAck || seqno !== this.next - 1 || seqno < this.maxseen || seqno === 0) {
       this.delTimer.cancel();
       this.pendingAck = null;
-      this.net.send(ack);
+      this.sendAck(ack);
     } else {
       this.pendingAck = ack;
       this.delTimer.resched(0.1);
@@ -113,9 +113,18 @@ export class TcpReceiver implements Endpoint {
 
   private flushDelayed(): void {
     if (this.pendingAck) {
-      this.net.send(this.pendingAck);
+      this.sendAck(this.pendingAck);
       this.pendingAck = null;
     }
+  }
+
+  /**
+   * Send an ACK, giving it its uid now: a delayed ACK that the next packet's ACK replaces is
+   * never sent and takes no uid, so Trace.transmissions keeps one row per sent packet.
+   */
+  private sendAck(ack: Packet): void {
+    ack.uid = this.net.newUid();
+    this.net.send(ack);
   }
 
   /** ns-2 Acker::update: returns whether the packet was a duplicate. */
@@ -242,7 +251,7 @@ export class TcpReceiver implements Endpoint {
     const blocks = this.withSack ? this.sackBlocks(seqno, isDup) : NO_BLOCKS;
     this.lastAckSent = this.next - 1;
     return {
-      uid: this.net.newUid(),
+      uid: -1, // given when sent (sendAck)
       flow: this.cfg.id,
       type: PacketType.ack,
       src: this.node,

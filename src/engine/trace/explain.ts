@@ -26,9 +26,10 @@ import { senderMeta } from '../senders';
 import { noteEntry } from './notes';
 import { reason } from './reasons';
 import { emptyDecisions, emptySamples } from './decision-table';
-import { codeAt, decisionAt, varAfter } from './records';
+import { codeAt, decisionAt } from './records';
 import { TriggerKind, type Decision, type SenderVarName, type SenderVars, type Trace } from './types';
 import { VAR_NAMES } from './vars';
+import { cwndReadings, mtuOf } from './window';
 
 function isSenderVar(name: string): name is SenderVarName {
   return (VAR_NAMES as readonly string[]).includes(name);
@@ -141,35 +142,6 @@ export function sackPhrase(d: Decision, trace: Trace, ack: number): string {
   return n ? `${ordinal(n)} duplicate SACK for TSN ${ack}` : `SACK for TSN ${ack}`;
 }
 
-const mtuCache = new WeakMap<Trace, Map<number, number>>();
-
-/**
- * An SCTP flow's congestion-control MTU in bytes (its windows are recorded in MTUs: bytes /
- * MTU), read off its first state sample (cwnd bytes / cwnd); NaN when the trace has none.
- */
-function mtuOf(trace: Trace, flow: number): number {
-  let perFlow = mtuCache.get(trace);
-  if (!perFlow) {
-    perFlow = new Map();
-    mtuCache.set(trace, perFlow);
-  }
-  const cached = perFlow.get(flow);
-  if (cached !== undefined) return cached;
-  let mtu = NaN;
-  const S = trace.samples;
-  for (let j = 0; j < S.length; j++) {
-    const row = S.decision[j]!;
-    if (trace.decisions.flow[row] !== flow) continue;
-    const cwnd = varAfter(trace, row, 'cwnd');
-    if (cwnd > 0 && S.cwndBytes[j]! > 0) {
-      mtu = S.cwndBytes[j]! / cwnd;
-      break;
-    }
-  }
-  perFlow.set(flow, mtu);
-  return mtu;
-}
-
 const isSctp = (trace: Trace, flow: number) => trace.flows[flow]?.protocol === 'sctp';
 
 /** An SCTP window value (recorded in MTUs) in bytes, with MTUs: "7 500 bytes (7.5 MTUs)". */
@@ -202,7 +174,8 @@ function windowCheck(d: Decision, trace: Trace): string {
       : `sends ${fmtPackets(d.packets)}`;
   }
   const base = Math.trunc(a.cwnd);
-  const infl = a.inflation !== undefined && Number.isFinite(a.inflation) ? a.inflation : 0;
+  // The inflation as the window readings give it (window.ts), which predict mode reads too.
+  const infl = cwndReadings(d, trace).inflation;
   const rwnd = trace.flows[d.flow]?.windowPkts;
   const raw = base + infl;
   let win = infl > 0 ? `window ⌊cwnd⌋ + inflation = ${base} + ${fmtNum(infl)}` : `window ⌊cwnd⌋`;

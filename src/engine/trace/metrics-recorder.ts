@@ -15,6 +15,7 @@ import { DelayTally } from './delay-tally';
 import { DeliveryTable, type DeliveryRow } from './deliveries';
 import { PathEventTable, type PathEventRow } from './path-events';
 import { DEFAULT_BIN_S, PacketTally } from './packet-tally';
+import { tooManyPacketEvents } from './recorder';
 import type { TraceSink } from './sink';
 import { DropCause, PacketEventKind, PacketType } from './types';
 
@@ -37,7 +38,12 @@ export class MetricsRecorder implements TraceSink {
    * @param binS throughput bin width, seconds
    * @throws RangeError for a bad binS (packet-tally.ts binCount)
    */
-  constructor(cfg: SimConfig, binS: number = DEFAULT_BIN_S) {
+  /** @param maxEvents packet events the run may make: one more throws (tooManyPacketEvents). */
+  constructor(
+    cfg: SimConfig,
+    binS: number = DEFAULT_BIN_S,
+    private readonly maxEvents = Infinity,
+  ) {
     this.cwnd = cfg.flows.map(() => new CwndIntegral());
     this.firstPayload = firstPayloadPackets(cfg);
     this.started = new Uint8Array(cfg.flows.length);
@@ -59,6 +65,7 @@ export class MetricsRecorder implements TraceSink {
     _qlen: number,
     cause: DropCause = DropCause.none,
   ): number {
+    if (this.events >= this.maxEvents) throw tooManyPacketEvents(this.maxEvents);
     if (p.type === PacketType.data) this.dataEvent(time, kind, node, link, p, cause);
     return this.events++;
   }

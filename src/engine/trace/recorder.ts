@@ -19,6 +19,11 @@ import {
   type TriggerKind,
 } from './types';
 
+/** The error of a run that passed RunOptions.maxPacketEvents. */
+export function tooManyPacketEvents(max: number): Error {
+  return new Error(`run exceeded ${max} packet events`);
+}
+
 /**
  * The full-trace sink (`record: 'full'`): packet events into growable typed-array columns
  * (20 bytes per event; what a transmission carries once per uid in a TransmissionTable,
@@ -69,9 +74,15 @@ export class Recorder implements TraceSink {
     this.packetPaths.add(uid, path);
   }
 
-  /** @param expectedEvents capacity to start with (an estimate; the columns grow past it). */
-  constructor(expectedEvents = 1024) {
-    const c = Math.max(16, Math.ceil(expectedEvents));
+  /**
+   * @param expectedEvents capacity to start with (an estimate; the columns grow past it).
+   * @param maxEvents packet events the run may record: one more throws (tooManyPacketEvents).
+   */
+  constructor(
+    expectedEvents = 1024,
+    private readonly maxEvents = Infinity,
+  ) {
+    const c = Math.min(Math.max(16, Math.ceil(expectedEvents)), Math.max(16, maxEvents));
     this.cap = c;
     // About 5 packet events per transmission (send, then depart + arrive per hop; ≈ 5.0 measured).
     this.tx = new TransmissionTable(c / 5);
@@ -102,7 +113,10 @@ export class Recorder implements TraceSink {
   }
 
   private growColumns(atLeast = this.n + 1): void {
-    const c = nextCapacity(this.cap, atLeast);
+    // The columns never hold more than maxEvents: the event past it stops the run here.
+    if (this.n >= this.maxEvents) throw tooManyPacketEvents(this.maxEvents);
+    const c = Math.min(nextCapacity(this.cap, atLeast), Math.max(this.maxEvents, this.n + 1));
+    if (c <= this.cap) return;
     this.time = grown(this.time, c);
     this.kind = grown(this.kind, c);
     this.node = grown(this.node, c);

@@ -17,6 +17,7 @@ import { flowCount, presetOf, senderOf } from '../model/scenarioQuery';
 import { lastEventAtOrBefore } from '../model/traceIndex';
 import { flowsSignature } from '../model/flowVisibility';
 import { initialZoom } from '../model/storyView';
+import { openingEvent } from '../model/opening';
 import { routerParam, routerProblem } from '../model/routerView';
 import { DEFAULT_PANELS, useApp, mainTrace, type AppState, type FieldProblem } from '../store';
 import { cancelRun, requestRun } from '../worker/bridge';
@@ -24,6 +25,9 @@ import { cancelRun, requestRun } from '../worker/bridge';
 /** Cursor time to restore once the next run arrives (keeps the place across reruns). */
 let pendingTime: number | null = null;
 let pendingEvent: number | null = null;
+/** The next run opens where its preset says (Preset.open): a link without `e` or `t`, or
+ * another preset chosen. */
+let pendingOpening = false;
 let applyingHistory = false;
 /** The pending place came from the address (out-of-range values are reported, not guessed). */
 let pendingFromUrl = false;
@@ -84,6 +88,7 @@ function restoreShown(): boolean {
   }
   pendingEvent = null;
   pendingTime = null;
+  pendingOpening = false;
   pendingFromUrl = false;
   return true;
 }
@@ -160,12 +165,24 @@ function viewOf(s: AppState): ViewState {
     pres: s.presentation !== (s.theme === 'projector') ? s.presentation : undefined,
     flow: s.flowFilter,
     hide: hiddenOf(s),
+    embed: s.embed,
   };
 }
 
 export function currentQuery(): string {
   const s = useApp.getState();
   return buildQuery(s.scenario, viewOf(s));
+}
+
+/**
+ * The absolute address of the view on screen, as the full app (`embed: false`) or as the embed
+ * view (`embed: true`, for an iframe), at the page's own path: the "open in ackclock" link and
+ * the embed code.
+ */
+export function viewUrl(opts: { embed: boolean }): string {
+  const s = useApp.getState();
+  const q = buildQuery(s.scenario, { ...viewOf(s), embed: opts.embed });
+  return `${window.location.origin}${window.location.pathname}?${q}`;
 }
 
 /** Each bad key's problem, for its form control: the messages naming it and the text given. */
@@ -203,12 +220,15 @@ export function applyLocation(search: string): boolean {
       hiddenFor: p.view.hide?.length ? HIDDEN_FROM_LINK : '',
       // No `zoom` in the address: the preset's story window (the full run is the `0` key).
       xDomain: initialZoom(p.scenario, p.view.zoom),
+      embed: p.view.embed ?? false,
       playing: false,
     });
     st.setPredictKind(p.view.predict ?? null);
     pendingEvent = p.view.e ?? null;
-    pendingTime = pendingEvent === null ? (p.view.t ?? 0) : null;
+    pendingTime = pendingEvent === null ? (p.view.t ?? null) : null;
     pendingFromUrl = p.view.e !== undefined || p.view.t !== undefined;
+    // No place in the link: the preset's own opening (its story window, or its end).
+    pendingOpening = !pendingFromUrl;
     routerFromUrl = p.view.router !== undefined;
     if (pendingEvent !== null) useApp.setState({ cursor: pendingEvent });
     st.setScenario(p.scenario);
@@ -229,7 +249,9 @@ function urlOf(q: string): string {
 function syncUrl(push: boolean): void {
   if (applyingHistory || pinned || typeof window === 'undefined') return;
   const q = currentQuery();
-  if (push) {
+  // An embedded view never adds history entries: they would be the host page's (a slide deck,
+  // an LMS page), whose Back button must leave that page, not step through the embed.
+  if (push && !useApp.getState().embed) {
     if (replaceTimer) clearTimeout(replaceTimer);
     replaceTimer = null;
     if (q !== lastPushed) window.history.pushState(null, '', urlOf(q));
@@ -312,7 +334,8 @@ export function startController(opts: { location?: boolean } = {}): () => void {
         const samePreset = presetOf(s.scenario) === presetOf(prev.scenario);
         pendingTime =
           samePreset && t ? ((t.packets.time[prev.cursor] as number | undefined) ?? 0) : null;
-        pendingEvent = samePreset ? null : 0;
+        pendingEvent = null;
+        pendingOpening = !samePreset;
         pendingFromUrl = false;
       }
       void startRun();
@@ -368,12 +391,14 @@ export function startController(opts: { location?: boolean } = {}): () => void {
               `t: ${pendingTime} s is after the end of this run (${t.stopS} s); starting at event 0`,
             );
           else s.seek(lastEventAtOrBefore(t, pendingTime), { bypassPredict: true });
-        }
+        } else if (pendingOpening && t)
+          s.seek(openingEvent(t, s.scenario, s.xDomain), { bypassPredict: true });
       } finally {
         automatic = false;
       }
       pendingEvent = null;
       pendingTime = null;
+      pendingOpening = false;
       pendingFromUrl = false;
     }
     if (useLocation && !applyingHistory && !automatic) {

@@ -6,7 +6,9 @@ export function Banner() {
   const warnings = useApp((s) => s.urlWarnings);
   const runError = useApp((s) => s.run.error);
   const clear = () => useApp.getState().setUrlProblems([], []);
-  const whole = errors.some((e) => e.key === 'query');
+  // 'query' names a refusal of the whole link; with any other key the rest was applied (the
+  // 'query: N more errors not shown' line follows other keys' errors)
+  const whole = errors.length > 0 && errors.every((e) => e.key === 'query');
   const pinned = useApp((s) => s.urlPinned);
   return (
     <>

@@ -2,24 +2,41 @@ import { useId, useState } from 'react';
 import { exportSvg } from '../deps/panels';
 import { compareCsv, runCsv, type CsvKind } from '../export/csv';
 import { downloadBlob, downloadText, svgToPng } from '../export/download';
-import { downloadPcap, pcapTitle } from '../export/pcap';
+import { runsFor } from '../app/controller';
+import { exportOffscreen, type ExportPlotId } from '../export/offscreen';
+import { downloadComparePcap, downloadPcap, fileSafe, pcapTitle } from '../export/pcap';
 import { compareSvg } from '../export/svg';
 import { routerFileTag } from '../model/routerView';
-import { mainTrace, useApp, type PanelId } from '../store';
+import { mainTrace, useApp } from '../store';
 import { PANEL_TITLES } from './panelTitles';
 
-/** Panels with a plot to export as a figure. */
-const PLOTS: PanelId[] = ['router', 'cwnd', 'timeseq', 'queue', 'tput', 'delay'];
+/** Panels with a plot to export as a figure: each whether or not it is on screen. */
+const PLOTS: ExportPlotId[] = ['router', 'cwnd', 'timeseq', 'queue', 'tput', 'delay'];
 /** Plots that show the chosen router (the `router` view key): their file names name it. */
 const AT_ROUTER: ReadonlySet<string> = new Set(['router', 'queue']);
 
 /** A file-name-safe run name: `newreno@rfc` → `newreno-rfc`. */
-const fileName = (s: string) => s.replace(/[^A-Za-z0-9_.-]+/g, '-');
+const fileName = fileSafe;
+
+/**
+ * The size an off-screen plot is drawn at: the lower slot's panel body (where it would be
+ * shown), else the router plot's, else 960 × 400 CSS pixels.
+ */
+function offscreenSize(): { w: number; h: number } {
+  for (const sel of ['.panel:not(.panel-router) > .panel-body', '.panel-router > .panel-body']) {
+    const r = document.querySelector(sel)?.getBoundingClientRect();
+    if (r && r.width > 200 && r.height > 120)
+      return { w: Math.round(r.width), h: Math.round(r.height) };
+  }
+  return { w: 960, h: 400 };
+}
 
 /**
  * Export, one file per click: the chosen plot as SVG or PNG (in compare mode every run, or one
- * run, with the runs' names), the router or cwnd rows as CSV (in compare mode every run's, with
- * its sender and profile), the pcap trace. The router rows are the shown router's (a multi-homed
+ * run, with the runs' names) — any plot, whether or not its tab is open: one not on screen is
+ * drawn off-screen for the file (export/offscreen.tsx) —, the router or cwnd rows as CSV (in
+ * compare mode every run's, with its sender and profile), the pcap trace (in compare mode one
+ * pcap per run, zipped, each named with its run). The router rows are the shown router's (a multi-homed
  * run's router choice, the `router` view key); when that is not the run's own router its name
  * ends the names of the router CSV and of the figures that show it (`…-router-A1.csv`,
  * `…-router-A1.svg`, `…-queue-A1.png`, `…-compare-A1.svg`).
@@ -35,6 +52,7 @@ export function ExportMenu() {
   const routerNode = useApp((s) => s.routerNode);
   const [choice, setChoice] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const base = () =>
     `ackclock-${new URLSearchParams(window.location.search).get('preset') ?? 'scenario'}`;
   const comparing = compare && results.length >= 2;
@@ -46,7 +64,10 @@ export function ExportMenu() {
         { value: 'compare', label: 'all compared runs' },
         ...senders.map((s, i) => ({ value: `run:${i}`, label: `${s} run` })),
       ]
-    : PLOTS.filter((p) => panels.includes(p)).map((p) => ({ value: p, label: PANEL_TITLES[p] }));
+    : PLOTS.map((p) => ({
+        value: p,
+        label: panels.includes(p) ? PANEL_TITLES[p] : `${PANEL_TITLES[p]} (not on screen)`,
+      }));
   const chosen = options.find((o) => o.value === choice) ?? options[0];
 
   const figure = async (png: boolean) => {
@@ -64,17 +85,24 @@ export function ExportMenu() {
           (run === undefined ? 'compare' : `compare-${fileName(senders[run] ?? String(run + 1))}`) +
           atRouter;
       } else {
-        const slot = document.querySelector(`[data-slot="${chosen.value}"]`);
+        const id = chosen.value as ExportPlotId;
+        const slot = document.querySelector(`[data-slot="${id}"]`);
         const el = slot?.querySelector('.panel-body') ?? slot;
-        if (!el || !el.querySelector('svg'))
-          throw new Error(`${chosen.label}: no rendered plot to export`);
-        text = exportSvg(el);
-        name = chosen.value + (AT_ROUTER.has(chosen.value) ? atRouter : '');
+        if (el && el.querySelector('.ackp-area svg')) text = exportSvg(el);
+        else {
+          // Not on screen (another tab is open): drawn off-screen for the file.
+          setBusy(true);
+          const { w, h } = offscreenSize();
+          text = await exportOffscreen(id, w, h);
+        }
+        name = id + (AT_ROUTER.has(id) ? atRouter : '');
       }
       if (png) downloadBlob(await svgToPng(text), `${base()}-${name}.png`);
       else downloadText(text, `${base()}-${name}.svg`, 'image/svg+xml');
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(`${chosen?.label ?? 'plot'}: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      setBusy(false);
     }
   };
   const csv = (kind: CsvKind) => {
@@ -91,7 +119,17 @@ export function ExportMenu() {
     if (!trace) return;
     setError(null);
     try {
-      downloadPcap(trace, scenario, base());
+      if (comparing) {
+        const made = runsFor(scenario, useApp.getState().compare);
+        downloadComparePcap(
+          results.map((r, i) => ({
+            trace: r.trace,
+            scenario: made[i]?.scenario ?? null,
+            name: senders[i] ?? `run-${i + 1}`,
+          })),
+          base(),
+        );
+      } else downloadPcap(trace, scenario, base());
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
@@ -116,7 +154,7 @@ export function ExportMenu() {
       </select>
       <button
         type="button"
-        disabled={!trace || !chosen}
+        disabled={!trace || !chosen || busy}
         onClick={() => void figure(false)}
         title={chosen ? `${chosen.label} as one SVG file` : undefined}
       >
@@ -124,7 +162,7 @@ export function ExportMenu() {
       </button>
       <button
         type="button"
-        disabled={!trace || !chosen}
+        disabled={!trace || !chosen || busy}
         onClick={() => void figure(true)}
         title={chosen ? `${chosen.label} as one PNG file` : undefined}
       >
@@ -154,9 +192,23 @@ export function ExportMenu() {
       >
         cwnd CSV
       </button>
-      <button type="button" disabled={!trace} onClick={pcap} title={pcapTitle(trace)}>
+      <button
+        type="button"
+        disabled={!trace}
+        onClick={pcap}
+        title={
+          comparing
+            ? `${pcapTitle(trace)}; every compared run, one pcap each, in one zip file`
+            : pcapTitle(trace)
+        }
+      >
         pcap
       </button>
+      {busy && (
+        <span role="status" className="secondary">
+          drawing {chosen?.label ?? 'the plot'}…
+        </span>
+      )}
       {error && <span role="alert">{error}</span>}
     </span>
   );

@@ -14,8 +14,8 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * Whether the preset notice (a clamped paragraph in the header) has more text than it shows,
- * checked again whenever the header's size or content changes.
+ * Whether the preset notice's student text (a clamped paragraph in the header) has more text
+ * than it shows, checked again whenever the header's size or content changes.
  */
 function useNoticeClamped(header: React.RefObject<HTMLElement | null>, open: boolean): boolean {
   const [clamped, setClamped] = useState(false);
@@ -23,7 +23,7 @@ function useNoticeClamped(header: React.RefObject<HTMLElement | null>, open: boo
     const el = header.current;
     if (!el) return;
     const check = () => {
-      const p = el.querySelector<HTMLElement>('p.notice');
+      const p = el.querySelector<HTMLElement>('.notice-student');
       setClamped(!!p && (open || p.scrollHeight > p.clientHeight + 1));
     };
     check();

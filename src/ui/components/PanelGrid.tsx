@@ -1,4 +1,4 @@
-import { Fragment, memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { varAfter, type Trace } from '../../engine';
 import {
   CwndPlot,
@@ -78,9 +78,6 @@ export function lowerPanelOf(panels: readonly PanelId[]): PlotId | null {
   return LOWER_PANELS.find((p) => panels.includes(p)) ?? null;
 }
 
-/** The tab an arrow key chose, focused once its strip has rendered. */
-let tabToFocus: PlotId | null = null;
-
 /**
  * The tab strip choosing the lower slot's panel: a tablist with a roving tabindex (Tab reaches
  * the chosen tab; Left / Right, Home / End move between tabs and show the panel at once).
@@ -92,12 +89,6 @@ function LowerTabs({ shown }: { shown: PlotId | null }) {
   };
   const focusable = shown ?? LOWER_PANELS[0];
   const ref = useRef<HTMLDivElement>(null);
-  // The strip moves with the slot it heads (a new element): the tab an arrow key chose takes focus.
-  useEffect(() => {
-    if (tabToFocus === null || tabToFocus !== shown) return;
-    tabToFocus = null;
-    ref.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
-  }, [shown]);
   const onKeyDown = (e: React.KeyboardEvent<HTMLButtonElement>, k: number) => {
     const n = LOWER_PANELS.length;
     const to =
@@ -113,8 +104,9 @@ function LowerTabs({ shown }: { shown: PlotId | null }) {
     if (to < 0) return;
     e.preventDefault();
     e.stopPropagation();
-    tabToFocus = LOWER_PANELS[to]!;
     choose(LOWER_PANELS[to]!);
+    // The strip stays mounted: the chosen tab takes the focus now (roving tabindex).
+    ref.current?.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus();
   };
   return (
     <div
@@ -429,6 +421,21 @@ export function PanelGrid() {
     // Predict mode: the future stays hidden until the guess is revealed.
     future: concealed ? 'hidden' : 'faded',
   };
+  // A slot's place in the mount order (a long run mounts its panels one by one).
+  const slot = (p: PlotId) => (
+    <PanelBoundary key={p} name={PANEL_TITLES[p]} className={`panel panel-${p}`} resetKey={trace}>
+      <PanelFrame
+        id={p}
+        result={result}
+        panelProps={panelProps}
+        modulus={modulus}
+        routerNode={routerNode}
+        units={units}
+        seqFlows={seqFlowsStable}
+        ready={shown.indexOf(p) < ready}
+      />
+    </PanelBoundary>
+  );
   return (
     <div className="panels" data-testid="panels">
       {sweepSlot}
@@ -437,24 +444,11 @@ export function PanelGrid() {
           <FlowPicker trace={trace} />
         </PanelBoundary>
       )}
-      {shown.map((p, k) => (
-        <Fragment key={p}>
-          {p === lower && <LowerTabs shown={lower} />}
-          <PanelBoundary name={PANEL_TITLES[p]} className={`panel panel-${p}`} resetKey={trace}>
-            <PanelFrame
-              id={p}
-              result={result}
-              panelProps={panelProps}
-              modulus={modulus}
-              routerNode={routerNode}
-              units={units}
-              seqFlows={seqFlowsStable}
-              ready={k < ready}
-            />
-          </PanelBoundary>
-        </Fragment>
-      ))}
-      {lower === null && <LowerTabs shown={null} />}
+      {shown.includes('router') && slot('router')}
+      {/* One strip in one place whatever the lower panel: a tab's click keeps its element (and
+          the keyboard focus), where a strip keyed by the panel it heads was a new element. */}
+      <LowerTabs shown={lower} />
+      {lower !== null && shown.includes(lower) && slot(lower)}
     </div>
   );
 }

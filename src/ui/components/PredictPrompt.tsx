@@ -2,14 +2,24 @@ import { useEffect, useId, useRef } from 'react';
 import { mainTrace, useApp } from '../store';
 import { decisionAt } from '../../engine';
 import { predictEventText } from '../model/predict';
+import { checkGuess, guessLabel, predictAnswer, predictQuantity } from '../model/predictAnswer';
 import { decisionLabel } from '../model/traceIndex';
 
 const fmt = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(2));
 
-/** Predict mode: "what will cwnd be?" before the chosen event, then the answer beside the guess. */
+/**
+ * Predict mode: "what will cwnd be?" before the chosen event, then the answer beside the guess.
+ * The question names the quantity (model/predictAnswer.ts: ns-2's cwnd or RFC 5681's cwnd +
+ * inflation for Reno and NewReno, MTUs or bytes for SCTP); every reading it names counts as
+ * right, and the reveal says which one the guess matched and how the readings differ.
+ *
+ * It lies over the top right of the plots (styles.css `.main-grid > .predict`), so the plots
+ * keep their height while it asks and when it reveals.
+ */
 export function PredictPrompt() {
   const id = useId();
   const pending = useApp((s) => s.predict.pending);
+  const kind = useApp((s) => s.predict.kind);
   const trace = useApp(mainTrace);
   const inputRef = useRef<HTMLInputElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
@@ -25,21 +35,25 @@ export function PredictPrompt() {
     if (revealed) continueRef.current?.focus();
   }, [revealed, decisionId]);
   if (!pending || !trace) return null;
-  const d = pending.decisionId < trace.decisions.length ? decisionAt(trace, pending.decisionId) : undefined;
+  const d =
+    pending.decisionId < trace.decisions.length ? decisionAt(trace, pending.decisionId) : undefined;
   if (!d) return null;
   const a = useApp.getState();
-  const guess = Number(pending.guess);
-  const hasGuess = pending.guess.trim() !== '' && Number.isFinite(guess);
-  const right = hasGuess && Math.abs(guess - d.after.cwnd) < 0.05;
+  const answer = predictAnswer(trace, d, kind);
+  const matched = checkGuess(answer, pending.guess);
+  const hasGuess = matched !== undefined;
   const pGuess = pending.guessPacket.trim();
   const firstSent = d.packets[0];
   const pRight = pGuess !== '' && firstSent !== undefined && Number(pGuess) === firstSent;
   const trig = predictEventText(trace, d);
+  const label = guessLabel(trace, d.flow);
+  const unit = answer.unit === 'MTUs' ? ' MTUs' : '';
   return (
     <section className="predict" aria-label="Predict" data-testid="predict">
       <h2 data-testid="predict-question">
-        Predict: the next event is {trig}. What will cwnd be after it, and which packet will the
-        sender send next?
+        Predict: the next event is {trig}. What will cwnd be after it{' '}
+        <span className="predict-quantity">{predictQuantity(trace, d.flow)}</span>, and which packet
+        will the sender send next?
       </h2>
       <form
         onSubmit={(e) => {
@@ -47,7 +61,7 @@ export function PredictPrompt() {
           a.reveal();
         }}
       >
-        <label htmlFor={id}>Your guess (packets) </label>
+        <label htmlFor={id}>{label} </label>
         <input
           ref={inputRef}
           id={id}
@@ -78,18 +92,31 @@ export function PredictPrompt() {
       {pending.revealed && (
         <>
           <p role="status" id={`${id}-result`} data-testid="predict-result">
-            Your guess: <strong>{hasGuess ? pending.guess : '—'}</strong> · Answer:{' '}
+            Your guess: <strong>{hasGuess ? pending.guess.trim() : '—'}</strong> · Answer:{' '}
             <span className="answer" data-testid="predict-answer">
-              cwnd = {fmt(d.after.cwnd)}
+              cwnd = {fmt(answer.cwnd)}
+              {unit}
             </span>{' '}
-            (ssthresh {fmt(d.after.ssthresh)}; {decisionLabel(d, trace)}; sends{' '}
+            (ssthresh {fmt(d.after.ssthresh)}
+            {unit}; {decisionLabel(d, trace)}; sends{' '}
             {d.packets.length ? d.packets.join(', ') : 'nothing'}){' '}
-            {hasGuess && (right ? '✓ right' : '✗ not quite')}
+            {hasGuess &&
+              (matched
+                ? `✓ right${answer.accepted.length > 1 ? ` (${matched.name})` : ''}`
+                : '✗ not quite')}
             {pGuess !== '' && (
               <>
                 {' '}
                 · next packet: you said {pGuess}, it sends {firstSent ?? 'nothing'}{' '}
                 {pRight ? '✓' : '✗'}
+              </>
+            )}
+            {answer.note && (
+              <>
+                {' '}
+                <span className="predict-note" data-testid="predict-note">
+                  {answer.note}
+                </span>
               </>
             )}
           </p>

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { getPreset, PRESETS } from '../deps/scenarios';
+import { getPreset, presetCompare, PRESETS } from '../deps/scenarios';
 import { noticeState, runSummary, runSummaryText } from '../model/noticeState';
 import { parseQuery, presetOf, senderOf } from '../model/scenarioQuery';
 import { storyWindow } from '../model/storyView';
@@ -70,8 +70,8 @@ export function PresetPicker() {
     // user chose stays.
     const open = useApp.getState().compare;
     const fromPreset = preset?.compare !== undefined && sameList(open, preset.compare);
-    const compare =
-      target?.compare && target.compare.length >= 2 ? [...target.compare] : fromPreset ? [] : open;
+    const targetCompare = presetCompare(target);
+    const compare = targetCompare ? [...targetCompare] : fromPreset ? [] : open;
     // A new preset brings its own defaults: what the address gave for the old one is moot.
     // It opens on its story window (Preset.view), like a link without `zoom`.
     useApp.setState({ cursor: 0, compare, fieldProblems: {}, xDomain: storyWindow(next.scenario) });
@@ -111,9 +111,19 @@ export function PresetPicker() {
       </div>
       {ns &&
         (predicting ? (
-          <p className="notice" data-testid="preset-notice" data-hidden-for="predict">
-            <strong>What to notice</strong> is hidden until you reveal your prediction.
-          </p>
+          // As wide and as high as the notice it stands for, so the reveal does not move the plots.
+          compact ? (
+            <details className="notice" data-testid="preset-notice" data-hidden-for="predict">
+              <summary>
+                <strong>What to notice</strong>
+              </summary>{' '}
+              is hidden until you reveal your prediction.
+            </details>
+          ) : (
+            <p className="notice" data-testid="preset-notice" data-hidden-for="predict">
+              <strong>What to notice</strong> is hidden until you reveal your prediction.
+            </p>
+          )
         ) : compact ? (
           <details
             className={`notice${edited ? ' notice-edited' : ''}`}
@@ -121,49 +131,79 @@ export function PresetPicker() {
             data-edited={edited ? 'true' : undefined}
           >
             <summary>
-              <strong>{edited ? ns.heading : 'What to notice'}</strong>
+              <strong>{edited ? ns.heading : 'What to watch'}</strong>
             </summary>
             <NoticeBody ns={ns} summary={summary} running={running} />
           </details>
         ) : (
-          <p
+          <div
             className={`notice${edited ? ' notice-edited' : ''}`}
             data-testid="preset-notice"
             data-edited={edited ? 'true' : undefined}
           >
-            {edited && <strong className="notice-heading">{ns.heading}. </strong>}
-            <NoticeBody ns={ns} summary={summary} running={running} />
-          </p>
+            <NoticeBody ns={ns} summary={summary} running={running} heading />
+          </div>
         ))}
     </>
   );
 }
 
-/** The notice text; when the scenario is edited, the run's summary first and the text marked. */
+/**
+ * The notice in two levels: what to watch, for the class (the preset's student text), then,
+ * folded, what the paper says, for the instructor. When the scenario is edited, the run's
+ * summary comes first and both texts are marked as describing the unedited preset.
+ */
 function NoticeBody(props: {
   ns: NonNullable<ReturnType<typeof noticeState>>;
   summary: string | null;
   running: boolean;
+  /** Say the edited heading here (the compact notice says it in its summary). */
+  heading?: boolean;
 }) {
   const { ns, summary, running } = props;
+  const student = (
+    <>
+      <strong>What to watch:</strong> {ns.student}
+    </>
+  );
+  const paper = (
+    <details
+      className={`notice-paper${ns.edited ? ' notice-stale' : ''}`}
+      data-testid="notice-paper"
+    >
+      <summary>For instructors: what the paper says</summary>
+      <p className="notice-paper-text">{ns.text}</p>
+    </details>
+  );
   if (!ns.edited)
     return (
       <>
-        <strong>What to notice:</strong> {ns.text}
+        <p className="notice-student" data-testid="notice-student">
+          {student}
+        </p>
+        {paper}
       </>
     );
   return (
     <>
-      <span className="notice-run" data-testid="notice-run">
-        This run: {summary ?? (running ? 'running…' : 'no run yet')}.
-      </span>{' '}
-      <span className="notice-stale" data-testid="notice-stale">
-        {/* The heading just named the changes: the label says only what the text is. */}
-        <span className="notice-stale-label" data-testid="notice-banner" title={ns.banner ?? undefined}>
-          This text describes the unedited preset, not this run.
+      <p className="notice-student" data-testid="notice-student">
+        {props.heading && <strong className="notice-heading">{ns.heading}. </strong>}
+        <span className="notice-run" data-testid="notice-run">
+          This run: {summary ?? (running ? 'running…' : 'no run yet')}.
         </span>{' '}
-        <strong>What to notice:</strong> {ns.text}
-      </span>
+        <span className="notice-stale" data-testid="notice-stale">
+          {/* The heading just named the changes: the label says only what the text is. */}
+          <span
+            className="notice-stale-label"
+            data-testid="notice-banner"
+            title={ns.banner ?? undefined}
+          >
+            These texts describe the unedited preset, not this run.
+          </span>{' '}
+          {student}
+        </span>
+      </p>
+      {paper}
     </>
   );
 }

@@ -15,13 +15,15 @@ import './slides.css';
 /**
  * The lecture in the transport bar (model/lecture.ts): "◀ Slide k/n ▶" with the slide's
  * sentence while a lecture is open ([ and ] step through it), and — outside presentation mode —
- * the builder: a sentence, "Add this view as a slide", "Copy lecture link", "Close lecture".
+ * the builder: a sentence, "Add this view as a slide" (saying what of the view a slide cannot
+ * keep, model/lecture.ts slideLosses), "Copy lecture link", "Close lecture".
  */
 export function SlideControls() {
   const inputId = useId();
   const slides = useLecture((l) => l.slides);
   const index = useLecture((l) => l.index);
   const message = useLecture((l) => l.message);
+  const warning = useLecture((l) => l.warning);
   // Re-render on scenario changes so "edited" stays true to the view on screen.
   useApp((s) => s.scenario);
   const [text, setText] = useState('');
@@ -107,6 +109,11 @@ export function SlideControls() {
         {message && (
           <span className="field-error" role="alert" data-testid="lecture-message">
             {message}
+          </span>
+        )}
+        {warning && (
+          <span role="status" className="slide-warning" data-testid="lecture-warning">
+            {warning}
           </span>
         )}
         {copied && (

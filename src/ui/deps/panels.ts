@@ -16,6 +16,8 @@ export {
   MARK_STYLES,
   MarkKind,
   exportSvg,
+  xAxisPx,
+  FONT_FAMILY,
   routerMarks,
   panelPrepSteps,
   flowClasses,

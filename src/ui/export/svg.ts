@@ -2,9 +2,10 @@
  * Compare mode's SVG export: each compared run's row as the page shows it — its name (in its
  * colour, with its swatch), its router plot (the panel export, exportSvg) and its cwnd plot on
  * the shared scale — stacked into one standalone SVG document. CSS variables the cwnd plot uses
- * (`var(--muted)`) are resolved to their values, so the file needs no stylesheet.
+ * (`var(--muted)`) are resolved to their values and the root names the app's sans-serif font,
+ * so the file needs no stylesheet.
  */
-import { exportSvg } from '../deps/panels';
+import { exportSvg, FONT_FAMILY } from '../deps/panels';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -18,7 +19,10 @@ function copyResolved(src: Element, dst: Element, style: CSSStyleDeclaration): v
           if (a.value.includes('var(--'))
             el.setAttribute(
               a.name,
-              a.value.replace(/var\((--[\w-]+)\)/g, (_m, v: string) => style.getPropertyValue(v).trim() || 'currentColor'),
+              a.value.replace(
+                /var\((--[\w-]+)\)/g,
+                (_m, v: string) => style.getPropertyValue(v).trim() || 'currentColor',
+              ),
             );
     }
     dst.appendChild(c);
@@ -67,6 +71,10 @@ export function compareSvg(root: ParentNode, only?: number): string {
   const fontPx = 15;
   const out = doc.createElementNS(SVG_NS, 'svg');
   out.setAttribute('xmlns', SVG_NS);
+  // The app's sans-serif for every text (the cwnd plots' labels carry none of their own): as an
+  // attribute and as style, so viewers and the PNG rasterisation (an <img>) both use it.
+  out.setAttribute('font-family', FONT_FAMILY);
+  out.setAttribute('style', `font-family: ${FONT_FAMILY}`);
   const title = doc.createElementNS(SVG_NS, 'title');
   title.textContent = `Compared runs: ${rows.map((r) => r.name).join(', ')}`;
   out.appendChild(title);
@@ -94,7 +102,7 @@ export function compareSvg(root: ParentNode, only?: number): string {
     name.setAttribute('y', String(y + fontPx * 1.1));
     name.setAttribute('font-size', String(fontPx));
     name.setAttribute('font-weight', '700');
-    name.setAttribute('font-family', 'system-ui, sans-serif');
+    name.setAttribute('font-family', FONT_FAMILY);
     name.setAttribute('fill', r.color || '#000000');
     name.textContent = r.name;
     g.appendChild(name);
@@ -112,7 +120,8 @@ export function compareSvg(root: ParentNode, only?: number): string {
       nest.setAttribute('height', String(h));
       nest.setAttribute('viewBox', src.getAttribute('viewBox') ?? `0 0 ${w} ${h}`);
       for (const c of Array.from(src.childNodes))
-        if (!(c instanceof Element && c.localName === 'title')) nest.appendChild(doc.importNode(c, true));
+        if (!(c instanceof Element && c.localName === 'title'))
+          nest.appendChild(doc.importNode(c, true));
       g.appendChild(nest);
       y += h;
       width = Math.max(width, w);

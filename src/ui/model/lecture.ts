@@ -1,11 +1,13 @@
 /**
  * Walking and building a lecture (slides.ts, held in lectureState.ts).
  *
- * Going to slide k writes slide k's address — its scenario, `e`, `zoom`, `router`, the
- * lecture and `slide=k` — as a new history entry and applies it as back/forward would, keeping
- * the page's own view keys (theme, panels, presentation, …). "Add this view as a slide" takes
- * the scenario, cursor, zoom and router on screen with the instructor's sentence; the lecture
- * link opens slide 1.
+ * Going to slide k writes slide k's address — its scenario, `e`, `zoom`, `router`, its view
+ * keys `v` (compare, panels, units, mod, flow, hide, predict), the lecture and `slide=k` — as a
+ * new history entry and applies it as back/forward would, keeping the page's theme and
+ * presentation mode (a slide without `v`, made before it existed, keeps the page's panels,
+ * units and mod too). "Add this view as a slide" takes the scenario, cursor, zoom, router and
+ * view keys on screen with the instructor's sentence, and names what the view has that no slide
+ * can carry (slideLosses); the lecture link opens slide 1.
  *
  * The lecture is read from the address when this module loads (before the controller reads it,
  * so the first address the app writes keeps it) and again on back/forward. A link with `slides`
@@ -17,12 +19,13 @@ import { mainTrace, useApp } from '../store';
 import { useLecture, lectureState } from './lectureState';
 import { routerParam } from './routerView';
 import { parseQuery } from './scenarioQuery';
-import { MAX_SENTENCE, MAX_SLIDES, type Slide } from './slides';
+import { MAX_SENTENCE, MAX_SLIDES, SLIDE_VIEW_KEYS, type Slide } from './slides';
 import { buildQuery, parseLocation, type ViewState } from './urlState';
 
 /**
- * The view keys a slide keeps from the page: everything but the scenario, cursor, zoom and
- * router (which belong to the slide's run).
+ * The view keys a slide keeps from the page: the theme and presentation mode, and for a slide
+ * without `v` also mod, units and panels (the scenario, cursor, zoom and router belong to the
+ * slide).
  */
 function pageView(): ViewState {
   const s = useApp.getState();
@@ -40,11 +43,22 @@ export function slideSearch(slides: readonly Slide[], k: number, base: ViewState
   const slide = slides[k]!;
   const r = parseQuery(slide.q);
   if (!r.ok) throw new Error(`slide ${k + 1}: ${slide.q}`); // readSlides checked it
+  // The slide's own view keys (readSlides checked them against q), or the page's.
+  const own: ViewState =
+    slide.v === undefined
+      ? { mod: base.mod, units: base.units, panels: base.panels }
+      : slide.v === ''
+        ? {}
+        : parseLocation(`?${slide.q}&${slide.v}`).view;
   return buildQuery(r.scenario, {
-    mod: base.mod,
-    units: base.units,
+    compare: own.compare,
+    mod: own.mod,
+    units: own.units,
+    panels: own.panels,
+    flow: own.flow,
+    hide: own.hide,
+    predict: own.predict,
     theme: base.theme,
-    panels: base.panels,
     pres: base.pres,
     e: slide.e,
     router: slide.r,
@@ -60,7 +74,12 @@ const urlOf = (q: string) =>
 /** Take the lecture from an address (page load, back/forward). */
 export function loadLecture(search: string): void {
   const p = parseLocation(search);
-  useLecture.setState({ slides: p.view.slides ?? [], index: p.view.slide ?? null, message: null });
+  useLecture.setState({
+    slides: p.view.slides ?? [],
+    index: p.view.slide ?? null,
+    message: null,
+    warning: null,
+  });
 }
 
 /** Go to slide k (0-based): a new history entry, applied like back/forward. */
@@ -83,6 +102,17 @@ export function stepSlide(d: 1 | -1): boolean {
   return true;
 }
 
+/** The view keys on screen a slide carries (SLIDE_VIEW_KEYS), as the address writes them. */
+function viewParams(): string {
+  const all = new URLSearchParams(currentQuery());
+  const out = new URLSearchParams();
+  for (const k of SLIDE_VIEW_KEYS) {
+    const v = all.get(k);
+    if (v !== null) out.set(k, v);
+  }
+  return out.toString().replace(/%2C/g, ',').replace(/%40/g, '@');
+}
+
 /** The view on screen as a slide with this sentence. */
 export function currentSlide(sentence: string): Slide {
   const s = useApp.getState();
@@ -92,8 +122,28 @@ export function currentSlide(sentence: string): Slide {
     e: s.cursor,
     z: s.xDomain ?? 'full',
     ...(r !== undefined ? { r } : {}),
+    v: viewParams(),
     s: sentence.trim(),
   };
+}
+
+/**
+ * What the view on screen has that a slide cannot carry (slides.ts), one phrase each: the
+ * compared run the log narrates, a sweep's results, an open prediction question.
+ */
+export function slideLosses(): string[] {
+  const s = useApp.getState();
+  const out: string[] = [];
+  const runs = s.run.senders;
+  if (s.compare.length >= 2 && s.logRun > 0 && runs[s.logRun])
+    out.push(
+      `the explanation log narrating the ${runs[s.logRun]} run (a slide’s log narrates the first run, ${runs[0]})`,
+    );
+  if (s.panels.includes('sweep') && s.sweep.status !== 'idle')
+    out.push('the sweep’s runs (the slide opens the sweep panel; run the sweep there again)');
+  if (s.predict.pending)
+    out.push('the open prediction question (the slide keeps predict mode: Play asks again)');
+  return out;
 }
 
 /** Append the view on screen as a slide; a message (and no change) when it cannot be. */
@@ -118,14 +168,22 @@ export function addSlide(sentence: string): string | null {
     return fail(
       `With this slide the lecture link would be ${longest} characters; the limit is ${limits.MAX_QUERY_CHARS}. Shorten the sentences or start a second lecture.`,
     );
-  useLecture.setState({ slides: next, index: next.length - 1, message: null });
+  const losses = slideLosses();
+  useLecture.setState({
+    slides: next,
+    index: next.length - 1,
+    message: null,
+    warning: losses.length
+      ? `Slide ${next.length} added; a slide cannot keep ${losses.join('; ')}.`
+      : null,
+  });
   window.history.replaceState(null, '', urlOf(currentQuery()));
   return null;
 }
 
 /** Close the lecture (the view on screen stays). */
 export function clearLecture(): void {
-  useLecture.setState({ slides: [], index: null, message: null });
+  useLecture.setState({ slides: [], index: null, message: null, warning: null });
   window.history.replaceState(null, '', urlOf(currentQuery()));
 }
 

@@ -12,9 +12,16 @@ export interface Lecture {
   index: number | null;
   /** The last problem the lecture controls met (e.g. a slide that would make the link too long). */
   message: string | null;
+  /** What the last slide added could not carry of the view on screen (slides.ts), or null. */
+  warning: string | null;
 }
 
-export const useLecture = create<Lecture>(() => ({ slides: [], index: null, message: null }));
+export const useLecture = create<Lecture>(() => ({
+  slides: [],
+  index: null,
+  message: null,
+  warning: null,
+}));
 
 /** The lecture now. */
 export function lectureState(): Lecture {

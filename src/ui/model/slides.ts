@@ -1,16 +1,30 @@
 /**
  * A lecture: an ordered list of slides, each a view of a scenario (its query, the cursor, the
- * zoom) and a sentence for the class, carried by one URL key `slides` (with `slide` = the slide
- * on screen, 1-based).
+ * zoom, the view keys below) and a sentence for the class, carried by one URL key `slides` (with
+ * `slide` = the slide on screen, 1-based).
  *
  * Encoding: base64url (RFC 4648 §5, no padding) of the UTF-8 JSON array of slides, each
- * `{"q":"preset=ff-1-drops&sender=reno","e":120,"z":[1.6,2.6],"s":"The 3rd duplicate ACK…"}`
+ * `{"q":"preset=ff-1-drops&sender=reno","e":120,"z":[1.6,2.6],"v":"compare=newreno,sack","s":"The 3rd duplicate ACK…"}`
  * (`z` may be "full"; `e` and `z` may be left out; `"r":"A1"` names the router shown in a
  * multi-homed run, left out for the run's own). JSON keeps it decodable with any tool; the
  * whole address must fit the scenario module's MAX_QUERY_CHARS, which bounds the work.
  *
- * Each slide is checked on its own (zod schema, then the scenario module's parser for `q`), so a
- * bad slide is named (`slides: slide 2: …`) and the good ones are kept.
+ * What a slide carries of the view:
+ * - always: the scenario (`q`), the cursor (`e`), the zoom (`z`), the router shown (`r`);
+ * - `v`, the slide's view keys as the address writes them: `compare` (runs side by side),
+ *   `panels` (which panels, the lower tab among them), `units`, `mod`, `flow` (the log's flow
+ *   filter), `hide` (flows hidden) and `predict` (predict mode: Play stops before the chosen
+ *   kind of event and asks). A key absent from `v` is at its default on that slide. Slides made
+ *   before `v` existed have none: they keep the page's `panels`, `units` and `mod` as they always
+ *   did, and open one run.
+ * - never: the theme and presentation mode (the room's choice, kept from the page); the run the
+ *   explanation log narrates in compare mode, the log's search, the playback speed and a
+ *   sweep's results, which no address holds — "Add this view as a slide" names each of these
+ *   that the view on screen has set (lecture.ts `slideLosses`), never dropping one silently.
+ *
+ * Each slide is checked on its own (zod schema, then the scenario module's parser for `q`, then
+ * `v` as the address's view keys would be), so a bad slide is named (`slides: slide 2: …`) and
+ * the good ones are kept.
  */
 import { z } from 'zod';
 import { limits, parseScenarioQuery, VIEW_KEYS } from '../deps/scenarios';
@@ -27,9 +41,25 @@ export interface Slide {
   z?: [number, number] | 'full';
   /** The router shown (view key `router`, routerView.ts). Absent: the run's own. */
   r?: string;
+  /**
+   * The slide's view keys (SLIDE_VIEW_KEYS) as a query, e.g. `compare=newreno,sack&units=bytes`;
+   * "" = every one at its default. Absent (a slide made before it existed): the page's.
+   */
+  v?: string;
   /** The sentence shown with the slide. */
   s: string;
 }
+
+/** The view keys a slide carries in `v` (the others are the room's, or in e / z / r). */
+export const SLIDE_VIEW_KEYS = [
+  'compare',
+  'panels',
+  'units',
+  'mod',
+  'flow',
+  'hide',
+  'predict',
+] as const;
 
 /** Most slides one lecture holds. */
 export const MAX_SLIDES = 30;
@@ -52,9 +82,16 @@ const SlideSchema = z
       .string()
       .refine((r) => routerSyntaxProblem(r) === null, 'r: not a node name (e.g. A1)')
       .optional(),
+    v: z.string().max(MAX_QUERY_CHARS, 'v: too long').optional(),
     s: z.string().max(MAX_SENTENCE, `s: longer than ${MAX_SENTENCE} characters`),
   })
   .strict();
+
+/**
+ * Why a slide's view keys `v` do not hold for its scenario `q` (each problem as the address
+ * would name it), or null. Given by the address reader (urlState.ts), which knows the keys.
+ */
+export type SlideViewCheck = (q: string, v: string) => string | null;
 
 export interface SlidesReading {
   slides: Slide[];
@@ -88,6 +125,7 @@ export function writeSlides(slides: readonly Slide[]): string {
     ...(s.e !== undefined ? { e: s.e } : {}),
     ...(s.z !== undefined ? { z: s.z } : {}),
     ...(s.r !== undefined ? { r: s.r } : {}),
+    ...(s.v !== undefined ? { v: s.v } : {}),
     s: s.s,
   }));
   return toBase64Url(new TextEncoder().encode(JSON.stringify(plain)));
@@ -103,19 +141,30 @@ function issueText(issues: readonly { path: readonly PropertyKey[]; message: str
 }
 
 /** Why this item is not a good slide, or null. */
-function slideProblem(item: unknown): string | null {
+function slideProblem(item: unknown, checkView?: SlideViewCheck): string | null {
   const r = SlideSchema.safeParse(item);
   if (!r.success) return issueText(r.error.issues);
   const params = new URLSearchParams(r.data.q);
   const view = [...params.keys()].filter((k) => (VIEW_KEYS as readonly string[]).includes(k));
-  if (view.length > 0) return `q: holds view keys (${view.join(', ')}); give them as e and z`;
+  if (view.length > 0) return `q: holds view keys (${view.join(', ')}); give them as e, z and v`;
   const p = parseScenarioQuery(r.data.q);
   if (!p.ok) return `q: ${p.errors.map((e) => e.message).join('; ')}`;
+  if (r.data.v !== undefined) {
+    const keys = [...new URLSearchParams(r.data.v).keys()];
+    const other = keys.filter((k) => !(SLIDE_VIEW_KEYS as readonly string[]).includes(k));
+    if (other.length > 0)
+      return `v: holds keys a slide does not carry there (${other.join(', ')}); it carries ${SLIDE_VIEW_KEYS.join(', ')}`;
+    const why = checkView?.(r.data.q, r.data.v) ?? null;
+    if (why) return `v: ${why}`;
+  }
   return null;
 }
 
-/** Read a `slides` value: the good slides, and a message per problem. Never throws. */
-export function readSlides(raw: string): SlidesReading {
+/**
+ * Read a `slides` value: the good slides, and a message per problem. Never throws. `checkView`
+ * checks each slide's view keys against its scenario (the address reader passes its own).
+ */
+export function readSlides(raw: string, checkView?: SlideViewCheck): SlidesReading {
   const bytes = fromBase64Url(raw);
   let data: unknown;
   if (bytes) {
@@ -137,7 +186,7 @@ export function readSlides(raw: string): SlidesReading {
   const slides: Slide[] = [];
   const items: unknown[] = data.slice(0, MAX_SLIDES);
   items.forEach((item, i) => {
-    const why = slideProblem(item);
+    const why = slideProblem(item, checkView);
     if (why) errors.push(`slides: slide ${i + 1}: ${why}`);
     else slides.push(item as Slide);
   });

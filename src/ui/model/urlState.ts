@@ -5,6 +5,8 @@
  * (readScenarioQuery), so one typo does not lose the rest of a link.
  */
 import {
+  getPreset,
+  presetCompare,
   readScenarioQuery,
   scenarioToQuery,
   readFlowList,
@@ -28,7 +30,8 @@ import { compareListProblems, scenarioProfile } from './compareEntries';
 import { FULL_RUN_ZOOM, zoomParam } from './storyView';
 import { lectureState } from './lectureState';
 import { routerSyntaxProblem } from './routerView';
-import { readSlideIndex, readSlides, writeSlides, type Slide } from './slides';
+import { presetOf } from './scenarioQuery';
+import { readSlideIndex, readSlides, SLIDE_VIEW_KEYS, writeSlides, type Slide } from './slides';
 
 export { VIEW_KEYS };
 const THEMES: readonly ThemeName[] = ['light', 'dark', 'projector'];
@@ -71,6 +74,8 @@ export interface ViewState {
    * 1-based numbers and ranges, `hide=4,8,10-20`). Absent or empty: every flow shown.
    */
   hide?: number[];
+  /** The embed view (`embed=1`): transport bar and panels only, for an iframe (EmbedApp). */
+  embed?: boolean;
 }
 
 export interface ParsedLocation {
@@ -189,13 +194,17 @@ function readView(
       }
       case 'slides': {
         // Each bad slide is named; the good ones are kept (slides.ts).
-        const r = readSlides(raw);
+        const r = readSlides(raw, slideViewProblem);
         for (const why of r.errors) bad(key, '', why);
         if (r.slides.length > 0) view.slides = r.slides;
         break;
       }
       case 'slide':
         break; // read below, once the number of slides is known
+      case 'embed':
+        if (raw === '1' || raw === '0') view.embed = raw === '1';
+        else bad(key, raw, 'must be 1 or 0');
+        break;
       case 'hide': {
         // Every bad entry is named; with any, no flow is hidden (the key stays at its default).
         const r = readFlowList(raw, flowCount);
@@ -211,6 +220,18 @@ function readView(
     else view.slide = r.index;
   }
   return view;
+}
+
+/**
+ * A slide's view keys `v` read as the address would read them with its scenario `q`: the
+ * problems with them (the compare list, the panels, a flow the scenario lacks…), or null.
+ */
+function slideViewProblem(q: string, v: string): string | null {
+  if (v === '') return null;
+  const p = parseLocation(`?${q}&${v}`);
+  const own = new Set<string>(SLIDE_VIEW_KEYS);
+  const mine = p.errors.filter((e) => own.has(e.key)).map((e) => e.message);
+  return mine.length > 0 ? mine.join('; ') : null;
 }
 
 /** The text of each key given exactly once (URLSearchParams decoding), for the form fields. */
@@ -255,6 +276,18 @@ export function parseLocation(search: string): ParsedLocation {
     reading.scenario.flows.length,
     scenarioProfile(reading.scenario),
   );
+  const warnings = reading.warnings.map((w) => String(w));
+  // A comparison preset opened by a link that names no sender of its own runs its senders
+  // side by side (Preset.compare), as choosing it in the picker does.
+  const own = presetCompare(getPreset(presetOf(reading.scenario) ?? ''));
+  if (own && view.compare === undefined && !namesSenders(search)) {
+    const over = compareBudgetError(reading.scenario, [...own]);
+    if (over)
+      warnings.push(
+        `compare: the preset's ${own.length} senders together are over the run budget (${over.message}); showing one run`,
+      );
+    else view.compare = [...own];
+  }
   // Compare mode keeps one trace per run in the page: together they share the run budget.
   if (view.compare) {
     const over = compareBudgetError(reading.scenario, view.compare);
@@ -264,7 +297,6 @@ export function parseLocation(search: string): ParsedLocation {
       delete view.compare;
     }
   }
-  const warnings = reading.warnings.map((w) => String(w));
   return {
     ok: errors.length === 0,
     scenario: reading.scenario,
@@ -274,6 +306,28 @@ export function parseLocation(search: string): ParsedLocation {
     badKeys,
     raw: rawValues(search, badKeys),
   };
+}
+
+/**
+ * Whether the address chooses senders itself (`compare`, `sender`, `flows`, a flow's `sender`
+ * key such as `f2.sender`, or v1's `sender2`): then a comparison preset does not open its own
+ * compare list. The app always writes `sender` or `flows`, so its own links keep their choice.
+ */
+function namesSenders(search: string): boolean {
+  let keys: string[];
+  try {
+    keys = [...new URLSearchParams(search).keys()];
+  } catch {
+    return true;
+  }
+  return keys.some(
+    (k) =>
+      k === 'compare' ||
+      k === 'sender' ||
+      k === 'flows' ||
+      /^sender\d+$/.test(k) ||
+      /^f\d+\.sender$/.test(k),
+  );
 }
 
 const num = (v: number) => String(Number(v.toFixed(6)));
@@ -306,6 +360,7 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
   // Hidden flows the scenario has (a flow list of another run is left out by the caller).
   const hide = view.hide?.filter((f) => f < scenario.flows.length) ?? [];
   if (hide.length > 0) q.set('hide', writeFlowList(hide));
+  if (view.embed) q.set('embed', '1');
   // Commas and `@` (compare=newreno@rfc) are legal in a query as they are: written plainly.
   return q.toString().replace(/%2C/g, ',').replace(/%40/g, '@');
 }

@@ -179,7 +179,7 @@ export function QueueView(props: QueueViewProps) {
               <g ref={gRef} />
             </svg>
           )}
-          <Tooltip tip={tip} theme={theme} width={w} height={h} />
+          <Tooltip tip={tip} theme={theme} />
         </div>
       </div>
     </PanelRoot>

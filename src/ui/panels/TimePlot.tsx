@@ -10,11 +10,12 @@ import type { AxisSpec } from './draw/axes';
 import { drawCursor } from './draw/cursorLayer';
 import { describeRateBin } from './draw/density';
 import { plotComplexity, type BandSpec, type LineSpec, type MarkLayer } from './draw/layers';
+import { pickMarks } from './draw/pick';
 import { drawStatic, hitRadius, planAggregation, plotFrame, type Static } from './draw/staticLayer';
 import type { AggregateSpec } from './draw/density';
 import { canvasAvailable, SVG_MARK_LIMIT } from './env';
 import { Legend, type LegendItem } from './Legend';
-import { FUTURE_OPACITY, METRICS, PALETTE } from './palette';
+import { METRICS, PALETTE } from './palette';
 import { Tooltip, type TipState } from './Tooltip';
 import type { PacketRef, PanelProps, PlotOptions } from './types';
 import { useSize } from './useSize';
@@ -84,10 +85,10 @@ export function TimePlot(props: TimePlotProps) {
   const plotWidth = w - METRICS[theme].margin.left - METRICS[theme].margin.right;
   const agg = useMemo(() => planAggregation(spec, xDomain, plotWidth), [spec, xDomain, plotWidth]);
   const frame = useMemo(
-    () => plotFrame(spec, agg, w, h, theme, xDomain),
-    [spec, agg, w, h, theme, xDomain],
+    () => plotFrame(spec, agg, w, h, theme, xDomain, props.xAxis),
+    [spec, agg, w, h, theme, xDomain, props.xAxis],
   );
-  const futureAlpha = props.future === 'hidden' ? 0 : FUTURE_OPACITY;
+  const futureAlpha = props.future === 'hidden' ? 0 : METRICS[theme].futureOpacity;
   const ids = { clip: `ackp-clip-${uid}`, maskL: `ackp-ml-${uid}`, maskM: `ackp-mm-${uid}` };
 
   // ---------------------------------------------------------------- static layer
@@ -151,36 +152,11 @@ export function TimePlot(props: TimePlotProps) {
     );
   };
 
-  /** The nearest mark within the hit radius, and every mark tied with it. */
+  /** The mark under the pointer first, then the others under it (pick.ts's rule). */
   const pick = useCallback(
     (x: number, y: number): number[] => {
       const st = staticRef.current;
-      if (!st) return [];
-      const r = hitRadius(theme);
-      const best = st.quad.find(x, y, r);
-      if (best === undefined) return [];
-      const d0 = Math.hypot(st.px[best]! - x, st.py[best]! - y);
-      const tie = d0 + 2;
-      const out: number[] = [];
-      st.quad.visit((node, x0, y0, x1, y1) => {
-        if (!node.length) {
-          let n: typeof node | undefined = node;
-          while (n && !n.length) {
-            const i = (n as { data: number }).data;
-            if (Math.hypot(st.px[i]! - x, st.py[i]! - y) <= tie) out.push(i);
-            n = (n as { next?: typeof node }).next;
-          }
-        }
-        return x0 > x + tie || x1 < x - tie || y0 > y + tie || y1 < y - tie;
-      });
-      // Nearest first (ties: the earlier event), then the others in event order.
-      const dist = (i: number) => Math.hypot(st.px[i]! - x, st.py[i]! - y);
-      const nearest = out.reduce(
-        (b, i) =>
-          dist(i) < dist(b) - 1e-9 || (Math.abs(dist(i) - dist(b)) <= 1e-9 && i < b) ? i : b,
-        best,
-      );
-      return [nearest, ...out.filter((i) => i !== nearest).sort((a, b) => a - b)];
+      return st ? pickMarks(st.pick, x, y, hitRadius(theme)) : [];
     },
     [theme],
   );
@@ -390,7 +366,7 @@ export function TimePlot(props: TimePlotProps) {
                 strokeWidth={1.5}
               />
             </svg>
-            <Tooltip tip={tip} theme={theme} width={w} height={h} />
+            <Tooltip tip={tip} theme={theme} />
           </>
         )}
       </div>

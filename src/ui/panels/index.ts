@@ -17,6 +17,7 @@ export {
 export { timeSeqModel, type TimeSeqModel } from './timeseq';
 export { RouterPlot, routerSummary, type RouterPlotProps } from './RouterPlot';
 export { routerMarks, type RouterMarks } from './router';
+export { FONT_FAMILY } from './draw/axes';
 export {
   PALETTE,
   METRICS,
@@ -69,6 +70,7 @@ export {
   type QueueViewState,
 } from './draw/queueState';
 export { exportSvg } from './exportSvg';
+export { xAxisPx, type XAxisMode } from './draw/frame';
 export { TputPlot, tputSummary, type TputPlotProps } from './TputPlot';
 export { MetricsPanel, metricsSummary, type MetricsPanelProps } from './MetricsPanel';
 export { metricsView, type MetricsView, type MetricsSpan, type FlowRow } from './metricsView';

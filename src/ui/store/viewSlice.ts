@@ -16,6 +16,7 @@ export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
   hiddenFlows: [],
   hiddenFor: '',
   routerNode: null,
+  embed: false,
   // The projector theme starts in presentation mode (secondary controls hidden).
   setTheme: (theme) => set((s) => ({ theme, presentation: theme === 'projector' ? true : s.theme === 'projector' ? false : s.presentation })),
   setPresentation: (presentation) => set({ presentation }),

@@ -53,15 +53,23 @@ export function formForPreset(preset: string): SweepForm {
   return { preset, key, values, seedFrom: '1', seedTo, extra: '', plotColumn };
 }
 
-/** "stop=100&bw=2e6" → { stop: '100', bw: '2e6' }, or why not. */
-export function parseExtra(text: string): Record<string, string> | string {
+/**
+ * "stop=100&bw=2e6" → { stop: '100', bw: '2e6' }, or why not. As in a link, each key once; and
+ * neither the swept key (its values are the sweep's) nor `seed` (the seed range sets it), which
+ * the sweep would silently replace.
+ */
+export function parseExtra(text: string, sweptKey: string): Record<string, string> | string {
   const out: Record<string, string> = {};
   const t = text.trim().replace(/^\?/, '');
   if (!t) return out;
   for (const piece of t.split('&')) {
     const eq = piece.indexOf('=');
     if (eq <= 0) return `other keys: “${piece}” is not key=value`;
-    out[piece.slice(0, eq).trim()] = piece.slice(eq + 1).trim();
+    const key = piece.slice(0, eq).trim();
+    if (Object.hasOwn(out, key)) return `other keys: ${key} is given twice; give each key once`;
+    if (key === sweptKey) return `other keys: ${key} is the swept key; its values go in Values`;
+    if (key === 'seed') return 'other keys: seed is set by the seed range; give the seeds there';
+    out[key] = piece.slice(eq + 1).trim();
   }
   return out;
 }
@@ -75,13 +83,11 @@ function baseScenario(form: SweepForm, current: Scenario): Scenario | SweepError
     if (!r.ok) return [{ field: 'key', message: `preset: ${r.error}` }];
     base = r.scenario;
   }
-  const extra = parseExtra(form.extra);
-  if (typeof extra === 'string') return [{ field: 'values', message: extra }];
+  const extra = parseExtra(form.extra, form.key);
+  if (typeof extra === 'string') return [{ field: 'extra', message: extra }];
   if (Object.keys(extra).length === 0) return base;
   const r = applyFields(base, extra);
-  return r.ok
-    ? r.scenario
-    : r.errors.map((e) => ({ field: 'values' as const, message: e.message }));
+  return r.ok ? r.scenario : r.errors.map((e) => ({ field: 'extra' as const, message: e.message }));
 }
 
 /**

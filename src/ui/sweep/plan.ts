@@ -30,8 +30,8 @@ export interface SweepJob {
 }
 
 export interface SweepError {
-  /** The form field at fault: 'key', 'values', 'seeds' or 'budget'. */
-  field: 'key' | 'values' | 'seeds' | 'budget';
+  /** The form field at fault: 'key', 'values', 'seeds', 'extra' (Other keys) or 'budget'. */
+  field: 'key' | 'values' | 'seeds' | 'extra' | 'budget';
   message: string;
 }
 

@@ -6,7 +6,7 @@
  */
 import { run, type SimConfig, type Trace } from '../../engine';
 import { computeMetrics, metricsRows, type RunMetrics } from '../deps/metrics';
-import { buildSimConfig, limits, type Scenario } from '../deps/scenarios';
+import { buildSimConfig, runGuards, type Scenario } from '../deps/scenarios';
 import { fingerprint } from '../deps/outputs';
 import type { RunResult, SweepRunResult } from './protocol';
 
@@ -32,9 +32,9 @@ export function runScenario(
 ): { result: RunResult; trace: Trace } {
   const started = performance.now();
   const cfg = buildSimConfig(scenario);
-  // The scenario's cost estimate refuses runs over the budget before they start; the event
-  // guard is the backstop should a run outgrow its estimate (the CLI passes the same).
-  const trace = run(cfg, { onProgress, maxEvents: limits.RUN_GUARD_EVENTS });
+  // The scenario's cost estimate refuses runs over the budget before they start; the guards
+  // stop a run that outgrows its own estimate (the CLI passes the same).
+  const trace = run(cfg, { onProgress, ...runGuards(cfg) });
   const engineMs = performance.now() - started;
   return {
     trace,
@@ -55,7 +55,7 @@ export function runScenario(
 export function runScenarioMetrics(scenario: Scenario): SweepRunResult {
   const started = performance.now();
   const cfg = buildSimConfig(scenario);
-  const trace = run(cfg, { record: 'metrics', maxEvents: limits.RUN_GUARD_EVENTS });
+  const trace = run(cfg, { record: 'metrics', ...runGuards(cfg) });
   const rows = metricsRows(computeMetrics(trace, cfg));
   return { rows, engineMs: performance.now() - started, events: trace.eventCount };
 }

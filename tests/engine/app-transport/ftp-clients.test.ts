@@ -22,30 +22,30 @@ describe('ftp-clients source, seed 7, flow 1', () => {
     let wakes = 0;
     sched.at(1, () => src.start(() => wakes++));
     sched.runUntil(1);
-    // Pareto(mean 80 000, shape 1.18): xm = 12 203.39 bytes; first draw 126 569.29 → 126 570 bytes.
-    expect(src.files).toEqual([{ atS: 1, bytes: 126_570, packets: 127 }]);
+    // Pareto(mean 80 000, shape 1.18): xm = 12 203.39 bytes; first draw 14 555.53 → 14 556 bytes.
+    expect(src.files).toEqual([{ atS: 1, bytes: 14_556, packets: 15 }]);
     expect([src.offered(), src.offeredBytes(), src.finished(), wakes]).toEqual([
-      127,
-      127_000,
+      15,
+      15_000,
       false,
       1,
     ]);
     sched.runUntil(2);
     src.drained();
     src.drained(); // a second report of the same drain schedules nothing more
-    sched.runUntil(2 + 357.5);
+    sched.runUntil(2 + 85.7);
     expect(src.files).toHaveLength(1);
     sched.runUntil(1000);
-    // Think time: exponential(mean 90 s), first draw 357.5365 s; second file 14 852.91 → 14 853 bytes.
-    expect(src.files[1]!.atS).toBeCloseTo(2 + 357.53652455661825, 9);
-    expect(src.files[1]!).toMatchObject({ bytes: 14_853, packets: 15 });
-    expect([src.offered(), wakes]).toEqual([142, 2]);
+    // Think time: exponential(mean 90 s), first draw 85.7471 s; second file 17 900.09 → 17 901 bytes.
+    expect(src.files[1]!.atS).toBeCloseTo(2 + 85.74713606063446, 9);
+    expect(src.files[1]!).toMatchObject({ bytes: 17_901, packets: 18 });
+    expect([src.offered(), wakes]).toEqual([33, 2]);
   });
 
   it('draws sizes and think times from two streams of its own (another flow id: other values)', () => {
     const other = ftpClientsSource(APP, sourceContext({ ...flow, id: 1 }, new Scheduler(), 7));
     other.start(() => {});
-    expect(other.files[0]!.bytes).not.toBe(126_570);
+    expect(other.files[0]!.bytes).not.toBe(14_556);
     expect(other.files[0]!.bytes).toBe(
       Math.ceil(new RandomStream(7, 'app.ftp.size', 1).pareto(80_000, 1.18)),
     );

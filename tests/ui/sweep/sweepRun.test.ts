@@ -258,7 +258,7 @@ describe('sweep controller: progress and cancel', () => {
     await vi.waitFor(() => expect(useApp.getState().sweep.status).toBe('done'));
     const s = useApp.getState().sweep;
     expect(s.runs.length).toBe(4);
-    expect(s.spec?.published?.source).toBe('000_… Table 2');
+    expect(s.spec?.published?.source).toBe('Alamgir et al. (undated), Table 2');
     expect(useApp.getState().scenario).toBe(current);
   });
 
@@ -292,6 +292,29 @@ describe('sweep controller: progress and cancel', () => {
     const bad = startSweep({ ...defaultSweepForm(current), seedFrom: '3', seedTo: '1' }, current);
     expect(bad).toEqual([
       { field: 'seeds', message: 'seeds: the last seed (1) is before the first (3)' },
+    ]);
+    expect(useApp.getState().sweep.status).toBe('idle');
+  });
+
+  it('Other keys refuses what a link refuses: a key twice, the swept key, seed (nothing starts)', () => {
+    const current = scenario('preset=alamgir-table2');
+    const form = { ...defaultSweepForm(current), values: '0.01,0.02' };
+    expect(form.key).toBe('loss');
+    const tryExtra = (extra: string) => startSweep({ ...form, extra }, current);
+    expect(tryExtra('stop=100&stop=200')).toEqual([
+      { field: 'extra', message: 'other keys: stop is given twice; give each key once' },
+    ]);
+    expect(tryExtra('stop=100&loss=0.05')).toEqual([
+      { field: 'extra', message: 'other keys: loss is the swept key; its values go in Values' },
+    ]);
+    expect(tryExtra('seed=4')).toEqual([
+      {
+        field: 'extra',
+        message: 'other keys: seed is set by the seed range; give the seeds there',
+      },
+    ]);
+    expect(tryExtra('stop')).toEqual([
+      { field: 'extra', message: 'other keys: “stop” is not key=value' },
     ]);
     expect(useApp.getState().sweep.status).toBe('idle');
   });

@@ -1,3 +1,4 @@
+import { cbrt } from '../../core/libm';
 import { flightSize, type TcpState } from '../state';
 import type { CongestionOps, Growth } from '../congestion';
 import { variantReasons } from '../../trace/reasons';
@@ -63,9 +64,9 @@ export function wCubic(c: Pick<CubicState, 'k' | 'wMax'>, t: number): number {
   return CUBIC_C * d * d * d + c.wMax;
 }
 
-/** RFC 9438 eq. 2: K = ∛((W_max − cwnd_epoch)/C), s. */
+/** RFC 9438 eq. 2: K = ∛((W_max − cwnd_epoch)/C), s (cbrt from libm.ts: the same bits everywhere). */
 export function cubicK(wMax: number, cwndEpoch: number): number {
-  return Math.cbrt((wMax - cwndEpoch) / CUBIC_C);
+  return cbrt((wMax - cwndEpoch) / CUBIC_C);
 }
 
 /**

@@ -92,6 +92,7 @@ export const newreno = defineTcpVariant({
     dash: '9 4',
     frtx: 3,
     frtxSource: 'RFC 2582 §3',
+    windowInflation: true,
   },
   sack: false,
   congestion: AIMD,

@@ -74,6 +74,7 @@ export const reno = defineTcpVariant({
     dash: '',
     frtx: 3,
     frtxSource: 'RFC 2581 §3.2',
+    windowInflation: true,
   },
   sack: false,
   congestion: AIMD,

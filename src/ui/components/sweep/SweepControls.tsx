@@ -137,8 +137,11 @@ export function SweepControls(props: {
           value={form.extra}
           disabled={running}
           placeholder="stop=100"
+          aria-invalid={bad('extra')}
+          aria-describedby={bad('extra') && `${id}-extra-err`}
           onChange={(e) => props.onChange({ extra: e.target.value })}
         />
+        <Err id={`${id}-extra-err`} errors={of('extra')} />
       </div>
       <div className="sweep-actions">
         {/* Separate elements (keys): the Cancel button must not turn into the submit button

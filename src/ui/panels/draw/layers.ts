@@ -21,6 +21,7 @@ import {
 import type { Theme } from '../types';
 import { FONT_FAMILY } from './axes';
 import type { Frame } from './frame';
+import type { LabelBox } from './pick';
 
 type G = Selection<SVGGElement, unknown, null, undefined>;
 
@@ -161,24 +162,33 @@ function labelPos(
 
 // ------------------------------------------------------------------ SVG
 
-/**
- * The labelled marks whose labels fit: a label is skipped when it would overlap one drawn just
- * before it (dense overviews), so "R" and "3" stay readable.
- */
-export function visibleLabels(layer: MarkLayer, f: Frame): Set<number> {
-  const m = layer.marks;
+/** The box a mark's text label takes, [left, top, width, height] px (where labelPos puts it). */
+export function labelBox(layer: MarkLayer, i: number, f: Frame): LabelBox {
+  const label = layer.marks.labels.get(i) ?? '';
   const fs = METRICS[f.theme].tickFontPx;
+  const [lx, ly, anchor] = labelPos(layer, i, f, f.x(layer.marks.t[i]!), markY(layer, i, f));
+  const w = fs * 0.62 * label.length + 1;
+  return [anchor === 'middle' ? lx - w / 2 : lx, ly - fs * 0.8, w, fs * 0.9];
+}
+
+/**
+ * The labelled marks whose labels fit, with their boxes: a label is skipped when it would
+ * overlap one drawn just before it (dense overviews), so "R" and "3" stay readable. The boxes
+ * also make a label part of its mark for the pointer (pick.ts).
+ */
+export function placeLabels(layer: MarkLayer, f: Frame): Map<number, LabelBox> {
+  const m = layer.marks;
   // Placed label boxes in a coarse grid, so crowded overviews stay linear.
   const cell = 48;
-  const grid = new Map<string, [number, number, number, number][]>();
-  const cellsOf = (b: [number, number, number, number]) => {
+  const grid = new Map<string, LabelBox[]>();
+  const cellsOf = (b: LabelBox) => {
     const keys: string[] = [];
     for (let cx = Math.floor(b[0] / cell); cx <= Math.floor((b[0] + b[2]) / cell); cx++)
       for (let cy = Math.floor(b[1] / cell); cy <= Math.floor((b[1] + b[3]) / cell); cy++)
         keys.push(`${cx},${cy}`);
     return keys;
   };
-  const out = new Set<number>();
+  const out = new Map<number, LabelBox>();
   const [t0, t1] = f.x.domain() as [number, number];
   // Retransmission "R" labels first: they win over duplicate-ACK counts when crowded.
   const rank = (i: number) => (m.labels.get(i) === 'R' ? 0 : 1);
@@ -186,15 +196,7 @@ export function visibleLabels(layer: MarkLayer, f: Frame): Set<number> {
   for (const i of ids) {
     const t = m.t[i]!;
     if (t < t0 || t > t1) continue;
-    const label = m.labels.get(i)!;
-    const [lx, ly, anchor] = labelPos(layer, i, f, f.x(t), markY(layer, i, f));
-    const w = fs * 0.62 * label.length + 1;
-    const box: [number, number, number, number] = [
-      anchor === 'middle' ? lx - w / 2 : lx,
-      ly - fs * 0.8,
-      w,
-      fs * 0.9,
-    ];
+    const box = labelBox(layer, i, f);
     const keys = cellsOf(box);
     const hit = keys.some((k) =>
       (grid.get(k) ?? []).some(
@@ -204,14 +206,17 @@ export function visibleLabels(layer: MarkLayer, f: Frame): Set<number> {
     );
     if (hit) continue;
     for (const k of keys) grid.set(k, [...(grid.get(k) ?? []), box]);
-    out.add(i);
+    out.set(i, box);
   }
   return out;
 }
 
+/** The marks whose labels are drawn (a set, or the boxes placeLabels kept). */
+export type LabelSet = ReadonlySet<number> | ReadonlyMap<number, unknown>;
+
 export interface SvgMarkOptions {
   /** Labels to draw (default: every label). */
-  labels?: Set<number>;
+  labels?: LabelSet;
   /** Draw an outline halo (highlight). */
   halo?: boolean;
   opacity?: number;
@@ -322,7 +327,7 @@ export function drawMarksCanvas(
   layer: MarkLayer,
   f: Frame,
   only?: number[],
-  labels?: Set<number>,
+  labels?: LabelSet,
 ): void {
   const c = PALETTE[f.theme];
   const mt = METRICS[f.theme];

@@ -6,7 +6,7 @@
  */
 import { quadtree, select, type Quadtree, type Selection } from 'd3';
 import { marksOfPacket, type PointMarks } from '../marks';
-import { METRICS } from '../palette';
+import { MarkKind, METRICS, RETX_RING } from '../palette';
 import type { PacketRef, Theme } from '../types';
 import { drawAxes, type AxisSpec } from './axes';
 import {
@@ -25,15 +25,17 @@ import {
   type RangeBins,
   type RateBins,
 } from './density';
-import { makeFrame, type Frame } from './frame';
+import { makeFrame, type Frame, type XAxisMode } from './frame';
+import type { LabelBox, PickIndex } from './pick';
 import {
   drawLinesCanvas,
   drawLinesSvg,
   drawMarksCanvas,
   drawMarksSvg,
   markColor,
+  markSize,
   markY,
-  visibleLabels,
+  placeLabels,
   type BandSpec,
   type LineSpec,
   type MarkLayer,
@@ -104,9 +106,10 @@ export function plotFrame(
   h: number,
   theme: Theme,
   xDomain: [number, number],
+  xAxis: XAxisMode = 'full',
 ): Frame {
   const y = agg?.yDomain ?? spec.yDomainFor?.(xDomain) ?? spec.yDomain;
-  return makeFrame(w, h, theme, xDomain, y);
+  return makeFrame(w, h, theme, xDomain, y, xAxis);
 }
 
 export interface CanvasLayers {
@@ -119,7 +122,8 @@ export interface Static {
   frame: Frame;
   /** The layer marks are drawn with (positions of distinct marks when aggregated). */
   layer: MarkLayer;
-  labels: Set<number>;
+  /** The labels drawn, with their boxes (a label is part of its mark for the pointer). */
+  labels: Map<number, LabelBox>;
   px: Float32Array;
   py: Float32Array;
   quad: Quadtree<number>;
@@ -128,6 +132,8 @@ export interface Static {
   range: RangeBins | null;
   /** Marks drawn one by one (every mark unless aggregated). */
   drawn: (i: number) => boolean;
+  /** What the pointer picks (hover, click): pick.ts. */
+  pick: PickIndex;
 }
 
 type G = Selection<SVGGElement, unknown, null, undefined>;
@@ -175,8 +181,8 @@ export function drawStatic(
     .x((i) => px[i]!)
     .y((i) => py[i]!)
     .addAll(visible);
-  let labels = visibleLabels(layer, frame);
-  if (distinct) labels = new Set([...labels].filter((i) => distinct(i)));
+  const labels = placeLabels(layer, frame);
+  if (distinct) for (const i of [...labels.keys()]) if (!distinct(i)) labels.delete(i);
   // Aggregated rate plot: the rows of drops thinned to one glyph per kind and cell.
   const shown = agg?.rate
     ? thinMarks(visible, px, py, (i) => marks.kind[i]!, METRICS[frame.theme].markPx * 2 + 2)
@@ -231,7 +237,37 @@ export function drawStatic(
     if (range) drawRangeSvg(mg as G, range, frame);
     drawMarksSvg(mg, layer, shown, frame, { labels });
   }
-  return { frame, layer, labels, px, py, quad, canvas, agg, range, drawn };
+  const pick = pickIndex(layer, frame, labels, px, py, quad);
+  return { frame, layer, labels, px, py, quad, canvas, agg, range, drawn, pick };
+}
+
+/** ACK marks: a data mark drawn under the same pointer wins over them (pick.ts). */
+const ACK_KINDS: ReadonlySet<number> = new Set([
+  MarkKind.ackAtRouter,
+  MarkKind.ackAtSender,
+  MarkKind.dupack,
+  MarkKind.sack,
+]);
+
+/** The pointer's view of the marks drawn: centres, glyph extents, label boxes, ACK or data. */
+export function pickIndex(
+  layer: MarkLayer,
+  frame: Frame,
+  labels: ReadonlyMap<number, LabelBox>,
+  px: ArrayLike<number>,
+  py: ArrayLike<number>,
+  quad: Quadtree<number>,
+): PickIndex {
+  const m = layer.marks;
+  const ringHalf = (METRICS[frame.theme].markPx * RETX_RING.scale) / 2;
+  return {
+    quad,
+    px,
+    py,
+    labels,
+    half: (i) => Math.max(markSize(m, i, frame.theme) / 2, layer.ring?.(i) ? ringHalf : 0),
+    isAck: (i) => ACK_KINDS.has(m.kind[i]!),
+  };
 }
 
 /** Pixel y of each mark: the layer's own, or frame.y as one multiply-add. */

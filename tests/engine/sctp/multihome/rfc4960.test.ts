@@ -182,8 +182,11 @@ describe('RFC 4960 §8.3: HEARTBEATs', () => {
   });
 
   it("rfc rules: after an unanswered HEARTBEAT the next one waits for the path's timer (RTO + HB.interval ± RTO/2 with the doubled RTO)", () => {
-    const t = runMh({ hb: 1, down1: 1, pmr: 2, stop: 20 }, { rules: 'rfc' });
-    const ev = events(t).filter((e) => e.path === 1);
+    // 30 s: the fourth HEARTBEAT comes up to RTO.Max-doubled 8 + 1 + 4 s after the third.
+    const t = runMh({ hb: 1, down1: 1, pmr: 2, stop: 30 }, { rules: 'rfc' });
+    const ev = events(t)
+      .filter((e) => e.path === 1)
+      .slice(0, 8);
     // The first HEARTBEAT's time is the seeded jitter's; everything after follows from it.
     expect(ev.map((e) => [e.event, e.errors, e.rto])).toEqual([
       ['heartbeat', 0, 1],
