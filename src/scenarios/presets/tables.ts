@@ -50,7 +50,8 @@ export const ALAMGIR_TABLE2: Preset = {
     'Flow 1 (TCP-SACK, N0 → N4) and flow 2 (SCTP, N1 → N5) share the 3 Mb/s, 250 ms satellite link through 10-packet router buffers; every data packet on it is lost with probability loss (0.008–0.03 in the paper), after it has used the link. ' +
     'Payload 1448 bytes, 64 KB receive windows (TCP 45 packets, SCTP a_rwnd 65536 bytes) and initial ssthresh, no delayed ACKs, 1000 s. ' +
     'Not in the paper, chosen here: ns-2.35’s own defaults for the rest (TCP initial window 2 with a SYN segment, limited transmit, minimum RTO 0.2 s; SCTP RFC 4960 with a 4380-byte initial cwnd, Max.Burst 4 and a handshake), 10 Mb/s 2 ms access links, both flows starting at 0 s. ' +
-    'The paper’s Table 2 at loss 0.01: TCP 43.7 %, SCTP 56.3 % of the throughput, SCTP 27.6 % ahead, link utilisation 17.8 %; run it over 30 seeds to compare.',
+    'The paper’s Table 2 at loss 0.01: TCP 43.7 %, SCTP 56.3 % of the throughput, SCTP 27.6 % ahead, link utilisation 17.8 %; run it over 30 seeds to compare. ' +
+    'SCTP’s path MTU is ns-2’s default 1500 bytes, so cwnd counts 1468-byte MTUs while a chunk is 1464 bytes and a window of k MTUs holds k + 1 chunks (RFC 4960 §6.1 B: send while outstanding < cwnd); an ns-2 setup with mtu_ 1496 (the SCTP packet as the MTU) gives SCTP less at high loss — at 0.03 55.7 % instead of 57.4 % of the throughput, Jain 0.987 instead of 0.978 — and ackclock does the same (tests/fixtures/ns2-tables/README.md, “Two setups of Table 2”).',
   published: {
     source: `${ALAMGIR}, Table 2`,
     rowKey: 'loss',
