@@ -8,8 +8,8 @@
  *
  * So where the table comparison (tests/experiments/geo-table2) finds our means off ns-2's, the
  * difference lies in the random numbers — which packets each stream loses — and not in what the
- * stacks do with a loss. Offline, the same check over more seeds: n = 8, seeds 1–150 (ns-2 runs
- * of the fixture and 90 more), 1200 of 1200 flows identical in fast-retransmit episodes,
+ * stacks do with a loss. Offline, the same check over more seeds: n = 8, seeds 1–150 (all the
+ * fixture's runs of the row), 1200 of 1200 flows identical in fast-retransmit episodes,
  * timeouts, losses and unique bytes, mean cwnd within 6e-4; n = 6, seeds 1–60, 359 of 360 — the
  * 360th (seed 31, flow 6) is identical once ns-2's SCTP receivers send no HEARTBEATs, which the
  * engine does not send (src/engine/README.md).
