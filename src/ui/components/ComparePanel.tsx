@@ -26,7 +26,7 @@ const START_CODES: ReadonlySet<string> = new Set(['tcp.start', 'sctp.start']);
  * Times of the key decisions of a trace, by rule label (read from the decision columns): its
  * significant decisions but the start and the exits from recovery.
  */
-function keyDecisions(trace: Trace): Map<string, number[]> {
+export function keyDecisions(trace: Trace): Map<string, number[]> {
   const D = trace.decisions;
   const labelOf = D.codes.map((c) => {
     const r = reason(c as ReasonCode);
