@@ -14,6 +14,7 @@ import { decisionsOf } from '../../src/engine/trace/records';
 import { PathEvent } from '../../src/engine/trace/path-events';
 import { buildSimConfig } from '../../src/scenarios';
 import { parseScenarioQuery } from '../../src/scenarios/query';
+import { loadMultihomeRuns, multihomeConfig } from '../engine/sctp/multihome/ns2';
 
 function traceOf(link: string): Trace {
   const parsed = parseScenarioQuery(link);
@@ -102,6 +103,42 @@ describe('ns2 profile: the receiver’s reply address chosen by routing', () => 
     expect(explainAt(t, 6).text).toBe(
       'SACK advances the Cumulative TSN Ack to 4 with the full cwnd in use: slow start, cwnd 5\u202f864 → 7\u202f348 bytes (4.951 MTUs) (+ min(newly acked bytes, MTU)); sends 10–13 (RFC 2960 §7.2.1 (slow start while cwnd ≤ ssthresh); Caro et al. §2.1) — RFC 4960 would answer from M1, the address the packet it answers arrived at; ns-2.35 takes its source address from the routing table towards the sender (SetSource), so this reply left from another one (RFC 4960 §6.4, §8.3; ns-2 sctp.cc SetSource)',
     );
+  });
+});
+
+describe('ns2 rules: a HEARTBEAT-ACK from the address routing chose', () => {
+  // ns-2.35's reply-route-rtx setup (a single-homed sender S0 linked to A and B; both receiver
+  // addresses route towards S0 through K0 first), HEARTBEATs every second: the idle K1's
+  // HEARTBEATs are answered from K0.
+  const params = {
+    ...loadMultihomeRuns().find((r) => r.name === 'reply-route-rtx')!.params,
+    hb: 1,
+    stop: 10,
+  };
+  const hbAcks = (t: Trace) => {
+    const E = t.pathEvents!;
+    const out: Array<[number, string, string | null]> = [];
+    for (let i = 0; i < E.length; i++)
+      if (E.event[i] === PathEvent['heartbeat-ack'])
+        out.push([E.path[i]!, E.time[i]!.toFixed(4), explainPathNote(t, i)?.sentence ?? null]);
+    return out;
+  };
+
+  it('every HEARTBEAT-ACK row of K1 notes that RFC 4960 would answer from K1', () => {
+    const rows = hbAcks(run(multihomeConfig(params)));
+    expect(rows.length).toBe(4);
+    for (const [path, , note] of rows) {
+      expect(path).toBe(1);
+      expect(note).toBe(
+        'RFC 4960 would answer from K1, the address the packet it answers arrived at; ns-2.35 takes its source address from the routing table towards the sender (SetSource), so this reply left from another one',
+      );
+    }
+  });
+
+  it('under rfc rules the answer leaves from K1: no note', () => {
+    const rows = hbAcks(run(multihomeConfig(params, { rules: 'rfc' })));
+    expect(rows.length).toBe(4);
+    for (const [, , note] of rows) expect(note).toBeNull();
   });
 });
 
