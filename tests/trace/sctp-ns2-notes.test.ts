@@ -84,7 +84,7 @@ describe('ns2 profile: CMT without delayed SACKs, a SACK whose DAC count is 0', 
     expect(dac[0]!.id).toBe(47);
     expect(dac[0]!.note!.value).toBe(43);
     expect(explainAt(t, 47).text).toBe(
-      "1st duplicate SACK for TSN 42, the 0th missing report for TSN 43: the newly gap-acked chunks no longer count as outstanding, so with cwnd 45\u202f932 bytes (30.951 MTUs) the sender sends nothing; 44\u202f520 bytes (30 MTUs) outstanding after it (RFC 2960 §7.2.4 (missing reports, HTNA per the Implementer's Guide) and §6.1 B (send while outstanding < cwnd); Caro et al. §2.1) — Under the RFC rule set the receiver would count this SACK as acknowledging at least one DATA packet (DAC), so it would add a missing report to TSN 43; ns-2.35 counts DATA packets only with delayed SACKs, so without them its SACK carries 0 and the loss waits for the T3-rtx timer (Iyengar et al. §3.3 (DAC); ns-2 sctp-cmt.cc ProcessGapAckBlocks, iDataPktCountSinceLastSack)",
+      "1st duplicate SACK for TSN 42, no missing report yet for TSN 43: the newly gap-acked chunks no longer count as outstanding, so with cwnd 45\u202f932 bytes (30.951 MTUs) the sender sends nothing; 44\u202f520 bytes (30 MTUs) outstanding after it (RFC 2960 §7.2.4 (missing reports, HTNA per the Implementer's Guide) and §6.1 B (send while outstanding < cwnd); Caro et al. §2.1) — Under the RFC rule set the receiver would count this SACK as acknowledging at least one DATA packet (DAC), so it would add a missing report to TSN 43; ns-2.35 counts DATA packets only with delayed SACKs, so without them its SACK carries 0 and the loss waits for the T3-rtx timer (Iyengar et al. §3.3 (DAC); ns-2 sctp-cmt.cc ProcessGapAckBlocks, iDataPktCountSinceLastSack)",
     );
   });
 

@@ -4,7 +4,8 @@
  * UI's explanation log and the CLI (`--out explain`).
  *
  * Placeholders (see reasons.ts): {ack} cumulative ACK of the triggering ACK, {ack1} = ack + 1,
- * {nth} ordinal of the duplicate count, {dupacks}, {packets} packets sent by the decision,
+ * {nth} ordinal of the duplicate count, {dupacks}, {missingReport} "the 3rd missing report" (SCTP;
+ * "no missing report yet" at 0), {packets} packets sent by the decision,
  * {retransmitted} the first of them, {others} the rest, {threshold} the flow's fast-retransmit
  * threshold, {fack} FACK's forward-most SACKed packet, {pipeAfterAck} SACK pipe after the ACK's
  * decrement, any SenderVars name ({cwnd}, {ssthresh}, {recover}, {pipe}, {rto}, …) with its value
@@ -299,6 +300,10 @@ function resolve(name: string, d: Decision, trace: Trace): string | undefined {
       return ordinal(dupacks);
     case 'dupacks':
       return String(dupacks);
+    case 'missingReport':
+      // SCTP: the first hole's missing reports so far (0 when no SACK has counted one yet, e.g.
+      // CMT's SFR or a DAC count of 0).
+      return dupacks > 0 ? `the ${ordinal(dupacks)} missing report` : 'no missing report yet';
     case 'dupack':
       return dupackPhrase(d, trace, ack, dupacks);
     case 'sackFor':
