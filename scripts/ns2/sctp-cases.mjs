@@ -360,11 +360,14 @@ export function zeroRwndCases() {
  * window 10-30 chunks, 1-2 Mb/s); and the issue's setup with an a_rwnd that is not a whole
  * number of chunks (`r<bytes>`: ns2 rwnd=20000, 20 chunks of data without their headers, 19.7
  * chunks as ns-2 counts them; ff96 rwnd=19500, 19.5 chunks), where the window left is above 0
- * and below one chunk. 20 s with the receiver's HEARTBEATs off.
+ * and below one chunk; under ns2 also the issue's link without `rwnd` (`w20auto`: the profile's
+ * 65536-byte window, 64.5 chunks, whatever `window` says). 20 s with the receiver's HEARTBEATs
+ * off.
  */
 export function zeroRwndAppCases() {
   const out = [];
-  // tag, window (chunks), queue, bottleneck bit/s, the app's rwnd key (bytes; null = window)
+  // tag, window (chunks), queue, bottleneck bit/s, the app's rwnd key (bytes; null = window;
+  // 'auto' = none in the link)
   const grid = [
     ['w20-q5-1.5m', 20, 5, 1.5e6, null],
     ['w10-q3-1m', 10, 3, 1e6, null],
@@ -376,12 +379,18 @@ export function zeroRwndAppCases() {
     for (const [tag, window, queueLimit, bw, rwnd] of [
       ...grid,
       [`r${odd}-q5-1.5m`, 20, 5, 1.5e6, odd],
+      ...(profile === 'ns2' ? [['w20auto-q5-1.5m', 20, 5, 1.5e6, 'auto']] : []),
     ]) {
       const ns2 = profile === 'ns2';
+      const auto = rwnd === 'auto';
       // ns-2's initialRwnd_: ns2 counts chunks with their header as ns-2 does (1016 bytes per
       // chunk); ff96 counts data (1000 per chunk), ns-2's chunk is 1008.
-      const appRwnd = rwnd ?? (ns2 ? window * 1016 : null);
-      const rwndBytes = ns2 ? appRwnd : Math.round(((rwnd ?? window * 1000) / 1000) * 1008);
+      const appRwnd = auto ? null : (rwnd ?? (ns2 ? window * 1016 : null));
+      const rwndBytes = auto
+        ? 65536
+        : ns2
+          ? appRwnd
+          : Math.round(((rwnd ?? window * 1000) / 1000) * 1008);
       const link =
         `preset=fall-floyd&sender=sctp-4960&bw=${bw}&delay=0.05&queue=${queueLimit}` +
         `&window=${window}&stop=20&profile=${profile}` +

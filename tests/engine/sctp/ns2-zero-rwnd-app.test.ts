@@ -50,7 +50,7 @@ function reopenings(name: string, chunkBytes: number): Array<[number, number, nu
 }
 
 describe('issue 23 item 1: the app links of the zero-window runs against ns-2.35', () => {
-  it('has the issue setup and three neighbours under each profile', () => {
+  it('has the issue setup and four neighbours under each profile, and the ns2 link without rwnd', () => {
     expect(runs.map((r) => r.name)).toEqual(
       ['ns2', 'ff96'].flatMap((p) =>
         [
@@ -58,7 +58,7 @@ describe('issue 23 item 1: the app links of the zero-window runs against ns-2.35
           'w10-q3-1m',
           'w30-q8-2m',
           'w15-q4-2m',
-          p === 'ns2' ? 'r20000-q5-1.5m' : 'r19500-q5-1.5m',
+          ...(p === 'ns2' ? ['r20000-q5-1.5m', 'w20auto-q5-1.5m'] : ['r19500-q5-1.5m']),
         ].map((t) => `sctp-zwapp-${p}-${t}`),
       ),
     );
@@ -68,7 +68,7 @@ describe('issue 23 item 1: the app links of the zero-window runs against ns-2.35
   });
 
   it.each(runs.map((r) => [r.name, r] as const))(
-    '%s: the window closes and the app link agrees with ns-2 event for event',
+    '%s: the app link agrees with ns-2 event for event, where the window closes',
     (name, r) => {
       const trace = traceOf(r.app);
       const ours = engineRows(trace).filter((e) => e.time < STOP_S);
@@ -93,7 +93,10 @@ describe('issue 23 item 1: the app links of the zero-window runs against ns-2.35
       );
       expect(firstSctpVarsDivergence(trace, vars, mtu, STOP_S)).toBeNull();
       const reopen = reopenings(name, r.params.chunkBytes);
-      expect(reopen.length).toBeGreaterThan(0);
+      // The link without rwnd: ns2's a_rwnd is 65536 bytes (64.5 chunks; `window` does not bind
+      // an SCTP flow) and never closes here — in agreement with ns-2 all the same.
+      if (name.includes('w20auto')) expect(reopen).toEqual([]);
+      else expect(reopen.length).toBeGreaterThan(0);
       // The issue's setup: the window closes once, with 6 (ns2) / 7 (ff96) chunks outstanding
       // on both sides (the vars above compare the outstanding bytes after every SACK), not 10/11.
       if (name === 'sctp-zwapp-ns2-w20-q5-1.5m')
