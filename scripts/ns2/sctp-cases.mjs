@@ -341,6 +341,87 @@ export function zeroRwndCases() {
   return out;
 }
 
+/**
+ * Issue 23 item 1 as the app runs it: `sctp-4960` alone on the Fall & Floyd network (preset
+ * fall-floyd, mss 1000) with a fast bottleneck, a small queue, a receiver window of a few chunks
+ * and no scripted drop, under the app's two ns-2 profiles; `app` is the app link each run
+ * reproduces (tests/engine/sctp/ns2-zero-rwnd-app.test.ts runs the link itself):
+ *
+ * - `ns2`: mtu_ 1500, 1016-byte chunks (1000 bytes of data + the 16-byte header, which ns-2 counts
+ *   in the window), initialRwnd_ = window · 1016 (the app's `rwnd` key: under ns2 the window is
+ *   65536 bytes unless it is given), no delayed SACKs (the preset's delack=0), Max.Burst 4;
+ * - `ff96`: the published settings (mtu_ 1040, 1008-byte chunks: one chunk per 1040-byte
+ *   packet, as ff96's 1000-byte chunks with 40 header bytes), initialRwnd_ = window chunks (ff96
+ *   counts chunks of user data: window × 1000 bytes), no Max.Burst; ns-2.35 always opens the
+ *   association and starts at min(4·MTU, max(2·MTU, 4380)) = 4 MTUs, so the link sets
+ *   handshake=1 and icwnd=4 (ff96's own 1 MTU and no handshake have no ns-2.35 counterpart).
+ *
+ * The issue's setup (1.5 Mb/s, 50 ms, queue 5, window 20) and three neighbours each (queue 3-8,
+ * window 10-30 chunks, 1-2 Mb/s); and the issue's setup with an a_rwnd that is not a whole
+ * number of chunks (`r<bytes>`: ns2 rwnd=20000, 20 chunks of data without their headers, 19.7
+ * chunks as ns-2 counts them; ff96 rwnd=19500, 19.5 chunks), where the window left is above 0
+ * and below one chunk; under ns2 also the issue's link without `rwnd` (`w20auto`: the profile's
+ * 65536-byte window, 64.5 chunks, whatever `window` says). 20 s with the receiver's HEARTBEATs
+ * off.
+ */
+export function zeroRwndAppCases() {
+  const out = [];
+  // tag, window (chunks), queue, bottleneck bit/s, the app's rwnd key (bytes; null = window;
+  // 'auto' = none in the link)
+  const grid = [
+    ['w20-q5-1.5m', 20, 5, 1.5e6, null],
+    ['w10-q3-1m', 10, 3, 1e6, null],
+    ['w30-q8-2m', 30, 8, 2e6, null],
+    ['w15-q4-2m', 15, 4, 2e6, null],
+  ];
+  for (const profile of ['ns2', 'ff96']) {
+    const odd = profile === 'ns2' ? 20000 : 19500;
+    for (const [tag, window, queueLimit, bw, rwnd] of [
+      ...grid,
+      [`r${odd}-q5-1.5m`, 20, 5, 1.5e6, odd],
+      ...(profile === 'ns2' ? [['w20auto-q5-1.5m', 20, 5, 1.5e6, 'auto']] : []),
+    ]) {
+      const ns2 = profile === 'ns2';
+      const auto = rwnd === 'auto';
+      // ns-2's initialRwnd_: ns2 counts chunks with their header as ns-2 does (1016 bytes per
+      // chunk); ff96 counts data (1000 per chunk), ns-2's chunk is 1008.
+      const appRwnd = auto ? null : (rwnd ?? (ns2 ? window * 1016 : null));
+      const rwndBytes = auto
+        ? 65536
+        : ns2
+          ? appRwnd
+          : Math.round(((rwnd ?? window * 1000) / 1000) * 1008);
+      const link =
+        `preset=fall-floyd&sender=sctp-4960&bw=${bw}&delay=0.05&queue=${queueLimit}` +
+        `&window=${window}&stop=20&profile=${profile}` +
+        (appRwnd !== null ? `&rwnd=${appRwnd}` : '') +
+        (ns2 ? '' : '&icwnd=4&handshake=1');
+      out.push({
+        name: `sctp-zwapp-${profile}-${tag}`,
+        set: 'zero-rwnd-app',
+        app: link,
+        params: {
+          ...SCTP_DEFAULTS,
+          sender: 'sctp-4960',
+          drops: [],
+          window,
+          rwndBytes,
+          queueLimit,
+          bottleneckBps: bw,
+          bottleneckDelayS: 0.05,
+          mtuBytes: ns2 ? 1500 : 1040,
+          chunkBytes: ns2 ? 1016 : 1008,
+          delayedSack: false,
+          maxburst: ns2,
+          stopS: 20,
+          hbRecv: false,
+        },
+      });
+    }
+  }
+  return out;
+}
+
 export const allSctpCases = () => [
   ...publishedSctpCases(),
   ...rwndCases(),
@@ -348,6 +429,7 @@ export const allSctpCases = () => [
   ...ns2DefaultSctpCases(),
   ...rwndGridCases(),
   ...zeroRwndCases(),
+  ...zeroRwndAppCases(),
 ];
 
 const FAST_RTX_TRIGGER = { 'sctp-newreno': 4, 'sctp-4960': 3 };

@@ -249,3 +249,45 @@ test('a single-homed run without deliveries: the panels say what is missing', as
   await expect(page.getByTestId('router-choice-0')).toHaveCount(0);
   await expect(page.getByTestId('explanation-log').locator('.log-path-row')).toHaveCount(0);
 });
+
+test('sctp-failover under profile ns2: a HEARTBEAT path row says what RFC 4960 would do instead', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(
+    '/?preset=sctp-failover&profile=ns2&hb=1&pmr=2&fail=primary@3.3&repair=primary@7.5&t=8.95',
+  );
+  await ready(page);
+  const log = page.getByTestId('explanation-log');
+  // The HEARTBEAT ns-2 resends to the failed primary as soon as the previous one timed out.
+  const row = log.locator('.log-path-row[data-path-event="heartbeat"]', { hasText: '8.9156' });
+  await expect(row).toBeVisible();
+  await expect(row.locator('.log-head')).toHaveText('HEARTBEAT to K0');
+  await expect(row.locator('.log-note')).toBeVisible();
+  await expect(row.locator('.log-note')).toContainText(
+    'RFC text RFC 4960 would send the next HEARTBEAT to this path RTO + HB.interval ± RTO/2 after the unanswered one, with its backed-off RTO of 2 s; ns-2.35 resends it as soon as the HEARTBEAT times out',
+  );
+  await expect(row.locator('.log-note-source')).toHaveText(
+    'RFC 4960 §8.3; ns-2 sctp.cc Timeout (SendHeartbeat)',
+  );
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/sctp-failover-ns2-heartbeat-note.png` });
+  await page.goto(
+    '/?preset=sctp-failover&profile=ns2&hb=1&pmr=2&fail=primary@3.3&repair=primary@7.5&t=8.95&theme=projector',
+  );
+  await ready(page);
+  await expect(row.locator('.log-note')).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/sctp-failover-ns2-heartbeat-note-projector.png` });
+  // Under rfc the HEARTBEAT that recovers K0 comes from its own timer (10.0145 s): no note.
+  await page.goto(
+    '/?preset=sctp-failover&profile=rfc&hb=1&pmr=2&fail=primary@3.3&repair=primary@7.5&t=10.05',
+  );
+  await ready(page);
+  const rfcRow = log.locator('.log-path-row[data-path-event="heartbeat"]', { hasText: '10.0145' });
+  await expect(rfcRow).toBeVisible();
+  await expect(rfcRow.locator('.log-head')).toHaveText('HEARTBEAT to K0');
+  await expect(rfcRow.locator('.log-note')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -87,7 +87,16 @@ export interface Ns2SctpSummary {
 
 export interface Ns2SctpRun {
   name: string;
-  set: 'published' | 'rwnd' | 'delayed-sack' | 'ns2-defaults' | 'rwnd-grid' | 'zero-rwnd';
+  set:
+    | 'published'
+    | 'rwnd'
+    | 'delayed-sack'
+    | 'ns2-defaults'
+    | 'rwnd-grid'
+    | 'zero-rwnd'
+    | 'zero-rwnd-app';
+  /** Set zero-rwnd-app: the app link the run reproduces. */
+  app?: string;
   params: Ns2SctpParams;
   summary: Ns2SctpSummary;
 }

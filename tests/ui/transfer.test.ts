@@ -9,9 +9,10 @@ describe('transferableCopy (worker → page)', () => {
     const { trace, buffers } = transferableCopy(t);
     // 7 packet-event columns + 7 transmission columns + 3 ACK-block columns (uid, first, last)
     // + 19 decision columns (16, 4 of them the sparse after-vectors, + the note columns noteRow,
-    // noteCode, noteValue) + 4 sample columns, and the sparse tables (empty here, transferred all the same): 2 control columns (uid, label), 9
-    // path-event columns, 6 delivery columns, 2 packet-path columns (uid, path).
-    expect(buffers.length).toBe(7 + 7 + 3 + 19 + 4 + 2 + 9 + 6 + 2);
+    // noteCode, noteValue) + 4 sample columns, and the sparse tables (empty here, transferred all the same): 2 control columns (uid, label), 11
+    // path-event columns (9 + the note columns note, noteValue), 6 delivery columns, 2
+    // packet-path columns (uid, path).
+    expect(buffers.length).toBe(7 + 7 + 3 + 19 + 4 + 2 + 11 + 6 + 2);
     expect(Array.from(trace.decisions.noteRow)).toEqual(Array.from(t.decisions.noteRow));
     expect(Array.from(trace.decisions.afterList)).toEqual(Array.from(t.decisions.afterList));
     expect(afterVector(trace.decisions, 40)).toEqual(afterVector(t.decisions, 40));

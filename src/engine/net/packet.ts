@@ -42,4 +42,11 @@ export interface Packet {
    * the path whatever address the answer comes from.
    */
   hbDst?: number;
+  /**
+   * SCTP: a multi-homed receiver's reply (SACK, HEARTBEAT-ACK) whose source address routing
+   * chose under ns-2's rules (ns-2 SetSource) and that differs from the address the answered
+   * packet arrived at — that address (node), the one RFC 4960's rule set answers from. Unset
+   * otherwise. Only the explanation's notes read it.
+   */
+  arrivalSrc?: number;
 }

@@ -187,7 +187,11 @@ function scanGapBlocks(s: SctpSender, cmt: CmtState, sack: SackPacket): boolean 
     if (c.gapAcked) continue;
     const d = cmt.of(c.path);
     if (!sfrCountsMissing(c.tsn, d)) continue;
-    c.missingReports += dacIncrement(c.tsn, d, destsSacked, cmt.packetsSacked);
+    const add = dacIncrement(c.tsn, d, destsSacked, cmt.packetsSacked);
+    c.missingReports += add;
+    // ns-2 without delayed SACKs: the SACK's DAC count is 0 where the RFC rule set's receiver
+    // would have counted the packet (receiver.ts countsDac) — no missing report.
+    if (add === 0 && !s.cfg.delayedAck) s.noteRfc('rfc.sctp-dac-zero', c.tsn);
     if (c.missingReports >= s.threshold && !c.ineligibleForFastRtx) {
       s.mark(c, Mark.fast);
       c.ineligibleForFastRtx = true;

@@ -91,7 +91,7 @@ function recordingReplies(
 ): Network {
   const send = (sent: Packet): void => {
     const from = replyFrom ? replyFrom(sent.dst) : sent.src;
-    const p = from === sent.src ? sent : { ...sent, src: from };
+    const p = from === sent.src ? sent : { ...sent, src: from, arrivalSrc: sent.src };
     const i = dstNodes.indexOf(p.src);
     if (i >= 0) rec.packetPath(p.uid, i);
     net.send(p);

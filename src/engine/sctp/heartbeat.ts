@@ -5,6 +5,7 @@ import type { SctpPath } from './path';
 import type { SctpPathManager } from './path-manager';
 import { backoffRto } from './rto';
 import type { SctpRules } from './rules';
+import type { PathNoteCode } from '../trace/notes';
 
 /** RFC 4960 §15 HB.interval, seconds (ns-2 heartbeatInterval_ 30). */
 export const HB_INTERVAL_S = 30;
@@ -115,7 +116,17 @@ export class SctpHeartbeats {
     if (!this.running) return;
     let longest = this.pm.paths[0]!;
     for (const p of this.pm.paths) if (p.lastSentAt < longest.lastSentAt) longest = p;
-    if (longest.lastSentAt <= this.assocStart) this.send(longest);
+    if (longest.lastSentAt <= this.assocStart) {
+      // What RFC 4960 §8.3 would do instead (the path's own timer): wait for the unanswered
+      // HEARTBEAT's outcome, or time this one from the path's own RTO.
+      const i = longest.index;
+      this.send(
+        longest,
+        this.pending[i]
+          ? { code: 'rfc.sctp-hb-unanswered', value: this.sentAt[i]! }
+          : { code: 'rfc.sctp-hb-timer', value: longest.rto },
+      );
+    }
     this.armAssoc(longest);
     this.host.flushChanges();
   }
@@ -149,13 +160,16 @@ export class SctpHeartbeats {
     this.host.flushChanges();
   }
 
-  /** Send a HEARTBEAT to `p` now and time it out after one RTO. */
-  send(p: SctpPath): void {
+  /**
+   * Send a HEARTBEAT to `p` now and time it out after one RTO; `note`: what RFC 4960 would do
+   * instead (ns2 rules only), on the path's `heartbeat` row.
+   */
+  send(p: SctpPath, note?: { code: PathNoteCode; value: number }): void {
     if (!this.enabled || !this.running) return;
     this.pending[p.index] = true;
     this.sentAt[p.index] = this.sched.now;
     this.host.sendHeartbeat(p);
-    this.pm.event(p, 'heartbeat');
+    this.pm.event(p, 'heartbeat', note);
     this.timeout[p.index]!.resched(p.rto);
   }
 
@@ -166,7 +180,7 @@ export class SctpHeartbeats {
       this.host.abortByHeartbeat();
       return;
     }
-    if (this.rules === 'ns2') this.send(p);
+    if (this.rules === 'ns2') this.send(p, { code: 'rfc.sctp-hb-resend', value: p.rto });
     else if (this.running) this.armAfterOutcome(p);
     this.host.flushChanges();
   }

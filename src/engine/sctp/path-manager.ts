@@ -1,4 +1,5 @@
 import type { FlowConfig } from '../config';
+import { PATH_NOTE_CODES, type PathNoteCode } from '../trace/notes';
 import { PathEvent, type PathEventName } from '../trace/path-events';
 import type { TraceSink } from '../trace/sink';
 import { ASSOCIATION_MAX_RETRANS, RTO_MAX_S } from './chunks';
@@ -144,10 +145,13 @@ export class SctpPathManager {
     for (const p of this.paths) this.event(p, 'abort');
   }
 
-  /** Write a path event row with the path's values now (multi-homed only). */
-  event(p: SctpPath, name: PathEventName): void {
+  /**
+   * Write a path event row with the path's values now (multi-homed only); `note`: what RFC 4960
+   * would do here, in a run under ns-2's rules (trace/notes.ts PATH_NOTE_CODES).
+   */
+  event(p: SctpPath, name: PathEventName, note?: { code: PathNoteCode; value: number }): void {
     if (!this.multi) return;
-    this.row(p, PathEvent[name]);
+    this.row(p, PathEvent[name], note);
   }
 
   /** A `change` row for every path whose cwnd, ssthresh, RTO or error count moved (multi-homed only). */
@@ -161,7 +165,7 @@ export class SctpPathManager {
     }
   }
 
-  private row(p: SctpPath, event: number): void {
+  private row(p: SctpPath, event: number, note?: { code: PathNoteCode; value: number }): void {
     const l = this.last[p.index]!;
     l[0] = p.cwnd;
     l[1] = p.ssthresh;
@@ -177,6 +181,7 @@ export class SctpPathManager {
       ssthresh: p.ssthresh,
       rto: p.rto,
       errorCount: p.errorCount,
+      ...(note ? { note: PATH_NOTE_CODES.indexOf(note.code) + 1, noteValue: note.value } : {}),
     });
   }
 }

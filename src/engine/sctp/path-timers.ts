@@ -55,7 +55,7 @@ export function onT3Expiry(s: SctpSender, p: SctpPath): void {
   s.timedOut = s.markedPending;
   if (s.markedPending) retransmitMarked(s, 'one');
   s.noteMarked();
-  if (!p.active && s.rules === 'ns2') s.hb.send(p);
+  if (!p.active && s.rules === 'ns2') s.hb.send(p, { code: 'rfc.sctp-hb-on-t3', value: p.rto });
   s.end(inactiveNow ? 'sctp.path-inactive' : 'sctp.rto', TriggerKind.rto);
 }
 

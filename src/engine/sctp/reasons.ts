@@ -90,7 +90,7 @@ export const SCTP_REASONS = {
   'sctp.missing-report': {
     label: 'missing report',
     template:
-      '{sackFor}, the {nth} missing report for TSN {ack1}: the newly gap-acked chunks no longer count as outstanding, so with cwnd {bytes.cwnd} the sender sends {packets}; {bytes.flightsize} outstanding after it.',
+      '{sackFor}, {missingReport} for TSN {ack1}: the newly gap-acked chunks no longer count as outstanding, so with cwnd {bytes.cwnd} the sender sends {packets}; {bytes.flightsize} outstanding after it.',
     source:
       "RFC 2960 §7.2.4 (missing reports, HTNA per the Implementer's Guide) and §6.1 B (send while outstanding < cwnd); Caro et al. §2.1",
     variants: ALL,

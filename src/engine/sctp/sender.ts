@@ -304,6 +304,9 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
       const code = sackRule(out, (p as SackPacket).blocks.length > 0, this.variant.fastRecovery);
       if (code) this.rule(code);
     }
+    // ns-2 SetSource: the SACK left from the address routing chose (a note of its own only when
+    // the decision has none).
+    if (p.arrivalSrc !== undefined) this.noteRfc('rfc.sctp-reply-source', p.arrivalSrc);
     // The count that triggered a fast retransmit is the retransmitted TSN's, not the first hole's.
     const frTsn =
       out.fastRetransmit !== 'none' && this.sentInDecision > 0
@@ -418,7 +421,13 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
     this.rttUpdate(pkt.tsEcho, p);
     this.hb.answered(p);
     p.errorCount = 0; // §8.3: the row carries the cleared count and the new RTO
-    this.pm.event(p, 'heartbeat-ack');
+    this.pm.event(
+      p,
+      'heartbeat-ack',
+      pkt.arrivalSrc !== undefined
+        ? { code: 'rfc.sctp-reply-source', value: pkt.arrivalSrc }
+        : undefined,
+    );
     const wasInactive = !p.active;
     this.pm.clear(p); // an inactive path recovers; new data returns to the primary
     // RFC 4960 §6.1: new data may flow at once on the path it returned to; ns-2's SctpAgent

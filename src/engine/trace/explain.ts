@@ -4,7 +4,8 @@
  * UI's explanation log and the CLI (`--out explain`).
  *
  * Placeholders (see reasons.ts): {ack} cumulative ACK of the triggering ACK, {ack1} = ack + 1,
- * {nth} ordinal of the duplicate count, {dupacks}, {packets} packets sent by the decision,
+ * {nth} ordinal of the duplicate count, {dupacks}, {missingReport} "the 3rd missing report" (SCTP;
+ * "no missing report yet" at 0), {packets} packets sent by the decision,
  * {retransmitted} the first of them, {others} the rest, {threshold} the flow's fast-retransmit
  * threshold, {fack} FACK's forward-most SACKed packet, {pipeAfterAck} SACK pipe after the ACK's
  * decrement, any SenderVars name ({cwnd}, {ssthresh}, {recover}, {pipe}, {rto}, …) with its value
@@ -23,11 +24,17 @@
  */
 import { fmtBytes, fmtNum, fmtPackets, ordinal } from './format';
 import { senderMeta } from '../senders';
-import { noteEntry } from './notes';
+import { noteEntry, PATH_NOTE_CODES } from './notes';
 import { reason } from './reasons';
 import { emptyDecisions, emptySamples } from './decision-table';
 import { codeAt, decisionAt } from './records';
-import { TriggerKind, type Decision, type SenderVarName, type SenderVars, type Trace } from './types';
+import {
+  TriggerKind,
+  type Decision,
+  type SenderVarName,
+  type SenderVars,
+  type Trace,
+} from './types';
 import { VAR_NAMES } from './vars';
 import { cwndReadings, mtuOf } from './window';
 
@@ -74,7 +81,6 @@ function thresholdOf(trace: Trace, flow: number): number {
   perFlow.set(flow, thr);
   return thr;
 }
-
 
 const dupRunCache = new WeakMap<Trace, Int32Array>();
 
@@ -179,11 +185,13 @@ function windowCheck(d: Decision, trace: Trace): string {
   const rwnd = trace.flows[d.flow]?.windowPkts;
   const raw = base + infl;
   let win = infl > 0 ? `window ⌊cwnd⌋ + inflation = ${base} + ${fmtNum(infl)}` : `window ⌊cwnd⌋`;
-  if (rwnd !== undefined && raw > rwnd) win = `${win.replace('window ', 'window min(')}, rwnd ${rwnd}) = ${rwnd}`;
+  if (rwnd !== undefined && raw > rwnd)
+    win = `${win.replace('window ', 'window min(')}, rwnd ${rwnd}) = ${rwnd}`;
   else win = infl > 0 ? `${win} = ${fmtNum(raw)}` : `${win} = ${base}`;
   // Packets beyond the cumulative ACK up to the next to send (ns-2 t_seqno_ − highest_ack_ − 1).
   const outstanding = a.nextSeq - a.highestAck - 1;
-  if (d.packets.length === 0) return `${win} vs ${fmtNum(outstanding)} packets outstanding: nothing may be sent`;
+  if (d.packets.length === 0)
+    return `${win} vs ${fmtNum(outstanding)} packets outstanding: nothing may be sent`;
   return `sends ${fmtPackets(d.packets)} (${win}; ${fmtNum(outstanding)} packets outstanding after it)`;
 }
 
@@ -239,10 +247,12 @@ function htnaClause(d: Decision, trace: Trace): string {
   const now = blocksOf(trace, d.trigger.event);
   if (now.length === 0) return '';
   const before = blocksOf(trace, ds.event[prev]!);
-  const ackedBefore = (tsn: number) => tsn <= prevCum || before.some(([a, b]) => tsn >= a && tsn <= b);
+  const ackedBefore = (tsn: number) =>
+    tsn <= prevCum || before.some(([a, b]) => tsn >= a && tsn <= b);
   let highest = -1;
   for (let t = prevCum + 1; t <= cum; t++) if (!ackedBefore(t)) highest = t;
-  for (const [a, b] of now) for (let t = a; t <= b; t++) if (!ackedBefore(t) && t > highest) highest = t;
+  for (const [a, b] of now)
+    for (let t = a; t <= b; t++) if (!ackedBefore(t) && t > highest) highest = t;
   const hole = cum + 1;
   if (highest < 0 || highest >= hole) return '';
   const reports = d.trigger.dupacks;
@@ -290,6 +300,10 @@ function resolve(name: string, d: Decision, trace: Trace): string | undefined {
       return ordinal(dupacks);
     case 'dupacks':
       return String(dupacks);
+    case 'missingReport':
+      // SCTP: the first hole's missing reports so far (0 when no SACK has counted one yet, e.g.
+      // CMT's SFR or a DAC count of 0).
+      return dupacks > 0 ? `the ${ordinal(dupacks)} missing report` : 'no missing report yet';
     case 'dupack':
       return dupackPhrase(d, trace, ack, dupacks);
     case 'sackFor':
@@ -401,7 +415,12 @@ const EMPTY_TRACE: Trace = {
   },
   decisions: emptyDecisions(),
   samples: emptySamples(),
-  ackBlocks: { length: 0, uid: new Int32Array(0), first: new Int32Array(0), last: new Int32Array(0) },
+  ackBlocks: {
+    length: 0,
+    uid: new Int32Array(0),
+    first: new Int32Array(0),
+    last: new Int32Array(0),
+  },
   flowStats: [],
   linkStats: [],
 };
@@ -432,14 +451,44 @@ export function explainRule(d: Decision, trace: Trace): string {
  * The decision's note — what the RFC text would do here, in a run under ns-2's rules
  * (notes.ts) — as a sentence and its source, or null when it has none.
  */
-export function explainNote(d: Decision, trace: Trace): { sentence: string; source: string } | null {
+export function explainNote(
+  d: Decision,
+  trace: Trace,
+): { sentence: string; source: string } | null {
   if (!d.note) return null;
-  const { value } = d.note;
-  const entry = noteEntry(d.note.code);
-  const sentence = fillTemplate(entry.template, (name) =>
-    name === 'value' ? fmtNum(value) : resolve(name, d, trace),
-  ).replace(/\.\s*$/, '');
+  return fillNote(d.note.code, d.note.value, trace, (name) => resolve(name, d, trace));
+}
+
+/** A note's sentence (no final period) and source: {value}, {value.node}, then `other`. */
+function fillNote(
+  code: string,
+  value: number,
+  trace: Trace,
+  other: (name: string) => string | undefined,
+): { sentence: string; source: string } {
+  const entry = noteEntry(code);
+  const sentence = fillTemplate(entry.template, (name) => {
+    if (name === 'value') return fmtNum(value);
+    if (name === 'value.node') return trace.nodes[value] ?? fmtNum(value);
+    return other(name);
+  }).replace(/\.\s*$/, '');
   return { sentence, source: entry.source };
+}
+
+/**
+ * The note of path-event row `row` of a multi-homed SCTP association (PathEventColumns.note:
+ * what RFC 4960 would do here, in a run under ns-2's rules) as a sentence and its source, or
+ * null when it has none. Placeholders: {value}, {value.node}.
+ */
+export function explainPathNote(
+  trace: Trace,
+  row: number,
+): { sentence: string; source: string } | null {
+  const E = trace.pathEvents;
+  const n = E?.note?.[row] ?? 0;
+  if (!E || n === 0) return null;
+  const code = PATH_NOTE_CODES[n - 1];
+  return code ? fillNote(code, E.noteValue[row]!, trace, () => undefined) : null;
 }
 
 /**

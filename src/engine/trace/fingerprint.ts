@@ -58,6 +58,8 @@ const PATH_EVENT_COLUMNS = [
   'ssthresh',
   'rto',
   'errorCount',
+  'note',
+  'noteValue',
 ] as const;
 const DELIVERY_COLUMNS = ['time', 'flow', 'stream', 'ssn', 'packet', 'unordered'] as const;
 

@@ -55,6 +55,12 @@ export interface PathEventColumns {
   rto: Float64Array;
   /** RFC 4960 §8.2 error counter of the path. */
   errorCount: Uint16Array;
+  /**
+   * What RFC 4960 would do here, in a run under ns-2's rules (notes.ts): 0 none, else 1 + an
+   * index into PATH_NOTE_CODES; `noteValue` is its {value} (unit as the catalog entry says).
+   */
+  note: Uint8Array;
+  noteValue: Float64Array;
 }
 
 /** One path-event row as a sink receives it (units as PathEventColumns). */
@@ -68,6 +74,9 @@ export interface PathEventRow {
   ssthresh: number;
   rto: number;
   errorCount: number;
+  /** As PathEventColumns; absent = no note. */
+  note?: number;
+  noteValue?: number;
 }
 
 const PATH_EVENT_SPEC = {
@@ -80,6 +89,8 @@ const PATH_EVENT_SPEC = {
   ssthresh: Float64Array,
   rto: Float64Array,
   errorCount: Uint16Array,
+  note: Uint8Array,
+  noteValue: Float64Array,
 };
 
 /** Append-only PathEventColumns (both record modes keep them: they are few). */
@@ -87,7 +98,7 @@ export class PathEventTable {
   private readonly table = new ColumnTable(PATH_EVENT_SPEC);
 
   add(r: PathEventRow): void {
-    this.table.add(r);
+    this.table.add({ ...r, note: r.note ?? 0, noteValue: r.noteValue ?? 0 });
   }
 
   columns(): PathEventColumns {

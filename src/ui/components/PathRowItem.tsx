@@ -21,7 +21,8 @@ export interface PathRowItemProps {
 /**
  * One path event of a multi-homed SCTP association in the explanation log, read like a decision
  * row: time, the event's glyph in its mark's colour, the trigger in bold, the path's name with
- * its glyph and colour (as its lines and packets are drawn), then the RFC section.
+ * its glyph and colour (as its lines and packets are drawn), then the RFC section, and under
+ * ns-2's rules what RFC 4960 would do instead (the engine's note), as on a decision row.
  */
 export const PathRowItem = memo(function PathRowItem(props: PathRowItemProps) {
   const { row: r, theme } = props;
@@ -80,6 +81,12 @@ export const PathRowItem = memo(function PathRowItem(props: PathRowItemProps) {
         </span>
       </div>
       <cite className="log-source">{r.source}</cite>
+      {r.note && (
+        <p className="log-note" title={`RFC text: ${r.note.sentence} (${r.note.source})`}>
+          <span className="log-note-tag">RFC text</span> {r.note.sentence}{' '}
+          <cite className="log-note-source">{r.note.source}</cite>
+        </p>
+      )}
     </li>
   );
 });

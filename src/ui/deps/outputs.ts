@@ -7,6 +7,7 @@ export {
   explainAt,
   explainDecision,
   explainNote,
+  explainPathNote,
   explainRule,
   type Explanation,
 } from '../../engine/trace/explain';

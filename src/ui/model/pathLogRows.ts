@@ -18,6 +18,7 @@ import {
   pathStyle,
   type ColorKey,
 } from '../deps/panels';
+import { explainPathNote } from '../deps/outputs';
 import type { ThemeName } from '../store/types';
 import { lastEventAtOrBefore } from './traceIndex';
 
@@ -40,6 +41,8 @@ export interface PathLogRow {
   source: string;
   /** Failover, recovery, back to primary, a path going inactive, abort: where "next" stops. */
   significant: boolean;
+  /** What RFC 4960 would do here, in a run under ns-2's rules (the engine's note), or null. */
+  note: { sentence: string; source: string } | null;
 }
 
 /** Whether a path event becomes a log row (`change` rows do not). */
@@ -207,14 +210,16 @@ export function pathLogRowAt(trace: Trace, row: number): PathLogRow {
     body,
     source: SOURCE[name],
     significant: SIGNIFICANT.has(name),
+    note: explainPathNote(trace, row),
   };
   m.set(row, r);
   return r;
 }
 
-/** The whole sentence of a path row, with its source (search, the polite announcement). */
+/** The whole sentence of a path row, with its source and note (search, the polite announcement). */
 export function pathRowText(r: PathLogRow): string {
-  return `${r.head}${r.body} (${r.source})`;
+  const note = r.note ? ` — ${r.note.sentence} (${r.note.source})` : '';
+  return `${r.head}${r.body} (${r.source})${note}`;
 }
 
 const KIND: Record<Exclude<PathEventName, 'change'>, number> = {

@@ -38,13 +38,14 @@ for (const r of runs)
   for (const s of r.params.engineSenders ?? [r.params.sender]) cases.push([`${r.name}/${s}`, r, s]);
 
 describe('ns-2.35 Agent/SCTP fixture runs', () => {
-  it('has the published runs, the 30 added with the options, the 25 of the rwnd grid and the 4 zero-window runs', () => {
+  it('has the published runs, the 30 added with the options, the 25 of the rwnd grid and the 15 zero-window runs', () => {
     const bySet = (set: string) => runs.filter((r) => r.set === set).length;
     expect(bySet('published')).toBe(22);
     expect(bySet('rwnd') + bySet('delayed-sack') + bySet('ns2-defaults')).toBe(30);
     expect(bySet('rwnd-grid')).toBe(25);
     expect(bySet('zero-rwnd')).toBe(4);
-    expect(runs.length).toBe(81);
+    expect(bySet('zero-rwnd-app')).toBe(11);
+    expect(runs.length).toBe(92);
   });
 
   it('zero-rwnd: the peer window closes to 0 and reopens at least three times in each run', () => {

@@ -10,6 +10,9 @@ import { pathLogRowAt, pathRowText } from '../../../src/ui/model/pathLogRows';
 import { decisionAtCursor, nextSignificant, traceIndex } from '../../../src/ui/model/traceIndex';
 import { renoThreeDrops } from '../panels/fixtures';
 import { multiHomedTrace } from './sctpTrace';
+import { run } from '../../../src/engine';
+import { buildSimConfig } from '../../../src/scenarios';
+import { parseScenarioQuery } from '../../../src/scenarios/query';
 
 describe('log entries: decisions and path events merged in time order', () => {
   it('is the decisions alone, entry = decision id, when the trace has no path rows', () => {
@@ -118,5 +121,39 @@ describe('path-event sentences', () => {
     expect(text(17)).toBe(
       'Back to the primary path S1→K1: new data goes to K1 again (RFC 4960 §6.4)',
     );
+  });
+});
+
+describe('path rows carry the engine’s RFC-vs-ns-2 note (profile ns2)', () => {
+  const parsed = parseScenarioQuery(
+    'preset=sctp-failover&profile=ns2&hb=1&pmr=2&fail=primary@3.3&repair=primary@7.5',
+  );
+  if (!parsed.ok) throw new Error('bad link');
+  const trace = run(buildSimConfig(parsed.scenario));
+  const E = trace.pathEvents!;
+  const resend = [...E.time].findIndex(
+    (t, i) => E.path[i] === 0 && E.event[i] === 1 && t.toFixed(4) === '8.9156',
+  );
+
+  it('the HEARTBEAT resent on a timeout: the note and its source, in the row, its text and the search', () => {
+    const r = pathLogRowAt(trace, resend);
+    expect(r.head).toBe('HEARTBEAT to K0');
+    expect(r.note).toEqual({
+      sentence:
+        'RFC 4960 would send the next HEARTBEAT to this path RTO + HB.interval ± RTO/2 after the unanswered one, with its backed-off RTO of 2 s; ns-2.35 resends it as soon as the HEARTBEAT times out',
+      source: 'RFC 4960 §8.3; ns-2 sctp.cc Timeout (SendHeartbeat)',
+    });
+    expect(pathRowText(r)).toContain(
+      '(RFC 4960 §8.3) — RFC 4960 would send the next HEARTBEAT to this path',
+    );
+    const pos = Array.from(logEntries(trace).entry).indexOf(-(resend + 1));
+    expect(entrySearchText(trace, pos)).toContain(
+      'ns-2.35 resends it as soon as the heartbeat times out',
+    );
+  });
+
+  it('a row without a note has none', () => {
+    const ack = [...E.event].findIndex((e) => e === 2);
+    expect(pathLogRowAt(trace, ack).note).toBeNull();
   });
 });

@@ -20,8 +20,12 @@ import { sctp4960 } from '../../../../src/engine/sctp/variants';
 const MTU = 1468;
 const timer = () => ({ resched() {}, cancel() {} }) as unknown as Timer;
 
-/** A CMT sender with two paths A (index 0, the primary) and B (index 1), cwnd in MTUs. */
-function harness(cwndA = 10, cwndB = 10) {
+/**
+ * A CMT sender with two paths A (index 0, the primary) and B (index 1), cwnd in MTUs; the
+ * receiver delays its SACKs unless `delayedAck` is false. `notes` collects the sender's
+ * RFC-vs-ns-2 notes ([code, value]).
+ */
+function harness(cwndA = 10, cwndB = 10, delayedAck = true) {
   const paths: SctpPath[] = [cwndA, cwndB].map((w, i) =>
     newPath(i, 10 + i, i, w * MTU, 65536, 1, timer(), timer()),
   );
@@ -29,7 +33,11 @@ function harness(cwndA = 10, cwndB = 10) {
   let next = 0;
   let uid = 0;
   const s = {
-    cfg: { id: 0, mssBytes: 1452, headerBytes: 48, dataChunkHeaderBytes: 16 },
+    cfg: { id: 0, mssBytes: 1452, headerBytes: 48, dataChunkHeaderBytes: 16, delayedAck },
+    notes: [] as Array<[string, number]>,
+    noteRfc(code: string, value: number) {
+      this.notes.push([code, value]);
+    },
     sched: { now: 1 },
     paths,
     queue: [] as Chunk[],
@@ -166,6 +174,20 @@ describe('DAC: a delayed SACK counts as many missing reports as packets it acks 
     h.sack(1, [[3, 6]], 2);
     expect(h.chunk(2).missingReports).toBe(4);
     expect(h.s.fastRetransmits).toBe(1);
+    // ns-2's own count with delayed SACKs (the RFC rule set's receiver zeroes it too): no note.
+    expect(h.s.notes).toEqual([]);
+  });
+
+  it('without delayed SACKs ns-2’s SACKs carry 0: no missing report, and the decision notes the one the RFC rule set would add', () => {
+    const h = harness(10, 10, false);
+    h.send('ABBBBB'); // TSN 2 lost
+    h.sack(1, [[3, 3]], 0);
+    h.sack(1, [[3, 4]], 0);
+    expect(h.chunk(2).missingReports).toBe(0);
+    expect(h.s.notes).toEqual([
+      ['rfc.sctp-dac-zero', 2],
+      ['rfc.sctp-dac-zero', 2],
+    ]);
   });
 
   it('a SACK acking the destination’s TSNs on both sides of the missing one adds only 1', () => {

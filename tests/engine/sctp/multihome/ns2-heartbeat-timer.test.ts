@@ -17,6 +17,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { run } from '../../../../src/engine';
 import { SctpHeartbeats } from '../../../../src/engine/sctp/heartbeat';
+import { explainPathNote } from '../../../../src/engine/trace/explain';
+import { PATH_NOTE_CODES } from '../../../../src/engine/trace/notes';
+import { PathEvent } from '../../../../src/engine/trace/path-events';
 import type { SctpPath } from '../../../../src/engine/sctp/path';
 import {
   engineMhEvents,
@@ -99,12 +102,32 @@ describe('one HEARTBEAT timer per association under ns2 rules, against ns-2.35',
     const hb = engineMhEvents(t)
       .filter((e) => e.event === 'DEP' && e.kind === 'HEARTBEAT' && e.path === 0)
       .map((e) => e.time);
-    // 4.838 at once when T3-rtx made K0 inactive, 6.838 at once on its timeout (RTO.Max 2 s),
-    // 8.485 by the timer — before the 6.838 one timed out (8.838).
+    // 4.838 by the timer (K0 still active, error count 1, nothing sent to it since the timer was
+    // set), 6.838 at once on that one's timeout (RTO.Max 2 s; K0 inactive now), 8.485 by the
+    // timer — before the 6.838 one timed out (8.838).
     expect(hb.map((x) => x.toFixed(3))).toEqual(['0.702', '4.838', '6.838', '8.485']);
     expect(hb[3]! - hb[2]!).toBeLessThan(2);
     const recovered = engineMhPaths(t).find((r) => r.path === 0 && r.time > 7.5 && r.active)!;
     expect(recovered.time.toFixed(4)).toBe('8.5856');
     expect(recovered.errors).toBe(0);
+    // The log's notes on those HEARTBEATs (trace/notes.ts): what RFC 4960 would do instead.
+    const E = t.pathEvents!;
+    const notes: Array<[string, string | undefined, string]> = [];
+    for (let i = 0; i < E.length; i++)
+      if (E.path[i] === 0 && E.event[i] === PathEvent.heartbeat)
+        notes.push([
+          E.time[i]!.toFixed(3),
+          PATH_NOTE_CODES[E.note[i]! - 1],
+          E.noteValue[i]!.toFixed(3),
+        ]);
+    expect(notes).toEqual([
+      ['4.838', 'rfc.sctp-hb-timer', '2.000'],
+      ['6.838', 'rfc.sctp-hb-resend', '2.000'],
+      ['8.485', 'rfc.sctp-hb-unanswered', '6.838'],
+    ]);
+    const k = [...E.time].findIndex((x, i) => E.path[i] === 0 && x.toFixed(3) === '8.485');
+    expect(explainPathNote(t, k)?.sentence).toBe(
+      "RFC 4960 would not HEARTBEAT this path yet: the HEARTBEAT sent at 6.838 s is unanswered, and the path's next one waits for its timeout and RTO backoff; ns-2.35's single association timer HEARTBEATs the path idle the longest all the same",
+    );
   });
 });
