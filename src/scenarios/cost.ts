@@ -1,66 +1,15 @@
 /**
- * What a run will cost, estimated from its SimConfig alone (no simulation): data packets sent,
- * ACKs, packet events, sender decisions, CPU seconds and megabytes of a full trace. The packet
- * budget (schema.ts) refuses a scenario whose estimate passes the limits in limits.ts.
+ * What a run will cost, estimated from its SimConfig alone (no packet is simulated): data
+ * packets sent, ACKs, packet events, sender decisions, CPU seconds and megabytes of a full
+ * trace. The run budget (budget.ts) refuses a scenario whose estimate passes the limits in
+ * limits.ts, and the engine stops a run at RUN_GUARD_MARGIN × its own estimate (runGuards).
  *
- * The estimate is meant to be an upper bound: every run the tests and the fuzz campaign make
- * stays under it (tests/scenarios/cost.test.ts, tests/scenarios/fuzz.test.ts). Before the
- * slack factors below were fixed, 6,100 random runs estimated under 8 M events (every preset,
- * sender and key, and targeted regimes: saturated access links, 2-packet queues without delay,
- * 20–50 % loss, zero and 1–10 s delays) reached at most 0.71 of the data-packet estimate and
- * 0.67 of the packet-event estimate; the median estimate was 2–9 × the real run, and far more
- * with heavy loss (senders then sit out timeouts, which the estimate does not count on). It is built
- * from what can physically happen in the network, per flow f (active for T_f = stop − start_f
- * seconds; p_f = mss + header bytes on the wire; W_f = the receiver window, packets — for SCTP
- * with an a_rwnd in bytes, the chunks it holds):
- *
- * 1. Window: at most W_f + 1 packets are beyond the cumulative ACK (SCTP may send one chunk
- *    past cwnd and rwnd), and a packet takes at least the round trip RTT_f (propagation both
- *    ways + serialisation of a data packet on every link of the path) to be acknowledged, so
- *    the sender clocks out at most about (W_f + 1) / RTT_f packets a second (retransmissions
- *    included: they are inside the window too). Factor WINDOW_SLACK covers the cases where
- *    sends of one round trip exceed the window (go-back-N after a timeout, SACK's pipe).
- * 2. Access: packets cross the links before the loss point at most at the slowest of those
- *    links' rate, bw / (8 · p_f). Factor ACCESS_SLACK covers packets dropped in the sender's
- *    own queue (a slow-start burst larger than it), which never use the link.
- * 3. Shared bottleneck: the link behind the loss point departs at most bw / (8 · p) packets a
- *    second of all flows together (p of the smallest flow); arrivals are the departures plus
- *    the random losses (÷ (1 − loss)) plus queue overflows (factor BOTTLENECK_SLACK: a
- *    slow-start overshoot can drop up to half a window).
- *
- *    data packets ≤ min(Σ_f min(window_f, access_f) · T_f, bottleneck · max T_f) + Σ_f slack_f
- *    slack_f = icwnd + 2 (W_f + 1) + scripted drops of f + T_f / minRTO (one retransmission per
- *              timeout) + SLACK_PACKETS
- *
- * 4. Application: a flow whose application paces it (cbr, onoff, voip: packets of its own
- *    size) sends at most its rate — cbr pps; onoff and voip, sources of random cycles (bursts,
- *    talk spurts within calls), at most a cycle's mean packets plus one (a burst or spurt sends
- *    at least one) per mean cycle, times cycleSlack (APP_ON_SLACK with many cycles, 1 + 4/√n
- *    with n cycles in the run: a few long periods can be ON most of a run), onoff never above
- *    its peak rate — and a file transfer at most its ⌈bytes / payload⌉ packets (plus the slack's
- *    retransmissions). These flows are not scaled by the shared bound of 3. UDP flows have no
- *    window (1 does not apply), no ACKs, no control packets and no timeouts, and send every
- *    datagram offered at once (an FTP client's files too: ⌈mean / payload⌉ + 1 packets each,
- *    PARETO_SLACK over the mean, one per think time): those the first link's queue cannot take
- *    are dropped there, two packet events each (send, drop), the rest cross at most the first
- *    link's rate. Issue 23's fuzz found UDP runs making 9–21 × their estimate before this.
- *
- * ACKs ≤ data packets of TCP and SCTP flows (the receiver sends at most one per data packet it gets; fewer with
- * delayed ACKs). A packet crossing h links makes at most 2h + 1 packet events (send, then a
- * depart and an arrive/deliver per link), and so does its ACK on the way back. Decisions are
- * one per ACK the sender reads, one per timeout and one at the start, and for an application-paced
- * flow one per packet its application offers. The trace's bytes
- * and the CPU time follow from those counts with the per-event constants below, measured on
- * the current engine (see COST_CONSTANTS).
+ * MODEL
  */
-import { pow } from '../engine/core/libm';
-import {
-  isTcpSender,
-  isUdpSender,
-  type FlowConfig,
-  type LinkConfig,
-  type SimConfig,
-} from '../engine';
+import { isSctpSender, type SimConfig } from '../engine';
+import { REPLAY_EVENTS } from './cost-app';
+import { flowModel, type FlowModel } from './cost-flow';
+import type { DirectedLink } from './cost-paths';
 
 /**
  * Per-unit constants measured on the engine.
@@ -145,24 +94,22 @@ export const COST_CONSTANTS = {
   metricsEventsPerCpuSecond: 2_000_000,
 } as const;
 
-/** Slack factors of the packet bound (see the module comment). */
-export const WINDOW_SLACK = 1.5;
-export const ACCESS_SLACK = 1.5;
-export const BOTTLENECK_SLACK = 2;
 /**
- * How far above its mean ON (talk) share an onoff or voip source may be over a run: the share
- * of a run of many exponential periods stays near its mean (a 200 s call with 1 s spurts holds
- * about 80 of them); a run of a few long periods can pass it, and the engine's backstop
- * (RUN_GUARD_EVENTS) then stops a run the estimate misjudged.
+ * Congestion drops at a saturated link, as a share of the TCP and SCTP packets it carries:
+ * min(1, max(CONGESTION_DROP_FLOOR, CONGESTION_DROP_SCALE / (1 + w))) with w = the link's
+ * pipe (bandwidth × round trip + queue, packets) per flow — a flow's window share. Fitted above
+ * the runs of the grid (cost.ts's table): 0.2–5 % with one flow, 10–20 % with a window share
+ * under one packet, 64 % at most (128 SCTP flows on a 2 Mb/s link).
  */
-export const APP_ON_SLACK = 1.5;
-/** How far above their mean the Pareto file sizes of a UDP FTP client may add up over a run. */
-export const PARETO_SLACK = 2;
-/** The first file of a UDP FTP client is counted at its size's 1 − this quantile. */
-export const FIRST_FILE_TAIL = 1e-3;
-/** Packets every flow may send beyond the rate bounds (start-up, handshake, end effects). */
-export const SLACK_PACKETS = 20;
-/** Control packets (SYN, INIT, COOKIE, HEARTBEAT and their answers) per flow, at most. */
+export const CONGESTION_DROP_SCALE = 1.5;
+export const CONGESTION_DROP_FLOOR = 0.1;
+/**
+ * ACKs per data packet received with delayed ACKs: DELACK_ACK_SHARE, more when a flow's window
+ * share w is small (a lone packet waits for the delayed-ACK timer: + (1 − share) · min(1, 2 /
+ * (w + 1))), and one at once for each packet out of order after a loss.
+ */
+export const DELACK_ACK_SHARE = 0.55;
+/** Control packets (SYN, FIN, INIT, COOKIE, SHUTDOWN and their answers) per flow, at most. */
 export const CONTROL_PACKETS_PER_FLOW = 12;
 
 export interface FlowCost {
@@ -173,9 +120,10 @@ export interface FlowCost {
   activeS: number;
   /** Smallest round trip, s. */
   rttS: number;
-  /** Rate bounds, data packets per second. */
-  windowRate: number;
-  accessRate: number;
+  /** Packets its application offers by stop (Infinity: bulk). */
+  offered: number;
+  /** Its data packets that can get through its path alone (window, slow start, loss, app). */
+  demand: number;
   /** Upper estimate of the data packets this flow sends (retransmissions included). */
   dataPackets: number;
 }
@@ -202,373 +150,241 @@ export interface RunCost {
   metricsCpuSeconds: number;
 }
 
-interface DirectedLink {
-  from: string;
-  to: string;
-  cfg: LinkConfig;
+/** A directed link the flows use: what it can carry over the run and who uses it. */
+interface LinkUse {
+  link: DirectedLink;
+  /** Models using it (index into the run's models) and its position on their path. */
+  users: { m: number; at: number }[];
 }
 
-/** A directed link as the routes know it: its index in SimConfig.links. */
-interface Hop {
-  from: string;
-  to: string;
-  link: number;
+/** What one flow sends, and the packet events it makes. */
+interface FlowTally {
+  /** Data packets through its path's binding link (TCP, SCTP) or every link (UDP). */
+  through: number;
+  sends: number;
+  drops: number;
+  acks: number;
+  events: number;
 }
 
-/**
- * Hop-count shortest paths over a set of links (the engine's routing), one breadth-first search
- * per source node. Built from the links' end names only, so one Routes serves every config of
- * the same network (budget.ts estimates a scenario and its variants dozens of times).
- */
-class Routes {
-  private readonly out = new Map<string, Hop[]>();
-  private readonly trees = new Map<string, Map<string, Hop | null>>();
+const packetRate = (d: DirectedLink, bytes: number) => d.cfg.bandwidthBps / (8 * bytes);
 
-  constructor(links: readonly LinkConfig[]) {
-    links.forEach((l, link) => {
-      this.hops(l.a).push({ from: l.a, to: l.b, link });
-      this.hops(l.b).push({ from: l.b, to: l.a, link });
-    });
-  }
-
-  private hops(node: string): Hop[] {
-    let list = this.out.get(node);
-    if (!list) this.out.set(node, (list = []));
-    return list;
-  }
-
-  /** The path from src to dst ([] when there is none). */
-  path(src: string, dst: string): Hop[] {
-    let via = this.trees.get(src);
-    if (!via) {
-      via = new Map<string, Hop | null>([[src, null]]);
-      const queue = [src];
-      for (let i = 0; i < queue.length; i++) {
-        for (const d of this.out.get(queue[i]!) ?? []) {
-          if (via.has(d.to)) continue;
-          via.set(d.to, d);
-          queue.push(d.to);
-        }
-      }
-      this.trees.set(src, via);
-    }
-    if (!via.has(dst)) return [];
-    const path: Hop[] = [];
-    for (let n = dst; n !== src;) {
-      const d = via.get(n)!;
-      path.push(d);
-      n = d.from;
-    }
-    return path.reverse();
-  }
+/** Packets of `bytes` link `d` can depart from `fromS` to `stopS` (and what waits in its queue). */
+function linkPackets(d: DirectedLink, bytes: number, fromS: number, stopS: number): number {
+  return packetRate(d, bytes) * Math.max(0, stopS - fromS) + d.cfg.queueLimit + 1;
 }
 
-/** Routes of the networks estimated last, by their links' end names (a few kept). */
-const ROUTES = new Map<string, Routes>();
-const ROUTES_KEPT = 8;
-
-/** The same, by links array (a config's flows ask for their paths one by one). */
-const ROUTES_OF_LINKS = new WeakMap<readonly LinkConfig[], Routes>();
-
-function routesOf(links: readonly LinkConfig[]): Routes {
-  let r = ROUTES_OF_LINKS.get(links);
-  if (r) return r;
-  const key = links.map((l) => `${l.a}\u0000${l.b}`).join('\u0001');
-  r = ROUTES.get(key);
-  if (!r) {
-    r = new Routes(links);
-    if (ROUTES.size >= ROUTES_KEPT) ROUTES.delete(ROUTES.keys().next().value!);
-    ROUTES.set(key, r);
-  }
-  ROUTES_OF_LINKS.set(links, r);
-  return r;
-}
-
-/** Hop-count shortest path from src to dst (the engine's routing), as directed links. */
-function pathOf(links: readonly LinkConfig[], src: string, dst: string): DirectedLink[] {
-  return routesOf(links)
-    .path(src, dst)
-    .map((h) => ({ from: h.from, to: h.to, cfg: links[h.link]! }));
-}
-
-const packetRate = (l: LinkConfig, bytes: number) => l.bandwidthBps / (8 * bytes);
-
-interface FlowBound extends FlowCost {
-  /** Data packets that get past the first link (UDP: the rest is dropped in its queue). */
-  carried: number;
-  lossLink: DirectedLink | null;
-  bytes: number;
-  slack: number;
-  /** The application's pace bounds the flow (4.): not scaled by the shared bottleneck. */
-  appLimited: boolean;
-  /** UDP: no ACKs, control packets or timeouts. */
-  udp: boolean;
+/** Congestion drops per packet carried at a link whose window share per flow is w. */
+function congestionShare(w: number): number {
+  return Math.min(1, Math.max(CONGESTION_DROP_FLOOR, CONGESTION_DROP_SCALE / (1 + w)));
 }
 
 /**
- * How far above its mean rate a source made of random cycles (ON–OFF bursts, talk spurts, FTP
- * files) may run over `activeS` seconds of cycles of mean `cycleS`: APP_ON_SLACK with many
- * cycles, more with few (the mean of n cycles strays by about 1/√n of itself; 4/√n allowed).
+ * Scale the flows sharing a link down to what it carries: its bytes over the run, given first
+ * to the flows whose packets make the most events per byte (a fractional knapsack: the largest
+ * event count the link allows), each at most its `through` (in place).
  */
-function cycleSlack(activeS: number, cycleS: number): number {
-  const n = Math.max(1, activeS / cycleS);
-  return Math.max(APP_ON_SLACK, 1 + 4 / Math.sqrt(n));
-}
-
-/**
- * The application's bound (module comment, 4.): its packet rate over the run, or the packets of
- * a file (Infinity for the window-paced applications: bulk, and ftp-clients over TCP/SCTP).
- * Sources of random cycles send at least one packet per cycle (an ON–OFF burst of
- * max(1, ⌊X + 0.5⌋) packets, a talk spurt of at least one frame), so a cycle's packets are at
- * most its mean ON time over the packet interval plus one — which is what bounds a source whose
- * spurts are shorter than a frame. Over UDP an FTP client's next file follows a think time after
- * the last was sent (UDP drains at once): files of ⌈mean / mss⌉ + 1 packets, Pareto sizes
- * allowed PARETO_SLACK above their mean.
- */
-function appBound(f: FlowConfig, activeS: number): { rate: number; packets: number } {
-  const app = f.app;
-  if (!app) return { rate: Infinity, packets: Infinity };
-  switch (app.kind) {
-    case 'cbr':
-      return { rate: app.pps, packets: Infinity };
-    case 'onoff': {
-      const interval = (8 * f.mssBytes) / app.rateBps;
-      const cycle = app.onS + app.offS + interval;
-      const mean = (app.onS / interval + 1) / cycle;
-      return { rate: Math.min(1 / interval, mean * cycleSlack(activeS, cycle)), packets: Infinity };
-    }
-    case 'voip': {
-      // spurts while in a call; calls of mean holdS every holdS + gapS
-      const cycle = app.talkS + app.silenceS;
-      const mean = (app.talkS / app.frameS + 1) / cycle;
-      const call = app.holdS + app.gapS;
-      const inCall = Math.min(1, (app.holdS / call) * cycleSlack(activeS, call));
-      return { rate: mean * cycleSlack(activeS, cycle) * inCall, packets: Infinity };
-    }
-    case 'file':
-      return { rate: Infinity, packets: Math.ceil(app.bytes / f.mssBytes) };
-    case 'ftp-clients': {
-      if (!isUdpSender(f.sender)) return { rate: Infinity, packets: Infinity };
-      // the first file at the start, then one per think time; the first alone may be far
-      // above the mean (Pareto): its size at the 1 − FIRST_FILE_TAIL quantile, xm · q^(−1/α)
-      const perFile = (Math.ceil(app.meanBytes / f.mssBytes) + 1) * PARETO_SLACK;
-      const xm = (app.meanBytes * (app.shape - 1)) / app.shape;
-      const first = Math.ceil((xm * pow(FIRST_FILE_TAIL, -1 / app.shape)) / f.mssBytes) + 1;
-      const files = (activeS / app.thinkS) * cycleSlack(activeS, app.thinkS);
-      return { rate: Infinity, packets: first + perFile * files };
-    }
-    default:
-      return { rate: Infinity, packets: Infinity };
+function shareLink(
+  use: LinkUse,
+  models: readonly FlowModel[],
+  through: number[],
+  eventsPerPacket: readonly number[],
+  stopS: number,
+): void {
+  let from = Infinity;
+  let biggest = 0;
+  for (const u of use.users) {
+    from = Math.min(from, models[u.m]!.flow.startS);
+    biggest = Math.max(biggest, models[u.m]!.bytes);
   }
-}
-
-/**
- * The receiver window W_f in packets: `windowPkts`, or for an SCTP flow with an a_rwnd in bytes
- * (FlowConfig.initialRwndBytes: profile ns2, key rwnd) the chunks it holds, each counting its
- * user data and the chunk header the flow counts.
- */
-function windowOf(f: FlowConfig): number {
-  if (isTcpSender(f.sender) || f.initialRwndBytes === undefined) return f.windowPkts;
-  return Math.ceil(f.initialRwndBytes / (f.mssBytes + (f.dataChunkHeaderBytes ?? 0)));
-}
-
-/** The initial window in packets: `initialCwndPkts`, or an SCTP initial cwnd in bytes in chunks. */
-function initialWindowOf(f: FlowConfig): number {
-  if (f.initialCwndBytes === undefined) return f.initialCwndPkts;
-  return Math.max(f.initialCwndPkts, Math.ceil(f.initialCwndBytes / f.mssBytes));
-}
-
-/**
- * The paths of a flow: its one route, or for a multi-homed SCTP association (FlowConfig.dstAddrs)
- * one per destination address, from the source address nearest to it (fewest hops; the engine's
- * choice).
- */
-function pathsOf(cfg: SimConfig, f: FlowConfig): DirectedLink[][] {
-  const dsts = f.dstAddrs ?? [f.dst];
-  const srcs = f.srcAddrs ?? [f.src];
-  if (dsts.length === 1 && srcs.length === 1) return [pathOf(cfg.links, f.src, f.dst)];
-  return dsts.map((d) => {
-    let best: DirectedLink[] = [];
-    for (const s of srcs) {
-      const p = pathOf(cfg.links, s, d);
-      if (p.length > 0 && (best.length === 0 || p.length < best.length)) best = p;
-    }
-    return best;
-  });
-}
-
-/**
- * A multi-homed association (issue 13): its paths' bounds together — data may go to every path
- * (CMT, retransmissions to an alternate, failover) — with the round trip of its shortest path,
- * its access rates summed, and no shared-bottleneck scaling (its data need not cross the loss
- * point). Heartbeats are control packets: at most one per path per HB.interval, answered.
- */
-function multihomedBound(cfg: SimConfig, f: FlowConfig, paths: DirectedLink[][]): FlowBound {
-  const parts = paths.filter((p) => p.length > 0).map((p) => flowBound(cfg, f, p));
-  const first = parts[0]!;
-  const rttS = parts.reduce((m, b) => Math.min(m, b.rttS), Infinity);
-  const window = windowOf(f);
-  const windowRate = ((window + 1) / rttS) * WINDOW_SLACK;
-  const accessRate = parts.reduce((n, b) => n + b.accessRate, 0);
-  const app = appBound(f, first.activeS);
-  const rate = Math.min(windowRate, accessRate, app.rate);
-  // A path's HEARTBEAT timer runs RTO + HB.interval ± RTO/2 (RTO ≥ RTO.Min), and an unanswered
-  // one is resent after an RTO: at most one per (RTO.Min / 2 + HB.interval) per path.
-  const heartbeats =
-    f.hbIntervalS === 0
-      ? 0
-      : (paths.length * first.activeS) / Math.max(f.minRtoS / 2 + (f.hbIntervalS ?? 30), 0.01);
-  const slack = first.slack + heartbeats;
-  return {
-    ...first,
-    hops: parts.reduce((m, b) => Math.max(m, b.hops), 0),
-    rttS,
-    windowRate,
-    accessRate,
-    dataPackets: Math.min(rate * first.activeS + slack, app.packets + slack),
-    carried: Math.min(rate * first.activeS + slack, app.packets + slack),
-    lossLink: null,
-    slack,
-  };
-}
-
-function flowBound(cfg: SimConfig, f: FlowConfig, own?: DirectedLink[]): FlowBound {
-  if (!own) {
-    const paths = pathsOf(cfg, f);
-    if (paths.length > 1) return multihomedBound(cfg, f, paths);
+  let room =
+    (use.link.cfg.bandwidthBps / 8) * Math.max(0, stopS - from) +
+    (use.link.cfg.queueLimit + 1) * biggest;
+  const order = use.users
+    .map((u) => u.m)
+    .sort(
+      (a, b) => eventsPerPacket[b]! / models[b]!.bytes - eventsPerPacket[a]! / models[a]!.bytes,
+    );
+  for (const m of order) {
+    const bytes = models[m]!.bytes;
+    const take = Math.min(through[m]!, Math.max(0, room) / bytes);
+    through[m] = take;
+    room -= take * bytes;
   }
-  const path = own ?? pathOf(cfg.links, f.src, f.dst);
-  const window = windowOf(f);
-  const bytes = f.mssBytes + f.headerBytes;
-  const activeS = Math.max(0, cfg.stopS - f.startS);
-  const lossAt = path.findIndex((d) => cfg.losses.some((x) => x.from === d.from && x.to === d.to));
-  const upstream = lossAt >= 0 ? path.slice(0, lossAt) : path;
-  let rttS = 0;
-  for (const d of path) rttS += 2 * d.cfg.delayS + (8 * bytes) / d.cfg.bandwidthBps;
-  const udp = isUdpSender(f.sender);
-  const windowRate = udp ? Infinity : ((window + 1) / rttS) * WINDOW_SLACK;
-  const accessRate =
-    upstream.length > 0
-      ? upstream.reduce((m, d) => Math.min(m, packetRate(d.cfg, bytes)), Infinity) * ACCESS_SLACK
-      : Infinity;
-  const scripted = cfg.losses.reduce(
-    (n, x) => n + x.drops.filter((d) => d.flow === f.id).length,
-    0,
-  );
-  const slack = udp
-    ? SLACK_PACKETS
-    : initialWindowOf(f) +
-      2 * (window + 1) +
-      scripted +
-      activeS / Math.max(f.minRtoS, 0.001) +
-      SLACK_PACKETS;
-  const app = appBound(f, activeS);
-  if (udp) {
-    // Every datagram offered is sent at once (udp/sender.ts), whatever the links carry: those
-    // the first link's queue cannot take are dropped there (a send and a drop), the others
-    // cross at most the first link's rate (plus its queue).
-    const offered = Math.min(app.rate * activeS, app.packets) + slack;
-    const first = path[0];
-    const firstRate = first ? packetRate(first.cfg, bytes) * ACCESS_SLACK : Infinity;
-    const carried = Math.min(offered, firstRate * activeS + (first?.cfg.queueLimit ?? 0) + slack);
-    return {
-      flow: f.id,
-      hops: path.length,
-      activeS,
-      rttS,
-      windowRate,
-      accessRate,
-      dataPackets: offered,
-      carried,
-      lossLink: lossAt >= 0 ? path[lossAt]! : null,
-      bytes,
-      slack,
-      appLimited: true,
-      udp,
-    };
-  }
-  const rate = Math.min(windowRate, accessRate, app.rate);
-  const dataPackets = Math.min(rate * activeS + slack, app.packets + slack);
-  return {
-    flow: f.id,
-    hops: path.length,
-    activeS,
-    rttS,
-    windowRate,
-    accessRate,
-    dataPackets,
-    carried: dataPackets,
-    lossLink: lossAt >= 0 ? path[lossAt]! : null,
-    bytes,
-    slack,
-    appLimited: app.rate < Infinity || app.packets < Infinity,
-    udp,
-  };
 }
 
 /** The estimated cost of running this config (see the module comment). Pure and O(links · flows). */
 export function estimateRunCost(cfg: SimConfig): RunCost {
-  const bounds = cfg.flows.map((f) => flowBound(cfg, f));
-  const flowById = new Map(cfg.flows.map((f) => [f.id, f]));
-  // Flows through the same loss point share its link: bound their sum by that link.
-  const groups = new Map<DirectedLink['cfg'], FlowBound[]>();
-  for (const b of bounds) {
-    if (!b.lossLink || b.appLimited) continue;
-    const g = groups.get(b.lossLink.cfg) ?? [];
-    g.push(b);
-    groups.set(b.lossLink.cfg, g);
+  const budget = { events: REPLAY_EVENTS };
+  const models = cfg.flows.map((f) => flowModel(cfg, f, budget));
+  const n = models.length;
+  // Links and who uses them (a multi-homed association: its primary path).
+  const uses = new Map<number, LinkUse>();
+  models.forEach((m, i) => {
+    m.path.forEach((link, at) => {
+      let u = uses.get(link.key);
+      if (!u) uses.set(link.key, (u = { link, users: [] }));
+      u.users.push({ m: i, at });
+    });
+  });
+  const shared = [...uses.values()].filter((u) => u.users.length > 1);
+
+  // What each flow can put through: its own bound, then every link of its path alone.
+  const through = models.map((m) => m.demand);
+  models.forEach((m, i) => {
+    if (m.paths.length !== 1) return; // CMT or a failover may use its other paths
+    for (const d of m.path) {
+      const own = uses.get(d.key)!.users.length === 1;
+      if (own && !m.udp)
+        through[i] = Math.min(through[i]!, linkPackets(d, m.bytes, m.flow.startS, cfg.stopS));
+    }
+  });
+  // UDP: arrivals at each link are what the links before let through (computed below); for the
+  // shared links' knapsack, each datagram that a link carries adds a departure and the events
+  // after it, one it drops only the drop.
+  const udpArrivals = models.map((m, i) =>
+    m.udp ? udpChain(m, through[i]!, cfg.stopS, uses, null) : [],
+  );
+
+  // ACKs per data packet and the congestion of each flow's tightest link
+  const load = new Map<number, number>();
+  for (const u of uses.values()) {
+    let bytes = 0;
+    for (const { m, at } of u.users) {
+      const md = models[m]!;
+      bytes += (md.udp ? udpArrivals[m]![at]! : through[m]!) * md.bytes;
+    }
+    let from = Infinity;
+    for (const { m } of u.users) from = Math.min(from, models[m]!.flow.startS);
+    const room = (u.link.cfg.bandwidthBps / 8) * Math.max(0, cfg.stopS - from);
+    load.set(u.link.key, room > 0 ? bytes / room : Infinity);
   }
-  for (const [link, g] of groups) {
-    const d = g[0]!.lossLink!;
-    const loss = cfg.losses.find((x) => x.from === d.from && x.to === d.to)!;
-    const bytes = g.reduce((m, b) => Math.min(m, b.bytes), Infinity);
-    const maxT = g.reduce((m, b) => Math.max(m, b.activeS), -Infinity);
-    const shared =
-      (packetRate(link, bytes) / (1 - Math.min(loss.lossRate, 0.99))) * BOTTLENECK_SLACK * maxT;
-    const own = g.reduce((n, b) => n + (b.dataPackets - b.slack), 0);
-    if (shared < own) {
-      // Scale every flow's rate part down to the shared bound, in proportion.
-      for (const b of g) {
-        b.dataPackets = b.slack + (own > 0 ? ((b.dataPackets - b.slack) * shared) / own : 0);
+  const tight = models.map((m) => {
+    let best = -1;
+    let worst = 0;
+    m.path.forEach((d, at) => {
+      const l = load.get(d.key) ?? 0;
+      if (l > worst) {
+        worst = l;
+        best = at;
       }
+    });
+    return { at: best, load: worst };
+  });
+  const share = models.map((m, i) => windowShare(m, tight[i]!.at, uses, models));
+  const ackShare = models.map((m, i) => {
+    if (m.udp) return 0;
+    if (!m.flow.delayedAck) return 1;
+    const w = share[i]!;
+    const lone = (1 - DELACK_ACK_SHARE) * Math.min(1, 2 / (w + 1));
+    return Math.min(1, DELACK_ACK_SHARE + lone + Math.min(1, 2 * m.loss.mean * w));
+  });
+  const congestion = models.map((m, i) => {
+    const t = tight[i]!;
+    if (m.udp || t.at < 0) return 0;
+    const sat = Math.min(1, t.load);
+    return congestionShare(share[i]!) * sat * sat;
+  });
+  const eventsPerPacket = models.map((m, i) =>
+    m.udp
+      ? 0
+      : 2 * m.hops + 1 + (2 * m.ackHops + 1) * ackShare[i]! + 2 * (t(i) + 1) * congestion[i]!,
+  );
+  function t(i: number): number {
+    return Math.max(0, tight[i]!.at);
+  }
+
+  // Links several flows share: the knapsack (TCP / SCTP packets through it; UDP datagrams it
+  // carries, valued at the events after it).
+  for (const u of shared) {
+    const values = models.map((m, i) => {
+      if (!m.udp) return eventsPerPacket[i]!;
+      const at = u.users.find((x) => x.m === i)?.at ?? 0;
+      return 1 + 2 * (m.hops - at - 1);
+    });
+    const carried = models.map((m, i) => {
+      if (!m.udp) return through[i]!;
+      const at = u.users.find((x) => x.m === i)?.at;
+      return at === undefined ? 0 : udpArrivals[i]![at]!;
+    });
+    shareLink(u, models, carried, values, cfg.stopS);
+    for (const { m, at } of u.users) {
+      if (!models[m]!.udp) through[m] = carried[m]!;
+      else
+        udpArrivals[m] = udpChain(models[m]!, models[m]!.demand, cfg.stopS, uses, {
+          at,
+          carried: carried[m]!,
+        });
     }
   }
+
+  // Slow-start overshoot: once per link whose users' windows can overfill its pipe.
+  const overshoot = new Array<number>(n).fill(0);
+  for (const u of uses.values()) {
+    const tcp = u.users.filter(({ m }) => !models[m]!.udp);
+    if (tcp.length === 0) continue;
+    let windows = 0;
+    let rtt = 0;
+    let bytes = 0;
+    for (const { m } of tcp) {
+      windows += models[m]!.window;
+      rtt += models[m]!.rttS;
+      bytes += models[m]!.bytes;
+    }
+    const pipe =
+      packetRate(u.link, bytes / tcp.length) * (rtt / tcp.length) + u.link.cfg.queueLimit;
+    if (windows <= pipe) continue;
+    const spill = Math.min(windows, pipe);
+    for (const { m } of tcp) overshoot[m] = overshoot[m]! + (spill * models[m]!.window) / windows;
+  }
+
+  const tallies = models.map((m, i): FlowTally => {
+    if (m.udp) return udpTally(m, udpArrivals[i]!);
+    return transportTally(
+      m,
+      through[i]!,
+      congestion[i]!,
+      Math.max(0, tight[i]!.at),
+      overshoot[i]!,
+      ackShare[i]!,
+      cfg,
+    );
+  });
+
   let dataPackets = 0;
   let packetEvents = 0;
   let decisions = 0;
   let acks = 0;
   let transmissions = 0;
   // Issue 13's tables: deliveries of flows that record them (one row per packet, at most), and
-  // for a multi-homed association a path per packet and ACK and a path-event row per ACK (its
-  // paths' cwnd, RTO or error count change at most once per ACK, plus heartbeats and timeouts:
-  // in the slack).
+  // for a multi-homed association a path per packet and ACK and a path-event row per ACK.
   let extraBytes = 0;
-  for (const b of bounds) {
-    const perPacket = 2 * b.hops + 1;
-    const flow = flowById.get(b.flow)!;
-    if (flow.recordDeliveries) extraBytes += COST_CONSTANTS.bytesPerDelivery * b.dataPackets;
-    if ((flow.dstAddrs?.length ?? 1) > 1 || (flow.srcAddrs?.length ?? 1) > 1) {
+  models.forEach((m, i) => {
+    const f = m.flow;
+    const tl = tallies[i]!;
+    dataPackets += tl.sends;
+    packetEvents += tl.events;
+    acks += tl.acks;
+    if (f.recordDeliveries) extraBytes += COST_CONSTANTS.bytesPerDelivery * tl.sends;
+    if (m.paths.length > 1 || (f.srcAddrs?.length ?? 1) > 1) {
       extraBytes +=
-        b.dataPackets * (2 * COST_CONSTANTS.bytesPerPacketPath + COST_CONSTANTS.bytesPerPathEvent);
+        (tl.sends + tl.acks) *
+        (2 * COST_CONSTANTS.bytesPerPacketPath + COST_CONSTANTS.bytesPerPathEvent);
     }
-    dataPackets += b.dataPackets;
-    if (b.udp) {
-      // Datagrams only: a send and a drop for each one the first queue refuses, a send, then a
-      // depart and an arrive per link for the others; one decision per datagram at most.
-      packetEvents += 2 * b.dataPackets + (perPacket - 2) * b.carried;
-      transmissions += b.dataPackets;
-      decisions += b.dataPackets + 1;
-      continue;
+    if (m.udp) {
+      transmissions += tl.sends;
+      return;
     }
-    acks += b.dataPackets;
-    // The data packet and its ACK, plus the control exchange.
-    packetEvents += perPacket * (2 * b.dataPackets + CONTROL_PACKETS_PER_FLOW);
-    transmissions += 2 * b.dataPackets + CONTROL_PACKETS_PER_FLOW;
-    decisions += b.dataPackets + b.activeS / Math.max(flow.minRtoS, 0.001) + 1;
-    // An application's offer of new data is a decision of its own (trigger 'app'): one per
-    // packet offered, at most.
-    if (b.appLimited) decisions += b.dataPackets;
-  }
+    const control = controlPackets(m);
+    transmissions += tl.sends + tl.acks + control;
+    const timeouts = Math.min(
+      m.activeS / Math.max(f.minRtoS, m.rttS, 1e-3),
+      tl.drops + 0.05 * tl.through + 10,
+    );
+    decisions += tl.acks + timeouts + control + 1;
+    // An application's offer of new data is a decision of its own (trigger 'app').
+    if (m.appLimited) decisions += Math.min(m.offered, tl.sends);
+  });
   dataPackets = Math.ceil(dataPackets);
   acks = Math.ceil(acks);
   packetEvents = Math.ceil(packetEvents);
@@ -581,14 +397,14 @@ export function estimateRunCost(cfg: SimConfig): RunCost {
     c.bytesPerAckBlock * c.ackBlocksPerAck * acks +
     extraBytes;
   return {
-    flows: bounds.map((b) => ({
-      flow: b.flow,
-      hops: b.hops,
-      activeS: b.activeS,
-      rttS: b.rttS,
-      windowRate: b.windowRate,
-      accessRate: b.accessRate,
-      dataPackets: b.dataPackets,
+    flows: models.map((m, i) => ({
+      flow: m.flow.id,
+      hops: m.hops,
+      activeS: m.activeS,
+      rttS: m.rttS,
+      offered: m.offered,
+      demand: m.demand,
+      dataPackets: tallies[i]!.sends,
     })),
     dataPackets,
     acks,
@@ -600,4 +416,135 @@ export function estimateRunCost(cfg: SimConfig): RunCost {
     cpuSeconds: packetEvents / c.eventsPerCpuSecond,
     metricsCpuSeconds: packetEvents / c.metricsEventsPerCpuSecond,
   };
+}
+
+/**
+ * A flow's window share at link `at` of its path: the link's pipe (bandwidth × round trip +
+ * queue, packets) per TCP/SCTP flow using it, at most its own window.
+ */
+function windowShare(
+  m: FlowModel,
+  at: number,
+  uses: Map<number, LinkUse>,
+  models: readonly FlowModel[],
+): number {
+  if (at < 0) return m.window;
+  const d = m.path[at]!;
+  const users = uses.get(d.key)?.users.filter((u) => !models[u.m]!.udp).length ?? 1;
+  const pipe = packetRate(d, m.bytes) * m.rttS + d.cfg.queueLimit;
+  return Math.min(m.window, pipe / Math.max(1, users));
+}
+
+/**
+ * A UDP flow's datagrams reaching each link of its path: `sent` at the first, then what each link
+ * carries — a link alone at most its rate over the run plus its queue, a shared link what the
+ * knapsack gave it (`fixed`, once known) — less the random losses of the loss point.
+ */
+function udpChain(
+  m: FlowModel,
+  sent: number,
+  stopS: number,
+  uses: Map<number, LinkUse>,
+  fixed: { at: number; carried: number } | null,
+): number[] {
+  const arrivals: number[] = [];
+  let a = sent;
+  m.path.forEach((d, at) => {
+    arrivals.push(a);
+    if (m.loss.at === at && !m.loss.onWire) a *= 1 - m.loss.mean;
+    if (fixed && fixed.at === at) a = Math.min(a, fixed.carried);
+    else if ((uses.get(d.key)?.users.length ?? 1) === 1)
+      a = Math.min(a, linkPackets(d, m.bytes, m.flow.startS, stopS));
+    if (m.loss.at === at && m.loss.onWire) a *= 1 - m.loss.mean;
+  });
+  arrivals.push(a);
+  return arrivals;
+}
+
+/**
+ * A UDP flow's events from its chain: each datagram sent, then at each link one event per
+ * datagram reaching it (dropped, or departed) and one per datagram it carries (the arrival or
+ * delivery at its far end).
+ */
+function udpTally(m: FlowModel, arrivals: readonly number[]): FlowTally {
+  const sends = arrivals[0] ?? 0;
+  let events = sends;
+  for (let i = 0; i < m.path.length; i++) events += arrivals[i]! + arrivals[i + 1]!;
+  return {
+    through: arrivals[m.path.length] ?? 0,
+    sends,
+    drops: sends - (arrivals[m.path.length] ?? 0),
+    acks: 0,
+    events,
+  };
+}
+
+/**
+ * A TCP or SCTP flow's events: `through` data packets cross its path (2h + 1 events each), the
+ * drops on the way (2k events at the k-th link, one more on the wire), the ACKs back (2h' + 1
+ * each) and the control exchange.
+ */
+function transportTally(
+  m: FlowModel,
+  through: number,
+  congestion: number,
+  tightAt: number,
+  overshoot: number,
+  ackShare: number,
+  cfg: SimConfig,
+): FlowTally {
+  const p = m.loss.mean;
+  const lossAt = Math.max(0, m.loss.at);
+  // random drops: their expectation with three standard deviations of room
+  const random =
+    p > 0 ? (p / (1 - Math.min(p, 0.99))) * through + 3 * Math.sqrt(p * through) + 1 : 0;
+  const congested = congestion * through + overshoot;
+  const down = linkDownDrops(m, cfg);
+  const drops = congested + (m.loss.onWire ? 0 : random) + m.loss.scripted + down;
+  const received = m.loss.onWire ? through - random : through;
+  const acks = Math.max(0, received) * ackShare;
+  const events =
+    (2 * m.hops + 1) * through +
+    2 * (tightAt + 1) * congested +
+    (m.loss.onWire ? 0 : 2 * (lossAt + 1) * random) +
+    2 * (lossAt + 1) * m.loss.scripted +
+    2 * m.hops * down +
+    (2 * m.ackHops + 1) * (acks + controlPackets(m));
+  return { through, sends: through + drops, drops, acks, events };
+}
+
+/**
+ * Control packets of a TCP or SCTP flow: the handshake and close (CONTROL_PACKETS_PER_FLOW),
+ * and an SCTP association's HEARTBEATs and their answers — a path's HEARTBEAT timer runs RTO +
+ * HB.interval ± RTO/2 (RTO ≥ RTO.Min), so at most one per (RTO.Min / 2 + HB.interval) per path.
+ */
+function controlPackets(m: FlowModel): number {
+  const f = m.flow;
+  if (!isSctpSender(f.sender) || f.hbIntervalS === 0) return CONTROL_PACKETS_PER_FLOW;
+  const period = Math.max(f.minRtoS / 2 + (f.hbIntervalS ?? 30), 0.01);
+  return CONTROL_PACKETS_PER_FLOW + (2 * m.paths.length * m.activeS) / period;
+}
+
+/**
+ * Data packets a flow loses to links going down (SimConfig.linkEvents): a window's worth on the
+ * wire and in the queues at each failure on its paths, and while a link stays down one
+ * retransmission per minimum RTO.
+ */
+function linkDownDrops(m: FlowModel, cfg: SimConfig): number {
+  const events = cfg.linkEvents ?? [];
+  if (events.length === 0) return 0;
+  let drops = 0;
+  for (const e of events) {
+    if (e.up) continue;
+    const on = m.paths.some((p) =>
+      p.some(
+        (d) =>
+          (d.cfg.a === e.link.a && d.cfg.b === e.link.b) ||
+          (d.cfg.a === e.link.b && d.cfg.b === e.link.a),
+      ),
+    );
+    if (!on || e.at >= cfg.stopS) continue;
+    drops += m.window + (cfg.stopS - e.at) / Math.max(m.flow.minRtoS, 1e-3);
+  }
+  return drops;
 }
