@@ -5,7 +5,7 @@
  * would fit.
  */
 import { configOf } from './config-of';
-import { COST_CONSTANTS, estimateRunCost, type RunCost } from './cost';
+import { COST_CONSTANTS, boundRunCost, estimateRunCost, type RunCost } from './cost';
 import { defaultFlowAt, presetScenarioDefaults } from './defaults';
 import { flowKeyName } from './keys';
 import { formatNumber, groupThousands } from './format';
@@ -34,10 +34,12 @@ export function withinLimits(c: RunCost): boolean {
  * packet-event limit of RUN_GUARD_MARGIN × the run's own estimate (at least
  * RUN_GUARD_MIN_PACKET_EVENTS, at most RUN_GUARD_MARGIN × MAX_RUN_EVENTS), so a run stops — with
  * 'run exceeded N packet events' — before it outgrows the time and memory its estimate stated.
- * The app's worker and the CLI pass these to every run.
+ * The app's worker and the CLI pass these to every run. The estimate here is the bound
+ * (boundRunCost): a run small enough to be counted (cost.ts, COUNT_BELOW_EVENTS) is far under
+ * the smallest guard, and is not run twice.
  */
 export function runGuards(cfg: SimConfig): { maxEvents: number; maxPacketEvents: number } {
-  const estimate = estimateRunCost(cfg).packetEvents;
+  const estimate = boundRunCost(cfg).packetEvents;
   const cap = Math.ceil(RUN_GUARD_MARGIN * MAX_RUN_EVENTS);
   const own = Math.ceil(RUN_GUARD_MARGIN * estimate);
   return {
@@ -53,6 +55,12 @@ export function runGuards(cfg: SimConfig): { maxEvents: number; maxPacketEvents:
 export function estimateScenarioCost(s: Scenario): RunCost | null {
   const cfg = configOf(s);
   return cfg ? estimateRunCost(cfg) : null;
+}
+
+/** The upper bound of a scenario's run (cost.ts boundRunCost: never a run), or null as above. */
+export function boundScenarioCost(s: Scenario): RunCost | null {
+  const cfg = configOf(s);
+  return cfg ? boundRunCost(cfg) : null;
 }
 
 /**

@@ -114,7 +114,8 @@ export function offeredBound(
   const kind = f.app?.kind ?? 'bulk';
   if (kind === 'bulk') return Infinity;
   const activeS = Math.max(0, untilS - f.startS);
-  if (kind === 'file') return parameterBound(f, activeS);
+  // a file is offered at once, a cbr source by the clock: their counts need no replay
+  if (kind === 'file' || kind === 'cbr') return parameterBound(f, activeS);
   const key = `${seed}|${drainKey}`;
   const kept = REPLAYS.get(f);
   if (kept && kept.key === key && kept.replay.untilS >= untilS) return countAt(kept.replay, untilS);
