@@ -43,7 +43,7 @@ export interface LossResponse {
   kc: number;
 }
 
-const SCTP_NEWRENO: LossResponse = { k: 1.8, b: 2, a: 0.5, e: 1.5, kc: 0 };
+const SCTP_NEWRENO: LossResponse = { k: 1.2, b: 1.5, a: 0.5, e: 1.5, kc: 0 };
 const LOSS_RESPONSE: Record<string, LossResponse> = {
   reno: { k: 1.3, b: 1, a: 3, e: 1.5, kc: 0 },
   tahoe: { k: 1.4, b: 0, a: 2, e: 1.5, kc: 0 },
@@ -51,7 +51,7 @@ const LOSS_RESPONSE: Record<string, LossResponse> = {
   sack: { k: 1.5, b: 0, a: 2.5, e: 2, kc: 0 },
   fack: { k: 1.6, b: 0, a: 0.5, e: 1, kc: 0 },
   cubic: { k: 1.8, b: 0.5, a: 1, e: 1.5, kc: 1.5 },
-  'sctp-2960': { k: 1.8, b: 0, a: 1.5, e: 2, kc: 0 },
+  'sctp-2960': { k: 1.2, b: 0, a: 1, e: 2, kc: 0 },
   'sctp-newreno': SCTP_NEWRENO,
   'sctp-newreno-ca': SCTP_NEWRENO,
   'sctp-4960': SCTP_NEWRENO,
@@ -155,6 +155,16 @@ export interface FlowModel {
 function windowOf(f: FlowConfig): number {
   if (isTcpSender(f.sender) || f.initialRwndBytes === undefined) return f.windowPkts;
   return Math.ceil(f.initialRwndBytes / (f.mssBytes + (f.dataChunkHeaderBytes ?? 0)));
+}
+
+/**
+ * Packets a window unit holds: 1, or for SCTP with a path MTU (FlowConfig.pathMtuBytes) the
+ * chunks one MTU of cwnd lets out (cwnd grows by an MTU a round trip in congestion avoidance, and
+ * by at most an MTU per SACK in slow start: small chunks count many to one unit).
+ */
+export function cwndUnitPackets(f: FlowConfig): number {
+  if (!isSctpSender(f.sender) || f.pathMtuBytes === undefined) return 1;
+  return Math.max(1, f.pathMtuBytes / (f.mssBytes + (f.dataChunkHeaderBytes ?? 0)));
 }
 
 /** The initial window in packets: `initialCwndPkts`, or an SCTP initial cwnd in bytes in chunks. */
@@ -284,7 +294,10 @@ export function flowModel(cfg: SimConfig, f: FlowConfig, budget: { events: numbe
     rounds === Infinity ? pathRate * dataS + window : roundsBound(rounds, initialWindow, free);
   // random loss: free until the first losses, then the loss-limited window
   if (loss.events > 0 && rounds < Infinity) {
-    const w = Math.min(free, lossWindow(f, loss.events, rttS));
+    // the receiver window clips the loss-limited sawtooth's peaks: a soft minimum of the two
+    const m = lossWindow(f, loss.events, rttS) * cwndUnitPackets(f);
+    const clipped = 1 / Math.sqrt(1 / (m * m) + 1 / (window * window));
+    const w = Math.min(free, clipped);
     const limited = roundsBound(rounds, initialWindow, w);
     const spread = 1 + LOSS_SPREAD / Math.sqrt(Math.max(1, loss.events * limited));
     demand = Math.min(demand, STARTUP_LOSS_GAPS / loss.events + limited * spread);

@@ -353,7 +353,9 @@ export function boundRunCost(cfg: SimConfig): RunCost {
     // overflow a queue shorter than its window even on a link it does not fill
     const d = m.path[t.at]!;
     const bursts = m.appLimited && m.window > 2 * d.cfg.queueLimit ? BURST_DROP_SHARE : 0;
-    return congestionShare(share[i]!) * sat * sat + bursts;
+    // a fast retransmit on fewer than 3 duplicate ACKs (frtx) resends more than was lost
+    const eager = Math.max(1, 3 / Math.max(1, m.flow.dupackThreshold));
+    return Math.min(1, congestionShare(share[i]!) * eager) * sat * sat + bursts;
   });
   const ackShare = models.map((m, i) => {
     if (m.udp) return 0;
@@ -465,11 +467,13 @@ export function boundRunCost(cfg: SimConfig): RunCost {
     }
     const control = controlPackets(m);
     transmissions += tl.sends + tl.acks + control;
-    // Retransmission-timer expiries: one per minimum RTO at most; a bulk flow always has data
-    // out, so its timer expires only for a loss (or a delay spike); a paced flow's also while it
-    // idles (ns-2's idle restart: no timeout counted, a decision all the same).
+    // Retransmission-timer expiries: one per minimum RTO at most; a paced flow's timer also
+    // expires while it idles (ns-2's idle restart: no timeout counted, a decision all the same),
+    // a bulk flow's only for a loss (or a delay spike) — any flow of a congested link may lose
+    // (the link's capacity went to some of them above, its losses may hit all).
     const timerS = m.activeS / Math.max(f.minRtoS, m.rttS, 1e-3);
-    const timeouts = m.appLimited ? timerS : Math.min(timerS, tl.drops + 0.05 * tl.through + 10);
+    const lossy = m.appLimited || congestion[i]! > 0 || m.loss.mean > 0;
+    const timeouts = lossy ? timerS : Math.min(timerS, tl.drops + 0.05 * tl.through + 10);
     decisions += tl.acks + timeouts + control + 1;
     // An application's offer of new data is a decision of its own (trigger 'app').
     if (m.appLimited) decisions += Math.min(m.offered, tl.sends);
