@@ -55,7 +55,7 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1e9,
     step: 1,
     kind: 'int',
-    help: 'app=file: the size of the one transfer (whole packets of mss, then FIN / SHUTDOWN); app=ftp-clients: the mean of the Pareto file sizes (003_…: 80 KB mice, 800 KB elephants).',
+    help: 'app=file: the size of the one transfer (whole packets of mss, then FIN / SHUTDOWN); app=ftp-clients: the mean of the Pareto file sizes (Vicuña et al. 2008: 80 KB mice, 800 KB elephants).',
   },
   {
     key: 'size',
@@ -67,7 +67,7 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     step: 1,
     kind: 'int',
     nullText: 'auto',
-    help: 'app=cbr, onoff, voip: payload bytes per packet (002_…’s PS; G.729 in 20 ms frames: 20), used instead of mss; auto = mss.',
+    help: 'app=cbr, onoff, voip: payload bytes per packet (Dainotti et al. 2007 call it PS; G.729 in 20 ms frames: 20), used instead of mss; auto = mss.',
   },
   {
     key: 'pps',
@@ -78,7 +78,7 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 100000,
     step: 1,
     kind: 'number',
-    help: 'app=cbr: packets sent per second, one every 1/pps s (002_…’s PR: 100, 1000, 10 000 pps).',
+    help: 'app=cbr: packets sent per second, one every 1/pps s (Dainotti et al. 2007 call it PR: 100, 1000, 10 000 pps).',
   },
   {
     key: 'on',
@@ -89,7 +89,7 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1000,
     step: 0.01,
     kind: 'number',
-    help: 'app=onoff: mean of the exponential ON periods, during which it sends at rate (003_… noise: 100 ms).',
+    help: 'app=onoff: mean of the exponential ON periods, during which it sends at rate (Vicuña et al. 2008 noise: 100 ms).',
   },
   {
     key: 'off',
@@ -100,7 +100,7 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1000,
     step: 0.01,
     kind: 'number',
-    help: 'app=onoff: mean of the exponential OFF periods, silent (003_… noise: 100 ms).',
+    help: 'app=onoff: mean of the exponential OFF periods, silent (Vicuña et al. 2008 noise: 100 ms).',
   },
   {
     key: 'rate',
@@ -111,7 +111,7 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1e10,
     step: 1000,
     kind: 'number',
-    help: 'app=onoff: payload bits per second while ON (003_… noise: 40 kb/s).',
+    help: 'app=onoff: payload bits per second while ON (Vicuña et al. 2008 noise: 40 kb/s).',
   },
   {
     key: 'hold',
@@ -122,7 +122,7 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 100000,
     step: 1,
     kind: 'number',
-    help: 'app=voip: mean of the exponential call holding times (003_…: 30 s short calls, 300 s long ones).',
+    help: 'app=voip: mean of the exponential call holding times (Vicuña et al. 2008: 30 s short calls, 300 s long ones).',
   },
   {
     key: 'gap',
@@ -133,7 +133,7 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 100000,
     step: 1,
     kind: 'number',
-    help: 'app=voip: mean of the exponential gaps between two calls (003_…: 60 s).',
+    help: 'app=voip: mean of the exponential gaps between two calls (Vicuña et al. 2008: 60 s).',
   },
   {
     key: 'talk',
@@ -177,7 +177,7 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 10,
     step: 0.01,
     kind: 'number',
-    help: 'app=ftp-clients: shape of the Pareto file sizes (003_…: 1.18, heavy-tailed; above 1 so the mean exists).',
+    help: 'app=ftp-clients: shape of the Pareto file sizes (Vicuña et al. 2008: 1.18, heavy-tailed; above 1 so the mean exists).',
   },
   {
     key: 'think',
@@ -188,7 +188,7 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 100000,
     step: 1,
     kind: 'number',
-    help: 'app=ftp-clients: mean of the exponential wait between one file being fully acknowledged and the next request (003_…: 90 s).',
+    help: 'app=ftp-clients: mean of the exponential wait between one file being fully acknowledged and the next request (Vicuña et al. 2008: 90 s).',
   },
   {
     key: 'reverse',
@@ -199,6 +199,6 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1,
     step: 1,
     kind: 'bool',
-    help: 'Run the flow from its sink’s node back to its source’s node, against the other flows’ data (in their ACK direction): 003_…’s noise clients.',
+    help: 'Run the flow from its sink’s node back to its source’s node, against the other flows’ data (in their ACK direction): Vicuña et al. 2008’s noise clients.',
   },
 ];

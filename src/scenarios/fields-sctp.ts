@@ -94,7 +94,7 @@ export const SCTP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1,
     step: 1,
     kind: 'bool',
-    help: 'SCTP: Concurrent Multipath Transfer (Iyengar et al.; 003_… §2.3): new data goes to every active address round robin, starting with the primary, moving on when a path’s cwnd is full, with split fast retransmit and a cwnd per path.',
+    help: 'SCTP: Concurrent Multipath Transfer (Iyengar et al.; Vicuña et al. 2008 §2.3): new data goes to every active address round robin, starting with the primary, moving on when a path’s cwnd is full, with split fast retransmit and a cwnd per path.',
   },
   {
     key: 'streams',

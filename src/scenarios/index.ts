@@ -80,9 +80,11 @@ export {
   presetCompare,
   presetNotice,
   type Preset,
+  type PresetOpen,
   type PresetSweep,
   type PresetView,
   type PublishedTable,
+  type StepLevel,
 } from './presets';
 export {
   SCENARIO_KEYS,

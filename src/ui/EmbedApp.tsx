@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { viewUrl } from './app/controller';
 import { Banner } from './components/Banner';
 import { ComparePanel } from './components/ComparePanel';
@@ -9,6 +9,7 @@ import { PanelGrid } from './components/PanelGrid';
 import { PredictPrompt } from './components/PredictPrompt';
 import { TransportBar } from './components/TransportBar';
 import { UpdatePrompt } from './components/UpdatePrompt';
+import { useFocusKeeper } from './hooks/focusKeeper';
 import { handleVisualizerKey } from './hooks/keyboard';
 import { usePlayback } from './hooks/usePlayback';
 import { useApp } from './store';
@@ -60,6 +61,10 @@ export function EmbedApp() {
   const showLog = useApp((s) => s.panels.includes('log'));
   const results = useApp((s) => s.run.results);
   usePlayback();
+  // After a click in the frame, the keys keep working (as in the app: focus that fell out, or
+  // a toggle a mouse clicked, goes to the visualizer).
+  const visRef = useRef<HTMLElement>(null);
+  useFocusKeeper(visRef);
   useEffect(() => {
     const root = document.documentElement;
     root.classList.add(EMBED_DOCUMENT_CLASS);
@@ -75,6 +80,7 @@ export function EmbedApp() {
         <Banner />
       </PanelBoundary>
       <main
+        ref={visRef}
         className="visualizer"
         tabIndex={0}
         aria-label="ackclock visualizer (click, then use the keyboard; press ? for help)"
@@ -85,9 +91,6 @@ export function EmbedApp() {
       >
         <PanelBoundary name="Transport bar" resetKey={results}>
           <TransportBar />
-        </PanelBoundary>
-        <PanelBoundary name="Predict mode" resetKey={results}>
-          <PredictPrompt />
         </PanelBoundary>
         <div className={`main-grid${comparing ? ' comparing' : ''}${showLog ? '' : ' no-log'}`}>
           {comparing ? (
@@ -104,6 +107,10 @@ export function EmbedApp() {
               <ExplanationLog />
             </PanelBoundary>
           )}
+          {/* Over the plots' top right, as in the app (styles.css .predict). */}
+          <PanelBoundary name="Predict mode" className="predict" resetKey={results}>
+            <PredictPrompt />
+          </PanelBoundary>
         </div>
         <footer className="embed-footer">
           <span className="embed-keys embed-keys-idle">Click here to use the keyboard</span>

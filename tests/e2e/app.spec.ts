@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { PRESETS } from '../../src/scenarios';
 import { routerCountsFor } from './expected';
 
 const SHOTS = 'artifacts/screenshots';
@@ -48,14 +49,19 @@ test('keyboard: step to the 3rd duplicate ACK of Reno 1 drop and read the explan
   await page.goto('/?preset=ff-1-drops&sender=reno');
   await ready(page);
   await page.getByTestId('visualizer').focus();
+  // ff-1-drops opens at its story window's start: event 59 (1.635 s).
+  await expect(page.getByTestId('readout')).toHaveText(/^event 59 \//);
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('readout')).toHaveText(/^event 2 \//);
+  await expect(page.getByTestId('readout')).toHaveText(/^event 60 \//);
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByTestId('readout')).toHaveText(/^event 1 \//);
+  await expect(page.getByTestId('readout')).toHaveText(/^event 59 \//);
+  // PgDn: the loss episode (the drop of 15); Shift+PgDn: decision by decision.
+  await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('event-desc')).toHaveText('packet 15 dropped at R1');
   for (let i = 0; i < 10; i++) {
     const desc = (await page.getByTestId('event-desc').textContent()) ?? '';
     if (desc.includes('3rd duplicate ACK')) break;
-    await page.keyboard.press('PageDown');
+    await page.keyboard.press('Shift+PageDown');
   }
   await expect(page.getByTestId('event-desc')).toHaveText('3rd duplicate ACK, fast retransmit');
   const row = page.locator('.log-row.current');
@@ -160,7 +166,8 @@ test('a broken address shows the errors as text, falls back to the default, and 
   expect(await page.locator('#root script').count()).toBe(0);
   await page.getByTestId('visualizer').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('readout')).toHaveText(/^event 2 \//);
+  // The default scenario opens at its story window's start (event 59); one step on.
+  await expect(page.getByTestId('readout')).toHaveText(/^event 60 \//);
   await page.screenshot({ path: `${SHOTS}/broken-url.png` });
   expect(errors).toEqual([]);
 });
@@ -296,7 +303,7 @@ test('SCTP sender and a second flow render without errors', async ({ page }) => 
   expect(errors).toEqual([]);
 });
 
-test('each preset group opens with the sender its notice is about, at its first event, without console errors', async ({ page }) => {
+test('each preset group opens with the sender its notice is about, at the start of its story window, without console errors', async ({ page }) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/?preset=ff-3-drops&sender=newreno&e=600');
@@ -313,7 +320,12 @@ test('each preset group opens with the sender its notice is about, at its first 
     const before = await page.getByTestId('fingerprint').textContent();
     await page.getByLabel('Preset').selectOption(c.preset);
     await expect(page.getByTestId('fingerprint')).not.toHaveText(before ?? '');
-    await expect(page.getByTestId('readout')).toHaveText(/^event 1 \//);
+    // Preset.open 'story': the first event from the window's start, inside the window.
+    const view = PRESETS.find((p) => p.id === c.preset)!.view!;
+    await expect(page.getByTestId('readout')).toHaveText(/ · t = [\d.]+ s$/);
+    const t = Number(/t = ([\d.]+) s/.exec((await page.getByTestId('readout').textContent()) ?? '')![1]);
+    expect(t).toBeGreaterThanOrEqual(view.from);
+    expect(t).toBeLessThan(view.to);
     const url = new URL(page.url()).searchParams;
     expect(url.get('preset')).toBe(c.preset);
     expect(url.get('sender')).toBe(c.sender);

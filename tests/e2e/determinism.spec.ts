@@ -10,7 +10,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { fingerprint } from '../../src/engine/trace/fingerprint';
-import { PRESETS } from '../../src/ui/deps/scenarios';
+import { presetCompare, PRESETS } from '../../src/ui/deps/scenarios';
 import { traceFor } from './expected';
 
 const QUERIES = [
@@ -54,8 +54,24 @@ function randomLinks(count: number): string[] {
 
 for (const query of [...QUERIES, ...randomLinks(6)]) {
   test(`browser and Node give the same trace fingerprint: ${query}`, async ({ page }) => {
-    const expected = fingerprint(traceFor(query));
+    // A comparison preset opened by a link naming no sender runs its senders side by side
+    // (Preset.compare): the run info shows the first run's fingerprint, each row its own.
+    const params = new URLSearchParams(query);
+    const preset = PRESETS.find((p) => p.id === params.get('preset'));
+    const compare = params.has('sender') ? null : presetCompare(preset);
+    const senders = compare ?? [null];
+    const expected = senders.map((s) => fingerprint(traceFor(s ? `${query}&sender=${s}` : query)));
     await page.goto(`/?${query}`);
-    await expect(page.getByTestId('fingerprint')).toHaveText(expected, { timeout: 30_000 });
+    await expect(page.getByTestId('fingerprint')).toHaveText(expected[0]!, { timeout: 30_000 });
+    if (compare) {
+      const names = page.getByTestId('compare-name');
+      await expect(names).toHaveCount(compare.length);
+      for (let i = 0; i < compare.length; i++) {
+        await expect(names.nth(i)).toHaveAttribute(
+          'title',
+          new RegExp(`fingerprint ${expected[i]}$`),
+        );
+      }
+    }
   });
 }

@@ -6,6 +6,7 @@
  * Space resumes playback and the next question comes.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoPageScroll } from './pageScroll';
 
 async function ready(page: Page) {
   await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 30_000 });
@@ -33,8 +34,9 @@ function focusWhere(page: Page): Promise<string> {
 }
 
 /**
- * The keys work after `what`: focus is in the visualizer, → steps one event, PgDn jumps ahead,
- * Space starts playback and Space again stops it (the Play button's aria-pressed).
+ * The keys work after `what`: focus is in the visualizer, → steps one event, PgDn jumps ahead
+ * (PgUp back when no episode is left ahead), Space starts playback and Space again stops it (the
+ * Play button's aria-pressed).
  */
 async function keysWork(page: Page, what: string) {
   expect(await focusWhere(page), `${what}: focus in the visualizer`).toMatch(
@@ -43,10 +45,19 @@ async function keysWork(page: Page, what: string) {
   const e0 = await eventNo(page);
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => eventNo(page), { message: `${what}: → steps` }).toBe(e0 + 1);
-  await page.keyboard.press('PageDown');
-  await expect
-    .poll(() => eventNo(page), { message: `${what}: PgDn jumps` })
-    .toBeGreaterThan(e0 + 1);
+  // PgDn jumps to the next episode; past the last one (none left to show in the next-hint),
+  // PgUp jumps back to the one before.
+  if (await page.getByTestId('next-hint').count()) {
+    await page.keyboard.press('PageDown');
+    await expect
+      .poll(() => eventNo(page), { message: `${what}: PgDn jumps` })
+      .toBeGreaterThan(e0 + 1);
+  } else {
+    await page.keyboard.press('PageUp');
+    await expect
+      .poll(() => eventNo(page), { message: `${what}: PgUp jumps` })
+      .toBeLessThan(e0 + 1);
+  }
   await page.keyboard.press(' ');
   await expect(playButton(page), `${what}: Space plays`).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press(' ');
@@ -138,6 +149,8 @@ test('predict mode: after Continue, Space resumes and the next question comes', 
   await page.keyboard.press(' ');
   const predict = page.getByTestId('predict');
   await expect(predict).toBeVisible({ timeout: 20_000 });
+  // The question takes the focus (its guess field) without scrolling the page or the app's frame.
+  await expectNoPageScroll(page, 'predict: the question open');
   const first = await eventNo(page);
   await page.keyboard.type('7');
   await page.keyboard.press('Enter');
@@ -148,4 +161,5 @@ test('predict mode: after Continue, Space resumes and the next question comes', 
   await expect(playButton(page), 'Space resumes').toHaveAttribute('aria-pressed', 'true');
   await expect(predict, 'the next question comes').toBeVisible({ timeout: 20_000 });
   expect(await eventNo(page)).toBeGreaterThan(first);
+  await expectNoPageScroll(page, 'predict: the next question open');
 });

@@ -15,7 +15,7 @@ test('predict: the partial ACK is named as one, the notice waits, Reveal focuses
   await page.goto('/?preset=ff-3-drops&sender=newreno&predict=partial-ack');
   await ready(page);
   const notice = page.getByTestId('preset-notice');
-  await expect(notice).toContainText('What to notice:');
+  await expect(notice).toContainText('What to watch:');
   await page.getByLabel('Speed').selectOption('10');
   await page.getByRole('button', { name: /^Play/ }).click();
   const predict = page.getByTestId('predict');
@@ -32,7 +32,7 @@ test('predict: the partial ACK is named as one, the notice waits, Reveal focuses
   await expect(cont).toBeFocused();
   await expect(page.getByTestId('predict-result')).toHaveAttribute('role', 'status');
   await expect(page.getByTestId('predict-result')).toContainText('Your guess: 7 · Answer: cwnd =');
-  await expect(notice).toContainText('What to notice:');
+  await expect(notice).toContainText('What to watch:');
   await page.screenshot({ path: `${SHOTS}/predict-revealed.png` });
 });
 

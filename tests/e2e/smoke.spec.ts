@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
-test('home page opens on the default scenario, paused at event 0, without console errors', async ({ page }) => {
+test('home page opens on the default scenario, paused at the start of its story window, without console errors', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
@@ -18,21 +20,25 @@ test('home page opens on the default scenario, paused at event 0, without consol
   test.info().annotations.push({ type: 'time-to-first-plot-ms', description: String(firstPlotMs) });
   console.log(`time to first plot: ${firstPlotMs} ms`);
 
-  await expect(page.getByTestId('readout')).toContainText('event 1 /');
+  // ff-3-drops opens at its story window's start (1.6 s): the first Play moves packets at once.
+  await expect(page.getByTestId('readout')).toContainText('event 59 / 1064 · t = 1.635 s');
   await expect(page.getByRole('button', { name: /^Play/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /First event/ })).toBeDisabled();
-  expect(new URL(page.url()).searchParams.get('e')).toBe('0');
+  await expect(page.getByRole('button', { name: /First event/ })).toBeEnabled();
+  expect(new URL(page.url()).searchParams.get('e')).toBe('58');
 
   mkdirSync('artifacts/screenshots', { recursive: true });
   await page.screenshot({ path: 'artifacts/screenshots/home.png' });
   expect(errors).toEqual([]);
 });
 
-test('keyboard works right after load (the visualizer has focus) and ? lists the shortcuts', async ({ page }) => {
+test('keyboard works right after load (the visualizer has focus) and ? lists the shortcuts', async ({
+  page,
+}) => {
   await page.goto('/?preset=ff-1-drops&sender=reno');
   await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
+  await expect(page.getByTestId('readout')).toHaveText(/^event 59 \//);
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('readout')).toHaveText(/^event 2 \//);
+  await expect(page.getByTestId('readout')).toHaveText(/^event 60 \//);
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toContainText('PgUp');

@@ -83,6 +83,12 @@ test('a small Table 2 sweep runs to the end: 2 rows of means beside the paper’
     '12.4',
   );
   await expect(panel.getByTestId('sweep-plot')).toBeVisible();
+  // The paper by author and year, never by its file name (issue 21 item 13).
+  await expect(panel.getByTestId('sweep-table').locator('caption')).toContainText(
+    'paper: Alamgir et al. (undated), Table 2',
+  );
+  await expect(panel).toContainText('paper (Alamgir et al. (undated), Table 2)');
+  expect(await panel.textContent()).not.toMatch(/\b00\d_/);
   await panel.screenshot({ path: `${SHOTS}/sweep-alamgir-small.png` });
 
   const [download] = await Promise.all([

@@ -30,7 +30,8 @@ function publishNewVersion(app: string): void {
   const revision = createHash('md5').update(html).digest('hex');
   const swFile = join(app, 'sw.js');
   const sw = readFileSync(swFile, 'utf8');
-  const next = sw.replace(/(\{url:"index\.html",revision:")[0-9a-f]+(")/, `$1${revision}$2`);
+  // The precache list Workbox injected: {"revision":"…","url":"index.html"}.
+  const next = sw.replace(/("revision":")[0-9a-f]+(","url":"index\.html")/, `$1${revision}$2`);
   if (next === sw) throw new Error('sw.js lists no index.html revision to change');
   writeFileSync(swFile, next);
 }

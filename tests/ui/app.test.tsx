@@ -40,13 +40,17 @@ describe('App', () => {
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('compare')).toContain('sctp-2960'));
   });
 
-  it("a preset written about one sender opens with that sender, at its first event; leaving a comparison preset leaves compare mode", async () => {
+  it("a preset written about one sender opens with that sender, at the start of its story window; leaving a comparison preset leaves compare mode", async () => {
     await open('?preset=ff-3-drops&sender=newreno&e=600');
     const picker = screen.getByLabelText('Preset');
     fireEvent.change(picker, { target: { value: 'alamgir-fig9' } });
     await waitFor(() => expect(mainTrace(useApp.getState())?.flows[0]?.sender).toBe('sctp-2960'));
-    expect(useApp.getState().cursor).toBe(0);
-    expect(screen.getByTestId('readout').textContent).toMatch(/^event 1 \//);
+    // alamgir-fig9's story window is 1.5–2.3 s (Preset.open 'story'): its first event from 1.5 s.
+    const t = mainTrace(useApp.getState())!;
+    const c = useApp.getState().cursor;
+    expect(t.packets.time[c]).toBeGreaterThanOrEqual(1.5);
+    expect(t.packets.time[c - 1]).toBeLessThan(1.5);
+    expect(screen.getByTestId('readout').textContent).toMatch(/ · t = 1\.5\d\d s$/);
     // The Fall & Floyd presets are written for every sender: the chosen one stays.
     fireEvent.change(screen.getByLabelText('Sender'), { target: { value: 'fack' } });
     await waitFor(() => expect(mainTrace(useApp.getState())?.flows[0]?.sender).toBe('fack'));
@@ -70,28 +74,32 @@ describe('App', () => {
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('units')).toBe('bytes'));
   });
 
-  it('opens on the default scenario, paused at event 0, with the log filled', async () => {
+  it('opens on the default scenario, paused at the start of its story window (1.6 s), with the log filled', async () => {
     await open('');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('ackclock');
-    expect(screen.getByTestId('readout').textContent).toMatch(/^event 1 \/ \d+ · t = 1\.000 s$/);
+    // ff-3-drops' story window starts at 1.6 s: its first event from then (packet 8 sent).
+    expect(screen.getByTestId('readout').textContent).toMatch(/^event 59 \/ \d+ · t = 1\.635 s$/);
     expect(useApp.getState().playing).toBe(false);
     const log = screen.getByTestId('explanation-log');
     expect(within(log).getAllByRole('option').length).toBe(mainTrace(useApp.getState())!.decisions.length);
     await waitFor(() => expect(screen.getByTestId('fingerprint').textContent).toMatch(/^ac3-/));
     // The address is rewritten on a 120 ms debounce (app/controller.ts syncUrl).
-    await waitFor(() => expect(new URLSearchParams(window.location.search).get('e')).toBe('0'));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('e')).toBe('58'));
   });
 
-  it('keyboard: arrows step, PgDn jumps to the next decision, ? opens help; keys in a text field are ignored', async () => {
+  it('keyboard: arrows step, PgDn jumps to the next episode, Shift+PgDn to the next decision, ? opens help; keys in a text field are ignored', async () => {
     await open('?preset=ff-1-drops&sender=reno');
     const vis = screen.getByTestId('visualizer');
     vis.focus();
+    const open0 = useApp.getState().cursor;
     fireEvent.keyDown(vis, { key: 'ArrowRight' });
-    expect(useApp.getState().cursor).toBe(1);
+    expect(useApp.getState().cursor).toBe(open0 + 1);
     fireEvent.keyDown(vis, { key: 'ArrowLeft' });
-    expect(useApp.getState().cursor).toBe(0);
+    expect(useApp.getState().cursor).toBe(open0);
+    // The episode: the drop of 15 that starts it; then, one modifier away, the next decision.
     fireEvent.keyDown(vis, { key: 'PageDown' });
-    fireEvent.keyDown(vis, { key: 'PageDown' });
+    expect(screen.getByTestId('event-desc').textContent).toBe('packet 15 dropped at R1');
+    fireEvent.keyDown(vis, { key: 'PageDown', shiftKey: true });
     expect(screen.getByTestId('event-desc').textContent).toBe('3rd duplicate ACK, fast retransmit');
     const slider = screen.getByRole('slider', { name: 'Event scrubber' });
     expect(slider.getAttribute('aria-valuetext')).toMatch(/^event \d+ of \d+, 2\.\d{3} s, 3rd duplicate ACK, fast retransmit$/);
@@ -127,10 +135,12 @@ describe('App', () => {
     expect(banner.textContent).toContain('<script>');
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('img')).toBeNull();
-    expect(screen.getByTestId('readout').textContent).toMatch(/^event 1 \//);
+    // The default scenario at the start of its story window.
+    expect(screen.getByTestId('readout').textContent).toMatch(/ · t = 1\.635 s$/);
     const vis = screen.getByTestId('visualizer');
+    const open0 = useApp.getState().cursor;
     fireEvent.keyDown(vis, { key: 'ArrowRight' });
-    expect(useApp.getState().cursor).toBe(1);
+    expect(useApp.getState().cursor).toBe(open0 + 1);
   });
 
   it('an invalid parameter is shown inline and never reaches the engine', async () => {

@@ -79,7 +79,7 @@ describe('the prompt', () => {
     });
     await waitFor(() => expect(mainTrace(useApp.getState())).not.toBeNull());
     await waitFor(() => expect(useApp.getState().run.status).not.toBe('running'));
-    expect(screen.getByTestId('preset-notice').textContent).toMatch(/^What to notice: /);
+    expect(screen.getByTestId('preset-notice').textContent).toMatch(/^What to watch: /);
     const t = mainTrace(useApp.getState())!;
     act(() => {
       useApp.getState().setPlaying(true);
@@ -103,6 +103,6 @@ describe('the prompt', () => {
     expect(result.getAttribute('role')).toBe('status');
     expect(cont.getAttribute('aria-describedby')).toBe(result.id);
     expect(result.textContent).toMatch(/^Your guess: 7 · Answer: cwnd = /);
-    expect(screen.getByTestId('preset-notice').textContent).toMatch(/^What to notice: /);
+    expect(screen.getByTestId('preset-notice').textContent).toMatch(/^What to watch: /);
   });
 });

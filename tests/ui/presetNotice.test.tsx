@@ -38,11 +38,21 @@ const selected = () =>
   (screen.getByLabelText('Preset') as HTMLSelectElement).selectedOptions[0]!.textContent;
 
 describe('the notice', () => {
-  it('the preset as written: title and notice as written, unmarked', async () => {
+  it('the preset as written: title and both texts as written, unmarked; the paper’s text folded', async () => {
     await open('?preset=ff-1-drops&sender=reno');
     const notice = screen.getByTestId('preset-notice');
     expect(notice.dataset.edited).toBeUndefined();
-    expect(notice.textContent).toMatch(/^What to notice: Packet 15 is dropped/);
+    // Two levels: what to watch, for the class, first; what the paper says folded under it.
+    expect(screen.getByTestId('notice-student').textContent).toMatch(
+      /^What to watch: One packet, 15, is lost at the router\./,
+    );
+    const paper = screen.getByTestId('notice-paper') as HTMLDetailsElement;
+    expect(paper.tagName).toBe('DETAILS');
+    expect(paper.open).toBe(false);
+    expect(paper.querySelector('summary')!.textContent).toBe('For instructors: what the paper says');
+    expect(paper.textContent).toContain('Packet 15 is dropped at R1 during slow start.');
+    // The chosen sender's note follows the paper's text.
+    expect(paper.textContent).toContain('Reno sets cwnd to 7');
     expect(screen.queryByTestId('notice-banner')).toBeNull();
     expect(selected()).toBe('One drop: packet 15');
   });
@@ -60,12 +70,15 @@ describe('the notice', () => {
       `${st.timeouts} timeout${st.timeouts === 1 ? '' : 's'}`,
     );
     const banner = screen.getByTestId('notice-banner');
-    expect(banner.textContent).toBe('This text describes the unedited preset, not this run.');
+    expect(banner.textContent).toBe('These texts describe the unedited preset, not this run.');
     expect(banner.title).toBe(
       'This text describes the unedited preset; your run differs: drops 15 → 14, queue 8 → 4.',
     );
     // The claim the run contradicts is still there, but inside the marked part.
-    expect(screen.getByTestId('notice-stale').textContent).toContain('no sender times out');
+    expect(screen.getByTestId('notice-stale').textContent).toContain('What to watch:');
+    const paper = screen.getByTestId('notice-paper');
+    expect(paper.className).toContain('notice-stale');
+    expect(paper.textContent).toContain('no sender times out');
     expect(selected()).toBe('One drop: packet 15 (edited)');
   });
 

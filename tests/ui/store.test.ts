@@ -42,9 +42,10 @@ describe('cursor navigation', () => {
   it('next significant decision from the start of Reno 1 drop reaches the drop, then the 3rd duplicate ACK', async () => {
     const t = await load('preset=ff-1-drops&sender=reno');
     const s = useApp.getState();
-    s.nextSignificant(1);
+    s.seek(0);
+    s.nextSignificant(1, 1);
     expect(describeEvent(t, useApp.getState().cursor)).toMatch(/packet 15 dropped at R1/);
-    s.nextSignificant(1);
+    s.nextSignificant(1, 1);
     const desc = describeEvent(t, useApp.getState().cursor);
     expect(desc).toBe('3rd duplicate ACK, fast retransmit');
   });
@@ -58,9 +59,9 @@ describe('cursor navigation', () => {
     expect(useApp.getState().cursor).toBe(500);
     const sig = traceIndex(t).significant;
     s.seek(sig[3]!);
-    s.nextSignificant(-1);
+    s.nextSignificant(-1, 1);
     expect(useApp.getState().cursor).toBe(sig[2]);
-    s.nextSignificant(1);
+    s.nextSignificant(1, 1);
     expect(useApp.getState().cursor).toBe(sig[3]);
   });
 
@@ -153,5 +154,40 @@ describe('bridge', () => {
     expect(st.run.error).toMatch(/cancelled/);
     expect(st.run.results).toBe(before);
     expect(terminated).toBe(1);
+  });
+});
+
+describe('step levels and replay', () => {
+  it('PgDn walks episodes (the drop of 15 starts the only one), Shift+PgDn every decision', async () => {
+    const t = await load('preset=ff-1-drops&sender=reno');
+    const s = useApp.getState();
+    s.seek(0);
+    s.nextSignificant(1);
+    expect(describeEvent(t, useApp.getState().cursor)).toBe('packet 15 dropped at R1');
+    const episode = useApp.getState().cursor;
+    s.nextSignificant(1);
+    expect(useApp.getState().cursor).toBe(episode); // no further episode in ff-1-drops
+    s.nextSignificant(1, 1);
+    expect(describeEvent(t, useApp.getState().cursor)).toBe('3rd duplicate ACK, fast retransmit');
+    s.nextSignificant(-1);
+    expect(useApp.getState().cursor).toBe(episode);
+  });
+
+  it('Play at the last event plays again from the start of the window shown', async () => {
+    const t = await load('preset=ff-1-drops&sender=reno');
+    const s = useApp.getState();
+    s.last();
+    useApp.setState({ xDomain: [1.6, 2.6] });
+    s.setPlaying(true);
+    const c = useApp.getState().cursor;
+    expect(useApp.getState().playing).toBe(true);
+    expect(t.packets.time[c]).toBeGreaterThanOrEqual(1.6);
+    expect(t.packets.time[c - 1]).toBeLessThan(1.6);
+    s.setPlaying(false);
+    s.last();
+    useApp.setState({ xDomain: null });
+    s.setPlaying(true);
+    expect(useApp.getState().cursor).toBe(0);
+    s.setPlaying(false);
   });
 });

@@ -19,8 +19,10 @@ import type { Preset } from './types';
 export const ALAMGIR_FIG8: Preset = {
   id: 'alamgir-fig8',
   title: 'TCP-SACK loses packet 7 at cwnd 8 (Alamgir et al. Fig. 8)',
-  group: 'Alamgir et al. (SCTP and TCP over a satellite link)',
+  group: 'Alamgir et al. 2007 (SCTP and TCP over a satellite link)',
   topology: 'satellite-dumbbell',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     sender: 'sack',
     sender2: null,
@@ -31,6 +33,8 @@ export const ALAMGIR_FIG8: Preset = {
   },
   // The drop of 7 (1.032 s) to the duplicate ACKs (1.545–1.569 s) and what they send.
   view: { from: 0.9, to: 1.7 },
+  student:
+    'A TCP-SACK sender on a satellite link loses packet 7 at a window of 8 packets. Step through the seven duplicate ACKs: the 3rd fast-retransmits 7 and halves the window; new packets leave from the 5th on (Alamgir et al. 2007, Fig. 8).',
   notice:
     'One TCP-SACK flow alone on the paper’s satellite link (no SCTP flow, no random loss), cwnd starting at 2 packets, so the ACKs of 3–6 raise it to 8 and clock out 7–14. ' +
     'Packet 7 is dropped in front of the satellite link; seven duplicate ACKs for 6 follow, 3.97 ms apart, from 1.545 to 1.569 s (the paper’s times are 1.318 s later). ' +

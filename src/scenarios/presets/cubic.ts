@@ -10,7 +10,11 @@ export const CUBIC_VS_RENO: Preset = {
   title: 'CUBIC and Reno’s window (SACK TCP) share a long fat pipe',
   group: 'CUBIC (RFC 9438)',
   topology: 'long-fat',
+  open: 'end',
+  steps: ['episode', 'decision'],
   scenario: { profile: 'rfc' },
+  student:
+    'CUBIC and SACK TCP (Reno’s window rules) share a fast, long-delay link. Watch the cwnd lines: after a loss SACK halves and grows one packet per round trip, CUBIC cuts less and climbs back on a curve, taking about two thirds of the data.',
   notice:
     'SACK TCP (flow 1: Reno’s window — halve at a loss, then one packet more per round trip) and CUBIC (flow 2: the same SACK recovery, RFC 9438’s window) share a 10 Mb/s, 50 ms bottleneck whose 60-packet queue is the only source of loss. ' +
     'Over 60 s CUBIC carries 65 % of the data and SACK 35 % (the link 95 % busy, Jain’s index 0.92): CUBIC cuts to 0.7 × FlightSize instead of half (its first loss, at 0.717 s: cwnd 118 → 84) and regrows to W_max within K = ∛(0.3·W_max/0.4) s — about 4 s for W_max ≈ 100, whatever the RTT — while SACK gains one packet per 0.1 s round trip. ' +
@@ -28,7 +32,11 @@ export const LONG_FAT_PRESET: Preset = {
   title: 'Long fat pipe, your own flows',
   group: 'CUBIC (RFC 9438)',
   topology: 'long-fat',
+  open: 'end',
+  steps: ['episode', 'decision'],
   scenario: {},
+  student:
+    'A fast link with a long delay: about 120 packets must be in flight to keep it busy. Watch how long SACK TCP and CUBIC take to grow their windows that far, and what each loses when the router’s queue overflows.',
   notice:
     'A 10 Mb/s, 50 ms bottleneck (≈ 0.1 s round trip, ≈ 120 packets in flight fill it) with a 60-packet queue and no random loss: SACK TCP (flow 1) and CUBIC (flow 2), 60 s, profile ff96. ' +
     'Add flows with flows=…, set profile=rfc for the RFC text, or open cubic-vs-reno for the comparison with its numbers.',

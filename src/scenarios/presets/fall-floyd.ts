@@ -44,8 +44,12 @@ export const FALL_FLOYD_PRESET: Preset = {
   title: 'Fall & Floyd network, your own drops',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {},
   view: OVERFLOW_VIEW,
+  student:
+    'One TCP connection crosses router R1, whose queue holds only 8 packets. Watch slow start double the window each round trip until the queue overflows; then script drops of your own in the sidebar and compare the senders.',
   notice:
     'One flow from S1 to K1 through router R1, whose 800 kb/s, 100 ms link to K1 holds at most 8 packets (7 waiting, 1 being sent). ' +
     'With no drops scripted, slow start overflows that queue: packet 31 is dropped at about 1.92 s and 46, 48, 50, 52, 54 and 56 between 2.13 and 2.19 s, whichever sender you pick. ' +
@@ -58,8 +62,12 @@ const FF0: Preset = {
   title: 'No scripted drops: slow start overflows the queue',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: { drops: [] },
   view: OVERFLOW_VIEW,
+  student:
+    'Nothing is dropped on purpose: slow start doubles the window until R1’s 8-packet queue overflows and several packets of one window are lost. Switch senders: how each repairs the holes after the first is the lesson of Fall & Floyd (1996).',
   notice:
     'Nothing is dropped on purpose: slow start doubles cwnd each round trip until R1’s 8-packet queue overflows. ' +
     'Packet 31 is dropped at about 1.92 s, then every second packet from 46 to 56 (2.13–2.19 s), whatever the sender; the 3rd duplicate ACK for 30 arrives at 2.292 s and every TCP sender fast-retransmits 31. ' +
@@ -91,9 +99,13 @@ const FF1: Preset = {
   title: 'One drop: packet 15',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: { drops: [{ packet: 15, transmission: 1 }] },
   // The drop of 15 (1.668 s) to the end of every sender's recovery (FACK's 2.354 s).
   view: { from: 1.6, to: 2.6 },
+  student:
+    'One packet, 15, is lost at the router. Watch the duplicate ACKs pile up: the sender resends 15 at once (fast retransmit, at 2.080 s for TCP) and cuts its congestion window instead of waiting for its retransmission timer.',
   notice:
     'Packet 15 is dropped at R1 during slow start. ' +
     'The 3rd duplicate ACK for 14 reaches S1 at 2.080 s and every TCP sender fast-retransmits 15, with ssthresh 7 (CUBIC 10.5: 0.7 of the 15 packets in flight); SCTP senders wait for the 4th missing report (the 3rd for RFC 4960) and set ssthresh to 7.5. ' +
@@ -124,6 +136,8 @@ const FF2: Preset = {
   title: 'Two drops: packets 15 and 29',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     drops: [
       { packet: 15, transmission: 1 },
@@ -132,6 +146,8 @@ const FF2: Preset = {
   },
   // The drop of 15 (1.668 s) to Reno's timeout (3.292 s).
   view: { from: 1.6, to: 3.4 },
+  student:
+    'Two packets of the same window are lost, 15 and 29. Every sender repairs 15 with a fast retransmit; then watch 29: Reno has to wait for its retransmission timer, while NewReno, SACK and the SCTP senders resend it without a timeout.',
   notice:
     'Packets 15 and 29 are dropped: the first and the last of the 15 packets (15–29) in flight when the loss is detected. ' +
     'Every sender fast-retransmits 15 at 2.08–2.09 s and cuts its window (TCP ssthresh 7 — CUBIC 10.5 — SCTP 7.5); the senders differ in how they find and repair 29.',
@@ -162,6 +178,8 @@ const FF3: Preset = {
   title: 'Three drops: packets 15, 27 and 29',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     drops: [
       { packet: 15, transmission: 1 },
@@ -171,6 +189,8 @@ const FF3: Preset = {
   },
   // The drop of 15 (1.668 s) to Reno's resend of 29 after its timeout (3.504 s).
   view: { from: 1.6, to: 3.6 },
+  student:
+    'Packets 15, 27 and 29 of one window are lost. Reno repairs 15 by fast retransmit, then stalls until its timer fires; NewReno repairs one hole per round trip; SACK learns of all the holes at once. Switch senders to compare.',
   notice:
     'Packets 15, 27 and 29 are dropped: three losses in one window. ' +
     'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7; CUBIC 10.5); then Reno stalls until a timeout, NewReno repairs one hole per round trip, and SACK and FACK resend 27 and 29 by 2.354 s. ' +
@@ -203,6 +223,8 @@ const FF4: Preset = {
   title: 'Four drops: packets 15, 25, 27 and 29',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     drops: [
       { packet: 15, transmission: 1 },
@@ -213,6 +235,8 @@ const FF4: Preset = {
   },
   // The drop of 15 (1.668 s) to Reno's timeout (3.292 s) and the slow start after it.
   view: { from: 1.6, to: 3.6 },
+  student:
+    'Four packets of one window are lost. Only Reno ends up waiting for a timeout; NewReno and SACK resend exactly the four lost packets, one per round trip or all together. Count the retransmissions (the R marks) each sender needs.',
   notice:
     'Packets 15, 25, 27 and 29 are dropped from one window. ' +
     'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7; CUBIC 10.5), and only Reno ends up in a retransmission timeout. ' +
@@ -244,6 +268,8 @@ const FF5: Preset = {
   title: 'Five drops: packets 15, 23, 25, 27 and 29',
   group: 'Caro et al. 2003',
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     drops: [
       { packet: 15, transmission: 1 },
@@ -255,6 +281,8 @@ const FF5: Preset = {
   },
   // The drop of 15 (1.668 s) to Reno's timeout (3.292 s) and the slow start after it.
   view: { from: 1.6, to: 3.6 },
+  student:
+    'Five packets of one window are lost, a case Caro et al. (2003) added. NewReno repairs one hole per round trip and stays in fast recovery until 3.139 s; SACK is done by 2.737 s. Watch the FR band in the cwnd plot.',
   notice:
     'Five losses in one window — 15, 23, 25, 27 and 29 — Caro et al.’s extension of Fall & Floyd’s scenarios. ' +
     'Every TCP sender fast-retransmits 15 at 2.080 s (ssthresh 7; CUBIC 10.5). ' +

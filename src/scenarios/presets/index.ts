@@ -6,8 +6,10 @@
  * fall-floyd.ts), then add them to PRESETS below. Use an existing topology id or register a
  * new topology in ../topologies/index.ts. Give each a `group` naming the paper and section and a
  * `notice` whose claims you checked against an engine run — tests/scenarios/ runs every preset
- * and pins the numbers the notices state — and, when the notice tells an episode, the `view`
- * window the app opens on (tests/scenarios/preset-views.test.ts checks it holds the episode).
+ * and pins the numbers the notices state — a `student` text for the class (numbers only from the
+ * notice: tests/scenarios/student-texts.test.ts), and, when the notice tells an episode, the
+ * `view` window the app opens on (tests/scenarios/preset-views.test.ts checks it holds the
+ * episode) with `open: 'story'`, else `open: 'end'`; and the `steps` its story needs.
  */
 import type { SenderId } from '../../engine';
 import { FALL_FLOYD_PRESETS } from './fall-floyd';
@@ -24,7 +26,14 @@ import { SCTP_STREAMS_PRESETS } from './sctp-streams';
 import { compareSentence } from './compare';
 import type { Preset } from './types';
 
-export type { Preset, PresetSweep, PresetView, PublishedTable } from './types';
+export type {
+  Preset,
+  PresetOpen,
+  PresetSweep,
+  PresetView,
+  PublishedTable,
+  StepLevel,
+} from './types';
 export { compareSentence, presetCompare } from './compare';
 
 export const PRESETS: readonly Preset[] = [

@@ -28,8 +28,10 @@ import type { Preset } from './types';
 export const ALAMGIR_FIG9: Preset = {
   id: 'alamgir-fig9',
   title: 'SCTP loses packet 63 at cwnd 17 (Alamgir et al. Fig. 9)',
-  group: 'Alamgir et al. (SCTP and TCP over a satellite link)',
+  group: 'Alamgir et al. 2007 (SCTP and TCP over a satellite link)',
   topology: 'satellite-dumbbell',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     sender: 'sctp-2960',
     sender2: null,
@@ -44,6 +46,8 @@ export const ALAMGIR_FIG9: Preset = {
   },
   // The drop of TSN 63 (1.571 s) to 84–91 going out on the later duplicate SACKs.
   view: { from: 1.5, to: 2.3 },
+  student:
+    'An SCTP sender on a satellite link loses packet 63 at a window of about 17 packets. Unlike TCP (alamgir-fig8) it sends new data on its first three duplicate SACKs, then retransmits 63 and halves its window (Alamgir et al. 2007, Fig. 9).',
   notice:
     'One Original SCTP association alone on the paper’s satellite link (no TCP flow, no random loss). cwnd counts 1468-byte MTUs while a 1448-byte chunk counts 1448 bytes, so cwnd 17.34 holds 18 chunks. ' +
     'To get there by TSN 63 the preset starts cwnd at 12, gives the router 13 buffers instead of the paper’s 10 and drops TSN 24, whose fast retransmit halves cwnd from 34.69 to 17.34; TSN 63 is dropped at 1.571 s, and the first SACK for 62 (1.636 s) sends 69–80, so 63–80 are out when the duplicates arrive. ' +

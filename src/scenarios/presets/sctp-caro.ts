@@ -20,10 +20,14 @@ export const CARO_FIG2: Preset = {
   title: 'SCTP, one drop (Caro et al. Figure 2)',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: { sender: 'sctp-2960', drops: drops(15), maxburst: 4 },
   compare: ['sctp-2960', 'sctp-newreno'],
   // The drop of 15 (1.669 s) to the ack for 32 (2.303 s).
   view: { from: 1.6, to: 2.6 },
+  student:
+    'An SCTP sender loses one packet, 15. Each duplicate SACK still lets a new packet out; the 4th report of the missing packet triggers the fast retransmit and halves the window, as in TCP but counted in bytes (Caro et al. 2003, Figure 2).',
   notice:
     'Packet 15 is dropped; 16–29 arrive and every SACK for 14 lets one new packet out while 15 outstanding packets fill cwnd 15: packets 30–32 leave on the first three. ' +
     'The 4th missing report for 15 (2.091 s) fast-retransmits it at once and halves cwnd and ssthresh to 7.5; from the 11th duplicate on, the outstanding data is below 7.5 packets again and 33–39 go out one per SACK. ' +
@@ -35,10 +39,14 @@ export const CARO_FIG3: Preset = {
   title: 'SCTP, two drops (Caro et al. Figure 3)',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: { sender: 'sctp-2960', drops: drops(15, 29), maxburst: 4 },
   compare: ['sctp-2960', 'sctp-newreno'],
   // The drop of 15 (1.669 s) to the end of Original SCTP's recovery (2.588 s).
   view: { from: 1.6, to: 2.8 },
+  student:
+    'An SCTP sender loses packets 15 and 29 of one window. Both SCTP versions repair 15 alike; watch the SACK at 2.303 s, where Original and New-Reno SCTP part ways on the second loss (Caro et al. 2003, Figure 3).',
   notice:
     'Packets 15 and 29 are dropped. Both SCTP senders fast-retransmit 15 at 2.091 s (cwnd 7.5) and send 30–38 on the duplicate SACKs for 14. ' +
     'The ack for 28 (2.303 s) is where they part: its highest newly acked TSN is 15, so Original SCTP does not count a missing report for 29 there.',
@@ -92,6 +100,8 @@ function fig5(n: number): Preset {
     title: `Figure 5 comparison, ${n} drop${n === 1 ? '' : 's'} (Caro et al.)`,
     group: GROUP,
     topology: 'fall-floyd',
+    open: 'end',
+    steps: ['episode', 'decision'],
     scenario: {
       sender: 'sctp-newreno',
       drops: list.map((packet) => ({ packet, transmission: 1 })),
@@ -99,6 +109,13 @@ function fig5(n: number): Preset {
     },
     compare: CARO_FIG5_SENDERS,
     // No `view`: the figure counts what R1 forwards over the whole run (by 6.0 s).
+    student: `Six senders (NewReno, SACK and FACK TCP, three SCTP versions) run the same scenario: ${
+      n === 0
+        ? 'slow start overflows the queue'
+        : n === 1
+          ? 'one packet is lost'
+          : `${['two', 'three', 'four', 'five'][n - 2]} packets of one window are lost`
+    }. Compare the packets each gets through in 6 s; Caro et al. (2003) found New-Reno SCTP as robust as FACK TCP.`,
     notice:
       `${what} Compare the ${countWord(CARO_FIG5_SENDERS.length)} senders of Caro et al. Figure 5 by the data packets R1 forwards by 6.0 s: ${counts}. ` +
       (n >= 2

@@ -12,6 +12,8 @@ export const GEO_SEGMENT8: Preset = {
   title: 'Segment 8 lost: SACK TCP vs SCTP on a GEO link (§V-C)',
   group: 'SCTP and TCP sharing a satellite network',
   topology: 'geo-shared',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     sender: 'sack',
     sender2: 'sctp-2960',
@@ -23,6 +25,8 @@ export const GEO_SEGMENT8: Preset = {
   },
   // Both drops of segment 8 (1.531 and 2.541 s) to SCTP's slow-start step (3.589 s).
   view: { from: 1.4, to: 4.0 },
+  student:
+    'A TCP flow and an SCTP flow on a satellite link each lose their 8th packet. TCP sends no new data until its 6th duplicate ACK, SCTP sends some on its first three; after the repair SCTP’s window grows back faster.',
   notice:
     'Both flows lose segment 8 in slow start and learn of it with cwnd 9: the SACK for 7 clocks out 15 and 16 in each. ' +
     'TCP (flow 1) sends nothing on its first two duplicate ACKs, fast-retransmits 8 on the 3rd (2.056 s) with cwnd 9 → 4 and 6 packets still counted in flight, and sends new data (17) only on the 6th. ' +

@@ -15,6 +15,8 @@ export const HOL_STREAMS: Preset = {
   title: 'Head-of-line blocking: one TCP byte stream vs four SCTP streams',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'story',
+  steps: ['episode', 'decision'],
   scenario: {
     flows: [{ sender: 'sack' }, { sender: 'sctp-4960', streams: 4 }],
     drops: drops(40),
@@ -26,6 +28,8 @@ export const HOL_STREAMS: Preset = {
     stop: 5,
   },
   view: { from: 1.2, to: 2.2 },
+  student:
+    'A TCP flow and a 4-stream SCTP flow each lose one packet. In the Streams panel, TCP’s receiver holds back everything after the loss (head-of-line blocking), while SCTP holds back only the stream that lost data.',
   notice:
     'Flow 1 (SACK TCP) and flow 2 (RFC 4960 SCTP with 4 streams, messages to them round robin: TSN n on stream (n − 1) mod 4) each send 40 messages of 1000 bytes a second over the 800 kb/s, 100 ms bottleneck, and each loses its packet 40 there (the same scripted loss; the 60-packet queue never overflows). ' +
     'TCP is one byte stream: after packet 39 (delivered at 1.364 s) its receiver holds everything that follows until the fast retransmission of 40 arrives, then hands 40–60 to the application at once at 1.863 s. ' +
@@ -38,6 +42,8 @@ export const VOIP_PR_SCTP: Preset = {
   title: 'VoIP over PR-SCTP vs reliable SCTP vs UDP',
   group: GROUP,
   topology: 'fall-floyd',
+  open: 'end',
+  steps: ['episode', 'decision'],
   scenario: {
     flows: [{ sender: 'sctp-4960', pr: 0.3 }, { sender: 'sctp-4960' }, { sender: 'udp' }],
     app: 'voip',
@@ -48,6 +54,8 @@ export const VOIP_PR_SCTP: Preset = {
     start: 0,
     stop: 60,
   },
+  student:
+    'Three voice calls cross a lossy link over PR-SCTP (skips old frames), reliable SCTP (resends every frame) and UDP (never resends). In the Streams panel reliable SCTP delivers some frames seconds late, PR-SCTP sooner, UDP loses about 5 %.',
   notice:
     'Three G.729-like VoIP calls (20-byte frames every 20 ms in talk spurts, one call over the whole run) share the 800 kb/s, 100 ms bottleneck with 5 % random loss: flow 1 over PR-SCTP with a 0.3 s lifetime (RFC 3758 timed reliability), flow 2 over reliable SCTP, flow 3 over UDP. ' +
     'Reliable SCTP retransmits every lost frame, with 10 timeouts in 60 s, and holds the frames behind a loss until it arrives: a frame reaches the application up to 2.55 s after it was first sent (0.44 s on average). ' +

@@ -10,6 +10,7 @@
  * Their error module drops data packets on the satellite link itself: the loss point is at the
  * far end of the link (a lost packet has used the link); ACKs and control chunks are never lost.
  */
+import { ALAMGIR, GEO_SHARING } from './papers';
 import type { SenderId } from '../../engine';
 import { GEO_TABLE_I } from '../topologies/geo-shared';
 import type { Ns2Claim, Preset } from './types';
@@ -32,8 +33,10 @@ export const ALAMGIR_TABLE2: Preset = {
   id: 'alamgir-table2',
   ns2: tablePin('alamgir-table2', 'loss'),
   title: 'TCP-SACK vs SCTP over a lossy GEO link (Alamgir et al. Table 2)',
-  group: 'Alamgir et al. (SCTP and TCP over a satellite link)',
+  group: 'Alamgir et al. 2007 (SCTP and TCP over a satellite link)',
   topology: 'satellite-dumbbell',
+  open: 'end',
+  steps: ['episode', 'decision'],
   lossPosition: 'wire',
   scenario: {
     flows: [{ sender: TCP }, { sender: SCTP }],
@@ -41,13 +44,15 @@ export const ALAMGIR_TABLE2: Preset = {
     loss: 0.01,
     stop: 1000,
   },
+  student:
+    'A TCP flow and an SCTP flow share a lossy satellite link for 1000 s. Compare their throughput shares in the metrics panel: at 1 % loss Alamgir et al. (undated) measured 56.3 % for SCTP and 43.7 % for TCP.',
   notice:
     'Flow 1 (TCP-SACK, N0 → N4) and flow 2 (SCTP, N1 → N5) share the 3 Mb/s, 250 ms satellite link through 10-packet router buffers; every data packet on it is lost with probability loss (0.008–0.03 in the paper), after it has used the link. ' +
     'Payload 1448 bytes, 64 KB receive windows (TCP 45 packets, SCTP a_rwnd 65536 bytes) and initial ssthresh, no delayed ACKs, 1000 s. ' +
     'Not in the paper, chosen here: ns-2.35’s own defaults for the rest (TCP initial window 2 with a SYN segment, limited transmit, minimum RTO 0.2 s; SCTP RFC 4960 with a 4380-byte initial cwnd, Max.Burst 4 and a handshake), 10 Mb/s 2 ms access links, both flows starting at 0 s. ' +
     'The paper’s Table 2 at loss 0.01: TCP 43.7 %, SCTP 56.3 % of the throughput, SCTP 27.6 % ahead, link utilisation 17.8 %; run it over 30 seeds to compare.',
   published: {
-    source: '000_… Table 2',
+    source: `${ALAMGIR}, Table 2`,
     rowKey: 'loss',
     columns: ['pct_tput_tcp', 'pct_tput_sctp', 'pct_increase', 'link_util'],
     rows: [
@@ -82,14 +87,18 @@ export const GEO_TABLE2: Preset = {
   title: 'n TCP and SCTP sources share a GEO link (GEO fairness paper, Table II)',
   group: 'SCTP and TCP sharing a satellite network',
   topology: 'geo-shared',
+  open: 'end',
+  steps: ['episode', 'decision'],
   lossPosition: 'wire',
   scenario: { profile: 'ns2', handshake: null, loss: 0.015, stop: 500 },
   sizes: { values: [2, 4, 6, 8], default: 2, scenario: (n) => geoRow(n, null) },
+  student:
+    'Sources, half TCP and half SCTP, share a satellite link that loses 1.5 % of the packets. In the metrics panel SCTP gets a little more throughput, yet Jain’s fairness index stays near 1: the link is shared fairly.',
   notice:
     `${GEO_NOTICE} The satellite link runs at 2 / 4 / 7 / 11 Mb/s for n = 2 / 4 / 6 / 8 (Table I). ` +
     'Table II (% increase of SCTP over TCP, link utilisation %, Jain’s index): n = 2: 23.9, 21.5, 0.988; 4: 26.1, 21.6, 0.986; 6: 19.24, 18.4, 0.992; 8: 21.6, 15.8, 0.989.',
   published: {
-    source: '004_… Table II',
+    source: `${GEO_SHARING}, Table II`,
     rowKey: 'n',
     columns: ['pct_increase', 'link_util', 'jain'],
     rows: [
@@ -107,14 +116,18 @@ export const GEO_TABLE3: Preset = {
   title: 'n TCP and SCTP sources on a 0.2 Mb/s GEO link (GEO fairness paper, Table III)',
   group: 'SCTP and TCP sharing a satellite network',
   topology: 'geo-shared',
+  open: 'end',
+  steps: ['episode', 'decision'],
   lossPosition: 'wire',
   scenario: { profile: 'ns2', handshake: null, loss: 0.015, stop: 500 },
   sizes: { values: [2, 4, 6, 8], default: 2, scenario: (n) => geoRow(n, 0.2e6) },
+  student:
+    'The sources of geo-table2 on a much slower satellite link (0.2 Mb/s), which they keep nearly full. Open the metrics panel: compare the link utilisation with geo-table2’s and the shares of TCP and SCTP.',
   notice:
     `${GEO_NOTICE} As in §VI, the satellite link runs at 0.2 Mb/s for every n, so it is nearly full. ` +
     'Table III (% increase of SCTP over TCP, link utilisation %, Jain’s index): n = 2: 17.3, 96, 0.994; 4: 15.8, 90.5, 0.995; 6: 30.6, 99.7, 0.983; 8: 14.9, 96.1, 0.995.',
   published: {
-    source: '004_… Table III',
+    source: `${GEO_SHARING}, Table III`,
     rowKey: 'n',
     columns: ['pct_increase', 'link_util', 'jain'],
     rows: [
@@ -130,9 +143,13 @@ export const GEO_TABLE3: Preset = {
 export const SATELLITE_DUMBBELL_PRESET: Preset = {
   id: 'satellite-dumbbell',
   title: 'Satellite dumbbell, your own flows',
-  group: 'Alamgir et al. (SCTP and TCP over a satellite link)',
+  group: 'Alamgir et al. 2007 (SCTP and TCP over a satellite link)',
   topology: 'satellite-dumbbell',
+  open: 'end',
+  steps: ['episode', 'decision'],
   scenario: {},
+  student:
+    'A TCP flow and an SCTP flow share a satellite link with 1 % random loss: Alamgir et al.’s (2007) network, ready for your own experiment. Watch how often each flow’s window is cut by a loss, then add or change flows in the sidebar.',
   notice:
     'Alamgir et al.’s network with its defaults: TCP-SACK (flow 1) and Original SCTP (flow 2) share the 3 Mb/s, 250 ms link with 1 % random loss in front of the router’s 10-packet queue, 1000 s, profile ff96. ' +
     'Add flows with flows=…, change one with f2.…=, or open alamgir-table2 for the paper’s Table 2 setup.',
@@ -143,7 +160,11 @@ export const GEO_SHARED_PRESET: Preset = {
   title: 'GEO shared link, your own flows',
   group: 'SCTP and TCP sharing a satellite network',
   topology: 'geo-shared',
+  open: 'end',
+  steps: ['episode', 'decision'],
   scenario: {},
+  student:
+    'A TCP flow and an SCTP flow share a satellite link with 1.5 % random loss: the GEO sharing study’s network, ready for your own experiment. Watch each flow’s window and share, then add flows in the sidebar or open geo-table2.',
   notice:
     'The GEO fairness paper’s network with its n = 2 defaults: TCP-SACK (flow 1) and Original SCTP (flow 2), both with a handshake, share the 2 Mb/s, 250 ms link with 1.5 % random loss in front of R1’s 10-packet queue, 500 s, profile ff96. ' +
     'Add flows with flows=…, or open geo-table2 / geo-table3 for the paper’s tables.',

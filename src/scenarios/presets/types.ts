@@ -13,8 +13,16 @@ export interface Preset {
   /** Paper / section the preset comes from, for grouping in a picker, e.g. 'Fall & Floyd 1996'. */
   group: string;
   /**
-   * What to notice, 2–4 sentences for the class: concrete packet numbers, times and what the
-   * senders do. True for every sender the preset is meant for; say which when it is not.
+   * What to watch, for a student (two levels of narration: this first, `notice` folded under
+   * it): 2–3 plain sentences in the words of a second-year networking course — what happens and
+   * where to look — with numbers only where they hold for every sender the preset is meant for
+   * (tests/scenarios/ checks them against a run). Papers are cited by author and year.
+   */
+  student: string;
+  /**
+   * What to notice, for the instructor: what the paper says and what the run does, 2–4
+   * sentences with concrete packet numbers, times and what the senders do. True for every
+   * sender the preset is meant for; say which when it is not. Papers cited by author and year.
    */
   notice: string;
   /** One or two extra sentences per sender, shown after the notice when that sender is chosen. */
@@ -44,7 +52,7 @@ export interface Preset {
   published?: PublishedTable;
   /**
    * The sweep the paper ran over this preset: the key its figure or table varies, the values,
-   * and how many seeds each point averages (e.g. 003_… scenario A: n = 0, 5, …, 50 FTP clients
+   * and how many seeds each point averages (e.g. Vicuña et al. (2008) scenario A: n = 0, 5, …, 50 FTP clients
    * over 10 seeds). The CLI's `--sweep preset` and the app's sweep panel start from it.
    */
   sweep?: PresetSweep;
@@ -61,6 +69,24 @@ export interface Preset {
    * (e.g. the table presets, whose story is the whole run's averages).
    */
   view?: PresetView;
+  /**
+   * Where the cursor stands when the preset opens (a link's own `e` or `t` wins; a rerun of the
+   * same preset keeps its place): 'story' — the first event at or after the story window's start
+   * (`view`; a preset needs one), so Play moves packets inside the window at once; 'end' — the
+   * last event, for a preset whose story is the whole run (averages, shares, a long or
+   * many-flow run), so every panel opens drawn solid rather than as a faint "future"; 'start' —
+   * the first event; `{ t }` — the first event at or after t seconds.
+   */
+  open: PresetOpen;
+  /**
+   * The significant-step levels the preset's story needs, coarse first (one or two): PgDn /
+   * PgUp and the transport's « » walk the first, Shift+PgDn / Shift+PgUp and Shift+→ / Shift+←
+   * the second (the first again when there is one). 'episode': a loss episode (its first drop
+   * or loss detection to the end of recovery), a timeout, a link going down, an SCTP path state
+   * change (src/engine/trace/episodes.ts); 'decision': every significant sender decision and
+   * every drop.
+   */
+  steps: readonly StepLevel[];
   /**
    * What a committed ns-2.35 fixture pins of this preset's run, unedited: the app shows a
    * "matches ns-2.35" mark while the scenario is the preset as written and, for an entry with a
@@ -91,9 +117,15 @@ export interface PresetSweep {
   key: string;
   /** The values, in the order the paper plots them. */
   values: readonly number[];
-  /** Seeds 1 … seeds per value (003_… §3.3: 10 replications). */
+  /** Seeds 1 … seeds per value (Vicuña et al. (2008) §3.3: 10 replications). */
   seeds: number;
 }
+
+/** Where a preset opens its cursor (Preset.open); `t` in seconds. */
+export type PresetOpen = 'start' | 'story' | 'end' | { t: number };
+
+/** A level of significant steps (Preset.steps). */
+export type StepLevel = 'episode' | 'decision';
 
 /** A time window of a run, seconds from the start of the simulation. */
 export interface PresetView {
@@ -103,7 +135,7 @@ export interface PresetView {
 
 /** A paper's table: one row per size `n` or per value of a key, the columns as metric ids. */
 export interface PublishedTable {
-  /** Where the numbers are, e.g. '000_… Table 2'. */
+  /** Where the numbers are, by author and year: 'Alamgir et al. (undated), Table 2'. */
   source: string;
   /** The key the rows vary ('loss' or 'n'). */
   rowKey: string;

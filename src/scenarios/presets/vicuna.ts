@@ -115,6 +115,8 @@ interface ScenarioDef {
   sweep: Omit<PresetSweep, 'seeds'>;
   /** What Table 2 varies and what the paper found (§4), one or two sentences. */
   paper: string;
+  /** For the student: what to change and where to look, one clause (no full stop). */
+  watch: string;
 }
 
 const steps = (from: number, to: number, by: number) =>
@@ -126,6 +128,7 @@ const SCENARIOS: readonly ScenarioDef[] = [
     varies: 'FTP clients 0–50',
     sizes: { values: steps(0, 50, 5), default: 10, mix: (n) => ({ ...VICUNA_BASE, ftp: n }) },
     sweep: { key: 'n', values: steps(0, 50, 5) },
+    watch: 'Change the number of FTP clients (n) and watch each download’s throughput shrink',
     paper:
       'Scenario A: n FTP clients (0–50, key n) with 10 VoIP clients. The paper (Fig. 5a): one FTP session’s mean throughput falls as clients are added; TCP does better below about 20 clients, SCTP above, where TCP’s aggressiveness costs it drops.',
   },
@@ -134,6 +137,8 @@ const SCENARIOS: readonly ScenarioDef[] = [
     varies: 'VoIP clients 0–50',
     sizes: { values: steps(0, 50, 5), default: 10, mix: (n) => ({ ...VICUNA_BASE, voip: n }) },
     sweep: { key: 'n', values: steps(0, 50, 5) },
+    watch:
+      'Change the number of calls (n): each needs little bandwidth, and the downloads take what is left',
     paper:
       'Scenario B: n VoIP clients (0–50, key n) with 10 FTP clients. The paper (Fig. 5b, 5e): VoIP over UDP takes its rate whatever the load, so the FTP throughput falls as VoIP clients grow; over SCTP the FTP throughput stays steadier. In this wired model 10 FTP and 50 one-way VoIP clients do not fill the 2 Mb/s link (the paper’s fall comes from its Wi-Fi channel), so the fall shows where the link saturates: at bw=250000, 50 VoIP clients over UDP leave the FTP clients about a third of what they deliver alone, and VoIP over SCTP leaves them more.',
   },
@@ -142,6 +147,8 @@ const SCENARIOS: readonly ScenarioDef[] = [
     varies: 'noise clients 0–100',
     sizes: { values: steps(0, 100, 10), default: 0, mix: (n) => ({ ...VICUNA_BASE, noise: n }) },
     sweep: { key: 'n', values: steps(0, 100, 10) },
+    watch:
+      'Add noise clients (n), whose bursts travel on the path of the downloads’ ACKs, and watch the delay panel',
     paper:
       'Scenario C: n noise clients (0–100, key n: up to 120 flows) send 40 kb/s ON–OFF traffic client → server, where the FTP and SCTP acknowledgements travel, with 10 FTP and 10 VoIP clients.',
   },
@@ -154,6 +161,8 @@ const SCENARIOS: readonly ScenarioDef[] = [
       mix: (n) => ({ ...VICUNA_BASE, bigFiles: n / 100 }),
     },
     sweep: { key: 'n', values: steps(0, 100, 10) },
+    watch:
+      'Change the share of big downloads (n) and watch the calls’ delay grow as the queue fills',
     paper:
       'Scenario D: n % of the 10 FTP clients fetch 800 KB files on average, the rest 80 KB (key n, 0–100). The paper (Fig. 6b, 6e, wireless): VoIP’s mean packet delay grows with the file sizes, less with VoIP over SCTP.',
   },
@@ -166,6 +175,7 @@ const SCENARIOS: readonly ScenarioDef[] = [
       mix: (n) => ({ ...VICUNA_BASE, longCalls: n / 100 }),
     },
     sweep: { key: 'n', values: steps(0, 100, 10) },
+    watch: 'Change the share of long calls (n) and watch the calls’ delay in the delay panel',
     paper:
       'Scenario E: n % of the 10 VoIP clients make 300 s calls on average, the rest 30 s (key n, 0–100). The paper (Fig. 6c, 6f, wireless): VoIP’s mean packet delay falls as long calls grow, VoIP packets then outnumbering FTP’s in the queue.',
   },
@@ -173,6 +183,7 @@ const SCENARIOS: readonly ScenarioDef[] = [
     letter: 'f',
     varies: 'queue 5–50 packets',
     sweep: { key: 'queue', values: steps(5, 50, 5) },
+    watch: 'Change the queue size (queue) and watch the delay panel: a longer queue, a longer wait',
     paper:
       'Scenario F: the bottleneck queue from 5 to 50 packets (sweep queue) with 10 FTP and 10 VoIP clients. The paper (Fig. 5c, 7c): a longer queue means a longer queueing delay; FTP drops grow with the queue over TCP and fall over SCTP.',
   },
@@ -180,6 +191,8 @@ const SCENARIOS: readonly ScenarioDef[] = [
     letter: 'g',
     varies: 'bottleneck 250–2000 kb/s',
     sweep: { key: 'bw', values: [250e3, 500e3, 1000e3, 2000e3] },
+    watch:
+      'Change the bandwidth (bw) and watch the throughput by class as the link grows or shrinks',
     paper:
       'Scenario G: the bottleneck at 250, 500, 1000 and 2000 kb/s (sweep bw) with 10 FTP and 10 VoIP clients.',
   },
@@ -196,6 +209,16 @@ function notice(def: ScenarioDef, combo: VicunaCombo): string {
   );
 }
 
+/** The student's text: the mix in plain words, what to change and watch, the paper. */
+function student(def: ScenarioDef, combo: VicunaCombo): string {
+  const ftp = combo.ftp === 'newreno' ? 'TCP' : 'SCTP';
+  const voip = combo.voip === 'udp' ? 'UDP' : 'SCTP';
+  return (
+    `FTP downloads over ${ftp} and VoIP calls over ${voip} share a 2 Mb/s bottleneck. ` +
+    `${def.watch} (Vicuña et al. 2008, scenario ${def.letter.toUpperCase()}).`
+  );
+}
+
 function preset(def: ScenarioDef, combo: VicunaCombo): Preset {
   const base = def.sizes ? def.sizes.mix(def.sizes.default) : VICUNA_BASE;
   const sizes = def.sizes;
@@ -204,6 +227,8 @@ function preset(def: ScenarioDef, combo: VicunaCombo): Preset {
     title: `${combo.label}, ${def.varies} (Vicuña et al. Table 2, scenario ${def.letter.toUpperCase()})`,
     group: GROUP,
     topology: 'vicuna-wired',
+    open: 'end',
+    steps: ['episode', 'decision'],
     scenario: { flows: vicunaFlows(base, combo), ...def.run },
     ...(sizes
       ? {
@@ -215,6 +240,7 @@ function preset(def: ScenarioDef, combo: VicunaCombo): Preset {
         }
       : {}),
     sweep: { ...def.sweep, seeds: SEEDS },
+    student: student(def, combo),
     notice: notice(def, combo),
   };
 }
@@ -225,7 +251,11 @@ export const VICUNA_WIRED_PRESET: Preset = {
   title: 'Vicuña et al. wired dumbbell, your own mix',
   group: GROUP,
   topology: 'vicuna-wired',
+  open: 'end',
+  steps: ['episode', 'decision'],
   scenario: { flows: vicunaFlows(VICUNA_BASE, VICUNA_COMBOS[0]) },
+  student:
+    'Ten FTP downloads over TCP and ten VoIP calls over UDP share a 2 Mb/s bottleneck: the baseline of Vicuña et al. (2008). Watch the throughput by class, then change the mix in the sidebar.',
   notice:
     'Table 2’s baseline on the wired dumbbell: 10 FTP clients over NewReno TCP (flows 1–10, half with 800 KB mean files) and 10 VoIP clients over UDP (flows 11–20, half with 300 s mean calls) share the 2 Mb/s, 10 ms bottleneck n1 → n0 with its 25-packet queue; RTTs 42–624 ms. ' +
     'Change a class with flows=10*sctp-2960,10*udp, add noise clients with flows=…,10*udp&f21.app=onoff…, or open vicuna-a-… to vicuna-g-… for the paper’s scenarios. ' +

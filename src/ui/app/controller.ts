@@ -17,6 +17,7 @@ import { flowCount, presetOf, senderOf } from '../model/scenarioQuery';
 import { lastEventAtOrBefore } from '../model/traceIndex';
 import { flowsSignature } from '../model/flowVisibility';
 import { initialZoom } from '../model/storyView';
+import { openingEvent } from '../model/opening';
 import { routerParam, routerProblem } from '../model/routerView';
 import { DEFAULT_PANELS, useApp, mainTrace, type AppState, type FieldProblem } from '../store';
 import { cancelRun, requestRun } from '../worker/bridge';
@@ -24,6 +25,9 @@ import { cancelRun, requestRun } from '../worker/bridge';
 /** Cursor time to restore once the next run arrives (keeps the place across reruns). */
 let pendingTime: number | null = null;
 let pendingEvent: number | null = null;
+/** The next run opens where its preset says (Preset.open): a link without `e` or `t`, or
+ * another preset chosen. */
+let pendingOpening = false;
 let applyingHistory = false;
 /** The pending place came from the address (out-of-range values are reported, not guessed). */
 let pendingFromUrl = false;
@@ -84,6 +88,7 @@ function restoreShown(): boolean {
   }
   pendingEvent = null;
   pendingTime = null;
+  pendingOpening = false;
   pendingFromUrl = false;
   return true;
 }
@@ -220,8 +225,10 @@ export function applyLocation(search: string): boolean {
     });
     st.setPredictKind(p.view.predict ?? null);
     pendingEvent = p.view.e ?? null;
-    pendingTime = pendingEvent === null ? (p.view.t ?? 0) : null;
+    pendingTime = pendingEvent === null ? (p.view.t ?? null) : null;
     pendingFromUrl = p.view.e !== undefined || p.view.t !== undefined;
+    // No place in the link: the preset's own opening (its story window, or its end).
+    pendingOpening = !pendingFromUrl;
     routerFromUrl = p.view.router !== undefined;
     if (pendingEvent !== null) useApp.setState({ cursor: pendingEvent });
     st.setScenario(p.scenario);
@@ -327,7 +334,8 @@ export function startController(opts: { location?: boolean } = {}): () => void {
         const samePreset = presetOf(s.scenario) === presetOf(prev.scenario);
         pendingTime =
           samePreset && t ? ((t.packets.time[prev.cursor] as number | undefined) ?? 0) : null;
-        pendingEvent = samePreset ? null : 0;
+        pendingEvent = null;
+        pendingOpening = !samePreset;
         pendingFromUrl = false;
       }
       void startRun();
@@ -383,12 +391,14 @@ export function startController(opts: { location?: boolean } = {}): () => void {
               `t: ${pendingTime} s is after the end of this run (${t.stopS} s); starting at event 0`,
             );
           else s.seek(lastEventAtOrBefore(t, pendingTime), { bypassPredict: true });
-        }
+        } else if (pendingOpening && t)
+          s.seek(openingEvent(t, s.scenario, s.xDomain), { bypassPredict: true });
       } finally {
         automatic = false;
       }
       pendingEvent = null;
       pendingTime = null;
+      pendingOpening = false;
       pendingFromUrl = false;
     }
     if (useLocation && !applyingHistory && !automatic) {

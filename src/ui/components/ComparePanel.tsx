@@ -1,6 +1,6 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type CSSProperties } from 'react';
 import { AfterReader, reason, V, type ReasonCode, type Trace } from '../../engine';
-import { RouterPlot, type Theme } from '../deps/panels';
+import { RouterPlot, xAxisPx, type Theme } from '../deps/panels';
 import { legendFor } from '../model/legend';
 import { runStyles, type RunStyle } from '../model/compareEntries';
 import { divergences, firstDivergence } from '../model/divergence';
@@ -65,19 +65,31 @@ function lastSampleAtOrBefore(t: Float64Array, time: number): number {
   return lo;
 }
 
+/**
+ * "2.29, 2.50 s"; a count first past four times: "7×: 2.29, 2.50, 2.71, 2.92, … s". The unit
+ * is bound to the last value by a no-break space (a wrapped line never starts with "s").
+ */
+export function keyEventTimes(times: readonly number[]): string {
+  const shown = times
+    .slice(0, 4)
+    .map((t) => t.toFixed(2))
+    .join(', ');
+  return times.length > 4 ? `${times.length}×: ${shown}, …\u00a0s` : `${shown}\u00a0s`;
+}
+
+/**
+ * The run's key decisions, one line each: the rule and when ("partial ACK 2.29, 2.50 s"), the
+ * count spelled out in the line's tooltip. Short enough that a label column of four runs at
+ * 1280×720 shows them whole.
+ */
 function KeyEvents({ trace, until }: { trace: Trace; until: number }) {
   const de = traceIndex(trace).decisionEvent;
   const groups = useMemo(() => keyDecisions(trace), [trace]);
   return (
     <ul className="compare-events" aria-label="Key decisions">
       {[...groups].map(([label, times]) => (
-        <li key={label}>
-          {label}: {times.length}× (
-          {times
-            .slice(0, 4)
-            .map((t) => t.toFixed(2))
-            .join(', ')}
-          {times.length > 4 ? ', …' : ''} s)
+        <li key={label} title={`${label}: ${times.length}×`}>
+          {label} {keyEventTimes(times)}
         </li>
       ))}
       {groups.size === 0 && <li>no loss recovery</li>}
@@ -98,6 +110,11 @@ function CompareCwnd(props: {
   divergence: number | null;
   onSeekTime: (t: number) => void;
   theme: Theme;
+  /**
+   * Room for the time labels under the plot, px: the bottom row's (it shows the shared time
+   * range, as the router mini beside it shows the ticks); 0 in the rows above it.
+   */
+  axisPx: number;
 }) {
   const { trace, x, yMax, st } = props;
   const boxRef = useRef<HTMLDivElement>(null);
@@ -109,7 +126,7 @@ function CompareCwnd(props: {
     l: Math.round(fs * Math.max(2.7, 0.65 * digits + 0.8)),
     r: 8,
     t: Math.round(fs * 0.8),
-    b: Math.round(fs * 1.65),
+    b: Math.round(fs * 0.5) + props.axisPx,
   };
   const sx = (t: number) => M.l + ((t - x[0]) / (x[1] - x[0] || 1)) * (W - M.l - M.r);
   const sy = (v: number) => H - M.b - (Math.min(v, yMax) / yMax) * (H - M.t - M.b);
@@ -262,12 +279,16 @@ function CompareCwnd(props: {
           );
         })}
         <line x1={cx} x2={cx} y1={M.t} y2={H - M.b} stroke="var(--fg)" strokeWidth={2} />
-        <text x={M.l} y={H - fs * 0.3} fontSize={fs} fill="var(--muted)">
-          {x[0].toFixed(2)} s
-        </text>
-        <text x={W - M.r} y={H - fs * 0.3} fontSize={fs} textAnchor="end" fill="var(--muted)">
-          {x[1].toFixed(2)} s
-        </text>
+        {props.axisPx > 0 && (
+          <>
+            <text x={M.l} y={H - fs * 0.3} fontSize={fs} fill="var(--muted)">
+              {x[0].toFixed(2)} s
+            </text>
+            <text x={W - M.r} y={H - fs * 0.3} fontSize={fs} textAnchor="end" fill="var(--muted)">
+              {x[1].toFixed(2)} s
+            </text>
+          </>
+        )}
       </svg>
     </div>
   );
@@ -335,8 +356,17 @@ export function ComparePanel() {
   const cursorTime = (main.packets.time[cursor] as number | undefined) ?? 0;
   const x = fullX ?? [0, 1];
   const yMax = peakCwnd(traces) * 1.05;
+  // Up to four runs stack in one column as small multiples of one x scale: only the bottom row
+  // shows the time axis, and it is taller by the axis's height so every plot gets the same
+  // height (one y scale in pixels too). Five or six runs go in two columns, each with its axis.
+  const many = traces.length >= 5;
+  const axisPx = xAxisPx(theme, 'ticks') - xAxisPx(theme, 'none');
   return (
-    <div className={`compare${traces.length >= 5 ? ' compare-many' : ''}`} data-testid="compare">
+    <div
+      className={`compare${many ? ' compare-many' : ''}`}
+      data-testid="compare"
+      style={{ '--compare-axis': `${axisPx}px` } as CSSProperties}
+    >
       {main.flows.length > 1 && <FlowPicker trace={main} />}
       <CompareDivergence
         traces={traces}
@@ -349,6 +379,7 @@ export function ComparePanel() {
         const sender = senders[i] ?? '?';
         const st = styles[i] ?? runStyles([sender])[0]!;
         const localCursor = i === 0 ? cursor : lastEventAtOrBefore(trace, cursorTime);
+        const bottom = i === traces.length - 1;
         return (
           <PanelBoundary
             key={sender}
@@ -357,15 +388,18 @@ export function ComparePanel() {
             resetKey={trace}
           >
             <section
-              className="compare-row"
+              className={`compare-row${bottom && !many ? ' compare-row-axis' : ''}`}
               aria-label={`${st.name} run`}
               data-testid={`compare-${sender}`}
             >
               <div className="compare-label">
-                <span style={{ color: st.color }} data-testid="compare-name">
+                <span
+                  style={{ color: st.color }}
+                  data-testid="compare-name"
+                  title={`${st.name}: fingerprint ${fingerprints[i] ?? '…'}`}
+                >
                   <RunSwatch style={st} /> {st.name}
                 </span>
-                <small className="secondary">{fingerprints[i] ?? 'fingerprint…'}</small>
                 <KeyEvents trace={trace} until={localCursor} />
               </div>
               <div className="panel-body" data-slot={`router-${sender}`}>
@@ -384,6 +418,7 @@ export function ComparePanel() {
                   onRouterChange={a.setRouterNode}
                   flows={visible}
                   legend={false}
+                  xAxis={many ? 'full' : bottom ? 'ticks' : 'none'}
                 />
               </div>
               <CompareCwnd
@@ -395,6 +430,7 @@ export function ComparePanel() {
                 divergence={markerTime(i === 0 ? first?.div.baseTime : perRow[i]?.otherTime)}
                 onSeekTime={a.seekTime}
                 theme={theme}
+                axisPx={many || bottom ? axisPx : 0}
               />
             </section>
           </PanelBoundary>

@@ -41,7 +41,12 @@ export function EmbedCode() {
   const [title, setTitle] = useState('');
   const [size, setSize] = useState(DEFAULT_EMBED_SIZE);
   const [status, setStatus] = useState<string | null>(null);
-  const [place, setPlace] = useState<{ top: number; left: number; width: number } | null>(null);
+  const [place, setPlace] = useState<{
+    top?: number;
+    bottom?: number;
+    left: number;
+    width: number;
+  } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const wrap = useRef<HTMLSpanElement>(null);
@@ -56,12 +61,17 @@ export function EmbedCode() {
     );
   };
   const start = () => {
-    // Below the button, inside the window (the header wraps: the button may sit left or right).
+    // Beside the button, inside the window: above it in the lower half of the window (the
+    // button sits in the run info row at the bottom), else below it.
     const r = button.current?.getBoundingClientRect();
     const width = Math.min(BOX_WIDTH_PX, window.innerWidth - 16);
     if (r) {
       const left = Math.max(8, Math.min(r.left, window.innerWidth - width - 8));
-      setPlace({ top: r.bottom + 6, left, width });
+      setPlace(
+        r.top > window.innerHeight / 2
+          ? { bottom: window.innerHeight - r.top + 6, left, width }
+          : { top: r.bottom + 6, left, width },
+      );
     }
     const nextSrc = viewUrl({ embed: true });
     const nextTitle = frameTitle();
@@ -96,7 +106,7 @@ export function EmbedCode() {
         aria-expanded={open}
         aria-controls={open ? `${id}-box` : undefined}
         data-testid="embed-code-button"
-        title="Copy an <iframe> of this view for a slide deck, an LMS or a web page"
+        title="Copy an <iframe> of this view (embed=1) for a slide deck, an LMS or a web page"
         onClick={() => (open ? close() : start())}
       >
         Copy embed code

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { currentQuery } from '../app/controller';
 import { useApp, type ThemeName } from '../store';
-import { EmbedCode } from './EmbedCode';
 import { PresetPicker } from './PresetPicker';
 import { SenderPicker } from './SenderPicker';
 
@@ -15,8 +14,8 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /**
- * Whether the preset notice (a clamped paragraph in the header) has more text than it shows,
- * checked again whenever the header's size or content changes.
+ * Whether the preset notice's student text (a clamped paragraph in the header) has more text
+ * than it shows, checked again whenever the header's size or content changes.
  */
 function useNoticeClamped(header: React.RefObject<HTMLElement | null>, open: boolean): boolean {
   const [clamped, setClamped] = useState(false);
@@ -24,7 +23,7 @@ function useNoticeClamped(header: React.RefObject<HTMLElement | null>, open: boo
     const el = header.current;
     if (!el) return;
     const check = () => {
-      const p = el.querySelector<HTMLElement>('p.notice');
+      const p = el.querySelector<HTMLElement>('.notice-student');
       setClamped(!!p && (open || p.scrollHeight > p.clientHeight + 1));
     };
     check();
@@ -117,7 +116,6 @@ export function Header(props: { sidebarOpen?: boolean; onToggleSidebar?: () => v
       <button type="button" className="secondary" onClick={() => void copyLink()}>
         Copy link
       </button>
-      <EmbedCode />
       <button type="button" onClick={() => setHelpOpen(true)} aria-label="Keyboard shortcuts (?)">
         ?
       </button>

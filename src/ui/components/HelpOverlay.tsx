@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { SHORTCUTS } from '../hooks/keyboard';
+import { shortcuts } from '../hooks/keyboard';
+import { stepLevels } from '../model/stepLevels';
 import { useApp } from '../store';
 
 export function HelpOverlay() {
   const open = useApp((s) => s.helpOpen);
+  // The step keys are named for the levels of the preset on screen.
+  const levels = useApp((s) => stepLevels(s.scenario));
   const close = () => {
     useApp.getState().setHelpOpen(false);
     document.querySelector<HTMLElement>('[data-testid="visualizer"]')?.focus();
@@ -29,10 +32,12 @@ export function HelpOverlay() {
         }}
       >
         <h2 id="help-title">Keyboard shortcuts</h2>
-        <p>They work while the visualizer (transport, plots, log) has focus and no text field does.</p>
+        <p>
+          They work while the visualizer (transport, plots, log) has focus and no text field does.
+        </p>
         <table>
           <tbody>
-            {SHORTCUTS.map((s) => (
+            {shortcuts(levels).map((s) => (
               <tr key={s.what + s.keys.join()}>
                 <th scope="row">
                   {s.keys.map((k, i) => (

@@ -131,49 +131,79 @@ export function PresetPicker() {
             data-edited={edited ? 'true' : undefined}
           >
             <summary>
-              <strong>{edited ? ns.heading : 'What to notice'}</strong>
+              <strong>{edited ? ns.heading : 'What to watch'}</strong>
             </summary>
             <NoticeBody ns={ns} summary={summary} running={running} />
           </details>
         ) : (
-          <p
+          <div
             className={`notice${edited ? ' notice-edited' : ''}`}
             data-testid="preset-notice"
             data-edited={edited ? 'true' : undefined}
           >
-            {edited && <strong className="notice-heading">{ns.heading}. </strong>}
-            <NoticeBody ns={ns} summary={summary} running={running} />
-          </p>
+            <NoticeBody ns={ns} summary={summary} running={running} heading />
+          </div>
         ))}
     </>
   );
 }
 
-/** The notice text; when the scenario is edited, the run's summary first and the text marked. */
+/**
+ * The notice in two levels: what to watch, for the class (the preset's student text), then,
+ * folded, what the paper says, for the instructor. When the scenario is edited, the run's
+ * summary comes first and both texts are marked as describing the unedited preset.
+ */
 function NoticeBody(props: {
   ns: NonNullable<ReturnType<typeof noticeState>>;
   summary: string | null;
   running: boolean;
+  /** Say the edited heading here (the compact notice says it in its summary). */
+  heading?: boolean;
 }) {
   const { ns, summary, running } = props;
+  const student = (
+    <>
+      <strong>What to watch:</strong> {ns.student}
+    </>
+  );
+  const paper = (
+    <details
+      className={`notice-paper${ns.edited ? ' notice-stale' : ''}`}
+      data-testid="notice-paper"
+    >
+      <summary>For instructors: what the paper says</summary>
+      <p className="notice-paper-text">{ns.text}</p>
+    </details>
+  );
   if (!ns.edited)
     return (
       <>
-        <strong>What to notice:</strong> {ns.text}
+        <p className="notice-student" data-testid="notice-student">
+          {student}
+        </p>
+        {paper}
       </>
     );
   return (
     <>
-      <span className="notice-run" data-testid="notice-run">
-        This run: {summary ?? (running ? 'running…' : 'no run yet')}.
-      </span>{' '}
-      <span className="notice-stale" data-testid="notice-stale">
-        {/* The heading just named the changes: the label says only what the text is. */}
-        <span className="notice-stale-label" data-testid="notice-banner" title={ns.banner ?? undefined}>
-          This text describes the unedited preset, not this run.
+      <p className="notice-student" data-testid="notice-student">
+        {props.heading && <strong className="notice-heading">{ns.heading}. </strong>}
+        <span className="notice-run" data-testid="notice-run">
+          This run: {summary ?? (running ? 'running…' : 'no run yet')}.
         </span>{' '}
-        <strong>What to notice:</strong> {ns.text}
-      </span>
+        <span className="notice-stale" data-testid="notice-stale">
+          {/* The heading just named the changes: the label says only what the text is. */}
+          <span
+            className="notice-stale-label"
+            data-testid="notice-banner"
+            title={ns.banner ?? undefined}
+          >
+            These texts describe the unedited preset, not this run.
+          </span>{' '}
+          {student}
+        </span>
+      </p>
+      {paper}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { cancel } from '../app/controller';
 import { useApp } from '../store';
+import { EmbedCode } from './EmbedCode';
 import { ExportMenu } from './ExportMenu';
 
 /** Run status: progress + Cancel for slow runs, the fingerprint, sizes, timings, exports. */
@@ -29,6 +30,7 @@ export function RunInfo() {
         </>
       )}
       <ExportMenu />
+      <EmbedCode />
     </div>
   );
 }

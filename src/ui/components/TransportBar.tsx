@@ -10,6 +10,7 @@ import { mainTrace, useApp } from '../store';
 import { SPEEDS } from '../store/playbackSlice';
 import { PacketType, type Trace } from '../../engine';
 import { applyField, dropTokens, sortDropTokens } from '../model/scenarioQuery';
+import { STEP_LEVEL_NAMES, stepLevels } from '../model/stepLevels';
 import { SlideControls } from './SlideControls';
 
 /**
@@ -63,8 +64,18 @@ export function TransportBar() {
   const atFirst = cursor <= 0;
   const atLast = n === 0 || cursor >= n - 1;
   const desc = trace ? describeEvent(trace, cursor) : '';
-  const hasPrevSig = trace ? nextSignificant(trace, cursor, -1) !== null : false;
-  const nextSig = trace ? nextSignificant(trace, cursor, 1) : null;
+  // « » and PgUp / PgDn walk the preset's first step level, with Shift its second.
+  const levels = useApp((s) => stepLevels(s.scenario));
+  const coarse = levels[0] ?? 'episode';
+  const fine = levels[1] ?? coarse;
+  const coarseName = STEP_LEVEL_NAMES[coarse];
+  const fineName = STEP_LEVEL_NAMES[fine];
+  const shiftText = fine === coarse ? '' : `; Shift+click or Shift+PgDn: ${fineName}`;
+  const flowFilter = useApp((s) => s.flowFilter);
+  const hasPrevSig = trace
+    ? nextSignificant(trace, cursor, -1, coarse, flowFilter) !== null
+    : false;
+  const nextSig = trace ? nextSignificant(trace, cursor, 1, coarse, flowFilter) : null;
   const hasNextSig = nextSig !== null;
   const concealed = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
   const nextText = trace && nextSig !== null && !concealed ? nextLabel(trace, nextSig) : null;
@@ -86,10 +97,10 @@ export function TransportBar() {
         </button>
         <button
           type="button"
-          onClick={() => a.nextSignificant(-1)}
+          onClick={(e) => a.nextSignificant(-1, e.shiftKey ? 1 : 0)}
           disabled={!hasPrevSig}
-          aria-label="Previous decision (PgUp)"
-          title="Previous significant decision (PgUp, Shift+←)"
+          aria-label={`Previous ${coarseName} (PgUp)`}
+          title={`Previous ${coarseName} (PgUp${shiftText.replace('PgDn', 'PgUp')})`}
         >
           «
         </button>
@@ -116,10 +127,10 @@ export function TransportBar() {
         </button>
         <button
           type="button"
-          onClick={() => a.nextSignificant(1)}
+          onClick={(e) => a.nextSignificant(1, e.shiftKey ? 1 : 0)}
           disabled={!hasNextSig}
-          aria-label="Next decision (PgDn)"
-          title={`Next significant decision (PgDn, Shift+→)${nextText ? `: ${nextText}` : ''}`}
+          aria-label={`Next ${coarseName} (PgDn)`}
+          title={`Next ${coarseName} (PgDn${shiftText})${nextText ? `: ${nextText}` : ''}`}
         >
           »
         </button>
@@ -136,11 +147,20 @@ export function TransportBar() {
           type="button"
           className="primary"
           onClick={a.togglePlaying}
-          disabled={n === 0 || (atLast && !playing)}
-          aria-label={playing ? 'Pause (Space)' : 'Play (Space)'}
+          disabled={n === 0}
+          aria-label={
+            playing
+              ? 'Pause (Space)'
+              : atLast
+                ? 'Play again from the start (Space)'
+                : 'Play (Space)'
+          }
+          title={
+            atLast && !playing ? 'Play again from the start of the time window shown' : undefined
+          }
           aria-pressed={playing}
         >
-          {playing ? '❚❚ Pause' : '▶ Play'}
+          {playing ? '❚❚ Pause' : atLast ? '↻ Replay' : '▶ Play'}
         </button>
         <span className="speed">
           <label htmlFor={speedId}>Speed</label>
@@ -183,8 +203,12 @@ export function TransportBar() {
           {desc}
         </div>
         {nextText && (
-          <div className="next-hint secondary" data-testid="next-hint">
-            next: {nextText}
+          <div
+            className="next-hint secondary"
+            data-testid="next-hint"
+            title={`Where the next ${coarseName} starts (PgDn)`}
+          >
+            {coarse === 'episode' ? 'next episode' : 'next'}: {nextText}
           </div>
         )}
         {trace && <DropThisPacket trace={trace} cursor={cursor} />}

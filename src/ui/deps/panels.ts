@@ -16,6 +16,7 @@ export {
   MARK_STYLES,
   MarkKind,
   exportSvg,
+  xAxisPx,
   FONT_FAMILY,
   routerMarks,
   panelPrepSteps,

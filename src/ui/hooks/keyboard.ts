@@ -1,14 +1,42 @@
 import type { KeyboardEvent } from 'react';
 import { cycleFlowFilter } from '../model/flows';
 import { stepSlide } from '../model/lecture';
+import { DEFAULT_STEP_LEVELS, STEP_LEVEL_HELP, STEP_LEVEL_NAMES } from '../model/stepLevels';
 import { storyWindow } from '../model/storyView';
 import { mainTrace, useApp } from '../store';
+import type { StepLevel } from '../deps/scenarios';
 
-export const SHORTCUTS: { keys: string[]; what: string }[] = [
-  { keys: ['Space'], what: 'play / pause' },
-  { keys: ['←', '→'], what: 'back / forward one event' },
-  { keys: ['Shift+←', 'Shift+→'], what: 'previous / next significant decision' },
-  { keys: ['PgUp', 'PgDn'], what: 'previous / next significant decision' },
+export interface Shortcut {
+  keys: string[];
+  what: string;
+}
+
+/**
+ * The shortcuts, with the step keys named for the levels of the preset on screen
+ * (Preset.steps: PgDn walks the first, Shift+PgDn the second).
+ */
+export function shortcuts(levels: readonly StepLevel[] = DEFAULT_STEP_LEVELS): Shortcut[] {
+  const coarse = levels[0] ?? 'episode';
+  const fine = levels[1] ?? coarse;
+  return [
+    { keys: ['Space'], what: 'play / pause (at the last event: play again from the start)' },
+    { keys: ['←', '→'], what: 'back / forward one event' },
+    {
+      keys: ['PgUp', 'PgDn'],
+      what: `previous / next ${STEP_LEVEL_HELP[coarse]}`,
+    },
+    {
+      keys: ['Shift+PgUp', 'Shift+PgDn', 'Shift+←', 'Shift+→'],
+      what:
+        fine === coarse
+          ? `previous / next ${STEP_LEVEL_NAMES[fine]} (this preset steps by ${STEP_LEVEL_NAMES[fine]}s only)`
+          : `previous / next ${STEP_LEVEL_HELP[fine]}`,
+    },
+    ...REST,
+  ];
+}
+
+const REST: Shortcut[] = [
   { keys: ['Home', 'End'], what: 'first / last event' },
   { keys: ['+', '−'], what: 'zoom in / out (time axis, around the cursor)' },
   { keys: ['0'], what: 'full run (reset zoom)' },
@@ -31,6 +59,9 @@ export const SHORTCUTS: { keys: string[]; what: string }[] = [
   { keys: ['?'], what: 'this help' },
   { keys: ['Esc'], what: 'close help / dialog' },
 ];
+
+/** The shortcuts of a scenario without a preset (episodes, then decisions). */
+export const SHORTCUTS: Shortcut[] = shortcuts();
 
 /** Text-entry targets keep their keys. Range inputs (the scrubber) do not. */
 export function isTextField(t: EventTarget | null): boolean {
@@ -71,18 +102,18 @@ export function handleVisualizerKey(e: KeyboardEvent | globalThis.KeyboardEvent)
       s.togglePlaying();
       break;
     case 'ArrowLeft':
-      if (e.shiftKey) s.nextSignificant(-1);
+      if (e.shiftKey) s.nextSignificant(-1, 1);
       else s.step(-1);
       break;
     case 'ArrowRight':
-      if (e.shiftKey) s.nextSignificant(1);
+      if (e.shiftKey) s.nextSignificant(1, 1);
       else s.step(1);
       break;
     case 'PageUp':
-      s.nextSignificant(-1);
+      s.nextSignificant(-1, e.shiftKey ? 1 : 0);
       break;
     case 'PageDown':
-      s.nextSignificant(1);
+      s.nextSignificant(1, e.shiftKey ? 1 : 0);
       break;
     case 'Home':
       s.first();

@@ -38,7 +38,10 @@ export interface NoticeState {
   presetId: string;
   /** The preset's title, as written. */
   title: string;
-  /** The notice, with the chosen sender's note when the preset has one. */
+  /** What to watch, for a student (Preset.student): shown first. */
+  student: string;
+  /** The notice, with the chosen sender's note when the preset has one: what the paper says,
+   * for the instructor (shown folded under the student's text). */
   text: string;
   /** The scenario differs from the preset in a key that changes the run. */
   edited: boolean;
@@ -109,6 +112,7 @@ export function noticeState(s: Scenario): NoticeState | null {
   return {
     presetId: preset.id,
     title: preset.title,
+    student: preset.student,
     text,
     edited,
     changes,

@@ -16,8 +16,10 @@ export type Ns2Claim = NonNullable<Preset['ns2']>[number];
 export interface Ns2MarkState {
   kind: Ns2Claim['kind'];
   fixture: string;
-  /** The mark's short text. */
+  /** The mark's short text: "matches ns-2.35 · " and `detail`. */
   label: string;
+  /** What matches: "every event", "table means" (a narrow header leaves it to the tooltip). */
+  detail: string;
   /** What was compared and with which fixture, for the tooltip and screen readers. */
   tooltip: string;
 }
@@ -46,11 +48,12 @@ export function ns2Mark(s: Scenario, compare: readonly string[] = []): Ns2MarkSt
     claim.kind === 'events'
       ? `Matches ns-2.35: ${claim.what} (${fixturePath(claim)}).`
       : `Matches ns-2.35: ${claim.what} (fixture ${fixturePath(claim)}).`;
+  const detail = claim.kind === 'events' ? 'every event' : 'table means';
   return {
     kind: claim.kind,
     fixture: claim.fixture,
-    label:
-      claim.kind === 'events' ? 'matches ns-2.35 · every event' : 'matches ns-2.35 · table means',
+    label: `matches ns-2.35 · ${detail}`,
+    detail,
     tooltip: `${tooltip} Editing the scenario removes this mark.`,
   };
 }

@@ -12,7 +12,9 @@ import {
   type ReasonCode,
   type Trace,
 } from '../../engine';
+import { episodeStops } from '../../engine/trace/episodes';
 import { duplicatesOf } from '../../engine/trace/explain';
+import type { StepLevel } from '../deps/scenarios';
 import { PATH_EVENT_NAMES } from '../../engine/trace/path-events';
 
 /** Path events "next significant" stops at (RFC 4960 §8.2, §6.4.1, §8.3, §8.1). */
@@ -120,9 +122,29 @@ export function decisionsAtEvent(trace: Trace, cursor: number): Decision[] {
   return out;
 }
 
-/** Next (dir 1) or previous (dir -1) significant event strictly beyond `cursor`, or null. */
-export function nextSignificant(trace: Trace, cursor: number, dir: 1 | -1): number | null {
-  const s = traceIndex(trace).significant;
+/**
+ * The sorted event indices a level of significant steps stops at; episodes of one flow only
+ * when `flow` (0-based) is given (the log's flow filter).
+ */
+export function stepStops(trace: Trace, level: StepLevel, flow?: number | null): Int32Array {
+  return level === 'episode'
+    ? episodeStops(trace, flow ?? undefined)
+    : traceIndex(trace).significant;
+}
+
+/**
+ * Next (dir 1) or previous (dir -1) step of `level` strictly beyond `cursor`, or null:
+ * 'decision' (default) a significant decision or a drop, 'episode' the start of an episode
+ * (src/engine/trace/episodes.ts) — of flow `flow` only when given.
+ */
+export function nextSignificant(
+  trace: Trace,
+  cursor: number,
+  dir: 1 | -1,
+  level: StepLevel = 'decision',
+  flow?: number | null,
+): number | null {
+  const s = stepStops(trace, level, flow);
   // k = number of entries ≤ cursor.
   let lo = 0;
   let hi = s.length;

@@ -15,7 +15,7 @@ import { drawStatic, hitRadius, planAggregation, plotFrame, type Static } from '
 import type { AggregateSpec } from './draw/density';
 import { canvasAvailable, SVG_MARK_LIMIT } from './env';
 import { Legend, type LegendItem } from './Legend';
-import { FUTURE_OPACITY, METRICS, PALETTE } from './palette';
+import { METRICS, PALETTE } from './palette';
 import { Tooltip, type TipState } from './Tooltip';
 import type { PacketRef, PanelProps, PlotOptions } from './types';
 import { useSize } from './useSize';
@@ -85,10 +85,10 @@ export function TimePlot(props: TimePlotProps) {
   const plotWidth = w - METRICS[theme].margin.left - METRICS[theme].margin.right;
   const agg = useMemo(() => planAggregation(spec, xDomain, plotWidth), [spec, xDomain, plotWidth]);
   const frame = useMemo(
-    () => plotFrame(spec, agg, w, h, theme, xDomain),
-    [spec, agg, w, h, theme, xDomain],
+    () => plotFrame(spec, agg, w, h, theme, xDomain, props.xAxis),
+    [spec, agg, w, h, theme, xDomain, props.xAxis],
   );
-  const futureAlpha = props.future === 'hidden' ? 0 : FUTURE_OPACITY;
+  const futureAlpha = props.future === 'hidden' ? 0 : METRICS[theme].futureOpacity;
   const ids = { clip: `ackp-clip-${uid}`, maskL: `ackp-ml-${uid}`, maskM: `ackp-mm-${uid}` };
 
   // ---------------------------------------------------------------- static layer

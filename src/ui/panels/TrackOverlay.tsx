@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import type { Trace } from '../../engine';
-import { FUTURE_OPACITY, METRICS, PALETTE } from './palette';
+import { METRICS, PALETTE } from './palette';
 import { eventAtOrBefore } from './traceCache';
 import type { Theme } from './types';
 import { useSize } from './useSize';
@@ -32,7 +32,7 @@ export function useTrackFrame(props: {
   const top = Math.ceil(mt.markPx * 1.2) + 2;
   const bottom = Math.max(top + 4, h - 3);
   const cx = Math.max(left, Math.min(left + width, xs(props.cursorTime)));
-  const veil = props.future === 'hidden' ? 1 : 1 - FUTURE_OPACITY;
+  const veil = props.future === 'hidden' ? 1 : 1 - mt.futureOpacity;
   const tri = mt.markPx * 0.8;
   const fs = Math.round(mt.fontPx * 0.85);
   /** The x (px in the track) and time of a pointer at `clientX`. */

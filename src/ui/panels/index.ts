@@ -70,6 +70,7 @@ export {
   type QueueViewState,
 } from './draw/queueState';
 export { exportSvg } from './exportSvg';
+export { xAxisPx, type XAxisMode } from './draw/frame';
 export { TputPlot, tputSummary, type TputPlotProps } from './TputPlot';
 export { MetricsPanel, metricsSummary, type MetricsPanelProps } from './MetricsPanel';
 export { metricsView, type MetricsView, type MetricsSpan, type FlowRow } from './metricsView';

@@ -161,6 +161,11 @@ export interface ThemeMetrics {
   /** Hover hit radius, px (≥ 8). */
   hitPx: number;
   margin: { top: number; right: number; bottom: number; left: number };
+  /**
+   * Opacity of the future (events after the cursor): faint beside the solid past, yet
+   * readable — a projector washes light colours out, so its future is drawn stronger.
+   */
+  futureOpacity: number;
 }
 
 export const METRICS: Record<Theme, ThemeMetrics> = {
@@ -172,6 +177,7 @@ export const METRICS: Record<Theme, ThemeMetrics> = {
     linePx: 2,
     hitPx: 8,
     margin: { top: 12, right: 18, bottom: 42, left: 62 },
+    futureOpacity: 0.15,
   },
   dark: {
     fontPx: 13,
@@ -181,6 +187,7 @@ export const METRICS: Record<Theme, ThemeMetrics> = {
     linePx: 2,
     hitPx: 8,
     margin: { top: 12, right: 18, bottom: 42, left: 62 },
+    futureOpacity: 0.15,
   },
   projector: {
     fontPx: 22,
@@ -190,6 +197,7 @@ export const METRICS: Record<Theme, ThemeMetrics> = {
     linePx: 3.5,
     hitPx: 12,
     margin: { top: 16, right: 26, bottom: 66, left: 100 },
+    futureOpacity: 0.4,
   },
 };
 
@@ -561,5 +569,5 @@ export const GLYPH_LEGEND = (Object.keys(MARK_STYLES) as unknown as string[]).ma
   return { kind, ...MARK_STYLES[kind] };
 });
 
-/** Opacity of the future (events after the cursor). */
-export const FUTURE_OPACITY = 0.15;
+/** Opacity of the future (events after the cursor) on a screen; see ThemeMetrics.futureOpacity. */
+export const FUTURE_OPACITY = METRICS.light.futureOpacity;

@@ -3,6 +3,7 @@
  * they never recompute protocol state.
  */
 import type { Trace } from '../../engine';
+import type { XAxisMode } from './draw/frame';
 
 export type Theme = 'light' | 'dark' | 'projector';
 
@@ -43,5 +44,10 @@ export interface PlotOptions {
   future?: 'faded' | 'hidden';
   /** Hide the legend row (e.g. in compare mode small multiples). */
   legend?: boolean;
+  /**
+   * The time axis under the plot (draw/frame.ts XAxisMode): `full` (default), `ticks` without
+   * its title, or `none` (small multiples stacked over one that shows it).
+   */
+  xAxis?: XAxisMode;
   className?: string;
 }

@@ -1,4 +1,5 @@
 import { predictStop } from '../model/predict';
+import { stepLevel } from '../model/stepLevels';
 import { lastEventAtOrBefore, nextSignificant } from '../model/traceIndex';
 import type { AppState, CursorSlice, Slice } from './types';
 
@@ -42,10 +43,17 @@ export const createCursorSlice: Slice<CursorSlice> = (set, get) => ({
     const t = mainTrace(get());
     if (t) get().seek(t.packets.length - 1);
   },
-  nextSignificant: (dir) => {
+  nextSignificant: (dir, modifier = 0) => {
     const t = mainTrace(get());
     if (!t) return;
-    const e = nextSignificant(t, get().cursor, dir);
+    // Episodes follow the log's flow filter (a many-flow run narrated one flow at a time).
+    const e = nextSignificant(
+      t,
+      get().cursor,
+      dir,
+      stepLevel(get().scenario, modifier),
+      get().flowFilter,
+    );
     if (e !== null) get().seek(e);
   },
   seekTime: (time) => {

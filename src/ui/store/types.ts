@@ -100,7 +100,11 @@ export interface CursorSlice {
   step: (delta: number) => void;
   first: () => void;
   last: () => void;
-  nextSignificant: (dir: 1 | -1) => void;
+  /**
+   * Next (1) or previous (-1) significant step of the scenario's levels (model/stepLevels.ts):
+   * `modifier` 0 the first level (PgDn), 1 the second (Shift+PgDn).
+   */
+  nextSignificant: (dir: 1 | -1, modifier?: 0 | 1) => void;
   seekTime: (t: number) => void;
 }
 

@@ -68,6 +68,13 @@ describe('palette', () => {
     for (const t of themes) expect(METRICS[t].hitPx).toBeGreaterThanOrEqual(8);
   });
 
+  it('projector: the future (after the cursor) is faint but not washed out (issue 21 item 7)', () => {
+    // A projector pales light tints: at the screens' 0.15 the story ahead of the cursor read as
+    // a pale pastel. Fainter than the past on every theme, and at least 0.35 on the projector.
+    expect(METRICS.projector.futureOpacity).toBeGreaterThanOrEqual(0.35);
+    for (const t of themes) expect(METRICS[t].futureOpacity).toBeLessThan(0.6);
+  });
+
   it('router marks differ by glyph, not colour alone', () => {
     const kinds = [
       MarkKind.arrival,

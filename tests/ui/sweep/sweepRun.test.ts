@@ -258,7 +258,7 @@ describe('sweep controller: progress and cancel', () => {
     await vi.waitFor(() => expect(useApp.getState().sweep.status).toBe('done'));
     const s = useApp.getState().sweep;
     expect(s.runs.length).toBe(4);
-    expect(s.spec?.published?.source).toBe('000_… Table 2');
+    expect(s.spec?.published?.source).toBe('Alamgir et al. (undated), Table 2');
     expect(useApp.getState().scenario).toBe(current);
   });
 

@@ -74,6 +74,7 @@ export function drawAxes(
     .tickSizeOuter(0)
     .tickSize(5)
     .tickFormat((d) => {
+      if (f.xAxis === 'none') return '';
       const v = +d;
       const step = xTicks.length > 1 ? Math.abs(xTicks[1]! - xTicks[0]!) : 1;
       return v.toFixed(Math.max(0, Math.min(3, -Math.floor(Math.log10(step) + 1e-9))));
@@ -105,14 +106,15 @@ export function drawAxes(
     .attr('stroke', c.grid)
     .attr('stroke-width', 1);
 
-  g.append('text')
-    .attr('class', 'ackp-axis-label ackp-axis-label-x')
-    .attr('x', plot.left + plot.width / 2)
-    .attr('y', f.height - Math.max(6, m.fontPx * 0.35))
-    .attr('text-anchor', 'middle')
-    .attr('font-size', m.fontPx)
-    .attr('fill', c.fg)
-    .text(spec.xLabel);
+  if (f.xAxis === 'full')
+    g.append('text')
+      .attr('class', 'ackp-axis-label ackp-axis-label-x')
+      .attr('x', plot.left + plot.width / 2)
+      .attr('y', f.height - Math.max(6, m.fontPx * 0.35))
+      .attr('text-anchor', 'middle')
+      .attr('font-size', m.fontPx)
+      .attr('fill', c.fg)
+      .text(spec.xLabel);
   g.append('text')
     .attr('class', 'ackp-axis-label ackp-axis-label-y')
     .attr('transform', `translate(${m.fontPx * 0.95},${plot.top + plot.height / 2}) rotate(-90)`)

@@ -10,6 +10,13 @@ export interface PlotRect {
   height: number;
 }
 
+/**
+ * What the time axis shows under the plot: tick labels and the axis title (`full`), the tick
+ * labels only (`ticks`), or only the axis line (`none`: small multiples sharing the x axis of
+ * the one below them). The plot takes the room the axis does not.
+ */
+export type XAxisMode = 'full' | 'ticks' | 'none';
+
 export interface Frame {
   width: number;
   height: number;
@@ -17,6 +24,19 @@ export interface Frame {
   x: ScaleLinear<number, number>;
   y: ScaleLinear<number, number>;
   theme: Theme;
+  xAxis: XAxisMode;
+}
+
+/**
+ * Room under the plot for the time axis, px: the theme's bottom margin (`full`); the tick marks
+ * (5 px), d3's label padding (3 px) and one tick label line (`ticks`); a few px for marks drawn
+ * on the axis line (`none`).
+ */
+export function xAxisPx(theme: Theme, mode: XAxisMode): number {
+  const m = METRICS[theme];
+  if (mode === 'full') return m.margin.bottom;
+  if (mode === 'ticks') return Math.round(8 + m.tickFontPx * 1.15);
+  return Math.round(m.markPx * 0.6 + 2);
 }
 
 /**
@@ -29,13 +49,14 @@ export function makeFrame(
   theme: Theme,
   xDomain: [number, number],
   yDomain: [number, number],
+  xAxis: XAxisMode = 'full',
 ): Frame {
   const m = METRICS[theme].margin;
   const plot = {
     left: m.left,
     top: m.top,
     width: Math.max(10, width - m.left - m.right),
-    height: Math.max(10, height - m.top - m.bottom),
+    height: Math.max(10, height - m.top - xAxisPx(theme, xAxis)),
   };
   const x = scaleLinear()
     .domain(xDomain)
@@ -43,5 +64,5 @@ export function makeFrame(
   const y = scaleLinear()
     .domain(yDomain)
     .range([plot.top + plot.height, plot.top]);
-  return { width, height, plot, x, y, theme };
+  return { width, height, plot, x, y, theme, xAxis };
 }

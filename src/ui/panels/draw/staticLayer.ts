@@ -25,7 +25,7 @@ import {
   type RangeBins,
   type RateBins,
 } from './density';
-import { makeFrame, type Frame } from './frame';
+import { makeFrame, type Frame, type XAxisMode } from './frame';
 import type { LabelBox, PickIndex } from './pick';
 import {
   drawLinesCanvas,
@@ -106,9 +106,10 @@ export function plotFrame(
   h: number,
   theme: Theme,
   xDomain: [number, number],
+  xAxis: XAxisMode = 'full',
 ): Frame {
   const y = agg?.yDomain ?? spec.yDomainFor?.(xDomain) ?? spec.yDomain;
-  return makeFrame(w, h, theme, xDomain, y);
+  return makeFrame(w, h, theme, xDomain, y, xAxis);
 }
 
 export interface CanvasLayers {

@@ -1,0 +1,114 @@
+/**
+ * Four senders compared at 1280×720 (issue 21, item 6), in the light and the projector theme:
+ * every run's name and key-decision stats show whole (nothing cut off or scrolled away), and
+ * every router mini is tall enough to read — its plot keeps the y ticks 0, 20 and 40 (the axis
+ * thins ticks closer than 1.3 tick heights) and at least ~1.2 px per packet number:
+ * ≥ 64 px in light (12 px ticks), ≥ 86 px on the projector (22 px ticks: 3 × 1.3 × 22). The
+ * minis share their y scale, so they are equally tall. The page does not scroll.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoPageScroll } from './pageScroll';
+
+const SHOTS = 'artifacts/screenshots/compare';
+mkdirSync(SHOTS, { recursive: true });
+
+const SENDERS = ['reno', 'newreno', 'sack', 'fack'] as const;
+const MIN_PLOT_PX = { light: 64, projector: 86 } as const;
+
+interface RowFit {
+  sender: string;
+  /** What is cut off, or '' when the name and stats show whole. */
+  clipped: string;
+  /** Height of the router mini's plot area, px. */
+  plotPx: number;
+  /** y tick labels of the router mini. */
+  yTicks: string[];
+}
+
+function rowFits(page: Page): Promise<RowFit[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('section.compare-row')).map((row) => {
+      const sender = (row.dataset.testid ?? '').replace(/^compare-/, '');
+      const rowBox = row.getBoundingClientRect();
+      const problems: string[] = [];
+      const within = (el: Element, what: string) => {
+        const b = el.getBoundingClientRect();
+        if (
+          b.left < rowBox.left - 1 ||
+          b.right > rowBox.right + 1 ||
+          b.top < rowBox.top - 1 ||
+          b.bottom > rowBox.bottom + 1
+        )
+          problems.push(`${what} outside its row`);
+      };
+      const label = row.querySelector<HTMLElement>('.compare-label')!;
+      if (label.scrollHeight > label.clientHeight + 1)
+        problems.push(`label ${label.scrollHeight} px tall in ${label.clientHeight} px`);
+      if (label.scrollWidth > label.clientWidth + 1)
+        problems.push(`label ${label.scrollWidth} px wide in ${label.clientWidth} px`);
+      const name = row.querySelector<HTMLElement>('[data-testid="compare-name"]')!;
+      if (name.scrollWidth > name.clientWidth + 1) problems.push('name cut at its end');
+      within(name, 'name');
+      const lb = label.getBoundingClientRect();
+      for (const li of Array.from(row.querySelectorAll('.compare-events li:not(.sr-only)'))) {
+        const b = li.getBoundingClientRect();
+        const text = (li.textContent ?? '').trim();
+        if (b.top < lb.top - 1 || b.bottom > lb.bottom + 1 || b.right > lb.right + 1)
+          problems.push(`stat “${text}” cut off`);
+        if ((li as HTMLElement).scrollWidth > (li as HTMLElement).clientWidth + 1)
+          problems.push(`stat “${text}” cut at its end`);
+      }
+      const clip = row.querySelector('[data-panel="router"] clipPath rect');
+      const plotPx = clip ? Number(clip.getAttribute('height')) - 2 : 0;
+      const yTicks = Array.from(
+        row.querySelectorAll('[data-panel="router"] .ackp-axis-y .tick text'),
+      ).map((t) => t.textContent ?? '');
+      return { sender, clipped: problems.join('; '), plotPx, yTicks };
+    }),
+  );
+}
+
+for (const theme of ['light', 'projector'] as const) {
+  test(`compare of four senders fits 1280×720 in the ${theme} theme`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`/?preset=ff-3-drops&compare=${SENDERS.join(',')}&theme=${theme}`);
+    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 30_000 });
+    const rows = page.locator('section.compare-row');
+    await expect(rows).toHaveCount(4);
+    // Every mini drawn (its clip rectangle sized).
+    await expect(
+      page.locator('section.compare-row [data-panel="router"] clipPath rect'),
+    ).toHaveCount(4);
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${SHOTS}/compare-4-${theme}-1280x720.png` });
+    const fits = await rowFits(page);
+    expect(fits.map((f) => f.sender)).toEqual([...SENDERS]);
+    for (const f of fits) {
+      expect.soft(f.clipped, `${theme}: ${f.sender}'s name and stats show whole`).toBe('');
+      expect
+        .soft(f.plotPx, `${theme}: ${f.sender}'s router mini plot height`)
+        .toBeGreaterThanOrEqual(MIN_PLOT_PX[theme]);
+      expect
+        .soft(f.yTicks, `${theme}: ${f.sender}'s router mini y ticks`)
+        .toEqual(expect.arrayContaining(['0', '20', '40']));
+    }
+    const heights = fits.map((f) => f.plotPx);
+    expect
+      .soft(
+        Math.max(...heights) - Math.min(...heights),
+        `${theme}: minis equally tall (${heights})`,
+      )
+      .toBeLessThanOrEqual(1);
+    for (let i = 0; i < 4; i++) {
+      const b = (await rows.nth(i).boundingBox())!;
+      expect
+        .soft(b.y + b.height, `${theme}: row ${i + 1} inside the window`)
+        .toBeLessThanOrEqual(721);
+    }
+    await expectNoPageScroll(page, `${theme} compare of four`);
+    expect(errors).toEqual([]);
+  });
+}
