@@ -199,9 +199,11 @@ export function roundsBound(rounds: number, icwnd: number, cap: number): number 
 
 /**
  * Packets per round trip a flow losing loss events at rate p can keep going (LossResponse):
- * its rate times its round trip. Infinity when p = 0.
+ * its rate times its round trip. Infinity when p = 0. `unit`: packets a window unit holds
+ * (cwndUnitPackets): the window grows in units, but whether a loss gets the duplicate reports
+ * of a fast retransmit or ends in a timeout depends on the packets in flight.
  */
-export function lossWindow(f: FlowConfig, p: number, rttS: number): number {
+export function lossWindow(f: FlowConfig, p: number, rttS: number, unit = 1): number {
   if (!(p > 0)) return Infinity;
   const r = lossResponse(f.sender);
   let w = r.k / Math.sqrt(p) + r.b;
@@ -210,6 +212,7 @@ export function lossWindow(f: FlowConfig, p: number, rttS: number): number {
     const x = Math.sqrt(rttS / p);
     w = Math.max(w, r.kc * Math.sqrt(x * x * x));
   }
+  w *= unit;
   const q = r.a > 0 ? Math.min(1, pow(r.a / w, r.e)) : 0;
   // Padhye's backoff: 1 + p + 2p² + 4p³ + 8p⁴ + 16p⁵ + 32p⁶
   let backoff = 1;
@@ -295,7 +298,7 @@ export function flowModel(cfg: SimConfig, f: FlowConfig, budget: { events: numbe
   // random loss: free until the first losses, then the loss-limited window
   if (loss.events > 0 && rounds < Infinity) {
     // the receiver window clips the loss-limited sawtooth's peaks: a soft minimum of the two
-    const m = lossWindow(f, loss.events, rttS) * cwndUnitPackets(f);
+    const m = lossWindow(f, loss.events, rttS, cwndUnitPackets(f));
     const clipped = 1 / Math.sqrt(1 / (m * m) + 1 / (window * window));
     const w = Math.min(free, clipped);
     const limited = roundsBound(rounds, initialWindow, w);

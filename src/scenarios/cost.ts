@@ -592,7 +592,10 @@ function transportTally(
   // what still waits in its tightest queue at stop: sent, not through
   const queue = m.path[tightAt]?.cfg.queueLimit ?? 0;
   const queued = Math.min(m.window, queue + 1);
-  const received = m.loss.onWire ? through - random : through;
+  // (a multi-homed association resends to another address: a loss on one path arrives over
+  // the other, an original and its retransmission may both arrive — a SACK per packet sent)
+  const multi = m.paths.length > 1;
+  const received = multi ? through + drops : m.loss.onWire ? through - random : through;
   const acks = Math.max(0, received) * ackShare;
   const events =
     (2 * m.hops + 1) * through +

@@ -220,9 +220,15 @@ describe('run-cost estimate', () => {
       'preset=mobile-multihomed-cmt&loss=0.05',
       'preset=mobile-multihomed&fail=wifi@10',
       'preset=mobile-multihomed-cmt&flows=sctp-4960,sctp-4960&hb=0',
+      // a lossy primary: retransmissions to the backup arrive, every packet sent may get its
+      // SACK (decisions were 1,375 for 1,411), and with 64-byte chunks the window holds 19 a
+      // unit, so a loss rarely ends in a timeout (data packets were 1,628 for 1,872: the fuzz)
+      'preset=mobile-multihomed&loss=0.2&sender=sctp-2960',
+      'preset=mobile-multihomed&flows=sctp-4960&delack=0&loss=0.5&think=0.001&f1.mss=64&stop=4.5',
     ]) {
       const cfg = configOf(q);
-      expectBound(q, estimateRunCost(cfg), realOf(run(cfg)));
+      // (the bound: a run this small is counted, its estimate is its own count)
+      expectBound(q, boundRunCost(cfg), realOf(run(cfg)));
     }
   }, 60_000);
 
