@@ -122,10 +122,12 @@ function withDefault(
  */
 export function longestStop(s: Scenario): number | null {
   const start = s.flows.reduce((m, f) => Math.max(m, f.start), 0);
-  // One config, its stop varied (nothing else in it depends on stop): estimates only.
+  // One config, its stop varied (nothing else in it depends on stop): bounds only (a stop whose
+  // bound is small enough for the estimate to count the run is far within the limits: the
+  // same answer, without running anything).
   const cfg = configOf(s);
   if (!cfg) return null;
-  const fits = (stop: number) => withinLimits(estimateRunCost({ ...cfg, stopS: stop }));
+  const fits = (stop: number) => withinLimits(boundRunCost({ ...cfg, stopS: stop }));
   let lo = start;
   let hi = s.stop;
   if (fits(hi)) return hi;
@@ -188,7 +190,9 @@ export function limitText(): string {
  * every key's own value is valid and the other cross-key checks passed.
  */
 export function budgetError(s: Scenario): ScenarioError | null {
-  const cost = estimateScenarioCost(s);
+  // The bound (never a run): a run the estimate would count is far within the limits, and over
+  // them the estimate is the bound — the same verdict and message, nothing run while parsing.
+  const cost = boundScenarioCost(s);
   if (cost === null || withinLimits(cost)) return null;
 
   let key = 'stop';
@@ -202,7 +206,7 @@ export function budgetError(s: Scenario): ScenarioError | null {
   for (const k of COST_KEYS) {
     const r = withDefault(s, k, d, flowDefaults);
     if (!r) continue;
-    const c = estimateScenarioCost(r.reset);
+    const c = boundScenarioCost(r.reset);
     if (c === null || c.packetEvents >= cost.packetEvents) continue;
     if (c.packetEvents < best) {
       best = c.packetEvents;
