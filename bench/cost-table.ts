@@ -48,7 +48,12 @@ function summary(name: string, rows: readonly Row[]): string {
 
 function report(name: string, queries: readonly string[]): void {
   const rows: Row[] = [];
-  for (const q of queries) rows.push(measure(q));
+  for (const q of queries) {
+    const r = measure(q);
+    rows.push(r);
+    // progress on stderr, a row at a time (the long tier takes a while)
+    console.error(`${rows.length}/${queries.length}\t${fixed(r.estimate / r.real, 2)}\t${q}`);
+  }
   console.log(
     table(
       ['query', 'real', 'estimate', 'est/real', 'bound/real'],
