@@ -3,7 +3,7 @@
  * 128 flows — several bandwidths, delays, queues and stops, every TCP variant and SCTP sender,
  * UDP and paced applications, the stack profiles, random loss — on the Fall & Floyd network and
  * the other dumbbell topologies. Each point is a scenario link; tests/scenarios/cost-grid.test.ts
- * runs the unit tier (`COST_GRID`, about 5 M packet events in all) and bench/cost-table.ts prints
+ * runs the unit tier (`COST_GRID`, about 10 M packet events in all) and bench/cost-table.ts prints
  * the ratio table of it and of the long tier (`COST_GRID_LONG`: every combination, long runs,
  * the regimes where the bound is loose).
  */
@@ -46,7 +46,7 @@ function rotation(): () => string {
  * counts, UDP and TCP/SCTP under each application at three counts, TCP beside UDP, the ns2 and
  * rfc profiles with and without delayed ACKs, 0.3 % and 1 % random loss. Runs long enough that
  * the first slow start is a small part of them (how a sender recovers from it is what a bound
- * cannot know: COST_GRID_LONG), and about 5 M packet events in all.
+ * cannot know: COST_GRID_LONG), and about 10 M packet events in all (16 s on one core).
  */
 export const COST_GRID: readonly string[] = (() => {
   const next = rotation();
