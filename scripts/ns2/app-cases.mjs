@@ -46,6 +46,16 @@ export function appTcpCases() {
     name: 'file-fack-20-dlast',
     params: { ...base, variant: 'fack', app: 'file', bytes: 19500, drops: [20] },
   });
+  // FACK paced by CBR on slow links with a small window (issue 23 item 9): between duplicate
+  // ACKs, outside fast recovery, FackTcpAgent::send_much lets new data out while t_seqno_ ≤
+  // fack_ + win − retran_data_, measured from the forward-most SACKed packet, and checks the
+  // receiver's window (t_seqno_ ≤ highest_ack_ + wnd_) only in fast recovery: ns-2 sends past
+  // the window here. 1000, 50 and 30 packets/s of 1000 bytes.
+  const fackWnd = (tag, p) =>
+    out.push({ name: `cbr-fack-${tag}`, params: { ...base, variant: 'fack', app: 'cbr', ...p } });
+  fackWnd('w6-64k-q3', { window: 6, bottleneckBps: 64e3, queueLimit: 3, rateBps: 8e6 });
+  fackWnd('w8-128k-q4', { window: 8, bottleneckBps: 128e3, queueLimit: 4, rateBps: 400e3 });
+  fackWnd('w5-100k-q2', { window: 5, bottleneckBps: 100e3, queueLimit: 2, rateBps: 240e3 });
   for (const variant of ['reno', 'sack', 'fack']) {
     out.push({ name: `cbr-${variant}`, params: { ...base, variant, app: 'cbr', rateBps: 200e3 } });
     out.push({
@@ -112,6 +122,43 @@ export function appSctpCases() {
       params: { ...SCTP_DEFAULTS, ...NS2_SCTP_DEFAULTS, drops, bytes: 30 * 1452, stopS: 8 },
     });
   }
+  // Files that are not a whole number of chunks: SctpAgent::sendmsg cuts the message into
+  // pieces of mtu_ - 48 bytes and the last piece is what is left, a shorter DATA chunk (its
+  // length counts in outstanding bytes and the receiver's window; the packet is padded to 4
+  // bytes, RFC 4960 §3.3.1). 5000 = 3 x 1452 + 644 (ns-2's defaults); 20001 = 20 x 992 + 161
+  // (published settings, the short last chunk padded from 177 to 180 bytes and lost: T3-rtx);
+  // 10001 = 6 x 1452 + 1289 (padded 1305 -> 1308) with TSN 3 lost; 45000 = 30 x 1452 + 1440
+  // with an a_rwnd of 8000 bytes (the short chunk fits where a whole one does not).
+  const partial = (name, params) => out.push({ name, set: 'app-file-partial', params });
+  partial('sctp-file-5000-d0-ns2', {
+    ...SCTP_DEFAULTS,
+    ...NS2_SCTP_DEFAULTS,
+    drops: [],
+    bytes: 5000,
+    stopS: 8,
+  });
+  partial('sctp-file-20001-dlast', {
+    ...SCTP_DEFAULTS,
+    sender: 'sctp-newreno',
+    drops: [21],
+    bytes: 20001,
+    stopS: 8,
+  });
+  partial('sctp-file-10001-dmid-ns2', {
+    ...SCTP_DEFAULTS,
+    ...NS2_SCTP_DEFAULTS,
+    drops: [3],
+    bytes: 10001,
+    stopS: 8,
+  });
+  partial('sctp-file-45000-r8000-ns2', {
+    ...SCTP_DEFAULTS,
+    ...NS2_SCTP_DEFAULTS,
+    rwndBytes: 8000,
+    drops: [],
+    bytes: 45000,
+    stopS: 8,
+  });
   // CBR of one 992-byte chunk every 7936 / 200 000 s, without and with an idle gap.
   const cbr = {
     ...SCTP_DEFAULTS,

@@ -89,6 +89,26 @@ export const CMT_CASES = [
     params: { ssthresh: 16000, fail: 2.0, repair: 10.0, pmr: 2, stop: 20 },
   },
   {
+    name: 'cmt-nodelack-loss',
+    about:
+      "equal paths, ssthresh 16000, the receiver's useDelayedSacks_ 0; TSN 40 dropped: the SACKs carry a DAC count of 0, no missing report, T3-rtx",
+    params: { ssthresh: 16000, drops: '40', delack: 0, stop: 6 },
+  },
+  {
+    name: 'cmt-nodelack-unequal-loss3',
+    about:
+      'path 0 1 Mb/s 20 ms, path 1 500 kb/s 80 ms, useDelayedSacks_ 0; TSNs 25, 26, 31 dropped',
+    params: {
+      bw0: '1Mb',
+      delay0: '20ms',
+      bw1: '500Kb',
+      delay1: '80ms',
+      drops: '25,26,31',
+      delack: 0,
+      stop: 8,
+    },
+  },
+  {
     name: 'cmt-3paths',
     about: 'three equal paths (1 Mb/s, 40 ms, queue 20), no scripted loss',
     params: { paths: 3, stop: 4 },

@@ -23,6 +23,8 @@
 #   ssthresh   initialSsthresh_ of the sender                                 (65536)
 #   rtx        eCmtRtxPolicy_ (ns-2.35 default 4 = RTX_CWND)                 (4)
 #   pf         useCmtPF_ (ns-2.35 default 1; the fixtures run CMT without PF) (0)
+#   delack     the receiver's useDelayedSacks_ (0: a SACK per packet, whose DAC count stays 0,
+#              since ns-2 counts DATA packets only under delayed SACKs)        (1)
 #   start, stop                                                               (0.5, 5.0)
 # Everything else is ns-2.35's Agent/SCTP/CMT default: mtu_ 1500, dataChunkSize_ 1468,
 # useDelayedSacks_ 1 (sackDelay_ 0.2), fastRtxTrigger_ 3, useMaxBurst_ 1, initialRto_ 3,
@@ -39,7 +41,7 @@
 
 array set opt {
   paths 2 bw0 1Mb delay0 40ms q0 20 bw1 1Mb delay1 40ms q1 20 bw2 1Mb delay2 40ms q2 20
-  drops {} fail {} repair {} pmr 5
+  drops {} fail {} repair {} delack 1 pmr 5
   rwnd 65536 ssthresh 65536 rtx 4 pf 0 start 0.5 stop 5.0
 }
 foreach a $argv {
@@ -124,7 +126,7 @@ $snd set useCmtPF_ $opt(pf)
 set rcv [new Agent/SCTP/CMT]
 $ns multihome-attach-agent $h1 $rcv
 $rcv set initialRwnd_ $opt(rwnd)
-$rcv set useDelayedSacks_ 1
+$rcv set useDelayedSacks_ $opt(delack)
 $rcv set useCmtDelAck_ 1
 $ns connect $snd $rcv
 $snd set-primary-destination $k0

@@ -67,6 +67,50 @@ export const MULTIHOME_CASES = [
     params: { down: 3, down1: 3, pmr: 2, amr: 4, stop: 20 },
   },
   {
+    name: 'reply-route-rtx',
+    about:
+      'single-homed sender (S0 linked to A and B), path 1 80 ms; TSN 20 lost on path 0: its retransmission goes to K1, whose SACK the receiver sends from K0 (routing towards S0)',
+    params: { shome: 1, delay1: '80ms', drops0: '20', stop: 4 },
+  },
+  {
+    name: 'reply-route-failover',
+    about:
+      'single-homed sender, path 1 80 ms; A-K0 down at 2 s, Path.Max.Retrans 1: after the failover the receiver answers from K1 (the only route to S0)',
+    params: { shome: 1, delay1: '80ms', down: 2, pmr: 1, cpt: 1000000, stop: 10 },
+  },
+  // One HEARTBEAT timer per association (ns-2 HeartbeatGenTimerExpiration), the receiver's own
+  // HEARTBEATs off (hbrecv=0): the sender's CalcHeartbeatTime is then the only user of ns-2's
+  // default RNG, whose draws (MRG32k3a from seed 1) the test replays as the jitter.
+  {
+    name: 'hb-assoc-idle',
+    about:
+      'no failure, HB.interval 1 s, 0.2 Mb/s, no receiver HEARTBEATs: the one timer HEARTBEATs the idle alternate',
+    params: { hb: 1, bw: '0.2Mb', hbrecv: 0, stop: 12 },
+  },
+  {
+    name: 'hb-assoc-failover',
+    about:
+      'A-K0 down 3.3-7.5 s, Path.Max.Retrans 2, HB.interval 1 s, RTO 1 / 0.5 / 2 s (as sctp-failover), no receiver HEARTBEATs: the timer HEARTBEATs the inactive primary while one is unanswered there, and it recovers',
+    params: {
+      down: 3.3,
+      up: 7.5,
+      pmr: 2,
+      hb: 1,
+      initrto: 1,
+      minrto: 0.5,
+      maxrto: 2,
+      cpt: 1000000,
+      hbrecv: 0,
+      stop: 12,
+    },
+  },
+  {
+    name: 'hb-assoc-dead-alt',
+    about:
+      'B-K1 down from 1 s, Path.Max.Retrans 2, HB.interval 1 s, no receiver HEARTBEATs: unanswered HEARTBEATs to the alternate, resent at once and by the timer',
+    params: { down1: 1, pmr: 2, hb: 1, hbrecv: 0, stop: 20 },
+  },
+  {
     name: 'heartbeats-idle',
     about:
       'no failure, HB.interval 1 s: HEARTBEATs on the idle alternate (jitter from ns-2 Random)',
@@ -85,6 +129,8 @@ const PATH_OF_LINK = {
   '4-6': 0,
   '2-7': 1,
   '7-2': 1,
+  '1-7': 1, // S0-B, with shome
+  '7-1': 1,
   '7-5': 1,
   '5-7': 1,
 };

@@ -25,6 +25,12 @@
 #   initrto, minrto, maxrto                                                     (3, 1, 60)
 #   mtu, chunk, rwnd, delack                                      (1500, 1468, 131072, 1)
 #   bw, delay, q     A-K0 and B-K1                                             (1Mb, 50ms, 50)
+#   delay1           B-K1's delay instead of `delay` ("" = the same)            ("")
+#   shome            1: the sender is single-homed — S0 is its only interface, with links to A
+#                    and to B (S0-B like S0-A); S1 stays, unused. The receiver then answers
+#                    every packet at S0, from the interface its core's routing picks
+#                    (sctp.cc SetSource), whichever address the packet arrived at  (0)
+#   hbrecv           0: the receiver sends no HEARTBEATs (its heartbeatInterval_ 0)   (1)
 #   acc              S0-A and S1-B bandwidth (0 ms)                            (10Mb)
 #   start, stop                                                                (0.5, 20)
 #
@@ -40,7 +46,7 @@
 array set opt {
   drops0 {} drops1 {} hbdrops1 {} down {} up {} down1 {} up1 {} pmr 5 amr 10 hb 30 rta 1 cpt -1
   initrto 3 minrto 1 maxrto 60 mtu 1500 chunk 1468 rwnd 131072 delack 1
-  bw 1Mb delay 50ms q 50 acc 10Mb start 0.5 stop 20
+  bw 1Mb delay 50ms q 50 acc 10Mb start 0.5 stop 20 delay1 {} shome 0 hbrecv 1
 }
 foreach a $argv {
   set i [string first = $a]
@@ -62,7 +68,7 @@ set h0 [$ns node]
 set s0 [$ns node]
 set s1 [$ns node]
 $ns multihome-add-interface $h0 $s0
-$ns multihome-add-interface $h0 $s1
+if {!$opt(shome)} { $ns multihome-add-interface $h0 $s1 }
 set h1 [$ns node]
 set k0 [$ns node]
 set k1 [$ns node]
@@ -74,7 +80,12 @@ set b [$ns node]
 $ns duplex-link $s0 $a $opt(acc) 0ms DropTail
 $ns duplex-link $a $k0 $opt(bw) $opt(delay) DropTail
 $ns duplex-link $s1 $b $opt(acc) 0ms DropTail
-$ns duplex-link $b $k1 $opt(bw) $opt(delay) DropTail
+$ns duplex-link $b $k1 $opt(bw) [expr {$opt(delay1) eq "" ? $opt(delay) : $opt(delay1)}] DropTail
+if {$opt(shome)} {
+  $ns duplex-link $s0 $b $opt(acc) 0ms DropTail
+  $ns queue-limit $s0 $b $opt(q)
+  $ns queue-limit $b $s0 $opt(q)
+}
 foreach {x y} [list $a $k0 $k0 $a $b $k1 $k1 $b $s0 $a $a $s0 $s1 $b $b $s1] {
   $ns queue-limit $x $y $opt(q)
 }
@@ -127,6 +138,7 @@ foreach ag [list $sctp $sink] {
   $ag set changePrimaryThresh_ $opt(cpt)
 }
 $sink set initialRwnd_ $opt(rwnd)
+if {!$opt(hbrecv)} { $sink set heartbeatInterval_ 0 }
 $sink set useDelayedSacks_ $opt(delack)
 $ns connect $sctp $sink
 $sctp set-primary-destination $k0

@@ -7,10 +7,11 @@
 #   streams   numOutStreams_: outbound streams, fed round robin per chunk       (1)
 #   unrel     numUnrelStreams_: streams 0 … unrel−1 are unreliable (PR-SCTP)     (0)
 #   rel       reliability_: retransmissions allowed on an unreliable stream      (0)
+#   unord     unordered_: 1 = every DATA chunk unordered (U bit), delivered on arrival (0)
 # In the trace, a DATA line's last two fields are its Stream Identifier and SSN; a FORWARD TSN
 # chunk is the letter R with its New Cumulative TSN in the TSN field.
 
-array set pr {streams 1 unrel 0 rel 0}
+array set pr {streams 1 unrel 0 rel 0 unord 0}
 set rest {}
 foreach a $argv {
   set i [string first = $a]
@@ -24,6 +25,7 @@ foreach a $argv {
 Agent/SCTP set numOutStreams_ $pr(streams)
 Agent/SCTP set numUnrelStreams_ $pr(unrel)
 Agent/SCTP set reliability_ $pr(rel)
+Agent/SCTP set unordered_ $pr(unord)
 set argv $rest
 set argc [llength $rest]
 source [file join [file dirname [info script]] sctp.tcl]

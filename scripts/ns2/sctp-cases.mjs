@@ -16,6 +16,8 @@
 //   engineSenders     the engine senders this run checks (default [sender]); a run without a
 //                     loss is the same for every sender, so it can check all four
 //   stopS             when the run ends, seconds (absent = the manifest's stopS, 6.0)
+//   hbRecv            false: the receiver sends no HEARTBEATs (heartbeatInterval_ 0 there;
+//                     ns-2's receiver heartbeats the sender's idle address from about 32 s)
 
 export const SCTP_DEFAULTS = {
   window: 28,
@@ -290,12 +292,62 @@ export function ns2DefaultSctpCases() {
   return out;
 }
 
+/**
+ * The peer's window closes to 0 with no scripted drop (issue 23 item 1): a fast bottleneck with
+ * a small queue overflows in slow start, the receiver holds the chunks above each lost TSN until
+ * its a_rwnd is 0, and the sender may only send again when a SACK reopens it (RFC 4960 §6.1 A;
+ * sctp.cc SendMuch probes with one chunk only when nothing at all is outstanding). Both
+ * triggers, the published settings and ns-2.35's defaults (1468- and 1016-byte chunks), Max.Burst
+ * on and off; 10 s each with the receiver's HEARTBEATs off (hbRecv false), so that the window
+ * closes and reopens several times.
+ */
+export function zeroRwndCases() {
+  const out = [];
+  const fast = {
+    bottleneckBps: 1.5e6,
+    bottleneckDelayS: 0.05,
+    drops: [],
+    stopS: 10,
+    hbRecv: false,
+  };
+  const add = (tag, params) =>
+    out.push({ name: `sctp-zw-${tag}`, set: 'zero-rwnd', params: { ...SCTP_DEFAULTS, ...params } });
+  add('fr3-w24-q4-1.5m', { ...fast, sender: 'sctp-4960', window: 24, queueLimit: 4 });
+  add('fr4-w18-q4-1m-mb0', {
+    ...fast,
+    sender: 'sctp-newreno',
+    window: 18,
+    queueLimit: 4,
+    bottleneckBps: 1e6,
+    maxburst: false,
+  });
+  add('ns2-w20-q5-1.5m', {
+    ...fast,
+    ...NS2_SCTP_DEFAULTS,
+    window: 20,
+    rwndBytes: 20 * 1468,
+    queueLimit: 5,
+  });
+  add('ns2-c1016-w18-q4-1m', {
+    ...fast,
+    ...NS2_SCTP_DEFAULTS,
+    chunkBytes: 1016,
+    delayedSack: false,
+    window: 18,
+    rwndBytes: 18 * 1016,
+    queueLimit: 4,
+    bottleneckBps: 1e6,
+  });
+  return out;
+}
+
 export const allSctpCases = () => [
   ...publishedSctpCases(),
   ...rwndCases(),
   ...delayedSackCases(),
   ...ns2DefaultSctpCases(),
   ...rwndGridCases(),
+  ...zeroRwndCases(),
 ];
 
 const FAST_RTX_TRIGGER = { 'sctp-newreno': 4, 'sctp-4960': 3 };
@@ -321,5 +373,6 @@ export function sctpTclArgs(p) {
     `delay=${p.bottleneckDelayS}`,
     `start=${p.startS}`,
     ...(p.stopS !== undefined ? [`stop=${p.stopS}`] : []),
+    ...(p.hbRecv === false ? ['hbrecv=0'] : []),
   ];
 }

@@ -23,6 +23,9 @@
 #   bw, delay  bottleneck R1-K1                                                (800Kb, 100ms)
 #   fwdbw, fwddelay, fwdq  access link S1-R1                                   (8Mb, 0ms, 50)
 #   start, stop                                                                (1.0, 6.0)
+#   hbrecv     1: the receiver heartbeats the sender's idle address every RTO + 30 s (ns-2's
+#              default heartbeatInterval_ 30, the first at about 32 s); 0: heartbeatInterval_ 0
+#              at the receiver only, for runs longer than 30 s                 (1)
 # ns-2.35's own defaults (tcl/lib/ns-default.tcl) are mtu=1500 chunk=1468 rwnd=65536 delack=1
 # sackdelay=0.2 maxburst=1 initrto=3 minrto=1 maxrto=60 ssthresh=65536 initcwnd=2 fr=3.
 #
@@ -39,6 +42,7 @@ array set opt {
   fr 4 drops {} mtu 1040 chunk 1008 rwnd 28224 delack 0 sackdelay 0.2 maxburst 1
   initrto 3 minrto 1 maxrto 60 ssthresh 65536 initcwnd 2
   qlimit 8 bw 800Kb delay 100ms fwdbw 8Mb fwddelay 0ms fwdq 50 start 1.0 stop 6.0
+  hbrecv 1
 }
 foreach a $argv {
   set i [string first = $a]
@@ -104,6 +108,7 @@ set sink [endpoint $k1]
 $sink set initialRwnd_ $opt(rwnd)
 $sink set useDelayedSacks_ $opt(delack)
 $sink set sackDelay_ $opt(sackdelay)
+if {!$opt(hbrecv)} { $sink set heartbeatInterval_ 0 }
 $ns connect $sctp $sink
 set ftp [new Application/FTP]
 $ftp attach-agent $sctp

@@ -11,6 +11,12 @@
 #   stop    run length, seconds                                                (1000)
 #   out     directory for the result file (stdout only if empty)               ()
 #   trace   file for ns-2's full packet trace, for checking by hand (none)     ()
+# Setup variants (scripts/ns2/alamgir-setups.mjs; the defaults are the table setups below):
+#   mtu     SCTP mtu_ of both ends: the cwnd unit is mtu_ - 32                 (1500)
+#   lossrng flow: one RNG per flow (below) | one: a single RNG for the whole
+#           error model, advanced `seed` substreams, whatever flow a packet is (flow)
+#   routerq all: the buffer limit on every queue leaving the satellite routers |
+#           sat: only on the two directions of the satellite link (others 50)  (all)
 #
 # Topologies (every parameter not listed is ns-2.35's own default, tcl/lib/ns-default.tcl):
 #   alamgir-table2  N0 (TCP, flow 1) and N1 (SCTP, flow 2) -10Mb,2ms- N2 -3Mb,250ms- N3
@@ -45,7 +51,10 @@
 # on the satellite link), hb_sent (SCTP HEARTBEATs the sender sent), and the raw counters behind
 # them; and run-level checks (drops anywhere else, FIFO/trace consistency).
 
-array set opt {setup alamgir-table2 n 2 loss 0.01 seed 1 stop 1000 out {} trace {}}
+array set opt {
+  setup alamgir-table2 n 2 loss 0.01 seed 1 stop 1000 out {} trace {} mtu 1500 lossrng flow
+  routerq all
+}
 foreach a $argv {
   set i [string first = $a]
   if {$i < 0} { puts stderr "bad argument $a"; exit 2 }
@@ -75,6 +84,7 @@ switch -- $opt(setup) {
 
 # --- random streams: one RNG per flow, before any other RNG is created by this script ---
 for {set f 1} {$f <= $N} {incr f} {
+  if {$opt(lossrng) eq "one" && $f > 1} { set rv($f) $rv(1); continue }
   set rng($f) [new RNG]
   for {set s 0} {$s < $opt(seed)} {incr s} { $rng($f) next-substream }
   set rv($f) [new RandomVariable/Uniform]
@@ -101,7 +111,8 @@ if {$opt(setup) eq "alamgir-table2"} {
   link2 $nd(2) $nd(3) $satbw 250ms
   link2 $nd(3) $nd(4) 10Mb 2ms
   link2 $nd(3) $nd(5) 10Mb 2ms
-  foreach {a b} {2 3  3 2  3 4  3 5  2 0  2 1} { $ns queue-limit $nd($a) $nd($b) $satq }
+  set limited [expr {$opt(routerq) eq "sat" ? {2 3  3 2} : {2 3  3 2  3 4  3 5  2 0  2 1}}]
+  foreach {a b} $limited { $ns queue-limit $nd($a) $nd($b) $satq }
   set hosts [list $nd(0) $nd(1)]
   set src [list $nd(0) $nd(1)]
   set dst [list $nd(4) $nd(5)]
@@ -147,7 +158,7 @@ for {set f 1} {$f <= $N} {incr f} {
     set a [new Agent/SCTP]
     set k [new Agent/SCTP]
     foreach x [list $a $k] {
-      $x set mtu_ 1500
+      $x set mtu_ $opt(mtu)
       $x set dataChunkSize_ 1464
       $x set initialRwnd_ 65536
       $x set initialSsthresh_ 65536
@@ -171,6 +182,7 @@ for {set f 1} {$f <= $N} {incr f} {
   set lost($f) 0; set ovf($f) 0; set reached($f) 0
   set cw($f) 0; set cwT($f) 0; set area($f) 0.0
   set frPend($f) -1; set fr($f) 0; set to($f) 0; set badv($f) 0
+  set raw($f) -1; set cutsNotMin($f) 0
 }
 set otherDrops 0
 set fifoErr 0
@@ -279,13 +291,16 @@ proc cwset {f v} {
   set cw($f) $v
 }
 proc vchan {f cmd ch args} {
-  global ns agent kind frPend fr to first badv
+  global ns agent kind frPend fr to first badv raw cutsNotMin opt
   switch -- $cmd {
     initialize { return {initialize finalize watch write} }
     write {
       set data [lindex $args 0]
       if {$kind($f) eq "sack"} {
-        cwset $f [$agent($f) set cwnd_]
+        set v [$agent($f) set cwnd_]
+        if {$first($f) >= 0 && $raw($f) >= 0 && $v < $raw($f) && $v != 1} { incr cutsNotMin($f) }
+        set raw($f) $v
+        cwset $f $v
       } elseif {[string range $data 0 5] eq "time: "} {
         # ns-2.35 SCTP also writes a stale stack buffer to the channel on every SACK
         # (SendBufferDequeueUpTo); genuine trace lines start with "time: " and carry the
@@ -294,7 +309,10 @@ proc vchan {f cmd ch args} {
         if {[lindex $data 1] ne [format %.5f $now]} {
           incr badv($f)
         } elseif {[regexp {cwnd: (\d+) pba: \d+ out: \d+ ssthresh: \d+ peerRwnd: \d+\n$} $data -> c]} {
-          cwset $f [expr {$c / 1468.0}]
+          set unit [expr {$opt(mtu) - 32}]
+          if {$first($f) >= 0 && $raw($f) >= 0 && $c < $raw($f) && $c != $unit} { incr cutsNotMin($f) }
+          set raw($f) $c
+          cwset $f [expr {$c / double($unit)}]
           if {$frPend($f) == $now} { incr fr($f); set frPend($f) -1 }
         } elseif {[regexp {^time: \S+\s+frCount: } $data]} {
           if {$first($f) >= 0} { set frPend($f) $now }
@@ -325,7 +343,7 @@ for {set f 1} {$f <= $N} {incr f} {
 proc jnum {x} { return [format %.17g $x] }
 proc finish {} {
   global ns opt N STOP kind agent sent maxseq first hb lost ovf reached cw cwT area fr to badv
-  global otherDrops fifoErr fh ft satbw satq tracech
+  global otherDrops fifoErr fh ft satbw satq tracech cutsNotMin
   set flows {}
   for {set f 1} {$f <= $N} {incr f} {
     if {$first($f) >= 0} {
@@ -350,9 +368,9 @@ proc finish {} {
       set tov $to($f)
       set extra [format {"hb_sent":%d,"bad_var_writes":%d} $hb($f) $badv($f)]
     }
-    lappend flows [format {{"flow":%d,"sender":"%s","unique_pkts":%d,"sent_pkts":%d,"first_data_s":%s,"fr_episodes":%d,"timeouts":%d,"mean_cwnd_pkts":%s,"lost_pkts":%d,"overflow_drops":%d,"data_reached_end":%d,%s}} \
+    lappend flows [format {{"flow":%d,"sender":"%s","unique_pkts":%d,"sent_pkts":%d,"first_data_s":%s,"fr_episodes":%d,"timeouts":%d,"mean_cwnd_pkts":%s,"lost_pkts":%d,"overflow_drops":%d,"data_reached_end":%d,"cwnd_cuts_not_to_min":%d,%s}} \
       $f $kind($f) $maxseq($f) $sent($f) [jnum $first($f)] $frv $tov [jnum $mcw] \
-      $lost($f) $ovf($f) $reached($f) $extra]
+      $lost($f) $ovf($f) $reached($f) $cutsNotMin($f) $extra]
   }
   set json [format {{"setup":"%s","n":%d,"loss":%s,"seed":%d,"stop":%s,"sat_bw":"%s","sat_queue":%d,"flows":[%s],"checks":{"other_drops":%d,"fifo_errors":%d,"in_flight_at_stop":%d}}} \
     $opt(setup) $N $opt(loss) $opt(seed) [jnum $STOP] $satbw $satq [join $flows ,] \

@@ -85,7 +85,7 @@ Runs one scenario through the engine and prints one view of the trace on stdout.
                    (a leading '?' is ignored; a whole app link works too, its view keys such
                    as e=, theme= are ignored; omitted = the default scenario)
   --out router     events at the bottleneck router: time,event,flow,packet,retx,cum_ack,cause (CSV)
-  --out cwnd       sender state after every cwnd/ssthresh change (CSV)
+  --out cwnd       sender state after every cwnd/ssthresh/phase change (CSV)
   --out explain    every sender decision as a sentence: time<TAB>sentence (text)
   --out summary    per-flow and per-router counters and the trace fingerprint (JSON, default)
   --out metrics    one row per flow of the papers' metrics (CSV, default; or JSON), see below
@@ -111,7 +111,9 @@ Metrics (--out metrics): columns seed, flow (1-based), sender, then
                       no-payload SYN excluded; SCTP: distinct TSNs x chunk payload), bytes
   tput_bps            unique_bytes x 8 / duration, bits/s (duration = the run's stop time)
   pct_tput            the flow's share of all flows' unique_bytes, %
-  fr_episodes         fast-retransmit episodes (cwnd cuts other than by a timeout)
+  fr_episodes         fast-retransmit episodes: fast retransmits that start a recovery (ssthresh
+                      set from the window on duplicate ACKs / missing reports), once per
+                      recovery, whatever cwnd does; not timeouts
   timeouts            retransmission-timer expiries
   mean_cwnd_pkts      time-averaged cwnd from the flow's first data packet to the stop time,
                       packets (SCTP: MTUs)

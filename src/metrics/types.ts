@@ -14,7 +14,8 @@ export interface FlowMetrics {
   /**
    * λ_i: payload bytes of the distinct data packets the sender sent (000_… eq. 1–3: "bytes sent
    * … excluding retransmitted packets"): first transmissions × mssBytes; ns-2's SYN segment
-   * (no payload) is not counted; SCTP: distinct TSNs × mssBytes.
+   * (no payload) is not counted; SCTP: distinct TSNs × mssBytes, a file's shorter last chunk
+   * with its own payload.
    */
   uniqueBytes: number;
   /** The distinct data packets counted in uniqueBytes, packets. */
@@ -24,9 +25,11 @@ export interface FlowMetrics {
   /** Γ_i = λ_i / Σ λ · 100 (000_… eq. 1), %; null when no flow sent anything. */
   pctTput: number | null;
   /**
-   * Fast-retransmit episodes: cwnd cuts other than by a timeout (duplicate ACKs / missing
-   * reports), one per episode however many packets it retransmits; same meaning for TCP and
-   * SCTP (FlowStats.fastRetransmits).
+   * Fast-retransmit episodes: fast retransmits that start a loss recovery — duplicate ACKs (TCP)
+   * or missing reports (SCTP) make the sender set ssthresh from its window — once per recovery
+   * however many packets it resends, whatever cwnd does (SCTP's 4-MTU floor can raise it);
+   * timeouts are not episodes. Same meaning for TCP and SCTP (FlowStats.fastRetransmits;
+   * tests/fixtures/ns2-tables/README.md, "Two setups of Table 2").
    */
   frEpisodes: number;
   /** Retransmission-timer (RTO / T3-rtx) expiries. */
@@ -106,7 +109,13 @@ export interface BottleneckMetrics {
   /** Data packets dropped at the link by cause (random + scripted + overflow + linkDown =
    * total), wherever its loss point sits (in front of the queue or after the wire); linkDown:
    * dropped while the link was down (SimConfig.linkEvents). */
-  dataDrops: { scripted: number; overflow: number; random: number; linkDown: number; total: number };
+  dataDrops: {
+    scripted: number;
+    overflow: number;
+    random: number;
+    linkDown: number;
+    total: number;
+  };
   /** dataDrops.total / dataArrivals; null when no data packet arrived. */
   lossRate: number | null;
   /**

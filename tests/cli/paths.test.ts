@@ -100,7 +100,7 @@ describe('--out paths on sctp-failover', () => {
       '8.55876544000003,0,K0,failover,inactive,1500,6000,2,3',
     ]);
     expect(k0.filter((l) => l.includes(',recovered,'))).toEqual([
-      '15.665523233433657,0,K0,recovered,active,1500,6000,0.5,0',
+      '14.675574432770137,0,K0,recovered,active,1500,6000,0.5,0',
     ]);
     // the backup's rows: its cwnd changes once it carries the data, and its HEARTBEATs
     expect(rows.some((l) => /^[\d.]+,0,K1,change,active,/.test(l))).toBe(true);

@@ -4,10 +4,12 @@
  * every router mini is tall enough to read — its plot keeps the y ticks 0, 20 and 40 (the axis
  * thins ticks closer than 1.3 tick heights) and at least ~1.2 px per packet number:
  * ≥ 64 px in light (12 px ticks), ≥ 86 px on the projector (22 px ticks: 3 × 1.3 × 22). The
- * minis share their y scale, so they are equally tall. The page does not scroll.
+ * minis share their y scale, so they are equally tall; no label is clipped by its plot
+ * (compareFit.ts). The page does not scroll. Six runs: compare-fit-six.spec.ts.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { rowFits } from './compareFit';
 import { expectNoPageScroll } from './pageScroll';
 
 const SHOTS = 'artifacts/screenshots/compare';
@@ -15,59 +17,6 @@ mkdirSync(SHOTS, { recursive: true });
 
 const SENDERS = ['reno', 'newreno', 'sack', 'fack'] as const;
 const MIN_PLOT_PX = { light: 64, projector: 86 } as const;
-
-interface RowFit {
-  sender: string;
-  /** What is cut off, or '' when the name and stats show whole. */
-  clipped: string;
-  /** Height of the router mini's plot area, px. */
-  plotPx: number;
-  /** y tick labels of the router mini. */
-  yTicks: string[];
-}
-
-function rowFits(page: Page): Promise<RowFit[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('section.compare-row')).map((row) => {
-      const sender = (row.dataset.testid ?? '').replace(/^compare-/, '');
-      const rowBox = row.getBoundingClientRect();
-      const problems: string[] = [];
-      const within = (el: Element, what: string) => {
-        const b = el.getBoundingClientRect();
-        if (
-          b.left < rowBox.left - 1 ||
-          b.right > rowBox.right + 1 ||
-          b.top < rowBox.top - 1 ||
-          b.bottom > rowBox.bottom + 1
-        )
-          problems.push(`${what} outside its row`);
-      };
-      const label = row.querySelector<HTMLElement>('.compare-label')!;
-      if (label.scrollHeight > label.clientHeight + 1)
-        problems.push(`label ${label.scrollHeight} px tall in ${label.clientHeight} px`);
-      if (label.scrollWidth > label.clientWidth + 1)
-        problems.push(`label ${label.scrollWidth} px wide in ${label.clientWidth} px`);
-      const name = row.querySelector<HTMLElement>('[data-testid="compare-name"]')!;
-      if (name.scrollWidth > name.clientWidth + 1) problems.push('name cut at its end');
-      within(name, 'name');
-      const lb = label.getBoundingClientRect();
-      for (const li of Array.from(row.querySelectorAll('.compare-events li:not(.sr-only)'))) {
-        const b = li.getBoundingClientRect();
-        const text = (li.textContent ?? '').trim();
-        if (b.top < lb.top - 1 || b.bottom > lb.bottom + 1 || b.right > lb.right + 1)
-          problems.push(`stat “${text}” cut off`);
-        if ((li as HTMLElement).scrollWidth > (li as HTMLElement).clientWidth + 1)
-          problems.push(`stat “${text}” cut at its end`);
-      }
-      const clip = row.querySelector('[data-panel="router"] clipPath rect');
-      const plotPx = clip ? Number(clip.getAttribute('height')) - 2 : 0;
-      const yTicks = Array.from(
-        row.querySelectorAll('[data-panel="router"] .ackp-axis-y .tick text'),
-      ).map((t) => t.textContent ?? '');
-      return { sender, clipped: problems.join('; '), plotPx, yTicks };
-    }),
-  );
-}
 
 for (const theme of ['light', 'projector'] as const) {
   test(`compare of four senders fits 1280×720 in the ${theme} theme`, async ({ page }) => {

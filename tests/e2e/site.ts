@@ -57,7 +57,13 @@ export function cliFingerprint(link: string): string {
   return fp;
 }
 
-/** Console errors, page errors, failed requests and HTTP errors of a page, as they happen. */
+/**
+ * Console errors, page errors, failed requests and HTTP errors of a page, as they happen. A
+ * request the browser itself cancels (net::ERR_ABORTED: the page navigated on while its favicon
+ * was still loading — seen once offline under load) is not the site's failure: a file missing
+ * from the host or the offline cache fails otherwise (HTTP 404, ERR_INTERNET_DISCONNECTED,
+ * ERR_FAILED) and still counts.
+ */
 export function watch(page: Page): { problems: string[] } {
   const problems: string[] = [];
   page.on('console', (msg) => {
@@ -67,9 +73,10 @@ export function watch(page: Page): { problems: string[] } {
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()} ${res.url()}`);
   });
-  page.on('requestfailed', (req) =>
-    problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`),
-  );
+  page.on('requestfailed', (req) => {
+    const error = req.failure()?.errorText ?? '';
+    if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} (${error})`);
+  });
   return { problems };
 }
 

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { decisionsOf, run, type Decision, type FlowConfig } from '../../src/engine';
 import { AIMD, ns2Cut, rfcCut } from '../../src/engine/tcp/congestion';
+import { cwndRows } from '../../src/engine/trace/outputs';
 import type { TcpState } from '../../src/engine/tcp/state';
 import { buildSimConfig, parseScenarioQuery } from '../../src/scenarios';
 import { fallFloydConfig } from '../helpers/fall-floyd';
@@ -50,7 +51,10 @@ describe('congestion ops: ns-2 halves the window, the RFC the FlightSize', () =>
     expect(AIMD.ns2.rto(state(), null)).toEqual({ ssthresh: 10, cwnd: 1 });
     expect(AIMD.rfc.rto(state(), null)).toEqual({ ssthresh: 6, cwnd: 1 });
     // RFC 5681 §3.1: "the value of ssthresh is held constant" on a second timeout (backoff 2).
-    expect(AIMD.rfc.rto(state({ rtoBackoff: 2, ssthresh: 5 }), null)).toEqual({ ssthresh: 5, cwnd: 1 });
+    expect(AIMD.rfc.rto(state({ rtoBackoff: 2, ssthresh: 5 }), null)).toEqual({
+      ssthresh: 5,
+      cwnd: 1,
+    });
   });
 
   it('leaving fast recovery: ns-2 grows once more (null), RFC 6582 sets cwnd = ssthresh', () => {
@@ -93,7 +97,7 @@ describe('NewReno, one drop (packet 15), under ns-2 and RFC rules', () => {
     const a = first(ns2, 'newreno.exit-recovery');
     expect(a.after.cwnd).toBeCloseTo(7 + 1 / 7, 12);
     expect(a.note).toEqual({ code: 'rfc.exit-cwnd', value: 7 });
-    const b = first(rfc, 'newreno.exit-recovery');
+    const b = first(rfc, 'tcp.rfc-exit-recovery');
     expect(b.after.cwnd).toBe(7.5);
     expect(b.after.ssthresh).toBe(7.5);
     expect(b.changes.cwnd).toBeUndefined();
@@ -154,5 +158,71 @@ describe('profile=rfc', () => {
     expect(ds[0]!.packets).toEqual([1, 2, 3, 4]);
     expect(ds.some((d) => d.note)).toBe(false);
     expect(t.flowStats[0]).toMatchObject({ fastRetransmits: 1, timeouts: 0 });
+  });
+});
+
+/**
+ * The ACK that ends fast recovery, as the trace's cwnd rows (state samples: `--out cwnd`, the cwnd
+ * panel and its phase shading) show it. Under `rfc` that ACK sets cwnd = ssthresh (RFC 6582
+ * §3.2 step 3 option 2) and nothing more — RFC 5681 adds no congestion-avoidance increase on it —
+ * so cwnd does not change there, and the row must still say that recovery is over; the +1/cwnd
+ * comes with the next ACK. ns-2.35 opens cwnd on the same ACK (tcp-newreno.cc recv: dupwnd_ = 0,
+ * then opencwnd()), so under `ns2` the exit row already carries ssthresh + 1/ssthresh.
+ */
+describe('the end of fast recovery in the cwnd rows', () => {
+  const rowsOf = (q: string) => {
+    const r = parseScenarioQuery(q);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const t = run(buildSimConfig(r.scenario));
+    const exit = decisionsOf(t).find((d) => /exit-recovery$/.test(d.code))!;
+    const rows = cwndRows(t);
+    const i = rows.findIndex((x) => x.time === exit.time);
+    return { exit, rows, i };
+  };
+
+  it.each([
+    // [query, exit time, ssthresh, time of the next ACK's increase]
+    ['preset=fall-floyd&sender=newreno&drops=15&profile=rfc', 2.1108, 10, 2.1731999999999996],
+    [
+      'preset=fall-floyd&sender=newreno&drops=22&profile=rfc&bw=1500000',
+      2.541386666666665,
+      13.5,
+      2.5469333333333317,
+    ],
+    // Reno: the next row is an RTO (the bugfix rule holds the later duplicate ACKs back).
+    ['preset=fall-floyd&sender=reno&drops=26&profile=rfc&queue=12', 2.298000000000001, 14, 0],
+    [
+      'preset=fall-floyd&sender=sack&drops=14,17&profile=rfc&mss=1460',
+      2.3307560000000005,
+      9,
+      2.3457560000000006,
+    ],
+  ] as const)(
+    '%s: a row at the exit ACK with cwnd = ssthresh, the increase one ACK later',
+    (q, t, ssth, next) => {
+      const { exit, rows, i } = rowsOf(q);
+      expect(exit.after.cwnd).toBe(exit.after.ssthresh);
+      if (t) expect([exit.time, exit.after.ssthresh]).toEqual([t, ssth]);
+      expect(i, 'a cwnd row at the exit ACK').toBeGreaterThan(0);
+      expect(rows[i - 1]!.phase).toBe('fast-recovery');
+      expect(rows[i]).toMatchObject({
+        cwnd: exit.after.ssthresh,
+        ssthresh: exit.after.ssthresh,
+        phase: 'congestion-avoidance',
+      });
+      expect(rows[i + 1]!.time).toBeGreaterThan(exit.time);
+      if (next) {
+        expect(rows[i + 1]!.time).toBe(next);
+        expect(rows[i + 1]!.cwnd).toBeCloseTo(exit.after.ssthresh + 1 / exit.after.ssthresh, 12);
+      }
+      if (exit.code !== 'sack.exit-recovery') expect(exit.code).toBe('tcp.rfc-exit-recovery');
+    },
+  );
+
+  it('under ns2 the exit row already has the increase (ns-2 opencwnd on the same ACK)', () => {
+    const { exit, rows, i } = rowsOf('preset=fall-floyd&sender=newreno&drops=15');
+    expect(i).toBeGreaterThan(0);
+    expect(rows[i]!.cwnd).toBeCloseTo(exit.after.ssthresh + 1 / exit.after.ssthresh, 12);
+    expect(rows[i]!.phase).toBe('congestion-avoidance');
   });
 });

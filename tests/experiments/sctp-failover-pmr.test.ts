@@ -3,8 +3,10 @@
  * preset (primary link down from 5 s to 14 s, RTO.Min 0.5 s, RTO.Max 2 s) with Path.Max.Retrans
  * 0 to 4: the primary goes inactive at its (pmr + 1)-th T3-rtx expiry, each one more waiting an
  * RTO (doubled up to RTO.Max, RFC 4960 §6.3.3 E2), so failover comes 2 s later per step and the
- * association delivers about 0.5 MB less in the 25 s run per step from pmr 1 on; its recovery
- * after the repair does not depend on it (HEARTBEATs to the inactive path, §8.3).
+ * association delivers about 0.5 MB less in the 25 s run per step from pmr 1 on; it recovers
+ * with the first HEARTBEAT to the inactive path after the repair (§8.3: one per RTO +
+ * HB.interval ± RTO/2 after the previous one timed out, so within RTO.Max + HB.interval +
+ * RTO.Max/2 = 4 s of it), whose timing follows the path's own HEARTBEATs, not Path.Max.Retrans.
  */
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/engine';
@@ -39,11 +41,16 @@ describe('sctp-failover over Path.Max.Retrans 0–4', () => {
     // expiries = pmr + 1 (RFC 4960 §8.2: inactive once the error count exceeds Path.Max.Retrans);
     // the times and byte counts are engine values pinned.
     expect([0, 1, 2, 3, 4].map(failover)).toEqual([
-      { failover: '5.383', expiries: 1, recovered: '15.127', delivered: 5733000 },
-      { failover: '6.500', expiries: 2, recovered: '15.666', delivered: 5483000 },
-      { failover: '8.559', expiries: 3, recovered: '15.666', delivered: 4988000 },
-      { failover: '10.617', expiries: 4, recovered: '15.666', delivered: 4503000 },
-      { failover: '12.676', expiries: 5, recovered: '15.666', delivered: 4010000 },
+      { failover: '5.383', expiries: 1, recovered: '14.417', delivered: 5733000 },
+      { failover: '6.500', expiries: 2, recovered: '14.415', delivered: 5484000 },
+      { failover: '8.559', expiries: 3, recovered: '14.676', delivered: 4988000 },
+      { failover: '10.617', expiries: 4, recovered: '16.785', delivered: 4499000 },
+      { failover: '12.676', expiries: 5, recovered: '16.785', delivered: 4019000 },
     ]);
+    for (const pmr of [0, 1, 2, 3, 4]) {
+      const back = Number(failover(pmr).recovered);
+      expect(back).toBeGreaterThan(14); // the link is repaired at 14 s
+      expect(back).toBeLessThanOrEqual(14 + 2 + 1 + 1 + 0.06); // + one round trip for the HEARTBEAT-ACK
+    }
   });
 });

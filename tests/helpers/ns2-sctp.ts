@@ -87,7 +87,7 @@ export interface Ns2SctpSummary {
 
 export interface Ns2SctpRun {
   name: string;
-  set: 'published' | 'rwnd' | 'delayed-sack' | 'ns2-defaults' | 'rwnd-grid';
+  set: 'published' | 'rwnd' | 'delayed-sack' | 'ns2-defaults' | 'rwnd-grid' | 'zero-rwnd';
   params: Ns2SctpParams;
   summary: Ns2SctpSummary;
 }

@@ -12,6 +12,7 @@ import {
   type SimConfig,
   type Trace,
 } from '../../src/engine';
+import { appPacketBytes } from '../../src/engine/app/payload';
 
 /**
  * Every data transmission (uid) is sent once, then ends once — delivered at its flow's
@@ -128,9 +129,12 @@ export function deliveryViolation(t: Trace, cfg: SimConfig): string | null {
     }
     if (received.has(st.deliveredPackets + 1))
       return `flow ${f.id}: packet ${st.deliveredPackets + 1} arrived in order but was not delivered`;
-    // With ns-2's SYN segment (profile ns2) packet 1 carries no payload.
+    // With ns-2's SYN segment (profile ns2) packet 1 carries no payload; a file's last packet
+    // carries what is left of the file (app/payload.ts).
     const payloadPackets = Math.max(0, st.deliveredPackets - (syn ? 1 : 0));
-    if (st.deliveredBytes !== payloadPackets * f.mssBytes)
+    let payload = 0;
+    for (let k = 1; k <= payloadPackets; k++) payload += appPacketBytes(cfg.flows[f.id]!, k);
+    if (st.deliveredBytes !== payload)
       return `flow ${f.id}: ${st.deliveredBytes} bytes delivered for ${st.deliveredPackets} packets of ${f.mssBytes}${syn ? ' (packet 1 a SYN segment)' : ''}`;
     if (lastCum > st.deliveredPackets)
       return `flow ${f.id}: ACKed ${lastCum} > delivered ${st.deliveredPackets}`;

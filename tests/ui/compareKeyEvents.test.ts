@@ -1,6 +1,28 @@
-/** The compare rows' key-decision times (ComparePanel keyEventTimes): short, the unit kept. */
+/**
+ * The compare rows' key decisions (ComparePanel keyDecisions): loss recovery, not the start;
+ * their times (keyEventTimes): short, the unit kept.
+ */
 import { describe, expect, it } from 'vitest';
-import { keyEventTimes } from '../../src/ui/components/ComparePanel';
+import { run } from '../../src/engine';
+import { keyDecisions, keyEventTimes } from '../../src/ui/components/ComparePanel';
+import { buildSimConfig, parseScenarioQuery } from '../../src/ui/deps/scenarios';
+
+describe('keyDecisions', () => {
+  const traceOf = (sender: string) => {
+    const p = parseScenarioQuery(`preset=caro-fig5-3-drops&sender=${sender}`);
+    if (!p.ok) throw new Error(sender);
+    return run(buildSimConfig(p.scenario));
+  };
+  it('leaves out the transfer’s start, for SCTP as for TCP (Caro et al. Figure 5, 3 drops)', () => {
+    expect([...keyDecisions(traceOf('newreno')).keys()]).toEqual([
+      'fast retransmit',
+      'partial ACK',
+    ]);
+    const sctp = keyDecisions(traceOf('sctp-2960'));
+    expect([...sctp.keys()]).toEqual(['fast retransmit']);
+    expect(sctp.get('fast retransmit')!.map((t) => t.toFixed(2))).toEqual(['2.09', '2.29', '2.38']);
+  });
+});
 
 describe('keyEventTimes', () => {
   it('lists up to four times, the unit bound to the last by a no-break space', () => {

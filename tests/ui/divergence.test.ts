@@ -81,4 +81,18 @@ describe('first different decision', () => {
     expect(d.index).toBe(0);
     expect(d.fields).toContain('rule');
   });
+
+  it('one MTU is singular: "cwnd 1 MTU", more are plural (Caro et al. Figure 5, 3 drops)', () => {
+    const fig5 = (s: string) => traceOf(`preset=caro-fig5-3-drops&sender=${s}`);
+    const tcp = fig5('newreno');
+    const sctp = fig5('sctp-2960');
+    const d = decisionDivergence(tcp, sctp)!;
+    expect(d.otherRow).toBe(0);
+    expect(contrastText(sctp, 0, ['ssthresh'], false)).toBe(
+      'start, cwnd 1 MTU, ssthresh 65.536 MTUs',
+    );
+    expect(decisionBrief(sctp, 0)).toBe(
+      'start: cwnd 1 MTU, ssthresh 65.536 MTUs, sends 1 (1.000 s)',
+    );
+  });
 });

@@ -13,6 +13,7 @@ import {
   guessLabel,
   predictAnswer,
   predictQuantity,
+  windowUnitText,
 } from '../../src/ui/model/predictAnswer';
 import type { PredictKind } from '../../src/ui/store/types';
 import { runScenario } from '../../src/ui/worker/runScenario';
@@ -189,5 +190,17 @@ describe('timeout', () => {
     const a = predictAnswer(t, d, 'rto');
     expect(a.accepted.map((x) => x.value)).toEqual([1]);
     expect(checkGuess(a, '1')).not.toBeNull();
+  });
+});
+
+describe('windowUnitText', () => {
+  it('names no unit for packets, one MTU singular, other SCTP windows plural', () => {
+    expect([
+      windowUnitText('packets', 1),
+      windowUnitText('packets', 7),
+      windowUnitText('MTUs', 1),
+      windowUnitText('MTUs', 4),
+      windowUnitText('MTUs', 1.5),
+    ]).toEqual(['', '', ' MTU', ' MTUs', ' MTUs']);
   });
 });

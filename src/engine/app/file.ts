@@ -4,10 +4,10 @@ import type { FileApp } from './types';
 
 /**
  * One finite transfer: ⌈bytes / mssBytes⌉ packets offered at the flow's start (ns-2 `$ftp send
- * bytes` → TcpAgent::sendmsg, which rounds up to whole packets the same way), nothing after.
- * finished() is true from the start, so the transport closes (TCP FIN, SCTP SHUTDOWN) once all
- * of it is acknowledged. offeredBytes() counts whole packets (offered() · mssBytes), as the
- * transport carries them.
+ * bytes` → TcpAgent::sendmsg, which rounds up to whole packets the same way; SctpAgent::sendmsg
+ * makes the last chunk shorter, payload.ts appPacketBytes), nothing after. finished() is true
+ * from the start, so the transport closes (TCP FIN, SCTP SHUTDOWN) once all of it is
+ * acknowledged. offeredBytes() is the file's size in bytes, not whole packets.
  * @throws Error when bytes is not a positive integer, or the flow's mssBytes is not positive.
  */
 export function fileSource(app: FileApp, ctx: SourceContext): AppSource {
@@ -27,6 +27,6 @@ export function fileSource(app: FileApp, ctx: SourceContext): AppSource {
       started = true;
     },
     drained: () => {},
-    offeredBytes: () => (started ? packets * ctx.flow.mssBytes : 0),
+    offeredBytes: () => (started ? app.bytes : 0),
   };
 }

@@ -14,6 +14,7 @@ export interface AppSource {
   start(wake: () => void): void;
   /** The transport has every offered packet acknowledged (TCP/SCTP) or sent (UDP). */
   drained(): void;
-  /** Bytes the application asked the transport to carry so far (offered() · mssBytes; Infinity for bulk). */
+  /** Bytes the application asked the transport to carry so far (payload.ts appPacketBytes of
+   * packets 1 … offered(); Infinity for bulk). */
   offeredBytes(): number;
 }

@@ -18,9 +18,9 @@ export interface BulkApp {
 }
 
 /**
- * One finite transfer of `bytes` offered at the flow's start, ⌈bytes / mssBytes⌉ full packets
- * (as ns-2's `send nbytes` counts them), after which the sender closes: TCP FIN, SCTP SHUTDOWN
- * (RFC 793 §3.5, RFC 4960 §9.2). UDP just stops.
+ * One finite transfer of `bytes` offered at the flow's start, ⌈bytes / mssBytes⌉ packets (as
+ * ns-2's `send nbytes` counts them; the last one carries what is left: payload.ts), after which
+ * the sender closes: TCP FIN, SCTP SHUTDOWN (RFC 793 §3.5, RFC 4960 §9.2). UDP just stops.
  */
 export interface FileApp {
   kind: 'file';

@@ -36,4 +36,10 @@ export interface Packet {
   tsEcho: number;
   /** Protocol-specific payload (e.g. SCTP control chunk name). */
   label?: string;
+  /**
+   * SCTP HEARTBEAT-ACK: the Heartbeat Information it echoes — the destination address (node) the
+   * HEARTBEAT was sent to (RFC 4960 §3.3.5, §8.3; ns-2 echoes its spDest), so the sender knows
+   * the path whatever address the answer comes from.
+   */
+  hbDst?: number;
 }

@@ -79,7 +79,7 @@ export class Association {
       this.state = 'confirming';
       for (const path of this.s.paths) this.sendHeartbeat(path);
     } else if (this.state === 'confirming' && p.label === 'HEARTBEAT-ACK') {
-      const path = this.s.pm.pathOfNode(p.src);
+      const path = this.s.pm.pathOfNode(p.hbDst ?? p.src); // the address HEARTBEATed
       if (!path || this.confirmed[path.index]) return;
       this.hbTimers[path.index]!.cancel();
       this.confirmed[path.index] = true;

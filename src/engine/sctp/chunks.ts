@@ -8,6 +8,7 @@
 
 import type { FlowConfig } from '../config';
 import { NO_BLOCKS, type Packet } from '../net/packet';
+import { appPacketBytes } from '../app/payload';
 import { PacketType } from '../trace/types';
 
 /** IPv4 header + SCTP common header (RFC 2960 §3.1; ns-2 ipHeaderSize_ 20 + SCTP_HDR_SIZE 12). */
@@ -86,6 +87,26 @@ export function chunkBytesOf(cfg: FlowConfig): number {
 }
 
 /**
+ * Bytes the DATA chunk of TSN `tsn` counts in outstanding data, the peer's rwnd and the
+ * receiver's window (ns-2 usLength): its user data (payload.ts appPacketBytes: the last chunk of
+ * a file is shorter) plus FlowConfig.dataChunkHeaderBytes.
+ */
+export function chunkLengthOf(cfg: FlowConfig, tsn: number): number {
+  return appPacketBytes(cfg, tsn) + (cfg.dataChunkHeaderBytes ?? 0);
+}
+
+/**
+ * A chunk length padded to a multiple of 4 bytes (RFC 4960 §3.3.1: the padding is not part of
+ * the chunk length) when chunks carry their DATA header (dataChunkHeaderBytes > 0); as is
+ * otherwise (the chunk-as-packet model of the published settings). ns-2 GetNextDataChunkSize and
+ * GenChunk pad the same way.
+ */
+export function paddedChunkBytes(cfg: FlowConfig, length: number): number {
+  if (!((cfg.dataChunkHeaderBytes ?? 0) > 0)) return length;
+  return length % 4 === 0 ? length : length + 4 - (length % 4);
+}
+
+/**
  * The congestion-control MTU in bytes (ns-2 uiMaxDataSize): the path MTU less the IP and SCTP
  * common headers, or the chunk size when FlowConfig.pathMtuBytes is unset.
  */
@@ -99,8 +120,9 @@ export function initialRwndOf(cfg: FlowConfig): number {
 }
 
 /**
- * The packet carrying one DATA chunk (one TSN per packet): mssBytes + headerBytes on the wire,
- * `retx` for a retransmission, sent at `now` (s) from node `src` to `dst`.
+ * The packet carrying one DATA chunk (one TSN per packet) of `length` bytes (chunkLengthOf): its
+ * user data, padded (paddedChunkBytes), + headerBytes on the wire — mssBytes + headerBytes for a
+ * whole chunk; `retx` for a retransmission, sent at `now` (s) from node `src` to `dst`.
  */
 export function dataPacket(
   uid: number,
@@ -110,14 +132,16 @@ export function dataPacket(
   tsn: number,
   retx: boolean,
   now: number,
+  length: number,
 ): Packet {
+  const header = cfg.dataChunkHeaderBytes ?? 0;
   return {
     uid,
     flow: cfg.id,
     type: PacketType.data,
     src,
     dst,
-    size: cfg.mssBytes + cfg.headerBytes,
+    size: paddedChunkBytes(cfg, length) - header + cfg.headerBytes,
     seq: tsn,
     retx,
     sentAt: now,

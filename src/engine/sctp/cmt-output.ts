@@ -32,7 +32,7 @@ export function cmtSendMuch(s: SctpSender, cmt: CmtState): void {
     const d = cmt.of(p);
     let sent = false;
     while (s.flightOf(p) < p.cwnd && s.nextNewTsn <= limit) {
-      if (s.chunkBytes <= s.peerRwnd) {
+      if (s.nextChunkBytes() <= s.peerRwnd) {
         if (s.maxBurst > 0 && s.applyMaxBurst && d.burstLength++ >= s.maxBurst) break;
       } else if (s.totalFlight() !== 0) {
         break;

@@ -8,7 +8,11 @@
  * destination leave from the source address with the fewest hops to it over the routes at the
  * start (the one listed first on ties) — what ns-2.35's SetSource finds through its multihome
  * core's routing table when the interfaces sit on disjoint networks; the choice is fixed for the
- * association (ns-2 looks it up per packet).
+ * association (ns-2 looks it up per packet). The receiver answers (SACK, HEARTBEAT-ACK, …) to the
+ * address the packet came from; from which of its own addresses: under `ns2` rules the one the
+ * same rule picks towards that address over the routes at that moment (ns-2 SetSource, per
+ * packet: routing, whatever address the packet arrived at), under `rfc` the address the packet
+ * arrived at.
  */
 import { isSctpSender } from '../config';
 import { makeSource } from '../app';
@@ -32,7 +36,9 @@ export const sctpFlow: FlowFactory = (flow, sched, net, rec, seed) => {
   const pathSources = dstNodes.map((d) => nearestSource(net, srcNodes, d));
   const source = makeSource(flow, sched, seed);
   const sender = new SctpSender(flow, variant, sched, net, rec, source, seed, pathSources);
-  const receiverNet = dstNodes.length > 1 ? recordingReplies(net, rec, dstNodes) : net;
+  // ns-2 SetSource: the receiver's source address towards a sender address, by routing.
+  const replyFrom = flow.rules === 'rfc' ? null : (to: number) => nearestSource(net, dstNodes, to);
+  const receiverNet = dstNodes.length > 1 ? recordingReplies(net, rec, dstNodes, replyFrom) : net;
   const receiver = new SctpReceiver(flow, sched, receiverNet, rec);
   const endpoints = attachFlow(flow, sender, receiver, net, source);
   for (const n of srcNodes) net.attach(n, flow.id, sender);
@@ -57,13 +63,14 @@ function nearestSource(net: Network, srcs: number[], dst: number): number {
   return best;
 }
 
-/** Hops from `from` to `to` along the current routes (Infinity: no route). */
+/** Hops from `from` to `to` along the current routes (Infinity: no route, or one through a
+ * link that is down). */
 function hops(net: Network, from: number, to: number): number {
   let n = 0;
   let at = from;
   while (at !== to) {
     const li = net.routeLink(at, to);
-    if (li < 0 || n > net.nodes.length) return Infinity;
+    if (li < 0 || n > net.nodes.length || !net.links[li]!.up) return Infinity;
     at = net.links[li]!.to;
     n++;
   }
@@ -72,11 +79,19 @@ function hops(net: Network, from: number, to: number): number {
 
 /**
  * The network as a multi-homed receiver sees it: every packet it sends (SACK, HEARTBEAT-ACK, …)
- * records its path first (trace/packet-paths.ts): the index of the address it answers from
- * (its source) among the destination addresses.
+ * leaves from the address `replyFrom` gives for its destination (ns2 rules; null: the address it
+ * answers from, as the receiver set it) and records its path first (trace/packet-paths.ts): the
+ * index of its source address among the destination addresses.
  */
-function recordingReplies(net: Network, rec: TraceSink, dstNodes: number[]): Network {
-  const send = (p: Packet): void => {
+function recordingReplies(
+  net: Network,
+  rec: TraceSink,
+  dstNodes: number[],
+  replyFrom: ((to: number) => number) | null,
+): Network {
+  const send = (sent: Packet): void => {
+    const from = replyFrom ? replyFrom(sent.dst) : sent.src;
+    const p = from === sent.src ? sent : { ...sent, src: from };
     const i = dstNodes.indexOf(p.src);
     if (i >= 0) rec.packetPath(p.uid, i);
     net.send(p);

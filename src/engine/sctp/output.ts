@@ -1,4 +1,4 @@
-import { dataPacket } from './chunks';
+import { chunkLengthOf, dataPacket, paddedChunkBytes } from './chunks';
 import { Mark, NOT_TIMED, type Chunk } from './queue';
 import type { SctpPath } from './path';
 import type { SctpSender } from './sender';
@@ -95,7 +95,7 @@ export function sendMuch(s: SctpSender): void {
   let sentAny = false;
   const limit = s.feed.limit(); // the application's offered TSNs (ns-2 sAppLayerBuffer)
   while (s.flightOf(dest) < dest.cwnd && s.nextNewTsn <= limit) {
-    if (s.chunkBytes <= s.peerRwnd) {
+    if (s.nextChunkBytes() <= s.peerRwnd) {
       if (s.maxBurst > 0 && s.applyMaxBurst && s.burstLength++ >= s.maxBurst) {
         s.applyMaxBurst = false;
         break;
@@ -110,10 +110,18 @@ export function sendMuch(s: SctpSender): void {
   s.burstLength = 0;
 }
 
+/**
+ * A new DATA chunk for the next TSN on path `p` (ns-2 GenOneDataChunk): its length
+ * (chunks.ts chunkLengthOf) counts in the path's outstanding bytes; the peer's rwnd loses the
+ * padded length (RFC 4960 §6.2.1 B, as GenOneDataChunk subtracts the size GenChunk returns),
+ * floored at 0.
+ */
 export function sendNewChunk(s: SctpSender, p: SctpPath): void {
+  const tsn = s.takeTsn();
+  const bytes = chunkLengthOf(s.cfg, tsn);
   const c: Chunk = {
-    tsn: s.takeTsn(),
-    bytes: s.chunkBytes,
+    tsn,
+    bytes,
     gapAcked: false,
     addedToPba: false,
     missingReports: 0,
@@ -129,7 +137,8 @@ export function sendNewChunk(s: SctpSender, p: SctpPath): void {
   }
   s.queue.push(c);
   p.outstanding += c.bytes;
-  s.peerRwnd = c.bytes <= s.peerRwnd ? s.peerRwnd - c.bytes : 0;
+  const padded = paddedChunkBytes(s.cfg, bytes);
+  s.peerRwnd = padded <= s.peerRwnd ? s.peerRwnd - padded : 0;
   if (!p.t3Running) s.startT3(p); // §6.3.2 R1
   transmit(s, c);
 }
@@ -138,7 +147,7 @@ export function sendNewChunk(s: SctpSender, p: SctpPath): void {
 export function transmit(s: SctpSender, c: Chunk): void {
   const retx = c.transmissions > 1;
   const p = c.path;
-  const pkt = dataPacket(s.newUid(), s.cfg, p.src, p.node, c.tsn, retx, s.sched.now);
+  const pkt = dataPacket(s.newUid(), s.cfg, p.src, p.node, c.tsn, retx, s.sched.now, c.bytes);
   s.countSent(c.tsn, retx);
   // RFC 4960 §8.3: a path is idle without a chunk that can time the round trip (a first
   // transmission) or a HEARTBEAT; retransmissions do not count (ns-2 sets dIdleSince in SendMuch).

@@ -1,11 +1,12 @@
 import type { FlowConfig } from '../config';
+import { appPacketBytes } from '../app/payload';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Endpoint, Network } from '../net/network';
 import { NO_BLOCKS, type Block, type Packet } from '../net/packet';
 import type { TraceSink } from '../trace/sink';
 import { PacketType } from '../trace/types';
 import {
-  chunkBytesOf,
+  chunkLengthOf,
   controlPacketBytes,
   DELAYED_SACK_TRIGGER,
   GAP_BLOCK_BYTES,
@@ -28,8 +29,10 @@ import { StreamDelivery } from './streams';
  *   absolute inclusive TSN ranges.
  * - Optional delayed SACK (RFC 2960 §6.2): a SACK for every second packet or after 200 ms, but
  *   at once for the first DATA chunk, for duplicates and while there is a gap (§6.7).
- * - a_rwnd = initial window − bytes held out of order (the application reads in-order data at
- *   once). A chunk that does not fit is dropped without a SACK (unless a gap forces one).
+ * - a_rwnd = initial window − bytes of the chunks received and not yet delivered to the
+ *   application (streams.ts; the application reads what it is given at once, so with one ordered
+ *   stream: the chunks held above the Cumulative TSN; ns-2 PassToUpperLayer). A chunk that does
+ *   not fit is dropped without a SACK (unless a gap forces one).
  * - Answers INIT with INIT-ACK, COOKIE-ECHO with COOKIE-ACK and HEARTBEAT with HEARTBEAT-ACK.
  * - FORWARD-TSN (RFC 3758 §3.6): moves the Cumulative TSN to the New Cumulative TSN and on over
  *   the blocks that follow, drops the blocks below it, counts the TSNs it skips neither as
@@ -53,9 +56,9 @@ export class SctpReceiver implements Endpoint {
   private pktsSinceSack = 0;
   /** CMT DAC: DATA packets since the last SACK (ns-2 iDataPktCountSinceLastSack). */
   private dacPackets = 0;
+  /** Whether DATA packets are counted for DAC (ns-2: only with delayed SACKs; `rfc`: always). */
+  private readonly countsDac: boolean;
   private lastData: Packet | null = null;
-  /** Bytes a chunk takes from a_rwnd (mssBytes + dataChunkHeaderBytes, ns-2 usLength). */
-  private readonly chunkBytes: number;
   /** Under `rfc` rules the chunk at Cumulative TSN + 1 is accepted with a_rwnd used up (processData). */
   private readonly acceptsHoleFill: boolean;
   /** A SACK chunk stays below this size (ns-2 GenChunk: uiMaxDataSize, the MTU less 32). */
@@ -78,12 +81,19 @@ export class SctpReceiver implements Endpoint {
     /** Where deliveries are written (FlowConfig.recordDeliveries); none in unit tests. */
     rec?: TraceSink,
   ) {
-    this.chunkBytes = chunkBytesOf(cfg);
     this.acceptsHoleFill = cfg.rules === 'rfc';
+    this.countsDac = cfg.delayedAck || cfg.rules === 'rfc';
     this.myRwnd = initialRwndOf(cfg);
     this.maxSackBytes = mtuUnitOf(cfg);
     this.sackTimer = new Timer(sched, () => this.onSackTimer());
-    this.streams = new StreamDelivery(cfg, rec, () => sched.now);
+    // A chunk gives its bytes back to a_rwnd when the application gets it (ns-2
+    // PassToUpperLayer): in its stream's order, on arrival when unordered.
+    this.streams = new StreamDelivery(
+      cfg,
+      rec,
+      () => sched.now,
+      (tsn) => (this.myRwnd += chunkLengthOf(cfg, tsn)),
+    );
   }
 
   /** Per-stream delivery to the application (streams.ts): its counters, for tests. */
@@ -104,8 +114,11 @@ export class SctpReceiver implements Endpoint {
     }
     if (p.type !== PacketType.data) return;
     this.lastData = p;
-    // CMT DAC count; ns-2 counts only under delayed SACKs (its SACKs then carry 0 without them).
-    this.dacPackets++;
+    // CMT DAC count. ns-2 counts DATA packets only under delayed SACKs, so without them its
+    // SACKs carry 0 (no missing reports from a SACK of one destination: recovery by T3-rtx);
+    // `ns2` rules follow it, `rfc` counts every packet (Iyengar et al. §3.3: each SACK reports
+    // the packets it acknowledges).
+    if (this.countsDac) this.dacPackets++;
     let sackNeeded = false;
     // ns-2 CMT: no SACK at once for TSN 1 (sctp-cmt.cc ProcessChunk).
     if (!this.cfg.delayedAck || (p.seq === 1 && !this.cfg.cmt)) {
@@ -145,7 +158,8 @@ export class SctpReceiver implements Endpoint {
     // reordering buffer, so it is accepted even when a_rwnd is used up (RFC 4960 §6.2 accepts a
     // TSN below the highest received; ns-2 drops it and deadlocks when the buffer holds only
     // chunks above the hole — rfc rules only, ns2 rules keep ns-2's drop).
-    if (this.chunkBytes > this.myRwnd && !(this.acceptsHoleFill && tsn === this.cumAck + 1)) {
+    const length = chunkLengthOf(this.cfg, tsn);
+    if (length > this.myRwnd && !(this.acceptsHoleFill && tsn === this.cumAck + 1)) {
       this.rwndDrops++;
       return 'no-room';
     }
@@ -158,7 +172,7 @@ export class SctpReceiver implements Endpoint {
       }
       return 'duplicate';
     }
-    this.myRwnd -= this.chunkBytes;
+    this.myRwnd -= length;
     this.insert(tsn);
     this.streams.arrived(tsn);
     return 'new';
@@ -197,8 +211,7 @@ export class SctpReceiver implements Endpoint {
     while (this.cumAck < tsn) {
       this.cumAck++;
       this.deliveredPackets++;
-      this.deliveredBytes += this.cfg.mssBytes;
-      this.myRwnd += this.chunkBytes; // the application consumes in-order data at once
+      this.deliveredBytes += appPacketBytes(this.cfg, this.cumAck);
     }
     if (this.deliveredPackets + this.skippedPackets !== this.cumAck) this.deliveryErrors++;
   }
@@ -222,8 +235,7 @@ export class SctpReceiver implements Endpoint {
         if (b && b[0] <= tsn) {
           // Arrived: delivered at the transport level as if the Cumulative TSN reached it.
           this.deliveredPackets++;
-          this.deliveredBytes += this.cfg.mssBytes;
-          this.myRwnd += this.chunkBytes;
+          this.deliveredBytes += appPacketBytes(this.cfg, tsn);
           if (b[1] === tsn) bl.shift();
           else b[0] = tsn + 1;
         } else {
@@ -318,6 +330,7 @@ export class SctpReceiver implements Endpoint {
       label,
       rwnd: this.initialRwnd,
       dupTsns: 0,
+      ...(label === 'HEARTBEAT-ACK' ? { hbDst: p.dst } : {}),
     };
     this.net.send(out);
   }

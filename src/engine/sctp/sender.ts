@@ -7,7 +7,14 @@ import { DecisionLog } from '../trace/decision-log';
 import { PacketType, TriggerKind, type Phase } from '../trace/types';
 import { Association } from './association';
 import { sctpDecisionSource, type SctpReportedState } from './decision-source';
-import { DEFAULT_SSTHRESH_BYTES, chunkBytesOf, initialRwndOf, mtuUnitOf } from './chunks';
+import {
+  DEFAULT_SSTHRESH_BYTES,
+  chunkBytesOf,
+  chunkLengthOf,
+  initialRwndOf,
+  mtuUnitOf,
+  paddedChunkBytes,
+} from './chunks';
 import { Mark, type Chunk } from './queue';
 import { sackRule } from './sack-outcome';
 import { newPath, type SctpPath } from './path';
@@ -60,8 +67,9 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
   readonly mtu: number;
   /** sctp.cc's window arithmetic or RFC 4960's where they differ (rules.ts). */
   readonly rules: SctpRules;
-  /** Bytes one DATA chunk counts in outstanding data and in the peer's rwnd (ns-2 chunk length
-   * usLength): mssBytes + dataChunkHeaderBytes. */
+  /** Bytes a whole DATA chunk counts in outstanding data and in the peer's rwnd (ns-2 chunk
+   * length usLength): mssBytes + dataChunkHeaderBytes (a file's last chunk may be shorter:
+   * chunks.ts chunkLengthOf). */
   readonly chunkBytes: number;
   /** Missing reports that trigger a fast retransmit (FlowConfig.dupackThreshold). */
   readonly threshold: number;
@@ -353,6 +361,14 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
   }
 
   /** The next new TSN, taken (output.ts). */
+  /**
+   * Bytes the next new chunk asks of the peer's rwnd (ns-2 GetNextDataChunkSize): its length
+   * (chunks.ts chunkLengthOf; a file's last chunk is shorter), padded to 4 bytes.
+   */
+  nextChunkBytes(): number {
+    return paddedChunkBytes(this.cfg, chunkLengthOf(this.cfg, this.nextTsn + 1));
+  }
+
   takeTsn(): number {
     return ++this.nextTsn;
   }
@@ -394,13 +410,13 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
    * and the association's error count cleared (ns-2 ProcessHeartbeatAckChunk).
    */
   private onHeartbeatAck(pkt: Packet, eventIndex: number): void {
-    const p = this.pm.pathOfNode(pkt.src);
+    const p = this.pm.pathOfNode(pkt.hbDst ?? pkt.src); // the address HEARTBEATed (§8.3)
     if (!p) return;
     this.begin();
     this.rule('sctp.heartbeat-ack');
-    this.hb.answered(p);
     this.pm.assocErrors = 0;
     this.rttUpdate(pkt.tsEcho, p);
+    this.hb.answered(p);
     p.errorCount = 0; // §8.3: the row carries the cleared count and the new RTO
     this.pm.event(p, 'heartbeat-ack');
     const wasInactive = !p.active;

@@ -46,9 +46,10 @@ export function streamsOf(cfg: FlowConfig): number {
  *   not received is skipped; held chunks up to it are delivered in SSN order ("stranded data
  *   SHOULD be made immediately available"), then whatever follows in each stream.
  *
- * This layer changes nothing in the transport: the receiver's Cumulative TSN, its counters and
- * a_rwnd are kept by receiver.ts as before (a_rwnd counts every chunk above the Cumulative TSN,
- * including chunks a stream has already delivered and chunks held here for reordering).
+ * The receiver's Cumulative TSN and its counters are kept by receiver.ts; `onDeliver(tsn)` tells
+ * it when a chunk reaches the application, which is when the chunk leaves the receive buffer and
+ * gives its bytes back to a_rwnd (ns-2 PassToUpperLayer; RFC 4960 §6.2): a chunk held here for
+ * reordering, or above a hole of the Cumulative TSN but not yet delivered, still takes its room.
  * With FlowConfig.recordDeliveries each delivery is written to the trace (trace/deliveries.ts).
  */
 export class StreamDelivery {
@@ -71,6 +72,8 @@ export class StreamDelivery {
     private readonly cfg: FlowConfig,
     private readonly rec?: TraceSink,
     private readonly now: () => number = () => 0,
+    /** A chunk (1-based TSN) was delivered to the application. */
+    private readonly onDeliver: (tsn: number) => void = () => {},
   ) {
     this.streams = streamsOf(cfg);
     this.unordered = cfg.unordered === true;
@@ -134,6 +137,7 @@ export class StreamDelivery {
 
   private deliver(stream: number, ssn: number): void {
     this.delivered++;
+    this.onDeliver(tsnOf(stream, ssn, this.streams));
     if (!this.unordered) {
       if (ssn <= this.lastDelivered[stream]!) this.orderErrors++;
       this.lastDelivered[stream] = ssn;

@@ -1,3 +1,4 @@
+import { appPacketBytes } from '../app/payload';
 import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Endpoint, Network } from '../net/network';
@@ -175,9 +176,14 @@ export class TcpReceiver implements Endpoint {
     });
   }
 
-  /** Payload bytes of seqno: none in ns-2's SYN segment (FlowConfig synSegment). */
+  /**
+   * Payload bytes of segment `seqno` (0-based, ns-2's seqno) as the application handed them over:
+   * none for ns-2's SYN segment, else payload.ts appPacketBytes of the application's packet (a
+   * file's last segment goes out whole, but only the file's bytes in it are delivered).
+   */
   private payloadOf(seqno: number): number {
-    return seqno === 0 && this.cfg.synSegment ? 0 : this.cfg.mssBytes;
+    if (this.cfg.synSegment) return seqno === 0 ? 0 : appPacketBytes(this.cfg, seqno);
+    return appPacketBytes(this.cfg, seqno + 1);
   }
 
   private growSeen(seqno: number): void {

@@ -142,7 +142,10 @@ export class TcpSender implements Endpoint, TcpState {
       cwndBytes: () => this.cwnd * cfg.mssBytes,
       ssthreshBytes: () => this.ssthresh * cfg.mssBytes,
       sampleOn: [V.cwnd, V.ssthresh],
-      sampleOnPhase: false,
+      // and the phase, as SCTP's: the ACK that ends fast recovery under `rfc` leaves cwnd =
+      // ssthresh unchanged (RFC 6582 §3.2 step 3) and still needs its row (the cwnd rows and
+      // the panel's phase shading would otherwise show the next ACK's increase as the exit).
+      sampleOnPhase: true,
     });
     // RFC 6582 §3.2 step 1: recover starts at the initial send sequence number, one below
     // packet 1, so a loss of the first window can be fast-retransmitted; ns-2 starts it at 0.
@@ -472,7 +475,8 @@ export class TcpSender implements Endpoint, TcpState {
 
   /**
    * A full ACK ends fast recovery (after newack): cwnd as the congestion ops leave it — ns-2
-   * opens it once more as on any new ACK; RFC 6582 §3.2 step 3 sets cwnd = ssthresh.
+   * opens it once more as on any new ACK (the variant's `code`); RFC 6582 §3.2 step 3 / RFC 5681
+   * §3.2 step 6 set cwnd = ssthresh and nothing more (`tcp.rfc-exit-recovery`).
    */
   exitRecovery(code: TcpRuleCode): void {
     const cwnd = this.cc.exit(this, this.ccState);
@@ -480,11 +484,12 @@ export class TcpSender implements Endpoint, TcpState {
       this.opencwnd();
       const alt = this.rfcCc?.exit(this, this.ccState);
       if (alt != null && alt !== this.cwnd) this.log.note('rfc.exit-cwnd', alt);
+      this.rule(code);
     } else {
       this.cwnd = cwnd;
       this.phase = cwnd < this.ssthresh ? 'slow-start' : 'congestion-avoidance';
+      this.rule('tcp.rfc-exit-recovery');
     }
-    this.rule(code);
   }
 
   /** ns-2 newack: a new cumulative ACK (not in recovery). */

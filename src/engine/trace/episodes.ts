@@ -62,6 +62,7 @@ export const EPISODE_ROLES: Readonly<Record<string, EpisodeRole>> = {
   'sack.exit-recovery': 'exit',
   'fack.exit-recovery': 'exit',
   'sctp.exit-recovery': 'exit',
+  'tcp.rfc-exit-recovery': 'exit',
   'tcp.rto': 'timeout',
   'tcp.rto-tail': 'timeout',
   'tcp.fin-rto': 'timeout',

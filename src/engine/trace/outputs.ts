@@ -128,7 +128,7 @@ export const CWND_COLUMNS = [
   'phase',
 ] as const;
 
-/** One row per state sample (the engine records one whenever cwnd or ssthresh changes). */
+/** One row per state sample (the engine records one whenever cwnd, ssthresh or the phase changes). */
 export function cwndRows(trace: Trace): CwndRow[] {
   return samplesOf(trace).map((s) => ({
     time: s.time,

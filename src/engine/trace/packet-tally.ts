@@ -8,7 +8,8 @@
  *   the queue) and their queueing delay.
  * No allocation per event: the bins and the delay ring are typed arrays grown geometrically.
  */
-import { isTcpSender, type SimConfig } from '../config';
+import { appPacketBytes } from '../app/payload';
+import { isSctpSender, isTcpSender, type FlowConfig, type SimConfig } from '../config';
 import { grown } from './growable';
 import { DropCause, PacketEventKind, PacketType } from './types';
 
@@ -58,7 +59,10 @@ export interface FlowTally {
    * TSNs.
    */
   uniquePackets: number;
-  /** uniquePackets · mssBytes (payload, headers excluded), bytes. */
+  /**
+   * Their payload (headers excluded), bytes: mssBytes each, except an SCTP file's shorter last
+   * chunk (app/payload.ts; TCP and UDP send a file's last packet whole).
+   */
   uniqueBytes: number;
   /**
    * Those bytes by the time they were first sent: entry k holds the packets sent at a time t
@@ -95,7 +99,10 @@ export class PacketTally {
   /** Per flow: 1-based number of the first packet carrying payload (2 after a SYN segment). */
   private readonly firstPayload: Int32Array;
   private readonly mss: Float64Array;
+  /** Per flow: the SCTP flow's config when its packets may carry less than mssBytes, else null. */
+  private readonly shortLast: Array<FlowConfig | null>;
   private readonly unique: Float64Array;
+  private readonly uniqueBytes: Float64Array;
   private readonly bins: Float64Array[];
 
   private link = -1;
@@ -124,6 +131,10 @@ export class PacketTally {
     this.firstPayload = new Int32Array(n);
     this.mss = new Float64Array(n);
     this.unique = new Float64Array(n);
+    this.uniqueBytes = new Float64Array(n);
+    this.shortLast = cfg.flows.map((f) =>
+      isSctpSender(f.sender) && f.app?.kind === 'file' ? f : null,
+    );
     this.bins = [];
     cfg.flows.forEach((f, i) => {
       this.firstPayload[i] = isTcpSender(f.sender) && f.synSegment === true ? 2 : 1;
@@ -173,7 +184,7 @@ export class PacketTally {
     retx: boolean,
     uid: number,
   ): void {
-    if (!retx && seq >= this.firstPayload[flow]!) this.firstSent(time, flow);
+    if (!retx && seq >= this.firstPayload[flow]!) this.firstSent(time, flow, seq);
     if (node === this.node) this.push(uid, time);
   }
 
@@ -192,9 +203,11 @@ export class PacketTally {
     if (link === this.link) this.dropped(uid, cause);
   }
 
-  private firstSent(time: number, flow: number): void {
-    const bytes = this.mss[flow]!;
+  private firstSent(time: number, flow: number, seq: number): void {
+    const short = this.shortLast[flow];
+    const bytes = short ? appPacketBytes(short, seq) : this.mss[flow]!;
     this.unique[flow] = this.unique[flow]! + 1;
+    this.uniqueBytes[flow] = this.uniqueBytes[flow]! + bytes;
     let k = Math.floor(time / this.binS);
     if (k >= this.nBins) k = this.nBins - 1;
     let b = this.bins[flow]!;
@@ -265,7 +278,7 @@ export class PacketTally {
         const binBytes = new Float64Array(this.nBins);
         binBytes.set(b);
         const uniquePackets = this.unique[f]!;
-        return { uniquePackets, uniqueBytes: uniquePackets * this.mss[f]!, binBytes };
+        return { uniquePackets, uniqueBytes: this.uniqueBytes[f]!, binBytes };
       }),
       bottleneck: {
         dataDepartures: this.departures,

@@ -63,6 +63,14 @@ export const TCP_REASONS = {
     source: 'RFC 2581 §3.1 (congestion avoidance at cwnd ≥ ssthresh; ns-2 opencwnd)',
     significant: false,
   },
+  'tcp.rfc-exit-recovery': {
+    label: 'exit fast recovery',
+    template:
+      'New ACK for {ack}: fast recovery ends with cwnd = ssthresh = {new.cwnd} (the window deflated; no increase on this ACK); sends {packets}.',
+    source:
+      'RFC 5681 §3.2 step 6 (cwnd = ssthresh on the ACK of new data); RFC 6582 §3.2 step 3 (NewReno: on the full acknowledgment)',
+    significant: true,
+  },
   'tcp.dupack': {
     label: 'duplicate ACK',
     template: '{dupack}: below the threshold of {threshold}, nothing is sent.',

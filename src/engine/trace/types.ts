@@ -238,8 +238,10 @@ export interface DecisionColumns {
 }
 
 /**
- * Sender-state samples: one row whenever cwnd or ssthresh (SCTP: also partial_bytes_acked or
- * the phase) changed at the end of a decision. Its variables are that decision's `after`.
+ * Sender-state samples: one row whenever cwnd, ssthresh or the phase (SCTP: also
+ * partial_bytes_acked) changed at the end of a decision — so the ACK that ends fast recovery
+ * has its row even when it leaves cwnd as it was (RFC 6582 §3.2 step 3 under `rfc`). Its
+ * variables are that decision's `after`.
  */
 export interface SampleColumns {
   length: number;
@@ -298,7 +300,7 @@ export interface FlowStats {
   deliveredPackets: number;
   /**
    * Bytes the application offered to the transport by the end of the run (AppSource.offeredBytes:
-   * whole packets × mssBytes), for sources that end or keep a pace (not bulk); absent when the
+   * app/payload.ts — a file's size, not whole packets), for sources that end or keep a pace (not bulk); absent when the
    * flow does not report it (bulk sources, and transports that do not pass it on).
    */
   offeredBytes?: number;

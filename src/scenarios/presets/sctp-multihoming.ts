@@ -30,7 +30,7 @@ export const SCTP_FAILOVER: Preset = {
   notice:
     'One SCTP association carries a bulk transfer from S to K over two disjoint 2 Mb/s, 25 ms paths: the primary to K0, the backup to K1 (Path.Max.Retrans 2, RTO.Min 0.5 s, RTO.Max 2 s, HB.interval 1 s). The primary’s middle link A0–B0 fails at 5 s. ' +
     'T3-rtx expires on K0 at 5.383 s (error count 1, RTO doubled to 1 s), 6.500 s (2, RTO 2 s) and 8.559 s (3 = Path.Max.Retrans + 1): K0 becomes inactive and new data fails over to K1. From the first expiry on, the retransmissions already go to K1 (RFC 4960 §6.4.1), so the transfer never stops. ' +
-    'Meanwhile the idle K1 gets a HEARTBEAT every RTO + HB.interval (± half an RTO), and the inactive K0 one every 3.2–3.6 s. The link comes back at 14 s; the HEARTBEAT sent to K0 at 13.510 s was lost with it (timeout at 15.510 s), the one of 15.611 s is answered at 15.666 s: K0 recovers (error count 0) and new data returns to the primary. ' +
+    'Meanwhile the idle K1 gets a HEARTBEAT every RTO + HB.interval (± half an RTO), and the inactive K0 one RTO + HB.interval ± RTO/2 after the previous one, with the RTO its timeout doubled (RFC 4960 §8.3; here RTO.Max 2 s, so 2–4 s apart): at 11.415 s (timed out at 13.415 s) and at 14.621 s. The link is back since 14 s, so that one is answered at 14.676 s: K0 recovers (error count 0) and new data returns to the primary. ' +
     'The CLI’s --out paths lists each of these rows.',
 };
 

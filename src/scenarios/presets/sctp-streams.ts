@@ -33,7 +33,7 @@ export const HOL_STREAMS: Preset = {
   notice:
     'Flow 1 (SACK TCP) and flow 2 (RFC 4960 SCTP with 4 streams, messages to them round robin: TSN n on stream (n − 1) mod 4) each send 40 messages of 1000 bytes a second over the 800 kb/s, 100 ms bottleneck, and each loses its packet 40 there (the same scripted loss; the 60-packet queue never overflows). ' +
     'TCP is one byte stream: after packet 39 (delivered at 1.364 s) its receiver holds everything that follows until the fast retransmission of 40 arrives, then hands 40–60 to the application at once at 1.863 s. ' +
-    'SCTP loses TSN 40 of stream 3 only: streams 0, 1 and 2 go on delivering (41, 42, 43, 45, … 67 between 1.572 and 1.988 s) while stream 3’s 44, 48, … 64 wait for 40, delivered with it at 2.009 s. ' +
+    'SCTP loses TSN 40 of stream 3 only: streams 0, 1 and 2 go on delivering (41, 42, 43, 45, … 67 between 1.572 and 1.988 s) while stream 3’s 44, 48, … 68 wait for 40, delivered with it at 2.030 s. ' +
     'Open the Streams panel to see the gap in the TCP lane and in one SCTP lane only; f2.unordered=1 delivers even stream 3’s messages on arrival.',
 };
 

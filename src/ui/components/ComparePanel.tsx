@@ -19,12 +19,18 @@ function fontPxFor(theme: Theme): number {
   return theme === 'projector' ? Math.max(16, Math.round(vh / 50)) : 11;
 }
 
-/** Times of the key decisions of a trace, by rule label (read from the decision columns). */
-function keyDecisions(trace: Trace): Map<string, number[]> {
+/** The transfer's start (TCP and SCTP): significant in the log, but no loss recovery. */
+const START_CODES: ReadonlySet<string> = new Set(['tcp.start', 'sctp.start']);
+
+/**
+ * Times of the key decisions of a trace, by rule label (read from the decision columns): its
+ * significant decisions but the start and the exits from recovery.
+ */
+export function keyDecisions(trace: Trace): Map<string, number[]> {
   const D = trace.decisions;
   const labelOf = D.codes.map((c) => {
     const r = reason(c as ReasonCode);
-    return r.significant && c !== 'tcp.start' && !c.endsWith('exit-recovery') ? r.label : null;
+    return r.significant && !START_CODES.has(c) && !c.endsWith('exit-recovery') ? r.label : null;
   });
   const groups = new Map<string, number[]>();
   for (let i = 0; i < D.length; i++) {
@@ -80,13 +86,19 @@ export function keyEventTimes(times: readonly number[]): string {
 /**
  * The run's key decisions, one line each: the rule and when ("partial ACK 2.29, 2.50 s"), the
  * count spelled out in the line's tooltip. Short enough that a label column of four runs at
- * 1280×720 shows them whole.
+ * 1280×720 shows them whole; five or six runs fold them into one line after the run's name,
+ * ending in an ellipsis when it is too long (styles.css), so the list's tooltip holds them all.
  */
 function KeyEvents({ trace, until }: { trace: Trace; until: number }) {
   const de = traceIndex(trace).decisionEvent;
   const groups = useMemo(() => keyDecisions(trace), [trace]);
+  const all = [...groups].map(([label, times]) => `${label} ${keyEventTimes(times)}`);
   return (
-    <ul className="compare-events" aria-label="Key decisions">
+    <ul
+      className="compare-events"
+      aria-label="Key decisions"
+      title={all.length > 0 ? all.join('\n') : 'no loss recovery'}
+    >
       {[...groups].map(([label, times]) => (
         <li key={label} title={`${label}: ${times.length}×`}>
           {label} {keyEventTimes(times)}
@@ -132,29 +144,24 @@ function CompareCwnd(props: {
   const sy = (v: number) => H - M.b - (Math.min(v, yMax) / yMax) * (H - M.t - M.b);
   const samples = useMemo(() => cwndSamples(trace), [trace]);
   // The path depends on the scales only, not on the cursor.
-  const { d, lastY } = useMemo(() => {
+  const d = useMemo(() => {
     const sx = (t: number) => M.l + ((t - x[0]) / (x[1] - x[0] || 1)) * (W - M.l - M.r);
     const sy = (v: number) => H - M.b - (Math.min(v, yMax) / yMax) * (H - M.t - M.b);
     let path = '';
-    let last = 0;
     let col = NaN;
     // Far more samples than pixels (a long run): per pixel column, its vertical strokes only.
     const dense = samples.t.length > 2 * W;
     for (let j = 0; j < samples.t.length; j++) {
       const t = samples.t[j]!;
       const v = samples.v[j]!;
-      if (t < x[0] || t > x[1]) {
-        last = v;
-        continue;
-      }
+      if (t < x[0] || t > x[1]) continue;
       const px = sx(t);
       if (dense && path && Math.floor(px) === col) path += `V${sy(v)}`;
       else path += path ? `H${px}V${sy(v)}` : `M${sx(Math.max(x[0], t))},${sy(v)}`;
       col = Math.floor(px);
-      last = v;
     }
     if (path) path += `H${sx(Math.min(x[1], trace.stopS))}`;
-    return { d: path, lastY: last };
+    return path;
   }, [samples, x, W, H, M.l, M.r, M.t, M.b, yMax, trace.stopS]);
   // The run's profile marker (compareEntries runStyles) every 70 px on the line.
   const markerAt = useMemo(() => {
@@ -247,20 +254,6 @@ function CompareCwnd(props: {
               color={st.color}
             />
           ))}
-        {/* The line's short name ("NewReno · rfc"); the row's label gives the profile in full. */}
-        <text
-          x={W - M.r - 4}
-          y={Math.max(M.t + fs * 2.3, sy(lastY) - 6)}
-          textAnchor="end"
-          fontSize={Math.round(fs * 1.2)}
-          fontWeight="700"
-          fill={st.color}
-          stroke="var(--bg)"
-          strokeWidth={3}
-          paintOrder="stroke"
-        >
-          {st.short}
-        </text>
         {marks.map((m) => {
           const lg = legendFor(m.code, props.theme);
           return (
@@ -356,16 +349,20 @@ export function ComparePanel() {
   const cursorTime = (main.packets.time[cursor] as number | undefined) ?? 0;
   const x = fullX ?? [0, 1];
   const yMax = peakCwnd(traces) * 1.05;
-  // Up to four runs stack in one column as small multiples of one x scale: only the bottom row
-  // shows the time axis, and it is taller by the axis's height so every plot gets the same
-  // height (one y scale in pixels too). Five or six runs go in two columns, each with its axis.
+  // Small multiples of one x scale: up to four runs stack in one column, five or six fill two
+  // columns row by row (each run's name and key decisions on one line above its minis). Only
+  // the last row shows the time axis, and it is taller by the axis's height (styles.css), so
+  // every plot gets the same height: one y scale in pixels too.
   const many = traces.length >= 5;
+  const cols = many ? 2 : 1;
+  const gridRows = Math.ceil(traces.length / cols);
+  const lastRowFrom = cols * (gridRows - 1);
   const axisPx = xAxisPx(theme, 'ticks') - xAxisPx(theme, 'none');
   return (
     <div
       className={`compare${many ? ' compare-many' : ''}`}
       data-testid="compare"
-      style={{ '--compare-axis': `${axisPx}px` } as CSSProperties}
+      style={{ '--compare-axis': `${axisPx}px`, '--compare-rows': gridRows } as CSSProperties}
     >
       {main.flows.length > 1 && <FlowPicker trace={main} />}
       <CompareDivergence
@@ -375,67 +372,69 @@ export function ComparePanel() {
         first={first}
         onSeekTime={a.seekTime}
       />
-      {traces.map((trace, i) => {
-        const sender = senders[i] ?? '?';
-        const st = styles[i] ?? runStyles([sender])[0]!;
-        const localCursor = i === 0 ? cursor : lastEventAtOrBefore(trace, cursorTime);
-        const bottom = i === traces.length - 1;
-        return (
-          <PanelBoundary
-            key={sender}
-            name={`${st.name} run`}
-            className="compare-row"
-            resetKey={trace}
-          >
-            <section
-              className={`compare-row${bottom && !many ? ' compare-row-axis' : ''}`}
-              aria-label={`${st.name} run`}
-              data-testid={`compare-${sender}`}
+      <div className="compare-stack">
+        {traces.map((trace, i) => {
+          const sender = senders[i] ?? '?';
+          const st = styles[i] ?? runStyles([sender])[0]!;
+          const localCursor = i === 0 ? cursor : lastEventAtOrBefore(trace, cursorTime);
+          const bottom = i >= lastRowFrom;
+          return (
+            <PanelBoundary
+              key={sender}
+              name={`${st.name} run`}
+              className="compare-row"
+              resetKey={trace}
             >
-              <div className="compare-label">
-                <span
-                  style={{ color: st.color }}
-                  data-testid="compare-name"
-                  title={`${st.name}: fingerprint ${fingerprints[i] ?? '…'}`}
-                >
-                  <RunSwatch style={st} /> {st.name}
-                </span>
-                <KeyEvents trace={trace} until={localCursor} />
-              </div>
-              <div className="panel-body" data-slot={`router-${sender}`}>
-                <RouterPlot
+              <section
+                className={`compare-row${bottom ? ' compare-row-axis' : ''}`}
+                aria-label={`${st.name} run`}
+                data-testid={`compare-${sender}`}
+              >
+                <div className="compare-label">
+                  <span
+                    style={{ color: st.color }}
+                    data-testid="compare-name"
+                    title={`${st.name}: fingerprint ${fingerprints[i] ?? '…'}`}
+                  >
+                    <RunSwatch style={st} /> {st.name}
+                  </span>
+                  <KeyEvents trace={trace} until={localCursor} />
+                </div>
+                <div className="panel-body" data-slot={`router-${sender}`}>
+                  <RouterPlot
+                    trace={trace}
+                    cursor={localCursor}
+                    cursorTime={cursorTime}
+                    highlight={hovered}
+                    onHover={a.setHovered}
+                    onSeek={(e) => a.seekTime((trace.packets.time[e] as number | undefined) ?? 0)}
+                    xDomain={x}
+                    onXDomain={a.setXDomain}
+                    theme={theme}
+                    modulus={modulus}
+                    router={routerNode}
+                    onRouterChange={a.setRouterNode}
+                    flows={visible}
+                    legend={false}
+                    xAxis={bottom ? 'ticks' : 'none'}
+                  />
+                </div>
+                <CompareCwnd
                   trace={trace}
-                  cursor={localCursor}
+                  st={st}
+                  x={x}
+                  yMax={yMax}
                   cursorTime={cursorTime}
-                  highlight={hovered}
-                  onHover={a.setHovered}
-                  onSeek={(e) => a.seekTime((trace.packets.time[e] as number | undefined) ?? 0)}
-                  xDomain={x}
-                  onXDomain={a.setXDomain}
+                  divergence={markerTime(i === 0 ? first?.div.baseTime : perRow[i]?.otherTime)}
+                  onSeekTime={a.seekTime}
                   theme={theme}
-                  modulus={modulus}
-                  router={routerNode}
-                  onRouterChange={a.setRouterNode}
-                  flows={visible}
-                  legend={false}
-                  xAxis={many ? 'full' : bottom ? 'ticks' : 'none'}
+                  axisPx={bottom ? axisPx : 0}
                 />
-              </div>
-              <CompareCwnd
-                trace={trace}
-                st={st}
-                x={x}
-                yMax={yMax}
-                cursorTime={cursorTime}
-                divergence={markerTime(i === 0 ? first?.div.baseTime : perRow[i]?.otherTime)}
-                onSeekTime={a.seekTime}
-                theme={theme}
-                axisPx={many || bottom ? axisPx : 0}
-              />
-            </section>
-          </PanelBoundary>
-        );
-      })}
+              </section>
+            </PanelBoundary>
+          );
+        })}
+      </div>
     </div>
   );
 }

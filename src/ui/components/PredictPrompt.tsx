@@ -2,7 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import { mainTrace, useApp } from '../store';
 import { decisionAt } from '../../engine';
 import { predictEventText } from '../model/predict';
-import { checkGuess, guessLabel, predictAnswer, predictQuantity } from '../model/predictAnswer';
+import {
+  checkGuess,
+  guessLabel,
+  predictAnswer,
+  predictQuantity,
+  windowUnitText,
+} from '../model/predictAnswer';
 import { decisionLabel } from '../model/traceIndex';
 
 const fmt = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(2));
@@ -47,7 +53,6 @@ export function PredictPrompt() {
   const pRight = pGuess !== '' && firstSent !== undefined && Number(pGuess) === firstSent;
   const trig = predictEventText(trace, d);
   const label = guessLabel(trace, d.flow);
-  const unit = answer.unit === 'MTUs' ? ' MTUs' : '';
   return (
     <section className="predict" aria-label="Predict" data-testid="predict">
       <h2 data-testid="predict-question">
@@ -95,10 +100,10 @@ export function PredictPrompt() {
             Your guess: <strong>{hasGuess ? pending.guess.trim() : '—'}</strong> · Answer:{' '}
             <span className="answer" data-testid="predict-answer">
               cwnd = {fmt(answer.cwnd)}
-              {unit}
+              {windowUnitText(answer.unit, answer.cwnd)}
             </span>{' '}
             (ssthresh {fmt(d.after.ssthresh)}
-            {unit}; {decisionLabel(d, trace)}; sends{' '}
+            {windowUnitText(answer.unit, d.after.ssthresh)}; {decisionLabel(d, trace)}; sends{' '}
             {d.packets.length ? d.packets.join(', ') : 'nothing'}){' '}
             {hasGuess &&
               (matched

@@ -134,7 +134,7 @@ export interface RunStyle {
   dash: string;
   /** "NewReno", or "NewReno · RFC text (5681, 6582, 4960)" for an entry with a profile. */
   name: string;
-  /** The name on the cwnd line, where a plot has room for a few words only: "NewReno · rfc". */
+  /** The name where a sentence names runs in a few words (the first divergence): "NewReno · rfc". */
   short: string;
   /** Drawn on the cwnd line and in the swatch when the runs differ in profile. */
   marker: MarkerShape | null;

@@ -11,6 +11,16 @@ import { predictEventText } from './predict';
 
 const fmt = (v: number) => (Number.isInteger(v) ? String(v) : String(Number(v.toFixed(3))));
 
+/**
+ * A window in the sender's unit: TCP counts packets and names no unit ("7"); SCTP counts MTUs,
+ * one singular ("1 MTU", "7 + 3 inflation MTUs", "65.536 MTUs").
+ */
+function windowText(trace: Trace, flow: number, value: number, inflation = 0): string {
+  const text = `${fmt(value)}${inflation > 0 ? ` + ${fmt(inflation)} inflation` : ''}`;
+  if (trace.flows[flow]?.protocol !== 'sctp') return text;
+  return `${text} ${value + inflation === 1 ? 'MTU' : 'MTUs'}`;
+}
+
 /** "1–4", "15", "27 and 33", "nothing". */
 function packetsText(p: readonly number[]): string {
   if (p.length === 0) return 'nothing';
@@ -22,15 +32,14 @@ function packetsText(p: readonly number[]): string {
 
 /**
  * One decision in brief: "fast retransmit: cwnd 7 + 3 inflation, ssthresh 7, sends 15 (2.080 s)";
- * SCTP windows in MTUs.
+ * SCTP windows in MTUs ("1 MTU", "4 MTUs").
  */
 export function decisionBrief(trace: Trace, row: number): string {
   const d = decisionAt(trace, row);
   const r = cwndReadings(d, trace);
-  const unit = trace.flows[d.flow]?.protocol === 'sctp' ? ' MTUs' : '';
   const parts = [
-    `cwnd ${fmt(r.cwnd)}${r.inflation > 0 ? ` + ${fmt(r.inflation)} inflation` : ''}${unit}`,
-    `ssthresh ${fmt(d.after.ssthresh)}${unit}`,
+    `cwnd ${windowText(trace, d.flow, r.cwnd, r.inflation)}`,
+    `ssthresh ${windowText(trace, d.flow, d.after.ssthresh)}`,
   ];
   if (r.pipe !== null) parts.push(`pipe ${fmt(r.pipe)}`);
   parts.push(`sends ${packetsText(d.packets)}`);
@@ -57,13 +66,10 @@ export function contrastText(
   if (row < 0) return 'no such decision';
   const d = decisionAt(trace, row);
   const r = cwndReadings(d, trace);
-  const unit = trace.flows[d.flow]?.protocol === 'sctp' ? ' MTUs' : '';
-  const parts = [
-    reason(d.code).label,
-    `cwnd ${fmt(r.cwnd)}${r.inflation > 0 ? ` + ${fmt(r.inflation)} inflation` : ''}${unit}`,
-  ];
+  const parts = [reason(d.code).label, `cwnd ${windowText(trace, d.flow, r.cwnd, r.inflation)}`];
   if (r.pipe !== null) parts.push(`pipe ${fmt(r.pipe)}`);
-  if (fields.includes('ssthresh')) parts.push(`ssthresh ${fmt(d.after.ssthresh)}${unit}`);
+  if (fields.includes('ssthresh'))
+    parts.push(`ssthresh ${windowText(trace, d.flow, d.after.ssthresh)}`);
   if (fields.includes('packets')) parts.push(`sends ${packetsText(d.packets)}`);
   return `${parts.join(', ')}${withTime ? ` (${d.time.toFixed(3)} s)` : ''}`;
 }

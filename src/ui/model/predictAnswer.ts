@@ -23,6 +23,15 @@ export interface AcceptedReading {
   name: string;
 }
 
+/**
+ * The unit after a window value in the reveal: nothing for TCP's packets (the question names
+ * them), " MTU" for an SCTP window of exactly one MTU (after a T3-rtx expiry), else " MTUs".
+ */
+export function windowUnitText(unit: PredictAnswer['unit'], value: number): string {
+  if (unit !== 'MTUs') return '';
+  return value === 1 ? ' MTU' : ' MTUs';
+}
+
 export interface PredictAnswer {
   /** The run's cwnd after the decision (packets; SCTP: MTUs), shown as the answer. */
   cwnd: number;

@@ -25,6 +25,7 @@ import {
 const DIR = new URL('../../fixtures/ns2-app/sctp/', import.meta.url);
 const all = loadSctpManifest(DIR);
 const manifest = { ...all, runs: all.runs.filter((r) => (r.set as string) === 'app-file') };
+const partial = all.runs.filter((r) => (r.set as string) === 'app-file-partial');
 const STOP = all.stopS;
 
 function configOf(r: Ns2SctpRun) {
@@ -107,3 +108,48 @@ describe.each(manifest.runs.map((r) => [r.name, r] as const))('ns-2 SCTP file ru
     expect(trace.flowStats[0]!.deliveredPackets).toBe(30);
   });
 });
+
+/**
+ * Files that are not a whole number of chunks (set `app-file-partial`): ns-2's sendmsg cuts the
+ * message into pieces of mtu_ − 48 bytes, the last one shorter; its DATA chunk counts its own
+ * length (data + 16) in outstanding bytes and the peer's rwnd, and its packet is padded to a
+ * multiple of 4 bytes (RFC 4960 §3.3.1). The engine carries exactly the file's bytes.
+ */
+describe.each(partial.map((r) => [r.name, r] as const))(
+  'ns-2 SCTP partial-chunk file %s',
+  (_n, r) => {
+    const trace = run(configOf(r));
+    const mtu = r.params.mtuBytes - 32;
+    const bytes = (r.params as unknown as { bytes: number }).bytes;
+    const data = r.params.chunkBytes - 16;
+    const chunks = Math.ceil(bytes / data);
+    const ours = engineRows(trace).filter((e) => e.time < STOP);
+    const theirs = readNs2Events(r.name, DIR).filter((e) => e.time < STOP);
+
+    it('every DATA and SACK event equals ns-2 at exact times, the short last chunk with its size', () => {
+      const closeAt = decisionsOf(trace).find((d) => d.code === 'sctp.shutdown')!.time;
+      const rows = ours.filter((e) => e.kind === 'DATA' || e.kind === 'SACK' || e.time < closeAt);
+      const last = theirs.find((e) => e.kind === 'DATA' && e.pkt === chunks)!;
+      const tail = bytes - (chunks - 1) * data;
+      expect(last.size).toBe(48 + tail + ((4 - (tail % 4)) % 4));
+      const report = firstSctpEventDivergence(rows, theirs);
+      expect(report, report ?? '').toBeNull();
+    });
+
+    it('the sender variables after every SACK equal ns-2', () => {
+      const vars = readNs2Vars(r.name, DIR);
+      const v = firstSctpVarsDivergence(trace, vars, mtu, STOP);
+      expect(v, v ?? '').toBeNull();
+      const degrade = decisionsOf(trace).find((d) => d.code === 'sctp.cwnd-degrade')?.time ?? STOP;
+      const c = firstSctpCwndChangeDivergence(trace, vars, mtu, degrade);
+      expect(c, c ?? '').toBeNull();
+    });
+
+    it("offers and delivers the file's bytes, not whole chunks", () => {
+      const f = trace.flowStats[0]!;
+      expect(f.deliveredPackets).toBe(chunks);
+      expect(f.offeredBytes).toBe(bytes);
+      expect(f.deliveredBytes).toBe(bytes);
+    });
+  },
+);

@@ -214,7 +214,7 @@ describe('NewReno (ns-2 tcp-newreno.cc; RFC 2582 §3, RFC 6582 §3.2)', () => {
         'reno.inflate',
         'reno.inflate',
         'newreno.partial-ack',
-        'newreno.exit-recovery',
+        'tcp.rfc-exit-recovery',
       ])
       .expect({ cwnd: 4, ssthresh: 4, phase: 'congestion-avoidance' })
       .expectSent([18, 19]);

@@ -20,6 +20,7 @@ import type { SctpSenderId } from '../../../src/engine';
 import {
   compareSctpWithNs2,
   loadSctpManifest,
+  readNs2Vars,
   type Ns2SctpParams,
   type Ns2SctpRun,
 } from '../../helpers/ns2-sctp';
@@ -37,12 +38,23 @@ for (const r of runs)
   for (const s of r.params.engineSenders ?? [r.params.sender]) cases.push([`${r.name}/${s}`, r, s]);
 
 describe('ns-2.35 Agent/SCTP fixture runs', () => {
-  it('has the published runs, the 30 added with the options and the 25 of the rwnd grid', () => {
+  it('has the published runs, the 30 added with the options, the 25 of the rwnd grid and the 4 zero-window runs', () => {
     const bySet = (set: string) => runs.filter((r) => r.set === set).length;
     expect(bySet('published')).toBe(22);
     expect(bySet('rwnd') + bySet('delayed-sack') + bySet('ns2-defaults')).toBe(30);
     expect(bySet('rwnd-grid')).toBe(25);
-    expect(runs.length).toBe(77);
+    expect(bySet('zero-rwnd')).toBe(4);
+    expect(runs.length).toBe(81);
+  });
+
+  it('zero-rwnd: the peer window closes to 0 and reopens at least three times in each run', () => {
+    for (const r of runs.filter((x) => x.set === 'zero-rwnd')) {
+      const vars = readNs2Vars(r.name).filter((v) => v.cause === 'ack');
+      let reopened = 0;
+      for (let i = 1; i < vars.length; i++)
+        if (vars[i - 1]!.peerRwnd === 0 && vars[i]!.peerRwnd > 0) reopened++;
+      expect(reopened, r.name).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it.each(cases)('%s: events, variables, cwnd changes and summary match ns-2', (key, r, sender) => {

@@ -187,7 +187,10 @@ export const fack = defineTcpVariant({
       let xmit = x.sb.nextRetran();
       if (xmit === -1) {
         if (s.tSeqno >= s.sendLimit) return; // nothing more offered (ns-2: t_seqno_ >= curseq_)
-        if (s.fastrecov && s.tSeqno > s.highestAck + Math.trunc(s.wnd)) break;
+        // The receiver's window: ns-2 checks it only in fast recovery, so between duplicate
+        // ACKs fack + win can let new data past it; under `rfc` never (RFC 793 §3.7, RFC 5681 §2).
+        if ((s.fastrecov || s.rules === 'rfc') && s.tSeqno > s.highestAck + Math.trunc(s.wnd))
+          break;
         xmit = s.tSeqno++;
       } else {
         x.sb.markRetran(xmit, s.tSeqno);

@@ -1,7 +1,7 @@
 /** Grid, axes and axis labels of a time plot, drawn with D3 into an SVG group. */
 import { axisBottom, axisLeft, type Selection } from 'd3';
 import { METRICS, PALETTE } from '../palette';
-import type { Frame } from './frame';
+import { xAxisPx, type Frame } from './frame';
 
 export interface AxisSpec {
   xLabel: string;
@@ -128,14 +128,20 @@ export function drawAxes(
  * The y label that fits the panel height: the full one, else the short one; when neither fits
  * (a small multiple on the projector) none, rather than a clipped one that reads wrong.
  */
-function yLabelFor(spec: AxisSpec, f: Frame, fontPx: number): string {
+export function yLabelFor(spec: AxisSpec, f: Frame, fontPx: number): string {
   if (yLabelFits(spec.yLabel, f, fontPx)) return spec.yLabel;
   if (!spec.yLabelShort) return spec.yLabel;
   return yLabelFits(spec.yLabelShort, f, fontPx) ? spec.yLabelShort : '';
 }
 
-/** Whether a rotated label centred on the plot fits the panel height. */
+/**
+ * Whether a rotated label centred on the plot fits the panel height. A small multiple (time
+ * axis `ticks` or `none`: compare mode's minis) counts below its plot only the room every mini
+ * of its stack has (`none`'s), so the last row, taller by its time axis, reads as the others.
+ */
 function yLabelFits(label: string, f: Frame, fontPx: number): boolean {
   const centre = f.plot.top + f.plot.height / 2;
-  return label.length * fontPx * 0.6 <= 2 * Math.min(centre, f.height - centre) - 4;
+  const below =
+    f.xAxis === 'full' ? f.height - centre : f.plot.height / 2 + xAxisPx(f.theme, 'none');
+  return label.length * fontPx * 0.6 <= 2 * Math.min(centre, below) - 4;
 }

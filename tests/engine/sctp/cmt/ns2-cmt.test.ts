@@ -7,7 +7,8 @@
  * cwnd), a lost fast retransmission (T3-rtx), the bottleneck of path 1 failing (inactive after
  * Path.Max.Retrans + 1 expiries, the transfer continues on path 0), failing and coming back (a
  * HEARTBEAT-ACK puts it back in the rotation), a 10 s run, a binding receiver window, unequal
- * paths with drops, three paths.
+ * paths with drops, the receiver without delayed SACKs (ns-2's SACKs then carry a DAC count of
+ * 0: a SACK of one destination adds no missing report), three paths.
  */
 import { describe, expect, it } from 'vitest';
 import { run } from '../../../../src/engine';
@@ -27,7 +28,7 @@ import {
 const runs = loadCmtManifest();
 
 describe('ns-2.35 Agent/SCTP/CMT fixture runs', () => {
-  it('has the eleven runs', () => {
+  it('has the thirteen runs', () => {
     expect(runs.map((r) => r.name)).toEqual([
       'cmt-equal',
       'cmt-unequal',
@@ -39,6 +40,8 @@ describe('ns-2.35 Agent/SCTP/CMT fixture runs', () => {
       'cmt-rwnd',
       'cmt-unequal-loss',
       'cmt-fail-repair',
+      'cmt-nodelack-loss',
+      'cmt-nodelack-unequal-loss3',
       'cmt-3paths',
     ]);
   });

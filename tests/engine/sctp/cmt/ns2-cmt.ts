@@ -111,6 +111,7 @@ const DEFAULTS: Record<string, string | number> = {
   ssthresh: 65536,
   start: 0.5,
   stop: 5,
+  delack: 1,
 };
 
 /**
@@ -189,7 +190,7 @@ export function cmtConfigFor(c: CmtCase, flow: Partial<FlowConfig> = {}): SimCon
         maxburst: 4,
         bugfix: true,
         dupackThreshold: 3,
-        delayedAck: true,
+        delayedAck: Number(p.delack) === 1,
         handshake: true,
         firstPacketWithoutHeader: false,
         minRtoS: 1,

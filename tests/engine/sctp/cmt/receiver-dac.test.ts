@@ -91,8 +91,19 @@ describe('DAC at the receiver (FlowConfig.cmt)', () => {
     expect(h.rows()).toEqual([[1, 0, 0]]);
   });
 
-  it('without delayed SACKs every SACK acks one packet and says so (ns-2 would send 0)', () => {
+  it('without delayed SACKs, ns2 rules: every SACK carries 0, as ns-2 counts DATA packets only under delayed SACKs', () => {
     const h = harness({ cmt: true, delayedAck: false });
+    h.data(1);
+    h.data(3);
+    h.settle(0.15);
+    expect(h.rows()).toEqual([
+      [1, 0, 0],
+      [1, 1, 0],
+    ]);
+  });
+
+  it('without delayed SACKs, rfc rules: every SACK acks one packet and says so', () => {
+    const h = harness({ cmt: true, delayedAck: false, rules: 'rfc' });
     h.data(1);
     h.data(3);
     h.settle(0.15);

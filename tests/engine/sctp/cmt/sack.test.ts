@@ -29,7 +29,7 @@ function harness(cwndA = 10, cwndB = 10) {
   let next = 0;
   let uid = 0;
   const s = {
-    cfg: { id: 0, mssBytes: 1452, headerBytes: 48 },
+    cfg: { id: 0, mssBytes: 1452, headerBytes: 48, dataChunkHeaderBytes: 16 },
     sched: { now: 1 },
     paths,
     queue: [] as Chunk[],
@@ -41,6 +41,7 @@ function harness(cwndA = 10, cwndB = 10) {
     threshold: 3,
     maxBurst: 4,
     chunkBytes: MTU,
+    nextChunkBytes: () => MTU,
     applyMaxBurst: false,
     markedPending: false,
     peerRwnd: 1 << 20,

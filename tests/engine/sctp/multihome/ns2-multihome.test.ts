@@ -33,12 +33,23 @@ const EXACT = [
   'failover-default',
   'failover-recover',
   'amr-abort',
+  // a single-homed sender: the receiver answers from the address routing picks (ns-2 SetSource)
+  'reply-route-rtx',
+  'reply-route-failover',
 ];
 
 describe('multi-homed SCTP equals ns-2.35 event for event', () => {
   it('the manifest lists every run this file checks', () => {
     expect(runs.map((r) => r.name).sort()).toEqual(
-      [...EXACT, 'failover-recover-cpt', 'heartbeats-idle'].sort(),
+      [
+        ...EXACT,
+        'failover-recover-cpt',
+        'heartbeats-idle',
+        // ns2-heartbeat-timer.test.ts (ns-2's HEARTBEAT jitter replayed)
+        'hb-assoc-idle',
+        'hb-assoc-failover',
+        'hb-assoc-dead-alt',
+      ].sort(),
     );
   });
 
@@ -101,7 +112,7 @@ describe('where ns-2.35 is not what the engine does', () => {
     ]);
   });
 
-  it('heartbeats-idle: HEARTBEATs go to the idle alternate only, each RTO + HB.interval ± RTO/2 after the last (RFC 4960 §8.3), in ns-2 and in the engine; the jitter draws differ', () => {
+  it('heartbeats-idle: HEARTBEATs go to the idle alternate only, each RTO + HB.interval ± RTO/2 after the last (RFC 4960 §8.3), in ns-2 and in the engine; the jitter draws differ (ns2-heartbeat-timer.test.ts replays ns-2’s)', () => {
     const r = byName('heartbeats-idle');
     const t = run(multihomeConfig(r.params));
     const hbOf = (ev: MhEvent[]) =>
@@ -118,13 +129,6 @@ describe('where ns-2.35 is not what the engine does', () => {
         expect(gap).toBeLessThan(1 + 1.5);
       }
     }
-    expect(ours.map((e) => e.time.toFixed(6))).toEqual([
-      '2.504793',
-      '4.562261',
-      '7.016175',
-      '9.221175',
-      '11.657189',
-    ]);
     expect(theirs.map((e) => e.time.toFixed(6))).toEqual([
       '2.867958',
       '4.382162',

@@ -32,6 +32,14 @@ export interface MultihomeParams {
   amr?: number;
   hb?: number;
   bw?: string;
+  /** B–K1's delay when it differs (ns-2 time string, e.g. '80ms'). */
+  delay1?: string;
+  /** 1: a single-homed sender, S0 linked to A and B (S1 unused). */
+  shome?: number;
+  /** RTO.Initial, RTO.Min, RTO.Max, seconds (ns-2 initialRto_ 3, minRto_ 1, maxRto_ 60). */
+  initrto?: number;
+  minrto?: number;
+  maxrto?: number;
   stop: number;
 }
 
@@ -141,13 +149,15 @@ export function multihomeConfig(p: MultihomeParams, flow: Partial<FlowConfig> = 
   ev('K0', 'A', p.up, true);
   ev('K1', 'B', p.down1, false);
   ev('K1', 'B', p.up1, true);
+  const delay1 = p.delay1 === undefined ? 0.05 : Number(p.delay1.replace('ms', '')) / 1000;
   return {
     nodes: ['S0', 'S1', 'K0', 'K1', 'A', 'B'],
     links: [
       { a: 'S0', b: 'A', bandwidthBps: 10e6, delayS: 0, queueLimit: 50 },
       { a: 'A', b: 'K0', bandwidthBps: bw, delayS: 0.05, queueLimit: 50 },
       { a: 'S1', b: 'B', bandwidthBps: 10e6, delayS: 0, queueLimit: 50 },
-      { a: 'B', b: 'K1', bandwidthBps: bw, delayS: 0.05, queueLimit: 50 },
+      { a: 'B', b: 'K1', bandwidthBps: bw, delayS: delay1, queueLimit: 50 },
+      ...(p.shome ? [{ a: 'S0', b: 'B', bandwidthBps: 10e6, delayS: 0, queueLimit: 50 }] : []),
     ],
     flows: [
       {
@@ -155,7 +165,7 @@ export function multihomeConfig(p: MultihomeParams, flow: Partial<FlowConfig> = 
         sender: 'sctp-4960',
         src: 'S0',
         dst: 'K0',
-        srcAddrs: ['S0', 'S1'],
+        srcAddrs: p.shome ? ['S0'] : ['S0', 'S1'],
         dstAddrs: ['K0', 'K1'],
         startS: 0.5,
         mssBytes: 1452,
@@ -172,10 +182,10 @@ export function multihomeConfig(p: MultihomeParams, flow: Partial<FlowConfig> = 
         delayedAck: true,
         handshake: true,
         firstPacketWithoutHeader: false,
-        minRtoS: 1,
+        minRtoS: p.minrto ?? 1,
         tickS: 0.01,
-        initialRtoS: 3,
-        maxRtoS: 60,
+        initialRtoS: p.initrto ?? 3,
+        maxRtoS: p.maxrto ?? 60,
         pathMaxRetrans: p.pmr ?? 5,
         assocMaxRetrans: p.amr ?? 10,
         hbIntervalS: p.hb ?? 30,
@@ -195,7 +205,8 @@ export function multihomeConfig(p: MultihomeParams, flow: Partial<FlowConfig> = 
 
 function pathOfLink(trace: Trace, li: number): number {
   const l = trace.links[li]!;
-  return ['S1', 'B', 'K1'].includes(l.from) && ['S1', 'B', 'K1'].includes(l.to) ? 1 : 0;
+  // path 1: the links through B (S1–B, B–K1, and S0–B of a single-homed sender)
+  return [l.from, l.to].some((n) => ['S1', 'B', 'K1'].includes(n)) ? 1 : 0;
 }
 
 /** The engine's trace as fixture rows (same selection as multihome-regen.mjs). */
