@@ -3,6 +3,7 @@
  * See src/engine/README.md for the layout.
  */
 export { run, RunCancelled, type RunOptions, type RecordMode } from './run';
+export { offeredBy, type OfferedOptions } from './app/offered';
 export {
   DEFAULT_BIN_S,
   flowAccumulators,

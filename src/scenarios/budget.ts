@@ -5,7 +5,7 @@
  * would fit.
  */
 import { configOf } from './config-of';
-import { COST_CONSTANTS, estimateRunCost, type RunCost } from './cost';
+import { COST_CONSTANTS, boundRunCost, estimateRunCost, type RunCost } from './cost';
 import { defaultFlowAt, presetScenarioDefaults } from './defaults';
 import { flowKeyName } from './keys';
 import { formatNumber, groupThousands } from './format';
@@ -34,10 +34,12 @@ export function withinLimits(c: RunCost): boolean {
  * packet-event limit of RUN_GUARD_MARGIN × the run's own estimate (at least
  * RUN_GUARD_MIN_PACKET_EVENTS, at most RUN_GUARD_MARGIN × MAX_RUN_EVENTS), so a run stops — with
  * 'run exceeded N packet events' — before it outgrows the time and memory its estimate stated.
- * The app's worker and the CLI pass these to every run.
+ * The app's worker and the CLI pass these to every run. The estimate here is the bound
+ * (boundRunCost): a run small enough to be counted (cost.ts, COUNT_BELOW_EVENTS) is far under
+ * the smallest guard, and is not run twice.
  */
 export function runGuards(cfg: SimConfig): { maxEvents: number; maxPacketEvents: number } {
-  const estimate = estimateRunCost(cfg).packetEvents;
+  const estimate = boundRunCost(cfg).packetEvents;
   const cap = Math.ceil(RUN_GUARD_MARGIN * MAX_RUN_EVENTS);
   const own = Math.ceil(RUN_GUARD_MARGIN * estimate);
   return {
@@ -53,6 +55,12 @@ export function runGuards(cfg: SimConfig): { maxEvents: number; maxPacketEvents:
 export function estimateScenarioCost(s: Scenario): RunCost | null {
   const cfg = configOf(s);
   return cfg ? estimateRunCost(cfg) : null;
+}
+
+/** The upper bound of a scenario's run (cost.ts boundRunCost: never a run), or null as above. */
+export function boundScenarioCost(s: Scenario): RunCost | null {
+  const cfg = configOf(s);
+  return cfg ? boundRunCost(cfg) : null;
 }
 
 /**
@@ -114,10 +122,12 @@ function withDefault(
  */
 export function longestStop(s: Scenario): number | null {
   const start = s.flows.reduce((m, f) => Math.max(m, f.start), 0);
-  // One config, its stop varied (nothing else in it depends on stop): estimates only.
+  // One config, its stop varied (nothing else in it depends on stop): bounds only (a stop whose
+  // bound is small enough for the estimate to count the run is far within the limits: the
+  // same answer, without running anything).
   const cfg = configOf(s);
   if (!cfg) return null;
-  const fits = (stop: number) => withinLimits(estimateRunCost({ ...cfg, stopS: stop }));
+  const fits = (stop: number) => withinLimits(boundRunCost({ ...cfg, stopS: stop }));
   let lo = start;
   let hi = s.stop;
   if (fits(hi)) return hi;
@@ -180,7 +190,9 @@ export function limitText(): string {
  * every key's own value is valid and the other cross-key checks passed.
  */
 export function budgetError(s: Scenario): ScenarioError | null {
-  const cost = estimateScenarioCost(s);
+  // The bound (never a run): a run the estimate would count is far within the limits, and over
+  // them the estimate is the bound — the same verdict and message, nothing run while parsing.
+  const cost = boundScenarioCost(s);
   if (cost === null || withinLimits(cost)) return null;
 
   let key = 'stop';
@@ -194,7 +206,7 @@ export function budgetError(s: Scenario): ScenarioError | null {
   for (const k of COST_KEYS) {
     const r = withDefault(s, k, d, flowDefaults);
     if (!r) continue;
-    const c = estimateScenarioCost(r.reset);
+    const c = boundScenarioCost(r.reset);
     if (c === null || c.packetEvents >= cost.packetEvents) continue;
     if (c.packetEvents < best) {
       best = c.packetEvents;

@@ -56,8 +56,16 @@ export {
   stackFields,
 } from './profiles';
 export { VIEW_KEYS, isViewKey, type ViewKey } from './view-keys';
-export { estimateRunCost, COST_CONSTANTS, type FlowCost, type RunCost } from './cost';
 export {
+  boundRunCost,
+  estimateRunCost,
+  COST_CONSTANTS,
+  COUNT_BELOW_EVENTS,
+  type FlowCost,
+  type RunCost,
+} from './cost';
+export {
+  boundScenarioCost,
   budgetError,
   estimateScenarioCost,
   limitText,

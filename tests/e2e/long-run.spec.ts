@@ -53,9 +53,10 @@ test('a 100 s lossy run (~50k events): time to first plot, frame times while ste
 
 test('a slow run shows progress and can be cancelled; the previous run stays', async ({ page }) => {
   // A run that stays slow however fast the engine gets: Reno with a 1000-packet window on a
-  // 10 Mb/s bottleneck for 550 s (~4.5 M packet events, about the most the run budget allows
-  // here; well over a second in the worker). The 6 s run it starts from is quick. Cancel is
-  // clicked as soon as the progress bar shows (a screenshot first would give the run time to end).
+  // 10 Mb/s bottleneck for 550 s (4.6 M packet events, 5.4 M estimated — the budget allows up
+  // to 810 s here; well over a second in the worker). The 6 s run it starts from is quick.
+  // Cancel is clicked as soon as the progress bar shows (a screenshot first would give the run
+  // time to end).
   await page.goto('/?preset=ff-1-drops&sender=reno&bw=10000000&window=1000&queue=500');
   await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   const fp = await page.getByTestId('fingerprint').textContent();

@@ -1,17 +1,20 @@
 /**
- * The run-cost estimate (src/scenarios/cost.ts) against real engine runs: it must be at least
- * the real data packets, ACKs, packet events and decisions (an upper bound, so the budget
- * holds), and not absurdly more on long runs (≤ 20×). Also: the limit text, and that every
- * preset fits the budget.
+ * The run-cost estimate (src/scenarios/cost.ts) against real engine runs: at least the real
+ * data packets, ACKs, packet events, decisions and trace bytes (an upper bound, so the budget
+ * holds), the pieces of the bound on runs where one of them decides, the count of small runs,
+ * the paced applications, the guards and the limit text. Within 2× on every preset and the
+ * grid of N-flow dumbbells: cost-grid.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind, PacketType, run, type Trace } from '../../src/engine';
 import {
+  COUNT_BELOW_EVENTS,
   PRESETS,
   SENDER_IDS,
+  boundRunCost,
   buildSimConfig,
   estimateRunCost,
-  estimateScenarioCost,
+  boundScenarioCost,
   limitText,
   limits,
   parseScenarioQuery,
@@ -20,6 +23,7 @@ import {
   withinLimits,
   type RunCost,
 } from '../../src/scenarios';
+import { roundsBound } from '../../src/scenarios/cost-flow';
 
 function configOf(q: string) {
   const p = parseScenarioQuery(q);
@@ -46,57 +50,59 @@ function expectBound(q: string, e: RunCost, r: Real): void {
 }
 
 /**
- * Long runs (100–2000 s): one and two flows, TCP and SCTP, the three topologies, the
- * generated case of the issue, and the regimes where the bound is tightest (a 2-packet queue
- * with no delay; the access link as the bottleneck). Ratios estimate / real packet events
- * measured when this test was written are in the comments.
+ * Long runs (60–2000 s): one and two flows, TCP and SCTP, the three topologies, the generated
+ * case of issue 20, and the regimes where the bound is tightest (a 2-packet queue with no delay
+ * and a fast retransmit on one missing report; the access link as the bottleneck; SCTP's
+ * 64-byte chunks in 1500-byte cwnd units). Ratios estimate / real packet events measured when
+ * this test was written are in the comments.
  */
 const LONG: readonly string[] = [
-  // the issue's generated case (1.62)
+  // the issue's generated case (1.07)
   'preset=caro-fig5-2-drops&sender=sctp-2960&sender2=tahoe&bw=1e7&mss=64&stop=60&icwnd=100',
-  // GEO link, SACK TCP and Original SCTP (1.67; 7.4 with the paper's 1.5 % loss)
+  // GEO link, SACK TCP and Original SCTP (1.07; 1.63 with the paper's 1.5 % loss)
   'preset=geo-segment-8&stop=500',
   'preset=geo-segment-8&stop=500&loss=0.015',
-  // satellite dumbbell, two flows, 1 % loss (5.7, 5.7)
+  // satellite dumbbell, two flows, 1 % loss (1.50, 1.54)
   'preset=alamgir-fig9&sender2=sack&stop=1000&loss=0.01',
   'preset=alamgir-fig8&sender2=sctp-2960&stop=1000&loss=0.01',
-  // Fall & Floyd, two flows and long single flows (2.5, 3.9, 2.6, 2.9, 4.0)
+  // Fall & Floyd, two flows and long single flows (1.32, 1.50, 1.35, 1.50, 1.79)
   'preset=fall-floyd&sender=reno&sender2=sack&stop=1000&loss=0.01',
   'preset=fall-floyd&sender=sack&stop=2000&loss=0.01',
   'preset=fall-floyd&sender=sctp-newreno&stop=2000',
   'preset=ff-0-drops&sender=sctp-2960&stop=1500&maxburst=4',
   'preset=ff-5-drops&sender=newreno&stop=1000&delack=1',
-  // v2: the papers' table presets (ns2 profile, loss on the wire; 5.5, 6.8, 3.2), 3 flows with
-  // their own starts and payloads (3.9)
+  // v2: the papers' table presets (ns2 profile, loss on the wire; 1.66, 1.56, 1.09), 3 flows
+  // with their own starts and payloads (1.57)
   'preset=alamgir-table2&stop=300',
   'preset=geo-table2&n=8&stop=200',
   'preset=geo-table3&n=6&stop=300&loss=0',
   'preset=fall-floyd&flows=reno,sack,sctp-4960&f2.start=20&f3.mss=500&stop=300&loss=0.01',
   // SCTP windows in bytes: ns-2's 65536-byte a_rwnd whatever `window` says, an explicit rwnd,
-  // and ns-2's 4380-byte initial cwnd in 64-byte chunks (2.2, 2.2, 7.1; the estimate once took
-  // `window` packets and 1 initial packet, and was below these runs)
+  // and 64-byte chunks in 1500-byte MTU units of cwnd (1.13, 1.12, 3.2: the estimate once took
+  // `window` packets and 1 initial packet, then a loss-limited window of MTUs as chunks, and
+  // was below these runs, at 0.51 of the last)
   'preset=fall-floyd&sender=sctp-4960&profile=ns2&window=1&stop=300',
   'preset=fall-floyd&sender=sctp-2960&rwnd=200000&window=2&stop=300',
   'preset=geo-table3&flows=sctp-4960&mss=64&stop=300',
-  // tight regimes: the access link saturated (1.57, 1.56), a 2-packet queue without delay (1.86)
+  // tight regimes: the access link saturated (1.06, 1.04), a 2-packet queue without delay and
+  // a fast retransmit on one missing report (1.18; 0.96 before drops counted frtx)
   'preset=fall-floyd&sender=sack&bw=8e6&window=200&queue=100&stop=300',
   'preset=fall-floyd&sender=tahoe&bw=1e10&stop=2000',
   'preset=caro-fig2-1-drop&sender=sctp-newreno&bw=660603&delay=0&queue=2&window=2366&stop=300&frtx=1',
 ];
 
 describe('run-cost estimate', () => {
-  it('is at least the real counts on long runs, and at most 20× the real packet events', () => {
-    const ratios: string[] = [];
+  it('is at least the real counts on long runs, and at most 2× the real packet events but for 64-byte SCTP chunks', () => {
     for (const q of LONG) {
       const cfg = configOf(q);
       const e = estimateRunCost(cfg);
       const r = realOf(run(cfg, { record: 'metrics' }));
       expectBound(q, e, r);
-      const ratio = e.packetEvents / r.events;
-      expect(ratio, q).toBeLessThanOrEqual(20);
-      ratios.push(ratio.toFixed(2));
+      // (small chunks: a cwnd of MTUs lets a single association fill the 200 kb/s link, which it
+      // does not do at 1.5 % loss: 3.2)
+      const most = q.includes('mss=64&stop=300') ? 4 : 2;
+      expect(e.packetEvents / r.events, q).toBeLessThanOrEqual(most);
     }
-    expect(ratios).toHaveLength(LONG.length);
   }, 60_000);
 
   it('bounds ACKs and the trace bytes of full runs too (every preset, and two-flow variants)', () => {
@@ -136,45 +142,101 @@ describe('run-cost estimate', () => {
     }
   }, 60_000);
 
-  it('counts 2h + 1 events per packet and direction: 10 per data packet on Fall & Floyd, 14 on the satellite dumbbell', () => {
-    const ff = estimateRunCost(configOf('preset=fall-floyd&sender=reno&stop=100'));
-    expect(ff.flows[0]!.hops).toBe(2);
-    const sat = estimateRunCost(configOf('preset=alamgir-fig8&stop=100'));
-    expect(sat.flows[0]!.hops).toBe(3);
-    // packet events = (2h + 1) · (data + ACKs + control packets)
-    expect(ff.packetEvents).toBe(Math.ceil(5 * (2 * ff.flows[0]!.dataPackets + 12)));
-    expect(sat.packetEvents).toBe(Math.ceil(7 * (2 * sat.flows[0]!.dataPackets + 12)));
+  it('slow start a round trip at a time: at most double the round before, up to the cap', () => {
+    expect(roundsBound(0, 1, 8)).toBe(0);
+    expect(roundsBound(5, 1, 8)).toBe(1 + 2 + 4 + 8 + 8);
+    expect(roundsBound(3, 4, 100)).toBe(4 + 8 + 16);
+    expect(roundsBound(4, 3, 2.5)).toBe(4 * 2.5);
   });
 
-  it('the default Fall & Floyd run is bounded by its bottleneck and window, not by stop · bw', () => {
-    const e = estimateRunCost(configOf('preset=fall-floyd&sender=reno&stop=1001'));
-    const f = e.flows[0]!;
-    // window 28 + 1 over a 0.2114 s round trip, × 1.5
-    expect(f.rttS).toBeCloseTo(0.2 + (8 * 1040) / 8e6 + (8 * 1040) / 800e3, 9);
-    expect(f.windowRate).toBeCloseTo((29 / f.rttS) * 1.5, 6);
-    // 800 kb/s of 1040-byte packets, × 2, over 1000 s: the shared bound wins; plus the slack
-    // icwnd + 2 (window + 1) + 1000 s / 1 s minimum RTO + 20
-    const slack = 1 + 2 * 29 + 1000 + 20;
-    expect(e.dataPackets).toBe(Math.ceil((800e3 / (8 * 1040)) * 2 * 1000 + slack));
+  it('a flow alone is bounded by its window or its bottleneck, a round trip at a time', () => {
+    // window 4 (+ 1) over a 0.20216 s round trip (2 × 100 ms, a 1040-byte packet and a 40-byte
+    // ACK through 8 Mb/s twice): 990 rounds from cwnd 1
+    const w = estimateRunCost(configOf('preset=fall-floyd&sender=reno&window=4&bw=8e6&stop=201'));
+    expect(w.flows[0]!.rttS).toBeCloseTo(0.2 + 2 * ((8 * 1080) / 8e6), 12);
+    expect(w.flows[0]!.demand).toBe(roundsBound(990, 1, 5));
+    // 800 kb/s: 96.15 packets a second, 20.4 a round trip — the window (29) is not the limit
+    const c = configOf('preset=fall-floyd&sender=reno&stop=1001');
+    const e = estimateRunCost(c);
+    const perSecond = 800e3 / (8 * 1040);
+    expect(e.flows[0]!.demand).toBeGreaterThan(perSecond * 999);
+    expect(e.flows[0]!.demand).toBeLessThan(perSecond * 1000);
+    // and a run does not reach it: Reno's timeouts after multiple drops in a window of the
+    // 8-packet queue leave the link idle (53,367 data packets sent: 1.89 × the real packet events)
+    const r = realOf(run(c, { record: 'metrics' }));
+    expectBound('fall-floyd reno 1000 s', e, r);
+    expect(e.packetEvents / r.events).toBeLessThan(2);
   });
 
-  it('a multi-homed association (issue 13): every path counted, whichever address is primary', () => {
+  it('paced UDP sources: every datagram their application offers, exactly (its replay with the run’s draws)', () => {
+    for (const q of [
+      'preset=fall-floyd&sender=udp&app=voip&stop=300',
+      'preset=fall-floyd&flows=4*udp&app=onoff&on=2&off=5&stop=300&seed=7',
+      'preset=fall-floyd&flows=2*udp&app=ftp-clients&think=3&stop=300',
+    ]) {
+      const cfg = configOf(q);
+      const sent = run(cfg, { record: 'metrics' }).flowStats.reduce((n, f) => n + f.packetsSent, 0);
+      expect(boundRunCost(cfg).dataPackets, q).toBe(sent);
+    }
+  });
+
+  it(`a run whose bound is under ${COUNT_BELOW_EVENTS} packet events is counted: its estimate is the run’s own counts`, () => {
+    for (const q of ['preset=ff-3-drops', 'preset=alamgir-fig8', 'preset=geo-segment-8']) {
+      const cfg = configOf(q);
+      const b = boundRunCost(cfg);
+      expect(b.packetEvents, q).toBeLessThanOrEqual(COUNT_BELOW_EVENTS);
+      const t = run(cfg, { record: 'metrics' });
+      const e = estimateRunCost(cfg);
+      expect([e.packetEvents, e.decisions, e.dataPackets], q).toEqual([
+        t.eventCount,
+        t.decisionCount,
+        t.flowStats.reduce((n, f) => n + f.packetsSent, 0),
+      ]);
+      // the bound is above it (ff-3-drops with Reno: 4.2 ×; SACK makes 2.5 × Reno's events there)
+      expect(b.packetEvents, q).toBeGreaterThan(t.eventCount);
+    }
+    // a run whose scheduler is busy with an application's ticks (100,000 CBR packets a second
+    // offered to a 1 kb/s link: 507 packet events, 39 M scheduler events, 6.6 s) is not waited
+    // for: its bound
+    const ticks = configOf(
+      'preset=fall-floyd&flows=sack,newreno&f2.app=cbr&f2.pps=100000&bw=1000&stop=391',
+    );
+    expect(boundRunCost(ticks).packetEvents).toBeLessThan(COUNT_BELOW_EVENTS);
+    expect(estimateRunCost(ticks)).toEqual(boundRunCost(ticks));
+    // over the count's limit, the bound itself
+    const big = configOf('preset=fall-floyd&sender=reno&stop=100');
+    expect(estimateRunCost(big)).toEqual(boundRunCost(big));
+  });
+
+  it('a multi-homed association (issue 13): its fastest path, every path with CMT, whichever address is primary', () => {
     // K1 is not reachable from S0: the estimate takes each address's path from its nearest source
     const e = estimateRunCost(configOf('preset=sctp-failover&primary=K1'));
     expect(e.flows[0]!.hops).toBe(3);
-    // 2 × 25 ms + serialisation of a 1048-byte packet on 100 Mb/s, 2 Mb/s, 100 Mb/s, both ways
-    const rtt = 2 * (0.001 + 0.025 + 0.001) + ((8 * 1048) / 100e6) * 2 + (8 * 1048) / 2e6;
+    // 2 × 27 ms + serialisation of a 1048-byte packet and a 40-byte ACK on 100 Mb/s, 2 Mb/s,
+    // 100 Mb/s
+    const rtt = 2 * (0.001 + 0.025 + 0.001) + 8 * 1088 * (2 / 100e6 + 1 / 2e6);
     expect(e.flows[0]!.rttS).toBeCloseTo(rtt, 12);
-    // access: the primary's links before its loss point (S0–A0, 100 Mb/s) plus the backup's
-    // slowest link (no loss point on it: A1–B1, 2 Mb/s), × 1.5
-    expect(e.flows[0]!.accessRate).toBeCloseTo(((100e6 + 2e6) / (8 * 1048)) * 1.5, 6);
+    // one 2 Mb/s path's packets over 25 s (failover moves the data, it does not add a path) …
+    const path = (2e6 / (8 * 1048)) * 25;
+    expect(e.flows[0]!.demand).toBeLessThanOrEqual(path);
+    expect(e.flows[0]!.demand).toBeGreaterThan(0.99 * path);
+    // … and both with CMT
+    const cmt = estimateRunCost(configOf('preset=sctp-failover&cmt=1'));
+    expect(cmt.flows[0]!.demand).toBeGreaterThan(1.98 * path);
     for (const q of [
       'preset=sctp-failover&primary=K1&hb=0.5',
       'preset=mobile-multihomed-cmt&loss=0.05',
       'preset=mobile-multihomed&fail=wifi@10',
+      'preset=mobile-multihomed-cmt&flows=sctp-4960,sctp-4960&hb=0',
+      // a lossy primary: retransmissions to the backup arrive, every packet sent may get its
+      // SACK (decisions were 1,375 for 1,411), and with 64-byte chunks the window holds 19 a
+      // unit, so a loss rarely ends in a timeout (data packets were 1,628 for 1,872: the fuzz)
+      'preset=mobile-multihomed&loss=0.2&sender=sctp-2960',
+      'preset=mobile-multihomed&flows=sctp-4960&delack=0&loss=0.5&think=0.001&f1.mss=64&stop=4.5',
     ]) {
       const cfg = configOf(q);
-      expectBound(q, estimateRunCost(cfg), realOf(run(cfg)));
+      // (the bound: a run this small is counted, its estimate is its own count)
+      expectBound(q, boundRunCost(cfg), realOf(run(cfg)));
     }
   }, 60_000);
 
@@ -182,7 +244,8 @@ describe('run-cost estimate', () => {
     for (const p of PRESETS) {
       // (UDP with the presets' bulk sources is not a valid scenario: it would never stop sending)
       for (const sender of SENDER_IDS.filter((x) => x !== 'udp')) {
-        const e = estimateScenarioCost(scenarioFromPreset(p.id, { sender }))!;
+        // (the bound: what the budget checks)
+        const e = boundScenarioCost(scenarioFromPreset(p.id, { sender }))!;
         expect(withinLimits(e), `${p.id} ${sender}`).toBe(true);
       }
     }
@@ -237,14 +300,14 @@ describe('run-cost estimate', () => {
     }
   }, 60_000);
 
-  it('run guards: 1.25 × the run’s own estimate, at least 100 000 and at most 1.25 × the limit', () => {
+  it('run guards: 1.25 × the run’s own bound, at least 100 000 and at most 1.25 × the limit', () => {
     const small = configOf('preset=ff-3-drops&sender=reno');
     expect(runGuards(small)).toEqual({
       maxEvents: limits.RUN_GUARD_EVENTS,
       maxPacketEvents: 100_000,
     });
     const big = configOf('preset=fall-floyd&sender=sack&stop=2000&loss=0.01');
-    const e = estimateRunCost(big).packetEvents;
+    const e = boundRunCost(big).packetEvents;
     expect(e).toBeGreaterThan(100_000);
     expect(runGuards(big).maxPacketEvents).toBe(Math.ceil(1.25 * e));
   });

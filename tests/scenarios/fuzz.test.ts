@@ -8,9 +8,12 @@
  * (invariants.ts): packet conservation, exactly-once in-order delivery, time order, cwnd ≥ 1
  * (except where ns-2.35's Reno-family halving may give 0), and the same fingerprint twice.
  *
- * Runs are kept small: a scenario whose estimate passes SMALL_EVENTS packet events runs with
- * its stop lowered until it fits (the estimate is linear in stop); one estimated under
- * WHOLE_EVENTS also runs whole, counters only, and must stay within its estimate.
+ * Runs are kept small: a scenario whose bound passes SMALL_EVENTS packet events runs with its
+ * stop lowered until it fits (the bound grows with stop); one estimated under WHOLE_EVENTS also
+ * runs whole, counters only, under the guards the app and the CLI run it with (runGuards: 1.25 ×
+ * its bound), and must stay within its estimate and its bound (boundRunCost: the estimate of a
+ * run whose bound is under COUNT_BELOW_EVENTS is the run's own count, so the bound is what can
+ * fail here).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -23,8 +26,9 @@ import {
   SCENARIO_KEYS,
   SENDER_IDS,
   VIEW_KEYS,
+  boundRunCost,
+  boundScenarioCost,
   buildSimConfig,
-  estimateRunCost,
   estimateScenarioCost,
   getPreset,
   keyMeta,
@@ -32,6 +36,7 @@ import {
   parseScenarioQuery,
   presetDefaults,
   readScenarioQuery,
+  runGuards,
   validateScenario,
   withinLimits,
   type Scenario,
@@ -329,10 +334,10 @@ const hostileQuery: fc.Arbitrary<string> = fc.oneof(
 
 // ------------------------------------------------------------------ checks
 
-/** The scenario with its stop lowered until its estimate fits SMALL_EVENTS (null: cannot). */
+/** The scenario with its stop lowered until its bound fits SMALL_EVENTS (null: cannot). */
 function small(s: Scenario): Scenario | null {
   const start = Math.max(...s.flows.map((f) => f.start));
-  const fits = (stop: number) => estimateScenarioCost({ ...s, stop })!.packetEvents <= SMALL_EVENTS;
+  const fits = (stop: number) => boundScenarioCost({ ...s, stop })!.packetEvents <= SMALL_EVENTS;
   if (fits(s.stop)) return s;
   let lo = start;
   let hi = s.stop;
@@ -382,16 +387,25 @@ function check(q: string, tally: Tally): void {
   expect(withinLimits(full)).toBe(true);
   expect(full.packetEvents).toBeLessThanOrEqual(limits.MAX_RUN_EVENTS);
 
-  // A whole run (not lowered) when it is cheap: metrics only, within its estimate.
+  // A whole run (not lowered) when it is cheap: metrics only, under the guards an accepted run
+  // gets (a guard that stops it throws), within its estimate and its bound.
   if (full.packetEvents <= WHOLE_EVENTS) {
-    const m = run(buildSimConfig(parsed.scenario), {
-      record: 'metrics',
-      maxEvents: limits.RUN_GUARD_EVENTS,
-    });
+    const wholeCfg = buildSimConfig(parsed.scenario);
+    const m = run(wholeCfg, { record: 'metrics', ...runGuards(wholeCfg) });
+    const bound = boundRunCost(wholeCfg);
     const data = m.flowStats.reduce((n, f) => n + f.packetsSent, 0);
-    expect(data, `${q}: whole run, data packets`).toBeLessThanOrEqual(full.dataPackets);
-    expect(m.eventCount, `${q}: whole run, packet events`).toBeLessThanOrEqual(full.packetEvents);
-    expect(m.decisionCount, `${q}: whole run, decisions`).toBeLessThanOrEqual(full.decisions);
+    for (const [what, c] of [
+      ['estimate', full],
+      ['bound', bound],
+    ] as const) {
+      expect(data, `${q}: whole run, data packets, ${what}`).toBeLessThanOrEqual(c.dataPackets);
+      expect(m.eventCount, `${q}: whole run, packet events, ${what}`).toBeLessThanOrEqual(
+        c.packetEvents,
+      );
+      expect(m.decisionCount, `${q}: whole run, decisions, ${what}`).toBeLessThanOrEqual(
+        c.decisions,
+      );
+    }
     tally.whole++;
   }
 
@@ -401,13 +415,13 @@ function check(q: string, tally: Tally): void {
     return;
   }
   const cfg = buildSimConfig(s);
-  const est = estimateRunCost(cfg);
-  const t = run(cfg, { maxEvents: limits.RUN_GUARD_EVENTS });
+  const est = boundRunCost(cfg);
+  const t = run(cfg, runGuards(cfg));
   tally.runs++;
   tally.events += t.eventCount;
   if (s.flows.length >= 3) tally.manyFlows++;
   const where = `${q} (stop ${s.stop})`;
-  // within its estimate
+  // within its bound
   const data = t.flowStats.reduce((n, f) => n + f.packetsSent, 0);
   expect(data, `${where}: data packets`).toBeLessThanOrEqual(est.dataPackets);
   expect(t.eventCount, `${where}: packet events`).toBeLessThanOrEqual(est.packetEvents);

@@ -160,7 +160,9 @@ describe('readScenarioQuery keeps every valid key', () => {
       `preset=geo-table3&n=8&flows=${Array(129).fill('sack').join(',')}`,
       'preset=geo-table2&n=3&f8.mss=1448',
       'sender=reno&sender=sack',
-      'window=10000&bw=1e10&stop=2000&mss=64&icwnd=100&loss=0.5',
+      // (over the budget; with loss=0.5 it was, until the estimate saw that the run makes 1,276
+      // packet events)
+      'window=10000&bw=1e10&stop=2000&mss=64&icwnd=100',
       '%E0%A4%A=1',
     ]) {
       const r = readScenarioQuery(q);

@@ -194,7 +194,9 @@ describe('URL round trip', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // (4 s alone, 15 s beside other test files: a scenario over the budget parses with about
+    // ten bounds of the run cost, each up to 60 ms with paced applications' replays)
+  }, 60_000);
 
   it('the generator is not vacuous: it produces scenarios that differ from their preset, with several flows and keys of their own', () => {
     const samples = fc.sample(scenarioArb, { numRuns: 100, seed: 7 });

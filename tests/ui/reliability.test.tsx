@@ -154,7 +154,8 @@ describe('run budget', () => {
   });
 
   it('compared runs share the budget: a link over it keeps one sender and says why', () => {
-    const q = '?preset=fall-floyd&sender=reno&window=10000&stop=2000&compare=reno,newreno';
+    // (5.9 M packet events a run: one fits, two do not; at 300 s, 2.9 M, both fit)
+    const q = '?preset=fall-floyd&sender=reno&bw=1e10&window=10000&stop=600&compare=reno,newreno';
     const p = parseLocation(q);
     expect(p.ok).toBe(false);
     expect(p.view.compare).toBeUndefined();
@@ -162,10 +163,12 @@ describe('run budget', () => {
     expect(p.errors[0]!.message).toMatch(
       /^compare: these 2 runs together would simulate about [\d,]+ packet events.*compare fewer senders, or lower stop \(to at most [\d.]+ s\)/,
     );
-    expect(p.scenario.stop).toBe(2000);
-    expect(parseLocation('?preset=fall-floyd&sender=reno&stop=1000&compare=reno,newreno').ok).toBe(
-      true,
-    );
+    expect(p.scenario.stop).toBe(600);
+    expect(
+      parseLocation(
+        '?preset=fall-floyd&sender=reno&bw=1e10&window=10000&stop=300&compare=reno,newreno',
+      ).ok,
+    ).toBe(true);
   });
 });
 
