@@ -20,10 +20,14 @@ import {
 import { RUN_KEYS, type RunKey, type Scenario, type ScenarioError } from './types';
 import type { SimConfig } from '../engine';
 
-/** Whether an estimated cost is within every limit. */
+/**
+ * Whether an estimated cost is within every limit: packet events, CPU and page memory — and the
+ * scheduler events, so that no run the budget accepts meets the engine's backstop (runGuards).
+ */
 export function withinLimits(c: RunCost): boolean {
   return (
     c.packetEvents <= MAX_RUN_EVENTS &&
+    c.schedulerEvents <= RUN_GUARD_EVENTS &&
     c.cpuSeconds <= MAX_RUN_CPU_SECONDS &&
     c.pageBytes <= MAX_PAGE_MB * 1e6
   );
@@ -77,6 +81,7 @@ const COST_KEYS = [
   'mss',
   'delay',
   'flows',
+  'pps',
 ] as const;
 type CostKey = (typeof COST_KEYS)[number];
 
@@ -207,9 +212,9 @@ export function budgetError(s: Scenario): ScenarioError | null {
     const r = withDefault(s, k, d, flowDefaults);
     if (!r) continue;
     const c = boundScenarioCost(r.reset);
-    if (c === null || c.packetEvents >= cost.packetEvents) continue;
-    if (c.packetEvents < best) {
-      best = c.packetEvents;
+    if (c === null || load(c) >= load(cost)) continue;
+    if (load(c) < best) {
+      best = load(c);
       key = r.name;
     }
     if (k === 'flows') fewerFlows = true;
@@ -223,9 +228,31 @@ export function budgetError(s: Scenario): ScenarioError | null {
   const advice = [`lower ${orList(lower)}`];
   if (raise.length > 0) advice.push(`raise ${orList(raise)}`);
   if (fewerFlows) advice.push('run fewer flows');
-  const message =
-    `${key}: this run would simulate about ${groupThousands(cost.packetEvents)} packet events ` +
+  const packets =
+    `${groupThousands(cost.packetEvents)} packet events ` +
     `(${groupThousands(cost.dataPackets)} data packets; about ${seconds(cost.cpuSeconds)} s of CPU, ` +
-    `${mb(cost.pageBytes)} MB in the page); the limit is ${limitText()}: ${alternatives(advice)}`;
+    `${mb(cost.pageBytes)} MB in the page)`;
+  // Within the packet limits, over the scheduler's: an application's offers (a timer event each)
+  // are what make the run long.
+  const packetsFit =
+    cost.packetEvents <= MAX_RUN_EVENTS &&
+    cost.cpuSeconds <= MAX_RUN_CPU_SECONDS &&
+    cost.pageBytes <= MAX_PAGE_MB * 1e6;
+  const message = packetsFit
+    ? `${key}: this run would take about ${groupThousands(cost.schedulerEvents)} scheduler events — ` +
+      `its applications' offers, one timer event each, also when the transport only queues them — ` +
+      `for ${packets}; the limit is ${groupThousands(RUN_GUARD_EVENTS)} scheduler events: ` +
+      alternatives(advice)
+    : `${key}: this run would simulate about ${packets}; the limit is ${limitText()}: ` +
+      alternatives(advice);
   return { key, message };
+}
+
+/**
+ * How far a cost is toward the budget's event limits: the larger of its packet events over
+ * MAX_RUN_EVENTS and its scheduler events over RUN_GUARD_EVENTS (budgetError names the key that
+ * lowers it the most).
+ */
+function load(c: RunCost): number {
+  return Math.max(c.packetEvents / MAX_RUN_EVENTS, c.schedulerEvents / RUN_GUARD_EVENTS);
 }

@@ -145,6 +145,20 @@ describe('error messages name the key and the allowed range', () => {
     expect(ok('bw=1e10&stop=2000').scenario.bw).toBe(1e10);
   });
 
+  it('the run budget: an application whose offers alone pass 8,000,000 scheduler events is refused, naming pps', () => {
+    // Reno fed 100,000 packets/s over a 1 kb/s bottleneck sends 83 packets in 400 s, but its
+    // source's timer fires 40 M times: accepted before, then stopped by the engine's backstop.
+    expect(errors('sender=reno&app=cbr&pps=100000&bw=1000&stop=400')).toEqual([
+      {
+        key: 'pps',
+        message:
+          "pps: this run would take about 39,900,578 scheduler events — its applications' offers, one timer event each, also when the transport only queues them — for 682 packet events (83 data packets; about 0.1 s of CPU, 1 MB in the page); the limit is 8,000,000 scheduler events: lower stop (to at most 80 s) or pps",
+      },
+    ]);
+    // The longest stop it suggests is accepted.
+    expect(ok('sender=reno&app=cbr&pps=100000&bw=1000&stop=80').scenario.stop).toBe(80);
+  });
+
   it('the budget error names the key that made the run too long, and the other ways out', () => {
     // window=28 (the preset's) would fit: the error sits on window.
     const [e] = errors('preset=ff-1-drops&window=10000&bw=1e10&stop=100&mss=64');

@@ -39,6 +39,8 @@ export function compareCost(s: Scenario, senders: readonly string[]): RunCost | 
       dataPackets: t.dataPackets + c.dataPackets,
       acks: t.acks + c.acks,
       packetEvents: t.packetEvents + c.packetEvents,
+      // each run has its own scheduler and its own backstop (runGuards)
+      schedulerEvents: Math.max(t.schedulerEvents, c.schedulerEvents),
       decisions: t.decisions + c.decisions,
       traceBytes: t.traceBytes + c.traceBytes,
       pageBytes: t.pageBytes + c.pageBytes,
