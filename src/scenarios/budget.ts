@@ -6,6 +6,7 @@
  */
 import { configOf } from './config-of';
 import { COST_CONSTANTS, boundRunCost, estimateRunCost, type RunCost } from './cost';
+import { REPLAY_EVENTS } from './cost-app';
 import { defaultFlowAt, presetScenarioDefaults } from './defaults';
 import { flowKeyName } from './keys';
 import { formatNumber, groupThousands } from './format';
@@ -126,13 +127,29 @@ function withDefault(
  * or null if none after the latest flow start does.
  */
 export function longestStop(s: Scenario): number | null {
+  const cfg = configOf(s);
+  return cfg ? longestStopOf(s, cfg) : null;
+}
+
+/**
+ * longestStop for the scenario's config `cfg` (configOf(s)): a caller that has bounded `cfg`
+ * already passes it, so the applications it replayed are not replayed again (cost-app.ts keeps
+ * replays per flow object).
+ */
+function longestStopOf(
+  s: Scenario,
+  cfg: SimConfig,
+  replay: { events: number } = { events: REPLAY_EVENTS },
+): number | null {
   const start = s.flows.reduce((m, f) => Math.max(m, f.start), 0);
   // One config, its stop varied (nothing else in it depends on stop): bounds only (a stop whose
   // bound is small enough for the estimate to count the run is far within the limits: the
   // same answer, without running anything).
-  const cfg = configOf(s);
-  if (!cfg) return null;
-  const fits = (stop: number) => withinLimits(boundRunCost({ ...cfg, stopS: stop }));
+  // One replay budget for the whole search (and the caller's bound of `cfg`): the sources
+  // replayed at the first stop are kept (cost-app.ts) and serve every shorter one; the others
+  // are bounded from their parameters in every step alike (a fresh budget per step replayed a
+  // few more sources each time: 0.3 s for 128 VoIP flows).
+  const fits = (stop: number) => withinLimits(boundRunCost({ ...cfg, stopS: stop }, replay));
   let lo = start;
   let hi = s.stop;
   if (fits(hi)) return hi;
@@ -197,8 +214,10 @@ export function limitText(): string {
 export function budgetError(s: Scenario): ScenarioError | null {
   // The bound (never a run): a run the estimate would count is far within the limits, and over
   // them the estimate is the bound — the same verdict and message, nothing run while parsing.
-  const cost = boundScenarioCost(s);
-  if (cost === null || withinLimits(cost)) return null;
+  const cfg = configOf(s);
+  const replay = { events: REPLAY_EVENTS };
+  const cost = cfg ? boundRunCost(cfg, replay) : null;
+  if (cfg === null || cost === null || withinLimits(cost)) return null;
 
   let key = 'stop';
   let best = Infinity;
@@ -211,7 +230,10 @@ export function budgetError(s: Scenario): ScenarioError | null {
   for (const k of COST_KEYS) {
     const r = withDefault(s, k, d, flowDefaults);
     if (!r) continue;
-    const c = boundScenarioCost(r.reset);
+    // (the bound from the applications' parameters, no replay: an upper bound all the same,
+    // enough to rank the keys; replaying 128 sources once per key took 0.4 s)
+    const cfg = configOf(r.reset);
+    const c = cfg ? boundRunCost(cfg, { events: 0 }) : null;
     if (c === null || load(c) >= load(cost)) continue;
     if (load(c) < best) {
       best = load(c);
@@ -223,7 +245,7 @@ export function budgetError(s: Scenario): ScenarioError | null {
     else if (k === 'drops') lower.push(`the ${r.name} list`);
     else lower.push(r.name);
   }
-  const stop = longestStop(s);
+  const stop = longestStopOf(s, cfg, replay);
   lower.unshift(stop !== null ? `stop (to at most ${formatNumber(stop)} s)` : 'stop');
   const advice = [`lower ${orList(lower)}`];
   if (raise.length > 0) advice.push(`raise ${orList(raise)}`);

@@ -269,10 +269,15 @@ function countedRunCost(cfg: SimConfig, bound: RunCost): RunCost {
 
 /**
  * An upper bound of what running this config costs (see the module comment), from the config
- * alone: pure, O(links · flows) plus the replays of paced applications (cost-app.ts).
+ * alone: pure, O(links · flows) plus the replays of paced applications (cost-app.ts), which
+ * spend at most `replay.events` scheduler events (decreased by what they use: pass one object
+ * to several bounds of the same flows to share it; 0: the applications' parameters alone).
  */
-export function boundRunCost(cfg: SimConfig): RunCost {
-  const budget = { events: REPLAY_EVENTS };
+export function boundRunCost(
+  cfg: SimConfig,
+  replay: { events: number } = { events: REPLAY_EVENTS },
+): RunCost {
+  const budget = replay;
   const models = cfg.flows.map((f) => flowModel(cfg, f, budget));
   const n = models.length;
   // Links and who uses them. A multi-homed association is bounded alone (its data may take any
