@@ -219,6 +219,7 @@ export function budgetError(s: Scenario): ScenarioError | null {
   const cost = cfg ? boundRunCost(cfg, replay) : null;
   if (cfg === null || cost === null || withinLimits(cost)) return null;
 
+  const reference = boundRunCost(cfg, { events: 0 });
   let key = 'stop';
   let best = Infinity;
   const lower: string[] = [];
@@ -230,11 +231,11 @@ export function budgetError(s: Scenario): ScenarioError | null {
   for (const k of COST_KEYS) {
     const r = withDefault(s, k, d, flowDefaults);
     if (!r) continue;
-    // (the bound from the applications' parameters, no replay: an upper bound all the same,
-    // enough to rank the keys; replaying 128 sources once per key took 0.4 s)
-    const cfg = configOf(r.reset);
-    const c = cfg ? boundRunCost(cfg, { events: 0 }) : null;
-    if (c === null || load(c) >= load(cost)) continue;
+    // (bounds from the applications' parameters, no replay, for the scenario and each
+    // alternative alike: enough to rank the keys; replaying 128 sources once per key took 0.4 s)
+    const alt = configOf(r.reset);
+    const c = alt ? boundRunCost(alt, { events: 0 }) : null;
+    if (c === null || load(c) >= load(reference)) continue;
     if (load(c) < best) {
       best = load(c);
       key = r.name;
