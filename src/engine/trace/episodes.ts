@@ -19,6 +19,7 @@
  * Event indices are into trace.packets; a step's event is where the cursor goes. Steps at the
  * same simulated time are one step (the first of them).
  */
+import { lastEventAtOrBefore } from './event-at';
 import { PATH_EVENT_NAMES } from './path-events';
 import { DropCause, PacketEventKind, PacketType, type Trace } from './types';
 import { PHASE_CODE } from './vars';
@@ -107,20 +108,6 @@ const PATH_STATE_EVENTS: ReadonlySet<string> = new Set([
 ]);
 
 const IN_RECOVERY = new Set([PHASE_CODE['fast-recovery'], PHASE_CODE['rto-recovery']]);
-
-/** Index of the last event with time ≤ t (0 when none). */
-function lastEventAtOrBefore(trace: Trace, t: number): number {
-  const time = trace.packets.time;
-  let lo = 0;
-  let hi = trace.packets.length - 1;
-  if (hi < 0 || (time[0] as number) > t) return 0;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((time[mid] as number) <= t) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
 
 /** A recovery a flow's decisions open and close (pass 1). */
 interface Recovery {

@@ -13,8 +13,11 @@ import {
   type Trace,
 } from '../../engine';
 import { episodeStops } from '../../engine/trace/episodes';
+import { lastEventAtOrBefore } from '../../engine/trace/event-at';
 import { duplicatesOf } from '../../engine/trace/explain';
 import type { StepLevel } from '../deps/scenarios';
+
+export { lastEventAtOrBefore };
 import { PATH_EVENT_NAMES } from '../../engine/trace/path-events';
 
 /** Path events "next significant" stops at (RFC 4960 §8.2, §6.4.1, §8.3, §8.1). */
@@ -31,20 +34,6 @@ export interface TraceIndex {
   decisionEvent: Int32Array;
   /** Sorted, unique event indices of significant decisions and drops. */
   significant: Int32Array;
-}
-
-/** Index of the last event with time ≤ t (0 when none). */
-export function lastEventAtOrBefore(trace: Trace, t: number): number {
-  const time = trace.packets.time;
-  let lo = 0;
-  let hi = trace.packets.length - 1;
-  if (hi < 0 || (time[0] as number) > t) return 0;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((time[mid] as number) <= t) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /** A decision belongs to the event of its trigger, or else to the last event at or before it. */
