@@ -3,8 +3,10 @@
  * the router plot's text (tick labels, axis labels, the in-plot row labels of a rate plot) never
  * overlaps, its plot area keeps at least MIN_ROUTER_PX (the y ticks 0, 20 and 40 with the
  * axis's 1.3-tick-height spacing of 22 px projector ticks: 3 × 1.3 × 22 ≈ 86 px, the same bar as
- * compare-fit.spec.ts), and every cwnd plot area is at least MIN_CWND_PX tall and lies inside its
- * panel (a legend or a stack of small plots must not push it out). The page does not scroll.
+ * compare-fit.spec.ts) with its time axis inside the panel, and every cwnd plot area is at least
+ * MIN_CWND_PX tall and lies inside its panel: the first as the panel opens (a legend must not
+ * push it out), the others of a stack of small plots once the panel (not the page) is scrolled
+ * to them. The page does not scroll.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -69,6 +71,25 @@ async function overlappingText(page: Page): Promise<{ texts: number; pairs: stri
   });
 }
 
+/** A panel body's box in the window. */
+function bodyBox(page: Page, panel: string): Promise<Box> {
+  return page.locator(`[data-testid="panel-${panel}"] .panel-body`).evaluate((el) => {
+    const b = el.getBoundingClientRect();
+    return { x: b.x, y: b.y, width: b.width, height: b.height };
+  });
+}
+
+/** Scroll the cwnd panel (only it) so that plot k's area ends at the panel's bottom. */
+async function scrollCwndTo(page: Page, k: number): Promise<void> {
+  await page.evaluate((i) => {
+    const scroller = document.querySelector('[data-testid="panel-cwnd"] .ackp-cwnd')!;
+    const area = document.querySelectorAll('[data-testid="panel-cwnd"] .ackp-area')[i]!;
+    const over = area.getBoundingClientRect().bottom - scroller.getBoundingClientRect().bottom;
+    scroller.scrollTop += Math.max(0, over);
+  }, k);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+}
+
 for (const preset of PRESETS) {
   test(`${preset} on the projector at 1280×720: router text apart, plot areas readable and inside`, async ({
     page,
@@ -101,22 +122,32 @@ for (const preset of PRESETS) {
       .soft(router[0]!.height, `${preset}: router plot area height (px)`)
       .toBeGreaterThanOrEqual(MIN_ROUTER_PX);
 
-    const panel = await page
-      .locator('[data-testid="panel-cwnd"] .panel-body')
-      .evaluate((el) => {
-        const b = el.getBoundingClientRect();
-        return { x: b.x, y: b.y, width: b.width, height: b.height };
-      });
-    const cwnd = await plotAreas(page, 'cwnd');
-    expect(cwnd.length, `${preset}: a cwnd plot is drawn`).toBeGreaterThan(0);
-    cwnd.forEach((b, k) => {
+    // The router plot's time axis (tick labels) inside its panel, not cut off by it.
+    const routerPanel = await bodyBox(page, 'router');
+    const axisBottom = await page
+      .locator('[data-testid="panel-router"] .ackp-area')
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    expect
+      .soft(axisBottom, `${preset}: the router plot's time axis inside its panel`)
+      .toBeLessThanOrEqual(routerPanel.y + routerPanel.height + 1);
+
+    // The cwnd plots: the first one whole in the panel as it opens; a stack of one small plot
+    // per flow scrolls inside the panel (never the page), each plot whole once scrolled to.
+    const panel = await bodyBox(page, 'cwnd');
+    const count = (await plotAreas(page, 'cwnd')).length;
+    expect(count, `${preset}: a cwnd plot is drawn`).toBeGreaterThan(0);
+    for (let k = 0; k < count; k++) {
+      if (k > 0) await scrollCwndTo(page, k);
+      const b = (await plotAreas(page, 'cwnd'))[k]!;
       const what = `${preset}: cwnd plot ${k + 1} at y ${Math.round(b.y)}, ${Math.round(b.height)} px tall, panel body y ${Math.round(panel.y)}–${Math.round(panel.y + panel.height)}`;
       expect.soft(b.height, `${what}: tall enough`).toBeGreaterThanOrEqual(MIN_CWND_PX);
       expect.soft(b.y, `${what}: top inside the panel`).toBeGreaterThanOrEqual(panel.y - 1);
       expect
         .soft(b.y + b.height, `${what}: bottom inside the panel`)
         .toBeLessThanOrEqual(panel.y + panel.height + 1);
-    });
+    }
+    if (count > 1)
+      await page.screenshot({ path: `${SHOTS}/${name}-projector-1280x720-cwnd-scrolled.png` });
     await expectNoPageScroll(page, `${preset} projector 1280×720`);
     expect(errors).toEqual([]);
   });
