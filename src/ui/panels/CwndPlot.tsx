@@ -345,7 +345,7 @@ export function CwndPlot(props: CwndPlotProps) {
   return (
     <PanelRoot
       theme={theme}
-      className={`ackp-cwnd${specs.length > 1 ? ' ackp-cwnd-stack' : ''}`}
+      className={`ackp-cwnd${specs.length > 1 ? ' ackp-cwnd-stack' : ''}${overlaid ? ' ackp-cwnd-overlay' : ''}`}
       fit={`${flows.join(',')}|${showKey}|${withRto}|${units}|${windowless.length}`}
     >
       {note}

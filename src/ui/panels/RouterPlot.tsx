@@ -314,7 +314,7 @@ export function RouterPlot(props: RouterPlotProps) {
   }, [trace, rm, modulus, flows, byClass, at]);
 
   return (
-    <PanelRoot theme={theme}>
+    <PanelRoot theme={theme} className="ackp-router">
       <RouterChoiceButtons
         state={choice}
         label="Router shown"

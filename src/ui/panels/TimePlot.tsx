@@ -11,6 +11,7 @@ import { drawCursor } from './draw/cursorLayer';
 import { describeRateBin } from './draw/density';
 import { plotComplexity, type BandSpec, type LineSpec, type MarkLayer } from './draw/layers';
 import { pickMarks } from './draw/pick';
+import { fitXAxis } from './draw/frame';
 import { drawStatic, hitRadius, planAggregation, plotFrame, type Static } from './draw/staticLayer';
 import type { AggregateSpec } from './draw/density';
 import { canvasAvailable, SVG_MARK_LIMIT } from './env';
@@ -85,7 +86,7 @@ export function TimePlot(props: TimePlotProps) {
   const plotWidth = w - METRICS[theme].margin.left - METRICS[theme].margin.right;
   const agg = useMemo(() => planAggregation(spec, xDomain, plotWidth), [spec, xDomain, plotWidth]);
   const frame = useMemo(
-    () => plotFrame(spec, agg, w, h, theme, xDomain, props.xAxis),
+    () => plotFrame(spec, agg, w, h, theme, xDomain, fitXAxis(props.xAxis ?? 'full', h, theme)),
     [spec, agg, w, h, theme, xDomain, props.xAxis],
   );
   const futureAlpha = props.future === 'hidden' ? 0 : METRICS[theme].futureOpacity;

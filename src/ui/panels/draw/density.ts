@@ -18,7 +18,6 @@ import type { PointMarks } from '../marks';
 import { flowStyle, MARK_STYLES, METRICS, PALETTE, type ColorKey, type MarkKind } from '../palette';
 import { lowerBound, upperBound } from '../traceCache';
 import type { Theme } from '../types';
-import { FONT_FAMILY } from './axes';
 import type { Frame } from './frame';
 
 /** Aggregate when the median occupied pixel column holds more marks than this. */
@@ -246,39 +245,9 @@ function rateRects(
   return out;
 }
 
-function rateLabels(
-  bins: RateBins,
-  spec: AggregateSpec,
-  f: Frame,
-): { x: number; y: number; text: string; k: number }[] {
-  const mt = METRICS[f.theme];
-  const two = bins.flows.length === 2;
-  // Stacked flows are named by the legend (same order, bottom first) and the tooltip.
-  if (stacked(bins)) return [];
-  return bins.flows.slice(0, 2).map((flow, k) => {
-    const name = spec.flowLabel?.(flow) ?? `flow ${flow + 1}`;
-    const arrow = two ? (k === 0 ? ' ↑' : ' ↓') : '';
-    const nd = bins.distinct[k] ?? 0;
-    const extra = spec.distinctLabel
-      ? ` · ${nd} ${nd === 1 ? spec.distinctLabel.replace(/s$/, '') : spec.distinctLabel}${nd ? (k === 1 && two ? ' (row below)' : ' (row above)') : ''}`
-      : '';
-    const y =
-      k === 0
-        ? f.plot.top + mt.markPx * 2.6 + mt.tickFontPx
-        : f.plot.top + f.plot.height - mt.markPx * 2.6 - 4;
-    return { x: f.plot.left + 6, y, text: `${name}${arrow}${extra}`, k };
-  });
-}
-
-/** Draw a rate plot's bars (and flow names) on a canvas. */
-export function drawRateCanvas(
-  ctx: CanvasRenderingContext2D,
-  bins: RateBins,
-  spec: AggregateSpec,
-  f: Frame,
-): void {
+/** Draw a rate plot's bars on a canvas (the flow names: rateLabels.ts, in SVG). */
+export function drawRateCanvas(ctx: CanvasRenderingContext2D, bins: RateBins, f: Frame): void {
   const c = PALETTE[f.theme];
-  const mt = METRICS[f.theme];
   const rects = rateRects(bins, f);
   for (let k = 0; k < bins.flows.length; k++) {
     ctx.fillStyle = c[flowColor(bins.flows[k]!)];
@@ -295,24 +264,13 @@ export function drawRateCanvas(
     ctx.lineTo(f.plot.left + f.plot.width, y);
     ctx.stroke();
   }
-  ctx.font = `600 ${mt.tickFontPx}px ${FONT_FAMILY}`;
-  ctx.textAlign = 'left';
-  ctx.lineJoin = 'round';
-  for (const l of rateLabels(bins, spec, f)) {
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = c.bg;
-    ctx.strokeText(l.text, l.x, l.y);
-    ctx.fillStyle = c[flowColor(bins.flows[l.k]!)];
-    ctx.fillText(l.text, l.x, l.y);
-  }
 }
 
 type G = Selection<SVGGElement, unknown, null, undefined>;
 
-/** Draw a rate plot's bars (and flow names) as SVG. */
-export function drawRateSvg(g: G, bins: RateBins, spec: AggregateSpec, f: Frame): void {
+/** Draw a rate plot's bars as SVG (the flow names: rateLabels.ts). */
+export function drawRateSvg(g: G, bins: RateBins, f: Frame): void {
   const c = PALETTE[f.theme];
-  const mt = METRICS[f.theme];
   const rects = rateRects(bins, f);
   for (let k = 0; k < bins.flows.length; k++) {
     // One path per flow keeps the DOM small.
@@ -335,20 +293,6 @@ export function drawRateSvg(g: G, bins: RateBins, spec: AggregateSpec, f: Frame)
       .attr('y2', y)
       .attr('stroke', c.fg)
       .attr('stroke-width', 1);
-  }
-  for (const l of rateLabels(bins, spec, f)) {
-    g.append('text')
-      .attr('class', 'ackp-rate-label')
-      .attr('x', l.x)
-      .attr('y', l.y)
-      .attr('font-size', mt.tickFontPx)
-      .attr('font-weight', 600)
-      .attr('font-family', FONT_FAMILY)
-      .attr('fill', c[flowColor(bins.flows[l.k]!)])
-      .attr('paint-order', 'stroke')
-      .attr('stroke', c.bg)
-      .attr('stroke-width', 3)
-      .text(l.text);
   }
 }
 

@@ -40,6 +40,18 @@ export function xAxisPx(theme: Theme, mode: XAxisMode): number {
 }
 
 /**
+ * The time axis a plot of height `h` px (the whole area) keeps: a `full` axis whose title would
+ * leave the plot shorter than four tick labels (88 px on the projector, 48 px in light) drops the
+ * title ("time (s)" is the one x axis every time plot has) and keeps its tick labels, giving the
+ * plot the title's room. Other modes are kept. Pure.
+ */
+export function fitXAxis(mode: XAxisMode, h: number, theme: Theme): XAxisMode {
+  if (mode !== 'full') return mode;
+  const m = METRICS[theme];
+  return h - m.margin.top - m.margin.bottom < 4 * m.tickFontPx ? 'ticks' : 'full';
+}
+
+/**
  * Margins are fixed per theme (not per panel), so stacked time plots of the same width share
  * their x pixels: a drop tick in the cwnd plot sits exactly under the router plot's ×.
  */

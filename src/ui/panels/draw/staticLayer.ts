@@ -9,6 +9,7 @@ import { marksOfPacket, type PointMarks } from '../marks';
 import { MarkKind, METRICS, RETX_RING } from '../palette';
 import type { PacketRef, Theme } from '../types';
 import { drawAxes, type AxisSpec } from './axes';
+import { drawRateLabelsSvg } from './rateLabels';
 import {
   drawRangeCanvas,
   drawRangeSvg,
@@ -208,7 +209,7 @@ export function drawStatic(
     }
     const { plot } = frame;
     const drawMarks = (ctx: CanvasRenderingContext2D) => {
-      if (agg?.rate) drawRateCanvas(ctx, agg.rate, agg.spec, frame);
+      if (agg?.rate) drawRateCanvas(ctx, agg.rate, frame);
       if (range) drawRangeCanvas(ctx, range, frame);
       drawMarksCanvas(ctx, layer, frame, distinct ? shown : undefined, labels);
     };
@@ -233,10 +234,12 @@ export function drawStatic(
     canvas = { lines, marks: mcv, dpr };
   } else {
     drawLinesSvg(lg, spec.bands, spec.lines, frame);
-    if (agg?.rate) drawRateSvg(mg as G, agg.rate, agg.spec, frame);
+    if (agg?.rate) drawRateSvg(mg as G, agg.rate, frame);
     if (range) drawRangeSvg(mg as G, range, frame);
     drawMarksSvg(mg, layer, shown, frame, { labels });
   }
+  // The rate plot's row names: SVG over the bars in either renderer (rateLabels.ts).
+  if (agg?.rate) drawRateLabelsSvg(mg as G, agg.rate, agg.spec, frame);
   const pick = pickIndex(layer, frame, labels, px, py, quad);
   return { frame, layer, labels, px, py, quad, canvas, agg, range, drawn, pick };
 }
