@@ -323,7 +323,7 @@ export function RouterPlot(props: RouterPlotProps) {
           `Show the packets at ${trace.nodes[c.router]} and on ${linkLabel(trace, c.bottleneck)}`
         }
       />
-      <TimePlot {...props} spec={spec} xDomain={props.xDomain ?? full} panel="router" />
+      <TimePlot {...props} spec={spec} xDomain={props.xDomain ?? full} panel="router" fitXAxis />
     </PanelRoot>
   );
 }

@@ -85,10 +85,18 @@ export function TimePlot(props: TimePlotProps) {
   // Marks a pixel cannot separate are aggregated (a long run seen whole).
   const plotWidth = w - METRICS[theme].margin.left - METRICS[theme].margin.right;
   const agg = useMemo(() => planAggregation(spec, xDomain, plotWidth), [spec, xDomain, plotWidth]);
-  const frame = useMemo(
-    () => plotFrame(spec, agg, w, h, theme, xDomain, fitXAxis(props.xAxis ?? 'full', h, theme)),
-    [spec, agg, w, h, theme, xDomain, props.xAxis],
-  );
+  const frame = useMemo(() => {
+    const mode = props.xAxis ?? 'full';
+    return plotFrame(
+      spec,
+      agg,
+      w,
+      h,
+      theme,
+      xDomain,
+      props.fitXAxis ? fitXAxis(mode, h, theme) : mode,
+    );
+  }, [spec, agg, w, h, theme, xDomain, props.xAxis, props.fitXAxis]);
   const futureAlpha = props.future === 'hidden' ? 0 : METRICS[theme].futureOpacity;
   const ids = { clip: `ackp-clip-${uid}`, maskL: `ackp-ml-${uid}`, maskM: `ackp-mm-${uid}` };
 

@@ -49,5 +49,11 @@ export interface PlotOptions {
    * its title, or `none` (small multiples stacked over one that shows it).
    */
   xAxis?: XAxisMode;
+  /**
+   * Whether a `full` time axis drops its title when the plot is too short for it (fitXAxis):
+   * the router plot does, so that it keeps its height on a projector at 720p; plots stacked
+   * under it keep "time (s)" (default false).
+   */
+  fitXAxis?: boolean;
   className?: string;
 }
