@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Banner } from './components/Banner';
-import { ComparePanel } from './components/ComparePanel';
 import { PanelBoundary } from './components/ErrorBoundary';
-import { ExplanationLog } from './components/ExplanationLog';
 import { Header } from './components/Header';
 import { HelpOverlay } from './components/HelpOverlay';
-import { PanelGrid } from './components/PanelGrid';
-import { PredictPrompt } from './components/PredictPrompt';
+import { MainGrid } from './components/MainGrid';
 import { RunInfo } from './components/RunInfo';
 import { Sidebar } from './components/Sidebar';
 import { TransportBar } from './components/TransportBar';
@@ -38,8 +35,6 @@ function writeSidebarOpen(open: boolean): void {
 export function App() {
   const theme = useApp((s) => s.theme);
   const presentation = useApp((s) => s.presentation);
-  const comparing = useApp((s) => s.compare.length >= 2);
-  const showLog = useApp((s) => s.panels.includes('log'));
   // A new run gives every panel a fresh start (a failed one renders again).
   const results = useApp((s) => s.run.results);
   // The scenario form can be folded away so the plots get the width (kept for the next visit).
@@ -84,29 +79,7 @@ export function App() {
           <PanelBoundary name="Transport bar" resetKey={results}>
             <TransportBar />
           </PanelBoundary>
-          <div
-            className={`main-grid${comparing ? ' comparing' : ''}`}
-            style={showLog ? undefined : { gridTemplateColumns: '1fr' }}
-          >
-            {comparing ? (
-              <PanelBoundary name="Compare" resetKey={results}>
-                <ComparePanel />
-              </PanelBoundary>
-            ) : (
-              <PanelBoundary name="Plots" resetKey={results}>
-                <PanelGrid />
-              </PanelBoundary>
-            )}
-            {showLog && (
-              <PanelBoundary name="Explanation log" className="log" resetKey={results}>
-                <ExplanationLog />
-              </PanelBoundary>
-            )}
-            {/* Over the plots' top right, so they keep their height (styles.css .predict). */}
-            <PanelBoundary name="Predict mode" className="predict" resetKey={results}>
-              <PredictPrompt />
-            </PanelBoundary>
-          </div>
+          <MainGrid withoutLog={{ style: { gridTemplateColumns: '1fr' } }} />
           <PanelBoundary name="Run info" resetKey={results}>
             <RunInfo />
           </PanelBoundary>

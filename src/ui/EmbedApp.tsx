@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { viewUrl } from './app/controller';
 import { Banner } from './components/Banner';
-import { ComparePanel } from './components/ComparePanel';
 import { PanelBoundary } from './components/ErrorBoundary';
-import { ExplanationLog } from './components/ExplanationLog';
 import { HelpOverlay } from './components/HelpOverlay';
-import { PanelGrid } from './components/PanelGrid';
-import { PredictPrompt } from './components/PredictPrompt';
+import { MainGrid } from './components/MainGrid';
 import { TransportBar } from './components/TransportBar';
 import { UpdatePrompt } from './components/UpdatePrompt';
 import { useFocusKeeper } from './hooks/focusKeeper';
@@ -57,8 +54,6 @@ function OpenFullApp() {
 export function EmbedApp() {
   const theme = useApp((s) => s.theme);
   const presentation = useApp((s) => s.presentation);
-  const comparing = useApp((s) => s.compare.length >= 2);
-  const showLog = useApp((s) => s.panels.includes('log'));
   const results = useApp((s) => s.run.results);
   usePlayback();
   // After a click in the frame, the keys keep working (as in the app: focus that fell out, or
@@ -92,26 +87,7 @@ export function EmbedApp() {
         <PanelBoundary name="Transport bar" resetKey={results}>
           <TransportBar />
         </PanelBoundary>
-        <div className={`main-grid${comparing ? ' comparing' : ''}${showLog ? '' : ' no-log'}`}>
-          {comparing ? (
-            <PanelBoundary name="Compare" resetKey={results}>
-              <ComparePanel />
-            </PanelBoundary>
-          ) : (
-            <PanelBoundary name="Plots" resetKey={results}>
-              <PanelGrid />
-            </PanelBoundary>
-          )}
-          {showLog && (
-            <PanelBoundary name="Explanation log" className="log" resetKey={results}>
-              <ExplanationLog />
-            </PanelBoundary>
-          )}
-          {/* Over the plots' top right, as in the app (styles.css .predict). */}
-          <PanelBoundary name="Predict mode" className="predict" resetKey={results}>
-            <PredictPrompt />
-          </PanelBoundary>
-        </div>
+        <MainGrid withoutLog={{ className: 'no-log' }} />
         <footer className="embed-footer">
           <span className="embed-keys embed-keys-idle">Click here to use the keyboard</span>
           <span className="embed-keys embed-keys-active">
