@@ -91,7 +91,7 @@ export function EmbedApp() {
         <footer className="embed-footer">
           <span className="embed-keys embed-keys-idle">Click here to use the keyboard</span>
           <span className="embed-keys embed-keys-active">
-            Space play · ←/→ step · PgDn next decision · ? help
+            Space play · ←/→ step · PgDn next episode · ? help
           </span>
           <OpenFullApp />
         </footer>
