@@ -67,6 +67,7 @@ export {
 export {
   boundScenarioCost,
   budgetError,
+  budgetLoad,
   estimateScenarioCost,
   limitText,
   longestStop,
@@ -74,6 +75,7 @@ export {
   withinLimits,
 } from './budget';
 export { buildSimConfig } from './build';
+export { roundStopDown, solveLongestStop, type StopLoad } from './longest-stop';
 export {
   PRESETS,
   getPreset,
