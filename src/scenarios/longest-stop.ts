@@ -87,6 +87,9 @@ export function solveLongestStop(
     const probe = fits ? t + tolerance(t) : t - tolerance(t);
     if (probe > lo && probe < hi) step(probe);
   }
+  // The answer lies in [lo, hi): a round value between them that fits is the better answer.
+  const upper = roundStopDown(hi);
+  if (upper > lo && upper < hi && upper > start && measure(upper).fits) return upper;
   const nice = roundStopDown(lo);
   return nice > start && measure(nice).fits ? nice : null;
 }
