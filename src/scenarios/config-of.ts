@@ -10,6 +10,12 @@
  *   loss, no scripted drops, its own seed), since a flow's ACKs travel against its data;
  * - FlowConfig.recordDeliveries for every flow when any flow uses several streams, unordered
  *   delivery or PR-SCTP, so the per-stream delivery timeline can set TCP flows beside SCTP ones.
+ *
+ * Compiled once per scenario: parsing a URL validates it (the budget needs the config), and
+ * building it validates it again before handing the config over — one compile serves all three
+ * (before: the topology's build ran 3 times per URL, flowConfig 3 times per flow). The cache is
+ * keyed by the scenario's content (its JSON text), so a scenario edited in place or cloned to a
+ * worker is never served another's config, and holds the last COMPILED_KEPT scenarios.
  */
 import type { SimConfig } from '../engine';
 import { linkEventsOf } from './link-events';
@@ -23,8 +29,49 @@ export function mirrorSeed(seed: number): number {
   return (seed ^ 0x9e3779b9) >>> 0;
 }
 
-/** The engine input of a scenario whose keys are valid, or null when its preset names no topology. */
+/** Scenarios whose compiled config is kept (the last ones asked for). */
+const COMPILED_KEPT = 8;
+
+/** Compiled configs by scenario JSON text, oldest first. Shared: never handed out as is. */
+const compiled = new Map<string, SimConfig | null>();
+
+/**
+ * The compiled config of a scenario whose keys are valid (shared with other callers: read it,
+ * never change it), or null when its preset names no topology.
+ */
+function compiledConfig(s: Scenario): SimConfig | null {
+  const key = JSON.stringify(s);
+  if (compiled.has(key)) {
+    const cfg = compiled.get(key)!;
+    compiled.delete(key);
+    compiled.set(key, cfg);
+    return cfg;
+  }
+  const cfg = compile(s);
+  compiled.set(key, cfg);
+  if (compiled.size > COMPILED_KEPT) compiled.delete(compiled.keys().next().value!);
+  return cfg;
+}
+
+/**
+ * The engine input of a scenario whose keys are valid, or null when its preset names no
+ * topology: the compiled config with its own top level and flow objects (what the run budget
+ * varies, and what cost-app.ts keeps replays by), the rest shared — read it, do not change it
+ * (buildSimConfig hands out a deep copy).
+ */
 export function configOf(s: Scenario): SimConfig | null {
+  const cfg = compiledConfig(s);
+  return cfg && { ...cfg, flows: cfg.flows.map((f) => ({ ...f })) };
+}
+
+/** A deep copy of the scenario's compiled config, the caller's to change; null as configOf. */
+export function ownConfigOf(s: Scenario): SimConfig | null {
+  const cfg = compiledConfig(s);
+  return cfg && structuredClone(cfg);
+}
+
+/** Scenario → SimConfig, every time anew (configOf keeps the result). */
+function compile(s: Scenario): SimConfig | null {
   const preset = getPreset(s.preset);
   const topology = getTopology(preset?.topology ?? '');
   if (!preset || !topology) return null;
