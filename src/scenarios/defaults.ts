@@ -38,6 +38,21 @@ export function defaultFlowAt(d: ScenarioDefaults, i: number, sender: SenderId):
 }
 
 /**
+ * Every flow's defaults (defaultFlowAt) for a flow list of these senders: the flows beyond the
+ * preset's share one resolved template per sender (128 flows of one sender resolve it once).
+ * Shared objects: read them, do not change them.
+ */
+export function flowDefaultsOf(d: ScenarioDefaults, senders: readonly SenderId[]): FlowSpec[] {
+  const templates = new Map<SenderId, FlowSpec>();
+  return senders.map((sender, i) => {
+    if (i < d.flows.length) return defaultFlowAt(d, i, sender);
+    let t = templates.get(sender);
+    if (!t) templates.set(sender, (t = defaultFlowAt(d, i, sender)));
+    return t;
+  });
+}
+
+/**
  * The fully resolved scenario of a preset with nothing overridden (a fresh object), at size n
  * for a table preset (its default size when n is null).
  * @throws Error if no preset (or its topology) has this id.
