@@ -29,3 +29,7 @@ export {
   type ReasonEntry,
 } from './trace/reasons';
 export { noteEntry, RFC_NOTES, type NoteCode, type NoteEntry } from './trace/notes';
+// RFC 4960 §15 defaults the scenario layer's SCTP keys take as theirs (written once, here).
+export { PATH_MAX_RETRANS } from './sctp/path-manager';
+export { ASSOCIATION_MAX_RETRANS, RTO_MAX_S } from './sctp/chunks';
+export { HB_INTERVAL_S } from './sctp/heartbeat';
