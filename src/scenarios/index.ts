@@ -34,7 +34,8 @@ export {
 } from './defaults';
 export { type FlatDefaults } from './flat';
 export { APP_FLOW_DEFAULTS, PATH_RUN_DEFAULTS } from './app-defaults';
-export { appConfig, payloadBytes, randomLoss, PACKET_APPS } from './app-config';
+export { appConfig, payloadBytes, PACKET_APPS } from './app-config';
+export { randomLoss } from './loss-config';
 export { SCTP_FLOW_DEFAULTS, usesStreams } from './sctp-config';
 export { LOSS_TYPES } from './fields-loss';
 export { linkNamesText, NODE_NAME_RE } from './link-events';
