@@ -5,6 +5,7 @@
  * plus defaultsOf — no imports of presets or topologies, so the topologies' defaults may read
  * the families' defaults.
  */
+import type { FlowConfig } from '../engine';
 import type { FlowSpec, Scenario, ScenarioKey } from './types';
 
 export type FieldKind =
@@ -63,6 +64,13 @@ export interface ScenarioKeyMeta<K extends ScenarioKey = ScenarioKey> {
    * from here). Absent for keys whose default is the topology's or the preset's (bw, mss, …).
    */
   default?: KeyValue<K>;
+  /**
+   * The engine fields a flow's value sets, for a flow key no topology reads itself (the SCTP
+   * keys: fields-sctp.ts → sctp-config.ts sctpFlowFields, which applies it to SCTP flows only
+   * and only when the value differs from `default`, so scenarios written before the key build
+   * the same FlowConfig). A method, so a descriptor of one key is one of any key.
+   */
+  apply?(value: KeyValue<K>): Partial<FlowConfig>;
   /** One line of help for the class: what it does and where the default comes from. */
   help: string;
   /** The "meaning" cell of the repo README's key table (users). */

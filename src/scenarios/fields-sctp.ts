@@ -25,6 +25,7 @@ export const SCTP_FIELDS = {
     doc: 'SCTP Path.Max.Retrans: a path is inactive after `pmr` + 1 errors',
     devDoc: 'SCTP Path.Max.Retrans (flow, fields-sctp.ts)',
     default: PATH_MAX_RETRANS,
+    apply: (v) => ({ pathMaxRetrans: v }),
     help: 'SCTP: a destination address becomes inactive when its error count (T3-rtx expiries and unanswered HEARTBEATs) exceeds this, and new data fails over to another address (RFC 4960 §8.2; default 5).',
   },
   amr: {
@@ -40,6 +41,7 @@ export const SCTP_FIELDS = {
     doc: 'SCTP Association.Max.Retrans: the association ends after `amr` + 1 errors',
     devDoc: 'SCTP Association.Max.Retrans (flow)',
     default: ASSOCIATION_MAX_RETRANS,
+    apply: (v) => ({ assocMaxRetrans: v }),
     help: 'SCTP: the association ends when its error count (every path’s together) exceeds this (RFC 4960 §8.1; default 10).',
   },
   rtomin: {
@@ -57,6 +59,7 @@ export const SCTP_FIELDS = {
     devDoc: 'SCTP RTO.Min, FlowConfig.minRtoS (flow)',
     defaultNote: '1',
     default: null,
+    apply: (v) => (v === null ? {} : { minRtoS: v }),
     help: 'SCTP: the smallest retransmission timeout (RFC 4960 §6.3.1 C6, §15: 1 s); auto = the profile’s minimum RTO (1 s).',
   },
   rtomax: {
@@ -73,6 +76,7 @@ export const SCTP_FIELDS = {
     devDoc: 'SCTP RTO.Max, FlowConfig.maxRtoS (flow)',
     rangeNote: '≥ RTO.Min',
     default: RTO_MAX_S,
+    apply: (v) => ({ maxRtoS: v }),
     help: 'SCTP: the largest retransmission timeout, the cap of its doubling at each T3-rtx expiry (RFC 4960 §6.3.3 E2, §15: 60 s).',
   },
   rtoinit: {
@@ -90,6 +94,7 @@ export const SCTP_FIELDS = {
     devDoc: 'SCTP RTO.Initial, FlowConfig.initialRtoS (flow)',
     defaultNote: 'by topology',
     default: null,
+    apply: (v) => (v === null ? {} : { initialRtoS: v }),
     help: 'SCTP: the retransmission timeout of every path before its first RTT measurement (RFC 4960 §6.3.1 C1, §15: 3 s); auto = the topology’s.',
   },
   hb: {
@@ -105,6 +110,7 @@ export const SCTP_FIELDS = {
     doc: 'SCTP HB.interval: idle paths get a HEARTBEAT every RTO + `hb`; 0 = none',
     devDoc: 'SCTP HB.interval, 0 = off (flow)',
     default: HB_INTERVAL_S,
+    apply: (v) => ({ hbIntervalS: v }),
     help: 'SCTP: an idle destination address of a multi-homed association gets a HEARTBEAT every RTO + HB.interval (± half an RTO of jitter); an unanswered one counts an error (RFC 4960 §8.3, §15: 30 s); 0 = no heartbeats.',
   },
   primary: {
@@ -135,6 +141,7 @@ export const SCTP_FIELDS = {
     doc: 'SCTP Concurrent Multipath Transfer: new data round robin over active paths',
     devDoc: 'SCTP CMT (flow)',
     default: false,
+    apply: (v) => (v ? { cmt: true } : {}),
     help: 'SCTP: Concurrent Multipath Transfer (Iyengar et al.; Vicuña et al. 2008 §2.3): new data goes to every active address round robin, starting with the primary, moving on when a path’s cwnd is full, with split fast retransmit and a cwnd per path.',
   },
   streams: {
@@ -150,6 +157,7 @@ export const SCTP_FIELDS = {
     doc: 'SCTP outbound streams; messages to them round robin',
     devDoc: 'SCTP outbound streams (flow)',
     default: 1,
+    apply: (v) => ({ streams: v }),
     help: 'SCTP: outbound streams of the association (RFC 4960 §5.1); messages go to them round robin, and a lost message holds back only its own stream’s later messages (no head-of-line blocking across streams).',
   },
   unordered: {
@@ -165,6 +173,7 @@ export const SCTP_FIELDS = {
     doc: 'SCTP unordered delivery (U bit)',
     devDoc: 'SCTP unordered delivery (flow)',
     default: false,
+    apply: (v) => (v ? { unordered: true } : {}),
     help: 'SCTP: messages are sent unordered (U bit, RFC 4960 §6.6) and handed to the application as they arrive.',
   },
   pr: {
@@ -182,6 +191,7 @@ export const SCTP_FIELDS = {
     devDoc: 'PR-SCTP lifetime, FlowConfig.prLifetimeS (flow)',
     defaultNote: 'reliable',
     default: null,
+    apply: (v) => (v === null ? {} : { prLifetimeS: v }),
     help: 'SCTP: PR-SCTP timed reliability (RFC 3758 §4): a message not acknowledged this long after the application offered it is abandoned and skipped with FORWARD-TSN; none = fully reliable.',
   },
 } satisfies KeyFamilyFields<(typeof SCTP_FLOW_KEYS)[number]>;

@@ -1,9 +1,10 @@
 /**
  * The per-flow part of a SimConfig built from a flow's keys, and the run keys' bottleneck link
- * (the loss point's: ../loss-config.ts): shared by every topology so a key means the same thing everywhere. The flow's
- * profile (../profiles.ts) fills the stack fields.
+ * (the loss point: ../loss-config.ts): shared by every topology so a key means the same thing
+ * everywhere. The flow's profile (../profiles.ts) fills the stack fields, the SCTP keys'
+ * descriptors theirs (../sctp-config.ts).
  */
-import { NS2_TICK_PHASE_S, isSctpSender, type FlowConfig, type LinkConfig } from '../../engine';
+import { NS2_TICK_PHASE_S, type FlowConfig, type LinkConfig } from '../../engine';
 import { appConfig, payloadBytes } from '../app-config';
 import { stackFields, type LinkLayer } from '../profiles';
 import { sctpFlowFields } from '../sctp-config';
@@ -39,10 +40,10 @@ export function flowConfig(
     tickS: link.tickS,
     // ns-2's clock phase for every TCP flow, so RTOs match ns-2 on any topology.
     tickPhaseS: NS2_TICK_PHASE_S,
-    // SCTP's rtoinit overrides the topology's RTO.Initial.
-    initialRtoS: f.rtoinit !== null && isSctpSender(f.sender) ? f.rtoinit : link.initialRtoS,
+    // (an SCTP flow's rtoinit overrides the topology's RTO.Initial: sctpFlowFields)
+    initialRtoS: link.initialRtoS,
     ...stack,
-    // The SCTP keys last: rtomin overrides the profile's RTO.Min.
+    // The SCTP keys last: rtomin overrides the profile's RTO.Min, rtoinit the topology's.
     ...sctpFlowFields(f),
   };
 }
