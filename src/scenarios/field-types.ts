@@ -71,6 +71,8 @@ export interface ScenarioKeyMeta<K extends ScenarioKey = ScenarioKey> {
    * the same FlowConfig). A method, so a descriptor of one key is one of any key.
    */
   apply?(value: KeyValue<K>): Partial<FlowConfig>;
+  /** How a message names the key in a sentence ("Path.Max.Retrans is an SCTP key"); the key. */
+  noun?: string;
   /** One line of help for the class: what it does and where the default comes from. */
   help: string;
   /** The "meaning" cell of the repo README's key table (users). */

@@ -26,6 +26,7 @@ export const SCTP_FIELDS = {
     devDoc: 'SCTP Path.Max.Retrans (flow, fields-sctp.ts)',
     default: PATH_MAX_RETRANS,
     apply: (v) => ({ pathMaxRetrans: v }),
+    noun: 'Path.Max.Retrans',
     help: 'SCTP: a destination address becomes inactive when its error count (T3-rtx expiries and unanswered HEARTBEATs) exceeds this, and new data fails over to another address (RFC 4960 §8.2; default 5).',
   },
   amr: {
@@ -42,6 +43,7 @@ export const SCTP_FIELDS = {
     devDoc: 'SCTP Association.Max.Retrans (flow)',
     default: ASSOCIATION_MAX_RETRANS,
     apply: (v) => ({ assocMaxRetrans: v }),
+    noun: 'Association.Max.Retrans',
     help: 'SCTP: the association ends when its error count (every path’s together) exceeds this (RFC 4960 §8.1; default 10).',
   },
   rtomin: {
@@ -60,6 +62,7 @@ export const SCTP_FIELDS = {
     defaultNote: '1',
     default: null,
     apply: (v) => (v === null ? {} : { minRtoS: v }),
+    noun: 'RTO.Min',
     help: 'SCTP: the smallest retransmission timeout (RFC 4960 §6.3.1 C6, §15: 1 s); auto = the profile’s minimum RTO (1 s).',
   },
   rtomax: {
@@ -77,6 +80,7 @@ export const SCTP_FIELDS = {
     rangeNote: '≥ RTO.Min',
     default: RTO_MAX_S,
     apply: (v) => ({ maxRtoS: v }),
+    noun: 'RTO.Max',
     help: 'SCTP: the largest retransmission timeout, the cap of its doubling at each T3-rtx expiry (RFC 4960 §6.3.3 E2, §15: 60 s).',
   },
   rtoinit: {
@@ -95,6 +99,7 @@ export const SCTP_FIELDS = {
     defaultNote: 'by topology',
     default: null,
     apply: (v) => (v === null ? {} : { initialRtoS: v }),
+    noun: 'RTO.Initial',
     help: 'SCTP: the retransmission timeout of every path before its first RTT measurement (RFC 4960 §6.3.1 C1, §15: 3 s); auto = the topology’s.',
   },
   hb: {
@@ -111,6 +116,7 @@ export const SCTP_FIELDS = {
     devDoc: 'SCTP HB.interval, 0 = off (flow)',
     default: HB_INTERVAL_S,
     apply: (v) => ({ hbIntervalS: v }),
+    noun: 'HB.interval',
     help: 'SCTP: an idle destination address of a multi-homed association gets a HEARTBEAT every RTO + HB.interval (± half an RTO of jitter); an unanswered one counts an error (RFC 4960 §8.3, §15: 30 s); 0 = no heartbeats.',
   },
   primary: {
@@ -126,6 +132,7 @@ export const SCTP_FIELDS = {
     defaultNote: 'the first',
     range: 'a peer address or `auto`',
     default: null,
+    noun: 'the primary address',
     help: 'SCTP on a multi-homed network: the peer’s address new data goes to (RFC 4960 §6.4), a node name of the peer host (dual-homed: K0 or K1; mobile: M0 Wi-Fi or M1 WiMAX); auto = the topology’s first.',
   },
   cmt: {
@@ -142,6 +149,7 @@ export const SCTP_FIELDS = {
     devDoc: 'SCTP CMT (flow)',
     default: false,
     apply: (v) => (v ? { cmt: true } : {}),
+    noun: 'CMT',
     help: 'SCTP: Concurrent Multipath Transfer (Iyengar et al.; Vicuña et al. 2008 §2.3): new data goes to every active address round robin, starting with the primary, moving on when a path’s cwnd is full, with split fast retransmit and a cwnd per path.',
   },
   streams: {
@@ -158,6 +166,7 @@ export const SCTP_FIELDS = {
     devDoc: 'SCTP outbound streams (flow)',
     default: 1,
     apply: (v) => ({ streams: v }),
+    noun: 'streams',
     help: 'SCTP: outbound streams of the association (RFC 4960 §5.1); messages go to them round robin, and a lost message holds back only its own stream’s later messages (no head-of-line blocking across streams).',
   },
   unordered: {
@@ -174,6 +183,7 @@ export const SCTP_FIELDS = {
     devDoc: 'SCTP unordered delivery (flow)',
     default: false,
     apply: (v) => (v ? { unordered: true } : {}),
+    noun: 'unordered delivery',
     help: 'SCTP: messages are sent unordered (U bit, RFC 4960 §6.6) and handed to the application as they arrive.',
   },
   pr: {
@@ -192,6 +202,7 @@ export const SCTP_FIELDS = {
     defaultNote: 'reliable',
     default: null,
     apply: (v) => (v === null ? {} : { prLifetimeS: v }),
+    noun: 'PR-SCTP',
     help: 'SCTP: PR-SCTP timed reliability (RFC 3758 §4): a message not acknowledged this long after the application offered it is abandoned and skipped with FORWARD-TSN; none = fully reliable.',
   },
 } satisfies KeyFamilyFields<(typeof SCTP_FLOW_KEYS)[number]>;
