@@ -4,7 +4,7 @@
  * packets, CPU seconds, megabytes — that names the keys to change and the longest `stop` that
  * would fit.
  */
-import { configOf } from './config-of';
+import { compiledScenario, configOf } from './config-of';
 import { COST_CONSTANTS, boundRunCost, estimateRunCost, type RunCost } from './cost';
 import { REPLAY_EVENTS } from './cost-app';
 import { defaultFlowAt, presetScenarioDefaults } from './defaults';
@@ -214,6 +214,13 @@ export function limitText(): string {
  * every key's own value is valid and the other cross-key checks passed.
  */
 export function budgetError(s: Scenario): ScenarioError | null {
+  // Once per scenario: parsing a URL and building it both validate it.
+  const entry = compiledScenario(s);
+  if (entry.budget === undefined) entry.budget = budgetErrorOf(s);
+  return entry.budget && { ...entry.budget };
+}
+
+function budgetErrorOf(s: Scenario): ScenarioError | null {
   // The bound (never a run): a run the estimate would count is far within the limits, and over
   // them the estimate is the bound — the same verdict and message, nothing run while parsing.
   const cfg = configOf(s);

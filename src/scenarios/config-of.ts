@@ -10,7 +10,8 @@
  *
  * Compiled once per scenario: parsing a URL validates it (the budget needs the config), and
  * building it validates it again before handing the config over — one compile serves all three
- * (before: the topology's build ran 3 times per URL, flowConfig 3 times per flow). The cache is
+ * (before: the topology's build ran 3 times per URL, flowConfig 3 times per flow), and the run
+ * budget's verdict is kept beside it (validating twice bounded the run twice). The cache is
  * keyed by the scenario's content (its JSON text), so a scenario edited in place or cloned to a
  * worker is never served another's config, and holds the last COMPILED_KEPT scenarios.
  */
@@ -20,31 +21,40 @@ import { withLossTypes } from './loss-config';
 import { getPreset } from './presets';
 import { usesStreams } from './sctp-config';
 import { getTopology } from './topologies';
-import type { Scenario } from './types';
+import type { Scenario, ScenarioError } from './types';
 
 /** Scenarios whose compiled config is kept (the last ones asked for). */
 const COMPILED_KEPT = 8;
 
-/** Compiled configs by scenario JSON text, oldest first. Shared: never handed out as is. */
-const compiled = new Map<string, SimConfig | null>();
-
 /**
- * The compiled config of a scenario whose keys are valid (shared with other callers: read it,
- * never change it), or null when its preset names no topology.
+ * A scenario compiled: its config (shared with other callers: read it, never change it; null
+ * when its preset names no topology) and what was derived from it once — the run budget's
+ * verdict (budget.ts; undefined until asked).
  */
-function compiledConfig(s: Scenario): SimConfig | null {
-  const key = JSON.stringify(s);
-  if (compiled.has(key)) {
-    const cfg = compiled.get(key)!;
-    compiled.delete(key);
-    compiled.set(key, cfg);
-    return cfg;
-  }
-  const cfg = compile(s);
-  compiled.set(key, cfg);
-  if (compiled.size > COMPILED_KEPT) compiled.delete(compiled.keys().next().value!);
-  return cfg;
+export interface Compiled {
+  readonly config: SimConfig | null;
+  budget?: ScenarioError | null;
 }
+
+/** Compiled scenarios by JSON text, oldest first. */
+const compiled = new Map<string, Compiled>();
+
+/** The compiled form of a scenario whose keys are valid: compiled on the first call only. */
+export function compiledScenario(s: Scenario): Compiled {
+  const key = JSON.stringify(s);
+  const kept = compiled.get(key);
+  if (kept) {
+    compiled.delete(key);
+    compiled.set(key, kept);
+    return kept;
+  }
+  const entry: Compiled = { config: compile(s) };
+  compiled.set(key, entry);
+  if (compiled.size > COMPILED_KEPT) compiled.delete(compiled.keys().next().value!);
+  return entry;
+}
+
+const compiledConfig = (s: Scenario) => compiledScenario(s).config;
 
 /**
  * The engine input of a scenario whose keys are valid, or null when its preset names no

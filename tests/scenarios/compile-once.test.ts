@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-const calls = vi.hoisted(() => ({ flowConfig: 0 }));
+const calls = vi.hoisted(() => ({ flowConfig: 0, bound: 0 }));
 
 vi.mock('../../src/scenarios/topologies/flows', async (importOriginal) => {
   const m = await importOriginal<typeof import('../../src/scenarios/topologies/flows')>();
@@ -14,6 +14,17 @@ vi.mock('../../src/scenarios/topologies/flows', async (importOriginal) => {
     flowConfig: (...a: Parameters<typeof m.flowConfig>) => {
       calls.flowConfig++;
       return m.flowConfig(...a);
+    },
+  };
+});
+
+vi.mock('../../src/scenarios/cost', async (importOriginal) => {
+  const m = await importOriginal<typeof import('../../src/scenarios/cost')>();
+  return {
+    ...m,
+    boundRunCost: (...a: Parameters<typeof m.boundRunCost>) => {
+      calls.bound++;
+      return m.boundRunCost(...a);
     },
   };
 });
@@ -68,6 +79,16 @@ describe('the Scenario → SimConfig compile', () => {
     calls.flowConfig = 0;
     expect(buildSimConfig(structuredClone(s)).flows[1]!.mssBytes).toBe(1200);
     expect(calls.flowConfig).toBe(0);
+  });
+
+  it('bounds the run once for a URL parsed and built (the budget verdict is kept beside the config)', () => {
+    calls.bound = 0;
+    const s = parsed('preset=fall-floyd&flows=reno,sack&stop=23');
+    const once = calls.bound;
+    expect(once).toBeGreaterThan(0);
+    buildSimConfig(s);
+    expect(validateScenario(structuredClone(s))).toEqual([]);
+    expect(calls.bound).toBe(once);
   });
 
   it('gives the same budget verdict and message however often a scenario is checked', () => {
