@@ -27,7 +27,7 @@ export const SCTP_FIELDS = {
     default: PATH_MAX_RETRANS,
     apply: (v) => ({ pathMaxRetrans: v }),
     noun: 'Path.Max.Retrans',
-    help: 'SCTP: a destination address becomes inactive when its error count (T3-rtx expiries and unanswered HEARTBEATs) exceeds this, and new data fails over to another address (RFC 4960 §8.2; default 5).',
+    help: `SCTP: a destination address becomes inactive when its error count (T3-rtx expiries and unanswered HEARTBEATs) exceeds this, and new data fails over to another address (RFC 4960 §8.2; default ${PATH_MAX_RETRANS}).`,
   },
   amr: {
     key: 'amr',
@@ -44,7 +44,7 @@ export const SCTP_FIELDS = {
     default: ASSOCIATION_MAX_RETRANS,
     apply: (v) => ({ assocMaxRetrans: v }),
     noun: 'Association.Max.Retrans',
-    help: 'SCTP: the association ends when its error count (every path’s together) exceeds this (RFC 4960 §8.1; default 10).',
+    help: `SCTP: the association ends when its error count (every path’s together) exceeds this (RFC 4960 §8.1; default ${ASSOCIATION_MAX_RETRANS}).`,
   },
   rtomin: {
     key: 'rtomin',
@@ -81,7 +81,7 @@ export const SCTP_FIELDS = {
     default: RTO_MAX_S,
     apply: (v) => ({ maxRtoS: v }),
     noun: 'RTO.Max',
-    help: 'SCTP: the largest retransmission timeout, the cap of its doubling at each T3-rtx expiry (RFC 4960 §6.3.3 E2, §15: 60 s).',
+    help: `SCTP: the largest retransmission timeout, the cap of its doubling at each T3-rtx expiry (RFC 4960 §6.3.3 E2, §15: ${RTO_MAX_S} s).`,
   },
   rtoinit: {
     key: 'rtoinit',
@@ -117,7 +117,7 @@ export const SCTP_FIELDS = {
     default: HB_INTERVAL_S,
     apply: (v) => ({ hbIntervalS: v }),
     noun: 'HB.interval',
-    help: 'SCTP: an idle destination address of a multi-homed association gets a HEARTBEAT every RTO + HB.interval (± half an RTO of jitter); an unanswered one counts an error (RFC 4960 §8.3, §15: 30 s); 0 = no heartbeats.',
+    help: `SCTP: an idle destination address of a multi-homed association gets a HEARTBEAT every RTO + HB.interval (± half an RTO of jitter); an unanswered one counts an error (RFC 4960 §8.3, §15: ${HB_INTERVAL_S} s); 0 = no heartbeats.`,
   },
   primary: {
     key: 'primary',
