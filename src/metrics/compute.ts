@@ -9,9 +9,9 @@ import { lastBinWidth } from '../engine/trace/packet-tally';
 import type { FlowStats, Trace } from '../engine/trace/types';
 import type { AppKind, Protocol } from '../engine/config';
 import type { FlowAccumulators } from '../engine/trace/accumulators';
-import { bitsPerSecond, jainIndex, linkUtilization, percentThroughput } from './formulas';
+import { bitsPerSecond, linkUtilization, percentThroughput } from './formulas';
 import { flowClassOf } from './classes';
-import { sctpOverTcpIncrease } from './protocols';
+import { jainFairness, sctpOverTcpIncrease } from './protocols';
 import type { BottleneckMetrics, FlowMetrics, RunMetrics, ThroughputBins } from './types';
 
 export interface MetricsOptions {
@@ -64,7 +64,7 @@ export function computeMetrics(
     flows,
     totalUniqueBytes,
     linkUtilPct: linkUtilization(totalUniqueBytes, capacityBps, durationS),
-    jain: jainIndex(acc.flows.map((a) => a.uniqueBytes)),
+    jain: jainFairness(flows),
     pctIncrease: sctpOverTcpIncrease(flows),
     bottleneck: bottleneckMetrics(acc, capacityBps),
     throughput: throughputBins(acc, durationS),

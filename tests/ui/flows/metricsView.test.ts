@@ -77,7 +77,7 @@ describe('metrics panel numbers', () => {
     expect(v.linkUtilPct).toBeCloseTo(((total * 8) / 5 / m.bottleneck.capacityBps) * 100, 9);
     // At the end of the run it is the whole run again.
     const end = metricsView(m, 'cursor', m.durationS);
-    expect(end.jain).toBeCloseTo(m.jain, 12);
+    expect(end.jain).toBeCloseTo(m.jain!, 12);
     expect(end.linkUtilPct).toBeCloseTo(m.linkUtilPct, 9);
   });
 });
