@@ -41,7 +41,7 @@ export const METRIC_COLUMN_DEFS = [
     id: 'tput_bps',
     unit: 'bits/s',
     scope: 'flow',
-    doc: '`unique_bytes` · 8 / duration (the run’s stop time)',
+    doc: "`unique_bytes` · 8 / duration (the run's stop time)",
     value: (f) => f.tputBps,
   },
   {

@@ -49,12 +49,8 @@ export function metricsHelpText(
     else out.push(head, indent + lines[0]);
     for (const l of lines.slice(1)) out.push(indent + l);
   }
-  out.push(
-    ...wrap(
-      `${runScopeList(defs, (id) => id)} are per run, repeated on each flow's row; an undefined value is an empty cell (JSON null). JSON: an array of row objects.`,
-      width - 2,
-    ).map((l) => `  ${l}`),
-  );
+  const runNote = `${runScopeList(defs, (id) => id)} are per run, repeated on each flow's row; an undefined value is an empty cell (JSON null). JSON: an array of row objects.`;
+  for (const l of wrap(runNote, width - 2)) out.push(`  ${l}`);
   return `${out.join('\n')}\n`;
 }
 
@@ -75,7 +71,7 @@ export function metricsMarkdownTable(
     md(c.scope === 'run' ? `${c.doc} — run value` : c.doc),
   ]);
   const all = [['column', 'unit', 'meaning'], ...rows];
-  const widths = [0, 1, 2].map((k) => Math.max(3, ...all.map((r) => [...r[k]!].length)));
+  const widths = [0, 1, 2].map((k) => all.reduce((w, r) => Math.max(w, [...r[k]!].length), 3));
   const line = (r: string[]) =>
     `| ${r.map((cellText, k) => cellText + ' '.repeat(widths[k]! - [...cellText].length)).join(' | ')} |`;
   return [

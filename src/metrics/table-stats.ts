@@ -4,10 +4,9 @@
  * over runs, Welch's t and its degrees of freedom, and the bound |t| must stay under for a whole
  * table to agree. Our runs and ns-2's fixture runs go through the same code.
  *
- * Not exported by the module's index: it uses jstat (a development dependency) for the Student-t
- * quantile, and only the table script and the tests need it.
+ * Not exported by the module's index: it uses jstat (a development dependency; its types:
+ * jstat.d.ts) for the Student-t quantile, and only the table script and the tests need it.
  */
-import { deviation, mean } from 'd3-array';
 import jstat from 'jstat';
 import { RUN_COLUMN_DEFS, runFigures, type RunColumn, type TableRun } from './run-columns';
 
@@ -23,16 +22,32 @@ export interface Summary {
   n: number;
 }
 
+/**
+ * Mean and sample standard deviation (n − 1; 0 for one value) of a non-empty sample, by Welford's
+ * running update — the same operations as d3-array's mean and deviation, which the statistics
+ * used before they moved here, so every mean, s.d. and t is the same to the last bit.
+ */
+function meanSd(xs: readonly number[]): Summary {
+  let sum = 0;
+  for (const x of xs) sum += x;
+  let count = 0;
+  let m = 0;
+  let ss = 0;
+  for (const x of xs) {
+    const delta = x - m;
+    m += delta / ++count;
+    ss += delta * (x - m);
+  }
+  return { mean: sum / xs.length, sd: count > 1 ? Math.sqrt(ss / (count - 1)) : 0, n: xs.length };
+}
+
 /** Mean, sample s.d. and count of each compared metric over runs; null for a metric no run has. */
 export function summarise(runs: readonly TableRun[]): Record<string, Summary | null> {
   const per = runs.map(runFigures);
   const out: Record<string, Summary | null> = {};
   for (const m of TABLE_METRICS) {
     const xs = per.map((r) => r[m]).filter((x): x is number => x !== null && Number.isFinite(x));
-    out[m] =
-      xs.length === 0
-        ? null
-        : { mean: mean(xs)!, sd: xs.length > 1 ? deviation(xs)! : 0, n: xs.length };
+    out[m] = xs.length === 0 ? null : meanSd(xs);
   }
   return out;
 }
@@ -61,7 +76,7 @@ export function welchDf(
   const va = (a.sd * a.sd) / a.n;
   const vb = (b.sd * b.sd) / b.n;
   if (va + vb === 0) return Infinity;
-  return (va + vb) ** 2 / (va ** 2 / (a.n - 1) + vb ** 2 / (b.n - 1));
+  return ((va + vb) * (va + vb)) / ((va * va) / (a.n - 1) + (vb * vb) / (b.n - 1));
 }
 
 /**
