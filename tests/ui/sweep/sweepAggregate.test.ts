@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { METRIC_COLUMNS } from '../../../src/ui/deps/metrics';
+import { METRIC_COLUMNS, type MetricsRow } from '../../../src/ui/deps/metrics';
 import { aggregate, meanSd, type SweepRunRecord } from '../../../src/ui/sweep/aggregate';
 import {
   SWEEP_COLUMNS,
@@ -18,6 +18,8 @@ function rows(tcpPct: number, linkUtil: number, fr: [number, number]): SweepFlow
   const tcpBytes = tcpPct * 100;
   const sctpBytes = 10_000 - tcpBytes;
   const common = {
+    // every column (a new one too), then the values these tests read
+    ...(Object.fromEntries(METRIC_COLUMNS.map((c) => [c, 0])) as MetricsRow),
     tput_bps: 8000,
     timeouts: 1,
     mean_cwnd_pkts: 10,
