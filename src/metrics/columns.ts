@@ -184,6 +184,13 @@ export const METRIC_COLUMN_DEFS = [
     doc: "largest |D| over consecutive arrivals (Dainotti et al.'s maximum jitter); empty below 2 arrivals",
     value: (f) => f.jitterMaxS,
   },
+  {
+    id: 'retx_ratio',
+    unit: 'fraction',
+    scope: 'flow',
+    doc: "the flow's data packets that were retransmissions / all the data packets it sent (ns-2's SYN segment not counted): 1 − RFC 6349 §3.3.2's TCP Efficiency / 100, counted in packets; 0 for UDP; empty if it sent none",
+    value: (f) => (f.dataSent > 0 ? (f.dataSent - f.uniquePackets) / f.dataSent : null),
+  },
 ] as const satisfies readonly MetricColumnDef[];
 
 /** A column's id. */

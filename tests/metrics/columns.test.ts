@@ -93,6 +93,26 @@ describe('the metric column registry', () => {
   });
 });
 
+describe('retx_ratio (the column added as one registry entry)', () => {
+  it('is the resends among the data packets sent: the engine’s retransmission count / sent', () => {
+    const r = resolveQuery('preset=alamgir-table2&loss=0.03&stop=60');
+    if (!r.ok) throw new Error('bad query');
+    const t = run(r.config, { record: 'metrics' });
+    const m = computeMetrics(t, r.config);
+    const rows = metricsRows(m);
+    m.flows.forEach((f, i) => {
+      const resent = t.flowStats[i]!.retransmissions;
+      expect(resent).toBeGreaterThan(0);
+      expect(rows[i]!.retx_ratio).toBe(resent / f.dataSent);
+      expect(f.dataSent - f.uniquePackets).toBe(resent);
+    });
+    // UDP never resends: 0; a flow that sent nothing: empty
+    expect(metricsRows(metricsOf('preset=dainotti-eth2eth&sender=udp&stop=1'))[0]!.retx_ratio).toBe(
+      0,
+    );
+  });
+});
+
 describe('Jain’s index counts the TCP and SCTP flows (GEO paper: its n sources are TCP or SCTP)', () => {
   it('the formula over the counted flows; a UDP flow is left out; none counted: null', () => {
     expect(
