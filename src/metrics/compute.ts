@@ -3,12 +3,18 @@
  * trace carries the engine's accumulators, a 'full' trace yields the same from its columns
  * (runAccumulators), so both give identical numbers (tests/metrics/record-modes.test.ts).
  */
-import type { SimConfig } from '../engine/config';
-import { runAccumulators, type RunAccumulators } from '../engine/trace/accumulators';
+import {
+  runAccumulators,
+  type AppKind,
+  type FlowAccumulators,
+  type FlowStats,
+  type Protocol,
+  type RunAccumulators,
+  type SimConfig,
+  type Trace,
+} from '../engine';
+// not (yet) in the engine's index
 import { lastBinWidth } from '../engine/trace/packet-tally';
-import type { FlowStats, Trace } from '../engine/trace/types';
-import type { AppKind, Protocol } from '../engine/config';
-import type { FlowAccumulators } from '../engine/trace/accumulators';
 import { bitsPerSecond, linkUtilization, percentThroughput } from './formulas';
 import { flowClassOf } from './classes';
 import { jainFairness, sctpOverTcpIncrease } from './protocols';
