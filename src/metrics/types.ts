@@ -3,8 +3,7 @@
  * bits/s, seconds, packets, % (0–100); flows are numbered from 1. `null` = not defined for this
  * run (the docstring says when).
  */
-import type { Protocol } from '../engine';
-import type { AppKind, SenderId } from '../engine';
+import type { AppKind, Protocol, SenderId } from '../engine';
 
 export interface FlowMetrics {
   /** Flow number, 1-based (flow index + 1). */
