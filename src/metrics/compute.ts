@@ -4,6 +4,7 @@
  * (runAccumulators), so both give identical numbers (tests/metrics/record-modes.test.ts).
  */
 import {
+  lastBinWidth,
   runAccumulators,
   type AppKind,
   type FlowAccumulators,
@@ -13,8 +14,6 @@ import {
   type SimConfig,
   type Trace,
 } from '../engine';
-// not (yet) in the engine's index
-import { lastBinWidth } from '../engine/trace/packet-tally';
 import { bitsPerSecond, linkUtilization, percentThroughput } from './formulas';
 import { flowClassOf } from './classes';
 import { jainFairness, sctpOverTcpIncrease } from './protocols';
