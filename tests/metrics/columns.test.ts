@@ -23,6 +23,7 @@ import {
   type RunMetrics,
 } from '../../src/metrics';
 import { jainIndex } from '../../src/metrics/formulas';
+import { PRESETS } from '../../src/scenarios';
 
 function metricsOf(query: string): RunMetrics {
   const r = resolveQuery(query);
@@ -140,5 +141,15 @@ describe('Jain’s index counts the TCP and SCTP flows (GEO paper: its n sources
     const m = metricsOf('preset=dainotti-eth2eth&sender=udp&stop=2');
     expect(m.flows.map((f) => f.protocol)).toEqual(['udp']);
     expect(m.jain).toBeNull();
+  });
+});
+
+describe('the presets’ published tables name run columns', () => {
+  it('every published column id is a run column (a typo would silently drop it from the sweep table)', () => {
+    const ids = new Set<string>(RUN_COLUMN_DEFS.map((c) => c.id));
+    const published = PRESETS.flatMap((p) => (p.published ? [[p.id, p.published.columns]] : []));
+    expect(published.length).toBeGreaterThanOrEqual(3);
+    for (const [id, columns] of published as [string, readonly string[]][])
+      for (const c of columns) expect(ids.has(c), `${id}: ${c}`).toBe(true);
   });
 });
