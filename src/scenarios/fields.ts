@@ -6,7 +6,7 @@
  *
  * Derived from it: the zod schemas (schema.ts), the URL codec's parsing and writing (field-parse.ts,
  * query.ts), validateField(), the form's fields (src/ui), the shared defaults (app-defaults.ts,
- * sctp-defaults.ts) and both README key tables (key-tables.ts, `npm run docs:keys`;
+ * sctp-defaults.ts) and both README key tables (key-tables.ts, `npm run readme:keys`;
  * tests/scenarios/key-tables.test.ts fails when a README is stale). The canonical order is
  * SCENARIO_KEY_ORDER (types.ts, a leaf: the Scenario's own types are written from it).
  */

@@ -4,7 +4,7 @@
  * developers: `devDoc`). One row per key in canonical order — key, meaning, unit, the opening
  * scenario's default (its URL text, with the descriptor's `defaultNote`) and the range (derived
  * from kind, min, max and options, or the descriptor's `range`, then its `rangeNote`).
- * `npm run docs:keys` writes them between the KEY_TABLE_BEGIN / KEY_TABLE_END comments;
+ * `npm run readme:keys` writes them between the KEY_TABLE_BEGIN / KEY_TABLE_END comments;
  * tests/scenarios/key-tables.test.ts fails when a README's table is not this one.
  */
 import { DEFAULT_SCENARIO } from './defaults';
@@ -17,8 +17,8 @@ import { keyText } from './query';
 export type KeyTableAudience = 'user' | 'dev';
 
 export const KEY_TABLE_BEGIN =
-  '<!-- keys:begin — generated from src/scenarios/fields-*.ts by npm run docs:keys -->';
-export const KEY_TABLE_END = '<!-- keys:end -->';
+  '<!-- url-keys: generated from src/scenarios/fields-*.ts by `npm run readme:keys` -->';
+export const KEY_TABLE_END = '<!-- /url-keys -->';
 
 const code = (s: string) => `\`${s}\``;
 

@@ -1,6 +1,6 @@
 /**
  * Both README key tables are the ones the key registry generates (key-tables.ts): a descriptor
- * changed without `npm run docs:keys` fails here, naming the command.
+ * changed without `npm run readme:keys` fails here, naming the command.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,13 +19,13 @@ describe('README key tables', () => {
     ['README.md', 'user'],
     ['src/scenarios/README.md', 'dev'],
   ] as const) {
-    it(`${file} holds the generated table (else: npm run docs:keys)`, () => {
+    it(`${file} holds the generated table (else: npm run readme:keys)`, () => {
       const readme = readFileSync(join(__dirname, '../..', file), 'utf8');
       const table = keyTableIn(readme);
       expect(table, `${file} has no ${KEY_TABLE_BEGIN} … ${KEY_TABLE_END} markers`).not.toBeNull();
       expect(
         table === keyTable(audience),
-        `${file}'s URL key table is stale: run npm run docs:keys`,
+        `${file}'s URL key table is stale: run npm run readme:keys`,
       ).toBe(true);
     });
   }
