@@ -16,6 +16,7 @@
  * worker is never served another's config, and holds the last COMPILED_KEPT scenarios.
  */
 import type { SimConfig } from '../engine';
+import { deepFreeze } from './deep-freeze';
 import { linkEventsOf } from './link-events';
 import { withLossTypes } from './loss-config';
 import { getPreset } from './presets';
@@ -48,7 +49,8 @@ export function compiledScenario(s: Scenario): Compiled {
     compiled.set(key, kept);
     return kept;
   }
-  const entry: Compiled = { config: compile(s) };
+  // Frozen: a caller that changed the shared config would change every later build.
+  const entry: Compiled = { config: deepFreeze(compile(s)) };
   compiled.set(key, entry);
   if (compiled.size > COMPILED_KEPT) compiled.delete(compiled.keys().next().value!);
   return entry;

@@ -3,6 +3,7 @@
  * overrides (and, for a table preset, its row's) on top. DEFAULT_SCENARIO is what the app
  * opens with.
  */
+import { deepFreeze } from './deep-freeze';
 import { canonicalFlow, resolveDefaults, type FlatDefaults } from './flat';
 import { getPreset } from './presets';
 import { getTopology } from './topologies';
@@ -98,14 +99,6 @@ export function scenarioFromPreset(
   if (drops !== undefined) s.flows[0]!.drops = drops.map((d) => ({ ...d }));
   if (drops2 !== undefined && s.flows[1]) s.flows[1].drops = drops2.map((d) => ({ ...d }));
   return s;
-}
-
-function deepFreeze<T>(o: T): T {
-  if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
 }
 
 /**
