@@ -12,15 +12,8 @@ import { MARK_STYLES, MarkKind, SERIES_STYLES, type MarkKind as MK } from './pal
 import { TimePlot, type TimePlotSpec } from './TimePlot';
 import { timeSeqModel, type TimeSeqModel } from './timeseq';
 import { pathLegend } from './pathLegend';
-import {
-  eventAtOrBefore,
-  flowLabel,
-  fmtTime,
-  fullTimeDomain,
-  lowerBound,
-  shownFlows,
-  upperBound,
-} from './traceCache';
+import { lowerBound, upperBound } from './bisect';
+import { eventAtOrBefore, flowLabel, fmtTime, fullTimeDomain, shownFlows } from './traceCache';
 import type { PanelProps, PlotOptions } from './types';
 import { ordinal } from '../../engine/trace/format';
 import { PanelRoot } from './PanelRoot';

@@ -12,6 +12,7 @@ import {
   type Phase,
   type Trace,
 } from '../../engine';
+import { stepValueAt } from './bisect';
 import { MarkBuilder, type PointMarks } from './marks';
 import { MarkKind, type SeriesKey } from './palette';
 import { dropKind } from './router';
@@ -287,12 +288,5 @@ export function rtoModel(trace: Trace, flow: number): RtoModel {
 
 /** The RTO (s) in force at time t (after the last decision at or before t), or null before. */
 export function rtoAt(m: RtoModel, t: number): number | null {
-  let lo = 0;
-  let hi = m.points.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (m.points[mid]!.t <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo > 0 ? m.points[lo - 1]!.v : null;
+  return stepValueAt(m.points, t);
 }

@@ -75,7 +75,8 @@ export { TputPlot, tputSummary, type TputPlotProps } from './TputPlot';
 export { MetricsPanel, metricsSummary, type MetricsPanelProps } from './MetricsPanel';
 export { metricsView, type MetricsView, type MetricsSpan, type FlowRow } from './metricsView';
 export { tputModel, mergeBins, autoBinS, fmtRate, type TputModel } from './tput';
-export { flowMarkers, stepValueAt } from './flowMarkers';
+export { flowMarkers } from './flowMarkers';
+export { lowerBound, upperBound, lastAtOrBelow, stepValueAt } from './bisect';
 export { panelPrepSteps, type PanelKind } from './prepare';
 export { DelayPlot, delaySummary, type DelayPlotProps } from './DelayPlot';
 export {

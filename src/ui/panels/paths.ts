@@ -136,18 +136,6 @@ export function pathModel(trace: Trace, flow: number): PathModel {
   });
 }
 
-/** The value of a step series at t (the last point at or before t), or null before it. */
-export function valueAt(points: readonly SeriesPoint[], t: number): number | null {
-  let lo = 0;
-  let hi = points.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (points[mid]!.t <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo > 0 ? points[lo - 1]!.v : null;
-}
-
 /** Whether path `s` is inactive at t. */
 export function inactiveAt(s: PathSeries, t: number): boolean {
   return s.inactive.some((x) => t >= x.t0 && t < x.t1);
