@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { startRun } from '../app/controller';
 import { PREDICT_KINDS } from '../model/predict';
 import { ALL_PANELS, useApp, type PanelId, type PredictKind } from '../store';
-import { LOWER_PANELS, lowerPanelOf, withLowerPanel } from './PanelGrid';
+import { LOWER_PANELS, PANEL_TITLES } from '../deps/panels';
+import { lowerPanelOf, withLowerPanel } from './PanelGrid';
 
 type LowerId = (typeof LOWER_PANELS)[number];
 import { ComparePicker } from './ComparePicker';
 import { DropListEditor } from './DropListEditor';
 import { FlowsEditor } from './FlowsEditor';
-import { PANEL_TITLES } from './panelTitles';
 import { ParamForm } from './ParamForm';
 import { ProblemText } from './ProblemText';
 

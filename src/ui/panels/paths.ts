@@ -239,3 +239,19 @@ export function routerChoiceIndex(trace: Trace, node: string | null | undefined)
   if (node === null || node === undefined) return -1;
   return routerChoices(trace).findIndex((c) => routerChoiceName(trace, c) === node);
 }
+
+/**
+ * The router shown for `node` (routerChoices): its node index and its outgoing link's index, as
+ * the router plot, the queue view and the router CSV read them. Null, or a name this run cannot
+ * show: the run's own router and bottleneck.
+ */
+export function shownRouter(
+  trace: Trace,
+  node: string | null,
+): { router: number; bottleneck: number } {
+  const k = routerChoiceIndex(trace, node);
+  const c = k > 0 ? routerChoices(trace)[k] : undefined;
+  return c
+    ? { router: c.router, bottleneck: c.bottleneck }
+    : { router: trace.router, bottleneck: trace.bottleneck };
+}
