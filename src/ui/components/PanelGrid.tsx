@@ -123,7 +123,8 @@ function useStagedCount(
     const out: { id: PlotId; run?: (budgetMs: number) => boolean }[] = [];
     for (const id of key.split(',').filter(Boolean) as PlotId[]) {
       const prepare = panelOf(id).prepare;
-      if (prepare) for (const run of prepare(trace, { modulus, units, oneFlow })) out.push({ id, run });
+      if (prepare)
+        for (const run of prepare(trace, { modulus, units, oneFlow })) out.push({ id, run });
       out.push({ id }); // mount
     }
     return out;
@@ -218,7 +219,9 @@ const PanelFrame = memo(function PanelFrame(props: {
   const data = useMemo(
     () =>
       ready && d.dataset
-        ? Object.fromEntries(Object.entries(d.dataset(trace, view)).map(([k, v]) => [`data-${k}`, v]))
+        ? Object.fromEntries(
+            Object.entries(d.dataset(trace, view)).map(([k, v]) => [`data-${k}`, v]),
+          )
         : null,
     [d, trace, view, ready],
   );
