@@ -13,6 +13,7 @@ import {
   type Trace,
 } from '../../engine';
 import { stepValueAt } from './bisect';
+import type { SeriesPoint } from './types';
 import { MarkBuilder, type PointMarks } from './marks';
 import { MarkKind, type SeriesKey } from './palette';
 import { dropKind } from './router';
@@ -29,10 +30,7 @@ import { explainDecision } from '../../engine/trace/explain';
 export type CwndUnits = 'packets' | 'bytes';
 export type OptionalSeries = 'flightsize' | 'pipe' | 'partialBytesAcked' | 'inflated';
 
-export interface SeriesPoint {
-  t: number;
-  v: number;
-}
+export type { SeriesPoint };
 
 export interface Series {
   key: SeriesKey;

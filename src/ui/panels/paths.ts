@@ -6,7 +6,7 @@
  */
 import type { Trace } from '../../engine';
 import { PATH_EVENT_NAMES, type PathEventName } from '../../engine/trace/path-events';
-import type { SeriesPoint } from './cwnd';
+import type { SeriesPoint } from './types';
 import { memo } from './traceCache';
 
 /** A path's events named in the model (the others are the `change` rows). */

@@ -3,9 +3,21 @@
  * they never recompute protocol state.
  */
 import type { Trace } from '../../engine';
-import type { XAxisMode } from './draw/frame';
 
 export type Theme = 'light' | 'dark' | 'projector';
+
+/**
+ * What the time axis shows under the plot: tick labels and the axis title (`full`), the tick
+ * labels only (`ticks`), or only the axis line (`none`: small multiples sharing the x axis of
+ * the one below them). The plot takes the room the axis does not (draw/frame.ts).
+ */
+export type XAxisMode = 'full' | 'ticks' | 'none';
+
+/** A point of a step-after series: the value v holds from time t (s) to the next point. */
+export interface SeriesPoint {
+  t: number;
+  v: number;
+}
 
 /** A packet identity: data packet number, or for ACKs the cumulative ACK they carry. */
 export interface PacketRef {
