@@ -16,7 +16,7 @@ import { pathLegend } from './pathLegend';
 import { lowerBound, upperBound } from './bisect';
 import { eventAtOrBefore, flowLabel, fmtTime, fullTimeDomain, shownFlows } from './traceCache';
 import type { PanelProps, PlotOptions } from './types';
-import { ordinal } from '../../engine/trace/format';
+import { ordinal } from '../../trace/format';
 import { PanelRoot } from './PanelRoot';
 import { PROGRESSIVE_EVENTS, useProgressive } from './useProgressive';
 import './panels.css';
