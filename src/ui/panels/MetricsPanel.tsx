@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import type { Trace } from '../../engine';
 import type { RunMetrics } from '../deps/metrics';
 import { ClassTable } from './ClassTable';
+import type { PanelDescriptor } from './descriptor';
 import { glyphPaint, glyphPath } from './glyphs';
 import { metricsView, type MetricsSpan, type MetricsView } from './metricsView';
 import { flowStyle, METRICS, PALETTE } from './palette';
@@ -249,3 +250,26 @@ export function MetricsPanel(props: MetricsPanelProps) {
     </PanelRoot>
   );
 }
+
+const fmtPct = (v: number) => `${v.toFixed(1)} %`;
+
+/** The metrics panel in the app: a lower tab, a table row per flow (not a figure). */
+export const metricsPanel = {
+  id: 'metrics',
+  title: 'Metrics',
+  slot: 'lower',
+  heightFactor: (flows) => flows,
+  summary: (_trace, { metrics: m }) =>
+    m
+      ? `${m.flows.length} flow${m.flows.length === 1 ? '' : 's'} · Jain ${m.jain === null ? '—' : m.jain.toFixed(3)} · utilisation ${fmtPct(m.linkUtilPct)}`
+      : '',
+  Component: ({ trace, view, cursorTime, theme }) => (
+    <MetricsPanel
+      trace={trace}
+      metrics={view.metrics}
+      metricsError={view.metricsError}
+      cursorTime={cursorTime}
+      theme={theme}
+    />
+  ),
+} as const satisfies PanelDescriptor<'metrics'>;
