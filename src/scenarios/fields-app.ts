@@ -23,6 +23,7 @@ export const APP_FIELDS = {
     devDoc: 'application, FlowConfig.app (flow, fields-app.ts)',
     range: 'an application',
     default: 'bulk',
+    noun: 'application',
     help: 'What feeds the flow: bulk (always data to send), file (one transfer of bytes, then close), cbr (size-byte packets at pps), onoff (rate during exponential on/off periods), voip (calls of talk spurts in frames), ftp-clients (Pareto files with think times).',
   },
   bytes: {

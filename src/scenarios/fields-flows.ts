@@ -34,6 +34,7 @@ export const FLOW_FIELDS = {
     doc: 'congestion control of flow 1 (`f<k>.sender`); `udp`: none',
     devDoc: "flow 1's sender; `f<k>.sender` flow k's",
     range: 'a sender id',
+    noun: 'sender',
     help: 'Congestion control of flow 1 (f2.sender for flow 2): Tahoe, Reno, NewReno, SACK, FACK TCP, an SCTP variant, or UDP (none: sends what its application offers, needs an app other than bulk).',
   },
   drops: {

@@ -34,6 +34,7 @@ export const META_FIELDS = {
     doc: 'preset id: topology and defaults; explicit keys override',
     devDoc: 'topology and defaults of every other key',
     range: 'a preset id',
+    noun: 'preset',
     help: 'Picks the topology and the defaults of every other key; keys given in the URL override them.',
   },
   n: {

@@ -150,6 +150,7 @@ export const STACK_FIELDS = {
     family: 'stack',
     doc: 'stack profile: which ns-2 settings the sender runs with (below)',
     devDoc: 'stack profile `ff96` / `ns2` / `rfc` (flow, profiles.ts)',
+    noun: 'profile',
     help: 'ff96: the Fall & Floyd test-suite settings (cwnd 1, minimum RTO 1 s, no SYN); ns2: ns-2.35’s own defaults (TCP window 2, SYN segment, limited transmit, minimum RTO 0.2 s; SCTP 4380-byte cwnd, Max.Burst 4, handshake).',
   },
 } satisfies KeyFamilyFields<
