@@ -65,12 +65,18 @@ export interface ScenarioKeyMeta<K extends ScenarioKey = ScenarioKey> {
    */
   default?: KeyValue<K>;
   /**
-   * The engine fields a flow's value sets, for a flow key no topology reads itself (the SCTP
-   * keys: fields-sctp.ts → sctp-config.ts sctpFlowFields, which applies it to SCTP flows only
-   * and only when the value differs from `default`, so scenarios written before the key build
-   * the same FlowConfig). A method, so a descriptor of one key is one of any key.
+   * The engine fields a flow key's value sets, given the flow it belongs to (a key whose engine
+   * field depends on another key of the flow — `frtx` on `sender`, `mss` on `app` and `size`,
+   * `app` on its own keys — reads it from `flow`). flow-fields.ts walks every flow descriptor's
+   * `apply` in canonical order and lays the result over the profile's stack fields (profiles.ts),
+   * so an explicit key overrides its profile's default. SCTP keys apply to SCTP flows only and
+   * only when the value differs from `default`, so scenarios written before the key build the
+   * same FlowConfig. Absent for keys that set no engine field of their own (drops: the loss
+   * point's; the profile's `auto` keys icwnd, maxburst, handshake, rwnd and profile itself:
+   * profiles.ts stackFields, where they interact). A method, so a descriptor of one key is one
+   * of any key.
    */
-  apply?(value: KeyValue<K>): Partial<FlowConfig>;
+  apply?(value: KeyValue<K>, flow: FlowSpec): Partial<FlowConfig>;
   /** How a message names the key in a sentence ("Path.Max.Retrans is an SCTP key"); the key. */
   noun?: string;
   /** One line of help for the class: what it does and where the default comes from. */

@@ -7,6 +7,7 @@
  * Their defaults (what every topology's flows start with) are APP_FLOW_DEFAULTS (app-defaults.ts).
  */
 import { APP_KINDS } from '../engine';
+import { appConfig } from './app-config';
 import type { KeyFamilyFields } from './field-types';
 import type { APP_FLOW_KEYS } from './types';
 
@@ -24,6 +25,8 @@ export const APP_FIELDS = {
     range: 'an application',
     default: 'bulk',
     noun: 'application',
+    // bulk is the engine's default: bulk flows build as before the application keys
+    apply: (v, f) => (v === 'bulk' ? {} : { app: appConfig(f) }),
     help: 'What feeds the flow: bulk (always data to send), file (one transfer of bytes, then close), cbr (size-byte packets at pps), onoff (rate during exponential on/off periods), voip (calls of talk spurts in frames), ftp-clients (Pareto files with think times).',
   },
   bytes: {

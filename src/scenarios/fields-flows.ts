@@ -35,6 +35,7 @@ export const FLOW_FIELDS = {
     devDoc: "flow 1's sender; `f<k>.sender` flow k's",
     range: 'a sender id',
     noun: 'sender',
+    apply: (v) => ({ sender: v }),
     help: 'Congestion control of flow 1 (f2.sender for flow 2): Tahoe, Reno, NewReno, SACK, FACK TCP, an SCTP variant, or UDP (none: sends what its application offers, needs an app other than bulk).',
   },
   drops: {
@@ -64,6 +65,7 @@ export const FLOW_FIELDS = {
     family: 'flows',
     doc: "when the flow's application starts",
     devDoc: "the flow's application starts (flow)",
+    apply: (v) => ({ startS: v }),
     help: 'When the flow’s bulk source starts (Fall & Floyd: 1 s; the satellite papers: 0 s); f2.start=1.5 starts flow 2 later.',
   },
 } satisfies KeyFamilyFields<'flows' | 'sender' | 'drops' | 'start'>;

@@ -1,8 +1,11 @@
 /**
  * The stack keys' descriptors (registry: fields.ts): a flow's receiver window, payload size and
- * the TCP/SCTP settings a profile may decide (`auto`; profiles.ts stackFields → FlowConfig).
+ * the TCP/SCTP settings a profile may decide (`auto`; profiles.ts stackFields → FlowConfig, the
+ * profile's defaults; a key with `apply` sets its engine field over them: flow-fields.ts).
  */
+import { payloadBytes } from './app-config';
 import { PROFILE_IDS } from './profiles';
+import { effectiveFrtx } from './senders';
 import type { KeyFamilyFields } from './field-types';
 
 export const STACK_FIELDS = {
@@ -18,6 +21,7 @@ export const STACK_FIELDS = {
     family: 'stack',
     doc: 'receiver window (caps packets in flight)',
     devDoc: 'receiver window (flow)',
+    apply: (v) => ({ windowPkts: v }),
     help: 'Largest window the receiver allows; caps packets in flight whatever cwnd says.',
   },
   rwnd: {
@@ -47,6 +51,8 @@ export const STACK_FIELDS = {
     family: 'stack',
     doc: 'payload per data packet (+ 40 header bytes)',
     devDoc: 'payload per data packet (flow)',
+    // cbr, onoff and voip packets carry `size` bytes (app-config.ts payloadBytes)
+    apply: (_, f) => ({ mssBytes: payloadBytes(f) }),
     help: 'Data bytes per packet, headers excluded (TCP MSS; SCTP chunk user data).',
   },
   maxburst: {
@@ -77,6 +83,7 @@ export const STACK_FIELDS = {
     family: 'stack',
     doc: 'TCP: one fast retransmit per window (ns-2 `bugFix_`)',
     devDoc: 'ns-2 `bugFix_` (flow, TCP)',
+    apply: (v) => ({ bugfix: v }),
     help: 'TCP: ignore a 3rd duplicate ACK that does not pass the recovery point, so one window gets one cut (ns-2 bugFix_, RFC 2582 §3).',
   },
   icwnd: {
@@ -108,6 +115,7 @@ export const STACK_FIELDS = {
     family: 'stack',
     doc: 'dupacks / missing reports that trigger fast retransmit',
     devDoc: "fast-retransmit threshold (flow); auto: the sender's",
+    apply: (v, f) => ({ dupackThreshold: effectiveFrtx(f.sender, v) }),
     help: 'Duplicate ACKs (TCP) or missing reports (SCTP) that trigger fast retransmit; auto = 3 for TCP and RFC 4960 SCTP, 4 for RFC 2960 and New-Reno SCTP.',
   },
   handshake: {
@@ -138,6 +146,7 @@ export const STACK_FIELDS = {
     family: 'stack',
     doc: 'delayed ACKs / SACKs at the receiver',
     devDoc: 'delayed ACKs / SACKs (flow)',
+    apply: (v) => ({ delayedAck: v }),
     help: 'Receiver ACKs every 2nd packet or after a delay (TCP 100 ms, SCTP 200 ms) instead of every packet.',
   },
   profile: {

@@ -1,10 +1,6 @@
 /**
- * The SCTP flow keys (fields-sctp.ts) → the engine's FlowConfig fields, and their checks:
+ * The SCTP flow keys beyond their descriptors' `apply` (fields-sctp.ts, flow-fields.ts):
  *
- * - sctpFlowFields: Path.Max.Retrans, Association.Max.Retrans, RTO.Min/Max/Initial,
- *   HB.interval, CMT, streams, unordered delivery and the PR-SCTP lifetime of an SCTP flow —
- *   only the ones that differ from the engine's defaults, so every scenario written before these
- *   keys builds the same SimConfig;
  * - flowAddresses: a multi-homed topology's addresses for a flow (srcAddrs / dstAddrs, the
  *   primary first: the topology's, or the flow's `primary`);
  * - sctpWarnings (query.ts): typed keys that cannot matter.
@@ -14,11 +10,7 @@
  */
 import { isSctpSender, type FlowConfig } from '../engine';
 import type { Multihoming, Topology } from './topologies/types';
-import type { FlowSpec, Scenario, SCTP_FLOW_KEYS } from './types';
-
-type SctpFlowKey = (typeof SCTP_FLOW_KEYS)[number];
-import type { ScenarioKeyMeta } from './field-types';
-import { SCTP_FIELDS } from './fields-sctp';
+import type { FlowSpec, Scenario } from './types';
 import { SCTP_FLOW_DEFAULTS } from './sctp-defaults';
 import { readableNumber } from './format';
 
@@ -27,20 +19,6 @@ export { SCTP_FLOW_DEFAULTS };
 /** Whether an SCTP flow uses several streams, unordered delivery or PR-SCTP (deliveries recorded). */
 export function usesStreams(f: FlowSpec): boolean {
   return isSctpSender(f.sender) && (f.streams > 1 || f.unordered || f.pr !== null);
-}
-
-/**
- * The engine fields of an SCTP flow's keys that differ from their defaults (the engine's own):
- * each SCTP descriptor's `apply` (fields-sctp.ts), in key order; {} for TCP and UDP flows.
- */
-export function sctpFlowFields(f: FlowSpec): Partial<FlowConfig> {
-  if (!isSctpSender(f.sender)) return {};
-  const out: Partial<FlowConfig> = {};
-  for (const m of Object.values<ScenarioKeyMeta>(SCTP_FIELDS)) {
-    const value = f[m.key as SctpFlowKey];
-    if (m.apply && value !== m.default) Object.assign(out, m.apply(value));
-  }
-  return out;
 }
 
 /** The addresses of flow `f`'s ends on a multi-homed topology: data source first, then peer. */

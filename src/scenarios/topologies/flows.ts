@@ -1,20 +1,20 @@
 /**
  * The per-flow part of a SimConfig built from a flow's keys, and the run keys' bottleneck link
  * (the loss point: ../loss-config.ts): shared by every topology so a key means the same thing
- * everywhere. The flow's profile (../profiles.ts) fills the stack fields, the SCTP keys'
- * descriptors theirs (../sctp-config.ts).
+ * everywhere. The flow's profile (../profiles.ts) fills the stack fields, each key's descriptor
+ * its own (../flow-fields.ts).
  */
 import { NS2_TICK_PHASE_S, type FlowConfig, type LinkConfig } from '../../engine';
-import { appConfig, payloadBytes } from '../app-config';
+import { flowKeyFields } from '../flow-fields';
 import { stackFields, type LinkLayer } from '../profiles';
-import { sctpFlowFields } from '../sctp-config';
-import { effectiveFrtx } from '../senders';
 import type { FlowSpec, Scenario } from '../types';
 
 /**
  * One flow's engine config (`id` 0-based) from its keys and the topology's link layer. `src` and
  * `dst` are the ends the topology gives the flow; a flow with `reverse` runs dst → src. The
- * application (`app` and its keys) is set unless it is bulk, so bulk flows build as before.
+ * topology's fields first, then the profile's stack fields (../profiles.ts), then what each key's
+ * descriptor sets (../flow-fields.ts: sender, start, mss, window, …, the application unless it
+ * is bulk, the SCTP keys that differ from their defaults), so an explicit key wins.
  */
 export function flowConfig(
   f: FlowSpec,
@@ -23,29 +23,20 @@ export function flowConfig(
   dst: string,
   link: LinkLayer,
 ): FlowConfig {
-  const mss = payloadBytes(f);
-  const stack = stackFields({ ...f, mss }, link);
+  const keys = flowKeyFields(f);
+  // The required fields the keys set (sender, startS, mssBytes, windowPkts, bugfix,
+  // dupackThreshold, delayedAck) are every flow's: the descriptors in flow-fields.ts set them.
   return {
     id,
-    sender: f.sender,
     src: f.reverse ? dst : src,
     dst: f.reverse ? src : dst,
-    startS: f.start,
-    ...(f.app !== 'bulk' ? { app: appConfig(f) } : {}),
-    mssBytes: mss,
-    windowPkts: f.window,
-    bugfix: f.bugfix,
-    dupackThreshold: effectiveFrtx(f.sender, f.frtx),
-    delayedAck: f.delack,
     tickS: link.tickS,
     // ns-2's clock phase for every TCP flow, so RTOs match ns-2 on any topology.
     tickPhaseS: NS2_TICK_PHASE_S,
-    // (an SCTP flow's rtoinit overrides the topology's RTO.Initial: sctpFlowFields)
     initialRtoS: link.initialRtoS,
-    ...stack,
-    // The SCTP keys last: rtomin overrides the profile's RTO.Min, rtoinit the topology's.
-    ...sctpFlowFields(f),
-  };
+    ...stackFields({ ...f, mss: keys.mssBytes! }, link),
+    ...keys,
+  } as FlowConfig;
 }
 
 /** The link a ↔ b the run keys `bw`, `delay`, `queue` and `jitter` set. */
