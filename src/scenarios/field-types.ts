@@ -6,17 +6,19 @@
  * the families' defaults.
  */
 import type { FlowConfig } from '../engine';
-import type { FlowSpec, Scenario, ScenarioKey } from './types';
+import type { FamilyOf, ScenarioKey, ScopeOf } from './key-names';
+import type { FlowSpec, Scenario } from './types';
 
 export type FieldKind =
   'number' | 'int' | 'bool' | 'enum' | 'drops' | 'senders' | 'list' | 'links' | 'name';
 
 /**
- * The families, one file each: meta (v, preset, n, stop), flows (the flow list and each flow's
- * sender, drops and start), loss (random loss and its seed), net (the bottleneck and link
- * events), stack (TCP/SCTP stack keys), app (applications and direction), sctp (SCTP's own).
+ * The families, one file each (key-names.ts says which key is whose): meta (v, preset, n, stop),
+ * flows (the flow list and each flow's sender, drops and start), loss (random loss and its
+ * seed), net (the bottleneck and link events), stack (TCP/SCTP stack keys), app (applications
+ * and direction), sctp (SCTP's own).
  */
-export type KeyFamily = 'meta' | 'flows' | 'loss' | 'net' | 'stack' | 'app' | 'sctp';
+export type { KeyFamily } from './key-names';
 
 /** The typed value of a key in a Scenario (a run or meta key's) or a FlowSpec (a flow key's). */
 export type KeyValue<K extends ScenarioKey> = K extends keyof FlowSpec
@@ -31,9 +33,9 @@ export interface ScenarioKeyMeta<K extends ScenarioKey = ScenarioKey> {
    * 'run': one value for the run; 'flow': one value per flow (`f<k>.key` sets flow k's, the bare
    * key every flow's — but `sender` and `drops` are flow 1's); 'meta': v, preset, n, flows.
    */
-  scope: 'meta' | 'run' | 'flow';
+  scope: ScopeOf<K>;
   /** The family (the fields-<family>.ts file the descriptor is written in). */
-  family: KeyFamily;
+  family: FamilyOf<K>;
   /** Short label for a form. */
   label: string;
   /** Unit shown beside the input ('' when the value has none). */

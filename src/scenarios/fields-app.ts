@@ -9,7 +9,7 @@
 import { APP_KINDS } from '../engine';
 import { appConfig } from './app-config';
 import type { KeyFamilyFields } from './field-types';
-import type { APP_FLOW_KEYS } from './types';
+import type { FamilyKey } from './key-names';
 
 export const APP_FIELDS = {
   app: {
@@ -241,4 +241,4 @@ export const APP_FIELDS = {
     default: false,
     help: 'Run the flow from its sink’s node back to its source’s node, against the other flows’ data (in their ACK direction): Vicuña et al. 2008’s noise clients.',
   },
-} satisfies KeyFamilyFields<(typeof APP_FLOW_KEYS)[number]>;
+} satisfies KeyFamilyFields<FamilyKey<'app'>>;

@@ -5,6 +5,7 @@
 import { MAX_DROP_PACKET } from './limits';
 import { SENDER_IDS } from './senders';
 import type { KeyFamilyFields } from './field-types';
+import type { FamilyKey } from './key-names';
 import { MAX_FLOWS } from './types';
 
 export const FLOW_FIELDS = {
@@ -68,4 +69,4 @@ export const FLOW_FIELDS = {
     apply: (v) => ({ startS: v }),
     help: 'When the flow’s bulk source starts (Fall & Floyd: 1 s; the satellite papers: 0 s); f2.start=1.5 starts flow 2 later.',
   },
-} satisfies KeyFamilyFields<'flows' | 'sender' | 'drops' | 'start'>;
+} satisfies KeyFamilyFields<FamilyKey<'flows'>>;

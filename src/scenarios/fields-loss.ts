@@ -5,6 +5,7 @@
  * point when ACKs or control packets are listed).
  */
 import type { KeyFamilyFields } from './field-types';
+import type { FamilyKey } from './key-names';
 
 /** The packet classes of `losson`, in canonical order (LossConfig.types). */
 export const LOSS_TYPES = ['data', 'ack', 'control'] as const;
@@ -67,4 +68,4 @@ export const LOSS_FIELDS = {
     default: ['data'],
     help: 'Which packets random loss (loss, burst) may drop, comma-separated: data (with payload), ack (ACKs and SACKs), control (SYN, INIT, COOKIE, HEARTBEAT, SHUTDOWN and their answers). Default data only; scripted drops are always data.',
   },
-} satisfies KeyFamilyFields<'loss' | 'burst' | 'seed' | 'losson'>;
+} satisfies KeyFamilyFields<FamilyKey<'loss'>>;

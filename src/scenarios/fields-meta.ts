@@ -5,6 +5,7 @@
  */
 import { PRESETS } from './presets';
 import type { KeyFamilyFields } from './field-types';
+import type { FamilyKey } from './key-names';
 import { MAX_FLOWS } from './types';
 
 export const META_FIELDS = {
@@ -69,4 +70,4 @@ export const META_FIELDS = {
     rangeNote: "after every flow's start",
     help: 'Simulated time at which the run ends.',
   },
-} satisfies KeyFamilyFields<'v' | 'preset' | 'n' | 'stop'>;
+} satisfies KeyFamilyFields<FamilyKey<'meta'>>;

@@ -7,6 +7,7 @@
  * link-events.ts (a cross-key check: the valid names depend on the preset).
  */
 import type { KeyFamilyFields } from './field-types';
+import type { FamilyKey } from './key-names';
 
 /** Latest time a link event may name, s (the longest run's stop). */
 export const MAX_LINK_EVENT_S = 2000;
@@ -100,4 +101,4 @@ export const NET_FIELDS = {
     default: [],
     help: 'Links that come back up, link@time, comma-separated (repair=primary@12): the link carries traffic again and routes are recomputed. Names as for fail.',
   },
-} satisfies KeyFamilyFields<'bw' | 'delay' | 'jitter' | 'queue' | 'fail' | 'repair'>;
+} satisfies KeyFamilyFields<FamilyKey<'net'>>;

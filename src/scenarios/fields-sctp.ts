@@ -9,7 +9,7 @@
  */
 import { ASSOCIATION_MAX_RETRANS, HB_INTERVAL_S, PATH_MAX_RETRANS, RTO_MAX_S } from '../engine';
 import type { KeyFamilyFields } from './field-types';
-import type { SCTP_FLOW_KEYS } from './types';
+import type { FamilyKey } from './key-names';
 
 export const SCTP_FIELDS = {
   pmr: {
@@ -205,4 +205,4 @@ export const SCTP_FIELDS = {
     noun: 'PR-SCTP',
     help: 'SCTP: PR-SCTP timed reliability (RFC 3758 §4): a message not acknowledged this long after the application offered it is abandoned and skipped with FORWARD-TSN; none = fully reliable.',
   },
-} satisfies KeyFamilyFields<(typeof SCTP_FLOW_KEYS)[number]>;
+} satisfies KeyFamilyFields<FamilyKey<'sctp'>>;

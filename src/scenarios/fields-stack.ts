@@ -7,6 +7,7 @@ import { payloadBytes } from './app-config';
 import { PROFILE_IDS } from './profiles';
 import { effectiveFrtx } from './senders';
 import type { KeyFamilyFields } from './field-types';
+import type { FamilyKey } from './key-names';
 
 export const STACK_FIELDS = {
   window: {
@@ -162,15 +163,4 @@ export const STACK_FIELDS = {
     noun: 'profile',
     help: 'ff96: the Fall & Floyd test-suite settings (cwnd 1, minimum RTO 1 s, no SYN); ns2: ns-2.35’s own defaults (TCP window 2, SYN segment, limited transmit, minimum RTO 0.2 s; SCTP 4380-byte cwnd, Max.Burst 4, handshake).',
   },
-} satisfies KeyFamilyFields<
-  | 'window'
-  | 'rwnd'
-  | 'mss'
-  | 'maxburst'
-  | 'bugfix'
-  | 'icwnd'
-  | 'frtx'
-  | 'handshake'
-  | 'delack'
-  | 'profile'
->;
+} satisfies KeyFamilyFields<FamilyKey<'stack'>>;

@@ -8,7 +8,7 @@
  * query.ts), validateField(), the form's fields (src/ui), the shared defaults (app-defaults.ts,
  * sctp-defaults.ts) and both README key tables (key-tables.ts, `npm run readme:keys`;
  * tests/scenarios/key-tables.test.ts fails when a README is stale). The canonical order is
- * SCENARIO_KEY_ORDER (types.ts, a leaf: the Scenario's own types are written from it).
+ * SCENARIO_KEY_ORDER (key-names.ts, a leaf: every key's name, scope and family, once).
  */
 import { APP_FIELDS } from './fields-app';
 import { FLOW_FIELDS } from './fields-flows';

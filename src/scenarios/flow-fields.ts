@@ -15,7 +15,8 @@ import { FLOW_FIELDS } from './fields-flows';
 import { SCTP_FIELDS } from './fields-sctp';
 import { STACK_FIELDS } from './fields-stack';
 import type { ScenarioKeyMeta } from './field-types';
-import { SCENARIO_KEY_ORDER, type FlowKey, type FlowSpec } from './types';
+import { SCENARIO_KEY_ORDER, type FlowKey } from './key-names';
+import type { FlowSpec } from './types';
 
 const FAMILIES: Record<string, ScenarioKeyMeta> = {
   ...FLOW_FIELDS,

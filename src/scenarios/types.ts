@@ -13,6 +13,7 @@
  * in the engine. The engine's input (SimConfig) is built from it by buildSimConfig().
  */
 import type { AppKind, LossPacketType, SenderId } from '../engine';
+import type { FlowKey, RunKey, ScenarioKey } from './key-names';
 
 /** The scenario format version (`v`): 2 = a list of flows. v1 links are migrated (query.ts). */
 export const SCENARIO_VERSION = 2;
@@ -171,121 +172,23 @@ export interface Scenario extends RunSettings {
   flows: FlowSpec[];
 }
 
-/**
- * The flow keys of the application and direction (fields-app.ts), in canonical order: after the
- * stack keys in FLOW_KEYS and SCENARIO_KEY_ORDER.
- */
-export const APP_FLOW_KEYS = [
-  'app',
-  'bytes',
-  'size',
-  'pps',
-  'on',
-  'off',
-  'rate',
-  'hold',
-  'gap',
-  'talk',
-  'silence',
-  'frame',
-  'shape',
-  'think',
-  'reverse',
-] as const satisfies readonly (keyof FlowSpec)[];
+export {
+  APP_FLOW_KEYS,
+  FLOW_KEYS,
+  RUN_KEYS,
+  SCENARIO_KEY_ORDER,
+  SCTP_FLOW_KEYS,
+  type FlowKey,
+  type RunKey,
+  type ScenarioKey,
+} from './key-names';
 
-/**
- * The SCTP flow keys (fields-sctp.ts), in canonical order, after the application keys: refused
- * on TCP and UDP flows unless at their default (SCTP_FLOW_DEFAULTS, sctp-config.ts).
- */
-export const SCTP_FLOW_KEYS = [
-  'pmr',
-  'amr',
-  'rtomin',
-  'rtomax',
-  'rtoinit',
-  'hb',
-  'primary',
-  'cmt',
-  'streams',
-  'unordered',
-  'pr',
-] as const satisfies readonly (keyof FlowSpec)[];
-
-/** The run-level URL keys, in canonical order. */
-export const RUN_KEYS = [
-  'loss',
-  'burst',
-  'seed',
-  'bw',
-  'delay',
-  'jitter',
-  'queue',
-  'losson',
-  'fail',
-  'repair',
-  'stop',
-] as const satisfies readonly (keyof RunSettings)[];
-
-/**
- * The per-flow URL keys, in canonical order. Unprefixed, each sets every flow, except `sender`
- * and `drops`, which are flow 1's; `f<k>.<key>` sets flow k's.
- */
-export const FLOW_KEYS = [
-  'sender',
-  'drops',
-  'start',
-  'window',
-  'rwnd',
-  'mss',
-  'maxburst',
-  'bugfix',
-  'icwnd',
-  'frtx',
-  'handshake',
-  'delack',
-  'profile',
-  ...APP_FLOW_KEYS,
-  ...SCTP_FLOW_KEYS,
-] as const satisfies readonly (keyof FlowSpec)[];
-
-export type RunKey = (typeof RUN_KEYS)[number];
-export type FlowKey = (typeof FLOW_KEYS)[number];
-
-/** Every base URL key (no `f<k>.` prefix), in canonical order. */
-export const SCENARIO_KEY_ORDER = [
-  'v',
-  'preset',
-  'n',
-  'flows',
-  'sender',
-  'drops',
-  'loss',
-  'burst',
-  'seed',
-  'bw',
-  'delay',
-  'jitter',
-  'queue',
-  'losson',
-  'fail',
-  'repair',
-  'window',
-  'rwnd',
-  'mss',
-  'stop',
-  'start',
-  'maxburst',
-  'bugfix',
-  'icwnd',
-  'frtx',
-  'handshake',
-  'delack',
-  'profile',
-  ...APP_FLOW_KEYS,
-  ...SCTP_FLOW_KEYS,
-] as const;
-
-export type ScenarioKey = (typeof SCENARIO_KEY_ORDER)[number];
+/** Compiles only when A and B are the same union. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// The key names (key-names.ts) and the Scenario's fields are the same keys.
+true satisfies Same<FlowKey, keyof FlowSpec>;
+true satisfies Same<RunKey, keyof RunSettings>;
+true satisfies Same<Exclude<ScenarioKey, FlowKey | RunKey>, 'v' | 'preset' | 'n' | 'flows'>;
 
 /** A preset's resolved defaults: the run keys, the flows, and what an added flow starts with. */
 export interface ScenarioDefaults extends RunSettings {
