@@ -79,6 +79,12 @@ export interface ScenarioKeyMeta<K extends ScenarioKey = ScenarioKey> {
    * of any key.
    */
   apply?(value: KeyValue<K>, flow: FlowSpec): Partial<FlowConfig>;
+  /**
+   * false: the parameter form shows no field for the key, because it has a control of its own
+   * (the preset and sender pickers, the drop-list and flows editors) or none (`v`). Absent: a
+   * field.
+   */
+  formField?: false;
   /** How a message names the key in a sentence ("Path.Max.Retrans is an SCTP key"); the key. */
   noun?: string;
   /** One line of help for the class: what it does and where the default comes from. */

@@ -22,6 +22,7 @@ export const FLOW_FIELDS = {
     doc: 'senders of all flows, in order; `k*id` repeats one (`50*udp`)',
     devDoc: 'senders of all flows, in order; `k*id` repeats (meta)',
     defaultNote: 'by preset',
+    formField: false, // the flows editor
     help: 'The senders of all flows in order, e.g. sack,sctp-4960; each flow has its own source and sink and shares the bottleneck. f2.mss=… sets a key of flow 2 only.',
   },
   sender: {
@@ -37,6 +38,7 @@ export const FLOW_FIELDS = {
     range: 'a sender id',
     noun: 'sender',
     apply: (v) => ({ sender: v }),
+    formField: false, // the sender picker
     help: 'Congestion control of flow 1 (f2.sender for flow 2): Tahoe, Reno, NewReno, SACK, FACK TCP, an SCTP variant, or UDP (none: sends what its application offers, needs an app other than bulk).',
   },
   drops: {
@@ -52,6 +54,7 @@ export const FLOW_FIELDS = {
     doc: 'packets of flow 1 dropped at the bottleneck (`f<k>.drops`)',
     devDoc: "flow 1's scripted drops; `f<k>.drops` flow k's",
     defaultNote: 'by preset',
+    formField: false, // the drop-list editor
     help: 'Packets of flow 1 (f2.drops for flow 2) dropped at the bottleneck: 15,27,29 drops their first transmission; 15:2 drops the 2nd transmission of 15. TSNs for SCTP.',
   },
   start: {

@@ -22,6 +22,7 @@ export const META_FIELDS = {
     doc: 'URL format version; absent means the current one (2)',
     devDoc: 'format version; absent = current (2); 1 is migrated',
     range: '1–2 (1 is read and migrated)',
+    formField: false, // the format version: not edited
     help: 'Version of the URL format: 2 (flow lists) is current; links of version 1 (sender2, drops2) are read too. Absent means current.',
   },
   preset: {
@@ -36,6 +37,7 @@ export const META_FIELDS = {
     devDoc: 'topology and defaults of every other key',
     range: 'a preset id',
     noun: 'preset',
+    formField: false, // the preset picker
     help: 'Picks the topology and the defaults of every other key; keys given in the URL override them.',
   },
   n: {

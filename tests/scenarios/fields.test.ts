@@ -46,6 +46,11 @@ describe('SCENARIO_KEYS', () => {
     expect(keyMeta('drops2')).toBeUndefined();
   });
 
+  it('the form shows a field for every key but v, preset, flows, sender and drops (own controls)', () => {
+    const own = SCENARIO_KEYS.filter((m) => m.formField === false).map((m) => m.key);
+    expect(own).toEqual(['v', 'preset', 'flows', 'sender', 'drops']);
+  });
+
   it('gives every non-enum key a range and step, every enum key its options, and every key help', () => {
     for (const m of SCENARIO_KEYS) {
       expect(m.label.length, m.key).toBeGreaterThan(1);

@@ -11,9 +11,6 @@ import {
 } from '../model/scenarioQuery';
 import { useApp } from '../store';
 
-/** Keys with their own control elsewhere (header pickers, drop-list and flows editors). */
-const OWN_CONTROL = new Set(['v', 'sender', 'drops', 'preset', 'flows']);
-
 type Meta = KeyMetaView;
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 3 });
@@ -142,7 +139,7 @@ export function ParamForm() {
   const problems = useApp((s) => s.fieldProblems);
   const clearProblem = useApp((s) => s.clearFieldProblem);
   const keys = keyMetas()
-    .filter((m) => !OWN_CONTROL.has(m.key) && relevant(m.key, scenario))
+    .filter((m) => m.formField !== false && relevant(m.key, scenario))
     .map((m) => [m.key, m] as const);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});

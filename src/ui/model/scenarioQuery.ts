@@ -23,6 +23,8 @@ export interface KeyMetaView {
   kind: string;
   options?: readonly string[];
   nullText?: string;
+  /** false: no form field (the key has a control of its own, or none). */
+  formField?: false;
   help: string;
 }
 
