@@ -1,7 +1,7 @@
 /**
  * Checks of the traffic-mix keys that involve a flow's sender or application:
  *
- * - appErrors (cross-key errors, schema.ts): a UDP flow needs an application that paces it —
+ * - appErrors (the `app` descriptor's check, fields-app.ts): a UDP flow needs an application that paces it —
  *   UDP has no congestion control (RFC 768), so a bulk source behind it would send without
  *   limit; the error names the flow's `app` key.
  * - appWarnings (query.ts): keys that were typed but cannot matter, as `bugfix` on an SCTP flow

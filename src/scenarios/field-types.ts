@@ -7,7 +7,7 @@
  */
 import type { FlowConfig } from '../engine';
 import type { FamilyOf, ScenarioKey, ScopeOf } from './key-names';
-import type { FlowSpec, Scenario } from './types';
+import type { FlowSpec, Scenario, ScenarioError } from './types';
 
 export type FieldKind =
   'number' | 'int' | 'bool' | 'enum' | 'drops' | 'senders' | 'list' | 'links' | 'name';
@@ -79,6 +79,14 @@ export interface ScenarioKeyMeta<K extends ScenarioKey = ScenarioKey> {
    * of any key.
    */
   apply?(value: KeyValue<K>, flow: FlowSpec): Partial<FlowConfig>;
+  /**
+   * The key's checks against other keys (the preset's sizes for `n`, every flow's start for
+   * `stop`, …), errors keyed by this key (`f2.rwnd` for flow 2's); [] when it is fine. Runs once
+   * every key's own value is valid and the preset is known (schema.ts crossFieldErrors, which
+   * sorts every cross-key error into key order). Checks that need the topology or several
+   * keys' defaults stay in app-checks.ts, sctp-checks.ts and link-events.ts.
+   */
+  check?(s: Scenario): ScenarioError[];
   /**
    * false: the parameter form shows no field for the key, because it has a control of its own
    * (the preset and sender pickers, the drop-list and flows editors) or none (`v`). Absent: a

@@ -8,6 +8,7 @@
  */
 import { APP_KINDS } from '../engine';
 import { appConfig } from './app-config';
+import { appErrors } from './app-checks';
 import type { KeyFamilyFields } from './field-types';
 import type { FamilyKey } from './key-names';
 
@@ -27,6 +28,7 @@ export const APP_FIELDS = {
     noun: 'application',
     // bulk is the engine's default: bulk flows build as before the application keys
     apply: (v, f) => (v === 'bulk' ? {} : { app: appConfig(f) }),
+    check: appErrors,
     help: 'What feeds the flow: bulk (always data to send), file (one transfer of bytes, then close), cbr (size-byte packets at pps), onoff (rate during exponential on/off periods), voip (calls of talk spurts in frames), ftp-clients (Pareto files with think times).',
   },
   bytes: {

@@ -3,7 +3,8 @@
  * table preset's size — read first, they pick the defaults of every other key — and the run's
  * length, `stop`.
  */
-import { PRESETS } from './presets';
+import { readableNumber } from './format';
+import { getPreset, PRESETS } from './presets';
 import type { KeyFamilyFields } from './field-types';
 import type { FamilyKey } from './key-names';
 import { MAX_FLOWS } from './types';
@@ -55,6 +56,19 @@ export const META_FIELDS = {
     devDoc: "a table preset's size: the column its paper varies (meta)",
     defaultNote: 'by preset',
     rangeNote: "one of the preset's sizes",
+    check: (s) => {
+      const preset = getPreset(s.preset)!;
+      const sizes = preset.sizes;
+      if (sizes && (s.n === null || !sizes.values.includes(s.n))) {
+        const got = s.n === null ? 'none' : readableNumber(s.n);
+        const message = `n: preset ${preset.id} has rows for n = ${sizes.values.join(', ')}, got ${got}`;
+        return [{ key: 'n', message }];
+      }
+      if (!sizes && s.n !== null) {
+        return [{ key: 'n', message: `n: preset ${preset.id} has no sizes; leave n out` }];
+      }
+      return [];
+    },
     help: 'Size of a table preset: the column its paper varies (geo-table2: 2, 4, 6 or 8 sources; vicuna-a-…: 0–50 FTP clients; vicuna-d-…: 0–100 % big files); sets the flows and the rows of the paper’s table that go with it.',
   },
   stop: {
@@ -70,6 +84,20 @@ export const META_FIELDS = {
     doc: 'end of the run',
     devDoc: "end of the run, after every flow's start (run)",
     rangeNote: "after every flow's start",
+    check: (s) => {
+      let latest = 0;
+      let latestFlow = 1;
+      s.flows.forEach((f, i) => {
+        if (f.start > latest) {
+          latest = f.start;
+          latestFlow = i + 1;
+        }
+      });
+      if (s.stop > latest) return [];
+      const which = s.flows.length > 1 ? ` of flow ${latestFlow}` : '';
+      const message = `stop: must be later than the start${which} at ${readableNumber(latest)} s, got ${readableNumber(s.stop)}`;
+      return [{ key: 'stop', message }];
+    },
     help: 'Simulated time at which the run ends.',
   },
 } satisfies KeyFamilyFields<FamilyKey<'meta'>>;

@@ -3,8 +3,10 @@
  * the TCP/SCTP settings a profile may decide (`auto`; profiles.ts stackFields → FlowConfig, the
  * profile's defaults; a key with `apply` sets its engine field over them: flow-fields.ts).
  */
+import { isSctpSender } from '../engine';
 import { payloadBytes } from './app-config';
-import { PROFILE_IDS } from './profiles';
+import { flowKeyName } from './keys';
+import { PROFILE_IDS, rwndChunkBytes } from './profiles';
 import { effectiveFrtx } from './senders';
 import type { KeyFamilyFields } from './field-types';
 import type { FamilyKey } from './key-names';
@@ -38,6 +40,21 @@ export const STACK_FIELDS = {
     family: 'stack',
     doc: 'SCTP receiver window (a_rwnd); TCP uses `window`',
     devDoc: 'SCTP a_rwnd (flow); auto: ff96 window chunks, ns2 65536',
+    // An explicit SCTP rwnd must hold one DATA chunk (else nothing is ever delivered).
+    check: (s) => {
+      const tooSmall = s.flows.flatMap((f, i) =>
+        isSctpSender(f.sender) && f.rwnd !== null && f.rwnd < rwndChunkBytes(f) ? [i] : [],
+      );
+      if (tooSmall.length === 0) return [];
+      const i = tooSmall[0]!;
+      const f = s.flows[i]!;
+      const key = tooSmall.length === 1 && s.flows.length > 1 ? flowKeyName('rwnd', i + 1) : 'rwnd';
+      const need = rwndChunkBytes(f);
+      const header =
+        need > f.mss ? ` + the ${need - f.mss}-byte chunk header profile ${f.profile} counts` : '';
+      const message = `${key}: must hold one DATA chunk${s.flows.length > 1 ? ` of flow ${i + 1}` : ''}: at least ${need} bytes (mss ${f.mss}${header}), got ${f.rwnd}`;
+      return [{ key, message }];
+    },
     help: 'SCTP a_rwnd in bytes (chunks counted as the profile does); auto = window × chunk size (ff96) or ns-2’s 65536 (ns2). TCP uses window.',
   },
   mss: {

@@ -4,8 +4,10 @@
  *
  * - VALUE_SCHEMAS[key]: the typed value of one key (range, integer-ness, options);
  * - ScenarioSchema: the whole object, strict (unknown keys rejected), with `flows` a list of
- *   strict flow objects, plus the checks that involve several keys (the preset's sizes `n`,
- *   stop after every flow's start, the run budget of budget.ts).
+ *   strict flow objects, plus the checks that involve several keys: each descriptor's own
+ *   `check` (the preset's sizes `n`, stop after every flow's start, an SCTP rwnd that holds a
+ *   chunk, a UDP flow's application), the SCTP keys' (sctp-checks.ts), the link events'
+ *   (link-events.ts), and the run budget of budget.ts.
  *
  * Every message starts with the key and states the allowed range, e.g.
  * `queue: must be a whole number between 2 and 10000 (packets), got 1`; a flow key's names the
@@ -18,11 +20,8 @@ import { SCENARIO_KEYS, type ScenarioKeyMeta } from './fields';
 import { budgetError } from './budget';
 import { MAX_DROP_TRANSMISSION, MAX_DROPS } from './limits';
 import { getPreset } from './presets';
-import { flowKeyName, keyRank } from './keys';
-import { rwndChunkBytes } from './profiles';
+import { keyRank } from './keys';
 import { getTopology } from './topologies';
-import { isSctpSender } from '../engine';
-import { appErrors } from './app-checks';
 import { NODE_NAME_RE, linkEventErrors, linkEventsSchema } from './link-events';
 import { sctpKeyErrors } from './sctp-checks';
 import { presetScenarioDefaults } from './defaults';
@@ -218,52 +217,12 @@ export function crossFieldErrors(s: Scenario): ScenarioError[] {
     });
     return errors;
   }
-  const sizes = preset.sizes;
-  if (sizes && (s.n === null || !sizes.values.includes(s.n))) {
-    errors.push({
-      key: 'n',
-      message: `n: preset ${preset.id} has rows for n = ${sizes.values.join(', ')}, got ${s.n === null ? 'none' : readableNumber(s.n)}`,
-    });
-  } else if (!sizes && s.n !== null) {
-    errors.push({ key: 'n', message: `n: preset ${preset.id} has no sizes; leave n out` });
-  }
-  // An explicit SCTP rwnd must hold one DATA chunk (else nothing is ever delivered).
-  const tooSmall = s.flows.flatMap((f, i) =>
-    isSctpSender(f.sender) && f.rwnd !== null && f.rwnd < rwndChunkBytes(f) ? [i] : [],
-  );
-  if (tooSmall.length > 0) {
-    const i = tooSmall[0]!;
-    const f = s.flows[i]!;
-    const key = tooSmall.length === 1 && s.flows.length > 1 ? flowKeyName('rwnd', i + 1) : 'rwnd';
-    const need = rwndChunkBytes(f);
-    const header =
-      need > f.mss ? ` + the ${need - f.mss}-byte chunk header profile ${f.profile} counts` : '';
-    errors.push({
-      key,
-      message: `${key}: must hold one DATA chunk${s.flows.length > 1 ? ` of flow ${i + 1}` : ''}: at least ${need} bytes (mss ${f.mss}${header}), got ${f.rwnd}`,
-    });
-  }
-  for (const e of appErrors(s)) errors.push(e);
+  // Each key's own checks against other keys (n, rwnd, stop, app: their descriptors).
+  for (const m of SCENARIO_KEYS) for (const e of m.check?.(s) ?? []) errors.push(e);
   for (const e of sctpKeyErrors(s, topology, presetScenarioDefaults(s.preset, s.n))) errors.push(e);
   for (const e of linkEventErrors(s, topology, preset)) errors.push(e);
-  let latest = 0;
-  let latestFlow = 1;
-  s.flows.forEach((f, i) => {
-    if (f.start > latest) {
-      latest = f.start;
-      latestFlow = i + 1;
-    }
-  });
-  const starts = s.stop > latest;
-  if (!starts) {
-    const which = s.flows.length > 1 ? ` of flow ${latestFlow}` : '';
-    errors.push({
-      key: 'stop',
-      message: `stop: must be later than the start${which} at ${readableNumber(latest)} s, got ${readableNumber(s.stop)}`,
-    });
-  }
-  // The run budget needs a run that can start (stop after the flow start).
-  if (starts && errors.length === 0) {
+  // The run budget needs a valid run (one that can start: stop after every flow's start).
+  if (errors.length === 0) {
     const budget = budgetError(s);
     if (budget) errors.push(budget);
   }
