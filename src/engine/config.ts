@@ -7,10 +7,10 @@
  */
 
 import type { AppConfig } from './app/types';
-import type { SenderId } from './senders';
+import type { SenderId } from './sender-ids';
 import type { TcpRules } from './tcp/congestion';
 
-export * from './senders';
+export * from './sender-ids';
 export type { TcpRules };
 export type { AppConfig, AppKind } from './app/types';
 export { APP_KINDS, BULK } from './app/types';
