@@ -1,5 +1,6 @@
 import type { TcpRuleCode } from '../trace/reasons';
 import type { Phase } from '../trace/types';
+import type { AckSample } from './ack-samples';
 import { flightSize, type TcpState } from './state';
 
 /**
@@ -46,6 +47,14 @@ export interface CongestionOps<C = unknown> {
   rto(s: TcpState, c: C): Cut;
   /** cwnd when a full ACK ends fast recovery; null = grow as on any new ACK (ns-2 does). */
   exit(s: TcpState, c: C): number | null;
+  /**
+   * Every ACK's measurements, before the variant's rules read the ACK (so before `grow`, `cut`
+   * or `exit` on that ACK): its per-ACK RTT sample (Karn's rule) and delivery-rate sample
+   * (ack-samples.ts; ns-3 TcpCongestionOps::PktsAcked and TcpRateOps, quiche's RTT and rate
+   * updates). For RTT- and rate-based ops (Vegas, BBR) to keep what they need in `c`; the same
+   * record is `s.ackSample` while the ACK is processed. Optional: AIMD and CUBIC have none.
+   */
+  onAckSample?(s: TcpState, a: AckSample, c: C): void;
 }
 
 /** A variant's congestion ops under each rule set (the same ops when they do not differ). */
