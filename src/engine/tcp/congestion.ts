@@ -1,14 +1,10 @@
+import type { TcpRules } from '../config';
 import type { TcpRuleCode } from '../trace/reasons';
 import type { Phase } from '../trace/types';
 import type { AckSample } from './ack-samples';
 import { flightSize, type TcpState } from './state';
 
-/**
- * Which text a TCP sender follows where ns-2.35 and the RFCs differ: `ns2` = ns-2.35's tcp*.cc
- * (the fixtures' oracle), `rfc` = RFC 5681 / RFC 6582 / RFC 6675 as written. Set per flow by the
- * scenario's profile (`profile=rfc`).
- */
-export type TcpRules = 'ns2' | 'rfc';
+export type { TcpRules };
 
 /** A window increase on a new ACK: the new cwnd (packets), the rule that set it and the phase. */
 export interface Growth {
