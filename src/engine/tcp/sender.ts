@@ -10,7 +10,7 @@ import { PacketType, TriggerKind, type Phase } from '../trace/types';
 import { V } from '../trace/vars';
 import type { CongestionOps, TcpRules } from './congestion';
 import type { RecoveryEntry } from './recovery';
-import type { TcpState } from './state';
+import type { TcpShell } from './shell';
 import type { TcpVariant } from './variant';
 import type { AppSource } from '../app/source';
 import { TcpAppFeed } from './app-feed';
@@ -35,7 +35,7 @@ export const CwndAction = { none: 0, dupack: 1, timeout: 2, exited: 4 } as const
  * (synSegment, delayGrowth, limitedTransmit, precisionReduce, newreno*) switch on ns-2.35's
  * own defaults one by one.
  */
-export class TcpSender implements Endpoint, TcpState {
+export class TcpSender implements Endpoint, TcpShell {
   // --- ns-2 TcpAgent state (0-based seqnos) ---
   /** Next seqno to send (t_seqno_). */
   tSeqno = 0;

@@ -16,7 +16,7 @@ import type { DeliveryColumns } from './deliveries';
 import type { PacketPathColumns } from './packet-paths';
 import type { PathEventColumns } from './path-events';
 import type { Protocol } from '../sender-ids';
-import type { RunAccumulators } from './accumulators';
+import type { RunAccumulators } from './accumulator-types';
 import type { NoteCode } from './notes';
 import type { ReasonCode } from './reasons';
 
