@@ -59,6 +59,7 @@ function state(o: {
     srttS: o.srtt ?? 1,
     rtoBackoff: 1,
     ackSample: new AckSampler().sample,
+    sentAtS: () => NaN,
     window: () => Math.floor(o.cwnd),
     windowd: () => o.cwnd,
   };

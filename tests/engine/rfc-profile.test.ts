@@ -31,6 +31,7 @@ function state(over: Partial<TcpState> = {}): TcpState {
     srttS: 0.2,
     rtoBackoff: 1,
     ackSample: new AckSampler().sample,
+    sentAtS: () => NaN,
     ...over,
   };
   return {

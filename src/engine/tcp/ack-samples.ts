@@ -98,11 +98,21 @@ export class AckSampler {
   }
 
   /**
-   * The application has nothing more to send and the window is not full (draft §3.4): samples
-   * of packets sent from now until everything in flight is delivered are app-limited.
+   * The last send time of seqno `seqno`, s, while it is outstanding (above `highestAck`, at most
+   * the highest sent); NaN otherwise.
    */
-  appLimited(inFlight: number): void {
-    this.appLimitedUntil = Math.max(this.delivered + inFlight, 1);
+  sentAtS(seqno: number, highestAck: number, maxseq: number): number {
+    if (seqno <= highestAck || seqno > maxseq || seqno < 0) return NaN;
+    return this.sentAt[seqno & this.mask]!;
+  }
+
+  /**
+   * The application has nothing more to send after an ACK (the caller checked): if the window
+   * (`w.window()`, packets) is not full either, samples of packets sent from now until those in
+   * flight are delivered are app-limited (draft §3.4).
+   */
+  appLimited(inFlight: number, w: { window(): number }): void {
+    if (inFlight < w.window()) this.appLimitedUntil = Math.max(this.delivered + inFlight, 1);
   }
 
   /**

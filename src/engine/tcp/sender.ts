@@ -169,6 +169,11 @@ export class TcpSender implements Endpoint, TcpShell {
     return this.sampler.sample;
   }
 
+  /** TcpState: when seqno was last sent (outstanding seqnos only), s. */
+  sentAtS(seqno: number): number {
+    return this.sampler.sentAtS(seqno, this.highestAck, this.maxseq);
+  }
+
   /** Start the application and the transfer at cfg.startS. */
   start(): void {
     this.sched.at(this.cfg.startS, () => {
@@ -261,10 +266,7 @@ export class TcpSender implements Endpoint, TcpShell {
     const sent = this.packetsSent;
     this.variant.onAck(this, ack, this.x);
     this.feed.afterAck(sent);
-    // draft-cheng-iccrg-delivery-rate-estimation §3.4: the application left the window unfilled.
-    const inFlight = this.maxseq - this.highestAck;
-    if (this.tSeqno >= this.sendLimit && inFlight < this.window())
-      this.sampler.appLimited(inFlight);
+    if (this.tSeqno >= this.sendLimit) this.sampler.appLimited(this.maxseq - this.highestAck, this);
     this.end('tcp.ack-in-recovery', TriggerKind.ack, ack.seqno + 1, this.dupacks, eventIndex);
   }
 

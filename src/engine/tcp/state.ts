@@ -38,6 +38,8 @@ export interface TcpState {
    * that ACK is processed): what RTT- and rate-based congestion ops read.
    */
   readonly ackSample: AckSample;
+  /** When seqno was last sent, s, while it is outstanding; NaN otherwise (ack-samples.ts). */
+  sentAtS(seqno: number): number;
   /** ns-2 window(): ⌊min(cwnd, wnd)⌋ plus the variant's adjustment (Reno: + dupwnd). */
   window(): number;
   /** ns-2 windowd(): the same unrounded. */

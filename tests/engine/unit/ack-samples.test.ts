@@ -6,7 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { run, TriggerKind, type Trace } from '../../../src/engine';
 import { AckSampler, type AckSample } from '../../../src/engine/tcp/ack-samples';
-import { ns2Aimd, type CongestionFamily, type CongestionOps } from '../../../src/engine/tcp/congestion';
+import {
+  ns2Aimd,
+  type CongestionFamily,
+  type CongestionOps,
+} from '../../../src/engine/tcp/congestion';
 import { TCP_VARIANTS } from '../../../src/engine/tcp/variants';
 import { fallFloydConfig } from '../../helpers/fall-floyd';
 
@@ -34,6 +38,7 @@ describe('AckSampler', () => {
     expect(s.onAck(3, st.h, 1.8)).toMatchObject({ ackedPkts: 0, rttS: NaN });
     sendAll(s, st, [4, 5], 1.8);
     sendAll(s, st, [4], 2.5); // 4 retransmitted
+    expect([3, 4, 5, 6].map((q) => s.sentAtS(q, st.h, st.m))).toEqual([NaN, 2.5, 1.8, NaN]);
     expect(s.onAck(5, st.h, 2.7)).toMatchObject({ ackedPkts: 2, rttS: NaN });
   });
 
@@ -53,7 +58,7 @@ describe('AckSampler', () => {
     expect(b.rate.intervalS).toBeCloseTo(1.2, 12);
     expect(b.rate.deliveryRate).toBeCloseTo(2 / 1.2, 12);
     // Nothing in flight again: the next send starts a new interval at its own time.
-    s.appLimited(0);
+    s.appLimited(0, { window: () => 10 });
     sendAll(s, st, [2], 5);
     const c = s.onAck(2, st.h, 5.5);
     expect(c.rate).toEqual({ delivered: 1, intervalS: 0.5, deliveryRate: 2, appLimited: true });
