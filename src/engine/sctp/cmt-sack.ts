@@ -4,9 +4,9 @@ import { cmtFastRetransmit, cmtRetransmitMarked } from './cmt-output';
 import { Mark, NOT_TIMED } from './queue';
 import type { SackPacket } from './receiver';
 import { pbaCountsCumAck } from './rules';
-import { setPeerRwnd, settleOutstanding } from './sack';
+import { setPeerRwnd, settleOutstanding } from './sack-shared';
 import type { SackOutcome } from './sack-outcome';
-import type { SctpSender } from './sender';
+import type { SctpShell } from './shell';
 
 /**
  * A SACK at a CMT sender (ns-2.35 SctpCMTAgent::ProcessSackChunk, SendBufferDequeueUpTo,
@@ -16,7 +16,7 @@ import type { SctpSender } from './sender';
  * advanced adjusted (RFC 4960 §7.2.1–§7.2.2 per destination), then a fast retransmit or the
  * marked chunks cwnd allows, and the peer's rwnd (§6.2.1 D ii). Units: bytes, 1-based TSNs.
  */
-export function cmtProcessSack(s: SctpSender, cmt: CmtState, sack: SackPacket): SackOutcome {
+export function cmtProcessSack(s: SctpShell, cmt: CmtState, sack: SackPacket): SackOutcome {
   const out: SackOutcome = {
     newCumAck: false,
     fastRetransmit: 'none',
@@ -77,7 +77,7 @@ export function cmtProcessSack(s: SctpSender, cmt: CmtState, sack: SackPacket): 
  * newly acked on its path, sets the path's DAC lowest TSN, and (CUC) a new pseudo-cumack —
  * ns-2 lets the next Gap Ack scan look for the next expected one.
  */
-function dequeueUpTo(s: SctpSender, cmt: CmtState, tsn: number): void {
+function dequeueUpTo(s: SctpShell, cmt: CmtState, tsn: number): void {
   s.pm.assocErrors = 0;
   const q = s.queue;
   while (q.length > 0 && q[0]!.tsn <= tsn) {
@@ -114,7 +114,7 @@ function dequeueUpTo(s: SctpSender, cmt: CmtState, tsn: number): void {
  * missing reports by SFR and DAC and mark chunks for fast retransmit (RFC 4960 §7.2.4).
  * Returns whether a fast retransmit is needed.
  */
-function scanGapBlocks(s: SctpSender, cmt: CmtState, sack: SackPacket): boolean {
+function scanGapBlocks(s: SctpShell, cmt: CmtState, sack: SackPacket): boolean {
   const q = s.queue;
   if (q.length === 0) return false;
   for (const d of cmt.dest) d.highestTsnInSack = sack.cumAck;

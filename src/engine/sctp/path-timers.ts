@@ -2,7 +2,7 @@ import { TriggerKind } from '../trace/types';
 import { retransmitMarked } from './output';
 import type { SctpPath } from './path';
 import { Mark } from './queue';
-import type { SctpSender } from './sender';
+import type { SctpShell } from './shell';
 import { applyCut, applyDegrade } from './congestion';
 
 /** A path's own timers at the sender: T3-rtx expiry and the idle cwnd decay. Functions of the
@@ -16,7 +16,7 @@ import { applyCut, applyDegrade } from './congestion';
  * alternate active path (§6.4). Under `ns2` a path just made inactive gets a HEARTBEAT at once
  * (ns-2 Timeout).
  */
-export function onT3Expiry(s: SctpSender, p: SctpPath): void {
+export function onT3Expiry(s: SctpShell, p: SctpPath): void {
   s.begin();
   s.rule('sctp.rto');
   p.t3Running = false;
@@ -57,7 +57,7 @@ export function onT3Expiry(s: SctpSender, p: SctpPath): void {
 }
 
 /** Cwnd validation while path `p` is idle (RFC 2960 §7.2.1; ns-2 CwndDegradeTimer, above 2·MTU). */
-export function onDegrade(s: SctpSender, p: SctpPath): void {
+export function onDegrade(s: SctpShell, p: SctpPath): void {
   const cwnd = s.cc.degrade(p, s.mtu);
   // An idle application's path at the floor: no row per RTO (bulk keeps its rows).
   if (p.cwnd > 2 * s.mtu && (cwnd !== p.cwnd || !s.feed.finite)) {

@@ -1,14 +1,14 @@
 import { applyCut, applyGrowth } from './congestion';
 import { processGapBlocks } from './gap-blocks';
 import { retransmitMarked } from './output';
-import type { SctpPath } from './path';
 import { Mark, NOT_TIMED } from './queue';
 import type { SctpReasonCode } from './reasons';
 import type { SackPacket } from './receiver';
 import { pbaCountsCumAck } from './rules';
 import type { SackOutcome } from './sack-outcome';
-import type { SctpSender } from './sender';
+import type { SctpShell } from './shell';
 import { cmtProcessSack } from './cmt-sack';
+import { setPeerRwnd, settleOutstanding } from './sack-shared';
 
 /**
  * A SACK at the sender (RFC 2960 §6.2.1, §7.2.1–§7.2.4 as ns-2.35 ProcessSackChunk,
@@ -18,7 +18,7 @@ import { cmtProcessSack } from './cmt-sack';
  */
 
 /** ns-2 ProcessSackChunk (RFC 2960 §6.2.1, §7.2.1–§7.2.4), over every path. */
-export function processSack(s: SctpSender, sack: SackPacket): SackOutcome {
+export function processSack(s: SctpShell, sack: SackPacket): SackOutcome {
   if (s.cmt) return cmtProcessSack(s, s.cmt, sack); // CMT: cmt-sack.ts
   const out: SackOutcome = {
     newCumAck: false,
@@ -78,31 +78,8 @@ export function processSack(s: SctpSender, sack: SackPacket): SackOutcome {
   return out;
 }
 
-/**
- * The peer's rwnd: a_rwnd `arwnd` less the bytes in flight on all paths, not below 0 (RFC 4960
- * §6.2.1 D ii). Bytes.
- */
-export function setPeerRwnd(s: SctpSender, arwnd: number): void {
-  const total = s.totalFlight();
-  s.peerRwnd = total <= arwnd ? arwnd - total : 0;
-}
-
-/**
- * Path `p` after a SACK (plain and CMT): its newly acked bytes leave its outstanding bytes (not
- * below 0); with nothing outstanding partial_bytes_acked is cleared (RFC 4960 §7.2.2) and T3-rtx
- * stopped (§6.3.2 R2), else T3-rtx runs (§6.3.2 R3). Bytes.
- */
-export function settleOutstanding(s: SctpSender, p: SctpPath): void {
-  p.outstanding = p.newlyAckedBytes <= p.outstanding ? p.outstanding - p.newlyAckedBytes : 0;
-  if (p.outstanding === 0) {
-    p.partialBytesAcked = 0; // §7.2.2
-    if (p.t3Running) s.stopT3(p); // §6.3.2 R2
-  }
-  if (p.outstanding > 0 && !p.t3Running) s.startT3(p); // §6.3.2 R3
-}
-
 /** ns-2 SendBufferDequeueUpTo: drop chunks ≤ tsn, counting newly acked bytes per path. */
-function dequeueUpTo(s: SctpSender, tsn: number): void {
+function dequeueUpTo(s: SctpShell, tsn: number): void {
   s.pm.assocErrors = 0; // RFC 4960 §8.1: a SACK acknowledging data clears it
   while (s.queue.length > 0 && s.queue[0]!.tsn <= tsn) {
     const c = s.queue.shift()!;
@@ -133,7 +110,7 @@ function dequeueUpTo(s: SctpSender, tsn: number): void {
  * chunks — New-Reno SCTP only if a marked TSN lies beyond `recover` — then send one packet of
  * marked chunks at once, whatever cwnd allows.
  */
-function fastRetransmit(s: SctpSender, htnaOnly: boolean): 'cut' | 'no-cut' | 'htna' {
+function fastRetransmit(s: SctpShell, htnaOnly: boolean): 'cut' | 'no-cut' | 'htna' {
   for (const p of s.paths) p.ccApplied = false;
   let cut = false;
   for (const c of s.queue) {
@@ -157,7 +134,7 @@ function fastRetransmit(s: SctpSender, htnaOnly: boolean): 'cut' | 'no-cut' | 'h
   return htnaOnly ? 'htna' : 'no-cut';
 }
 
-function highestOutstandingTsn(s: SctpSender): number {
+function highestOutstandingTsn(s: SctpShell): number {
   let h = 0;
   for (let i = s.queue.length - 1; i >= 0; i--) {
     const c = s.queue[i]!;

@@ -25,6 +25,7 @@ import { sendMuch } from './output';
 import { processSack } from './sack';
 import { onDegrade, onT3Expiry } from './path-timers';
 import type { SctpReasonCode } from './reasons';
+import type { SctpShell } from './shell';
 import type { SackPacket } from './receiver';
 import { rfc4960InitialCwnd, type SctpVariant } from './variant';
 import { cmtOps, type SctpCongestionOps } from './congestion';
@@ -52,7 +53,7 @@ import { cmtPathBack } from './cmt-output';
  * (the congestion-control unit) is the chunk size unless FlowConfig.pathMtuBytes says otherwise;
  * a chunk always counts its own size in outstanding data.
  */
-export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
+export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost, SctpShell {
   /** Node index of the first source address (FlowConfig.srcAddrs[0], else src). */
   readonly node: number;
   /** One path per destination address; paths[0] is the primary (path-manager.ts). */
