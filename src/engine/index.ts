@@ -29,6 +29,19 @@ export {
   type ReasonEntry,
 } from './trace/reasons';
 export { noteEntry, RFC_NOTES, type NoteCode, type NoteEntry } from './trace/notes';
+export {
+  SENDERS,
+  findSender,
+  senderMeta,
+  senderTraits,
+  SCTP_VARIANT_LIST,
+  TCP_VARIANT_LIST,
+  UDP_VARIANT_LIST,
+  type RecoveryFamily,
+  type SenderDescriptor,
+  type SenderTraits,
+  type VariantMeta,
+} from './senders';
 
 // Read by the trace readers (src/trace), the CLI, the UI, the metrics and pcap export: the
 // engine's internals are reached only through this index (lint-enforced).
