@@ -8,8 +8,9 @@ import { newreno } from './newreno';
 import { reno } from './reno';
 import { sack } from './sack';
 import { tahoe } from './tahoe';
+import { vegas } from './vegas';
 
-export const TCP_VARIANT_LIST = [tahoe, reno, newreno, sack, fack, cubic] as const;
+export const TCP_VARIANT_LIST = [tahoe, reno, newreno, sack, fack, cubic, vegas] as const;
 
 /** TCP sender ids (ns-2 names in brackets): Tahoe, Reno, NewReno, SACK [Sack1], FACK, … */
 export type TcpSenderId = (typeof TCP_VARIANT_LIST)[number]['id'];
