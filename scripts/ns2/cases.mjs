@@ -274,9 +274,10 @@ export function earlyLossSweepCases() {
  * Set "vegas" (`vegas-<tag>`): TCP Vegas (ns-2 Agent/TCP/Vegas, tcp-vegas.cc) with the Fall &
  * Floyd settings: the Fall & Floyd drop lists d0–d5, a packet dropped on its first and second
  * transmission, another bottleneck (1.5 Mb/s, 50 ms), a smaller queue (5), smaller windows (8
- * and 12; Vegas' own window stays below the default 28), minimum RTO 0.2 s, and other
- * thresholds (α 2, β 4; γ 2). Vegas' own parameters are vegasAlpha / vegasBeta / vegasGamma
- * (v_alpha_, v_beta_, v_gamma_, packets; absent = ns-2.35's 1, 3, 1).
+ * and 12; Vegas' own window stays below the default 28), minimum RTO 0.2 s, other thresholds
+ * (α 2, β 4; γ 2), and a cwnd deflated to 0 (iw4-q3-d5-8-9). Vegas' own parameters are
+ * vegasAlpha / vegasBeta / vegasGamma (v_alpha_, v_beta_, v_gamma_, packets; absent = ns-2.35's
+ * 1, 3, 1).
  */
 export function vegasCases() {
   const out = [];
@@ -293,6 +294,9 @@ export function vegasCases() {
   add('minrto0.2-d4', { minRtoS: 0.2, drops: [15, 25, 27, 29] });
   add('a2b4-d0', { vegasAlpha: 2, vegasBeta: 4, drops: [] });
   add('a2b4-d3', { vegasAlpha: 2, vegasBeta: 4, drops: D3 });
+  // v_newcwnd_ is 0 until the first cut (tcp-vegas.cc leaves it unset; 0 here), so duplicate
+  // ACKs past numdupacks_ before any cut deflate cwnd to 0 on the next new ACK.
+  add('iw4-q3-d5-8-9', { initialCwndPkts: 4, queueLimit: 3, drops: [5, 8, 9] });
   add('a2b4g2-bw1.5m-d1', { vegasAlpha: 2, vegasBeta: 4, vegasGamma: 2, bottleneckBps: 1.5e6, bottleneckDelayS: 0.05, drops: [15] });
   return out;
 }

@@ -3,7 +3,7 @@
  * Floyd setup (tests/fixtures/ns2, set "vegas"; scripts/ns2/cases.mjs vegasCases): the Fall &
  * Floyd drop lists d0–d5, a lost retransmission, a 1.5 Mb/s 50 ms bottleneck, queue limit 5,
  * windows 8 and 12 (the send-time ring of ns-2 wraps at wnd_), minimum RTO 0.2 s, and α 2 / β 4
- * (γ 2). Every router event packet for packet at the exact time, cwnd/ssthresh after every
+ * (γ 2), and a run where ns-2 deflates cwnd to 0 (v_newcwnd_ still 0: no cut yet). Every router event packet for packet at the exact time, cwnd/ssthresh after every
  * change, per-ACK state and the summary metrics.
  */
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,7 @@ describe('ns-2 Vegas runs: the fixture set', () => {
       'vegas-minrto0.2-d4',
       'vegas-a2b4-d0',
       'vegas-a2b4-d3',
+      'vegas-iw4-q3-d5-8-9',
       'vegas-a2b4g2-bw1.5m-d1',
     ]);
     for (const r of runs) expect(r.params.variant).toBe('vegas');
@@ -63,7 +64,8 @@ describe('ns-2 Vegas runs: the fixture set', () => {
 describe.each(runs.map((r) => [r.name, r] as const))('ns-2 Vegas run %s', (_name, r) => {
   it('router events equal ns-2 packet for packet at exact times', () => {
     const c = compared(r);
-    expect(c.theirs.length).toBeGreaterThan(100);
+    // iw4-q3-d5-8-9 stalls on purpose (cwnd 0, then the backed-off timer): 35 events.
+    expect(c.theirs.length).toBeGreaterThan(r.name === 'vegas-iw4-q3-d5-8-9' ? 30 : 100);
     expect(c.events, c.events ?? '').toBeNull();
   });
 

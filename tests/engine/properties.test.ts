@@ -177,10 +177,30 @@ describe('TCP engine properties (random variant, drops, loss, queue limit)', () 
         const t = run(configOf(c));
         for (const d of decisionsOf(t)) {
           const fr = /fast-retransmit$/.test(d.code);
-          if (!fr && !(d.code === 'tcp.rto' && (d.changes.cwnd || d.changes.ssthresh))) continue;
+          const rto = d.code === 'tcp.rto' || d.code === 'vegas.rto';
+          if (!fr && !(rto && (d.changes.cwnd || d.changes.ssthresh))) continue;
           const cwnd = d.changes.cwnd ? d.changes.cwnd[0] : d.after.cwnd;
           const where = `${c.sender} ${d.code} at ${d.time}, cwnd before ${cwnd}`;
           cutsSeen++;
+          if (c.sender === 'vegas') {
+            // tcp-vegas.cc: a retransmission cuts the window w = ⌊min(cwnd, 28)⌋ it was sent in
+            // to 2 (w ≤ 3), ⌊w/2⌋ (a retransmitted packet) or w − ⌊w/4⌋, then inflates it by
+            // the duplicate ACKs so far; ssthresh stays. A timeout: ssthresh as ns-2, cwnd = 2.
+            const w = Math.min(Math.trunc(cwnd), WINDOW);
+            if (rto) {
+              expect(d.after.ssthresh, where).toBe(Math.max(Math.trunc(w / 2), 2));
+              expect(d.after.cwnd, where).toBe(2);
+              continue;
+            }
+            expect(d.changes.ssthresh, where).toBeUndefined();
+            const cuts = w <= 3 ? [2] : [w >> 1, w - (w >> 2)];
+            const inflation = cuts.map((k) => d.after.cwnd - k);
+            expect(
+              inflation.some((i) => Number.isInteger(i) && i >= 1),
+              `${where}: cwnd after ${d.after.cwnd}`,
+            ).toBe(true);
+            continue;
+          }
           if (c.sender === 'cubic') {
             // RFC 9438 §4.6: ssthresh = max(β·FlightSize, 2), β = 0.7; cwnd = ssthresh (RTO: 1).
             const flight = d.changes.flightsize ? d.changes.flightsize[0] : d.after.flightsize;
