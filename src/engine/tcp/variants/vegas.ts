@@ -22,7 +22,7 @@ export const VEGAS_REASONS = variantReasons({
   'vegas.slow-start-hold': {
     label: 'Vegas slow start (hold RTT)',
     template:
-      'New ACK for {ack} ends an RTT: Vegas measures {vegas.measure}; in slow start it grows only every other RTT, so cwnd stays {cwnd} for this one; sends {packets}.',
+      'New ACK for {ack} ends an RTT. In slow start Vegas grows cwnd only every other RTT, so that it can compare the Expected rate (window / BaseRTT) with the Actual one in between: cwnd stays {cwnd} for this RTT; sends {packets}.',
     source:
       'Brakmo & Peterson 1995 §3.3 (cwnd fixed every other RTT so Expected and Actual can be compared); ns-2 tcp-vegas.cc recv (v_inc_flag_)',
     significant: false,
@@ -30,7 +30,7 @@ export const VEGAS_REASONS = variantReasons({
   'vegas.slow-start-grow': {
     label: 'Vegas slow start (grow RTT)',
     template:
-      'New ACK for {ack} ends an RTT: Vegas measures {vegas.measure}; diff ≤ γ = {vegas.gamma}, so slow start grows cwnd by one per ACK in the next RTT: cwnd {old.cwnd} → {new.cwnd}; sends {packets}.',
+      'New ACK for {ack} ends an RTT: Vegas compares the Expected rate (window / BaseRTT) with the Actual rate (packets sent in that RTT / RTT); diff = (Expected − Actual) × BaseRTT is the number of its packets queued in the network. It is at most γ = {vegas.gamma}, so slow start goes on, cwnd growing by one per ACK in the next RTT: {old.cwnd} → {new.cwnd}; sends {packets}.',
     source:
       'Brakmo & Peterson 1995 §3.3 (leave slow start when Actual falls below Expected by γ); ns-2 tcp-vegas.cc recv (delta ≤ v_gamma_)',
     significant: false,
@@ -38,7 +38,7 @@ export const VEGAS_REASONS = variantReasons({
   'vegas.slow-start-exit': {
     label: 'Vegas leaves slow start',
     template:
-      'New ACK for {ack} ends an RTT: Vegas measures {vegas.measure}; diff > γ = {vegas.gamma}: a queue is building, so Vegas leaves slow start, cwnd {old.cwnd} → {new.cwnd} (one eighth less, at least 2) and ssthresh {old.ssthresh} → {new.ssthresh}; sends {packets}.',
+      'New ACK for {ack} ends an RTT: Vegas compares the Expected rate (window / BaseRTT) with the Actual rate (packets sent in that RTT / RTT); diff = (Expected − Actual) × BaseRTT is the number of its packets queued in the network. It is above γ = {vegas.gamma}: a queue is building, so Vegas leaves slow start, cwnd {old.cwnd} → {new.cwnd} (one eighth less, at least 2) and ssthresh {old.ssthresh} → {new.ssthresh}; sends {packets}.',
     source:
       'Brakmo & Peterson 1995 §3.3 (switch to linear increase/decrease when diff > γ); ns-2 tcp-vegas.cc recv (cwnd_ −= cwnd_/8, ssthresh_ = 2)',
     significant: true,
@@ -46,7 +46,7 @@ export const VEGAS_REASONS = variantReasons({
   'vegas.increase': {
     label: 'Vegas increase',
     template:
-      'New ACK for {ack} ends an RTT: Vegas measures {vegas.measure}; diff < α = {vegas.alpha}: too little data queued, so cwnd grows by one packet over the next RTT (+1/cwnd per ACK): cwnd {old.cwnd} → {new.cwnd}; sends {packets}.',
+      'New ACK for {ack} ends an RTT: Vegas compares the Expected rate (window / BaseRTT) with the Actual rate (packets sent in that RTT / RTT); diff = (Expected − Actual) × BaseRTT is the number of its packets queued in the network. It is below α = {vegas.alpha}: too little queued, so cwnd grows by one packet over the next RTT (+1/cwnd per ACK): {old.cwnd} → {new.cwnd}; sends {packets}.',
     source:
       'Brakmo & Peterson 1995 §3.2 (diff < α: increase linearly); ns-2 tcp-vegas.cc recv (v_incr_ = 1/cwnd_)',
     significant: false,
@@ -54,7 +54,7 @@ export const VEGAS_REASONS = variantReasons({
   'vegas.decrease': {
     label: 'Vegas decrease',
     template:
-      'New ACK for {ack} ends an RTT: Vegas measures {vegas.measure}; diff > β = {vegas.beta}: too much data queued, so cwnd {old.cwnd} → {new.cwnd} (one packet less, at least 2); sends {packets}.',
+      'New ACK for {ack} ends an RTT: Vegas compares the Expected rate (window / BaseRTT) with the Actual rate (packets sent in that RTT / RTT); diff = (Expected − Actual) × BaseRTT is the number of its packets queued in the network. It is above β = {vegas.beta}: too much queued, so cwnd {old.cwnd} → {new.cwnd} (one packet less, at least 2); sends {packets}.',
     source:
       'Brakmo & Peterson 1995 §3.2 (diff > β: decrease linearly); ns-2 tcp-vegas.cc recv (--cwnd_)',
     significant: true,
@@ -62,7 +62,7 @@ export const VEGAS_REASONS = variantReasons({
   'vegas.hold': {
     label: 'Vegas hold',
     template:
-      'New ACK for {ack} ends an RTT: Vegas measures {vegas.measure}; α = {vegas.alpha} ≤ diff ≤ β = {vegas.beta}, so cwnd stays {cwnd} for the next RTT; sends {packets}.',
+      'New ACK for {ack} ends an RTT: Vegas compares the Expected rate (window / BaseRTT) with the Actual rate (packets sent in that RTT / RTT); diff = (Expected − Actual) × BaseRTT is the number of its packets queued in the network. It lies between α = {vegas.alpha} and β = {vegas.beta}, so cwnd stays {cwnd} for the next RTT; sends {packets}.',
     source:
       'Brakmo & Peterson 1995 §3.2 (α ≤ diff ≤ β: leave cwnd unchanged); ns-2 tcp-vegas.cc recv (v_incr_ = 0)',
     significant: false,
@@ -85,7 +85,7 @@ export const VEGAS_REASONS = variantReasons({
   'vegas.fast-retransmit': {
     label: 'Vegas retransmit',
     template:
-      '{dupack}: Vegas retransmits {packets} (the oldest unacknowledged packet is older than its fine-grained timeout, or this is the {threshold}th duplicate ACK) and cuts the window it sent in: cwnd {old.cwnd} → {new.cwnd} (three quarters, half after a retransmission, 2 from 3 or less) plus one per duplicate ACK.',
+      '{dupack}: Vegas retransmits {packets} (the oldest unacknowledged packet is older than its fine-grained timeout, or this is duplicate ACK number {threshold}) and cuts the window it was sent in to three quarters (half after a retransmission, 2 from 3 or less), then adds one per duplicate ACK: cwnd {old.cwnd} → {new.cwnd}.',
     source:
       'Brakmo & Peterson 1995 §3.1 (retransmit on the first duplicate ACK when the fine-grained timeout expired; cut only for losses sent after the last decrease); ns-2 tcp-vegas.cc recv',
     significant: true,
@@ -169,23 +169,6 @@ export interface VegasState {
   maxwnd: number;
   sendtime: Float64Array;
   transmits: Int32Array;
-  /** The last per-RTT measurement, for the explanation ({vegas.measure}). */
-  last: VegasMeasure | null;
-}
-
-/**
- * One end-of-RTT measurement (Brakmo & Peterson 1995 §3.2): Expected = window / BaseRTT, Actual
- * = packets sent in the RTT / RTT, diff = (Expected − Actual)·BaseRTT rounded (packets queued).
- */
-export interface VegasMeasure {
-  /** RTT of this round (mean of its fine-grained samples), s. */
-  rtt: number;
-  baseRTT: number;
-  /** Packets per second. */
-  expected: number;
-  actual: number;
-  /** Packets, rounded as ns-2 does (int(x + 0.5)). */
-  diff: number;
 }
 
 function makeState(s: TcpSender): VegasState {
@@ -211,7 +194,6 @@ function makeState(s: TcpSender): VegasState {
     maxwnd,
     sendtime: new Float64Array(maxwnd).fill(-1),
     transmits: new Int32Array(maxwnd),
-    last: null,
   };
 }
 
@@ -262,7 +244,6 @@ function endOfRtt(s: TcpSender, x: VegasState, now: number): void {
     const actual = rttLen / rtt;
     const expected = (s.tSeqno - s.lastAck) / x.baseRTT;
     const diff = Math.trunc((expected - actual) * x.baseRTT + 0.5);
-    x.last = { rtt, baseRTT: x.baseRTT, expected, actual, diff };
     if (s.cwnd < s.ssthresh) {
       s.phase = 'slow-start';
       x.incFlag = !x.incFlag;
@@ -466,21 +447,24 @@ export const vegas = defineTcpVariant({
         s.cwnd = s.wndInit;
         s.rule('tcp.initial-window');
       }
-      if (s.dupacks > thr && s.cwnd > x.newcwnd) {
+      const deflate = s.dupacks > thr && s.cwnd > x.newcwnd;
+      if (deflate) {
         s.cwnd = x.newcwnd;
         s.ssthresh = 2;
-        s.rule(VEGAS_REASONS['vegas.deflate']);
       }
       if (s.lastCwndAction === CwndAction.dupack) s.phase = 'congestion-avoidance';
       const oldack = s.lastAck;
       s.newack(ack);
       const measured = ack.seqno >= x.begseq;
       if (measured) endOfRtt(s, x, now);
+      // The end of recovery names the ACK (its cwnd change is the larger one).
+      if (deflate) s.rule(VEGAS_REASONS['vegas.deflate']);
       if (x.incr === 1 && s.cwnd >= s.ssthresh) x.incr = 0;
       if (x.incr > 0 && s.cwnd - (s.tSeqno - s.lastAck) <= 2) {
         s.cwnd = s.cwnd + x.incr;
         // An ACK that ends an RTT keeps the measurement's rule (its sentence gives the increase).
-        if (!measured) s.rule(VEGAS_REASONS[x.incr === 1 ? 'vegas.slow-start' : 'vegas.grow']);
+        if (!measured && !deflate)
+          s.rule(VEGAS_REASONS[x.incr === 1 ? 'vegas.slow-start' : 'vegas.grow']);
       }
       sampleRtt(x, ack.seqno, oldack, now);
       if (x.worried > 0) {
