@@ -7,11 +7,15 @@
  */
 
 import type { AppConfig } from './app/types';
-import type { SenderId } from './senders';
-import type { TcpRules } from './tcp/congestion';
+import type { SenderId } from './sender-ids';
 
-export * from './senders';
-export type { TcpRules };
+export * from './sender-ids';
+/**
+ * Which text a TCP sender follows where ns-2.35 and the RFCs differ: `ns2` = ns-2.35's tcp*.cc
+ * (the fixtures' oracle), `rfc` = RFC 5681 / RFC 6582 / RFC 6675 as written. Set per flow by the
+ * scenario's profile (`profile=rfc`).
+ */
+export type TcpRules = 'ns2' | 'rfc';
 export type { AppConfig, AppKind } from './app/types';
 export { APP_KINDS, BULK } from './app/types';
 

@@ -29,3 +29,16 @@ export {
   type ReasonEntry,
 } from './trace/reasons';
 export { noteEntry, RFC_NOTES, type NoteCode, type NoteEntry } from './trace/notes';
+export {
+  SENDERS,
+  findSender,
+  senderMeta,
+  senderTraits,
+  SCTP_VARIANT_LIST,
+  TCP_VARIANT_LIST,
+  UDP_VARIANT_LIST,
+  type RecoveryFamily,
+  type SenderDescriptor,
+  type SenderTraits,
+  type VariantMeta,
+} from './senders';

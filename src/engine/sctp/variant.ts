@@ -1,3 +1,4 @@
+import type { SctpSenderId } from '../sender-ids';
 import type { VariantMeta } from '../variant-meta';
 
 /**
@@ -8,7 +9,7 @@ import type { VariantMeta } from '../variant-meta';
  * dash, fast-retransmit threshold) lives here too; the registry list in variants.ts gives the
  * engine's SCTP sender ids and the app's entries.
  */
-export interface SctpVariant<Id extends string = string> {
+export interface SctpVariant<Id extends SctpSenderId = SctpSenderId> {
   readonly id: Id;
   /** How the variant presents itself outside the engine (src/scenarios/variants.ts). */
   readonly meta: VariantMeta;
@@ -44,7 +45,9 @@ export interface SctpVariant<Id extends string = string> {
 }
 
 /** Type a variant object (keeps its literal id, checks the rest). */
-export function defineSctpVariant<const Id extends string>(v: SctpVariant<Id>): SctpVariant<Id> {
+export function defineSctpVariant<const Id extends SctpSenderId>(
+  v: SctpVariant<Id>,
+): SctpVariant<Id> {
   return v;
 }
 

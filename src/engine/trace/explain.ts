@@ -24,7 +24,7 @@
  */
 import { VEGAS_DEFAULTS } from '../tcp/variants/vegas';
 import { fmtBytes, fmtNum, fmtPackets, ordinal } from './format';
-import { senderMeta } from '../senders';
+import { senderMeta, senderTraits } from '../senders';
 import { noteEntry, PATH_NOTE_CODES } from './notes';
 import { reason } from './reasons';
 import { emptyDecisions, emptySamples } from './decision-table';
@@ -77,8 +77,8 @@ function thresholdOf(trace: Trace, flow: number): number {
       }
     }
   }
-  if (thr === undefined)
-    thr = info && info.protocol === 'sctp' && info.sender !== 'sctp-4960' ? 4 : 3;
+  // Else the sender's default (its descriptor's frtx); 3 for a sender this build does not know.
+  if (thr === undefined) thr = (info && senderTraits(info.sender)?.frtx) || 3;
   perFlow.set(flow, thr);
   return thr;
 }
@@ -174,7 +174,7 @@ function sctpChange(trace: Trace, flow: number, from: number, to: number): strin
 function windowCheck(d: Decision, trace: Trace): string {
   const a = d.after;
   const sender = trace.flows[d.flow]?.sender;
-  if ((sender === 'sack' || sender === 'cubic') && !(a.pipe >= 0)) {
+  if (sender !== undefined && senderTraits(sender)?.recovery === 'sack' && !(a.pipe >= 0)) {
     // ns-2 Sack1TcpAgent::recv calls send_much outside recovery only on a new ACK.
     return d.packets.length === 0
       ? 'nothing is sent (outside recovery, SACK sends only on a new ACK)'

@@ -15,8 +15,8 @@ import type { AppKind } from '../app/types';
 import type { DeliveryColumns } from './deliveries';
 import type { PacketPathColumns } from './packet-paths';
 import type { PathEventColumns } from './path-events';
-import type { Protocol } from '../senders';
-import type { RunAccumulators } from './accumulators';
+import type { Protocol } from '../sender-ids';
+import type { RunAccumulators } from './accumulator-types';
 import type { NoteCode } from './notes';
 import type { ReasonCode } from './reasons';
 

@@ -427,6 +427,8 @@ export const vegas = defineTcpVariant({
       'Brakmo & Peterson 1995 §3.1 (ns-2 numdupacks_; Vegas also retransmits on the 1st or 2nd duplicate ACK when its fine-grained timeout expired)',
   },
   sack: false,
+  // Fast recovery ends on the first new ACK, as Reno's (the inflation is in cwnd itself).
+  recovery: 'reno',
   ns2Headerless: true,
   congestion: { ns2: vegasOps, rfc: vegasOps },
   init: makeState,
