@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decisionsOf, run, type Trace } from '../../src/engine';
-import { explainDecision } from '../../src/engine/trace/explain';
+import { explainDecision } from '../../src/trace/explain';
 import { configFor, loadManifest } from '../helpers/ns2-fixtures';
 import { runPreset } from '../scenarios/trace-facts';
 
