@@ -1,15 +1,10 @@
-import {
-  cmtHalvedSsthresh,
-  cmtRecoverPoint,
-  roundRobinOrder,
-  selectRtxDest,
-  type CmtState,
-} from './cmt';
+import { cmtRecoverPoint, roundRobinOrder, selectRtxDest, type CmtState } from './cmt';
 import { sendNewChunk, transmit } from './output';
 import type { SctpPath } from './path';
 import { setPeerRwnd } from './sack';
 import { Mark, NOT_TIMED, type Chunk } from './queue';
 import type { SctpSender } from './sender';
+import { applyCut } from './congestion';
 
 /**
  * What a CMT sender puts on the wire (ns-2.35 SctpCMTAgent::SendMuch, FastRtx, RtxMarkedChunks;
@@ -64,9 +59,7 @@ export function cmtFastRetransmit(s: SctpSender, cmt: CmtState): 'cut' | 'no-cut
     const p = c.path;
     const d = cmt.of(p);
     if (c.marked !== Mark.none && !p.ccApplied && c.tsn > d.recover) {
-      p.ssthresh = cmtHalvedSsthresh(p.cwnd, s.mtu);
-      p.cwnd = p.ssthresh;
-      p.partialBytesAcked = 0;
+      applyCut(p, s.cc.fastRetransmit(p, s.mtu));
       p.ccApplied = true;
       p.rtoPending = false; // no RTT sample across a loss (ns-2, after Baucke)
       d.recover = cmtRecoverPoint(s.queue, p, d);

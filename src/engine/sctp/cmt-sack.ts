@@ -1,4 +1,4 @@
-import { adjustCwnd } from './cwnd';
+import { applyGrowth } from './congestion';
 import { dacIncrement, sfrCountsMissing, type CmtState } from './cmt';
 import { cmtFastRetransmit, cmtRetransmitMarked } from './cmt-output';
 import { Mark, NOT_TIMED } from './queue';
@@ -7,7 +7,6 @@ import { pbaCountsCumAck } from './rules';
 import { setPeerRwnd, settleOutstanding } from './sack';
 import type { SackOutcome } from './sack-outcome';
 import type { SctpSender } from './sender';
-import { inSlowStart } from './variant';
 
 /**
  * A SACK at a CMT sender (ns-2.35 SctpCMTAgent::ProcessSackChunk, SendBufferDequeueUpTo,
@@ -49,7 +48,9 @@ export function cmtProcessSack(s: SctpSender, cmt: CmtState, sack: SackPacket): 
   for (const p of s.paths) {
     if (cmt.of(p).newPseudoCum && p.newlyAckedBytes > 0) {
       // CUC (Iyengar et al. §3.2): grow on a new pseudo-cumack, with the full window in use.
-      const rule = adjustCwnd(p, s.variant, s.mtu, p.outstanding);
+      const g = s.cc.grow(p, s.mtu, p.outstanding);
+      applyGrowth(p, g);
+      const rule = g.rule;
       if (out.cwndRule === null || p === s.pm.txPath) out.cwndRule = rule;
     }
     settleOutstanding(s, p);
@@ -90,7 +91,7 @@ function dequeueUpTo(s: SctpSender, cmt: CmtState, tsn: number): void {
       d.findExpectedPseudoCum = true;
       d.findExpectedRtxPseudoCum = true;
       d.newPseudoCum = true;
-      if (pbaCountsCumAck(p, s.variant, s.rules)) p.partialBytesAcked += c.bytes;
+      if (pbaCountsCumAck(p, s.cc.inSlowStart(p), s.rules)) p.partialBytesAcked += c.bytes;
     }
     if (c.marked !== Mark.none) p.markedBytes -= c.bytes;
     if (c.ineligibleForFastRtx) s.applyMaxBurst = true;
@@ -158,7 +159,7 @@ function scanGapBlocks(s: SctpSender, cmt: CmtState, sack: SackPacket): boolean 
     if (d.lowestTsnInSack === 0) d.lowestTsnInSack = c.tsn;
     if (s.htna < c.tsn) s.htna = c.tsn;
     p.newlyAckedBytes += c.bytes;
-    if (!inSlowStart(s.variant, p.cwnd, p.ssthresh) && d.newPseudoCum && !c.addedToPba) {
+    if (!s.cc.inSlowStart(p) && d.newPseudoCum && !c.addedToPba) {
       c.addedToPba = true;
       p.partialBytesAcked += c.bytes;
     }

@@ -1,4 +1,4 @@
-import { adjustCwnd } from './cwnd';
+import { applyCut, applyGrowth } from './congestion';
 import { processGapBlocks } from './gap-blocks';
 import { retransmitMarked } from './output';
 import type { SctpPath } from './path';
@@ -9,7 +9,6 @@ import { pbaCountsCumAck } from './rules';
 import type { SackOutcome } from './sack-outcome';
 import type { SctpSender } from './sender';
 import { cmtProcessSack } from './cmt-sack';
-import { halvedSsthresh } from './variant';
 
 /**
  * A SACK at the sender (RFC 2960 §6.2.1, §7.2.1–§7.2.4 as ns-2.35 ProcessSackChunk,
@@ -48,7 +47,9 @@ export function processSack(s: SctpSender, sack: SackPacket): SackOutcome {
       if (mayGrow) {
         const cwnd = path.cwnd;
         const flight = s.rules === 'rfc' ? path.flightBefore : path.outstanding;
-        rule = adjustCwnd(path, s.variant, s.mtu, flight);
+        const g = s.cc.grow(path, s.mtu, flight);
+        applyGrowth(path, g);
+        rule = g.rule;
         // ns-2 grew only because marked chunks filled the window: RFC 4960 keeps cwnd.
         if (path.cwnd > cwnd && path.flightBefore < cwnd) s.noteRfc('rfc.sctp-cwnd-marked', cwnd);
       }
@@ -111,7 +112,7 @@ function dequeueUpTo(s: SctpSender, tsn: number): void {
       p.newlyAckedBytes += c.bytes;
       // §7.2.2: count toward partial_bytes_acked in congestion avoidance — ns-2 (Implementer's
       // Guide) only when a full cwnd was outstanding, RFC 4960 always (rules.ts 4).
-      if (pbaCountsCumAck(p, s.variant, s.rules)) p.partialBytesAcked += c.bytes;
+      if (pbaCountsCumAck(p, s.cc.inSlowStart(p), s.rules)) p.partialBytesAcked += c.bytes;
     }
     if (c.marked !== Mark.none) p.markedBytes -= c.bytes;
     // Proposed change to §7.2.4 (ns-2): Max.Burst applies after acking a retransmitted chunk.
@@ -139,9 +140,7 @@ function fastRetransmit(s: SctpSender, htnaOnly: boolean): 'cut' | 'no-cut' | 'h
     const p = c.path;
     if (c.marked === Mark.none || p.ccApplied) continue;
     if (s.variant.fastRecovery && c.tsn <= s.recover) continue;
-    p.ssthresh = halvedSsthresh(s.variant, p.cwnd, s.mtu);
-    p.cwnd = p.ssthresh;
-    p.partialBytesAcked = 0;
+    applyCut(p, s.cc.fastRetransmit(p, s.mtu));
     p.ccApplied = true;
     cut = true;
     p.rtoPending = false; // no RTT sample across a loss (ns-2, after Baucke)

@@ -1,4 +1,5 @@
 import { SCTP_SENDERS, type SctpSenderId } from '../sender-ids';
+import { sctpWindowOps } from './congestion';
 import { defineSctpVariant, rfc4960InitialCwnd, type SctpVariant } from './variant';
 
 /**
@@ -25,8 +26,7 @@ export const sctp2960 = defineSctpVariant({
   },
   fastRecovery: false,
   modifiedHtna: false,
-  ssthreshFloorMtus: 2,
-  slowStartAtEqual: true,
+  congestion: sctpWindowOps('sctp-2960', { ssthreshFloorMtus: 2, slowStartAtEqual: true }),
   defaults: { missingReports: 4, initialCwndBytes: (mtu) => 2 * mtu },
 });
 
@@ -47,8 +47,7 @@ export const sctpNewReno = defineSctpVariant({
   },
   fastRecovery: true,
   modifiedHtna: true,
-  ssthreshFloorMtus: 4,
-  slowStartAtEqual: true,
+  congestion: sctpWindowOps('sctp-newreno', { ssthreshFloorMtus: 4, slowStartAtEqual: true }),
   defaults: { missingReports: 4, initialCwndBytes: rfc4960InitialCwnd },
 });
 
@@ -64,7 +63,7 @@ export const sctpNewRenoCa = defineSctpVariant({
     frtx: 4,
     frtxSource: 'Caro et al. 2003 §2.1, §5',
   },
-  slowStartAtEqual: false,
+  congestion: sctpWindowOps('sctp-newreno-ca', { ssthreshFloorMtus: 4, slowStartAtEqual: false }),
 });
 
 /**
@@ -82,6 +81,7 @@ export const sctp4960 = defineSctpVariant({
     frtx: 3,
     frtxSource: 'RFC 4960 §7.2.4',
   },
+  congestion: sctpWindowOps('sctp-4960', { ssthreshFloorMtus: 4, slowStartAtEqual: true }),
   defaults: { missingReports: 3, initialCwndBytes: rfc4960InitialCwnd },
 });
 

@@ -68,8 +68,7 @@ export class TcpAppFeed {
     const restarted = this.idle.beforeSend();
     s.sendMore();
     const validated = this.idle.afterSend(s.tSeqno >= this.limit());
-    if (s.packetsSent !== sent || restarted || validated)
-      s.end(R['tcp.app-send'], TriggerKind.app);
+    if (s.packetsSent !== sent || restarted || validated) s.end(R['tcp.app-send'], TriggerKind.app);
     else s.inDecision = false; // nothing happened: no decision row
   }
 
