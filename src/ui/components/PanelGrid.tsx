@@ -233,7 +233,7 @@ function summaryOf(
     }
     case 'metrics':
       return m
-        ? `${m.flows.length} flow${m.flows.length === 1 ? '' : 's'} · Jain ${m.jain.toFixed(3)} · utilisation ${fmtPct(m.linkUtilPct)}`
+        ? `${m.flows.length} flow${m.flows.length === 1 ? '' : 's'} · Jain ${m.jain === null ? '—' : m.jain.toFixed(3)} · utilisation ${fmtPct(m.linkUtilPct)}`
         : '';
     default:
       return '';

@@ -61,7 +61,7 @@ export function metricsSummary(trace: Trace, v: MetricsView): string {
   );
   return (
     `Metrics ${v.span === 'run' ? 'of the whole run' : `up to ${fmtTime(v.endS)}`}: ` +
-    `link utilisation ${pct(v.linkUtilPct)}, Jain's index ${v.jain.toFixed(3)}` +
+    `link utilisation ${pct(v.linkUtilPct)}, Jain's index ${v.jain === null ? 'undefined (no TCP or SCTP flow)' : v.jain.toFixed(3)}` +
     (v.pctIncrease !== null ? `, SCTP ${signed(v.pctIncrease)} over TCP` : '') +
     `; ${flows.join(', ')}.`
   );
@@ -141,9 +141,9 @@ export function MetricsPanel(props: MetricsPanelProps) {
           <Kpi
             id="jain"
             label="Jain’s index"
-            title="(Σ x)² / (n · Σ x²) of the flows’ payload bytes: 1 = equal shares, 1/n = one flow takes all"
+            title="(Σ x)² / (n · Σ x²) of the TCP and SCTP flows’ payload bytes (UDP flows do not count): 1 = equal shares, 1/n = one flow takes all"
             value={view.jain}
-            text={view.jain.toFixed(3)}
+            text={view.jain === null ? '—' : view.jain.toFixed(3)}
           />
           {view.protocols && (
             <Kpi
