@@ -410,10 +410,13 @@ export const vegasOps: CongestionOps<null> = {
  * - **Timeout.** ssthresh = ⌊window/2⌋ (≥ 2), cwnd = 2, go back to highest_ack_ + 1; the next
  *   send_much ignores maxburst_.
  * - **On the wire.** VegasTcpAgent::output sends every segment as packetSize_ bytes, with no
- *   TCP/IP header added (`ns2Headerless`), and does not restart a pending timer when the
- *   window was empty.
+ *   TCP/IP header added (`ns2Headerless`; syn_ does not change that either).
  * Not modelled: maxcwnd_ (0 = off in ns-2.35), ECN, the idle check of slow_start_restart_
- * false. Uses the plain TCPSink (no SACK).
+ * false, and that VegasTcpAgent::output does not restart a pending timer when nothing was
+ * outstanding (the shell's output does; for a bulk transfer newtimer has just set it at the
+ * same instant, so nothing differs — an application-limited source could). Uses the plain
+ * TCPSink (no SACK). The shell's per-ACK `ackSample` is not used: ns-2 samples the highest
+ * packet an ACK covers if that packet was sent once, and needs the next packet's send time.
  */
 export const vegas = defineTcpVariant({
   id: 'vegas',
