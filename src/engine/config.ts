@@ -194,6 +194,12 @@ export interface FlowConfig {
    */
   newrenoImpatient?: boolean;
   /**
+   * TCP Vegas thresholds, packets (tcp/variants/vegas.ts): α and β bound diff = (Expected −
+   * Actual)·BaseRTT in congestion avoidance, γ ends slow start (Brakmo & Peterson 1995 §3.2,
+   * §3.3; ns-2 Agent/TCP/Vegas v_alpha_, v_beta_, v_gamma_). Default ns-2.35's α 1, β 3, γ 1.
+   */
+  vegas?: { alpha: number; beta: number; gamma: number };
+  /**
    * Where ns-2.35 and the RFC text differ, which one the sender follows: `ns2` (default; the
    * fixtures' oracle) or `rfc` — TCP: RFC 5681 eq. 4 cuts from the FlightSize, RFC 6582 §3.2
    * recover from the ISN (a lost first window is fast-retransmitted) and cwnd = ssthresh on

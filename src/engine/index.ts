@@ -57,3 +57,4 @@ export { ssnOf, streamOf } from './sctp/streams';
 export { PATH_MAX_RETRANS } from './sctp/path-manager';
 export { ASSOCIATION_MAX_RETRANS, RTO_MAX_S } from './sctp/chunks';
 export { HB_INTERVAL_S } from './sctp/heartbeat';
+export { VEGAS_DEFAULTS } from './tcp/variants/vegas';

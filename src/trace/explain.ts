@@ -22,6 +22,7 @@
  * (7.5 MTUs)"; TCP: "28 → 7"); {htna} "; not a missing report for TSN 29: …" on an SCTP SACK
  * that advances the Cumulative TSN Ack without counting for the next hole under HTNA, else "".
  */
+import { VEGAS_DEFAULTS } from '../engine';
 import { fmtBytes, fmtNum, fmtPackets, ordinal } from './format';
 import { senderMeta, senderTraits } from '../engine';
 import { noteEntry, PATH_NOTE_CODES } from '../engine';
@@ -332,6 +333,11 @@ function resolve(name: string, d: Decision, trace: Trace): string | undefined {
       return trace.flows[d.flow]?.sender ?? String(d.flow);
     case 'time':
       return fmtNum(d.time, 6);
+    case 'vegas.alpha':
+    case 'vegas.beta':
+    case 'vegas.gamma':
+      // Vegas' thresholds, packets (tcp/variants/vegas.ts): the flow's own or ns-2.35's.
+      return String((trace.flows[d.flow]?.vegas ?? VEGAS_DEFAULTS)[name.slice(6) as 'alpha']);
     case 'lastSent':
       // The highest packet sent so far (an application-limited sender has sent all it was offered).
       return String(d.after.nextSeq - 1);

@@ -299,6 +299,7 @@ export class TcpSender implements Endpoint, TcpShell {
   /** Wire size of seqno: ns-2 sends seqno 0 as a header-only SYN (syn_) or without its header. */
   private sizeOf(seqno: number): number {
     const cfg = this.cfg;
+    if (this.variant.ns2Headerless && this.rules === 'ns2') return cfg.mssBytes;
     if (seqno !== 0) return cfg.mssBytes + cfg.headerBytes;
     if (cfg.synSegment) return cfg.headerBytes;
     return cfg.firstPacketWithoutHeader && !cfg.handshake

@@ -23,6 +23,12 @@ export interface TcpVariant<Id extends TcpSenderId = TcpSenderId, X = unknown> {
   /** Its loss recovery, for readers of the trace (variant-meta.ts RecoveryFamily). */
   readonly recovery: Extract<RecoveryFamily, 'go-back-n' | 'reno' | 'newreno' | 'sack' | 'fack'>;
   readonly congestion: CongestionFamily;
+  /**
+   * ns-2 quirk of the variant's own output(): every segment leaves as packetSize_ (mssBytes)
+   * bytes, without the TCP/IP header TcpAgent::output adds (tcp-vegas.cc
+   * VegasTcpAgent::output). Under `ns2` rules the shell sizes packets so; absent: with header.
+   */
+  readonly ns2Headerless?: boolean;
   init(s: TcpSender): X;
   /** Effective send window in packets (ns-2 window()). */
   window(s: TcpSender): number;

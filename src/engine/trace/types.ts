@@ -270,6 +270,8 @@ export interface FlowInfo {
   initialCwndPkts: number;
   /** 0 = none. */
   maxburst: number;
+  /** Vegas' α, β, γ when the config set them (FlowConfig.vegas); absent: VEGAS_DEFAULTS. */
+  vegas?: { alpha: number; beta: number; gamma: number };
   /**
    * SCTP: the association's paths, index = PathEventColumns.path; `src` / `dst` are the node
    * names of the source and destination addresses (RFC 4960 §6.4). The first is the primary.

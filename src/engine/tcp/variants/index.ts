@@ -13,6 +13,7 @@ import { newreno } from './newreno';
 import { reno } from './reno';
 import { sack } from './sack';
 import { tahoe } from './tahoe';
+import { vegas } from './vegas';
 
 export const TCP_VARIANTS = {
   tahoe,
@@ -21,6 +22,7 @@ export const TCP_VARIANTS = {
   sack,
   fack,
   cubic,
+  vegas,
 } as const satisfies { readonly [K in TcpSenderId]: TcpVariant<K> };
 
 /** The variants in picker order (sender-ids.ts). */
