@@ -270,6 +270,44 @@ export function earlyLossSweepCases() {
   }));
 }
 
+/**
+ * Set "vegas" (`vegas-<tag>`): TCP Vegas (ns-2 Agent/TCP/Vegas, tcp-vegas.cc) with the Fall &
+ * Floyd settings: the Fall & Floyd drop lists d0–d5, a packet dropped on its first and second
+ * transmission, another bottleneck (1.5 Mb/s, 50 ms), a smaller queue (5), smaller windows (8
+ * and 12; Vegas' own window stays below the default 28), minimum RTO 0.2 s, other thresholds
+ * (α 2, β 4; γ 2), a cwnd deflated to 0 (iw4-q3-d5-8-9), and window 5 runs for three
+ * quirks of tcp-vegas.cc (w5-*). Vegas' own parameters are
+ * vegasAlpha / vegasBeta / vegasGamma (v_alpha_, v_beta_, v_gamma_, packets; absent = ns-2.35's
+ * 1, 3, 1).
+ */
+export function vegasCases() {
+  const out = [];
+  const add = (tag, params) =>
+    out.push({ name: `vegas-${tag}`, set: 'vegas', params: { ...DEFAULTS, variant: 'vegas', ...params } });
+  FF96_DROPS.forEach((drops, n) => add(`d${n}`, { drops }));
+  const D3 = [15, 27, 29];
+  add('d15x2', { drops: [15, '15:2'] });
+  add('bw1.5m-d0', { bottleneckBps: 1.5e6, bottleneckDelayS: 0.05, drops: [] });
+  add('bw1.5m-d3', { bottleneckBps: 1.5e6, bottleneckDelayS: 0.05, drops: D3 });
+  add('q5-d0', { queueLimit: 5, drops: [] });
+  add('w8-d0', { window: 8, drops: [] });
+  add('w12-d3', { window: 12, drops: D3 });
+  add('minrto0.2-d4', { minRtoS: 0.2, drops: [15, 25, 27, 29] });
+  add('a2b4-d0', { vegasAlpha: 2, vegasBeta: 4, drops: [] });
+  add('a2b4-d3', { vegasAlpha: 2, vegasBeta: 4, drops: D3 });
+  // v_newcwnd_ is 0 until the first cut (tcp-vegas.cc leaves it unset; 0 here), so duplicate
+  // ACKs past numdupacks_ before any cut deflate cwnd to 0 on the next new ACK.
+  add('iw4-q3-d5-8-9', { initialCwndPkts: 4, queueLimit: 3, drops: [5, 8, 9] });
+  // Quirks of tcp-vegas.cc each of these runs needs: the send-time ring of wnd_ entries is
+  // cleared only up to the ACK's slot (a range that wraps keeps its counts), a packet sent at
+  // vegastime 0 gives no RTT sample, and firstsent_ restarts when t_seqno_ is 0 again.
+  add('w5-q3-d15', { window: 5, queueLimit: 3, drops: [15] });
+  add('w5-q3-d2', { window: 5, queueLimit: 3, drops: [2] });
+  add('w5-d1-15', { window: 5, drops: [1, 15] });
+  add('a2b4g2-bw1.5m-d1', { vegasAlpha: 2, vegasBeta: 4, vegasGamma: 2, bottleneckBps: 1.5e6, bottleneckDelayS: 0.05, drops: [15] });
+  return out;
+}
+
 const flag = (b) => (b ? 1 : 0);
 
 /** ff96.tcl arguments for a case. */
@@ -294,5 +332,8 @@ export function tclArgs(p) {
     `nrchanges1=${flag(p.newrenoImpatient)}`,
     `pwd=${flag(p.newrenoPartialWindowDeflation)}`,
     `delack=${flag(p.delayedAck)}`,
+    `valpha=${p.vegasAlpha ?? 1}`,
+    `vbeta=${p.vegasBeta ?? 3}`,
+    `vgamma=${p.vegasGamma ?? 1}`,
   ];
 }

@@ -7,7 +7,7 @@
 # needs ns-2 to build, run or test.
 #
 # Usage: ns ff96.tcl key=value ...
-#   variant   tahoe | reno | newreno | sack | fack          (default reno)
+#   variant   tahoe | reno | newreno | sack | fack | vegas  (default reno)
 #   drops     comma list of 1-based packet numbers; "15:2" = the 2nd transmission of 15
 #   window    receiver window, packets                      (28)
 #   maxburst  ns-2 maxburst_ (0 = unlimited)                (0)
@@ -27,6 +27,7 @@
 #   pwd         Newreno partial_window_deflation_ (1/0)     (0)
 #   delack      delayed-ACK sink (TCPSink/DelAck, TCPSink/Sack1/DelAck; interval_ 100 ms,
 #               ns-2.35's SYN_immediate_ack_ and RFC2581_immediate_ack_ true) (1/0)  (0)
+#   valpha, vbeta, vgamma  Vegas v_alpha_, v_beta_, v_gamma_, packets (ns-2.35: 1, 3, 1)
 #   All defaults are the Fall & Floyd settings below; ns-2.35's own defaults (ns-default.tcl)
 #   are windowinit=2 syn=1 delaygrowth=1 singledup=1 precision=1 rttvar=1 nrchanges1=1 pwd=1
 #   minrto=0.2.
@@ -43,7 +44,7 @@ array set opt {
   variant reno drops {} window 28 maxburst 0 bugfix 1 qlimit 8
   bw 800Kb delay 100ms fwdbw 8Mb fwddelay 0ms fwdq 50 minrto 1 start 1.0 stop 6.0
   numdupacks 3 windowinit 1 syn 0 delaygrowth 0 singledup 0 precision 0 rttvar 0
-  nrchanges1 0 pwd 0 delack 0
+  nrchanges1 0 pwd 0 delack 0 valpha 1 vbeta 3 vgamma 1
 }
 foreach a $argv {
   set i [string first = $a]
@@ -68,6 +69,9 @@ Agent/TCP set bugFix_ [tclbool $opt(bugfix)]
 Agent/TCP set numdupacks_ $opt(numdupacks)
 Agent/TCP/Newreno set newreno_changes1_ $opt(nrchanges1)
 Agent/TCP/Newreno set partial_window_deflation_ $opt(pwd)
+Agent/TCP/Vegas set v_alpha_ $opt(valpha)
+Agent/TCP/Vegas set v_beta_ $opt(vbeta)
+Agent/TCP/Vegas set v_gamma_ $opt(vgamma)
 
 set ns [new Simulator]
 set devnull [open /dev/null w]
@@ -109,6 +113,7 @@ switch -- $opt(variant) {
   newreno { set tcp [$ns create-connection TCP/Newreno $s1 TCPSink$dl $k1 1] }
   sack    { set tcp [$ns create-connection TCP/Sack1 $s1 TCPSink/Sack1$dl $k1 1] }
   fack    { set tcp [$ns create-connection TCP/Fack $s1 TCPSink/Sack1$dl $k1 1] }
+  vegas   { set tcp [$ns create-connection TCP/Vegas $s1 TCPSink$dl $k1 1] }
   default { puts stderr "unknown variant $opt(variant)"; exit 2 }
 }
 $tcp set window_ $opt(window)

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, strToU8 } from 'fflate';
-import { delayedAckCases, earlyLossCases, generalisationCases, ns2DefaultCases, publishedCases, tclArgs } from './cases.mjs';
+import { delayedAckCases, earlyLossCases, generalisationCases, ns2DefaultCases, publishedCases, tclArgs, vegasCases } from './cases.mjs';
 import { EVENT_HEADER, VARS_HEADER, convert, toCsv } from './ns2-to-csv.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -126,7 +126,7 @@ const manifestFile = join(outDir, 'manifest.json');
 const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { runs: [] };
 const runs = new Map(previous.runs.map((r) => [r.name, r]));
 
-const allCases = () => [...publishedCases(), ...generalisationCases(), ...ns2DefaultCases(), ...delayedAckCases(), ...earlyLossCases()];
+const allCases = () => [...publishedCases(), ...generalisationCases(), ...ns2DefaultCases(), ...delayedAckCases(), ...earlyLossCases(), ...vegasCases()];
 
 for (const c of allCases()) {
   if (only && !c.name.includes(only)) continue;

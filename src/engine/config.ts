@@ -7,11 +7,15 @@
  */
 
 import type { AppConfig } from './app/types';
-import type { SenderId } from './senders';
-import type { TcpRules } from './tcp/congestion';
+import type { SenderId } from './sender-ids';
 
-export * from './senders';
-export type { TcpRules };
+export * from './sender-ids';
+/**
+ * Which text a TCP sender follows where ns-2.35 and the RFCs differ: `ns2` = ns-2.35's tcp*.cc
+ * (the fixtures' oracle), `rfc` = RFC 5681 / RFC 6582 / RFC 6675 as written. Set per flow by the
+ * scenario's profile (`profile=rfc`).
+ */
+export type TcpRules = 'ns2' | 'rfc';
 export type { AppConfig, AppKind } from './app/types';
 export { APP_KINDS, BULK } from './app/types';
 
@@ -189,6 +193,12 @@ export interface FlowConfig {
    * Floyd false (0), ns-2.35 default true (1). Default false.
    */
   newrenoImpatient?: boolean;
+  /**
+   * TCP Vegas thresholds, packets (tcp/variants/vegas.ts): α and β bound diff = (Expected −
+   * Actual)·BaseRTT in congestion avoidance, γ ends slow start (Brakmo & Peterson 1995 §3.2,
+   * §3.3; ns-2 Agent/TCP/Vegas v_alpha_, v_beta_, v_gamma_). Default ns-2.35's α 1, β 3, γ 1.
+   */
+  vegas?: { alpha: number; beta: number; gamma: number };
   /**
    * Where ns-2.35 and the RFC text differ, which one the sender follows: `ns2` (default; the
    * fixtures' oracle) or `rfc` — TCP: RFC 5681 eq. 4 cuts from the FlightSize, RFC 6582 §3.2

@@ -29,6 +29,19 @@ export {
   type ReasonEntry,
 } from './trace/reasons';
 export { noteEntry, RFC_NOTES, type NoteCode, type NoteEntry } from './trace/notes';
+export {
+  SENDERS,
+  findSender,
+  senderMeta,
+  senderTraits,
+  SCTP_VARIANT_LIST,
+  TCP_VARIANT_LIST,
+  UDP_VARIANT_LIST,
+  type RecoveryFamily,
+  type SenderDescriptor,
+  type SenderTraits,
+  type VariantMeta,
+} from './senders';
 
 // Read by the trace readers (src/trace), the CLI, the UI, the metrics and pcap export: the
 // engine's internals are reached only through this index (lint-enforced).
@@ -44,3 +57,4 @@ export { ssnOf, streamOf } from './sctp/streams';
 export { PATH_MAX_RETRANS } from './sctp/path-manager';
 export { ASSOCIATION_MAX_RETRANS, RTO_MAX_S } from './sctp/chunks';
 export { HB_INTERVAL_S } from './sctp/heartbeat';
+export { VEGAS_DEFAULTS } from './tcp/variants/vegas';

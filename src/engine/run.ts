@@ -110,6 +110,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
       maxburst: f.maxburst,
       ...pathInfo(f, flows[i]!),
       ...(f.streams !== undefined && f.streams > 1 ? { streams: f.streams } : {}),
+      ...(f.vegas ? { vegas: f.vegas } : {}),
     })),
     router: net.nodeIndex(cfg.router),
     bottleneck,

@@ -20,7 +20,7 @@
  *   ACK of it (FIN-ACK) acknowledges that number + 1 (a FIN consumes one sequence number).
  * - SCTP: TSN = the trace's packet number (Initial TSN 1), stream 0, SSN = TSN − 1 (mod 2^16).
  */
-import type { Protocol } from '../engine';
+import { senderTraits, type Protocol } from '../engine';
 import { initialRwndOf } from '../engine';
 import type { FlowConfig, SimConfig } from '../engine';
 import { PacketEventKind, PacketType, type FlowInfo, type Trace } from '../engine';
@@ -29,9 +29,6 @@ import type { Ipv4 } from './ipv4';
 
 export const SENDER_PORT_BASE = 49152;
 export const RECEIVER_PORT_BASE = 40000;
-
-/** Senders whose receiver sends SACK blocks (their SYN carries SACK-permitted). */
-const SACK_SENDERS = new Set(['sack', 'fack', 'cubic']);
 
 export interface FlowWire {
   flow: FlowInfo;
@@ -112,7 +109,8 @@ export function flowWires(
       isn: isn >>> 0,
       synSegment: flow.protocol === 'tcp' && cfg?.synSegment === true,
       finPacket: fin.get(f) ?? 0,
-      sackPermitted: SACK_SENDERS.has(flow.sender),
+      // The receiver sends SACK blocks (the sender's descriptor): its SYN says SACK-permitted.
+      sackPermitted: flow.protocol === 'tcp' && senderTraits(flow.sender)?.sackReceiver === true,
       window: Math.min(0xffff, flow.windowPkts * flow.mssBytes),
       aRwnd: cfg ? initialRwndOf(cfg) : flow.windowPkts * flow.mssBytes,
       senderTag: (0xac000000 + 2 * f + 1) >>> 0,

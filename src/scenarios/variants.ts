@@ -3,17 +3,11 @@
  * the engine — id, protocol, names, the compare-mode colour and dash, and the defaults that
  * depend on the variant. The picker, the labels, the legends, compare mode and the scenario
  * defaults all read this table. Every entry comes from the variant's engine file (`meta` of
- * src/engine/tcp/variants/*.ts, src/engine/sctp/variants.ts and src/engine/udp/variant.ts), in the order of the engine's
- * registry lists, so adding a variant is its engine file plus a line in its registry.
+ * src/engine/tcp/variants/*.ts, src/engine/sctp/variants.ts and src/engine/udp/variant.ts), in the
+ * order of the engine's sender ids (src/engine/sender-ids.ts), so adding a variant is its engine
+ * file plus a line in its registry and one in the id list.
  */
-import {
-  SCTP_VARIANT_LIST,
-  TCP_VARIANT_LIST,
-  UDP_VARIANT_LIST,
-  type Protocol,
-  type SenderId,
-  type VariantMeta,
-} from '../engine';
+import { SENDERS, type Protocol, type SenderId, type VariantMeta } from '../engine';
 
 /** A variant's registry entry: its id and protocol, and its names, colours and threshold. */
 export interface VariantInfo extends VariantMeta {
@@ -22,14 +16,14 @@ export interface VariantInfo extends VariantMeta {
 }
 
 /**
- * Every variant, TCP first, in picker order (the engine's TCP_VARIANT_LIST, SCTP_VARIANT_LIST,
- * then UDP_VARIANT_LIST: UDP has no congestion control; frtx 0 means it never retransmits).
+ * Every variant, TCP first, in picker order (the engine's SENDERS: TCP, SCTP, then UDP, which
+ * has no congestion control; frtx 0 means it never retransmits).
  */
-export const VARIANTS: readonly VariantInfo[] = [
-  ...TCP_VARIANT_LIST.map((v): VariantInfo => ({ id: v.id, protocol: 'tcp', ...v.meta })),
-  ...SCTP_VARIANT_LIST.map((v): VariantInfo => ({ id: v.id, protocol: 'sctp', ...v.meta })),
-  ...UDP_VARIANT_LIST.map((v): VariantInfo => ({ id: v.id, protocol: 'udp', ...v.meta })),
-];
+export const VARIANTS: readonly VariantInfo[] = SENDERS.map((d): VariantInfo => ({
+  id: d.id,
+  protocol: d.protocol,
+  ...d.meta,
+}));
 
 const BY_ID = new Map<string, VariantInfo>(VARIANTS.map((v) => [v.id, v]));
 

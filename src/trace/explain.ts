@@ -22,8 +22,9 @@
  * (7.5 MTUs)"; TCP: "28 → 7"); {htna} "; not a missing report for TSN 29: …" on an SCTP SACK
  * that advances the Cumulative TSN Ack without counting for the next hole under HTNA, else "".
  */
+import { VEGAS_DEFAULTS } from '../engine';
 import { fmtBytes, fmtNum, fmtPackets, ordinal } from './format';
-import { senderMeta } from '../engine';
+import { senderMeta, senderTraits } from '../engine';
 import { noteEntry, PATH_NOTE_CODES } from '../engine';
 import { reason } from '../engine';
 import { emptyDecisions, emptySamples } from '../engine';
@@ -76,8 +77,8 @@ function thresholdOf(trace: Trace, flow: number): number {
       }
     }
   }
-  if (thr === undefined)
-    thr = info && info.protocol === 'sctp' && info.sender !== 'sctp-4960' ? 4 : 3;
+  // Else the sender's default (its descriptor's frtx); 3 for a sender this build does not know.
+  if (thr === undefined) thr = (info && senderTraits(info.sender)?.frtx) || 3;
   perFlow.set(flow, thr);
   return thr;
 }
@@ -173,7 +174,7 @@ function sctpChange(trace: Trace, flow: number, from: number, to: number): strin
 function windowCheck(d: Decision, trace: Trace): string {
   const a = d.after;
   const sender = trace.flows[d.flow]?.sender;
-  if ((sender === 'sack' || sender === 'cubic') && !(a.pipe >= 0)) {
+  if (sender !== undefined && senderTraits(sender)?.recovery === 'sack' && !(a.pipe >= 0)) {
     // ns-2 Sack1TcpAgent::recv calls send_much outside recovery only on a new ACK.
     return d.packets.length === 0
       ? 'nothing is sent (outside recovery, SACK sends only on a new ACK)'
@@ -332,6 +333,11 @@ function resolve(name: string, d: Decision, trace: Trace): string | undefined {
       return trace.flows[d.flow]?.sender ?? String(d.flow);
     case 'time':
       return fmtNum(d.time, 6);
+    case 'vegas.alpha':
+    case 'vegas.beta':
+    case 'vegas.gamma':
+      // Vegas' thresholds, packets (tcp/variants/vegas.ts): the flow's own or ns-2.35's.
+      return String((trace.flows[d.flow]?.vegas ?? VEGAS_DEFAULTS)[name.slice(6) as 'alpha']);
     case 'lastSent':
       // The highest packet sent so far (an application-limited sender has sent all it was offered).
       return String(d.after.nextSeq - 1);

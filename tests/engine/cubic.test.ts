@@ -26,6 +26,7 @@ import {
   wCubic,
   type CubicState,
 } from '../../src/engine/tcp/variants/cubic';
+import { AckSampler } from '../../src/engine/tcp/ack-samples';
 
 /** α_cubic = 3·(1 − 0.7)/(1 + 0.7) = 0.9/1.7 = 9/17 = 0.529411764705882… */
 const ALPHA = 9 / 17;
@@ -57,6 +58,8 @@ function state(o: {
     recover: 0,
     srttS: o.srtt ?? 1,
     rtoBackoff: 1,
+    ackSample: new AckSampler().sample,
+    sentAtS: () => NaN,
     window: () => Math.floor(o.cwnd),
     windowd: () => o.cwnd,
   };

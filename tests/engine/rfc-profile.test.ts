@@ -11,6 +11,7 @@ import { cwndRows } from '../../src/trace/outputs';
 import type { TcpState } from '../../src/engine/tcp/state';
 import { buildSimConfig, parseScenarioQuery } from '../../src/scenarios';
 import { fallFloydConfig } from '../helpers/fall-floyd';
+import { AckSampler } from '../../src/engine/tcp/ack-samples';
 
 /** A sender state with cwnd 20, rwnd 28, 12 packets outstanding (maxseq 41, highest ACK 29). */
 function state(over: Partial<TcpState> = {}): TcpState {
@@ -29,6 +30,8 @@ function state(over: Partial<TcpState> = {}): TcpState {
     recover: 0,
     srttS: 0.2,
     rtoBackoff: 1,
+    ackSample: new AckSampler().sample,
+    sentAtS: () => NaN,
     ...over,
   };
   return {

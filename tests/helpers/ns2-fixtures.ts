@@ -36,6 +36,10 @@ export interface Ns2Params {
   newrenoPartialWindowDeflation?: boolean;
   /** Delayed-ACK sink (set "delayed-ack"; ns-2 TCPSink/DelAck, TCPSink/Sack1/DelAck). */
   delayedAck?: boolean;
+  /** Vegas v_alpha_, v_beta_, v_gamma_ (set "vegas"), packets; absent = ns-2.35's 1, 3, 1. */
+  vegasAlpha?: number;
+  vegasBeta?: number;
+  vegasGamma?: number;
 }
 
 export interface Ns2Summary {
@@ -60,7 +64,8 @@ export interface Ns2Run {
     | 'ns2-defaults'
     | 'delayed-ack'
     | 'early-loss'
-    | 'early-loss-sweep';
+    | 'early-loss-sweep'
+    | 'vegas';
   params: Ns2Params;
   summary: Ns2Summary;
 }
@@ -104,15 +109,17 @@ export function loadEvents(name: string): R1Event[] {
 }
 
 export function loadVars(name: string): Ns2Vars[] {
-  return readGzCsv(`${name}.vars.csv.gz`).map(([time, cwnd, ssthresh, dupacks, highestAck, cause]) => ({
-    time: Number(time),
-    cwnd: Number(cwnd),
-    cwndText: cwnd!,
-    ssthresh: Number(ssthresh),
-    dupacks: Number(dupacks),
-    highestAck: Number(highestAck),
-    cause: cause as Ns2Vars['cause'],
-  }));
+  return readGzCsv(`${name}.vars.csv.gz`).map(
+    ([time, cwnd, ssthresh, dupacks, highestAck, cause]) => ({
+      time: Number(time),
+      cwnd: Number(cwnd),
+      cwndText: cwnd!,
+      ssthresh: Number(ssthresh),
+      dupacks: Number(dupacks),
+      highestAck: Number(highestAck),
+      cause: cause as Ns2Vars['cause'],
+    }),
+  );
 }
 
 /** The engine config of a fixture run. */
@@ -133,8 +140,15 @@ export function configFor(run: Ns2Run, stopS = 6): SimConfig {
       newrenoImpatient: p.newrenoImpatient ?? false,
       newrenoPartialWindowDeflation: p.newrenoPartialWindowDeflation ?? false,
       delayedAck: p.delayedAck ?? false,
+      ...(p.variant === 'vegas'
+        ? { vegas: { alpha: p.vegasAlpha ?? 1, beta: p.vegasBeta ?? 3, gamma: p.vegasGamma ?? 1 } }
+        : {}),
     },
-    bottleneck: { bandwidthBps: p.bottleneckBps, delayS: p.bottleneckDelayS, queueLimit: p.queueLimit },
+    bottleneck: {
+      bandwidthBps: p.bottleneckBps,
+      delayS: p.bottleneckDelayS,
+      queueLimit: p.queueLimit,
+    },
     stopS,
   });
 }

@@ -93,11 +93,11 @@ describe('flows=: the list of senders', () => {
       {
         key: 'flows',
         message:
-          'flows: must be 1 to 128 senders separated by commas, each one of tahoe, reno, newreno, sack, fack, cubic, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp, got ""',
+          'flows: must be 1 to 128 senders separated by commas, each one of tahoe, reno, newreno, sack, fack, cubic, vegas, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp, got ""',
       },
     ]);
     expect(errors('flows=reno,,sack').map((e) => e.message)).toEqual([
-      'flows: unknown sender ""; each must be one of tahoe, reno, newreno, sack, fack, cubic, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
+      'flows: unknown sender ""; each must be one of tahoe, reno, newreno, sack, fack, cubic, vegas, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
     ]);
   });
 });
@@ -209,7 +209,7 @@ describe('readScenarioQuery with several flows', () => {
   });
 
   it('a bad flow list: the flows of the preset, and its f<k>. keys that now have no flow listed too', () => {
-    const r = readScenarioQuery('preset=fall-floyd&flows=reno,vegas&f2.mss=1448&stop=8');
+    const r = readScenarioQuery('preset=fall-floyd&flows=reno,westwood&f2.mss=1448&stop=8');
     expect(r.badKeys).toEqual(['flows', 'f2.mss']);
     expect(r.scenario.flows.map((f) => f.sender)).toEqual(['reno']);
     expect(r.scenario.stop).toBe(8);

@@ -168,10 +168,13 @@ const HALVING_SENDERS = new Set(['reno', 'newreno', 'sack']);
 /**
  * Where ns-2.35 lets cwnd reach 0: a Reno-family fast retransmit (cwnd = ⌊window/2⌋) at a cwnd
  * below 2, which needs fast retransmits the default rules do not allow — `bugfix=0` (a second
- * one in the same window) or `frtx` < 3 (one on the 1st or 2nd duplicate ACK).
+ * one in the same window) or `frtx` < 3 (one on the 1st or 2nd duplicate ACK); and Vegas, whose
+ * new ACK after more than numdupacks_ duplicates sets cwnd to v_newcwnd_, 0 before its first
+ * cut and after a timeout (tcp-vegas.cc; fixture vegas-iw4-q3-d5-8-9).
  */
 export function zeroCwndAllowed(cfg: SimConfig, flow: number): boolean {
   const f = cfg.flows[flow];
+  if (f?.sender === 'vegas') return true; // see below
   return f !== undefined && HALVING_SENDERS.has(f.sender) && (!f.bugfix || f.dupackThreshold < 3);
 }
 

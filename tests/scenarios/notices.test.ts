@@ -21,10 +21,13 @@ import {
 const stats = (preset: string, sender: Parameters<typeof runPreset>[1]) =>
   runPreset(preset, sender).flowStats[0]!;
 
+/** The senders of the notices' "every TCP sender but Vegas" (Vegas has notes of its own). */
+const BUT_VEGAS = TCP_SENDERS.filter((s) => s !== 'vegas');
+
 describe('notices: every TCP sender on the drop presets', () => {
   for (const n of [1, 2, 3, 4, 5]) {
-    it(`ff-${n}-drops: every TCP sender fast-retransmits 15 at 2.080 s with ssthresh 7 (CUBIC 10.5)`, () => {
-      for (const sender of TCP_SENDERS) {
+    it(`ff-${n}-drops: every TCP sender but Vegas fast-retransmits 15 at 2.080 s with ssthresh 7 (CUBIC 10.5)`, () => {
+      for (const sender of BUT_VEGAS) {
         const fr = decisions(runPreset(`ff-${n}-drops`, sender), /fast-retransmit$/);
         if (sender === 'cubic') expect(fr[0]).toBe('2.080 cubic.fast-retransmit [15] cwnd 10.5 ssthresh 10.5');
         else expect(fr[0], sender).toMatch(/^2\.080 \S+ \[15\] cwnd \d+ ssthresh 7$/);
@@ -32,8 +35,8 @@ describe('notices: every TCP sender on the drop presets', () => {
     });
   }
 
-  it('ff-4-drops: only Reno times out; NewReno, SACK and FACK retransmit exactly 4 packets', () => {
-    expect(TCP_SENDERS.filter((s) => stats('ff-4-drops', s).timeouts > 0)).toEqual(['reno']);
+  it('ff-4-drops: only Reno and Vegas time out; NewReno, SACK and FACK retransmit exactly 4 packets', () => {
+    expect(TCP_SENDERS.filter((s) => stats('ff-4-drops', s).timeouts > 0)).toEqual(['reno', 'vegas']);
     for (const s of ['newreno', 'sack', 'fack'] as const)
       expect(stats('ff-4-drops', s).retransmissions).toBe(4);
   });
@@ -61,8 +64,8 @@ describe('notices: every TCP sender on the drop presets', () => {
 });
 
 describe('notices: no scripted drops (fall-floyd, ff-0-drops)', () => {
-  it('slow start overflows R1: 31 at 1.922 s, then 46, 48, …, 56 within 2.13–2.19 s, for every TCP sender', () => {
-    for (const s of TCP_SENDERS) {
+  it('slow start overflows R1: 31 at 1.922 s, then 46, 48, …, 56 within 2.13–2.19 s, for every TCP sender but Vegas', () => {
+    for (const s of BUT_VEGAS) {
       for (const preset of ['fall-floyd', 'ff-0-drops']) {
         const d = drops(runPreset(preset, s));
         expect(d.slice(0, 7), `${preset} ${s}`).toEqual([
@@ -597,5 +600,79 @@ describe('notices: SCTP senders on the Fall & Floyd presets', () => {
       for (const s of SCTP)
         expect(getPreset(`ff-${n}-drops`)!.senderNotes?.[s], `ff-${n}-drops ${s}`).toBeTruthy();
     }
+  });
+});
+
+describe('notices: Vegas on the Fall & Floyd presets', () => {
+  it('no scripted drops: only 46 is lost (2.764 s), retransmitted at 3.114 s with cwnd 13, no timeout', () => {
+    for (const preset of ['fall-floyd', 'ff-0-drops']) {
+      const t = runPreset(preset, 'vegas');
+      expect(drops(t), preset).toEqual(['46@2.764']);
+      expect(retransmissions(t), preset).toEqual(['46@3.114']);
+      expect(decisions(t, /^vegas\.fast-retransmit$/), preset).toEqual([
+        '3.114 vegas.fast-retransmit [46] cwnd 13 ssthresh 28',
+      ]);
+      expect(t.flowStats[0]!.timeouts, preset).toBe(0);
+    }
+  });
+
+  it('slow start every other round trip: 15 is dropped at 2.270 s on every drop preset', () => {
+    for (const n of [1, 2, 3, 4, 5]) {
+      expect(drops(runPreset(`ff-${n}-drops`, 'vegas'))[0], `ff-${n}`).toBe('15@2.270');
+      expect(decisions(runPreset(`ff-${n}-drops`, 'vegas'), /retransmit$/)[0], `ff-${n}`).toBe(
+        '2.501 vegas.fast-retransmit [15,23] cwnd 9 ssthresh 28',
+      );
+    }
+  });
+
+  it('ff-1: one retransmission, cwnd inflated by one per later duplicate ACK, no timeout', () => {
+    const t = runPreset('ff-1-drops', 'vegas');
+    expect(retransmissions(t)).toEqual(['15@2.501']);
+    expect(decisions(t, /^vegas\.inflate$/).map((d) => d.split(' cwnd ')[1])).toEqual([
+      '10 ssthresh 28',
+      '11 ssthresh 28',
+      '12 ssthresh 28',
+      '13 ssthresh 28',
+    ]);
+    expect(t.flowStats[0]!.timeouts).toBe(0);
+  });
+
+  it('ff-2: 15 at 2.501 s and 29 at 2.964 s, each with a cut, no timeout', () => {
+    const t = runPreset('ff-2-drops', 'vegas');
+    expect(retransmissions(t)).toEqual(['15@2.501', '29@2.964']);
+    expect(timesOf(t, 'vegas.fast-retransmit')).toEqual(['2.501', '2.964']);
+    expect(t.flowStats[0]!.timeouts).toBe(0);
+  });
+
+  it('ff-3: 27 with a cut, 29 without, 36 sent twice at 3.367 s; no timeout', () => {
+    const t = runPreset('ff-3-drops', 'vegas');
+    expect(retransmissions(t)).toEqual(['15@2.501', '27@2.924', '29@3.155', '36@3.367']);
+    expect(timesOf(t, 'vegas.fast-retransmit')).toEqual(['2.501', '2.924']);
+    expect(timesOf(t, 'vegas.retransmit')).toEqual(['3.155']);
+    expect(decisions(t, /^vegas\.retransmit-after-ack$/)[0]).toMatch(/^3\.367 \S+ \[36,36,/);
+    expect(drops(t).map((d) => d.split('@')[0])).toEqual(['15', '27', '29']);
+    expect(t.flowStats[0]!.timeouts).toBe(0);
+  });
+
+  it('ff-4: 25 on duplicate ACKs, 27 on a new ACK, 29 after the timeout at 5.347 s with cwnd 2', () => {
+    const t = runPreset('ff-4-drops', 'vegas');
+    expect(timesOf(t, 'vegas.fast-retransmit')).toEqual(['2.501', '2.924']);
+    expect(decisions(t, /^vegas\.retransmit-after-ack$/)).toEqual([
+      '3.135 vegas.retransmit-after-ack [27] cwnd 5.167 ssthresh 2',
+    ]);
+    expect(decisions(t, /^vegas\.rto$/)).toEqual(['5.347 vegas.rto [29,30] cwnd 2 ssthresh 2']);
+  });
+
+  it('ff-5: 15, 23, 25, 27 resent by 3.558 s; 29 dropped at 3.137 s; RTO 8 s, nothing sent from 3.790 s', () => {
+    const t = runPreset('ff-5-drops', 'vegas');
+    expect(retransmissions(t)).toEqual(['15@2.501', '23@2.924', '25@3.135', '27@3.558']);
+    expect(drops(t)).toContain('29@3.137');
+    const last = decisionsOf(t)
+      .filter((d) => d.time < 6)
+      .at(-1)!;
+    expect(last.time.toFixed(3)).toBe('3.790');
+    expect(last.after.rto).toBe(8);
+    expect(sendsBetween(t, 3.791, 6)).toEqual([]);
+    expect(t.flowStats[0]!.timeouts).toBe(0);
   });
 });

@@ -132,7 +132,11 @@ describe('every preset is a valid scenario and runs in the engine', () => {
       for (const sender of senders) {
         const t = run(buildSimConfig(scenarioFromPreset(p.id, { sender })));
         expect(t.stopS).toBe(base.stop);
-        expect(t.flowStats[0]!.deliveredPackets, sender).toBeGreaterThan(90);
+        // Vegas, as ns-2.35's, backs off its coarse timer on every retransmission and stalls
+        // after 4 or 5 drops in a window (tests/fixtures/ns2 vegas-d4, vegas-d5: 37 and 28).
+        expect(t.flowStats[0]!.deliveredPackets, sender).toBeGreaterThan(
+          sender === 'vegas' ? 20 : 90,
+        );
         expect(t.linkStats[t.bottleneck]!.drops.scripted, sender).toBe(scripted);
       }
       // the satellite presets: 20 s of each size, every flow delivering
@@ -195,12 +199,12 @@ describe('the runs the brief pins', () => {
     }
   });
 
-  it('0 drops: the queue overflows in slow start for every sender (7 drops; NewReno 12; FACK 8; CUBIC, probing harder, 18)', () => {
+  it('0 drops: the queue overflows in slow start for every sender (7 drops; NewReno 12; FACK 8; CUBIC, probing harder, 18; Vegas, growing every other RTT, 1)', () => {
     const overflow = (s: (typeof TCP_SENDERS)[number]) => {
       const t = run(buildSimConfig(scenarioFromPreset('ff-0-drops', { sender: s })));
       return t.linkStats[t.bottleneck]!.drops.overflow;
     };
-    expect(TCP_SENDERS.map(overflow)).toEqual([7, 7, 12, 7, 8, 18]);
+    expect(TCP_SENDERS.map(overflow)).toEqual([7, 7, 12, 7, 8, 18, 1]);
   });
 
   it('the same scenario and seed give the same trace; random loss follows the seed', () => {

@@ -73,8 +73,8 @@ describe('error messages name the key and the allowed range', () => {
     ['drops2=8', 'drops2: needs a second flow (set sender2 or flows)'],
     ['n=4', 'n: preset ff-3-drops has no sizes; leave n out'],
     [
-      'flows=reno,vegas',
-      'flows: unknown sender "vegas"; each must be one of tahoe, reno, newreno, sack, fack, cubic, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
+      'flows=reno,westwood',
+      'flows: unknown sender "westwood"; each must be one of tahoe, reno, newreno, sack, fack, cubic, vegas, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
     ],
     ['start=-1', 'start: must be a number between 0 and 2000 (s), got "-1"'],
     ['rwnd=1000', 'rwnd: must be a whole number between 1500 and 1e8 (bytes) or auto, got "1000"'],
@@ -90,12 +90,12 @@ describe('error messages name the key and the allowed range', () => {
       'unknown key "f1.seed": a flow key is f<k>.<key> with k from 1 and key one of sender, drops, start, window, rwnd, mss, maxburst, bugfix, icwnd, frtx, handshake, delack, profile, app, bytes, size, pps, on, off, rate, hold, gap, talk, silence, frame, shape, think, reverse, pmr, amr, rtomin, rtomax, rtoinit, hb, primary, cmt, streams, unordered, pr',
     ],
     [
-      'sender2=vegas',
-      'sender2: unknown sender "vegas"; must be one of tahoe, reno, newreno, sack, fack, cubic, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
+      'sender2=westwood',
+      'sender2: unknown sender "westwood"; must be one of tahoe, reno, newreno, sack, fack, cubic, vegas, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
     ],
     [
-      'sender=vegas',
-      'sender: unknown sender "vegas"; must be one of tahoe, reno, newreno, sack, fack, cubic, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
+      'sender=westwood',
+      'sender: unknown sender "westwood"; must be one of tahoe, reno, newreno, sack, fack, cubic, vegas, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
     ],
     [
       'preset=nope',

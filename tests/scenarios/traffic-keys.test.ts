@@ -200,7 +200,7 @@ describe('flows=k*id', () => {
     expect(errors('flows=100*reno,29*udp').map((e) => e.message)).toEqual([
       'flows: must be 1 to 128 senders separated by commas, got more than 128',
     ]);
-    expect(errors('flows=3*vegas').map((e) => e.key)).toEqual(['flows']);
+    expect(errors('flows=3*westwood').map((e) => e.key)).toEqual(['flows']);
   });
 });
 

@@ -57,9 +57,9 @@ describe('compare entries in the address: sender or sender@profile', () => {
     expect(p.view).toEqual({ theme: 'dark' });
     expect(p.scenario.preset).toBe('ff-2-drops');
 
-    const unknown = parseLocation('?compare=vegas@rfc,reno,newreno@');
+    const unknown = parseLocation('?compare=westwood@rfc,reno,newreno@');
     expect(unknown.errors.map((e) => e.message)).toEqual([
-      `compare: “vegas@rfc” names an unknown sender (${senderOptions().join(', ')})`,
+      `compare: “westwood@rfc” names an unknown sender (${senderOptions().join(', ')})`,
       'compare: “newreno@” names an unknown profile (ff96, ns2, rfc)',
     ]);
     expect(unknown.view.compare).toBeUndefined();

@@ -1,7 +1,7 @@
 import { BULK_SOURCE } from '../app/bulk';
 import type { AppSource } from '../app/source';
 import { TriggerKind } from '../trace/types';
-import type { SctpSender } from './sender';
+import type { SctpShell } from './shell';
 import { SctpShutdown } from './shutdown';
 
 /**
@@ -27,7 +27,7 @@ export class SctpAppFeed {
   readonly finite: boolean;
 
   constructor(
-    private readonly s: SctpSender,
+    private readonly s: SctpShell,
     app: AppSource | undefined,
   ) {
     this.app = app ?? BULK_SOURCE;

@@ -7,7 +7,7 @@ import { PacketType } from '../trace/types';
 import { controlPacketBytes, MAX_INIT_RETRANSMITS, type ControlLabel } from './chunks';
 import type { SctpPath } from './path';
 import type { SackPacket } from './receiver';
-import type { SctpSender } from './sender';
+import type { SctpShell } from './shell';
 
 /**
  * Association setup on the sender side (RFC 2960 §5.1): INIT → INIT-ACK → COOKIE-ECHO →
@@ -31,7 +31,7 @@ export class Association {
   private peerRwnd = 0;
 
   constructor(
-    private readonly s: SctpSender,
+    private readonly s: SctpShell,
     private readonly cfg: FlowConfig,
     private readonly sched: Scheduler,
     private readonly net: Network,

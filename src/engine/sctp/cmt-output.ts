@@ -1,15 +1,10 @@
-import {
-  cmtHalvedSsthresh,
-  cmtRecoverPoint,
-  roundRobinOrder,
-  selectRtxDest,
-  type CmtState,
-} from './cmt';
+import { cmtRecoverPoint, roundRobinOrder, selectRtxDest, type CmtState } from './cmt';
 import { sendNewChunk, transmit } from './output';
 import type { SctpPath } from './path';
-import { setPeerRwnd } from './sack';
+import { setPeerRwnd } from './sack-shared';
 import { Mark, NOT_TIMED, type Chunk } from './queue';
-import type { SctpSender } from './sender';
+import type { SctpShell } from './shell';
+import { applyCut } from './congestion';
 
 /**
  * What a CMT sender puts on the wire (ns-2.35 SctpCMTAgent::SendMuch, FastRtx, RtxMarkedChunks;
@@ -25,7 +20,7 @@ import type { SctpSender } from './sender';
  * counts per destination. Chunks waiting for retransmission do not hold new data back (ns-2 CMT
  * recv calls SendMuch after every SACK).
  */
-export function cmtSendMuch(s: SctpSender, cmt: CmtState): void {
+export function cmtSendMuch(s: SctpShell, cmt: CmtState): void {
   const limit = s.feed.limit(); // the application's offered TSNs (ns-2 sAppLayerBuffer)
   for (const p of roundRobinOrder(s.paths, cmt.lastSentTo)) {
     if (!p.active) continue;
@@ -54,7 +49,7 @@ export function cmtSendMuch(s: SctpSender, cmt: CmtState): void {
  * ssthresh — once per SACK, record its new recover point, let each destination whose own chunk
  * was marked send one packet at once, then retransmit.
  */
-export function cmtFastRetransmit(s: SctpSender, cmt: CmtState): 'cut' | 'no-cut' {
+export function cmtFastRetransmit(s: SctpShell, cmt: CmtState): 'cut' | 'no-cut' {
   for (const p of s.paths) {
     p.ccApplied = false;
     cmt.of(p).rtxLimit = 'zero';
@@ -64,9 +59,7 @@ export function cmtFastRetransmit(s: SctpSender, cmt: CmtState): 'cut' | 'no-cut
     const p = c.path;
     const d = cmt.of(p);
     if (c.marked !== Mark.none && !p.ccApplied && c.tsn > d.recover) {
-      p.ssthresh = cmtHalvedSsthresh(p.cwnd, s.mtu);
-      p.cwnd = p.ssthresh;
-      p.partialBytesAcked = 0;
+      applyCut(p, s.cc.fastRetransmit(p, s.mtu));
       p.ccApplied = true;
       p.rtoPending = false; // no RTT sample across a loss (ns-2, after Baucke)
       d.recover = cmtRecoverPoint(s.queue, p, d);
@@ -91,7 +84,7 @@ export function cmtFastRetransmit(s: SctpSender, cmt: CmtState): 'cut' | 'no-cut
  * the end ns-2 restarts, for each path with data outstanding and no timer, the timer of the
  * last chunk it looked at — a path's own when that chunk was sent there (sctp-cmt.cc, as is).
  */
-export function cmtRetransmitMarked(s: SctpSender, cmt: CmtState, limit: 'one' | 'cwnd'): void {
+export function cmtRetransmitMarked(s: SctpShell, cmt: CmtState, limit: 'one' | 'cwnd'): void {
   for (const p of s.paths) {
     p.firstOutstanding = null;
     const d = cmt.of(p);
@@ -160,7 +153,7 @@ export function cmtRetransmitMarked(s: SctpSender, cmt: CmtState, limit: 'one' |
  * rwnd is recomputed from the last SACK's a_rwnd and new data goes out round robin — the path
  * back in the rotation at once.
  */
-export function cmtPathBack(s: SctpSender, cmt: CmtState, p: SctpPath): void {
+export function cmtPathBack(s: SctpShell, cmt: CmtState, p: SctpPath): void {
   for (const c of s.queue) {
     if (c.path !== p || c.gapAcked) continue;
     s.mark(c, Mark.timeout);

@@ -1,13 +1,12 @@
-import { adjustCwnd } from './cwnd';
+import { applyGrowth } from './congestion';
 import { dacIncrement, sfrCountsMissing, type CmtState } from './cmt';
 import { cmtFastRetransmit, cmtRetransmitMarked } from './cmt-output';
 import { Mark, NOT_TIMED } from './queue';
 import type { SackPacket } from './receiver';
 import { pbaCountsCumAck } from './rules';
-import { setPeerRwnd, settleOutstanding } from './sack';
+import { setPeerRwnd, settleOutstanding } from './sack-shared';
 import type { SackOutcome } from './sack-outcome';
-import type { SctpSender } from './sender';
-import { inSlowStart } from './variant';
+import type { SctpShell } from './shell';
 
 /**
  * A SACK at a CMT sender (ns-2.35 SctpCMTAgent::ProcessSackChunk, SendBufferDequeueUpTo,
@@ -17,7 +16,7 @@ import { inSlowStart } from './variant';
  * advanced adjusted (RFC 4960 §7.2.1–§7.2.2 per destination), then a fast retransmit or the
  * marked chunks cwnd allows, and the peer's rwnd (§6.2.1 D ii). Units: bytes, 1-based TSNs.
  */
-export function cmtProcessSack(s: SctpSender, cmt: CmtState, sack: SackPacket): SackOutcome {
+export function cmtProcessSack(s: SctpShell, cmt: CmtState, sack: SackPacket): SackOutcome {
   const out: SackOutcome = {
     newCumAck: false,
     fastRetransmit: 'none',
@@ -49,7 +48,9 @@ export function cmtProcessSack(s: SctpSender, cmt: CmtState, sack: SackPacket): 
   for (const p of s.paths) {
     if (cmt.of(p).newPseudoCum && p.newlyAckedBytes > 0) {
       // CUC (Iyengar et al. §3.2): grow on a new pseudo-cumack, with the full window in use.
-      const rule = adjustCwnd(p, s.variant, s.mtu, p.outstanding);
+      const g = s.cc.grow(p, s.mtu, p.outstanding);
+      applyGrowth(p, g);
+      const rule = g.rule;
       if (out.cwndRule === null || p === s.pm.txPath) out.cwndRule = rule;
     }
     settleOutstanding(s, p);
@@ -76,7 +77,7 @@ export function cmtProcessSack(s: SctpSender, cmt: CmtState, sack: SackPacket): 
  * newly acked on its path, sets the path's DAC lowest TSN, and (CUC) a new pseudo-cumack —
  * ns-2 lets the next Gap Ack scan look for the next expected one.
  */
-function dequeueUpTo(s: SctpSender, cmt: CmtState, tsn: number): void {
+function dequeueUpTo(s: SctpShell, cmt: CmtState, tsn: number): void {
   s.pm.assocErrors = 0;
   const q = s.queue;
   while (q.length > 0 && q[0]!.tsn <= tsn) {
@@ -90,7 +91,7 @@ function dequeueUpTo(s: SctpSender, cmt: CmtState, tsn: number): void {
       d.findExpectedPseudoCum = true;
       d.findExpectedRtxPseudoCum = true;
       d.newPseudoCum = true;
-      if (pbaCountsCumAck(p, s.variant, s.rules)) p.partialBytesAcked += c.bytes;
+      if (pbaCountsCumAck(p, s.cc.inSlowStart(p), s.rules)) p.partialBytesAcked += c.bytes;
     }
     if (c.marked !== Mark.none) p.markedBytes -= c.bytes;
     if (c.ineligibleForFastRtx) s.applyMaxBurst = true;
@@ -113,7 +114,7 @@ function dequeueUpTo(s: SctpSender, cmt: CmtState, tsn: number): void {
  * missing reports by SFR and DAC and mark chunks for fast retransmit (RFC 4960 §7.2.4).
  * Returns whether a fast retransmit is needed.
  */
-function scanGapBlocks(s: SctpSender, cmt: CmtState, sack: SackPacket): boolean {
+function scanGapBlocks(s: SctpShell, cmt: CmtState, sack: SackPacket): boolean {
   const q = s.queue;
   if (q.length === 0) return false;
   for (const d of cmt.dest) d.highestTsnInSack = sack.cumAck;
@@ -158,7 +159,7 @@ function scanGapBlocks(s: SctpSender, cmt: CmtState, sack: SackPacket): boolean 
     if (d.lowestTsnInSack === 0) d.lowestTsnInSack = c.tsn;
     if (s.htna < c.tsn) s.htna = c.tsn;
     p.newlyAckedBytes += c.bytes;
-    if (!inSlowStart(s.variant, p.cwnd, p.ssthresh) && d.newPseudoCum && !c.addedToPba) {
+    if (!s.cc.inSlowStart(p) && d.newPseudoCum && !c.addedToPba) {
       c.addedToPba = true;
       p.partialBytesAcked += c.bytes;
     }

@@ -185,12 +185,3 @@ export function cmtRecoverPoint(queue: readonly Chunk[], p: SctpPath, d: CmtPath
 export function cmtHalvedSsthresh(cwnd: number, mtu: number): number {
   return Math.max(Math.trunc(cwnd / 2), CMT_SSTHRESH_FLOOR_MTUS * mtu);
 }
-
-/**
- * The window after a T3-rtx expiry at a CMT sender (ns-2 SctpCMTAgent::Timeout; RFC 4960
- * §6.3.3 E1): ssthresh = max(cwnd/2, 2·MTU) and cwnd = 1 MTU, also when cwnd is already 1 MTU
- * (Agent/SCTP leaves both then; rules.ts t3Cut). Bytes.
- */
-export function cmtT3Cut(p: SctpPath, mtu: number): { ssthresh: number; cwnd: number } {
-  return { ssthresh: cmtHalvedSsthresh(p.cwnd, mtu), cwnd: mtu };
-}

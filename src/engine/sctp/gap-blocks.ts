@@ -2,7 +2,8 @@ import type { Block } from '../net/packet';
 import type { SctpPath } from './path';
 import type { SctpPathManager } from './path-manager';
 import { Mark, NOT_TIMED, type Chunk } from './queue';
-import { inSlowStart, type SctpVariant } from './variant';
+import type { SctpCongestionOps } from './congestion';
+import type { SctpVariant } from './variant';
 
 /** The sender state a SACK's Gap Ack Blocks read and change (SctpSender implements it). */
 export interface GapScan {
@@ -11,6 +12,8 @@ export interface GapScan {
   /** The retransmission queue, lowest TSN first. */
   readonly queue: readonly Chunk[];
   readonly variant: SctpVariant;
+  /** The congestion ops (slow start or congestion avoidance decides partial_bytes_acked). */
+  readonly cc: SctpCongestionOps;
   /** Fast recovery exit point (TSN). */
   readonly recover: number;
   /** Missing reports that trigger a fast retransmit. */
@@ -47,7 +50,7 @@ export function processGapBlocks(
       c.gapAcked = true;
       if (s.htna < c.tsn) s.htna = c.tsn;
       path.newlyAckedBytes += c.bytes;
-      if (!inSlowStart(s.variant, path.cwnd, path.ssthresh) && newCumAck && !c.addedToPba) {
+      if (!s.cc.inSlowStart(path) && newCumAck && !c.addedToPba) {
         c.addedToPba = true;
         path.partialBytesAcked += c.bytes;
       }

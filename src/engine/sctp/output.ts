@@ -1,7 +1,7 @@
 import { chunkLengthOf, dataPacket, paddedChunkBytes } from './chunks';
 import { Mark, NOT_TIMED, type Chunk } from './queue';
 import type { SctpPath } from './path';
-import type { SctpSender } from './sender';
+import type { SctpShell } from './shell';
 import { cmtRetransmitMarked, cmtSendMuch } from './cmt-output';
 
 /**
@@ -27,7 +27,7 @@ function inFlight(p: SctpPath): number {
  * that path's first outstanding chunk (§6.3.2 R3, §7.2.4 step 4), started on the destination when
  * the chunk is its new lowest outstanding TSN or no timer runs there (§6.3.2 R1).
  */
-export function retransmitMarked(s: SctpSender, limit: 'one' | 'cwnd'): void {
+export function retransmitMarked(s: SctpShell, limit: 'one' | 'cwnd'): void {
   if (s.cmt) return cmtRetransmitMarked(s, s.cmt, limit); // CMT: cmt-output.ts
   s.burstLength = 0;
   const q = s.queue;
@@ -89,7 +89,7 @@ export function retransmitMarked(s: SctpSender, limit: 'one' | 'cwnd'): void {
  * Max.Burst as ns-2 applies it. All of them go to SctpPathManager.txPath (RFC 4960 §6.4: the
  * primary, or the path it failed over to); CMT spreads them itself (cmt-output.ts).
  */
-export function sendMuch(s: SctpSender): void {
+export function sendMuch(s: SctpShell): void {
   if (s.cmt) return cmtSendMuch(s, s.cmt); // CMT: cmt-output.ts
   const dest = s.pm.txPath;
   let sentAny = false;
@@ -116,7 +116,7 @@ export function sendMuch(s: SctpSender): void {
  * padded length (RFC 4960 §6.2.1 B, as GenOneDataChunk subtracts the size GenChunk returns),
  * floored at 0.
  */
-export function sendNewChunk(s: SctpSender, p: SctpPath): void {
+export function sendNewChunk(s: SctpShell, p: SctpPath): void {
   const tsn = s.takeTsn();
   const bytes = chunkLengthOf(s.cfg, tsn);
   const c: Chunk = {
@@ -144,7 +144,7 @@ export function sendNewChunk(s: SctpSender, p: SctpPath): void {
 }
 
 /** One DATA packet for chunk `c` to its path, from the path's source address. */
-export function transmit(s: SctpSender, c: Chunk): void {
+export function transmit(s: SctpShell, c: Chunk): void {
   const retx = c.transmissions > 1;
   const p = c.path;
   const pkt = dataPacket(s.newUid(), s.cfg, p.src, p.node, c.tsn, retx, s.sched.now, c.bytes);

@@ -2,9 +2,8 @@ import { TriggerKind } from '../trace/types';
 import { retransmitMarked } from './output';
 import type { SctpPath } from './path';
 import { Mark } from './queue';
-import { t3Cut } from './rules';
-import type { SctpSender } from './sender';
-import { cmtT3Cut } from './cmt';
+import type { SctpShell } from './shell';
+import { applyCut, applyDegrade } from './congestion';
 
 /** A path's own timers at the sender: T3-rtx expiry and the idle cwnd decay. Functions of the
  * sender shell (sender.ts), which owns the state. */
@@ -17,18 +16,16 @@ import { cmtT3Cut } from './cmt';
  * alternate active path (§6.4). Under `ns2` a path just made inactive gets a HEARTBEAT at once
  * (ns-2 Timeout).
  */
-export function onT3Expiry(s: SctpSender, p: SctpPath): void {
+export function onT3Expiry(s: SctpShell, p: SctpPath): void {
   s.begin();
   s.rule('sctp.rto');
   p.t3Running = false;
-  const cut = s.cmt ? cmtT3Cut(p, s.mtu) : t3Cut(p, s.variant, s.mtu, s.rules);
+  const cut = s.cc.t3(p, s.mtu, s.rules);
   if (cut) {
-    p.ssthresh = cut.ssthresh;
-    p.cwnd = cut.cwnd;
-    p.partialBytesAcked = 0;
+    applyCut(p, cut);
   } else {
     // RFC 4960 §6.3.3 E1 cuts at cwnd ≤ 1 MTU too (a second timeout in a row).
-    const alt = t3Cut(p, s.variant, s.mtu, 'rfc')!;
+    const alt = s.cc.t3(p, s.mtu, 'rfc')!;
     if (alt.ssthresh !== p.ssthresh) s.noteRfc('rfc.sctp-rto-ssthresh', alt.ssthresh);
   }
   p.degrade.cancel();
@@ -60,13 +57,13 @@ export function onT3Expiry(s: SctpSender, p: SctpPath): void {
 }
 
 /** Cwnd validation while path `p` is idle (RFC 2960 §7.2.1; ns-2 CwndDegradeTimer, above 2·MTU). */
-export function onDegrade(s: SctpSender, p: SctpPath): void {
-  const cwnd = Math.max(Math.trunc(p.cwnd / 2), s.variant.ssthreshFloorMtus * s.mtu);
+export function onDegrade(s: SctpShell, p: SctpPath): void {
+  const cwnd = s.cc.degrade(p, s.mtu);
   // An idle application's path at the floor: no row per RTO (bulk keeps its rows).
   if (p.cwnd > 2 * s.mtu && (cwnd !== p.cwnd || !s.feed.finite)) {
     s.begin();
     s.rule('sctp.cwnd-degrade');
-    p.cwnd = cwnd;
+    applyDegrade(p, cwnd);
     s.end('sctp.cwnd-degrade', TriggerKind.rto);
   }
   p.degrade.resched(p.rto);

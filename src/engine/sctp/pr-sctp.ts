@@ -3,7 +3,7 @@ import type { Packet } from '../net/packet';
 import { PacketType } from '../trace/types';
 import { forwardTsnPacketBytes } from './chunks';
 import { Mark, NOT_TIMED, type Chunk } from './queue';
-import type { SctpSender } from './sender';
+import type { SctpShell } from './shell';
 import { ssnOf, streamOf, streamsOf } from './streams';
 
 /**
@@ -71,7 +71,7 @@ export class PrSctp {
 
   constructor(
     cfg: FlowConfig,
-    private readonly s?: SctpSender,
+    private readonly s?: SctpShell,
   ) {
     this.lifetime = cfg.prLifetimeS;
     this.maxRtx = cfg.prMaxRetransmissions;

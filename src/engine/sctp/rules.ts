@@ -39,7 +39,7 @@
 import type { FlowConfig } from '../config';
 import { mtuUnitOf } from './chunks';
 import type { SctpPath } from './path';
-import { halvedSsthresh, inSlowStart, rfc4960InitialCwnd, type SctpVariant } from './variant';
+import { rfc4960InitialCwnd } from './variant';
 
 /** Which text the SCTP sender follows where sctp.cc and RFC 4960 differ (FlowConfig.rules). */
 export type SctpRules = NonNullable<FlowConfig['rules']>;
@@ -68,24 +68,9 @@ export function flightOf(p: SctpPath, rules: SctpRules): number {
  * avoidance): RFC 4960 §7.2.2 always; ns-2 SendBufferDequeueUpTo only when iOutstandingBytes ≥
  * cwnd (`outstanding` as before this SACK).
  */
-export function pbaCountsCumAck(p: SctpPath, v: SctpVariant, rules: SctpRules): boolean {
-  if (inSlowStart(v, p.cwnd, p.ssthresh)) return false;
+export function pbaCountsCumAck(p: SctpPath, slowStart: boolean, rules: SctpRules): boolean {
+  if (slowStart) return false;
   return rules === 'rfc' || p.outstanding >= p.cwnd;
-}
-
-/**
- * The window after a T3-rtx expiry (RFC 4960 §6.3.3 E1, §7.2.3): ssthresh = max(cwnd/2,
- * floor·MTU), cwnd = 1·MTU; null when ns-2 leaves both alone (sctp.cc Timeout: cwnd ≤ 1 MTU).
- * Bytes.
- */
-export function t3Cut(
-  p: SctpPath,
-  v: SctpVariant,
-  mtu: number,
-  rules: SctpRules,
-): { ssthresh: number; cwnd: number } | null {
-  if (rules === 'ns2' && p.cwnd <= mtu) return null;
-  return { ssthresh: halvedSsthresh(v, p.cwnd, mtu), cwnd: mtu };
 }
 
 /**

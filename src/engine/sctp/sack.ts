@@ -1,15 +1,14 @@
-import { adjustCwnd } from './cwnd';
+import { applyCut, applyGrowth } from './congestion';
 import { processGapBlocks } from './gap-blocks';
 import { retransmitMarked } from './output';
-import type { SctpPath } from './path';
 import { Mark, NOT_TIMED } from './queue';
 import type { SctpReasonCode } from './reasons';
 import type { SackPacket } from './receiver';
 import { pbaCountsCumAck } from './rules';
 import type { SackOutcome } from './sack-outcome';
-import type { SctpSender } from './sender';
+import type { SctpShell } from './shell';
 import { cmtProcessSack } from './cmt-sack';
-import { halvedSsthresh } from './variant';
+import { setPeerRwnd, settleOutstanding } from './sack-shared';
 
 /**
  * A SACK at the sender (RFC 2960 §6.2.1, §7.2.1–§7.2.4 as ns-2.35 ProcessSackChunk,
@@ -19,7 +18,7 @@ import { halvedSsthresh } from './variant';
  */
 
 /** ns-2 ProcessSackChunk (RFC 2960 §6.2.1, §7.2.1–§7.2.4), over every path. */
-export function processSack(s: SctpSender, sack: SackPacket): SackOutcome {
+export function processSack(s: SctpShell, sack: SackPacket): SackOutcome {
   if (s.cmt) return cmtProcessSack(s, s.cmt, sack); // CMT: cmt-sack.ts
   const out: SackOutcome = {
     newCumAck: false,
@@ -48,7 +47,9 @@ export function processSack(s: SctpSender, sack: SackPacket): SackOutcome {
       if (mayGrow) {
         const cwnd = path.cwnd;
         const flight = s.rules === 'rfc' ? path.flightBefore : path.outstanding;
-        rule = adjustCwnd(path, s.variant, s.mtu, flight);
+        const g = s.cc.grow(path, s.mtu, flight);
+        applyGrowth(path, g);
+        rule = g.rule;
         // ns-2 grew only because marked chunks filled the window: RFC 4960 keeps cwnd.
         if (path.cwnd > cwnd && path.flightBefore < cwnd) s.noteRfc('rfc.sctp-cwnd-marked', cwnd);
       }
@@ -77,31 +78,8 @@ export function processSack(s: SctpSender, sack: SackPacket): SackOutcome {
   return out;
 }
 
-/**
- * The peer's rwnd: a_rwnd `arwnd` less the bytes in flight on all paths, not below 0 (RFC 4960
- * §6.2.1 D ii). Bytes.
- */
-export function setPeerRwnd(s: SctpSender, arwnd: number): void {
-  const total = s.totalFlight();
-  s.peerRwnd = total <= arwnd ? arwnd - total : 0;
-}
-
-/**
- * Path `p` after a SACK (plain and CMT): its newly acked bytes leave its outstanding bytes (not
- * below 0); with nothing outstanding partial_bytes_acked is cleared (RFC 4960 §7.2.2) and T3-rtx
- * stopped (§6.3.2 R2), else T3-rtx runs (§6.3.2 R3). Bytes.
- */
-export function settleOutstanding(s: SctpSender, p: SctpPath): void {
-  p.outstanding = p.newlyAckedBytes <= p.outstanding ? p.outstanding - p.newlyAckedBytes : 0;
-  if (p.outstanding === 0) {
-    p.partialBytesAcked = 0; // §7.2.2
-    if (p.t3Running) s.stopT3(p); // §6.3.2 R2
-  }
-  if (p.outstanding > 0 && !p.t3Running) s.startT3(p); // §6.3.2 R3
-}
-
 /** ns-2 SendBufferDequeueUpTo: drop chunks ≤ tsn, counting newly acked bytes per path. */
-function dequeueUpTo(s: SctpSender, tsn: number): void {
+function dequeueUpTo(s: SctpShell, tsn: number): void {
   s.pm.assocErrors = 0; // RFC 4960 §8.1: a SACK acknowledging data clears it
   while (s.queue.length > 0 && s.queue[0]!.tsn <= tsn) {
     const c = s.queue.shift()!;
@@ -111,7 +89,7 @@ function dequeueUpTo(s: SctpSender, tsn: number): void {
       p.newlyAckedBytes += c.bytes;
       // §7.2.2: count toward partial_bytes_acked in congestion avoidance — ns-2 (Implementer's
       // Guide) only when a full cwnd was outstanding, RFC 4960 always (rules.ts 4).
-      if (pbaCountsCumAck(p, s.variant, s.rules)) p.partialBytesAcked += c.bytes;
+      if (pbaCountsCumAck(p, s.cc.inSlowStart(p), s.rules)) p.partialBytesAcked += c.bytes;
     }
     if (c.marked !== Mark.none) p.markedBytes -= c.bytes;
     // Proposed change to §7.2.4 (ns-2): Max.Burst applies after acking a retransmitted chunk.
@@ -132,16 +110,14 @@ function dequeueUpTo(s: SctpSender, tsn: number): void {
  * chunks — New-Reno SCTP only if a marked TSN lies beyond `recover` — then send one packet of
  * marked chunks at once, whatever cwnd allows.
  */
-function fastRetransmit(s: SctpSender, htnaOnly: boolean): 'cut' | 'no-cut' | 'htna' {
+function fastRetransmit(s: SctpShell, htnaOnly: boolean): 'cut' | 'no-cut' | 'htna' {
   for (const p of s.paths) p.ccApplied = false;
   let cut = false;
   for (const c of s.queue) {
     const p = c.path;
     if (c.marked === Mark.none || p.ccApplied) continue;
     if (s.variant.fastRecovery && c.tsn <= s.recover) continue;
-    p.ssthresh = halvedSsthresh(s.variant, p.cwnd, s.mtu);
-    p.cwnd = p.ssthresh;
-    p.partialBytesAcked = 0;
+    applyCut(p, s.cc.fastRetransmit(p, s.mtu));
     p.ccApplied = true;
     cut = true;
     p.rtoPending = false; // no RTT sample across a loss (ns-2, after Baucke)
@@ -158,7 +134,7 @@ function fastRetransmit(s: SctpSender, htnaOnly: boolean): 'cut' | 'no-cut' | 'h
   return htnaOnly ? 'htna' : 'no-cut';
 }
 
-function highestOutstandingTsn(s: SctpSender): number {
+function highestOutstandingTsn(s: SctpShell): number {
   let h = 0;
   for (let i = s.queue.length - 1; i >= 0; i--) {
     const c = s.queue[i]!;

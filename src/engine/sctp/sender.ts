@@ -25,8 +25,10 @@ import { sendMuch } from './output';
 import { processSack } from './sack';
 import { onDegrade, onT3Expiry } from './path-timers';
 import type { SctpReasonCode } from './reasons';
+import type { SctpShell } from './shell';
 import type { SackPacket } from './receiver';
-import { inSlowStart, rfc4960InitialCwnd, type SctpVariant } from './variant';
+import { rfc4960InitialCwnd, type SctpVariant } from './variant';
+import { cmtOps, type SctpCongestionOps } from './congestion';
 import { cwndUnitOf, flightOf, rfcInitialCwndIfDifferent, type SctpRules } from './rules';
 import type { NoteCode } from '../trace/notes';
 import type { AppSource } from '../app/source';
@@ -51,7 +53,7 @@ import { cmtPathBack } from './cmt-output';
  * (the congestion-control unit) is the chunk size unless FlowConfig.pathMtuBytes says otherwise;
  * a chunk always counts its own size in outstanding data.
  */
-export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
+export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost, SctpShell {
   /** Node index of the first source address (FlowConfig.srcAddrs[0], else src). */
   readonly node: number;
   /** One path per destination address; paths[0] is the primary (path-manager.ts). */
@@ -82,6 +84,8 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
   readonly pr: PrSctp;
   /** Concurrent Multipath Transfer state (cmt.ts; FlowConfig.cmt), else null. */
   readonly cmt: CmtState | null;
+  /** The variant's congestion ops (congestion.ts), with CMT's cuts under CMT. */
+  readonly cc: SctpCongestionOps;
   /** Between begin() and end(). */
   inDecision = false;
 
@@ -168,6 +172,7 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
       return path;
     });
     this.cmt = cfg.cmt ? new CmtState(this.paths) : null;
+    this.cc = cfg.cmt ? cmtOps(variant.congestion) : variant.congestion;
     this.pm = new SctpPathManager(this.paths, cfg, this.rules, rec, () => sched.now);
     this.hb = new SctpHeartbeats(this.pm, this, sched, cfg, this.rules, seed);
     this.assoc = new Association(this, cfg, sched, net);
@@ -255,7 +260,7 @@ export class SctpSender implements Endpoint, SctpReportedState, HeartbeatHost {
     if (this.timedOut) return 'rto-recovery';
     if (this.inRecovery) return 'fast-recovery';
     const p = this.pm.txPath;
-    return inSlowStart(this.variant, p.cwnd, p.ssthresh) ? 'slow-start' : 'congestion-avoidance';
+    return this.cc.inSlowStart(p) ? 'slow-start' : 'congestion-avoidance';
   }
 
   /** Recovery point as decisions report it (0 when the variant has no fast recovery). */

@@ -2,7 +2,7 @@ import { Timer } from '../core/scheduler';
 import { NO_BLOCKS, type Packet } from '../net/packet';
 import { PacketType, TriggerKind } from '../trace/types';
 import { controlPacketBytes, type ControlLabel } from './chunks';
-import type { SctpSender } from './sender';
+import type { SctpShell } from './shell';
 
 /**
  * The graceful close of a finite transfer (RFC 4960 §9.2), sender side: once the application is
@@ -23,7 +23,7 @@ export class SctpShutdown {
   done = false;
   private timer: Timer | null = null;
 
-  constructor(private readonly s: SctpSender) {}
+  constructor(private readonly s: SctpShell) {}
 
   /** Inside the decision of the SACK that acknowledged everything: send SHUTDOWN. */
   begin(): void {

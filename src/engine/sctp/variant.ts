@@ -1,3 +1,5 @@
+import type { SctpSenderId } from '../sender-ids';
+import type { SctpCongestionOps } from './congestion';
 import type { VariantMeta } from '../variant-meta';
 
 /**
@@ -8,7 +10,7 @@ import type { VariantMeta } from '../variant-meta';
  * dash, fast-retransmit threshold) lives here too; the registry list in variants.ts gives the
  * engine's SCTP sender ids and the app's entries.
  */
-export interface SctpVariant<Id extends string = string> {
+export interface SctpVariant<Id extends SctpSenderId = SctpSenderId> {
   readonly id: Id;
   /** How the variant presents itself outside the engine (src/scenarios/variants.ts). */
   readonly meta: VariantMeta;
@@ -25,13 +27,12 @@ export interface SctpVariant<Id extends string = string> {
    * TSNs below the highest TSN newly acked get one (RFC 2960 §7.2.4 with the Implementer's Guide).
    */
   readonly modifiedHtna: boolean;
-  /** Floor of ssthresh after a loss, in MTUs: RFC 2960 §7.2.3 says 2, RFC 4960 (and ns-2.35) 4. */
-  readonly ssthreshFloorMtus: number;
   /**
-   * Whether cwnd == ssthresh is slow start (RFC 2960 §7.2.1: slow start while cwnd ≤ ssthresh)
-   * or congestion avoidance (New-Reno SCTP*, Caro et al. §5, to match ns-2 TCP).
+   * Its window rules as congestion ops over a path (congestion.ts): growth, the cuts of a fast
+   * retransmit and a T3-rtx expiry, cwnd validation when idle — where RFC 2960, New-Reno SCTP
+   * and RFC 4960 differ in the ssthresh floor and in whether cwnd = ssthresh is slow start.
    */
-  readonly slowStartAtEqual: boolean;
+  readonly congestion: SctpCongestionOps;
   /** Defaults a scenario should use for this variant (the engine itself reads FlowConfig). */
   readonly defaults: {
     /** Missing reports that trigger fast retransmit (FlowConfig.dupackThreshold). */
@@ -39,27 +40,16 @@ export interface SctpVariant<Id extends string = string> {
     /** Initial cwnd in bytes for a given MTU (data chunk size). */
     initialCwndBytes(mtu: number): number;
   };
-  /** ssthresh after a loss (fast retransmit, timeout, idle degrade), bytes. */
-  ssthreshAfterLoss?(cwnd: number, mtu: number): number;
 }
 
 /** Type a variant object (keeps its literal id, checks the rest). */
-export function defineSctpVariant<const Id extends string>(v: SctpVariant<Id>): SctpVariant<Id> {
+export function defineSctpVariant<const Id extends SctpSenderId>(
+  v: SctpVariant<Id>,
+): SctpVariant<Id> {
   return v;
 }
 
 /** RFC 4960 §7.2.1 initial cwnd: min(4·MTU, max(2·MTU, 4380 bytes)). */
 export function rfc4960InitialCwnd(mtu: number): number {
   return Math.min(4 * mtu, Math.max(2 * mtu, 4380));
-}
-
-/** ssthresh = max(cwnd/2, floor·MTU), integer bytes as ns-2 computes it (RFC 2960 §7.2.3). */
-export function halvedSsthresh(v: SctpVariant, cwnd: number, mtu: number): number {
-  if (v.ssthreshAfterLoss) return v.ssthreshAfterLoss(cwnd, mtu);
-  return Math.max(Math.trunc(cwnd / 2), v.ssthreshFloorMtus * mtu);
-}
-
-/** Slow start (true) or congestion avoidance (false) for the given window (RFC 2960 §7.2.1–2). */
-export function inSlowStart(v: SctpVariant, cwnd: number, ssthresh: number): boolean {
-  return v.slowStartAtEqual ? cwnd <= ssthresh : cwnd < ssthresh;
 }

@@ -1,9 +1,11 @@
+import { SCTP_SENDERS, type SctpSenderId } from '../sender-ids';
+import { sctpWindowOps } from './congestion';
 import { defineSctpVariant, rfc4960InitialCwnd, type SctpVariant } from './variant';
 
 /**
  * The SCTP variant registry: one object per variant with its rules and its identity (`meta`),
- * and the list below. The engine's SCTP sender ids (senders.ts), the app's picker, labels and
- * compare colours (src/scenarios/variants.ts) all derive from SCTP_VARIANT_LIST. SCTP variants
+ * and the registry below, keyed by the SCTP ids of sender-ids.ts. The app's picker, labels and
+ * compare colours (src/scenarios/variants.ts) read it through senders.ts. SCTP variants
  * reuse the TCP palette with their own dashes (and are always labelled).
  */
 
@@ -24,8 +26,7 @@ export const sctp2960 = defineSctpVariant({
   },
   fastRecovery: false,
   modifiedHtna: false,
-  ssthreshFloorMtus: 2,
-  slowStartAtEqual: true,
+  congestion: sctpWindowOps('sctp-2960', { ssthreshFloorMtus: 2, slowStartAtEqual: true }),
   defaults: { missingReports: 4, initialCwndBytes: (mtu) => 2 * mtu },
 });
 
@@ -46,8 +47,7 @@ export const sctpNewReno = defineSctpVariant({
   },
   fastRecovery: true,
   modifiedHtna: true,
-  ssthreshFloorMtus: 4,
-  slowStartAtEqual: true,
+  congestion: sctpWindowOps('sctp-newreno', { ssthreshFloorMtus: 4, slowStartAtEqual: true }),
   defaults: { missingReports: 4, initialCwndBytes: rfc4960InitialCwnd },
 });
 
@@ -63,7 +63,7 @@ export const sctpNewRenoCa = defineSctpVariant({
     frtx: 4,
     frtxSource: 'Caro et al. 2003 §2.1, §5',
   },
-  slowStartAtEqual: false,
+  congestion: sctpWindowOps('sctp-newreno-ca', { ssthreshFloorMtus: 4, slowStartAtEqual: false }),
 });
 
 /**
@@ -81,16 +81,24 @@ export const sctp4960 = defineSctpVariant({
     frtx: 3,
     frtxSource: 'RFC 4960 §7.2.4',
   },
+  congestion: sctpWindowOps('sctp-4960', { ssthreshFloorMtus: 4, slowStartAtEqual: true }),
   defaults: { missingReports: 3, initialCwndBytes: rfc4960InitialCwnd },
 });
 
-/** The registry, in picker order: RFC 2960, New-Reno SCTP, New-Reno SCTP*, RFC 4960. */
-export const SCTP_VARIANT_LIST = [sctp2960, sctpNewReno, sctpNewRenoCa, sctp4960] as const;
+/**
+ * The registry, keyed by the SCTP ids of sender-ids.ts (`satisfies`: an id without its variant
+ * does not compile): RFC 2960, New-Reno SCTP, New-Reno SCTP*, RFC 4960.
+ */
+export const SCTP_VARIANTS = {
+  'sctp-2960': sctp2960,
+  'sctp-newreno': sctpNewReno,
+  'sctp-newreno-ca': sctpNewRenoCa,
+  'sctp-4960': sctp4960,
+} as const satisfies { readonly [K in SctpSenderId]: SctpVariant<K> };
 
-/** SCTP sender ids: RFC 2960, New-Reno SCTP (Caro et al. §2.2), New-Reno SCTP* (§5), RFC 4960. */
-export type SctpSenderId = (typeof SCTP_VARIANT_LIST)[number]['id'];
+/** The variants in picker order (sender-ids.ts). */
+export const SCTP_VARIANT_LIST: readonly SctpVariant[] = SCTP_SENDERS.map(
+  (id) => SCTP_VARIANTS[id],
+);
 
-export const SCTP_VARIANTS = Object.fromEntries(SCTP_VARIANT_LIST.map((v) => [v.id, v])) as Record<
-  SctpSenderId,
-  SctpVariant<SctpSenderId>
->;
+export type { SctpSenderId };

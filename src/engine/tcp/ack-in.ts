@@ -1,5 +1,14 @@
 import type { Packet } from '../net/packet';
-import type { AckInfo } from './sender';
+
+/** The ACK as the sender sees it, in ns-2's 0-based sequence numbers. */
+export interface AckInfo {
+  /** Highest in-order seqno (0-based); packet number = seqno + 1. */
+  seqno: number;
+  /** SACK blocks as ns-2 carries them: [left, right) in 0-based seqnos, most recent first. */
+  sack: ReadonlyArray<readonly [number, number]>;
+  tsEcho: number;
+  event: number;
+}
 
 const NO_SACK: AckInfo['sack'] = Object.freeze([]);
 

@@ -4,7 +4,7 @@ import { TriggerKind } from '../trace/types';
 import { TCP_APP_REASONS as R } from './app-reasons';
 import { TcpClose } from './close';
 import { TcpIdleRules } from './idle';
-import type { TcpSender } from './sender';
+import type { TcpShell } from './shell';
 
 /**
  * How a TCP sender takes its data from the application (app/source.ts), as ns-2's TcpAgent does
@@ -25,7 +25,7 @@ export class TcpAppFeed {
   private readonly finite: boolean;
 
   constructor(
-    private readonly s: TcpSender,
+    private readonly s: TcpShell,
     app: AppSource | undefined,
   ) {
     this.app = app ?? BULK_SOURCE;
@@ -68,8 +68,7 @@ export class TcpAppFeed {
     const restarted = this.idle.beforeSend();
     s.sendMore();
     const validated = this.idle.afterSend(s.tSeqno >= this.limit());
-    if (s.packetsSent !== sent || restarted || validated)
-      s.end(R['tcp.app-send'], TriggerKind.app);
+    if (s.packetsSent !== sent || restarted || validated) s.end(R['tcp.app-send'], TriggerKind.app);
     else s.inDecision = false; // nothing happened: no decision row
   }
 

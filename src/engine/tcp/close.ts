@@ -2,7 +2,7 @@ import { Timer } from '../core/scheduler';
 import { TriggerKind } from '../trace/types';
 import { TCP_APP_REASONS as R } from './app-reasons';
 import { controlPacket } from './control';
-import type { TcpSender } from './sender';
+import type { TcpShell } from './shell';
 
 /** Longest FIN retransmission interval, seconds (RFC 6298 §2.5's upper bound, as the data RTO). */
 const MAX_RTO_S = 60;
@@ -26,7 +26,7 @@ export class TcpClose {
   private timer: Timer | null = null;
   private rtoS = 0;
 
-  constructor(private readonly s: TcpSender) {}
+  constructor(private readonly s: TcpShell) {}
 
   /** Inside the decision of the ACK that acknowledged everything: send the FIN. */
   begin(): void {

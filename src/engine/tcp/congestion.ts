@@ -1,13 +1,10 @@
+import type { TcpRules } from '../config';
 import type { TcpRuleCode } from '../trace/reasons';
 import type { Phase } from '../trace/types';
+import type { AckSample } from './ack-samples';
 import { flightSize, type TcpState } from './state';
 
-/**
- * Which text a TCP sender follows where ns-2.35 and the RFCs differ: `ns2` = ns-2.35's tcp*.cc
- * (the fixtures' oracle), `rfc` = RFC 5681 / RFC 6582 / RFC 6675 as written. Set per flow by the
- * scenario's profile (`profile=rfc`).
- */
-export type TcpRules = 'ns2' | 'rfc';
+export type { TcpRules };
 
 /** A window increase on a new ACK: the new cwnd (packets), the rule that set it and the phase. */
 export interface Growth {
@@ -46,6 +43,14 @@ export interface CongestionOps<C = unknown> {
   rto(s: TcpState, c: C): Cut;
   /** cwnd when a full ACK ends fast recovery; null = grow as on any new ACK (ns-2 does). */
   exit(s: TcpState, c: C): number | null;
+  /**
+   * Every ACK's measurements, before the variant's rules read the ACK (so before `grow`, `cut`
+   * or `exit` on that ACK): its per-ACK RTT sample (Karn's rule) and delivery-rate sample
+   * (ack-samples.ts; ns-3 TcpCongestionOps::PktsAcked and TcpRateOps, quiche's RTT and rate
+   * updates). For RTT- and rate-based ops (Vegas, BBR) to keep what they need in `c`; the same
+   * record is `s.ackSample` while the ACK is processed. Optional: AIMD and CUBIC have none.
+   */
+  onAckSample?(s: TcpState, a: AckSample, c: C): void;
 }
 
 /** A variant's congestion ops under each rule set (the same ops when they do not differ). */

@@ -1,5 +1,5 @@
 import { TCP_APP_REASONS as R } from './app-reasons';
-import type { TcpSender } from './sender';
+import type { TcpShell } from './shell';
 
 /**
  * What an application-limited or idle TCP sender does to its window, per rule set
@@ -28,7 +28,7 @@ export class TcpIdleRules {
   /** RFC 2861: most packets in flight during the period (W_used). */
   private used = 0;
 
-  constructor(private readonly s: TcpSender) {}
+  constructor(private readonly s: TcpShell) {}
 
   /**
    * `rfc`, before the application's new data goes out: the restart window after an idle period

@@ -10,25 +10,18 @@ import { PacketType, TriggerKind, type Phase } from '../trace/types';
 import { V } from '../trace/vars';
 import type { CongestionOps, TcpRules } from './congestion';
 import type { RecoveryEntry } from './recovery';
-import type { TcpState } from './state';
+import type { TcpShell } from './shell';
 import type { TcpVariant } from './variant';
 import type { AppSource } from '../app/source';
 import { TcpAppFeed } from './app-feed';
 import { TCP_APP_REASONS } from './app-reasons';
-import { AckReader } from './ack-in';
+import { AckReader, type AckInfo } from './ack-in';
+import { AckSampler, type AckSample } from './ack-samples';
+
+export type { AckInfo };
 
 /** ns-2 last_cwnd_action_ values. */
 export const CwndAction = { none: 0, dupack: 1, timeout: 2, exited: 4 } as const;
-
-/** The ACK as the sender sees it, in ns-2's 0-based sequence numbers. */
-export interface AckInfo {
-  /** Highest in-order seqno (0-based); packet number = seqno + 1. */
-  seqno: number;
-  /** SACK blocks as ns-2 carries them: [left, right) in 0-based seqnos, most recent first. */
-  sack: ReadonlyArray<readonly [number, number]>;
-  tsEcho: number;
-  event: number;
-}
 
 /**
  * The TCP sender shell: owns the window variables, the RTT estimator, the retransmission timer
@@ -42,7 +35,7 @@ export interface AckInfo {
  * (synSegment, delayGrowth, limitedTransmit, precisionReduce, newreno*) switch on ns-2.35's
  * own defaults one by one.
  */
-export class TcpSender implements Endpoint, TcpState {
+export class TcpSender implements Endpoint, TcpShell {
   // --- ns-2 TcpAgent state (0-based seqnos) ---
   /** Next seqno to send (t_seqno_). */
   tSeqno = 0;
@@ -89,6 +82,8 @@ export class TcpSender implements Endpoint, TcpState {
 
   /** Reads each ACK into one reused AckInfo (ack-in.ts). */
   private readonly ackReader = new AckReader();
+  /** Each ACK's RTT and delivery-rate samples (ack-samples.ts), for the congestion ops. */
+  private readonly sampler = new AckSampler();
 
   // --- decision recording ---
   private readonly log: DecisionLog<TcpRuleCode>;
@@ -167,6 +162,16 @@ export class TcpSender implements Endpoint, TcpState {
   /** TcpState: RTO backoff factor. */
   get rtoBackoff(): number {
     return this.tBackoff;
+  }
+
+  /** TcpState: the last ACK's RTT and delivery-rate samples. */
+  get ackSample(): AckSample {
+    return this.sampler.sample;
+  }
+
+  /** TcpState: when seqno was last sent (outstanding seqnos only), s. */
+  sentAtS(seqno: number): number {
+    return this.sampler.sentAtS(seqno, this.highestAck, this.maxseq);
   }
 
   /** Start the application and the transfer at cfg.startS. */
@@ -255,10 +260,13 @@ export class TcpSender implements Endpoint, TcpState {
     }
     if (this.feed.closing) return; // all data acknowledged and the FIN sent (close.ts)
     const ack = this.ackReader.read(p, eventIndex);
+    const sample = this.sampler.onAck(ack.seqno, this.highestAck, this.sched.now);
+    this.cc.onAckSample?.(this, sample, this.ccState);
     this.begin();
     const sent = this.packetsSent;
     this.variant.onAck(this, ack, this.x);
     this.feed.afterAck(sent);
+    if (this.tSeqno >= this.sendLimit) this.sampler.appLimited(this.maxseq - this.highestAck, this);
     this.end('tcp.ack-in-recovery', TriggerKind.ack, ack.seqno + 1, this.dupacks, eventIndex);
   }
 
@@ -291,6 +299,7 @@ export class TcpSender implements Endpoint, TcpState {
   /** Wire size of seqno: ns-2 sends seqno 0 as a header-only SYN (syn_) or without its header. */
   private sizeOf(seqno: number): number {
     const cfg = this.cfg;
+    if (this.variant.ns2Headerless && this.rules === 'ns2') return cfg.mssBytes;
     if (seqno !== 0) return cfg.mssBytes + cfg.headerBytes;
     if (cfg.synSegment) return cfg.headerBytes;
     return cfg.firstPacketWithoutHeader && !cfg.handshake
@@ -324,6 +333,7 @@ export class TcpSender implements Endpoint, TcpState {
     this.packetsSent++;
     if (isRetx) this.retransmissions++;
     this.log.sent(seqno + 1);
+    this.sampler.sent(seqno, this.sched.now, isRetx, this.highestAck, this.maxseq);
     this.feed.lastSendS = this.sched.now;
     this.net.send(p);
     if (seqno > this.maxseq) {

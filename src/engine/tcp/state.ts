@@ -1,4 +1,5 @@
 import type { FlowConfig } from '../config';
+import type { AckSample } from './ack-samples';
 
 /**
  * What a TCP congestion or recovery op may read of a sender: ns-2 TcpAgent's window variables
@@ -32,6 +33,13 @@ export interface TcpState {
   readonly srttS: number;
   /** RTO backoff factor (t_backoff_): 1, doubled at each expiry until a new RTT sample. */
   readonly rtoBackoff: number;
+  /**
+   * The last ACK's RTT and delivery-rate samples (ack-samples.ts; reused record, valid while
+   * that ACK is processed): what RTT- and rate-based congestion ops read.
+   */
+  readonly ackSample: AckSample;
+  /** When seqno was last sent, s, while it is outstanding; NaN otherwise (ack-samples.ts). */
+  sentAtS(seqno: number): number;
   /** ns-2 window(): ⌊min(cwnd, wnd)⌋ plus the variant's adjustment (Reno: + dupwnd). */
   window(): number;
   /** ns-2 windowd(): the same unrounded. */

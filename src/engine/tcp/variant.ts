@@ -1,4 +1,5 @@
-import type { VariantMeta } from '../variant-meta';
+import type { TcpSenderId } from '../sender-ids';
+import type { RecoveryFamily, VariantMeta } from '../variant-meta';
 import type { CongestionFamily } from './congestion';
 import type { AckInfo, TcpSender } from './sender';
 
@@ -14,12 +15,20 @@ import type { AckInfo, TcpSender } from './sender';
  *   every rule as `x` — the shell never looks inside;
  * Codes only this variant emits are defined in its file with `variantReasons` (trace/reasons.ts).
  */
-export interface TcpVariant<Id extends string = string, X = unknown> {
+export interface TcpVariant<Id extends TcpSenderId = TcpSenderId, X = unknown> {
   readonly id: Id;
   readonly meta: VariantMeta;
-  /** Whether the receiver sends SACK blocks. */
+  /** Whether the receiver sends SACK blocks (RFC 2018; the pcap SYN says SACK-permitted). */
   readonly sack: boolean;
+  /** Its loss recovery, for readers of the trace (variant-meta.ts RecoveryFamily). */
+  readonly recovery: Extract<RecoveryFamily, 'go-back-n' | 'reno' | 'newreno' | 'sack' | 'fack'>;
   readonly congestion: CongestionFamily;
+  /**
+   * ns-2 quirk of the variant's own output(): every segment leaves as packetSize_ (mssBytes)
+   * bytes, without the TCP/IP header TcpAgent::output adds (tcp-vegas.cc
+   * VegasTcpAgent::output). Under `ns2` rules the shell sizes packets so; absent: with header.
+   */
+  readonly ns2Headerless?: boolean;
   init(s: TcpSender): X;
   /** Effective send window in packets (ns-2 window()). */
   window(s: TcpSender): number;
@@ -36,7 +45,7 @@ export interface TcpVariant<Id extends string = string, X = unknown> {
 }
 
 /** Type a variant object (keeps its literal id, checks the rest). */
-export function defineTcpVariant<const Id extends string, X>(
+export function defineTcpVariant<const Id extends TcpSenderId, X>(
   v: TcpVariant<Id, X>,
 ): TcpVariant<Id, X> {
   return v;

@@ -16,35 +16,20 @@
  * Per run: the bottleneck link's data departures, drops and queueing delay (packet-tally.ts).
  */
 import { isTcpSender, type SimConfig } from '../config';
-import {
-  DEFAULT_BIN_S,
-  PacketTally,
-  type BottleneckAccumulators,
-  type FlowTally,
-} from './packet-tally';
+import type {
+  BottleneckAccumulators,
+  FlowAccumulators,
+  FlowDelay,
+  RunAccumulators,
+} from './accumulator-types';
+import { DEFAULT_BIN_S, PacketTally } from './packet-tally';
 import { AfterReader } from './after-vars';
-import { DelayTally, SendTimes, type FlowDelay } from './delay-tally';
+import { DelayTally, SendTimes } from './delay-tally';
 import { PacketEventKind, PacketType, type Trace } from './types';
 import { V } from './vars';
 
-export { DEFAULT_BIN_S, MAX_BINS, binCount, type BottleneckAccumulators } from './packet-tally';
-export type { FlowDelay } from './delay-tally';
-
-export interface FlowAccumulators extends FlowTally, FlowDelay {
-  /** Seconds; NaN when the flow sent no data. */
-  firstDataS: number;
-  /** Packet·seconds (SCTP: MTU·seconds). */
-  cwndPktSeconds: number;
-}
-
-/** Everything a run accumulates besides the counters of flowStats / linkStats. */
-export interface RunAccumulators {
-  /** Width of the throughput bins (FlowAccumulators.binBytes), seconds. */
-  binS: number;
-  /** One per flow, in flow order. */
-  flows: FlowAccumulators[];
-  bottleneck: BottleneckAccumulators;
-}
+export { DEFAULT_BIN_S, MAX_BINS, binCount } from './packet-tally';
+export type { BottleneckAccumulators, FlowAccumulators, FlowDelay, RunAccumulators };
 
 /**
  * Per flow, the 1-based number of its first packet that carries payload: 2 after ns-2's SYN

@@ -20,27 +20,10 @@
  * own uid. Both give the same double. No allocation per event.
  */
 import { isTcpSender, type SimConfig } from '../config';
+import type { FlowDelay } from './accumulator-types';
 import { PacketEventKind, PacketType } from './types';
 
-/** One flow's per-packet accumulators (seconds; counts of data transmissions with payload). */
-export interface FlowDelay {
-  /** Data transmissions sent, retransmissions included. */
-  dataSent: number;
-  /** Of those, dropped anywhere on the path (queue overflow, loss points). */
-  dataDropped: number;
-  /** Data transmissions that reached the receiver. */
-  arrivals: number;
-  /** Σ one-way delay (arrival − send) over the arrivals, seconds. */
-  delaySumS: number;
-  /** Largest one-way delay, seconds; 0 without arrivals. */
-  delayMaxS: number;
-  /** RFC 3550 §6.4.1 interarrival jitter J after the last arrival, seconds; 0 below 2 arrivals. */
-  jitterRfcS: number;
-  /** Σ |D| over consecutive arrivals (arrivals − 1 terms), seconds. */
-  ipdvSumS: number;
-  /** Largest |D|, seconds; 0 below 2 arrivals. */
-  ipdvMaxS: number;
-}
+export type { FlowDelay };
 
 export class DelayTally {
   /** Per flow: 1-based number of the first packet carrying payload (2 after a SYN segment). */

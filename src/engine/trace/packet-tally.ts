@@ -11,7 +11,10 @@
 import { appPacketBytes } from '../app/payload';
 import { isSctpSender, isTcpSender, type FlowConfig, type SimConfig } from '../config';
 import { grown } from './growable';
+import type { BottleneckAccumulators, FlowTally } from './accumulator-types';
 import { DropCause, PacketEventKind, PacketType } from './types';
+
+export type { BottleneckAccumulators, FlowTally };
 
 /** Throughput bin width when none is given, seconds (Alamgir et al. Fig. 4: "every 0.1 sec"). */
 export const DEFAULT_BIN_S = 0.1;
@@ -49,48 +52,6 @@ export function lastBinWidth(stopS: number, binS: number): number {
   const q = stopS / binS;
   if (q <= 1 || wholeQuotient(q)) return q < 1 && q > 0 ? stopS : binS;
   return stopS - (Math.ceil(q) - 1) * binS;
-}
-
-/** First transmissions of one flow's payload. */
-export interface FlowTally {
-  /**
-   * Data packets sent for the first time that carry payload, packets: retransmissions and
-   * ns-2's SYN segment (FlowConfig.synSegment, packet 1 of a TCP flow) excluded; SCTP: distinct
-   * TSNs.
-   */
-  uniquePackets: number;
-  /**
-   * Their payload (headers excluded), bytes: mssBytes each, except an SCTP file's shorter last
-   * chunk (app/payload.ts; TCP and UDP send a file's last packet whole).
-   */
-  uniqueBytes: number;
-  /**
-   * Those bytes by the time they were first sent: entry k holds the packets sent at a time t
-   * with ⌊t / binS⌋ = k (double precision), the last entry also those up to stopS; length
-   * binCount(stopS, binS). Bytes per bin (× 8 / binS for bits/s).
-   */
-  binBytes: Float64Array;
-}
-
-/**
- * Data packets at the bottleneck link (Trace.bottleneck) over the whole run. A data packet
- * reaches the link's head at its arrive (or send) event at the link's node; there it is dropped
- * (queue overflow, or a loss point in front of the queue) or queued; a queued packet departs
- * (starts transmission), and a loss point after the wire may still drop it on arrival.
- */
-export interface BottleneckAccumulators {
-  /** Data packets that started transmission on the link. */
-  dataDepartures: number;
-  /** Data packets dropped at the link, by cause (in front of the queue or after the wire;
-   * linkDown: while the link was down, SimConfig.linkEvents). */
-  dataDrops: { scripted: number; overflow: number; random: number; linkDown: number };
-  /** Of dataDrops, those dropped at the link's head (overflow or a loss point in front of the
-   * queue): they never entered the queue. */
-  dataDropsAtHead: number;
-  /** Σ over departed data packets of (departure − arrival at the link's head), seconds. */
-  queueDelaySumS: number;
-  /** Departed data packets whose arrival was seen (= dataDepartures in every engine run). */
-  queueDelayCount: number;
 }
 
 export class PacketTally {

@@ -15,8 +15,8 @@ import type { AppKind } from '../app/types';
 import type { DeliveryColumns } from './deliveries';
 import type { PacketPathColumns } from './packet-paths';
 import type { PathEventColumns } from './path-events';
-import type { Protocol } from '../senders';
-import type { RunAccumulators } from './accumulators';
+import type { Protocol } from '../sender-ids';
+import type { RunAccumulators } from './accumulator-types';
 import type { NoteCode } from './notes';
 import type { ReasonCode } from './reasons';
 
@@ -270,6 +270,8 @@ export interface FlowInfo {
   initialCwndPkts: number;
   /** 0 = none. */
   maxburst: number;
+  /** Vegas' α, β, γ when the config set them (FlowConfig.vegas); absent: VEGAS_DEFAULTS. */
+  vegas?: { alpha: number; beta: number; gamma: number };
   /**
    * SCTP: the association's paths, index = PathEventColumns.path; `src` / `dst` are the node
    * names of the source and destination addresses (RFC 4960 §6.4). The first is the primary.

@@ -9,6 +9,7 @@ import {
   parseScenarioQuery,
   scenarioToQuery,
   SCENARIO_KEYS,
+  SENDER_IDS,
   validateField,
   type Scenario,
 } from '../deps/scenarios';
@@ -122,7 +123,7 @@ export function withSender(s: Scenario, sender: string): Scenario | null {
 }
 
 export function senderOptions(): readonly string[] {
-  return metaOf('sender')?.options ?? ['tahoe', 'reno', 'newreno', 'sack', 'fack'];
+  return metaOf('sender')?.options ?? SENDER_IDS;
 }
 
 /** The drop list as URL tokens ("15", "15:2"), in order. */

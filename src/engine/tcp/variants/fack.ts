@@ -77,6 +77,7 @@ export const fack = defineTcpVariant({
     frtxSource: 'Mathis & Mahdavi 1996',
   },
   sack: true,
+  recovery: 'fack',
   congestion: AIMD,
   init: (): FackState => ({ sb: new FackScoreboard(), fack: -1, retranData: 0, timedOut: false }),
   window(s) {

@@ -1,20 +1,31 @@
 /**
- * The TCP variant registry: one line per variant. The engine's TCP sender ids, the app's picker,
- * labels, compare colours and the reason catalog all derive from this list.
+ * The TCP variant registry: one line per variant, keyed by its id from sender-ids.ts. The
+ * `satisfies` check makes a TCP id without its variant (or a variant under another id's key)
+ * a compile error. The app's picker, labels, compare colours and the reason catalog all read it
+ * (through senders.ts).
  */
+import type { TcpSenderId } from '../../sender-ids';
+import { TCP_SENDERS } from '../../sender-ids';
+import type { TcpVariant } from '../variant';
 import { cubic } from './cubic';
 import { fack } from './fack';
 import { newreno } from './newreno';
 import { reno } from './reno';
 import { sack } from './sack';
 import { tahoe } from './tahoe';
+import { vegas } from './vegas';
 
-export const TCP_VARIANT_LIST = [tahoe, reno, newreno, sack, fack, cubic] as const;
+export const TCP_VARIANTS = {
+  tahoe,
+  reno,
+  newreno,
+  sack,
+  fack,
+  cubic,
+  vegas,
+} as const satisfies { readonly [K in TcpSenderId]: TcpVariant<K> };
 
-/** TCP sender ids (ns-2 names in brackets): Tahoe, Reno, NewReno, SACK [Sack1], FACK, … */
-export type TcpSenderId = (typeof TCP_VARIANT_LIST)[number]['id'];
+/** The variants in picker order (sender-ids.ts). */
+export const TCP_VARIANT_LIST: readonly TcpVariant[] = TCP_SENDERS.map((id) => TCP_VARIANTS[id]);
 
-export const TCP_VARIANTS = Object.fromEntries(TCP_VARIANT_LIST.map((v) => [v.id, v])) as Record<
-  TcpSenderId,
-  (typeof TCP_VARIANT_LIST)[number]
->;
+export type { TcpSenderId };

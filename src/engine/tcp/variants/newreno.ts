@@ -95,6 +95,7 @@ export const newreno = defineTcpVariant({
     windowInflation: true,
   },
   sack: false,
+  recovery: 'newreno',
   congestion: AIMD,
   window: renoWindow,
   windowd: renoWindowd,

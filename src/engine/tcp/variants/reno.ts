@@ -77,6 +77,7 @@ export const reno = defineTcpVariant({
     windowInflation: true,
   },
   sack: false,
+  recovery: 'reno',
   congestion: AIMD,
   init: noState,
   window: renoWindow,

@@ -182,6 +182,7 @@ function sackFastRetransmit(s: TcpSender, x: SackState): void {
 /** The SACK recovery rules as one unit, for variants that pair them with other congestion ops. */
 export const SACK_RECOVERY = {
   sack: true,
+  recovery: 'sack',
   init: sackState,
   window: basicWindow,
   onAck: sackOnAck,

@@ -29,6 +29,7 @@ export const tahoe = defineTcpVariant({
     frtxSource: 'RFC 2581 §3.2',
   },
   sack: false,
+  recovery: 'go-back-n',
   congestion: AIMD,
   init: noState,
   window: basicWindow,

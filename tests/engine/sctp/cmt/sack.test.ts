@@ -16,6 +16,7 @@ import { Mark, type Chunk } from '../../../../src/engine/sctp/queue';
 import type { SackPacket } from '../../../../src/engine/sctp/receiver';
 import type { SctpSender } from '../../../../src/engine/sctp/sender';
 import { sctp4960 } from '../../../../src/engine/sctp/variants';
+import { cmtOps } from '../../../../src/engine/sctp/congestion';
 
 const MTU = 1468;
 const timer = () => ({ resched() {}, cancel() {} }) as unknown as Timer;
@@ -44,6 +45,7 @@ function harness(cwndA = 10, cwndB = 10, delayedAck = true) {
     cumAckPoint: 0,
     htna: 0,
     variant: sctp4960,
+    cc: cmtOps(sctp4960.congestion),
     mtu: MTU,
     rules: 'ns2',
     threshold: 3,
