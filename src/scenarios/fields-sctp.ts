@@ -5,7 +5,7 @@
  * unordered delivery, and PR-SCTP's timed reliability. Every one is a flow key; on a TCP or UDP
  * flow any value but the default is refused (sctp-checks.ts). The defaults of Path.Max.Retrans,
  * Association.Max.Retrans, RTO.Max and HB.interval are the engine's own (RFC 4960 §15), read
- * from it: sctp-config.ts passes the engine only the values that differ from them.
+ * from it: flow-fields.ts passes the engine only the values that differ from them.
  */
 import { ASSOCIATION_MAX_RETRANS, HB_INTERVAL_S, PATH_MAX_RETRANS, RTO_MAX_S } from '../engine';
 import type { KeyFamilyFields } from './field-types';
