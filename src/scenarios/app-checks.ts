@@ -1,46 +1,24 @@
 /**
- * Checks of the traffic-mix keys that involve a flow's sender or application:
- *
- * - appErrors (the `app` descriptor's check, fields-app.ts): a UDP flow needs an application that paces it —
- *   UDP has no congestion control (RFC 768), so a bulk source behind it would send without
- *   limit; the error names the flow's `app` key.
- * - appWarnings (query.ts): keys that were typed but cannot matter, as `bugfix` on an SCTP flow
- *   is reported — an application key for a flow whose `app` does not read it (`pps` with
- *   app=file), a TCP/SCTP key (`icwnd`, `frtx`, `window`, …) on UDP flows only.
+ * Warnings about the traffic-mix keys that involve a flow's sender or application
+ * (appWarnings, query.ts): keys that were typed but cannot matter, as `bugfix` on an SCTP flow
+ * is reported — an application key for a flow whose `app` does not read it (`pps` with
+ * app=file; the descriptors' `readBy`), a TCP/SCTP key (`icwnd`, `frtx`, `window`, …; the
+ * descriptors' `transportOnly`) on UDP flows only. The error of a UDP flow without a paced
+ * application is the `app` descriptor's check (fields-app.ts). Also usesSeed.
  */
 import { isUdpSender } from '../engine';
-import { flowErrorKey, flowList, parseKeyName } from './keys';
-import type { FlowSpec, Scenario, ScenarioError } from './types';
+import { SCENARIO_KEYS } from './fields';
+import { parseKeyName } from './keys';
+import type { FlowSpec, Scenario } from './types';
 
-/** The applications each application key is read by. */
-export const APP_KEY_USERS: Readonly<Record<string, readonly FlowSpec['app'][]>> = {
-  bytes: ['file', 'ftp-clients'],
-  size: ['cbr', 'onoff', 'voip'],
-  pps: ['cbr'],
-  on: ['onoff'],
-  off: ['onoff'],
-  rate: ['onoff'],
-  hold: ['voip'],
-  gap: ['voip'],
-  talk: ['voip'],
-  silence: ['voip'],
-  frame: ['voip'],
-  shape: ['ftp-clients'],
-  think: ['ftp-clients'],
-};
+/** The applications each application key is read by (its descriptor's `readBy`). */
+export const APP_KEY_USERS: Readonly<Record<string, readonly FlowSpec['app'][]>> =
+  Object.fromEntries(SCENARIO_KEYS.flatMap((m) => (m.readBy ? [[m.key, m.readBy]] : [])));
 
-/** Keys of the congestion control and retransmission machinery, which a UDP flow has none of. */
-export const TRANSPORT_ONLY_KEYS: readonly string[] = [
-  'window',
-  'rwnd',
-  'maxburst',
-  'bugfix',
-  'icwnd',
-  'frtx',
-  'handshake',
-  'delack',
-  'profile',
-];
+/** Keys of the machinery a UDP flow has none of (descriptors with `transportOnly`). */
+export const TRANSPORT_ONLY_KEYS: readonly string[] = SCENARIO_KEYS.filter(
+  (m) => m.transportOnly,
+).map((m) => m.key);
 
 /** Applications whose random draws come from the run's seed (SimConfig.seed). */
 const RANDOM_APPS: ReadonlySet<FlowSpec['app']> = new Set(['onoff', 'voip', 'ftp-clients']);
@@ -48,23 +26,6 @@ const RANDOM_APPS: ReadonlySet<FlowSpec['app']> = new Set(['onoff', 'voip', 'ftp
 /** Whether the run draws anything from `seed`: random loss, delay variation or a random application. */
 export function usesSeed(s: Scenario): boolean {
   return s.loss > 0 || s.jitter > 0 || s.flows.some((f) => RANDOM_APPS.has(f.app));
-}
-
-/** UDP flows fed by a bulk source, each named by its `app` key. */
-export function appErrors(s: Scenario): ScenarioError[] {
-  const bad = s.flows.flatMap((f, i) => (isUdpSender(f.sender) && f.app === 'bulk' ? [i] : []));
-  if (bad.length === 0) return [];
-  const key = flowErrorKey(s.flows.length, 'app', bad);
-  const which =
-    s.flows.length === 1
-      ? 'a UDP flow needs'
-      : `${flowList(bad)} (UDP) ${bad.length === 1 ? 'needs' : 'need'}`;
-  return [
-    {
-      key,
-      message: `${key}: ${which} an application that sets its pace (cbr, onoff, voip, file or ftp-clients): UDP has no congestion control, so a bulk source would send without limit, got bulk`,
-    },
-  ];
 }
 
 /** Warnings about typed keys that cannot matter for the flows they set. */

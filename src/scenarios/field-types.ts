@@ -5,7 +5,7 @@
  * plus defaultsOf — no imports of presets or topologies, so the topologies' defaults may read
  * the families' defaults.
  */
-import type { FlowConfig } from '../engine';
+import type { AppKind, FlowConfig } from '../engine';
 import type { FamilyOf, ScenarioKey, ScopeOf } from './key-names';
 import type { FlowSpec, Scenario, ScenarioError } from './types';
 
@@ -87,6 +87,16 @@ export interface ScenarioKeyMeta<K extends ScenarioKey = ScenarioKey> {
    * keys' defaults stay in app-checks.ts, sctp-checks.ts and link-events.ts.
    */
   check?(s: Scenario): ScenarioError[];
+  /**
+   * An application key's readers: the `app` values that read it (`pps`: cbr). Typed for a flow
+   * with another application, it is accepted with a warning (app-checks.ts appWarnings).
+   */
+  readBy?: readonly AppKind[];
+  /**
+   * true: the key sets congestion control, acknowledgement or retransmission machinery, which a
+   * UDP flow has none of; typed for UDP flows only, it is accepted with a warning (appWarnings).
+   */
+  transportOnly?: true;
   /**
    * false: the parameter form shows no field for the key, because it has a control of its own
    * (the preset and sender pickers, the drop-list and flows editors) or none (`v`). Absent: a

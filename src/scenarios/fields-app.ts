@@ -6,11 +6,32 @@
  * a flow's `app` is accepted with a warning (app-checks.ts), as `bugfix` on an SCTP flow is.
  * Their defaults (what every topology's flows start with) are APP_FLOW_DEFAULTS (app-defaults.ts).
  */
-import { APP_KINDS } from '../engine';
+import { APP_KINDS, isUdpSender } from '../engine';
 import { appConfig } from './app-config';
-import { appErrors } from './app-checks';
 import type { KeyFamilyFields } from './field-types';
 import type { FamilyKey } from './key-names';
+import { flowErrorKey, flowList } from './keys';
+import type { Scenario, ScenarioError } from './types';
+
+/**
+ * The `app` key's check: UDP flows fed by a bulk source, each named by its `app` key (UDP has
+ * no congestion control, so a bulk source would send without limit).
+ */
+function udpBulkErrors(s: Scenario): ScenarioError[] {
+  const bad = s.flows.flatMap((f, i) => (isUdpSender(f.sender) && f.app === 'bulk' ? [i] : []));
+  if (bad.length === 0) return [];
+  const key = flowErrorKey(s.flows.length, 'app', bad);
+  const which =
+    s.flows.length === 1
+      ? 'a UDP flow needs'
+      : `${flowList(bad)} (UDP) ${bad.length === 1 ? 'needs' : 'need'}`;
+  return [
+    {
+      key,
+      message: `${key}: ${which} an application that sets its pace (cbr, onoff, voip, file or ftp-clients): UDP has no congestion control, so a bulk source would send without limit, got bulk`,
+    },
+  ];
+}
 
 export const APP_FIELDS = {
   app: {
@@ -28,7 +49,7 @@ export const APP_FIELDS = {
     noun: 'application',
     // bulk is the engine's default: bulk flows build as before the application keys
     apply: (v, f) => (v === 'bulk' ? {} : { app: appConfig(f) }),
-    check: appErrors,
+    check: udpBulkErrors,
     help: 'What feeds the flow: bulk (always data to send), file (one transfer of bytes, then close), cbr (size-byte packets at pps), onoff (rate during exponential on/off periods), voip (calls of talk spurts in frames), ftp-clients (Pareto files with think times).',
   },
   bytes: {
@@ -44,6 +65,7 @@ export const APP_FIELDS = {
     doc: '`file`: its size; `ftp-clients`: mean Pareto file size',
     devDoc: 'file size; ftp-clients: mean file size (flow)',
     default: 80_000,
+    readBy: ['file', 'ftp-clients'],
     help: 'app=file: the size of the one transfer (whole packets of mss, then FIN / SHUTDOWN); app=ftp-clients: the mean of the Pareto file sizes (Vicuña et al. 2008: 80 KB mice, 800 KB elephants).',
   },
   size: {
@@ -61,6 +83,7 @@ export const APP_FIELDS = {
     devDoc: "cbr/onoff/voip payload, the flow's mssBytes (flow)",
     defaultNote: '`mss`',
     default: null,
+    readBy: ['cbr', 'onoff', 'voip'],
     help: 'app=cbr, onoff, voip: payload bytes per packet (Dainotti et al. 2007 call it PS; G.729 in 20 ms frames: 20), used instead of mss; auto = mss.',
   },
   pps: {
@@ -76,6 +99,7 @@ export const APP_FIELDS = {
     doc: '`cbr`: packets per second',
     devDoc: 'cbr packet rate (flow)',
     default: 100,
+    readBy: ['cbr'],
     help: 'app=cbr: packets sent per second, one every 1/pps s (Dainotti et al. 2007 call it PR: 100, 1000, 10 000 pps).',
   },
   on: {
@@ -91,6 +115,7 @@ export const APP_FIELDS = {
     doc: '`onoff`: mean ON period (exponential)',
     devDoc: 'onoff mean ON period (flow)',
     default: 0.1,
+    readBy: ['onoff'],
     help: 'app=onoff: mean of the exponential ON periods, during which it sends at rate (Vicuña et al. 2008 noise: 100 ms).',
   },
   off: {
@@ -106,6 +131,7 @@ export const APP_FIELDS = {
     doc: '`onoff`: mean OFF period (exponential)',
     devDoc: 'onoff mean OFF period (flow)',
     default: 0.1,
+    readBy: ['onoff'],
     help: 'app=onoff: mean of the exponential OFF periods, silent (Vicuña et al. 2008 noise: 100 ms).',
   },
   rate: {
@@ -121,6 +147,7 @@ export const APP_FIELDS = {
     doc: '`onoff`: payload rate while ON',
     devDoc: 'onoff rate while ON (flow)',
     default: 40_000,
+    readBy: ['onoff'],
     help: 'app=onoff: payload bits per second while ON (Vicuña et al. 2008 noise: 40 kb/s).',
   },
   hold: {
@@ -136,6 +163,7 @@ export const APP_FIELDS = {
     doc: '`voip`: mean call holding time (exponential)',
     devDoc: 'voip mean call holding time (flow)',
     default: 30,
+    readBy: ['voip'],
     help: 'app=voip: mean of the exponential call holding times (Vicuña et al. 2008: 30 s short calls, 300 s long ones).',
   },
   gap: {
@@ -151,6 +179,7 @@ export const APP_FIELDS = {
     doc: '`voip`: mean gap between calls (exponential)',
     devDoc: 'voip mean gap between calls (flow)',
     default: 60,
+    readBy: ['voip'],
     help: 'app=voip: mean of the exponential gaps between two calls (Vicuña et al. 2008: 60 s).',
   },
   talk: {
@@ -166,6 +195,7 @@ export const APP_FIELDS = {
     doc: '`voip`: mean talk spurt within a call (exponential)',
     devDoc: 'voip mean talk spurt (flow)',
     default: 1.004,
+    readBy: ['voip'],
     help: 'app=voip: mean of the exponential talk spurts within a call (default 1.004 s, ITU-T P.59’s conversational speech).',
   },
   silence: {
@@ -181,6 +211,7 @@ export const APP_FIELDS = {
     doc: '`voip`: mean silence between talk spurts (exponential)',
     devDoc: 'voip mean silence (flow)',
     default: 1.587,
+    readBy: ['voip'],
     help: 'app=voip: mean of the exponential silences between talk spurts (default 1.587 s, ITU-T P.59).',
   },
   frame: {
@@ -196,6 +227,7 @@ export const APP_FIELDS = {
     doc: '`voip`: one `size`-byte frame every `frame` s while talking',
     devDoc: 'voip frame interval (flow)',
     default: 0.02,
+    readBy: ['voip'],
     help: 'app=voip: one packet of size bytes every frame seconds while talking (G.729: 20 ms frames of 20 bytes, 8 kb/s).',
   },
   shape: {
@@ -211,6 +243,7 @@ export const APP_FIELDS = {
     doc: '`ftp-clients`: Pareto shape of the file sizes',
     devDoc: 'ftp-clients Pareto shape (flow)',
     default: 1.18,
+    readBy: ['ftp-clients'],
     help: 'app=ftp-clients: shape of the Pareto file sizes (Vicuña et al. 2008: 1.18, heavy-tailed; above 1 so the mean exists).',
   },
   think: {
@@ -226,6 +259,7 @@ export const APP_FIELDS = {
     doc: '`ftp-clients`: mean think time between files (exponential)',
     devDoc: 'ftp-clients mean think time (flow)',
     default: 90,
+    readBy: ['ftp-clients'],
     help: 'app=ftp-clients: mean of the exponential wait between one file being fully acknowledged and the next request (Vicuña et al. 2008: 90 s).',
   },
   reverse: {

@@ -25,6 +25,7 @@ export const STACK_FIELDS = {
     doc: 'receiver window (caps packets in flight)',
     devDoc: 'receiver window (flow)',
     apply: (v) => ({ windowPkts: v }),
+    transportOnly: true,
     help: 'Largest window the receiver allows; caps packets in flight whatever cwnd says.',
   },
   rwnd: {
@@ -55,6 +56,7 @@ export const STACK_FIELDS = {
       const message = `${key}: must hold one DATA chunk${s.flows.length > 1 ? ` of flow ${i + 1}` : ''}: at least ${need} bytes (mss ${f.mss}${header}), got ${f.rwnd}`;
       return [{ key, message }];
     },
+    transportOnly: true,
     help: 'SCTP a_rwnd in bytes (chunks counted as the profile does); auto = window × chunk size (ff96) or ns-2’s 65536 (ns2). TCP uses window.',
   },
   mss: {
@@ -87,6 +89,7 @@ export const STACK_FIELDS = {
     doc: 'most packets sent per ACK; 0 = no limit',
     devDoc: 'packets per ACK, 0 = no limit (flow); auto: ns2 SCTP 4',
     defaultNote: '0',
+    transportOnly: true,
     help: 'At most this many packets sent in response to one ACK; 0 = no limit; auto = the profile’s (ns2: 4 for SCTP, RFC 4960 Max.Burst; otherwise 0). ns-2 maxburst_; Fall & Floyd used 4 for NewReno and SACK.',
   },
   bugfix: {
@@ -102,6 +105,7 @@ export const STACK_FIELDS = {
     doc: 'TCP: one fast retransmit per window (ns-2 `bugFix_`)',
     devDoc: 'ns-2 `bugFix_` (flow, TCP)',
     apply: (v) => ({ bugfix: v }),
+    transportOnly: true,
     help: 'TCP: ignore a 3rd duplicate ACK that does not pass the recovery point, so one window gets one cut (ns-2 bugFix_, RFC 2582 §3).',
   },
   icwnd: {
@@ -118,6 +122,7 @@ export const STACK_FIELDS = {
     doc: 'initial congestion window (SCTP: MTUs)',
     devDoc: 'initial cwnd (flow); auto: 1, ns2 TCP 2, ns2 SCTP 4380 B',
     defaultNote: '1',
+    transportOnly: true,
     help: 'Congestion window at the start, packets (SCTP: MTUs); auto = the profile’s (ff96: 1; ns2: TCP 2, SCTP 4380 bytes).',
   },
   frtx: {
@@ -134,6 +139,7 @@ export const STACK_FIELDS = {
     doc: 'dupacks / missing reports that trigger fast retransmit',
     devDoc: "fast-retransmit threshold (flow); auto: the sender's",
     apply: (v, f) => ({ dupackThreshold: effectiveFrtx(f.sender, v) }),
+    transportOnly: true,
     help: 'Duplicate ACKs (TCP) or missing reports (SCTP) that trigger fast retransmit; auto = 3 for TCP and RFC 4960 SCTP, 4 for RFC 2960 and New-Reno SCTP.',
   },
   handshake: {
@@ -150,6 +156,7 @@ export const STACK_FIELDS = {
     doc: 'SYN / INIT–COOKIE setup before data',
     devDoc: 'connection / association setup (flow); auto: ns2 SCTP 1',
     defaultNote: '0',
+    transportOnly: true,
     help: 'Set up the connection (SYN) or association (INIT, COOKIE) before data; auto = the profile’s (ns2: SCTP yes, TCP sends a SYN segment instead; ff96: no).',
   },
   delack: {
@@ -165,6 +172,7 @@ export const STACK_FIELDS = {
     doc: 'delayed ACKs / SACKs at the receiver',
     devDoc: 'delayed ACKs / SACKs (flow)',
     apply: (v) => ({ delayedAck: v }),
+    transportOnly: true,
     help: 'Receiver ACKs every 2nd packet or after a delay (TCP 100 ms, SCTP 200 ms) instead of every packet.',
   },
   profile: {
@@ -178,6 +186,7 @@ export const STACK_FIELDS = {
     doc: 'stack profile: which ns-2 settings the sender runs with (below)',
     devDoc: 'stack profile `ff96` / `ns2` / `rfc` (flow, profiles.ts)',
     noun: 'profile',
+    transportOnly: true,
     help: 'ff96: the Fall & Floyd test-suite settings (cwnd 1, minimum RTO 1 s, no SYN); ns2: ns-2.35’s own defaults (TCP window 2, SYN segment, limited transmit, minimum RTO 0.2 s; SCTP 4380-byte cwnd, Max.Burst 4, handshake).',
   },
 } satisfies KeyFamilyFields<FamilyKey<'stack'>>;

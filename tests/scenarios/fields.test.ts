@@ -1,5 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  APP_KEY_USERS,
+  TRANSPORT_ONLY_KEYS,
   DEFAULT_SCENARIO,
   FLOW_KEYS,
   MAX_FLOWS,
@@ -49,6 +51,35 @@ describe('SCENARIO_KEYS', () => {
   it('the form shows a field for every key but v, preset, flows, sender and drops (own controls)', () => {
     const own = SCENARIO_KEYS.filter((m) => m.formField === false).map((m) => m.key);
     expect(own).toEqual(['v', 'preset', 'flows', 'sender', 'drops']);
+  });
+
+  it('an application key names the applications that read it; the transport keys are marked', () => {
+    expect(APP_KEY_USERS).toEqual({
+      bytes: ['file', 'ftp-clients'],
+      size: ['cbr', 'onoff', 'voip'],
+      pps: ['cbr'],
+      on: ['onoff'],
+      off: ['onoff'],
+      rate: ['onoff'],
+      hold: ['voip'],
+      gap: ['voip'],
+      talk: ['voip'],
+      silence: ['voip'],
+      frame: ['voip'],
+      shape: ['ftp-clients'],
+      think: ['ftp-clients'],
+    });
+    expect(TRANSPORT_ONLY_KEYS).toEqual([
+      'window',
+      'rwnd',
+      'maxburst',
+      'bugfix',
+      'icwnd',
+      'frtx',
+      'handshake',
+      'delack',
+      'profile',
+    ]);
   });
 
   it('gives every non-enum key a range and step, every enum key its options, and every key help', () => {
