@@ -7,12 +7,16 @@ import react from '@vitejs/plugin-react';
  * belong to Playwright; the long tier (30-seed table experiments, many-run property tests) lives
  * in tests/tables and has its own config (vitest.tables.config.ts, `npm run test:tables`).
  *
- * Two workers (the machine's two cores; forks, Vitest's default pool, measured against threads).
+ * Two workers (the machine's two cores; forks, Vitest's default pool). Vitest's default 5 s
+ * per test assumed one worker on a quiet machine: two workers share the cores, so 20 s (tests
+ * that run long set their own).
  */
 export default defineConfig({
   test: {
     pool: 'forks',
     maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
     projects: [
       {
         test: {
