@@ -14,6 +14,12 @@ const uiPattern = {
   regex: '^(?:\\.\\./)+ui(?:/|$)|(?:^|/)src/ui(?:/|$)',
   message: 'Only src/ui may depend on the UI.',
 };
+// Outside src/engine, the engine is reached only through its index (src/engine/index.ts): its
+// files can move and split without the UI, CLI, scenarios, metrics, pcap or trace readers noticing.
+const engineInternals = {
+  regex: '^(?:\\.\\./)+engine/|(?:^|/)src/engine/',
+  message: 'Import the engine through its index (src/engine/index.ts), not its internals.',
+};
 
 // A spread into a call passes one argument per element: a long run's arrays (100 k cwnd
 // samples) overflow the call stack, and the app goes blank. Loop, or use d3.max / reduce.
@@ -119,6 +125,7 @@ export default defineConfig(
               regex: '^(?:\\.\\./)+scenarios(?:/|$)|(?:^|/)src/scenarios(?:/|$)',
               message: 'Scenarios depend on the engine, not the other way round.',
             },
+            engineInternals,
           ],
         },
       ],
@@ -141,8 +148,21 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: reactImports, patterns: [...reactPatterns, uiPattern] },
+        { paths: reactImports, patterns: [...reactPatterns, uiPattern, engineInternals] },
       ],
     },
+  },
+  {
+    files: ['src/cli/**/*.{ts,tsx}', 'src/pcap/**/*.{ts,tsx}', 'src/trace/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: reactImports, patterns: [...reactPatterns, uiPattern, engineInternals] },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [engineInternals] }] },
   },
 );

@@ -14,8 +14,8 @@
  * not seen); "retained" is the value after gc() with the trace still referenced.
  */
 import { run, type Trace } from '../src/engine';
-import { fingerprint } from '../src/engine/trace/fingerprint';
-import { summaryJson } from '../src/engine/trace/outputs';
+import { fingerprint } from '../src/trace/fingerprint';
+import { summaryJson } from '../src/trace/outputs';
 import { LONG_QUERY, config, cpuSeconds } from './lib';
 
 export interface FullTraceResult {

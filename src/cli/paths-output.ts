@@ -18,8 +18,8 @@
  * none (the header alone). Pure.
  */
 import type { Trace } from '../engine';
-import { toCsv, toJsonRows } from '../engine/trace/outputs';
-import { PATH_EVENT_NAMES, PATH_STATE_NAMES } from '../engine/trace/path-events';
+import { toCsv, toJsonRows } from '../trace/outputs';
+import { PATH_EVENT_NAMES, PATH_STATE_NAMES } from '../engine';
 
 export const PATH_COLUMNS = [
   'time',

@@ -1,6 +1,6 @@
 /** Turns a trace into the text the CLI prints for one --out/--format pair. Pure. */
-import { explainAll } from '../engine/trace/explain';
-import { codeAt } from '../engine/trace/records';
+import { explainAll } from '../trace/explain';
+import { codeAt } from '../engine';
 import {
   CWND_COLUMNS,
   ROUTER_COLUMNS,
@@ -10,7 +10,7 @@ import {
   toCsv,
   toJson,
   toJsonRows,
-} from '../engine/trace/outputs';
+} from '../trace/outputs';
 import type { Trace } from '../engine';
 import type { Format, Output } from './args';
 

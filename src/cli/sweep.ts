@@ -5,7 +5,7 @@
  */
 import { run, type SimConfig } from '../engine';
 import { runGuards } from '../scenarios';
-import { summaryJson, type Summary } from '../engine/trace/outputs';
+import { summaryJson, type Summary } from '../trace/outputs';
 import type { SweepOptions, SweepOutput } from './args';
 import {
   jsonValue,

@@ -29,3 +29,14 @@ export {
   type ReasonEntry,
 } from './trace/reasons';
 export { noteEntry, RFC_NOTES, type NoteCode, type NoteEntry } from './trace/notes';
+
+// Read by the trace readers (src/trace), the CLI, the UI, the metrics and pcap export: the
+// engine's internals are reached only through this index (lint-enforced).
+export { emptyDecisions, emptySamples } from './trace/decision-table';
+export { PATH_NOTE_CODES } from './trace/notes';
+export { PATH_EVENT_NAMES, PATH_STATE_NAMES, type PathEventName } from './trace/path-events';
+export { lastBinWidth } from './trace/packet-tally';
+export { cbrt, ln, pow } from './core/libm';
+export { UDP_HEADER_BYTES } from './udp/variant';
+export { initialRwndOf } from './sctp/chunks';
+export { ssnOf, streamOf } from './sctp/streams';

@@ -3,7 +3,7 @@
  * 'voip/udp' (Vicuña et al. 003_… compare FTP and VoIP clients over TCP, SCTP and UDP by class)
  * — with the class's sums and means of the per-flow metrics. Pure; units as in types.ts.
  */
-import type { AppKind, Protocol } from '../engine/config';
+import type { AppKind, Protocol } from '../engine';
 import type { FlowMetrics, RunMetrics } from './types';
 
 /** A flow's class name: `${app}/${protocol}`. */

@@ -3,12 +3,12 @@
  * trace carries the engine's accumulators, a 'full' trace yields the same from its columns
  * (runAccumulators), so both give identical numbers (tests/metrics/record-modes.test.ts).
  */
-import type { SimConfig } from '../engine/config';
-import { runAccumulators, type RunAccumulators } from '../engine/trace/accumulators';
-import { lastBinWidth } from '../engine/trace/packet-tally';
-import type { FlowStats, Trace } from '../engine/trace/types';
-import type { AppKind, Protocol } from '../engine/config';
-import type { FlowAccumulators } from '../engine/trace/accumulators';
+import type { SimConfig } from '../engine';
+import { runAccumulators, type RunAccumulators } from '../engine';
+import { lastBinWidth } from '../engine';
+import type { FlowStats, Trace } from '../engine';
+import type { AppKind, Protocol } from '../engine';
+import type { FlowAccumulators } from '../engine';
 import { bitsPerSecond, jainIndex, linkUtilization, percentThroughput } from './formulas';
 import { flowClassOf } from './classes';
 import { sctpOverTcpIncrease } from './protocols';

@@ -4,7 +4,7 @@
  * run (the docstring says when).
  */
 import type { Protocol } from '../engine';
-import type { AppKind, SenderId } from '../engine/config';
+import type { AppKind, SenderId } from '../engine';
 
 export interface FlowMetrics {
   /** Flow number, 1-based (flow index + 1). */

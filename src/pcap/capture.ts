@@ -13,7 +13,7 @@
  * A router's own departures (`depart`) and `drop`s are not separate captures: the packet was
  * captured when it arrived. A packet lost before it reaches N is not in N's capture.
  */
-import { PacketEventKind, type Trace } from '../engine/trace/types';
+import { PacketEventKind, type Trace } from '../engine';
 
 /** The node index a capture named `name` means; the default is the router of the router plot
  * (the bottleneck's upstream end, `trace.router`). */

@@ -2,10 +2,10 @@
  * One trace packet event → the bytes of the IPv4 packet it stands for (TCP, SCTP or UDP), from the
  * flow's wire identity (flows.ts). Payload bytes are zeros, as many as the packet carries.
  */
-import { PacketType, type Trace } from '../engine/trace/types';
+import { PacketType, type Trace } from '../engine';
 import type { ControlLabel } from './capture';
 import { tcpAckOf, tcpPayloadOf, tcpSeqOf, type FlowWire } from './flows';
-import { ssnOf, streamOf } from '../engine/sctp/streams';
+import { ssnOf, streamOf } from '../engine';
 import { encodeSctp, type SctpChunk } from './sctp';
 import { encodeTcp, MAX_SACK_BLOCKS, TcpFlag } from './tcp';
 import { encodeUdp } from './udp';

@@ -12,8 +12,8 @@
  * IPv4 + SCTP + DATA chunk headers take 48). Packets are written whole unless a snap length is
  * given (then cut to it, original length kept).
  */
-import type { SimConfig } from '../engine/config';
-import { PacketType, type Trace } from '../engine/trace/types';
+import type { SimConfig } from '../engine';
+import { PacketType, type Trace } from '../engine';
 import { captureEvents, captureNode, controlLabels } from './capture';
 import { blocksByUid, encodeEvent } from './encode';
 import { flowWires } from './flows';

@@ -21,9 +21,9 @@
  * - SCTP: TSN = the trace's packet number (Initial TSN 1), stream 0, SSN = TSN − 1 (mod 2^16).
  */
 import type { Protocol } from '../engine';
-import { initialRwndOf } from '../engine/sctp/chunks';
-import type { FlowConfig, SimConfig } from '../engine/config';
-import { PacketEventKind, PacketType, type FlowInfo, type Trace } from '../engine/trace/types';
+import { initialRwndOf } from '../engine';
+import type { FlowConfig, SimConfig } from '../engine';
+import { PacketEventKind, PacketType, type FlowInfo, type Trace } from '../engine';
 import { controlLabels, type ControlLabel } from './capture';
 import type { Ipv4 } from './ipv4';
 

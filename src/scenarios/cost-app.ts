@@ -15,7 +15,7 @@
  */
 import { bisectRight } from 'd3';
 import { offeredBy, isUdpSender, type FlowConfig } from '../engine';
-import { pow } from '../engine/core/libm';
+import { pow } from '../engine';
 
 /** Scheduler events one estimate may spend replaying sources (each ≈ 0.1 µs–1 µs). */
 export const REPLAY_EVENTS = 200_000;

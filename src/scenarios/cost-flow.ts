@@ -14,7 +14,7 @@ import {
   type SimConfig,
 } from '../engine';
 import { offeredBound } from './cost-app';
-import { pow } from '../engine/core/libm';
+import { pow } from '../engine';
 import { pathsOf, type DirectedLink } from './cost-paths';
 
 /** UDP's header bytes on the wire (UDP 8 + IPv4 20: udp/variant.ts). */

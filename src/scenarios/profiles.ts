@@ -38,7 +38,7 @@
  * tests/engine/sctp/ns2-runs.test.ts compare `ns2` runs with ns-2.35 event for event.
  */
 import { isSctpSender, isTcpSender, isUdpSender, type FlowConfig, type SenderId } from '../engine';
-import { UDP_HEADER_BYTES } from '../engine/udp/variant';
+import { UDP_HEADER_BYTES } from '../engine';
 import type { FlowSpec, ProfileId } from './types';
 
 export const PROFILE_IDS: readonly ProfileId[] = ['ff96', 'ns2', 'rfc'];

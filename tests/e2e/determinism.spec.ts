@@ -9,7 +9,7 @@
  * jitter. Then a few links drawn at random (fixed draws) over the presets and keys.
  */
 import { expect, test } from '@playwright/test';
-import { fingerprint } from '../../src/engine/trace/fingerprint';
+import { fingerprint } from '../../src/trace/fingerprint';
 import { presetCompare, PRESETS } from '../../src/ui/deps/scenarios';
 import { traceFor } from './expected';
 

@@ -1,7 +1,7 @@
 /** Numbers the browser must show, computed in Node from the same engine and scenario module. */
 import { run } from '../../src/engine';
-import { routerRows } from '../../src/engine/trace/outputs';
-import { explainAll } from '../../src/engine/trace/explain';
+import { routerRows } from '../../src/trace/outputs';
+import { explainAll } from '../../src/trace/explain';
 import { buildSimConfig, parseScenarioQuery } from '../../src/ui/deps/scenarios';
 
 export function traceFor(query: string) {

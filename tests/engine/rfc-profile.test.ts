@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { decisionsOf, run, type Decision, type FlowConfig } from '../../src/engine';
 import { AIMD, ns2Cut, rfcCut } from '../../src/engine/tcp/congestion';
-import { cwndRows } from '../../src/engine/trace/outputs';
+import { cwndRows } from '../../src/trace/outputs';
 import type { TcpState } from '../../src/engine/tcp/state';
 import { buildSimConfig, parseScenarioQuery } from '../../src/scenarios';
 import { fallFloydConfig } from '../helpers/fall-floyd';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveQuery } from '../../src/cli/scenario';
 import { run, type SimConfig, type Trace } from '../../src/engine';
-import { routerRows } from '../../src/engine/trace/outputs';
+import { routerRows } from '../../src/trace/outputs';
 import { captureEvents, controlLabels, tracePcap } from '../../src/pcap';
 import { flowWires, tcpAckOf, tcpSeqOf } from '../../src/pcap/flows';
 

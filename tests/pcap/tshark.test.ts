@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main';
 import { resolveQuery } from '../../src/cli/scenario';
 import { PacketEventKind, PacketType, run, type Trace } from '../../src/engine';
-import type { RouterRow } from '../../src/engine/trace/outputs';
+import type { RouterRow } from '../../src/trace/outputs';
 import { hasTshark, ns, tshark, warnIfNoTshark } from './tshark-run';
 
 warnIfNoTshark('tests/pcap/tshark.test.ts');

@@ -1,12 +1,12 @@
 /**
- * Episodes (src/engine/trace/episodes.ts) on the presets a lecture steps through by episode:
+ * Episodes (src/trace/episodes.ts) on the presets a lecture steps through by episode:
  * sctp-failover from its story window to the failover in six steps (issue 21 item 8: it took
  * 111 "next significant" presses from the start); a UDP flow's loss bursts; every data drop of
  * a multi-homed, two-flow or satellite run inside an episode of its flow.
  */
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind, PacketType, run, type Trace } from '../../src/engine';
-import { episodes, episodeStops } from '../../src/engine/trace/episodes';
+import { episodes, episodeStops } from '../../src/trace/episodes';
 import { PATH_EVENT_NAMES } from '../../src/engine/trace/path-events';
 import { buildSimConfig, getPreset, scenarioFromPreset } from '../../src/scenarios';
 

@@ -22,7 +22,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tierRuns } from '../helpers/tier';
 import { isSctpSender, run } from '../../src/engine';
-import { fingerprint } from '../../src/engine/trace/fingerprint';
+import { fingerprint } from '../../src/trace/fingerprint';
 import {
   FLOW_KEYS,
   SCTP_FLOW_KEYS,

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { run, type SimConfig } from '../../src/engine';
-import { fingerprint } from '../../src/engine/trace/fingerprint';
+import { fingerprint } from '../../src/trace/fingerprint';
 import {
   SENDER_IDS,
   buildSimConfig,

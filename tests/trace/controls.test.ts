@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind, PacketType, run, type SenderId, type Trace } from '../../src/engine';
-import { fingerprint } from '../../src/engine/trace/fingerprint';
+import { fingerprint } from '../../src/trace/fingerprint';
 import { fallFloydConfig } from '../helpers/fall-floyd';
 
 function fileRun(sender: SenderId): Trace {

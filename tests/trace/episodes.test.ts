@@ -1,5 +1,5 @@
 /**
- * Episodes (src/engine/trace/episodes.ts) on the Fall & Floyd runs: every significant reason
+ * Episodes (src/trace/episodes.ts) on the Fall & Floyd runs: every significant reason
  * code has a role; the episodes of each sender on three drops, at exact times; every data drop
  * lies inside an episode of its flow; the stops are sorted, unique and one per time.
  */
@@ -14,12 +14,7 @@ import {
   type SenderId,
   type Trace,
 } from '../../src/engine';
-import {
-  EPISODE_ROLES,
-  episodes,
-  episodeStops,
-  type Episode,
-} from '../../src/engine/trace/episodes';
+import { EPISODE_ROLES, episodes, episodeStops, type Episode } from '../../src/trace/episodes';
 import { fallFloyd, fallFloydTrace } from './fixtures';
 
 const at = (t: Trace, e: number) => (t.packets.time[e] as number).toFixed(4);

@@ -6,7 +6,7 @@ import {
   explainDecision,
   isKnownPlaceholder,
   templatePlaceholders,
-} from '../../src/engine/trace/explain';
+} from '../../src/trace/explain';
 import { run } from '../../src/engine';
 import { fallFloyd, fallFloydTrace } from './fixtures';
 import { fallFloydConfig } from '../helpers/fall-floyd';

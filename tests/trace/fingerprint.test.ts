@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NV, run, V, type Trace } from '../../src/engine';
-import { canonicalJson, fingerprint } from '../../src/engine/trace/fingerprint';
+import { canonicalJson, fingerprint } from '../../src/trace/fingerprint';
 import { fallFloyd } from './fixtures';
 
 describe('fingerprint', () => {
@@ -36,7 +36,9 @@ describe('fingerprint', () => {
     list[at] = 99;
     list.set(d.packetList.subarray(at), at + 1);
     const starts = d.packetStart.map((v, i) => (i > 20 ? v + 1 : v));
-    expect(fingerprint({ ...t, decisions: { ...d, packetList: list, packetStart: starts } })).not.toBe(base);
+    expect(
+      fingerprint({ ...t, decisions: { ...d, packetList: list, packetStart: starts } }),
+    ).not.toBe(base);
     // cwnd after the first decision (a flow's first row stores its whole vector), changed in
     // its last bit.
     expect(d.afterMask[0]).toBe((1 << NV) - 1);
@@ -48,7 +50,12 @@ describe('fingerprint', () => {
     phase[3] = phase[3]! ^ 1;
     expect(fingerprint({ ...t, samples: { ...t.samples, phase } })).not.toBe(base);
     // A reason code renamed.
-    expect(fingerprint({ ...t, decisions: { ...d, codes: d.codes.map((c, i) => (i === 1 ? `${c}x` : c)) } })).not.toBe(base);
+    expect(
+      fingerprint({
+        ...t,
+        decisions: { ...d, codes: d.codes.map((c, i) => (i === 1 ? `${c}x` : c)) },
+      }),
+    ).not.toBe(base);
   });
 
   it('does not depend on where the column bytes live (views into larger buffers)', () => {
@@ -91,7 +98,9 @@ describe('fingerprint', () => {
   });
 
   it('refuses a metrics-only run, which has no trace', () => {
-    expect(() => fingerprint(run(fallFloyd('reno', [15]), { record: 'metrics' }))).toThrow(/metrics-only/);
+    expect(() => fingerprint(run(fallFloyd('reno', [15]), { record: 'metrics' }))).toThrow(
+      /metrics-only/,
+    );
   });
 
   it('canonicalJson sorts keys and prints numbers with String()', () => {

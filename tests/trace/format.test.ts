@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fmtBytes, fmtNum, fmtPackets, joinAnd, ordinal } from '../../src/engine/trace/format';
+import { fmtBytes, fmtNum, fmtPackets, joinAnd, ordinal } from '../../src/trace/format';
 
 describe('fmtNum', () => {
   it('keeps up to 3 decimals and trims trailing zeros', () => {

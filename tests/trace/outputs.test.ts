@@ -8,7 +8,7 @@ import {
   toCsv,
   toJson,
   toJsonRows,
-} from '../../src/engine/trace/outputs';
+} from '../../src/trace/outputs';
 import { run, type Trace } from '../../src/engine';
 import { PacketEventKind, PacketType } from '../../src/engine/trace/types';
 import { buildSimConfig, scenarioFromPreset } from '../../src/scenarios';

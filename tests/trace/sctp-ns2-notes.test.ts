@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { run, type Trace } from '../../src/engine';
-import { explainAt, explainPathNote } from '../../src/engine/trace/explain';
+import { explainAt, explainPathNote } from '../../src/trace/explain';
 import { PATH_NOTE_CODES } from '../../src/engine/trace/notes';
 import { decisionsOf } from '../../src/engine/trace/records';
 import { PathEvent } from '../../src/engine/trace/path-events';

@@ -1,7 +1,7 @@
 /** decisionLabel counts the duplicates of this ACK number, as the log's sentence does. */
 import { describe, expect, it } from 'vitest';
 import { decisionsOf } from '../../src/engine';
-import { explainDecision } from '../../src/engine/trace/explain';
+import { explainDecision } from '../../src/trace/explain';
 import { decisionLabel } from '../../src/ui/model/traceIndex';
 import { fallFloydTrace } from './panels/fixtures';
 

@@ -1,5 +1,5 @@
 import { decisionsOf } from '../../src/engine';
-import { explainAll, explainNote, explainRule } from '../../src/engine/trace/explain';
+import { explainAll, explainNote, explainRule } from '../../src/trace/explain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import * as outputs from '../../src/ui/deps/outputs';

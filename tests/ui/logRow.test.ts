@@ -1,5 +1,5 @@
 import { decisionsOf } from '../../src/engine';
-import { explainAll, explainNote, explainRule } from '../../src/engine/trace/explain';
+import { explainAll, explainNote, explainRule } from '../../src/trace/explain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { reason } from '../../src/engine';
 import { parseScenarioQuery } from '../../src/ui/deps/scenarios';

@@ -83,7 +83,7 @@ export interface Preset {
    * PgUp and the transport's « » walk the first, Shift+PgDn / Shift+PgUp and Shift+→ / Shift+←
    * the second (the first again when there is one). 'episode': a loss episode (its first drop
    * or loss detection to the end of recovery), a timeout, a link going down, an SCTP path state
-   * change (src/engine/trace/episodes.ts); 'decision': every significant sender decision and
+   * change (src/trace/episodes.ts); 'decision': every significant sender decision and
    * every drop.
    */
   steps: readonly StepLevel[];

@@ -10,15 +10,8 @@ export {
   explainPathNote,
   explainRule,
   type Explanation,
-} from '../../engine/trace/explain';
-export {
-  codeAt,
-  decisionAt,
-  decisionsOf,
-  sampleAt,
-  samplesOf,
-  sampleTime,
-} from '../../engine/trace/records';
+} from '../../trace/explain';
+export { codeAt, decisionAt, decisionsOf, sampleAt, samplesOf, sampleTime } from '../../engine';
 export {
   routerRows,
   cwndRows,
@@ -27,5 +20,5 @@ export {
   CWND_COLUMNS,
   type RouterRow,
   type CwndRow,
-} from '../../engine/trace/outputs';
-export { fingerprint } from '../../engine/trace/fingerprint';
+} from '../../trace/outputs';
+export { fingerprint } from '../../trace/fingerprint';

@@ -6,7 +6,7 @@
  * section. `change` rows are not log rows. The UI decides nothing: the engine wrote the rows.
  */
 import type { Trace } from '../../engine';
-import type { PathEventName } from '../../engine/trace/path-events';
+import type { PathEventName } from '../../engine';
 import {
   flowPaths,
   MARK_STYLES,

@@ -12,13 +12,13 @@ import {
   type ReasonCode,
   type Trace,
 } from '../../engine';
-import { episodeStops } from '../../engine/trace/episodes';
-import { lastEventAtOrBefore } from '../../engine/trace/event-at';
-import { duplicatesOf } from '../../engine/trace/explain';
+import { episodeStops } from '../../trace/episodes';
+import { lastEventAtOrBefore } from '../../trace/event-at';
+import { duplicatesOf } from '../../trace/explain';
 import type { StepLevel } from '../deps/scenarios';
 
 export { lastEventAtOrBefore };
-import { PATH_EVENT_NAMES } from '../../engine/trace/path-events';
+import { PATH_EVENT_NAMES } from '../../engine';
 
 /** Path events "next significant" stops at (RFC 4960 §8.2, §6.4.1, §8.3, §8.1). */
 const SIGNIFICANT_PATH_EVENTS: ReadonlySet<string> = new Set([
@@ -124,7 +124,7 @@ export function stepStops(trace: Trace, level: StepLevel, flow?: number | null):
 /**
  * Next (dir 1) or previous (dir -1) step of `level` strictly beyond `cursor`, or null:
  * 'decision' (default) a significant decision or a drop, 'episode' the start of an episode
- * (src/engine/trace/episodes.ts) — of flow `flow` only when given.
+ * (src/trace/episodes.ts) — of flow `flow` only when given.
  */
 export function nextSignificant(
   trace: Trace,

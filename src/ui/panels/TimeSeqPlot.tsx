@@ -22,7 +22,7 @@ import {
   upperBound,
 } from './traceCache';
 import type { PanelProps, PlotOptions } from './types';
-import { ordinal } from '../../engine/trace/format';
+import { ordinal } from '../../trace/format';
 import { PanelRoot } from './PanelRoot';
 import { PROGRESSIVE_EVENTS, useProgressive } from './useProgressive';
 import './panels.css';

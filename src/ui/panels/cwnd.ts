@@ -23,7 +23,7 @@ import {
   isTimeoutCode,
   memo,
 } from './traceCache';
-import { explainDecision } from '../../engine/trace/explain';
+import { explainDecision } from '../../trace/explain';
 
 export type CwndUnits = 'packets' | 'bytes';
 export type OptionalSeries = 'flightsize' | 'pipe' | 'partialBytesAcked' | 'inflated';

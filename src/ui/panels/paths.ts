@@ -5,7 +5,7 @@
  * Pure and DOM-free; nothing here decides anything, it reads the engine's rows.
  */
 import type { Trace } from '../../engine';
-import { PATH_EVENT_NAMES, type PathEventName } from '../../engine/trace/path-events';
+import { PATH_EVENT_NAMES, type PathEventName } from '../../engine';
 import type { SeriesPoint } from './cwnd';
 import { memo } from './traceCache';
 

@@ -15,7 +15,7 @@ import {
   SLICE_EVENTS,
   type Sliced,
 } from './traceCache';
-import { ordinal } from '../../engine/trace/format';
+import { ordinal } from '../../trace/format';
 
 export interface TimeSeqModel {
   flow: number;

@@ -16,7 +16,7 @@ import {
   type SimConfig,
   type Trace,
 } from '../../../src/engine';
-import { explainDecision } from '../../../src/engine/trace/explain';
+import { explainDecision } from '../../../src/trace/explain';
 import { fallFloydConfig } from '../../helpers/fall-floyd';
 
 /** The flow's packet events after time t (any type), as [time, kind, type] rows. */

@@ -13,7 +13,7 @@ import { decisionsOf, type Decision } from '../../../src/engine';
 
 /** A variable before the decision (its old value if it changed, else its value after). */
 const before = (d: Decision, v: 'cwnd' | 'ssthresh'): number => d.changes[v]?.[0] ?? d.after[v];
-import { explainDecision } from '../../../src/engine/trace/explain';
+import { explainDecision } from '../../../src/trace/explain';
 import { appConfigFor, compareApp, loadAppRuns, type AppRun } from './ns2-app';
 import { run } from '../../../src/engine';
 

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decisionsOf, PacketType, run } from '../../../src/engine';
-import { explainDecision } from '../../../src/engine/trace/explain';
+import { explainDecision } from '../../../src/trace/explain';
 import {
   engineRows,
   firstSctpCwndChangeDivergence,

@@ -8,7 +8,7 @@ import { RandomStream } from '../../../src/engine/core/streams';
 import { GilbertElliott } from '../../../src/engine/net/gilbert';
 import { LossPoint } from '../../../src/engine/net/loss';
 import type { Packet } from '../../../src/engine/net/packet';
-import { fingerprint } from '../../../src/engine/trace/fingerprint';
+import { fingerprint } from '../../../src/trace/fingerprint';
 import { fallFloydConfig } from '../../helpers/fall-floyd';
 import { flowOf, pathWith } from '../udp/config';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { PacketEventKind, run, type SimConfig } from '../../../src/engine';
 import { RandomStream } from '../../../src/engine/core/streams';
-import { fingerprint } from '../../../src/engine/trace/fingerprint';
+import { fingerprint } from '../../../src/trace/fingerprint';
 import { fallFloydConfig } from '../../helpers/fall-floyd';
 import { flowOf, pathWith } from '../udp/config';
 

@@ -7,7 +7,7 @@ import { SCTP_SENDERS } from '../../../src/engine';
 import { VARIANTS } from '../../../src/scenarios/variants';
 import { rfc4960InitialCwnd } from '../../../src/engine/sctp/variant';
 import { reason } from '../../../src/engine/trace/reasons';
-import { isKnownPlaceholder, templatePlaceholders } from '../../../src/engine/trace/explain';
+import { isKnownPlaceholder, templatePlaceholders } from '../../../src/trace/explain';
 import { SCTP_REASONS } from '../../../src/engine/sctp/reasons';
 import { fallFloyd } from './setup';
 import { ackFor, before, dupAcks } from './trace-query';

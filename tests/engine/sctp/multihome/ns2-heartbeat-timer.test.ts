@@ -17,7 +17,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { run } from '../../../../src/engine';
 import { SctpHeartbeats } from '../../../../src/engine/sctp/heartbeat';
-import { explainPathNote } from '../../../../src/engine/trace/explain';
+import { explainPathNote } from '../../../../src/trace/explain';
 import { PATH_NOTE_CODES } from '../../../../src/engine/trace/notes';
 import { PathEvent } from '../../../../src/engine/trace/path-events';
 import type { SctpPath } from '../../../../src/engine/sctp/path';

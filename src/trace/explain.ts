@@ -23,20 +23,20 @@
  * that advances the Cumulative TSN Ack without counting for the next hole under HTNA, else "".
  */
 import { fmtBytes, fmtNum, fmtPackets, ordinal } from './format';
-import { senderMeta } from '../senders';
-import { noteEntry, PATH_NOTE_CODES } from './notes';
-import { reason } from './reasons';
-import { emptyDecisions, emptySamples } from './decision-table';
-import { codeAt, decisionAt } from './records';
+import { senderMeta } from '../engine';
+import { noteEntry, PATH_NOTE_CODES } from '../engine';
+import { reason } from '../engine';
+import { emptyDecisions, emptySamples } from '../engine';
+import { codeAt, decisionAt } from '../engine';
 import {
   TriggerKind,
   type Decision,
   type SenderVarName,
   type SenderVars,
   type Trace,
-} from './types';
-import { VAR_NAMES } from './vars';
-import { cwndReadings, mtuOf } from './window';
+} from '../engine';
+import { VAR_NAMES } from '../engine';
+import { cwndReadings, mtuOf } from '../engine';
 
 function isSenderVar(name: string): name is SenderVarName {
   return (VAR_NAMES as readonly string[]).includes(name);

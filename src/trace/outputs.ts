@@ -3,8 +3,8 @@
  * numbers are printed exactly (String(number), JS shortest round-trip), rows in engine order.
  */
 import { fingerprint } from './fingerprint';
-import { samplesOf } from './records';
-import { DROP_CAUSE_NAMES, PacketEventKind, PacketType, type Trace } from './types';
+import { samplesOf } from '../engine';
+import { DROP_CAUSE_NAMES, PacketEventKind, PacketType, type Trace } from '../engine';
 
 /** A CSV cell value: null/undefined print as an empty cell. */
 export type Cell = string | number | null | undefined;

@@ -8,7 +8,7 @@
  * (WebAssembly, loaded once when this module is imported).
  */
 import xxhash from 'xxhash-wasm';
-import type { Trace } from './types';
+import type { Trace } from '../engine';
 
 /** Format tag: bump when the serialisation changes. */
 const PREFIX = 'ac3-';

@@ -1,4 +1,4 @@
-import type { Decision, SenderVars } from './types';
+import type { Decision, SenderVars } from '../engine';
 
 /** Old → new values of the sender variables that differ between two snapshots. */
 export function diffVars(before: SenderVars, after: SenderVars): Decision['changes'] {

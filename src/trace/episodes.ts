@@ -20,9 +20,9 @@
  * same simulated time are one step (the first of them).
  */
 import { lastEventAtOrBefore } from './event-at';
-import { PATH_EVENT_NAMES } from './path-events';
-import { DropCause, PacketEventKind, PacketType, type Trace } from './types';
-import { PHASE_CODE } from './vars';
+import { PATH_EVENT_NAMES } from '../engine';
+import { DropCause, PacketEventKind, PacketType, type Trace } from '../engine';
+import { PHASE_CODE } from '../engine';
 
 export type EpisodeKind = 'loss' | 'timeout' | 'link-down' | 'path';
 

@@ -2,7 +2,7 @@
  * The packet event at a time: a binary search over the trace's event times (sorted, as the
  * scheduler ran them). Shared by the episode stops (episodes.ts) and the UI's trace index.
  */
-import type { Trace } from './types';
+import type { Trace } from '../engine';
 
 /**
  * Index (0-based) of the last packet event with time ≤ t seconds; 0 when there is none (an
