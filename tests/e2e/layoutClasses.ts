@@ -19,7 +19,7 @@ function flowBucket(flows: number): string {
 
 /** The kinds of sender a preset runs: tcp, sctp, udp, in that order, joined by '+'. */
 function senderKinds(senders: readonly string[]): string {
-  const kinds = new Set(
+  const kinds = new Set<string>(
     senders.map((s) => (s === 'udp' ? 'udp' : s.startsWith('sctp') ? 'sctp' : 'tcp')),
   );
   return ['tcp', 'sctp', 'udp'].filter((k) => kinds.has(k)).join('+');
