@@ -176,7 +176,7 @@ describe('URL round trip', () => {
       { numRuns: tierRuns(500, 100) },
     );
     // 500 scenarios of up to 12 flows × 28 keys each: seconds of work, more on a loaded machine.
-  }, 60_000);
+  }, 600_000);
 
   it('the query is canonical: toQuery(parse(q)) === q, and uses only readable characters', () => {
     fc.assert(
@@ -199,7 +199,7 @@ describe('URL round trip', () => {
     );
     // (4 s alone, 15 s beside other test files: a scenario over the budget parses with about
     // ten bounds of the run cost, each up to 60 ms with paced applications' replays)
-  }, 60_000);
+  }, 600_000);
 
   it('the generator is not vacuous: it produces scenarios that differ from their preset, with several flows and keys of their own', () => {
     const samples = fc.sample(scenarioArb, { numRuns: 100, seed: 7 });
