@@ -17,8 +17,11 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    // `extends: true`: a project takes the timeouts above (Vitest's projects do not inherit the
+    // root's test options otherwise: the clean-clone run showed 5 s timeouts)
     projects: [
       {
+        extends: true,
         test: {
           name: 'node',
           environment: 'node',
@@ -27,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'ui',
