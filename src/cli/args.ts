@@ -6,6 +6,7 @@
  *   npm run --silent sim -- '<query string>' [--seeds A-B] [--sweep key=v1,v2 …] [--out summary|metrics]
  *                                            [--format csv|json] [--jobs N] [--progress]
  */
+import { metricsHelpText } from '../metrics';
 import { presetSweep } from './preset-sweep';
 import { parseSeeds, parseSweep, type SweepAxis } from './sweep-spec';
 
@@ -106,39 +107,8 @@ Runs one scenario through the engine and prints one view of the trace on stdout.
   --format F       csv or json for router/cwnd/metrics/paths; text or json for explain; json for summary
   -h, --help       this help
 
-Metrics (--out metrics): columns seed, flow (1-based), sender, then
-  unique_bytes        payload bytes of distinct data packets sent (retransmissions and a
-                      no-payload SYN excluded; SCTP: distinct TSNs x chunk payload), bytes
-  tput_bps            unique_bytes x 8 / duration, bits/s (duration = the run's stop time)
-  pct_tput            the flow's share of all flows' unique_bytes, %
-  fr_episodes         fast-retransmit episodes: fast retransmits that start a recovery (ssthresh
-                      set from the window on duplicate ACKs / missing reports), once per
-                      recovery, whatever cwnd does; not timeouts
-  timeouts            retransmission-timer expiries
-  mean_cwnd_pkts      time-averaged cwnd from the flow's first data packet to the stop time,
-                      packets (SCTP: MTUs)
-  link_util           all flows' unique_bytes x 8 / (bottleneck bandwidth x duration), %
-  jain                Jain's fairness index of the flows' unique_bytes (1/n to 1)
-  goodput_bps         payload bytes delivered in order to the application x 8 / duration, bits/s
-  pct_increase        mean unique_bytes of the SCTP flows over that of the TCP flows, %
-                      (empty without both kinds)
-  link_loss_rate      data packets dropped at the bottleneck link / data packets that arrived
-                      there (fraction)
-  mean_queue_delay_s  mean wait of data packets in the bottleneck queue (arrival to start of
-                      transmission), seconds
-  offered_bytes       payload bytes the application offered (empty for bulk), bytes
-  requested_bps       offered_bytes x 8 / active time (flow start to stop time), bits/s
-  delivered_bytes     payload bytes delivered to the application, each packet once, bytes
-  delivered_bps       delivered_bytes x 8 / active time, bits/s
-  loss_rate           the flow's data transmissions dropped anywhere / sent (fraction)
-  delay_mean_s        mean one-way delay of data packets (arrival - send), seconds
-  delay_max_s         largest one-way delay, seconds
-  jitter_s            RFC 3550 6.4.1 interarrival jitter (J += (|D| - J)/16), seconds
-  jitter_mean_s       mean |D| of consecutive arrivals (Dainotti et al.'s mean jitter), seconds
-  jitter_max_s        largest |D| of consecutive arrivals, seconds
-  link_util, jain, pct_increase, link_loss_rate and mean_queue_delay_s are per run, repeated on each
-  flow's row; an undefined value is an empty cell (JSON null). JSON: an array of row objects.
-
+Metrics (--out metrics): columns seed, flow (1-based), sender, then, with unit and meaning:
+${metricsHelpText()}
 Sweeps (many runs of the query, counters only; --out summary or metrics):
   --seeds A-B      one run per seed A…B (also A, or a list: 1-5,9); replaces the query's seed
   --sweep k=v1,v2  one run per value of scenario key k (repeat for more keys: all combinations);

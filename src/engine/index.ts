@@ -40,3 +40,7 @@ export { cbrt, ln, pow } from './core/libm';
 export { UDP_HEADER_BYTES } from './udp/variant';
 export { initialRwndOf } from './sctp/chunks';
 export { ssnOf, streamOf } from './sctp/streams';
+// RFC 4960 §15 defaults the scenario layer's SCTP keys take as theirs (written once, here).
+export { PATH_MAX_RETRANS } from './sctp/path-manager';
+export { ASSOCIATION_MAX_RETRANS, RTO_MAX_S } from './sctp/chunks';
+export { HB_INTERVAL_S } from './sctp/heartbeat';

@@ -3,15 +3,20 @@
  * trace carries the engine's accumulators, a 'full' trace yields the same from its columns
  * (runAccumulators), so both give identical numbers (tests/metrics/record-modes.test.ts).
  */
-import type { SimConfig } from '../engine';
-import { runAccumulators, type RunAccumulators } from '../engine';
-import { lastBinWidth } from '../engine';
-import type { FlowStats, Trace } from '../engine';
-import type { AppKind, Protocol } from '../engine';
-import type { FlowAccumulators } from '../engine';
-import { bitsPerSecond, jainIndex, linkUtilization, percentThroughput } from './formulas';
+import {
+  lastBinWidth,
+  runAccumulators,
+  type AppKind,
+  type FlowAccumulators,
+  type FlowStats,
+  type Protocol,
+  type RunAccumulators,
+  type SimConfig,
+  type Trace,
+} from '../engine';
+import { bitsPerSecond, linkUtilization, percentThroughput } from './formulas';
 import { flowClassOf } from './classes';
-import { sctpOverTcpIncrease } from './protocols';
+import { jainFairness, sctpOverTcpIncrease } from './protocols';
 import type { BottleneckMetrics, FlowMetrics, RunMetrics, ThroughputBins } from './types';
 
 export interface MetricsOptions {
@@ -64,7 +69,7 @@ export function computeMetrics(
     flows,
     totalUniqueBytes,
     linkUtilPct: linkUtilization(totalUniqueBytes, capacityBps, durationS),
-    jain: jainIndex(acc.flows.map((a) => a.uniqueBytes)),
+    jain: jainFairness(flows),
     pctIncrease: sctpOverTcpIncrease(flows),
     bottleneck: bottleneckMetrics(acc, capacityBps),
     throughput: throughputBins(acc, durationS),

@@ -3,8 +3,7 @@
  * bits/s, seconds, packets, % (0–100); flows are numbered from 1. `null` = not defined for this
  * run (the docstring says when).
  */
-import type { Protocol } from '../engine';
-import type { AppKind, SenderId } from '../engine';
+import type { AppKind, Protocol, SenderId } from '../engine';
 
 export interface FlowMetrics {
   /** Flow number, 1-based (flow index + 1). */
@@ -153,8 +152,10 @@ export interface RunMetrics {
   totalUniqueBytes: number;
   /** ψ = Σ λ_i · 8 / (capacity · durationS) · 100 (000_… eq. 3), % of the bottleneck. */
   linkUtilPct: number;
-  /** Jain's fairness index of the λ_i (004_… eq. 1); 1 for one flow, and when all are 0. */
-  jain: number;
+  /** Jain's fairness index of the TCP and SCTP flows' λ_i (004_… eq. 1; protocols.ts
+   * jainFairness: UDP flows do not count); 1 for one such flow, and when all are 0; null
+   * without TCP or SCTP flows. */
+  jain: number | null;
   /** Percentage increase of the mean λ of the SCTP flows over that of the TCP flows (000_… eq. 2),
    * %; null without both kinds or when the TCP flows sent nothing. */
   pctIncrease: number | null;

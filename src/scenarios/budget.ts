@@ -4,12 +4,13 @@
  * packets, CPU seconds, megabytes — that names the keys to change and the longest `stop` that
  * would fit.
  */
-import { configOf } from './config-of';
+import { compiledScenario, configOf } from './config-of';
 import { COST_CONSTANTS, boundRunCost, estimateRunCost, type RunCost } from './cost';
 import { REPLAY_EVENTS } from './cost-app';
 import { defaultFlowAt, presetScenarioDefaults } from './defaults';
 import { flowKeyName } from './keys';
 import { formatNumber, groupThousands } from './format';
+import { solveLongestStop } from './longest-stop';
 import {
   MAX_PAGE_MB,
   MAX_RUN_CPU_SECONDS,
@@ -31,6 +32,19 @@ export function withinLimits(c: RunCost): boolean {
     c.schedulerEvents <= RUN_GUARD_EVENTS &&
     c.cpuSeconds <= MAX_RUN_CPU_SECONDS &&
     c.pageBytes <= MAX_PAGE_MB * 1e6
+  );
+}
+
+/**
+ * The fraction of the budget a cost uses: the largest of its packet events, scheduler events,
+ * CPU seconds and page bytes over their limits (≤ 1 when withinLimits, up to rounding).
+ */
+export function budgetLoad(c: RunCost): number {
+  return Math.max(
+    c.packetEvents / MAX_RUN_EVENTS,
+    c.schedulerEvents / RUN_GUARD_EVENTS,
+    c.cpuSeconds / MAX_RUN_CPU_SECONDS,
+    c.pageBytes / (MAX_PAGE_MB * 1e6),
   );
 }
 
@@ -149,22 +163,10 @@ function longestStopOf(
   // replayed at the first stop are kept (cost-app.ts) and serve every shorter one; the others
   // are bounded from their parameters in every step alike (a fresh budget per step replayed a
   // few more sources each time: 0.3 s for 128 VoIP flows).
-  const fits = (stop: number) => withinLimits(boundRunCost({ ...cfg, stopS: stop }, replay));
-  let lo = start;
-  let hi = s.stop;
-  if (fits(hi)) return hi;
-  // to 0.2 % of the stop: the answer is rounded down to 2 significant digits below
-  for (let i = 0; i < 50 && hi - lo > Math.max(1e-3, 0.002 * lo); i++) {
-    const mid = (lo + hi) / 2;
-    if (fits(mid)) lo = mid;
-    else hi = mid;
-  }
-  // Round down to 2 significant digits (at least 0.1 s), and stay after the start.
-  // (the decimal exponent from the number's own exponential form: exact, unlike log10)
-  const exponent = Number(Math.max(lo, 1e-9).toExponential().split('e')[1]);
-  const step = Math.max(0.1, Number(`1e${exponent - 1}`));
-  const nice = Number((Math.floor(lo / step) * step).toPrecision(12));
-  return nice > start && fits(nice) ? nice : null;
+  return solveLongestStop(start, s.stop, (stop) => {
+    const c = boundRunCost({ ...cfg, stopS: stop }, replay);
+    return { fits: withinLimits(c), load: budgetLoad(c) };
+  });
 }
 
 const mb = (bytes: number) => groupThousands(Math.ceil(bytes / 1e6));
@@ -212,6 +214,13 @@ export function limitText(): string {
  * every key's own value is valid and the other cross-key checks passed.
  */
 export function budgetError(s: Scenario): ScenarioError | null {
+  // Once per scenario: parsing a URL and building it both validate it.
+  const entry = compiledScenario(s);
+  if (entry.budget === undefined) entry.budget = budgetErrorOf(s);
+  return entry.budget && { ...entry.budget };
+}
+
+function budgetErrorOf(s: Scenario): ScenarioError | null {
   // The bound (never a run): a run the estimate would count is far within the limits, and over
   // them the estimate is the bound — the same verdict and message, nothing run while parsing.
   const cfg = configOf(s);

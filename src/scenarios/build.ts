@@ -3,7 +3,7 @@
  * and the loss point, with the link events and loss types every topology shares (config-of.ts).
  */
 import type { SimConfig } from '../engine';
-import { configOf } from './config-of';
+import { ownConfigOf } from './config-of';
 import { validateScenario } from './schema';
 import type { Scenario } from './types';
 
@@ -16,5 +16,6 @@ export function buildSimConfig(s: Scenario): SimConfig {
   if (errors.length > 0) {
     throw new Error(`invalid scenario: ${errors.map((e) => e.message).join('; ')}`);
   }
-  return configOf(s)!;
+  // validation compiled it (the budget): this reads the kept config
+  return ownConfigOf(s)!;
 }

@@ -3,6 +3,7 @@
  * overrides (and, for a table preset, its row's) on top. DEFAULT_SCENARIO is what the app
  * opens with.
  */
+import { deepFreeze } from './deep-freeze';
 import { canonicalFlow, resolveDefaults, type FlatDefaults } from './flat';
 import { getPreset } from './presets';
 import { getTopology } from './topologies';
@@ -35,6 +36,21 @@ export function presetScenarioDefaults(id: string, n: number | null = null): Sce
  */
 export function defaultFlowAt(d: ScenarioDefaults, i: number, sender: SenderId): FlowSpec {
   return canonicalFlow(d.flows[i] ?? { ...d.flow, sender, drops: [] });
+}
+
+/**
+ * Every flow's defaults (defaultFlowAt) for a flow list of these senders: the flows beyond the
+ * preset's share one resolved template per sender (128 flows of one sender resolve it once).
+ * Shared objects: read them, do not change them.
+ */
+export function flowDefaultsOf(d: ScenarioDefaults, senders: readonly SenderId[]): FlowSpec[] {
+  const templates = new Map<SenderId, FlowSpec>();
+  return senders.map((sender, i) => {
+    if (i < d.flows.length) return defaultFlowAt(d, i, sender);
+    let t = templates.get(sender);
+    if (!t) templates.set(sender, (t = defaultFlowAt(d, i, sender)));
+    return t;
+  });
 }
 
 /**
@@ -83,14 +99,6 @@ export function scenarioFromPreset(
   if (drops !== undefined) s.flows[0]!.drops = drops.map((d) => ({ ...d }));
   if (drops2 !== undefined && s.flows[1]) s.flows[1].drops = drops2.map((d) => ({ ...d }));
   return s;
-}
-
-function deepFreeze<T>(o: T): T {
-  if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
 }
 
 /**

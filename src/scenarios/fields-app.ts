@@ -1,52 +1,32 @@
 /**
- * SCENARIO_KEYS entries (fields.ts) of the traffic-mix keys: the application feeding each flow
- * and its parameters, the flow's direction, and the run keys of the bottleneck's delay
- * variation and bursty loss. Sources: Dainotti et al. 002_… Table I (constant packet size PS ×
- * packet rate PR), Vicuña et al. 003_… §3 (Pareto FTP files, G.729-like calls, ON–OFF noise).
- * An application key that does not apply to a flow's `app` is accepted with a warning
- * (app-warnings.ts), as `bugfix` on an SCTP flow is.
+ * The traffic-mix keys' descriptors (registry: fields.ts): the application feeding each flow and
+ * its parameters, and the flow's direction (app-config.ts → FlowConfig.app). Sources: Dainotti
+ * et al. 002_… Table I (constant packet size PS × packet rate PR), Vicuña et al. 003_… §3
+ * (Pareto FTP files, G.729-like calls, ON–OFF noise). An application key that does not apply to
+ * a flow's `app` is accepted with a warning (app-checks.ts), as `bugfix` on an SCTP flow is.
+ * Their defaults (what every topology's flows start with) are APP_FLOW_DEFAULTS (app-defaults.ts).
  */
 import { APP_KINDS } from '../engine';
-import type { ScenarioKeyMeta } from './fields';
+import type { KeyFamilyFields } from './field-types';
+import type { APP_FLOW_KEYS } from './types';
 
-/** The run keys `burst` and `jitter`, placed after `loss` and `delay` by fields.ts. */
-export const BURST_FIELD: ScenarioKeyMeta = {
-  key: 'burst',
-  scope: 'run',
-  label: 'Loss burst length',
-  unit: 'packets',
-  min: 1,
-  max: 1000,
-  step: 0.1,
-  kind: 'number',
-  nullText: 'none',
-  help: 'Mean length of a run of lost packets: none = independent (Bernoulli) losses; 1 or more = a Gilbert–Elliott chain (good state no loss, bad state every packet lost) whose mean loss rate is loss.',
-};
-
-export const JITTER_FIELD: ScenarioKeyMeta = {
-  key: 'jitter',
-  scope: 'run',
-  label: 'Delay variation',
-  unit: 's',
-  min: 0,
-  max: 1,
-  step: 0.0001,
-  kind: 'number',
-  help: 'Each packet on the bottleneck (both directions) waits an extra random time between 0 and this, without overtaking the packet ahead: a wireless hop’s variable access delay, no MAC modelled.',
-};
-
-/** The flow keys of the application and the direction, in APP_FLOW_KEYS order. */
-export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
-  {
+export const APP_FIELDS = {
+  app: {
     key: 'app',
     scope: 'flow',
     label: 'Application',
     unit: '',
     kind: 'enum',
     options: APP_KINDS,
+    family: 'app',
+    doc: "the flow's application: `bulk`, `file`, `cbr`, `onoff`, `voip`, `ftp-clients`",
+    devDoc: 'application, FlowConfig.app (flow, fields-app.ts)',
+    range: 'an application',
+    default: 'bulk',
+    noun: 'application',
     help: 'What feeds the flow: bulk (always data to send), file (one transfer of bytes, then close), cbr (size-byte packets at pps), onoff (rate during exponential on/off periods), voip (calls of talk spurts in frames), ftp-clients (Pareto files with think times).',
   },
-  {
+  bytes: {
     key: 'bytes',
     scope: 'flow',
     label: 'File size',
@@ -55,9 +35,13 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1e9,
     step: 1,
     kind: 'int',
+    family: 'app',
+    doc: '`file`: its size; `ftp-clients`: mean Pareto file size',
+    devDoc: 'file size; ftp-clients: mean file size (flow)',
+    default: 80_000,
     help: 'app=file: the size of the one transfer (whole packets of mss, then FIN / SHUTDOWN); app=ftp-clients: the mean of the Pareto file sizes (Vicuña et al. 2008: 80 KB mice, 800 KB elephants).',
   },
-  {
+  size: {
     key: 'size',
     scope: 'flow',
     label: 'Packet payload',
@@ -67,9 +51,14 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     step: 1,
     kind: 'int',
     nullText: 'auto',
+    family: 'app',
+    doc: '`cbr`/`onoff`/`voip`: payload per packet (instead of `mss`)',
+    devDoc: "cbr/onoff/voip payload, the flow's mssBytes (flow)",
+    defaultNote: '`mss`',
+    default: null,
     help: 'app=cbr, onoff, voip: payload bytes per packet (Dainotti et al. 2007 call it PS; G.729 in 20 ms frames: 20), used instead of mss; auto = mss.',
   },
-  {
+  pps: {
     key: 'pps',
     scope: 'flow',
     label: 'Packet rate',
@@ -78,9 +67,13 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 100000,
     step: 1,
     kind: 'number',
+    family: 'app',
+    doc: '`cbr`: packets per second',
+    devDoc: 'cbr packet rate (flow)',
+    default: 100,
     help: 'app=cbr: packets sent per second, one every 1/pps s (Dainotti et al. 2007 call it PR: 100, 1000, 10 000 pps).',
   },
-  {
+  on: {
     key: 'on',
     scope: 'flow',
     label: 'Mean ON time',
@@ -89,9 +82,13 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1000,
     step: 0.01,
     kind: 'number',
+    family: 'app',
+    doc: '`onoff`: mean ON period (exponential)',
+    devDoc: 'onoff mean ON period (flow)',
+    default: 0.1,
     help: 'app=onoff: mean of the exponential ON periods, during which it sends at rate (Vicuña et al. 2008 noise: 100 ms).',
   },
-  {
+  off: {
     key: 'off',
     scope: 'flow',
     label: 'Mean OFF time',
@@ -100,9 +97,13 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1000,
     step: 0.01,
     kind: 'number',
+    family: 'app',
+    doc: '`onoff`: mean OFF period (exponential)',
+    devDoc: 'onoff mean OFF period (flow)',
+    default: 0.1,
     help: 'app=onoff: mean of the exponential OFF periods, silent (Vicuña et al. 2008 noise: 100 ms).',
   },
-  {
+  rate: {
     key: 'rate',
     scope: 'flow',
     label: 'ON rate',
@@ -111,9 +112,13 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1e10,
     step: 1000,
     kind: 'number',
+    family: 'app',
+    doc: '`onoff`: payload rate while ON',
+    devDoc: 'onoff rate while ON (flow)',
+    default: 40_000,
     help: 'app=onoff: payload bits per second while ON (Vicuña et al. 2008 noise: 40 kb/s).',
   },
-  {
+  hold: {
     key: 'hold',
     scope: 'flow',
     label: 'Mean call length',
@@ -122,9 +127,13 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 100000,
     step: 1,
     kind: 'number',
+    family: 'app',
+    doc: '`voip`: mean call holding time (exponential)',
+    devDoc: 'voip mean call holding time (flow)',
+    default: 30,
     help: 'app=voip: mean of the exponential call holding times (Vicuña et al. 2008: 30 s short calls, 300 s long ones).',
   },
-  {
+  gap: {
     key: 'gap',
     scope: 'flow',
     label: 'Mean gap between calls',
@@ -133,9 +142,13 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 100000,
     step: 1,
     kind: 'number',
+    family: 'app',
+    doc: '`voip`: mean gap between calls (exponential)',
+    devDoc: 'voip mean gap between calls (flow)',
+    default: 60,
     help: 'app=voip: mean of the exponential gaps between two calls (Vicuña et al. 2008: 60 s).',
   },
-  {
+  talk: {
     key: 'talk',
     scope: 'flow',
     label: 'Mean talk spurt',
@@ -144,9 +157,13 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1000,
     step: 0.01,
     kind: 'number',
+    family: 'app',
+    doc: '`voip`: mean talk spurt within a call (exponential)',
+    devDoc: 'voip mean talk spurt (flow)',
+    default: 1.004,
     help: 'app=voip: mean of the exponential talk spurts within a call (default 1.004 s, ITU-T P.59’s conversational speech).',
   },
-  {
+  silence: {
     key: 'silence',
     scope: 'flow',
     label: 'Mean silence',
@@ -155,9 +172,13 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1000,
     step: 0.01,
     kind: 'number',
+    family: 'app',
+    doc: '`voip`: mean silence between talk spurts (exponential)',
+    devDoc: 'voip mean silence (flow)',
+    default: 1.587,
     help: 'app=voip: mean of the exponential silences between talk spurts (default 1.587 s, ITU-T P.59).',
   },
-  {
+  frame: {
     key: 'frame',
     scope: 'flow',
     label: 'Frame interval',
@@ -166,9 +187,13 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1,
     step: 0.001,
     kind: 'number',
+    family: 'app',
+    doc: '`voip`: one `size`-byte frame every `frame` s while talking',
+    devDoc: 'voip frame interval (flow)',
+    default: 0.02,
     help: 'app=voip: one packet of size bytes every frame seconds while talking (G.729: 20 ms frames of 20 bytes, 8 kb/s).',
   },
-  {
+  shape: {
     key: 'shape',
     scope: 'flow',
     label: 'Pareto shape',
@@ -177,9 +202,13 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 10,
     step: 0.01,
     kind: 'number',
+    family: 'app',
+    doc: '`ftp-clients`: Pareto shape of the file sizes',
+    devDoc: 'ftp-clients Pareto shape (flow)',
+    default: 1.18,
     help: 'app=ftp-clients: shape of the Pareto file sizes (Vicuña et al. 2008: 1.18, heavy-tailed; above 1 so the mean exists).',
   },
-  {
+  think: {
     key: 'think',
     scope: 'flow',
     label: 'Mean think time',
@@ -188,9 +217,13 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 100000,
     step: 1,
     kind: 'number',
+    family: 'app',
+    doc: '`ftp-clients`: mean think time between files (exponential)',
+    devDoc: 'ftp-clients mean think time (flow)',
+    default: 90,
     help: 'app=ftp-clients: mean of the exponential wait between one file being fully acknowledged and the next request (Vicuña et al. 2008: 90 s).',
   },
-  {
+  reverse: {
     key: 'reverse',
     scope: 'flow',
     label: 'Reverse direction',
@@ -199,6 +232,10 @@ export const APP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1,
     step: 1,
     kind: 'bool',
+    family: 'app',
+    doc: "the flow runs sink side → source side (against the others' data)",
+    devDoc: 'flow runs sink node → source node (flow)',
+    default: false,
     help: 'Run the flow from its sink’s node back to its source’s node, against the other flows’ data (in their ACK direction): Vicuña et al. 2008’s noise clients.',
   },
-];
+} satisfies KeyFamilyFields<(typeof APP_FLOW_KEYS)[number]>;

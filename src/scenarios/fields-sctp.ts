@@ -1,14 +1,18 @@
 /**
- * SCENARIO_KEYS entries (fields.ts) of SCTP's own features (issue 13; RFC 4960 §6.4, §8, §15,
- * RFC 3758): multi-homing and failover (Path.Max.Retrans, Association.Max.Retrans, RTO.Min,
- * RTO.Max, RTO.Initial, HB.interval, the primary address), Concurrent Multipath Transfer,
- * streams and unordered delivery, and PR-SCTP's timed reliability. Every one is a flow key;
- * on a TCP or UDP flow any value but the default is refused (sctp-config.ts sctpKeyErrors).
+ * The SCTP keys' descriptors (registry: fields.ts; issue 13; RFC 4960 §6.4, §8, §15, RFC 3758):
+ * multi-homing and failover (Path.Max.Retrans, Association.Max.Retrans, RTO.Min, RTO.Max,
+ * RTO.Initial, HB.interval, the primary address), Concurrent Multipath Transfer, streams and
+ * unordered delivery, and PR-SCTP's timed reliability. Every one is a flow key; on a TCP or UDP
+ * flow any value but the default is refused (sctp-checks.ts). The defaults of Path.Max.Retrans,
+ * Association.Max.Retrans, RTO.Max and HB.interval are the engine's own (RFC 4960 §15), read
+ * from it: sctp-config.ts passes the engine only the values that differ from them.
  */
-import type { ScenarioKeyMeta } from './fields';
+import { ASSOCIATION_MAX_RETRANS, HB_INTERVAL_S, PATH_MAX_RETRANS, RTO_MAX_S } from '../engine';
+import type { KeyFamilyFields } from './field-types';
+import type { SCTP_FLOW_KEYS } from './types';
 
-export const SCTP_FIELDS: readonly ScenarioKeyMeta[] = [
-  {
+export const SCTP_FIELDS = {
+  pmr: {
     key: 'pmr',
     scope: 'flow',
     label: 'Path.Max.Retrans',
@@ -17,9 +21,15 @@ export const SCTP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 100,
     step: 1,
     kind: 'int',
-    help: 'SCTP: a destination address becomes inactive when its error count (T3-rtx expiries and unanswered HEARTBEATs) exceeds this, and new data fails over to another address (RFC 4960 §8.2; default 5).',
+    family: 'sctp',
+    doc: 'SCTP Path.Max.Retrans: a path is inactive after `pmr` + 1 errors',
+    devDoc: 'SCTP Path.Max.Retrans (flow, fields-sctp.ts)',
+    default: PATH_MAX_RETRANS,
+    apply: (v) => ({ pathMaxRetrans: v }),
+    noun: 'Path.Max.Retrans',
+    help: `SCTP: a destination address becomes inactive when its error count (T3-rtx expiries and unanswered HEARTBEATs) exceeds this, and new data fails over to another address (RFC 4960 §8.2; default ${PATH_MAX_RETRANS}).`,
   },
-  {
+  amr: {
     key: 'amr',
     scope: 'flow',
     label: 'Association.Max.Retrans',
@@ -28,9 +38,15 @@ export const SCTP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 100,
     step: 1,
     kind: 'int',
-    help: 'SCTP: the association ends when its error count (every path’s together) exceeds this (RFC 4960 §8.1; default 10).',
+    family: 'sctp',
+    doc: 'SCTP Association.Max.Retrans: the association ends after `amr` + 1 errors',
+    devDoc: 'SCTP Association.Max.Retrans (flow)',
+    default: ASSOCIATION_MAX_RETRANS,
+    apply: (v) => ({ assocMaxRetrans: v }),
+    noun: 'Association.Max.Retrans',
+    help: `SCTP: the association ends when its error count (every path’s together) exceeds this (RFC 4960 §8.1; default ${ASSOCIATION_MAX_RETRANS}).`,
   },
-  {
+  rtomin: {
     key: 'rtomin',
     scope: 'flow',
     label: 'RTO.Min',
@@ -40,9 +56,16 @@ export const SCTP_FIELDS: readonly ScenarioKeyMeta[] = [
     step: 0.01,
     kind: 'number',
     nullText: 'auto',
+    family: 'sctp',
+    doc: 'SCTP RTO.Min',
+    devDoc: 'SCTP RTO.Min, FlowConfig.minRtoS (flow)',
+    defaultNote: '1',
+    default: null,
+    apply: (v) => (v === null ? {} : { minRtoS: v }),
+    noun: 'RTO.Min',
     help: 'SCTP: the smallest retransmission timeout (RFC 4960 §6.3.1 C6, §15: 1 s); auto = the profile’s minimum RTO (1 s).',
   },
-  {
+  rtomax: {
     key: 'rtomax',
     scope: 'flow',
     label: 'RTO.Max',
@@ -51,9 +74,16 @@ export const SCTP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 600,
     step: 0.1,
     kind: 'number',
-    help: 'SCTP: the largest retransmission timeout, the cap of its doubling at each T3-rtx expiry (RFC 4960 §6.3.3 E2, §15: 60 s).',
+    family: 'sctp',
+    doc: "SCTP RTO.Max: the cap of the RTO's doubling",
+    devDoc: 'SCTP RTO.Max, FlowConfig.maxRtoS (flow)',
+    rangeNote: '≥ RTO.Min',
+    default: RTO_MAX_S,
+    apply: (v) => ({ maxRtoS: v }),
+    noun: 'RTO.Max',
+    help: `SCTP: the largest retransmission timeout, the cap of its doubling at each T3-rtx expiry (RFC 4960 §6.3.3 E2, §15: ${RTO_MAX_S} s).`,
   },
-  {
+  rtoinit: {
     key: 'rtoinit',
     scope: 'flow',
     label: 'RTO.Initial',
@@ -63,9 +93,16 @@ export const SCTP_FIELDS: readonly ScenarioKeyMeta[] = [
     step: 0.01,
     kind: 'number',
     nullText: 'auto',
+    family: 'sctp',
+    doc: 'SCTP RTO.Initial: the RTO before the first RTT measurement',
+    devDoc: 'SCTP RTO.Initial, FlowConfig.initialRtoS (flow)',
+    defaultNote: 'by topology',
+    default: null,
+    apply: (v) => (v === null ? {} : { initialRtoS: v }),
+    noun: 'RTO.Initial',
     help: 'SCTP: the retransmission timeout of every path before its first RTT measurement (RFC 4960 §6.3.1 C1, §15: 3 s); auto = the topology’s.',
   },
-  {
+  hb: {
     key: 'hb',
     scope: 'flow',
     label: 'HB.interval',
@@ -74,18 +111,31 @@ export const SCTP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 3600,
     step: 0.1,
     kind: 'number',
-    help: 'SCTP: an idle destination address of a multi-homed association gets a HEARTBEAT every RTO + HB.interval (± half an RTO of jitter); an unanswered one counts an error (RFC 4960 §8.3, §15: 30 s); 0 = no heartbeats.',
+    family: 'sctp',
+    doc: 'SCTP HB.interval: idle paths get a HEARTBEAT every RTO + `hb`; 0 = none',
+    devDoc: 'SCTP HB.interval, 0 = off (flow)',
+    default: HB_INTERVAL_S,
+    apply: (v) => ({ hbIntervalS: v }),
+    noun: 'HB.interval',
+    help: `SCTP: an idle destination address of a multi-homed association gets a HEARTBEAT every RTO + HB.interval (± half an RTO of jitter); an unanswered one counts an error (RFC 4960 §8.3, §15: ${HB_INTERVAL_S} s); 0 = no heartbeats.`,
   },
-  {
+  primary: {
     key: 'primary',
     scope: 'flow',
     label: 'Primary address',
     unit: '',
     kind: 'name',
     nullText: 'auto',
+    family: 'sctp',
+    doc: 'SCTP primary address on a multi-homed network (a node of the peer)',
+    devDoc: 'SCTP primary destination address (flow, multi-homed)',
+    defaultNote: 'the first',
+    range: 'a peer address or `auto`',
+    default: null,
+    noun: 'the primary address',
     help: 'SCTP on a multi-homed network: the peer’s address new data goes to (RFC 4960 §6.4), a node name of the peer host (dual-homed: K0 or K1; mobile: M0 Wi-Fi or M1 WiMAX); auto = the topology’s first.',
   },
-  {
+  cmt: {
     key: 'cmt',
     scope: 'flow',
     label: 'CMT',
@@ -94,9 +144,15 @@ export const SCTP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1,
     step: 1,
     kind: 'bool',
+    family: 'sctp',
+    doc: 'SCTP Concurrent Multipath Transfer: new data round robin over active paths',
+    devDoc: 'SCTP CMT (flow)',
+    default: false,
+    apply: (v) => (v ? { cmt: true } : {}),
+    noun: 'CMT',
     help: 'SCTP: Concurrent Multipath Transfer (Iyengar et al.; Vicuña et al. 2008 §2.3): new data goes to every active address round robin, starting with the primary, moving on when a path’s cwnd is full, with split fast retransmit and a cwnd per path.',
   },
-  {
+  streams: {
     key: 'streams',
     scope: 'flow',
     label: 'Streams',
@@ -105,9 +161,15 @@ export const SCTP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 100,
     step: 1,
     kind: 'int',
+    family: 'sctp',
+    doc: 'SCTP outbound streams; messages to them round robin',
+    devDoc: 'SCTP outbound streams (flow)',
+    default: 1,
+    apply: (v) => ({ streams: v }),
+    noun: 'streams',
     help: 'SCTP: outbound streams of the association (RFC 4960 §5.1); messages go to them round robin, and a lost message holds back only its own stream’s later messages (no head-of-line blocking across streams).',
   },
-  {
+  unordered: {
     key: 'unordered',
     scope: 'flow',
     label: 'Unordered delivery',
@@ -116,9 +178,15 @@ export const SCTP_FIELDS: readonly ScenarioKeyMeta[] = [
     max: 1,
     step: 1,
     kind: 'bool',
+    family: 'sctp',
+    doc: 'SCTP unordered delivery (U bit)',
+    devDoc: 'SCTP unordered delivery (flow)',
+    default: false,
+    apply: (v) => (v ? { unordered: true } : {}),
+    noun: 'unordered delivery',
     help: 'SCTP: messages are sent unordered (U bit, RFC 4960 §6.6) and handed to the application as they arrive.',
   },
-  {
+  pr: {
     key: 'pr',
     scope: 'flow',
     label: 'PR-SCTP lifetime',
@@ -128,6 +196,13 @@ export const SCTP_FIELDS: readonly ScenarioKeyMeta[] = [
     step: 0.01,
     kind: 'number',
     nullText: 'none',
+    family: 'sctp',
+    doc: 'PR-SCTP lifetime: a message unacknowledged this long is abandoned',
+    devDoc: 'PR-SCTP lifetime, FlowConfig.prLifetimeS (flow)',
+    defaultNote: 'reliable',
+    default: null,
+    apply: (v) => (v === null ? {} : { prLifetimeS: v }),
+    noun: 'PR-SCTP',
     help: 'SCTP: PR-SCTP timed reliability (RFC 3758 §4): a message not acknowledged this long after the application offered it is abandoned and skipped with FORWARD-TSN; none = fully reliable.',
   },
-];
+} satisfies KeyFamilyFields<(typeof SCTP_FLOW_KEYS)[number]>;

@@ -34,9 +34,10 @@ export {
 } from './defaults';
 export { type FlatDefaults } from './flat';
 export { APP_FLOW_DEFAULTS, PATH_RUN_DEFAULTS } from './app-defaults';
-export { appConfig, payloadBytes, randomLoss, PACKET_APPS } from './app-config';
+export { appConfig, payloadBytes, PACKET_APPS } from './app-config';
+export { randomLoss } from './loss-config';
 export { SCTP_FLOW_DEFAULTS, usesStreams } from './sctp-config';
-export { LOSS_TYPES } from './fields-net';
+export { LOSS_TYPES } from './fields-loss';
 export { linkNamesText, NODE_NAME_RE } from './link-events';
 export { APP_KEY_USERS, TRANSPORT_ONLY_KEYS, usesSeed } from './app-checks';
 export { VICUNA_COMBOS, VICUNA_BASE, vicunaFlows, type VicunaMix } from './presets/vicuna';
@@ -67,6 +68,7 @@ export {
 export {
   boundScenarioCost,
   budgetError,
+  budgetLoad,
   estimateScenarioCost,
   limitText,
   longestStop,
@@ -74,6 +76,7 @@ export {
   withinLimits,
 } from './budget';
 export { buildSimConfig } from './build';
+export { roundStopDown, solveLongestStop, type StopLoad } from './longest-stop';
 export {
   PRESETS,
   getPreset,

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import type { LinkEvent, SimConfig } from '../engine';
-import type { ScenarioKeyMeta } from './fields';
+import type { ScenarioKeyMeta } from './field-types';
 import { MAX_LINK_EVENTS } from './fields-net';
 import { formatNumber, parseNumber, quote, readableNumber } from './format';
 import type { Preset } from './presets/types';

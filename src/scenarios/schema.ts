@@ -80,14 +80,7 @@ const MAX_LISTED_OPTIONS = 24;
 /** The full message for a bad value of a key. */
 export function valueMessage(meta: ScenarioKeyMeta, input: unknown): string {
   if (meta.kind === 'enum' && typeof input === 'string') {
-    const what =
-      meta.key === 'preset'
-        ? 'preset'
-        : meta.key === 'profile'
-          ? 'profile'
-          : meta.key === 'app'
-            ? 'application'
-            : 'sender';
+    const what = meta.noun ?? meta.key;
     const options = meta.options ?? [];
     // A long list (the presets) is named, not spelled out: the message stays readable.
     const allowed =

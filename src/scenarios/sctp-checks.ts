@@ -5,7 +5,8 @@
  * which the topologies (and so sctp-config.ts) must not import.
  */
 import { isSctpSender } from '../engine';
-import { defaultFlowAt } from './defaults';
+import { flowDefaultsOf } from './defaults';
+import { SCTP_FIELDS } from './fields-sctp';
 import { quote, readableNumber } from './format';
 import { flowErrorKey, flowList, parseKeyName } from './keys';
 import { SCTP_FLOW_DEFAULTS, flowHosts, usesStreams } from './sctp-config';
@@ -16,20 +17,6 @@ type SctpKey = (typeof SCTP_FLOW_KEYS)[number];
 
 /** Every profile's SCTP minimum RTO, s (profiles.ts stackFields: RFC 4960 §15 RTO.Min). */
 const PROFILE_RTO_MIN_S = 1;
-
-const KEY_NAMES: Record<SctpKey, string> = {
-  pmr: 'Path.Max.Retrans',
-  amr: 'Association.Max.Retrans',
-  rtomin: 'RTO.Min',
-  rtomax: 'RTO.Max',
-  rtoinit: 'RTO.Initial',
-  hb: 'HB.interval',
-  primary: 'the primary address',
-  cmt: 'CMT',
-  streams: 'streams',
-  unordered: 'unordered delivery',
-  pr: 'PR-SCTP',
-};
 
 /**
  * Cross-key errors of the SCTP keys (see the module comment), in SCTP_FLOW_KEYS order. An SCTP
@@ -43,11 +30,13 @@ export function sctpKeyErrors(
   defaults: ScenarioDefaults,
 ): ScenarioError[] {
   const errors: ScenarioError[] = [];
+  const flowDefaults = flowDefaultsOf(
+    defaults,
+    s.flows.map((f) => f.sender),
+  );
   for (const k of SCTP_FLOW_KEYS) {
     const bad = s.flows.flatMap((f, i) =>
-      !isSctpSender(f.sender) &&
-      f[k] !== SCTP_FLOW_DEFAULTS[k] &&
-      f[k] !== defaultFlowAt(defaults, i, f.sender)[k]
+      !isSctpSender(f.sender) && f[k] !== SCTP_FLOW_DEFAULTS[k] && f[k] !== flowDefaults[i]![k]
         ? [i]
         : [],
     );
@@ -56,7 +45,7 @@ export function sctpKeyErrors(
     const senders = [...new Set(bad.map((i) => s.flows[i]!.sender))].join(', ');
     errors.push({
       key,
-      message: `${key}: ${KEY_NAMES[k]} is an SCTP key, but ${s.flows.length === 1 ? 'the flow' : flowList(bad)} ${bad.length === 1 ? 'runs' : 'run'} ${senders}: give it to SCTP flows only (f<k>.${k}) or choose an SCTP sender`,
+      message: `${key}: ${SCTP_FIELDS[k].noun ?? k} is an SCTP key, but ${s.flows.length === 1 ? 'the flow' : flowList(bad)} ${bad.length === 1 ? 'runs' : 'run'} ${senders}: give it to SCTP flows only (f<k>.${k}) or choose an SCTP sender`,
     });
   }
   const m = topology.multihoming;
@@ -129,7 +118,7 @@ export function typedSctpKeyErrors(s: Scenario, names: Iterable<string>): Scenar
     const who = s.flows.length === 1 ? 'the flow' : flowList(bad);
     errors.push({
       key: name,
-      message: `${name}: ${KEY_NAMES[k]} is an SCTP key, but ${who} ${bad.length === 1 ? 'runs' : 'run'} ${senders}: give it to SCTP flows only (f<k>.${k}) or choose an SCTP sender`,
+      message: `${name}: ${SCTP_FIELDS[k].noun ?? k} is an SCTP key, but ${who} ${bad.length === 1 ? 'runs' : 'run'} ${senders}: give it to SCTP flows only (f<k>.${k}) or choose an SCTP sender`,
     });
   }
   return errors;

@@ -14,7 +14,11 @@
  */
 import { isSctpSender, type FlowConfig } from '../engine';
 import type { Multihoming, Topology } from './topologies/types';
-import type { FlowSpec, Scenario } from './types';
+import type { FlowSpec, Scenario, SCTP_FLOW_KEYS } from './types';
+
+type SctpFlowKey = (typeof SCTP_FLOW_KEYS)[number];
+import type { ScenarioKeyMeta } from './field-types';
+import { SCTP_FIELDS } from './fields-sctp';
 import { SCTP_FLOW_DEFAULTS } from './sctp-defaults';
 import { readableNumber } from './format';
 
@@ -25,36 +29,18 @@ export function usesStreams(f: FlowSpec): boolean {
   return isSctpSender(f.sender) && (f.streams > 1 || f.unordered || f.pr !== null);
 }
 
-/** The engine fields of an SCTP flow's keys that differ from the engine's defaults. */
-export function sctpFlowFields(
-  f: FlowSpec,
-): Partial<
-  Pick<
-    FlowConfig,
-    | 'pathMaxRetrans'
-    | 'assocMaxRetrans'
-    | 'maxRtoS'
-    | 'hbIntervalS'
-    | 'cmt'
-    | 'streams'
-    | 'unordered'
-    | 'prLifetimeS'
-    | 'minRtoS'
-  >
-> {
+/**
+ * The engine fields of an SCTP flow's keys that differ from their defaults (the engine's own):
+ * each SCTP descriptor's `apply` (fields-sctp.ts), in key order; {} for TCP and UDP flows.
+ */
+export function sctpFlowFields(f: FlowSpec): Partial<FlowConfig> {
   if (!isSctpSender(f.sender)) return {};
-  const d = SCTP_FLOW_DEFAULTS;
-  return {
-    ...(f.pmr !== d.pmr ? { pathMaxRetrans: f.pmr } : {}),
-    ...(f.amr !== d.amr ? { assocMaxRetrans: f.amr } : {}),
-    ...(f.rtomax !== d.rtomax ? { maxRtoS: f.rtomax } : {}),
-    ...(f.hb !== d.hb ? { hbIntervalS: f.hb } : {}),
-    ...(f.cmt ? { cmt: true } : {}),
-    ...(f.streams !== 1 ? { streams: f.streams } : {}),
-    ...(f.unordered ? { unordered: true } : {}),
-    ...(f.pr !== null ? { prLifetimeS: f.pr } : {}),
-    ...(f.rtomin !== null ? { minRtoS: f.rtomin } : {}),
-  };
+  const out: Partial<FlowConfig> = {};
+  for (const m of Object.values<ScenarioKeyMeta>(SCTP_FIELDS)) {
+    const value = f[m.key as SctpFlowKey];
+    if (m.apply && value !== m.default) Object.assign(out, m.apply(value));
+  }
+  return out;
 }
 
 /** The addresses of flow `f`'s ends on a multi-homed topology: data source first, then peer. */

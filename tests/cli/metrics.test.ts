@@ -12,7 +12,7 @@ const HEADER =
   'seed,flow,sender,unique_bytes,tput_bps,pct_tput,fr_episodes,timeouts,mean_cwnd_pkts,' +
   'link_util,jain,goodput_bps,pct_increase,link_loss_rate,mean_queue_delay_s,' +
   'offered_bytes,requested_bps,delivered_bytes,delivered_bps,loss_rate,' +
-  'delay_mean_s,delay_max_s,jitter_s,jitter_mean_s,jitter_max_s';
+  'delay_mean_s,delay_max_s,jitter_s,jitter_mean_s,jitter_max_s,retx_ratio';
 const ONE = 'preset=ff-1-drops&sender=reno';
 const TWO = 'preset=geo-segment-8';
 
@@ -33,6 +33,7 @@ describe('--out metrics (one run)', () => {
     expect(cells[11]).toBe('376000'); // goodput: 282,000 bytes · 8 / 6 s
     expect(cells[12]).toBe(''); // pct_increase: no SCTP flow
     expect(Number(cells[13])).toBe(1 / 294); // one drop among 294 data packets at the router
+    expect(Number(cells[25])).toBe(1 / 296); // retx_ratio: 1 resend of 296 data packets sent
   });
 
   it('prints the metrics module’s numbers in full precision', () => {

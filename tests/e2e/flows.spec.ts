@@ -74,7 +74,7 @@ test('geo-table2, 4 sources: a legend entry per flow, and the metrics panel show
     'data-value',
     String(want.jain),
   );
-  await expect(metrics.getByTestId('metric-jain').locator('dd')).toHaveText(want.jain.toFixed(3));
+  await expect(metrics.getByTestId('metric-jain').locator('dd')).toHaveText(want.jain!.toFixed(3));
   await expect(metrics.getByTestId('metric-link-util').locator('dd')).toHaveText(
     `${want.linkUtilPct.toFixed(1)} %`,
   );
@@ -89,7 +89,7 @@ test('geo-table2, 4 sources: a legend entry per flow, and the metrics panel show
   await expect(metrics.getByTestId('metrics-span')).toHaveText(/cursor’s bin/);
   await page.getByTestId('visualizer').focus();
   await page.keyboard.press('End');
-  await expect(metrics.getByTestId('metric-jain').locator('dd')).toHaveText(want.jain.toFixed(3));
+  await expect(metrics.getByTestId('metric-jain').locator('dd')).toHaveText(want.jain!.toFixed(3));
   expect(errors).toEqual([]);
 });
 

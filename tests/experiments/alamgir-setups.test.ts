@@ -22,7 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../src/engine';
 import { computeMetrics, metricsRows } from '../../src/metrics';
 import { buildSimConfig, parseScenarioQuery } from '../../src/scenarios';
-import { compareSummaries, summarise, welch } from '../../scripts/tables-stats.mjs';
+import { compareSummaries, summarise, welch } from '../../src/metrics/table-stats';
 
 interface Side {
   unique_pkts: number;
@@ -47,7 +47,7 @@ const rows = (
 const rowOf = (setup: string, loss = 0.03) =>
   rows.find((r) => r.setup === setup && r.loss === loss)!;
 
-/** A setup's runs in the per-flow form scripts/tables-stats.mjs summarises. */
+/** A setup's runs in the per-flow form src/metrics/table-stats.ts summarises. */
 const asRuns = (r: SetupRow) =>
   r.runs.map((x) => ({
     link_util: x.link_util,

@@ -1,7 +1,7 @@
 /**
  * The table experiments against ns-2.35 (issue: "our means … compared with ns-2.35's means on the
  * same setup … within sampling error, a Welch t-test"): runs one preset row over our seeds in
- * metrics mode, summarises our runs and ns-2's with the same code (scripts/tables-stats.mjs, also
+ * metrics mode, summarises our runs and ns-2's with the same code (src/metrics/table-stats.ts, also
  * used by `npm run tables`) and returns Welch's t per metric with the bound it must stay under —
  * one bound for every cell of every table, set so that a table of an engine that behaves as ns-2
  * fails by sampling alone at most 1 % of the time (agreementBound).
@@ -14,15 +14,16 @@ import { computeMetrics, metricsRows } from '../../src/metrics';
 import { buildSimConfig, parseScenarioQuery } from '../../src/scenarios';
 import {
   compareSummaries,
-  METRICS,
   summarise,
+  TABLE_METRICS,
   type CellComparison,
-} from '../../scripts/tables-stats.mjs';
+} from '../../src/metrics/table-stats';
+import type { TableFlow } from '../../src/metrics';
 
 export interface Ns2TableRow {
   loss?: number;
   n?: number;
-  runs: { seed: number; link_util: number; flows: { sender: string }[] }[];
+  runs: { seed: number; link_util: number; flows: TableFlow[] }[];
 }
 
 /** Seeds 1 … n. */
@@ -68,7 +69,7 @@ export function compareRow(
 }
 
 /**
- * The test of one preset's table: every row's every metric (rows × METRICS cells) agrees with
+ * The test of one preset's table: every row's every metric (rows × TABLE_METRICS cells) agrees with
  * ns-2's over the fixture's seeds — |t| under the cell's bound (agreementBound: Bonferroni over
  * the table's cells at a 1 % chance of a false alarm per table). No cell has a bound of its own.
  * `seeds`: our seeds per row, OUR_SEEDS (the long tier) or SMOKE_SEEDS (the unit tier).
@@ -79,7 +80,7 @@ export function describeTableAgreement(
   seeds: readonly number[] = OUR_SEEDS,
 ): void {
   const { rows, ns2Seeds } = loadTable(preset);
-  const cells = rows.length * METRICS.length;
+  const cells = rows.length * TABLE_METRICS.length;
   describe(`${preset} agrees with ns-2.35 within sampling error (our seeds 1–${seeds.length})`, () => {
     it(`compares our ${seeds.length} seeds with ns-2’s ${ns2Seeds.length} (seeds 1–${ns2Seeds.length} of its per-flow loss streams), ${cells} cells`, () => {
       // ns-2's reference is at least twice the full sample, so that most of t's noise is ours
@@ -92,7 +93,7 @@ export function describeTableAgreement(
       it(`${rowKey} = ${key}: every metric agrees (|t| under its bound, about 4)`, () => {
         const cmp = compareRow(`preset=${preset}&${rowKey}=${key}`, row, seeds, cells);
         // every cell counted in `cells` is judged
-        expect(cmp.map((c) => c.metric)).toEqual([...METRICS]);
+        expect(cmp.map((c) => c.metric)).toEqual([...TABLE_METRICS]);
         const off = cmp
           .filter((c) => !(Math.abs(c.t) < c.bound!))
           .map(

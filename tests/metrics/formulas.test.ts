@@ -1,8 +1,8 @@
 /** The paper formulas on hand-computed numbers (src/metrics/formulas.ts, protocols.ts). */
 import { describe, expect, it } from 'vitest';
+import { jainIndex } from '../../src/metrics/formulas';
 import {
   bitsPerSecond,
-  jainIndex,
   linkUtilization,
   meanByProtocol,
   percentIncrease,

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   DEFAULT_SCENARIO,
@@ -24,6 +22,7 @@ const defaultOf = (key: ScenarioKey): unknown =>
     ? (DEFAULT_SCENARIO as unknown as Record<string, unknown>)[key]
     : DEFAULT_SCENARIO.flows[0]![key as keyof FlowSpec];
 import { formatNumber, readableNumber } from '../../src/scenarios/format';
+import { keyTable } from '../../src/scenarios/key-tables';
 
 describe('SCENARIO_KEYS', () => {
   it('covers every Scenario and FlowSpec key exactly once, in canonical order', () => {
@@ -188,17 +187,12 @@ describe('number text', () => {
 });
 
 /**
- * The key tables of the READMEs (the repo's "Scenario URL keys" for users, src/scenarios' for
- * developers): one row per key, in canonical order, with the opening scenario's default.
+ * The generated key tables (key-tables.ts; the READMEs hold them, key-tables.test.ts): one row
+ * per key, in canonical order, with the opening scenario's default.
  */
-for (const [file, heading] of [
-  ['../../README.md', '## Scenario URL keys'],
-  ['../../src/scenarios/README.md', '## URL keys'],
-] as const) {
-  describe(`${file.slice(6)} "${heading.slice(3)}" table`, () => {
-    const readme = readFileSync(join(__dirname, file), 'utf8');
-    const section = readme.split(`${heading}\n`)[1]?.split('\n## ')[0] ?? '';
-    const rows = section
+for (const audience of ['user', 'dev'] as const) {
+  describe(`the ${audience} key table`, () => {
+    const rows = keyTable(audience)
       .split('\n')
       .filter((l) => l.startsWith('| `'))
       .map((l) => l.split(' | ').map((c) => c.replace(/^\| /, '').replace(/ \|$/, '').trim()));

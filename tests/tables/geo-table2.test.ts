@@ -3,7 +3,7 @@
  * tier): our means over seeds 1–30 against ns-2.35's over its seeds 1–150 on the same setup
  * (tests/fixtures/ns2-tables/geo-table2.json), every row and metric: Welch's |t| under the
  * table's bound (40 cells, a 1 % chance of a false alarm for the table: about 4.0 —
- * agreementBound in scripts/tables-stats.mjs). `npm run tables -- geo-table2` prints the same
+ * agreementBound in src/metrics/table-stats.ts). `npm run tables -- geo-table2` prints the same
  * comparison as a table.
  *
  * ns-2's reference has 150 seeds, not 60 as the other tables: over seeds 1–30, ns-2's flow 5 loses

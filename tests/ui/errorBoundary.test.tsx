@@ -22,17 +22,25 @@ configure({ asyncUtilTimeout: 10_000 });
 // The router plot throws while `failure.router` is set (in the panels and in compare mode),
 // for every sender or only for `failure.only`.
 const failure = vi.hoisted(() => ({ router: false, only: null as string | null }));
+// The panel grid draws the router panel's descriptor component, compare mode RouterPlot.
 vi.mock('../../src/ui/deps/panels', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/ui/deps/panels')>();
-  const Real = real.RouterPlot;
-  return {
-    ...real,
-    RouterPlot: (props: Parameters<typeof Real>[0]) => {
+  const failing = <P extends { trace: import('../../src/engine').Trace }>(
+    Real: React.ComponentType<P>,
+  ) =>
+    function Failing(props: P) {
       const sender = props.trace.flows[0]?.sender;
       if (failure.router && (failure.only === null || sender === failure.only))
         throw new Error('router exploded at <b>event 3</b>');
       return <Real {...props} />;
-    },
+    };
+  const router = real.panelOf('router');
+  const routerPanel = { ...router, Component: failing(router.Component!) };
+  return {
+    ...real,
+    RouterPlot: failing(real.RouterPlot),
+    panelOf: (id: Parameters<typeof real.panelOf>[0]) =>
+      id === 'router' ? routerPanel : real.panelOf(id),
   };
 });
 

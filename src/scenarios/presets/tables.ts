@@ -17,7 +17,7 @@ import type { Ns2Claim, Preset } from './types';
 
 /**
  * The table's claim: tests/experiments/<id>.test.ts against tests/fixtures/ns2-tables/<id>.json,
- * whose rows hold ns-2's runs of seeds 1 … ns2Seeds. Each cell's bound is scripts/tables-stats.mjs's
+ * whose rows hold ns-2's runs of seeds 1 … ns2Seeds. Each cell's bound is src/metrics/table-stats.ts's
  * agreementBound: about 4, so that sampling alone fails a whole table at most 1 % of the time.
  */
 const tablePin = (id: string, rowKey: string, ns2Seeds: number): Ns2Claim[] => [

@@ -21,7 +21,8 @@ import type { LinkConfig, SimConfig } from '../../engine';
 import type { LinkLayer } from '../profiles';
 import type { FlatDefaults } from '../flat';
 import type { FlowSpec, Scenario } from '../types';
-import { flowConfig, scenarioLink, scenarioLossPoint } from './flows';
+import { scenarioLossPoint } from '../loss-config';
+import { flowConfig, scenarioLink } from './flows';
 import type { Topology } from './types';
 
 /** A link's fixed values: bits per second, seconds, packets. */

@@ -1,21 +1,15 @@
 /**
  * The per-flow part of a SimConfig built from a flow's keys, and the run keys' bottleneck link
- * and loss point: shared by every topology so a key means the same thing everywhere. The flow's
- * profile (../profiles.ts) fills the stack fields.
+ * (the loss point: ../loss-config.ts): shared by every topology so a key means the same thing
+ * everywhere. The flow's profile (../profiles.ts) fills the stack fields, the SCTP keys'
+ * descriptors theirs (../sctp-config.ts).
  */
-import {
-  NS2_TICK_PHASE_S,
-  isSctpSender,
-  type FlowConfig,
-  type LinkConfig,
-  type LossConfig,
-  type ScriptedDrop,
-} from '../../engine';
-import { appConfig, payloadBytes, randomLoss } from '../app-config';
+import { NS2_TICK_PHASE_S, type FlowConfig, type LinkConfig } from '../../engine';
+import { appConfig, payloadBytes } from '../app-config';
 import { stackFields, type LinkLayer } from '../profiles';
 import { sctpFlowFields } from '../sctp-config';
 import { effectiveFrtx } from '../senders';
-import type { DropSpec, FlowSpec, Scenario } from '../types';
+import type { FlowSpec, Scenario } from '../types';
 
 /**
  * One flow's engine config (`id` 0-based) from its keys and the topology's link layer. `src` and
@@ -46,22 +40,12 @@ export function flowConfig(
     tickS: link.tickS,
     // ns-2's clock phase for every TCP flow, so RTOs match ns-2 on any topology.
     tickPhaseS: NS2_TICK_PHASE_S,
-    // SCTP's rtoinit overrides the topology's RTO.Initial.
-    initialRtoS: f.rtoinit !== null && isSctpSender(f.sender) ? f.rtoinit : link.initialRtoS,
+    // (an SCTP flow's rtoinit overrides the topology's RTO.Initial: sctpFlowFields)
+    initialRtoS: link.initialRtoS,
     ...stack,
-    // The SCTP keys last: rtomin overrides the profile's RTO.Min.
+    // The SCTP keys last: rtomin overrides the profile's RTO.Min, rtoinit the topology's.
     ...sctpFlowFields(f),
   };
-}
-
-/** The engine's scripted drops for one flow (`flow` 0-based). */
-export function scriptedDrops(flow: number, drops: readonly DropSpec[]): ScriptedDrop[] {
-  return drops.map((d) => ({ flow, packet: d.packet, transmission: d.transmission }));
-}
-
-/** Scripted drops of every flow. */
-export function allScriptedDrops(flows: readonly FlowSpec[]): ScriptedDrop[] {
-  return flows.flatMap((f, i) => scriptedDrops(i, f.drops));
 }
 
 /** The link a ↔ b the run keys `bw`, `delay`, `queue` and `jitter` set. */
@@ -73,25 +57,5 @@ export function scenarioLink(s: Scenario, a: string, b: string): LinkConfig {
     delayS: s.delay,
     queueLimit: s.queue,
     ...(s.jitter > 0 ? { jitterS: s.jitter } : {}),
-  };
-}
-
-/**
- * The loss point from → to: every flow's scripted drops and the run's random loss (`loss`,
- * `burst`, seeded by `seed`), in front of the queue unless the preset puts it on the wire.
- */
-export function scenarioLossPoint(
-  s: Scenario,
-  from: string,
-  to: string,
-  lossPosition?: 'queue' | 'wire',
-): LossConfig {
-  return {
-    from,
-    to,
-    drops: allScriptedDrops(s.flows),
-    ...randomLoss(s),
-    seed: s.seed,
-    ...(lossPosition === 'wire' ? { position: 'wire' as const } : {}),
   };
 }

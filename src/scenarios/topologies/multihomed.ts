@@ -36,7 +36,8 @@ import type { FlatDefaults } from '../flat';
 import type { LinkLayer } from '../profiles';
 import { flowAddresses } from '../sctp-config';
 import type { Scenario } from '../types';
-import { flowConfig, scenarioLink, scenarioLossPoint } from './flows';
+import { scenarioLossPoint } from '../loss-config';
+import { flowConfig, scenarioLink } from './flows';
 import type { Multihoming, Topology } from './types';
 
 interface MultihomedSpec {

@@ -1,6 +1,6 @@
 import { useMemo, useRef, type CSSProperties } from 'react';
 import { AfterReader, reason, V, type ReasonCode, type Trace } from '../../engine';
-import { RouterPlot, xAxisPx, type Theme } from '../deps/panels';
+import { lastAtOrBelow, RouterPlot, xAxisPx, type Theme } from '../deps/panels';
 import { legendFor } from '../model/legend';
 import { runStyles, type RunStyle } from '../model/compareEntries';
 import { divergences, firstDivergence } from '../model/divergence';
@@ -56,19 +56,6 @@ function cwndSamples(trace: Trace): { t: Float64Array; v: Float64Array } {
     v[j] = after.get(d, V.cwnd);
   }
   return { t, v };
-}
-
-/** Index of the last sample at or before time t (samples in time order), or −1. */
-function lastSampleAtOrBefore(t: Float64Array, time: number): number {
-  let lo = 0;
-  let hi = t.length - 1;
-  if (hi < 0 || t[0]! > time) return -1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (t[mid]! <= time) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /**
@@ -170,7 +157,7 @@ function CompareCwnd(props: {
     const end = Math.min(x[1], trace.stopS);
     for (let px = M.l + 35; px < W - M.r - 10; px += 70) {
       const t = x[0] + ((px - M.l) / (W - M.l - M.r)) * (x[1] - x[0]);
-      const j = lastSampleAtOrBefore(samples.t, t);
+      const j = lastAtOrBelow(samples.t, t);
       if (j < 0 || t > end) continue;
       out.push({ px, py: H - M.b - (Math.min(samples.v[j]!, yMax) / yMax) * (H - M.t - M.b) });
     }

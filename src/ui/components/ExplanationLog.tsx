@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useLogSearch } from '../hooks/useLogSearch';
-import { hasCongestionControl } from '../deps/panels';
+import { hasCongestionControl, lowerBound, upperBound } from '../deps/panels';
 import { flowName } from '../model/flows';
 import {
   entriesOfFlows,
@@ -59,18 +59,7 @@ function rangeView(count: number): RowView {
 
 /** The listed `ids` (ascending) that are < `limit`. */
 function listView(ids: Int32Array, limit: number): RowView {
-  let lo = 0;
-  let hi = ids.length;
-  const firstAtOrAbove = (v: number) => {
-    lo = 0;
-    hi = ids.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((ids[mid] as number) < v) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
+  const firstAtOrAbove = (v: number) => lowerBound(ids, v);
   const length = firstAtOrAbove(limit);
   return {
     length,
@@ -131,15 +120,9 @@ export function ExplanationLog() {
   const localCursor = useMemo(() => {
     if (!trace) return 0;
     if (idx === 0) return cursor;
-    const time = trace.packets.time;
-    let lo = 0;
-    let hi = trace.packets.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((time[mid] as number) <= cursorTime) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    // The last event at or before the cursor's time (0 when none is).
+    const n = trace.packets.length;
+    return Math.max(0, upperBound(trace.packets.time, cursorTime, 0, n) - 1);
   }, [trace, idx, cursor, cursorTime]);
 
   const currentId = trace ? entryAtCursor(trace, localCursor) : -1;

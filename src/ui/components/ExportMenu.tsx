@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { exportSvg } from '../deps/panels';
+import { EXPORT_PANELS, exportSvg, PANEL_TITLES, panelOf } from '../deps/panels';
 import { compareCsv, runCsv, type CsvKind } from '../export/csv';
 import { downloadBlob, downloadText, svgToPng } from '../export/download';
 import { runsFor } from '../app/controller';
@@ -8,12 +8,6 @@ import { downloadComparePcap, downloadPcap, fileSafe, pcapTitle } from '../expor
 import { compareSvg } from '../export/svg';
 import { routerFileTag } from '../model/routerView';
 import { mainTrace, useApp } from '../store';
-import { PANEL_TITLES } from './panelTitles';
-
-/** Panels with a plot to export as a figure: each whether or not it is on screen. */
-const PLOTS: ExportPlotId[] = ['router', 'cwnd', 'timeseq', 'queue', 'tput', 'delay'];
-/** Plots that show the chosen router (the `router` view key): their file names name it. */
-const AT_ROUTER: ReadonlySet<string> = new Set(['router', 'queue']);
 
 /** A file-name-safe run name: `newreno@rfc` → `newreno-rfc`. */
 const fileName = fileSafe;
@@ -64,7 +58,7 @@ export function ExportMenu() {
         { value: 'compare', label: 'all compared runs' },
         ...senders.map((s, i) => ({ value: `run:${i}`, label: `${s} run` })),
       ]
-    : PLOTS.map((p) => ({
+    : EXPORT_PANELS.map((p) => ({
         value: p,
         label: panels.includes(p) ? PANEL_TITLES[p] : `${PANEL_TITLES[p]} (not on screen)`,
       }));
@@ -95,7 +89,8 @@ export function ExportMenu() {
           const { w, h } = offscreenSize();
           text = await exportOffscreen(id, w, h);
         }
-        name = id + (AT_ROUTER.has(id) ? atRouter : '');
+        // A plot of the chosen router (the `router` view key) names it.
+        name = id + (panelOf(id).showsRouter ? atRouter : '');
       }
       if (png) downloadBlob(await svgToPng(text), `${base()}-${name}.png`);
       else downloadText(text, `${base()}-${name}.svg`, 'image/svg+xml');

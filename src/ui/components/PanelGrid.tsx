@@ -1,29 +1,21 @@
 import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { varAfter, type Trace } from '../../engine';
+import type { Trace } from '../../engine';
 import {
-  CwndPlot,
-  DelayPlot,
-  DeliveryPlot,
-  deliveryModel,
-  hasDeliveries,
-  MetricsPanel,
-  panelPrepSteps,
-  QueueView,
-  RouterPlot,
-  TimeSeqPlot,
-  TputPlot,
+  LOWER_PANELS,
+  PANEL_TITLES,
+  panelOf,
+  PLOT_PANELS,
   type PanelProps,
+  type PanelView,
+  type PlotId,
   type PlotOptions,
 } from '../deps/panels';
-import { focusFlow, PER_FLOW_PLOTS } from '../model/flows';
-import { routerCounts, routerSummaryText } from '../model/routerSummary';
+import { oneFlowOf } from '../model/flows';
 import { ALL_PANELS, mainTrace, useApp, type CwndUnitsName, type PanelId } from '../store';
 import type { RunResult } from '../worker/protocol';
-import { PANEL_TITLES } from './panelTitles';
 import { PanelBoundary } from './ErrorBoundary';
 import { FlowPicker } from './FlowPicker';
 import { FlowSelect } from './FlowSelect';
-import { delayHeadline } from '../model/trafficSummary';
 import { useVisibleFlows } from '../hooks/useVisibleFlows';
 import { SweepPanel } from './sweep/SweepPanel';
 import { nextTask } from '../perf/schedule';
@@ -38,35 +30,10 @@ type SlotProps = PanelProps & PlotOptions;
  */
 export const STAGED_EVENTS = 20_000;
 
-/** The panels drawn from the run on screen, in grid order (the sweep panel sits above them). */
-type PlotId = Exclude<PanelId, 'log' | 'sweep'>;
-const PLOTS: readonly PlotId[] = [
-  'router',
-  'cwnd',
-  'timeseq',
-  'queue',
-  'tput',
-  'delay',
-  'streams',
-  'metrics',
-];
-
 /**
- * The panels of the lower slot, one at a time (a tab strip chooses): the router plot above and
- * the explanation log beside keep their place, so the page fits the window without scrolling.
- * The choice is the `panels` key's: choosing one leaves the others out of it.
+ * The panels with `id` in the lower slot (the router plot, the log and the sweep kept as they
+ * are): the lower slot's choice is the `panels` key's, choosing one leaves the others out of it.
  */
-export const LOWER_PANELS: readonly PlotId[] = [
-  'cwnd',
-  'timeseq',
-  'queue',
-  'tput',
-  'delay',
-  'streams',
-  'metrics',
-];
-
-/** The panels with `id` in the lower slot (the router plot, the log and the sweep kept as they are). */
 export function withLowerPanel(panels: readonly PanelId[], id: PlotId | null): PanelId[] {
   return ALL_PANELS.filter(
     (p) => p === id || (panels.includes(p) && !(LOWER_PANELS as readonly PanelId[]).includes(p)),
@@ -147,22 +114,21 @@ function useStagedCount(
   shown: readonly PlotId[],
   modulus: number,
   units: CwndUnitsName,
-  seqFlows: number[] | undefined,
+  oneFlow: number[] | undefined,
 ): number {
   const staged = (trace?.packets.length ?? 0) >= STAGED_EVENTS;
   const key = shown.join(',');
-  const seqKey = seqFlows?.join(',') ?? '*';
   const steps = useMemo(() => {
     if (!trace || !staged) return [];
     const out: { id: PlotId; run?: (budgetMs: number) => boolean }[] = [];
-    const flows = seqKey === '*' ? undefined : seqKey.split(',').map(Number);
     for (const id of key.split(',').filter(Boolean) as PlotId[]) {
-      const opts = { modulus, units, flows: id === 'timeseq' ? flows : undefined };
-      for (const run of panelPrepSteps(id, trace, opts)) out.push({ id, run });
+      const prepare = panelOf(id).prepare;
+      if (prepare)
+        for (const run of prepare(trace, { modulus, units, oneFlow })) out.push({ id, run });
       out.push({ id }); // mount
     }
     return out;
-  }, [trace, staged, key, modulus, units, seqKey]);
+  }, [trace, staged, key, modulus, units, oneFlow]);
   const [state, setState] = useState<{ trace: Trace | null; step: number }>({
     trace: null,
     step: 0,
@@ -186,68 +152,6 @@ function useStagedCount(
   let mounted = 0;
   for (let k = 0; k < Math.min(step, steps.length); k++) if (!steps[k]!.run) mounted++;
   return mounted;
-}
-
-const fmtPct = (v: number) => `${v.toFixed(1)} %`;
-
-function summaryOf(
-  id: PanelId,
-  result: RunResult,
-  units: CwndUnitsName,
-  routerNode: string | null,
-): string {
-  const trace = result.trace;
-  const m = result.metrics;
-  switch (id) {
-    case 'router':
-      return routerSummaryText(trace, routerNode);
-    case 'cwnd': {
-      const s = trace.samples;
-      if (units === 'bytes') {
-        const peak = s.cwndBytes.reduce((m, x) => Math.max(m, x), 0);
-        return `${s.length} cwnd changes, peak ${Math.round(peak)} bytes`;
-      }
-      let maxCwnd = 0;
-      for (let j = 0; j < s.length; j++)
-        maxCwnd = Math.max(maxCwnd, varAfter(trace, s.decision[j]!, 'cwnd'));
-      return `${s.length} cwnd changes, peak ${maxCwnd.toFixed(1)} packets`;
-    }
-    case 'timeseq': {
-      const st = trace.flowStats[0];
-      return st ? `${st.packetsSent} segments sent, ${st.retransmissions} retransmitted` : '';
-    }
-    case 'tput':
-      return m
-        ? `${((m.totalUniqueBytes * 8) / m.durationS / 1e6).toFixed(3)} Mb/s on average, ${fmtPct(m.linkUtilPct)} of the bottleneck`
-        : '';
-    case 'delay':
-      return delayHeadline(m);
-    case 'streams': {
-      if (!hasDeliveries(trace)) return 'no deliveries recorded in this run';
-      const lanes = deliveryModel(
-        trace,
-        trace.flows.map((f) => f.id),
-      ).lanes;
-      const worst = lanes.reduce((a, l) => (l.gapS > (a?.gapS ?? -1) ? l : a), lanes[0]);
-      return `${lanes.length} lane${lanes.length === 1 ? '' : 's'}${worst ? ` · longest gap ${(worst.gapS * 1e3).toFixed(0)} ms (${worst.short})` : ''}`;
-    }
-    case 'metrics':
-      return m
-        ? `${m.flows.length} flow${m.flows.length === 1 ? '' : 's'} · Jain ${m.jain.toFixed(3)} · utilisation ${fmtPct(m.linkUtilPct)}`
-        : '';
-    default:
-      return '';
-  }
-}
-
-/**
- * Height factor of a panel: one plot per flow for up to two flows, else one plot; the metrics
- * panel one table row per flow.
- */
-function plotsOf(id: PlotId, flows: number): number {
-  if (id === 'metrics') return flows;
-  if (id === 'cwnd' && flows > PER_FLOW_PLOTS) return 1.6; // every flow's lines in one plot
-  return (id === 'cwnd' || id === 'timeseq') && flows <= PER_FLOW_PLOTS ? flows : 1;
 }
 
 /**
@@ -277,8 +181,8 @@ function UnitsSwitch({ units }: { units: CwndUnitsName }) {
 const setRouterNode = (node: string) => useApp.getState().setRouterNode(node);
 
 /**
- * A panel slot: title, text summary (and data-* counts for the router plot, of the router it
- * shows), the panel.
+ * A panel slot: title, the header's controls and text summary (and the data-* attributes its
+ * descriptor gives: the router plot's counts), the panel.
  */
 const PanelFrame = memo(function PanelFrame(props: {
   id: PlotId;
@@ -288,80 +192,61 @@ const PanelFrame = memo(function PanelFrame(props: {
   /** The router the router plot and the queue view show (the store's routerNode). */
   routerNode: string | null;
   units: CwndUnitsName;
-  /** Flows of the time–sequence plot (one, when there are more than PER_FLOW_PLOTS). */
-  seqFlows: number[] | undefined;
+  /** The one flow a one-flow-of-many panel shows (when there are more than PER_FLOW_PLOTS). */
+  oneFlow: number[] | undefined;
   /** False while a long run's panels are still being mounted one by one (a placeholder). */
   ready: boolean;
 }) {
-  const { id, result, units, ready, routerNode } = props;
+  const { id, result, units, ready, routerNode, modulus, oneFlow } = props;
+  const d = panelOf(id);
   const trace = result.trace;
+  const view = useMemo<PanelView>(
+    () => ({
+      metrics: result.metrics,
+      metricsError: result.metricsError,
+      modulus,
+      routerNode,
+      onRouterChange: setRouterNode,
+      units,
+      oneFlow,
+    }),
+    [result, modulus, routerNode, units, oneFlow],
+  );
   const summary = useMemo(
-    () => (ready ? summaryOf(id, result, units, routerNode) : ''),
-    [id, result, units, ready, routerNode],
+    () => (ready && d.summary ? d.summary(trace, view) : ''),
+    [d, trace, view, ready],
   );
-  const counts = useMemo(
-    () => (ready && id === 'router' ? routerCounts(trace, routerNode) : null),
-    [id, trace, ready, routerNode],
+  const data = useMemo(
+    () =>
+      ready && d.dataset
+        ? Object.fromEntries(
+            Object.entries(d.dataset(trace, view)).map(([k, v]) => [`data-${k}`, v]),
+          )
+        : null,
+    [d, trace, view, ready],
   );
+  const Panel = d.Component;
   return (
     <section
       className={`panel panel-${id}`}
-      aria-label={PANEL_TITLES[id]}
+      aria-label={d.title}
       data-testid={`panel-${id}`}
-      data-slot={id === 'metrics' ? undefined : id}
-      data-arrivals={counts?.arrivals}
-      data-departures={counts?.departures}
-      data-drops={counts?.drops}
-      data-acks={counts?.acks}
-      style={{ '--flows': plotsOf(id, trace.flows.length) } as CSSProperties}
+      data-slot={d.figure ? id : undefined}
+      {...data}
+      style={{ '--flows': d.heightFactor?.(trace.flows.length) ?? 1 } as CSSProperties}
     >
       <header>
-        <span>{PANEL_TITLES[id]}</span>
-        {id === 'cwnd' && <UnitsSwitch units={units} />}
-        {id === 'timeseq' && props.seqFlows && (
-          <FlowSelect trace={trace} label="Flow shown" all={false} testId="timeseq-flow" />
+        <span>{d.title}</span>
+        {d.unitsSwitch && <UnitsSwitch units={units} />}
+        {d.oneFlowOfMany && oneFlow && (
+          <FlowSelect trace={trace} label="Flow shown" all={false} testId={`${id}-flow`} />
         )}
         <span className="summary" data-testid={`summary-${id}`}>
           {summary}
         </span>
       </header>
       <div className="panel-body" aria-busy={ready ? undefined : true}>
-        {!ready ? null : id === 'router' ? (
-          <RouterPlot
-            {...props.panelProps}
-            modulus={props.modulus}
-            router={props.routerNode}
-            onRouterChange={setRouterNode}
-          />
-        ) : id === 'cwnd' ? (
-          <CwndPlot {...props.panelProps} units={units} />
-        ) : id === 'tput' ? (
-          <TputPlot
-            {...props.panelProps}
-            metrics={result.metrics}
-            metricsError={result.metricsError}
-          />
-        ) : id === 'delay' ? (
-          <DelayPlot {...props.panelProps} />
-        ) : id === 'streams' ? (
-          <DeliveryPlot {...props.panelProps} />
-        ) : id === 'metrics' ? (
-          <MetricsPanel
-            trace={trace}
-            metrics={result.metrics}
-            metricsError={result.metricsError}
-            cursorTime={props.panelProps.cursorTime}
-            theme={props.panelProps.theme}
-          />
-        ) : id === 'timeseq' ? (
-          <TimeSeqPlot {...props.panelProps} flows={props.seqFlows} />
-        ) : (
-          <QueueView
-            {...props.panelProps}
-            router={props.routerNode}
-            onRouterChange={setRouterNode}
-          />
-        )}
+        {ready && Panel ? <Panel {...props.panelProps} view={view} /> : null}
       </div>
     </section>
   );
@@ -382,17 +267,18 @@ export function PanelGrid() {
   const concealed = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
   const a = useApp.getState();
   const lower = lowerPanelOf(panels);
-  const shown = PLOTS.filter((p) => (p === 'router' && panels.includes(p)) || p === lower);
+  // The top slot's panels the address names, then the lower slot's (one of them).
+  const shown = PLOT_PANELS.filter(
+    (d) => (d.slot === 'top' && panels.includes(d.id)) || d.id === lower,
+  ).map((d) => d.id);
   const sweep = panels.includes('sweep');
-  // More flows than PER_FLOW_PLOTS: the time–sequence plot shows the filtered flow (or flow 1).
-  const seqFlows =
-    trace && trace.flows.length > PER_FLOW_PLOTS ? [focusFlow(trace, flowFilter)] : undefined;
-  const seqKey = seqFlows?.join(',');
-  const seqFlowsStable = useMemo(
-    () => (seqKey === undefined ? undefined : seqKey.split(',').map(Number)),
-    [seqKey],
+  // More flows than PER_FLOW_PLOTS: a one-flow-of-many panel shows the filtered flow (or flow 1).
+  const oneFlowKey = trace ? oneFlowOf(trace, flowFilter)?.join(',') : undefined;
+  const oneFlow = useMemo(
+    () => (oneFlowKey === undefined ? undefined : oneFlowKey.split(',').map(Number)),
+    [oneFlowKey],
   );
-  const ready = useStagedCount(trace, shown, modulus, units, seqFlowsStable);
+  const ready = useStagedCount(trace, shown, modulus, units, oneFlow);
   // The flow list's choice: every panel shows these flows (undefined: all).
   const visible = useVisibleFlows(trace);
   const sweepSlot = sweep && (
@@ -431,7 +317,7 @@ export function PanelGrid() {
         modulus={modulus}
         routerNode={routerNode}
         units={units}
-        seqFlows={seqFlowsStable}
+        oneFlow={oneFlow}
         ready={shown.indexOf(p) < ready}
       />
     </PanelBoundary>
@@ -444,7 +330,7 @@ export function PanelGrid() {
           <FlowPicker trace={trace} />
         </PanelBoundary>
       )}
-      {shown.includes('router') && slot('router')}
+      {shown.filter((p) => panelOf(p).slot === 'top').map(slot)}
       {/* One strip in one place whatever the lower panel: a tab's click keeps its element (and
           the keyboard focus), where a strip keyed by the panel it heads was a new element. */}
       <LowerTabs shown={lower} />

@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { startRun } from '../app/controller';
 import { PREDICT_KINDS } from '../model/predict';
 import { ALL_PANELS, useApp, type PanelId, type PredictKind } from '../store';
-import { LOWER_PANELS, lowerPanelOf, withLowerPanel } from './PanelGrid';
+import { LOWER_PANELS, PANEL_TITLES } from '../deps/panels';
+import { lowerPanelOf, withLowerPanel } from './PanelGrid';
 
 type LowerId = (typeof LOWER_PANELS)[number];
 import { ComparePicker } from './ComparePicker';
 import { DropListEditor } from './DropListEditor';
 import { FlowsEditor } from './FlowsEditor';
-import { PANEL_TITLES } from './panelTitles';
 import { ParamForm } from './ParamForm';
 import { ProblemText } from './ProblemText';
 
@@ -37,7 +37,9 @@ function PredictPicker() {
           </option>
         ))}
       </select>
-      <span className="field-help">Playback stops just before the next such event and asks what cwnd will be.</span>
+      <span className="field-help">
+        Playback stops just before the next such event and asks what cwnd will be.
+      </span>
       <ProblemText id={`${id}-err`} message={problem?.message} />
     </div>
   );
@@ -58,7 +60,8 @@ function ViewControls() {
         <legend className="sr-only">Visible panels</legend>
         {ALL_PANELS.filter((p) => !(LOWER_PANELS as readonly PanelId[]).includes(p)).map((p) => (
           <label key={p}>
-            <input type="checkbox" checked={panels.includes(p)} onChange={() => togglePanel(p)} /> {PANEL_TITLES[p]}
+            <input type="checkbox" checked={panels.includes(p)} onChange={() => togglePanel(p)} />{' '}
+            {PANEL_TITLES[p]}
           </label>
         ))}
       </fieldset>
@@ -67,7 +70,9 @@ function ViewControls() {
         <select
           id={lowerId}
           value={lowerPanelOf(panels) ?? ''}
-          onChange={(e) => setPanels(withLowerPanel(panels, (e.target.value || null) as LowerId | null))}
+          onChange={(e) =>
+            setPanels(withLowerPanel(panels, (e.target.value || null) as LowerId | null))
+          }
         >
           <option value="">(none)</option>
           {LOWER_PANELS.map((p) => (
@@ -90,11 +95,13 @@ function ViewControls() {
             setModulus(Number(e.target.value));
           }}
         >
-          {[...new Set([50, 90, 100, modulus])].sort((a, b) => a - b).map((m) => (
-            <option key={m} value={m}>
-              mod {m}
-            </option>
-          ))}
+          {[...new Set([50, 90, 100, modulus])]
+            .sort((a, b) => a - b)
+            .map((m) => (
+              <option key={m} value={m}>
+                mod {m}
+              </option>
+            ))}
         </select>
         <ProblemText id={`${modId}-err`} message={modProblem?.message} />
       </div>
@@ -119,9 +126,15 @@ export function Sidebar() {
       <ParamForm />
       <div className="checks" style={{ margin: '0.4em 0' }}>
         <label>
-          <input type="checkbox" checked={autoRun} onChange={(e) => setAutoRun(e.target.checked)} /> run on every valid change
+          <input type="checkbox" checked={autoRun} onChange={(e) => setAutoRun(e.target.checked)} />{' '}
+          run on every valid change
         </label>
-        <button type="button" className="primary" disabled={running} onClick={() => void startRun()}>
+        <button
+          type="button"
+          className="primary"
+          disabled={running}
+          onClick={() => void startRun()}
+        >
           Run
         </button>
       </div>

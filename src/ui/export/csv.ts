@@ -7,7 +7,7 @@
  */
 import { CWND_COLUMNS, cwndRows, ROUTER_COLUMNS, routerRows, toCsv } from '../deps/outputs';
 import { splitEntry } from '../model/compareEntries';
-import { shownRouter } from '../model/routerView';
+import { shownRouter } from '../deps/panels';
 import type { Trace } from '../../engine';
 
 export type CsvKind = 'router' | 'cwnd';

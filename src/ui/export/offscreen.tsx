@@ -9,35 +9,44 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { useVisibleFlows } from '../hooks/useVisibleFlows';
 import {
-  CwndPlot,
-  DelayPlot,
   exportSvg,
-  QueueView,
-  RouterPlot,
-  TimeSeqPlot,
-  TputPlot,
-  type PanelProps,
-  type PlotOptions,
+  panelOf,
+  type PanelSlotProps,
+  type PanelView,
+  type PlotId,
 } from '../deps/panels';
-import { focusFlow, PER_FLOW_PLOTS } from '../model/flows';
+import { oneFlowOf } from '../model/flows';
 import { mainTrace, useApp } from '../store';
 
-/** The plots the export menu offers. */
-export type ExportPlotId = 'router' | 'cwnd' | 'timeseq' | 'queue' | 'tput' | 'delay';
+/** The plots the export menu offers (the registry's `exportable` panels). */
+export type ExportPlotId = PlotId;
 
 /** Longest wait for an off-screen plot to draw, ms. */
 const DRAW_TIMEOUT_MS = 8000;
 
 const noop = () => {};
 
-/** The panel `id` of the run on screen, as the panel grid would draw it, at a fixed size. */
+/**
+ * The panel `id` of the run on screen, as the panel grid would draw it (its descriptor's
+ * component, the same view settings), at a fixed size; its router buttons change nothing.
+ */
 function ExportPlot({ id, width, height }: { id: ExportPlotId; width: number; height: number }) {
   const result = useApp((s) => s.run.results[0] ?? null);
   const trace = useApp(mainTrace);
   const s = useApp.getState();
   const flows = useVisibleFlows(trace);
-  if (!trace || !result) return null;
-  const props: PanelProps & PlotOptions = {
+  const Panel = panelOf(id).Component;
+  if (!trace || !result || !Panel) return null;
+  const view: PanelView = {
+    metrics: result.metrics,
+    metricsError: result.metricsError,
+    modulus: s.modulus,
+    routerNode: s.routerNode,
+    units: s.cwndUnits,
+    // As the panel grid: one flow when there are more than two, else its default (all).
+    oneFlow: oneFlowOf(trace, s.flowFilter),
+  };
+  const props: PanelSlotProps = {
     trace,
     cursor: s.cursor,
     cursorTime: (trace.packets.time[s.cursor] as number | undefined) ?? 0,
@@ -50,25 +59,9 @@ function ExportPlot({ id, width, height }: { id: ExportPlotId; width: number; he
     width,
     height,
     future: s.predict.pending !== null && !s.predict.pending.revealed ? 'hidden' : 'faded',
+    view,
   };
-  switch (id) {
-    case 'router':
-      return <RouterPlot {...props} modulus={s.modulus} router={s.routerNode} />;
-    case 'cwnd':
-      return <CwndPlot {...props} units={s.cwndUnits} />;
-    case 'timeseq': {
-      const seq =
-        trace.flows.length > PER_FLOW_PLOTS ? [focusFlow(trace, s.flowFilter)] : undefined;
-      // As the panel grid: one flow when there are more than two, else its default (all).
-      return <TimeSeqPlot {...props} flows={seq} />;
-    }
-    case 'queue':
-      return <QueueView {...props} router={s.routerNode} />;
-    case 'tput':
-      return <TputPlot {...props} metrics={result.metrics} metricsError={result.metricsError} />;
-    case 'delay':
-      return <DelayPlot {...props} />;
-  }
+  return <Panel {...props} />;
 }
 
 const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));

@@ -6,7 +6,9 @@
  * anything runs, in the same words.
  */
 import {
+  budgetLoad,
   estimateScenarioCost,
+  solveLongestStop,
   limitText,
   withinLimits,
   type RunCost,
@@ -52,24 +54,15 @@ export function compareCost(s: Scenario, senders: readonly string[]): RunCost | 
   return total;
 }
 
-function fits(s: Scenario, senders: readonly string[]): boolean {
-  const c = compareCost(s, senders);
-  return c !== null && withinLimits(c);
-}
-
 /** The longest stop (s, two significant digits) at which the compared runs fit, or null. */
 function longestCompareStop(s: Scenario, senders: readonly string[]): number | null {
   const start = s.flows.reduce((m, f) => Math.max(m, f.start), 0);
-  let lo = start;
-  let hi = s.stop;
-  for (let i = 0; i < 50 && hi - lo > 1e-3; i++) {
-    const mid = (lo + hi) / 2;
-    if (fits({ ...s, stop: mid }, senders)) lo = mid;
-    else hi = mid;
-  }
-  const step = Math.max(0.1, 10 ** (Math.floor(Math.log10(Math.max(lo, 1e-9))) - 1));
-  const nice = Number((Math.floor(lo / step) * step).toPrecision(12));
-  return nice > start && fits({ ...s, stop: nice }, senders) ? nice : null;
+  return solveLongestStop(start, s.stop, (stop) => {
+    const c = compareCost({ ...s, stop }, senders);
+    return c === null
+      ? { fits: false, load: Infinity }
+      : { fits: withinLimits(c), load: budgetLoad(c) };
+  });
 }
 
 /**

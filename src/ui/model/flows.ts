@@ -4,11 +4,10 @@
  * log's flow filter over a trace's decision columns. Pure.
  */
 import type { Trace } from '../../engine';
-import { flowStyle } from '../deps/panels';
+import { flowStyle, PER_FLOW_PLOTS } from '../deps/panels';
 import { findVariant } from '../deps/scenarios';
 
-/** Senders with up to this many flows get a plot each in the time–sequence panel. */
-export const PER_FLOW_PLOTS = 2;
+export { PER_FLOW_PLOTS };
 
 /** "flow 2 (SACK)" of a 0-based flow id. */
 export function flowName(trace: Trace, flow: number): string {
@@ -25,6 +24,14 @@ export function flowOptionLabel(trace: Trace, flow: number): string {
 /** The flow a one-flow-at-a-time plot shows: the filter's, else flow 1 (id 0). */
 export function focusFlow(trace: Trace, filter: number | null): number {
   return filter !== null && filter < trace.flows.length ? filter : 0;
+}
+
+/**
+ * The flows a one-flow-of-many panel shows (PanelView.oneFlow): with more than PER_FLOW_PLOTS
+ * flows the filter's (else flow 1) as a one-element list; undefined (every flow) otherwise.
+ */
+export function oneFlowOf(trace: Trace, filter: number | null): number[] | undefined {
+  return trace.flows.length > PER_FLOW_PLOTS ? [focusFlow(trace, filter)] : undefined;
 }
 
 const decisionCache = new WeakMap<Trace, Map<number, Int32Array>>();

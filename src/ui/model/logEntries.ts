@@ -7,6 +7,7 @@
  * row work on entries.
  */
 import type { Trace } from '../../engine';
+import { lastAtOrBelow } from '../deps/panels';
 import { isLoggedPathEvent, pathLogRowAt, pathRowText } from './pathLogRows';
 import { searchTextAt } from './logRows';
 import { decisionAtCursor, lastEventAtOrBefore, traceIndex } from './traceIndex';
@@ -67,17 +68,7 @@ export function pathRowOfEntry(trace: Trace, pos: number): number {
 export function entryAtCursor(trace: Trace, cursor: number): number {
   const L = logEntries(trace);
   if (L.pathRows === 0) return decisionAtCursor(trace, cursor);
-  let lo = 0;
-  let hi = L.length - 1;
-  let ans = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (L.event[mid]! <= cursor) {
-      ans = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return ans;
+  return lastAtOrBelow(L.event, cursor);
 }
 
 /** The entries (ascending) of one flow; `ids` limits them to a list of entries. */

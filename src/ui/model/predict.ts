@@ -14,6 +14,7 @@
  */
 import { afterVar, codeAt, decisionAt, V, type Decision, type Trace } from '../../engine';
 import { dupackPhrase, duplicatesOf, sackPhrase } from '../deps/outputs';
+import { upperBound } from '../deps/panels';
 import type { PredictKind } from '../store/types';
 import { ordinal, traceIndex } from './traceIndex';
 
@@ -83,14 +84,7 @@ export function predictStop(
 ): { decision: Decision; event: number } | null {
   const de = traceIndex(trace).decisionEvent;
   // First decision with event > from (decision events ascend).
-  let lo = 0;
-  let hi = de.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((de[mid] as number) <= from) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo; i < de.length; i++) {
+  for (let i = upperBound(de, from); i < de.length; i++) {
     const e = de[i] as number;
     if (e > to) break;
     if (asked.includes(i) || !rowMatches(trace, i, codeAt(trace, i), kind)) continue;

@@ -42,22 +42,6 @@ export function routerParam(trace: Trace | null, node: string | null): string | 
 }
 
 /**
- * The router shown for `node` (routerChoices): its node index and its outgoing link's index, as
- * the router plot, the queue view and the router CSV read them. Null, or a name this run cannot
- * show: the run's own router and bottleneck.
- */
-export function shownRouter(
-  trace: Trace,
-  node: string | null,
-): { router: number; bottleneck: number } {
-  const k = routerChoiceIndex(trace, node);
-  const c = k > 0 ? routerChoices(trace)[k] : undefined;
-  return c
-    ? { router: c.router, bottleneck: c.bottleneck }
-    : { router: trace.router, bottleneck: trace.bottleneck };
-}
-
-/**
  * What an export file name adds for the router `node` shown with `trace`: `-A1` for another
  * router than the run's own, nothing for its own, no choice or a name it cannot show.
  */

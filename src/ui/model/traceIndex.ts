@@ -16,6 +16,7 @@ import { episodeStops } from '../../trace/episodes';
 import { lastEventAtOrBefore } from '../../trace/event-at';
 import { duplicatesOf } from '../../trace/explain';
 import type { StepLevel } from '../deps/scenarios';
+import { lastAtOrBelow, upperBound } from '../deps/panels';
 
 export { lastEventAtOrBefore };
 import { PATH_EVENT_NAMES } from '../../engine';
@@ -88,18 +89,7 @@ export function traceIndex(trace: Trace): TraceIndex {
 
 /** The decision row current at `cursor`: the last decision whose event ≤ cursor, or -1. */
 export function decisionAtCursor(trace: Trace, cursor: number): number {
-  const de = traceIndex(trace).decisionEvent;
-  let lo = 0;
-  let hi = de.length - 1;
-  let ans = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if ((de[mid] as number) <= cursor) {
-      ans = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return ans;
+  return lastAtOrBelow(traceIndex(trace).decisionEvent, cursor);
 }
 
 /** Decisions taken exactly at event `cursor`. */
@@ -134,14 +124,8 @@ export function nextSignificant(
   flow?: number | null,
 ): number | null {
   const s = stepStops(trace, level, flow);
-  // k = number of entries ≤ cursor.
-  let lo = 0;
-  let hi = s.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((s[mid] as number) <= cursor) lo = mid + 1;
-    else hi = mid;
-  }
+  // lo = number of entries ≤ cursor.
+  const lo = upperBound(s, cursor);
   if (dir > 0) return lo < s.length ? (s[lo] as number) : null;
   let k = lo - 1;
   while (k >= 0 && (s[k] as number) >= cursor) k--;

@@ -4,7 +4,8 @@
  * on a strip at the bottom, at the same x as the router plot's marks.
  */
 import { useMemo, useState } from 'react';
-import type { Trace } from '../../engine';
+import { varAfter, type Trace } from '../../engine';
+import { PER_FLOW_PLOTS, type PanelDescriptor } from './descriptor';
 import {
   cwndModel,
   cwndOverlaysOf,
@@ -394,3 +395,36 @@ export function CwndPlot(props: CwndPlotProps) {
     </PanelRoot>
   );
 }
+
+/** The header's summary: how many cwnd changes, the peak in the units shown. */
+function cwndHeadline(trace: Trace, units: CwndUnits): string {
+  const s = trace.samples;
+  if (units === 'bytes') {
+    const peak = s.cwndBytes.reduce((m, x) => Math.max(m, x), 0);
+    return `${s.length} cwnd changes, peak ${Math.round(peak)} bytes`;
+  }
+  let maxCwnd = 0;
+  for (let j = 0; j < s.length; j++)
+    maxCwnd = Math.max(maxCwnd, varAfter(trace, s.decision[j]!, 'cwnd'));
+  return `${s.length} cwnd changes, peak ${maxCwnd.toFixed(1)} packets`;
+}
+
+/** The cwnd panel in the app: a lower tab, in the `units` key's units (its header's switch). */
+export const cwndPanel = {
+  id: 'cwnd',
+  title: 'cwnd / ssthresh',
+  slot: 'lower',
+  exportable: true,
+  figure: true,
+  unitsSwitch: true,
+  // One plot per flow up to PER_FLOW_PLOTS flows, else every flow's lines in one plot.
+  heightFactor: (flows) => (flows > PER_FLOW_PLOTS ? 1.6 : flows),
+  // Reads the decision and sample columns only: a few tens of ms per flow.
+  prepare: (trace, o) =>
+    shownFlows(trace).map((f) => () => {
+      cwndModel(trace, f, { units: o.units });
+      return true;
+    }),
+  summary: (trace, view) => cwndHeadline(trace, view.units),
+  Component: ({ view, ...p }) => <CwndPlot {...p} units={view.units} />,
+} as const satisfies PanelDescriptor<'cwnd'>;

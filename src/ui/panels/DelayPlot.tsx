@@ -13,10 +13,13 @@ import {
   fmtDelay,
   lossPct,
   packetDelays,
+  preparePacketDelays,
   type DelayModel,
   type GroupSeries,
 } from './delay';
 import type { LineSpec } from './draw/layers';
+import { delayHeadline } from './delayHeadline';
+import type { PanelDescriptor } from './descriptor';
 import { classesByDefault, flowClasses, flowGroups } from './flowClasses';
 import { MarkBuilder, type PointMarks } from './marks';
 import { groupLegend } from './groupLegend';
@@ -276,3 +279,15 @@ export function DelayPlot(props: DelayPlotProps) {
     </PanelRoot>
   );
 }
+
+/** The delay / jitter panel in the app: a lower tab; its header per class from the metrics. */
+export const delayPanel = {
+  id: 'delay',
+  title: 'Delay / jitter',
+  slot: 'lower',
+  exportable: true,
+  figure: true,
+  prepare: (trace) => [(ms) => preparePacketDelays(trace, ms)],
+  summary: (_trace, view) => delayHeadline(view.metrics),
+  Component: ({ view: _view, ...p }) => <DelayPlot {...p} />,
+} as const satisfies PanelDescriptor<'delay'>;

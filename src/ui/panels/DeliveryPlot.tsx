@@ -10,6 +10,7 @@ import type { Trace } from '../../engine';
 import { deliveryModel, hasDeliveries, HELD_S, type DeliveryModel } from './deliveries';
 import type { TooltipEntry } from './describe';
 import type { LineSpec } from './draw/layers';
+import type { PanelDescriptor } from './descriptor';
 import type { LegendItem } from './Legend';
 import { flowStyle, MARK_STYLES, MarkKind } from './palette';
 import { PanelRoot } from './PanelRoot';
@@ -197,3 +198,28 @@ export function DeliveryPlot(props: DeliveryPlotProps) {
     </PanelRoot>
   );
 }
+
+/** The streams panel in the app: a lower tab (not offered as a figure to export). */
+export const streamsPanel = {
+  id: 'streams',
+  title: 'Streams',
+  slot: 'lower',
+  figure: true,
+  // One pass over the packet columns for the arrivals (deliveries are kept on short runs).
+  prepare: (trace) => [
+    () => {
+      deliveryModel(trace, shownFlows(trace));
+      return true;
+    },
+  ],
+  summary: (trace) => {
+    if (!hasDeliveries(trace)) return 'no deliveries recorded in this run';
+    const lanes = deliveryModel(
+      trace,
+      trace.flows.map((f) => f.id),
+    ).lanes;
+    const worst = lanes.reduce((a, l) => (l.gapS > (a?.gapS ?? -1) ? l : a), lanes[0]);
+    return `${lanes.length} lane${lanes.length === 1 ? '' : 's'}${worst ? ` · longest gap ${(worst.gapS * 1e3).toFixed(0)} ms (${worst.short})` : ''}`;
+  },
+  Component: ({ view: _view, ...p }) => <DeliveryPlot {...p} />,
+} as const satisfies PanelDescriptor<'streams'>;

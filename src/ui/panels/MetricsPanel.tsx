@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import type { Trace } from '../../engine';
 import type { RunMetrics } from '../deps/metrics';
 import { ClassTable } from './ClassTable';
+import type { PanelDescriptor } from './descriptor';
 import { glyphPaint, glyphPath } from './glyphs';
 import { metricsView, type MetricsSpan, type MetricsView } from './metricsView';
 import { flowStyle, METRICS, PALETTE } from './palette';
@@ -61,7 +62,7 @@ export function metricsSummary(trace: Trace, v: MetricsView): string {
   );
   return (
     `Metrics ${v.span === 'run' ? 'of the whole run' : `up to ${fmtTime(v.endS)}`}: ` +
-    `link utilisation ${pct(v.linkUtilPct)}, Jain's index ${v.jain.toFixed(3)}` +
+    `link utilisation ${pct(v.linkUtilPct)}, Jain's index ${v.jain === null ? 'undefined (no TCP or SCTP flow)' : v.jain.toFixed(3)}` +
     (v.pctIncrease !== null ? `, SCTP ${signed(v.pctIncrease)} over TCP` : '') +
     `; ${flows.join(', ')}.`
   );
@@ -141,9 +142,9 @@ export function MetricsPanel(props: MetricsPanelProps) {
           <Kpi
             id="jain"
             label="Jain’s index"
-            title="(Σ x)² / (n · Σ x²) of the flows’ payload bytes: 1 = equal shares, 1/n = one flow takes all"
+            title="(Σ x)² / (n · Σ x²) of the TCP and SCTP flows’ payload bytes (UDP flows do not count): 1 = equal shares, 1/n = one flow takes all"
             value={view.jain}
-            text={view.jain.toFixed(3)}
+            text={view.jain === null ? '—' : view.jain.toFixed(3)}
           />
           {view.protocols && (
             <Kpi
@@ -249,3 +250,26 @@ export function MetricsPanel(props: MetricsPanelProps) {
     </PanelRoot>
   );
 }
+
+const fmtPct = (v: number) => `${v.toFixed(1)} %`;
+
+/** The metrics panel in the app: a lower tab, a table row per flow (not a figure). */
+export const metricsPanel = {
+  id: 'metrics',
+  title: 'Metrics',
+  slot: 'lower',
+  heightFactor: (flows) => flows,
+  summary: (_trace, { metrics: m }) =>
+    m
+      ? `${m.flows.length} flow${m.flows.length === 1 ? '' : 's'} · Jain ${m.jain === null ? '—' : m.jain.toFixed(3)} · utilisation ${fmtPct(m.linkUtilPct)}`
+      : '',
+  Component: ({ trace, view, cursorTime, theme }) => (
+    <MetricsPanel
+      trace={trace}
+      metrics={view.metrics}
+      metricsError={view.metricsError}
+      cursorTime={cursorTime}
+      theme={theme}
+    />
+  ),
+} as const satisfies PanelDescriptor<'metrics'>;

@@ -12,6 +12,8 @@ import type { LegendItem } from './Legend';
 import { Legend } from './Legend';
 import { flowStyle, Glyph, MARK_STYLES, MarkKind } from './palette';
 import { linkLabel } from './traceCache';
+import { prepareLinkTimelines } from './queue';
+import type { PanelDescriptor } from './descriptor';
 import { pathLegend } from './pathLegend';
 import { RouterChoiceButtons, useRouterChoice, type RouterChoiceProps } from './RouterChoices';
 import { Tooltip, type TipState } from './Tooltip';
@@ -185,3 +187,17 @@ export function QueueView(props: QueueViewProps) {
     </PanelRoot>
   );
 }
+
+/** The queue view in the app: a lower tab; its router the `router` key's, as the router plot's. */
+export const queuePanel = {
+  id: 'queue',
+  title: 'Queue',
+  slot: 'lower',
+  exportable: true,
+  figure: true,
+  showsRouter: true,
+  prepare: (trace) => [(ms) => prepareLinkTimelines(trace, ms)],
+  Component: ({ view, ...p }) => (
+    <QueueView {...p} router={view.routerNode} onRouterChange={view.onRouterChange} />
+  ),
+} as const satisfies PanelDescriptor<'queue'>;

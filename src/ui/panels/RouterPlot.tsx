@@ -19,7 +19,9 @@ import {
   type ColorKey,
   type MarkKind as MK,
 } from './palette';
-import { routerMarks, type RouterMarks } from './router';
+import { prepareRouterMarks, routerMarks, type RouterMarks } from './router';
+import { routerCounts, routerSummaryText } from './routerCounts';
+import type { PanelDescriptor } from './descriptor';
 import { pathLegend } from './pathLegend';
 import { RouterChoiceButtons, useRouterChoice, type RouterChoiceProps } from './RouterChoices';
 import { TimePlot, type TimePlotSpec } from './TimePlot';
@@ -327,3 +329,25 @@ export function RouterPlot(props: RouterPlotProps) {
     </PanelRoot>
   );
 }
+
+/** The router plot in the app: the top slot, its router the `router` key's, y modulo `mod`. */
+export const routerPanel = {
+  id: 'router',
+  title: 'Router plot',
+  slot: 'top',
+  exportable: true,
+  figure: true,
+  showsRouter: true,
+  prepare: (trace, o) => [(ms) => prepareRouterMarks(trace, { modulus: o.modulus }, ms)],
+  summary: (trace, view) => routerSummaryText(trace, view.routerNode),
+  // data-arrivals, data-departures, data-drops, data-acks: of the router shown.
+  dataset: (trace, view) => ({ ...routerCounts(trace, view.routerNode) }),
+  Component: ({ view, ...p }) => (
+    <RouterPlot
+      {...p}
+      modulus={view.modulus}
+      router={view.routerNode}
+      onRouterChange={view.onRouterChange}
+    />
+  ),
+} as const satisfies PanelDescriptor<'router'>;

@@ -10,17 +10,11 @@ import { hasCongestionControl } from './flowClasses';
 import type { LegendItem } from './Legend';
 import { MARK_STYLES, MarkKind, SERIES_STYLES, type MarkKind as MK } from './palette';
 import { TimePlot, type TimePlotSpec } from './TimePlot';
-import { timeSeqModel, type TimeSeqModel } from './timeseq';
+import { prepareTimeSeq, timeSeqModel, type TimeSeqModel } from './timeseq';
+import { PER_FLOW_PLOTS, type PanelDescriptor } from './descriptor';
 import { pathLegend } from './pathLegend';
-import {
-  eventAtOrBefore,
-  flowLabel,
-  fmtTime,
-  fullTimeDomain,
-  lowerBound,
-  shownFlows,
-  upperBound,
-} from './traceCache';
+import { lowerBound, upperBound } from './bisect';
+import { eventAtOrBefore, flowLabel, fmtTime, fullTimeDomain, shownFlows } from './traceCache';
 import type { PanelProps, PlotOptions } from './types';
 import { ordinal } from '../../trace/format';
 import { PanelRoot } from './PanelRoot';
@@ -197,3 +191,24 @@ export function TimeSeqPlot(props: TimeSeqPlotProps) {
     </PanelRoot>
   );
 }
+
+/**
+ * The time–sequence panel in the app: a lower tab; a plot per flow up to PER_FLOW_PLOTS flows,
+ * else the one flow the log's filter names (its header offers the choice).
+ */
+export const timeseqPanel = {
+  id: 'timeseq',
+  title: 'Time–sequence',
+  slot: 'lower',
+  exportable: true,
+  figure: true,
+  oneFlowOfMany: true,
+  heightFactor: (flows) => (flows <= PER_FLOW_PLOTS ? flows : 1),
+  prepare: (trace, o) =>
+    shownFlows(trace, o.oneFlow).map((f) => (ms: number) => prepareTimeSeq(trace, f, ms)),
+  summary: (trace) => {
+    const st = trace.flowStats[0];
+    return st ? `${st.packetsSent} segments sent, ${st.retransmissions} retransmitted` : '';
+  },
+  Component: ({ view, ...p }) => <TimeSeqPlot {...p} flows={view.oneFlow} />,
+} as const satisfies PanelDescriptor<'timeseq'>;

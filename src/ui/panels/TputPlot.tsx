@@ -10,7 +10,9 @@ import type { Trace } from '../../engine';
 import type { RunMetrics } from '../deps/metrics';
 import type { TooltipEntry } from './describe';
 import type { LineSpec } from './draw/layers';
-import { flowMarkers, stepValueAt } from './flowMarkers';
+import { stepValueAt } from './bisect';
+import type { PanelDescriptor } from './descriptor';
+import { flowMarkers } from './flowMarkers';
 import type { LegendItem } from './Legend';
 import { flowStyle } from './palette';
 import { PanelRoot } from './PanelRoot';
@@ -265,3 +267,21 @@ export function TputPlot(props: TputPlotProps) {
     </PanelRoot>
   );
 }
+
+const fmtPct = (v: number) => `${v.toFixed(1)} %`;
+
+/** The throughput panel in the app: a lower tab, drawn from the run's metrics (no preparation). */
+export const tputPanel = {
+  id: 'tput',
+  title: 'Throughput',
+  slot: 'lower',
+  exportable: true,
+  figure: true,
+  summary: (_trace, { metrics: m }) =>
+    m
+      ? `${((m.totalUniqueBytes * 8) / m.durationS / 1e6).toFixed(3)} Mb/s on average, ${fmtPct(m.linkUtilPct)} of the bottleneck`
+      : '',
+  Component: ({ view, ...p }) => (
+    <TputPlot {...p} metrics={view.metrics} metricsError={view.metricsError} />
+  ),
+} as const satisfies PanelDescriptor<'tput'>;

@@ -12,6 +12,8 @@ import {
   type Phase,
   type Trace,
 } from '../../engine';
+import { stepValueAt } from './bisect';
+import type { SeriesPoint } from './types';
 import { MarkBuilder, type PointMarks } from './marks';
 import { MarkKind, type SeriesKey } from './palette';
 import { dropKind } from './router';
@@ -28,10 +30,7 @@ import { explainDecision } from '../../trace/explain';
 export type CwndUnits = 'packets' | 'bytes';
 export type OptionalSeries = 'flightsize' | 'pipe' | 'partialBytesAcked' | 'inflated';
 
-export interface SeriesPoint {
-  t: number;
-  v: number;
-}
+export type { SeriesPoint };
 
 export interface Series {
   key: SeriesKey;
@@ -287,12 +286,5 @@ export function rtoModel(trace: Trace, flow: number): RtoModel {
 
 /** The RTO (s) in force at time t (after the last decision at or before t), or null before. */
 export function rtoAt(m: RtoModel, t: number): number | null {
-  let lo = 0;
-  let hi = m.points.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (m.points[mid]!.t <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo > 0 ? m.points[lo - 1]!.v : null;
+  return stepValueAt(m.points, t);
 }

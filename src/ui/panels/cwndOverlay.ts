@@ -8,7 +8,8 @@
 import type { Trace } from '../../engine';
 import type { CwndModel } from './cwnd';
 import { describeMark, fmtWindow, type TooltipEntry } from './describe';
-import { flowMarkers, mergeMarks, stepValueAt } from './flowMarkers';
+import { stepValueAt } from './bisect';
+import { flowMarkers, mergeMarks } from './flowMarkers';
 import { groupLegend } from './groupLegend';
 import type { LegendItem } from './Legend';
 import type { LineSpec } from './draw/layers';

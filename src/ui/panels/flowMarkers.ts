@@ -3,6 +3,7 @@
  * staggered times, so overlaid lines (cwnd of many flows, throughput) are told apart by glyph
  * and dash as well as colour, even where dashes are lost in a busy step line. Pure.
  */
+import { stepValueAt } from './bisect';
 import type { SeriesPoint } from './cwnd';
 import { MarkBuilder, type PointMarks } from './marks';
 import { MarkKind } from './palette';
@@ -15,18 +16,6 @@ export interface FlowLine {
   flow: number;
   /** Step-after points, ascending in t. */
   points: readonly SeriesPoint[];
-}
-
-/** Value of a step-after line at time t (null before its first point). */
-export function stepValueAt(points: readonly SeriesPoint[], t: number): number | null {
-  let lo = 0;
-  let hi = points.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (points[mid]!.t <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo > 0 ? points[lo - 1]!.v : null;
 }
 
 /**

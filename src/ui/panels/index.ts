@@ -75,8 +75,32 @@ export { TputPlot, tputSummary, type TputPlotProps } from './TputPlot';
 export { MetricsPanel, metricsSummary, type MetricsPanelProps } from './MetricsPanel';
 export { metricsView, type MetricsView, type MetricsSpan, type FlowRow } from './metricsView';
 export { tputModel, mergeBins, autoBinS, fmtRate, type TputModel } from './tput';
-export { flowMarkers, stepValueAt } from './flowMarkers';
-export { panelPrepSteps, type PanelKind } from './prepare';
+export { flowMarkers } from './flowMarkers';
+export { lowerBound, upperBound, lastAtOrBelow, stepValueAt } from './bisect';
+export {
+  PANELS,
+  PANEL_IDS,
+  PANEL_TITLES,
+  PLOT_PANELS,
+  LOWER_PANELS,
+  EXPORT_PANELS,
+  DEFAULT_PANELS,
+  panelOf,
+  isPanelId,
+  type PanelId,
+  type PlotId,
+} from './registry';
+export {
+  PER_FLOW_PLOTS,
+  type PanelDescriptor,
+  type PanelSlot,
+  type PanelSlotProps,
+  type PanelView,
+  type PrepOptions,
+  type PrepStep,
+} from './descriptor';
+export { routerCounts, routerSummaryText, type RouterCounts } from './routerCounts';
+export { delayHeadline, classText } from './delayHeadline';
 export { DelayPlot, delaySummary, type DelayPlotProps } from './DelayPlot';
 export {
   packetDelays,
@@ -115,6 +139,7 @@ export {
   routerChoices,
   routerChoiceIndex,
   routerChoiceName,
+  shownRouter,
   type PathModel,
   type RouterChoice,
 } from './paths';

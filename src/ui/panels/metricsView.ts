@@ -6,7 +6,7 @@
  * defines them over the run). Pure: only sums and the metrics module's formulas.
  */
 import {
-  jainIndex,
+  jainFairness,
   linkUtilization,
   percentThroughput,
   sctpOverTcpIncrease,
@@ -50,7 +50,8 @@ export interface MetricsView {
   /** Present when the run has flows of two or more protocols (TCP, SCTP, UDP), in that order. */
   protocols: ProtocolRow[] | null;
   linkUtilPct: number;
-  jain: number;
+  /** Jain's index of the TCP and SCTP flows (src/metrics jainFairness); null without them. */
+  jain: number | null;
   pctIncrease: number | null;
   /** Whole run: fraction of data packets lost at the bottleneck, and mean queueing delay, s. */
   lossRate: number | null;
@@ -113,7 +114,7 @@ export function metricsView(m: RunMetrics, span: MetricsSpan, cursorTime: number
     flows,
     protocols,
     linkUtilPct: whole ? m.linkUtilPct : linkUtilization(total, m.bottleneck.capacityBps, endS),
-    jain: whole ? m.jain : jainIndex(bytes),
+    jain: whole ? m.jain : jainFairness(shares),
     pctIncrease: whole ? m.pctIncrease : sctpOverTcpIncrease(shares),
     lossRate: m.bottleneck.lossRate,
     meanQueueDelayS: m.bottleneck.meanQueueDelayS,

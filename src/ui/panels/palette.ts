@@ -6,56 +6,9 @@
  * differs by glyph or dash (never colour alone). panels.css mirrors these colours as CSS
  * variables for the HTML parts (legend, tooltip); a test keeps the two in sync.
  */
-import type { Theme } from './types';
+import type { ColorKey, Theme, ThemeColors } from './types';
 
-export interface ThemeColors {
-  bg: string;
-  /** Main text and axes. */
-  fg: string;
-  /** Secondary text (tick labels). ≥ 4.5:1 on bg. */
-  muted: string;
-  grid: string;
-  /** Data segments (Okabe–Ito blue). */
-  data: string;
-  /** ACKs (bluish green). */
-  ack: string;
-  /** Windows: receive window / amber series. */
-  window: string;
-  /** SACK / Gap Ack blocks (reddish purple). */
-  sack: string;
-  /** Text on a data-coloured fill (≥ 4.5:1). */
-  onData: string;
-  /** Retransmissions and scripted drops (vermillion). */
-  retx: string;
-  /** Text drawn in the retransmission colour (≥ 4.5:1 on bg). */
-  retxText: string;
-  /** Queue-overflow drops. */
-  overflow: string;
-  /** Random-loss drops. */
-  random: string;
-  /** The cursor (playhead). */
-  cursor: string;
-  /** Halo around highlighted marks. */
-  highlight: string;
-  /**
-   * One colour per flow (flow 1 … 8; flow 9 takes flow 1's again, with another glyph and dash):
-   * the Okabe–Ito hues, ordered so neighbouring flows differ most (flow 1 blue and flow 2 orange
-   * as before); on white the orange, sky blue, yellow and purple are darkened to ≥ 3:1.
-   */
-  flow1: string;
-  flow2: string;
-  flow3: string;
-  flow4: string;
-  flow5: string;
-  flow6: string;
-  flow7: string;
-  flow8: string;
-  /** Phase shading of the cwnd plot (translucent). */
-  phaseSlowStart: string;
-  phaseAvoidance: string;
-  phaseFastRecovery: string;
-  phaseRto: string;
-}
+export type { ColorKey, ThemeColors };
 
 export const PALETTE: Record<Theme, ThemeColors> = {
   light: {
@@ -278,8 +231,6 @@ export const DROP_MARK_KINDS = [
   MarkKind.dropRandom,
   MarkKind.dropLinkDown,
 ] as const;
-
-export type ColorKey = Exclude<keyof ThemeColors, `phase${string}`>;
 
 export interface MarkStyle {
   glyph: Glyph;

@@ -6,7 +6,7 @@
  */
 import type { Trace } from '../../engine';
 import { PATH_EVENT_NAMES, type PathEventName } from '../../engine';
-import type { SeriesPoint } from './cwnd';
+import type { SeriesPoint } from './types';
 import { memo } from './traceCache';
 
 /** A path's events named in the model (the others are the `change` rows). */
@@ -136,18 +136,6 @@ export function pathModel(trace: Trace, flow: number): PathModel {
   });
 }
 
-/** The value of a step series at t (the last point at or before t), or null before it. */
-export function valueAt(points: readonly SeriesPoint[], t: number): number | null {
-  let lo = 0;
-  let hi = points.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (points[mid]!.t <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo > 0 ? points[lo - 1]!.v : null;
-}
-
 /** Whether path `s` is inactive at t. */
 export function inactiveAt(s: PathSeries, t: number): boolean {
   return s.inactive.some((x) => t >= x.t0 && t < x.t1);
@@ -250,4 +238,20 @@ export function routerChoiceName(trace: Trace, c: RouterChoice): string {
 export function routerChoiceIndex(trace: Trace, node: string | null | undefined): number {
   if (node === null || node === undefined) return -1;
   return routerChoices(trace).findIndex((c) => routerChoiceName(trace, c) === node);
+}
+
+/**
+ * The router shown for `node` (routerChoices): its node index and its outgoing link's index, as
+ * the router plot, the queue view and the router CSV read them. Null, or a name this run cannot
+ * show: the run's own router and bottleneck.
+ */
+export function shownRouter(
+  trace: Trace,
+  node: string | null,
+): { router: number; bottleneck: number } {
+  const k = routerChoiceIndex(trace, node);
+  const c = k > 0 ? routerChoices(trace)[k] : undefined;
+  return c
+    ? { router: c.router, bottleneck: c.bottleneck }
+    : { router: trace.router, bottleneck: trace.bottleneck };
 }

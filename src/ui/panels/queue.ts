@@ -9,7 +9,8 @@
  * Indexes are built once per trace; each query is a binary search. Pure and DOM-free.
  */
 import { PacketEventKind, type Trace } from '../../engine';
-import { advanceMemo, memoSliced, SLICE_EVENTS, upperBound, type Sliced } from './traceCache';
+import { upperBound } from './bisect';
+import { advanceMemo, memoSliced, SLICE_EVENTS, type Sliced } from './traceCache';
 
 export interface LinkTimeline {
   link: number;

@@ -7,7 +7,8 @@
 import type { Trace } from '../../engine';
 import { rtoModel, type SeriesPoint } from './cwnd';
 import { fmtWindow } from './describe';
-import { valueAt, type PathModel } from './paths';
+import { stepValueAt } from './bisect';
+import type { PathModel } from './paths';
 import { memo } from './traceCache';
 
 /** Shown while no RTO is in force (before the flow's first decision). */
@@ -40,5 +41,5 @@ export function pathRtoSeries(trace: Trace, m: PathModel): SeriesPoint[][] {
 
 /** Each path's RTO (s) at time t, or null before the association starts. */
 export function pathRtosAt(trace: Trace, m: PathModel, t: number): (number | null)[] {
-  return pathRtoSeries(trace, m).map((s) => valueAt(s, t));
+  return pathRtoSeries(trace, m).map((s) => stepValueAt(s, t));
 }

@@ -2,7 +2,7 @@
  * The cwnd plot's phase shading and the line series' colours and dashes (re-exported by
  * palette.ts, which holds the colours they name).
  */
-import type { ColorKey, ThemeColors } from './palette';
+import type { ColorKey, ThemeColors } from './types';
 
 /** Phases of the cwnd plot. */
 export const PHASES = [

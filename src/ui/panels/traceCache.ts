@@ -13,6 +13,7 @@ import {
   type Trace,
 } from '../../engine';
 import { findVariant } from '../deps/scenarios';
+import { lowerBound, upperBound } from './bisect';
 
 const caches = new WeakMap<Trace, Map<string, unknown>>();
 
@@ -84,26 +85,6 @@ export function advanceMemo<T>(
   budgetMs: number,
 ): boolean {
   return advance(trace, key, make, performance.now() + budgetMs).done;
-}
-
-/** Number of entries of the ascending array `a` that are ≤ v. */
-export function upperBound(a: ArrayLike<number>, v: number, lo = 0, hi = a.length): number {
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((a[mid] as number) <= v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Number of entries of the ascending array `a` that are < v. */
-export function lowerBound(a: ArrayLike<number>, v: number, lo = 0, hi = a.length): number {
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((a[mid] as number) < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Index of the last packet event at or before time t (-1 if none). */

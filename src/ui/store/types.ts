@@ -2,36 +2,17 @@ import type { StateCreator } from 'zustand';
 import type { Scenario } from '../deps/scenarios';
 import type { RunResult } from '../worker/protocol';
 import type { SweepEvent, SweepState } from '../sweep/state';
+import type { PanelId } from '../deps/panels';
 
 export type ThemeName = 'light' | 'dark' | 'projector';
-export type PanelId =
-  | 'router'
-  | 'cwnd'
-  | 'timeseq'
-  | 'queue'
-  | 'tput'
-  | 'delay'
-  | 'streams'
-  | 'metrics'
-  | 'sweep'
-  | 'log';
 /** cwnd panel units: packets, or bytes (SCTP counts cwnd in bytes; TCP = packets · MSS). */
 export type CwndUnitsName = 'packets' | 'bytes';
-/** Every panel, in the order of the `panels` URL key and the sidebar's list. */
-export const ALL_PANELS: readonly PanelId[] = [
-  'router',
-  'cwnd',
-  'timeseq',
-  'queue',
-  'tput',
-  'delay',
-  'streams',
-  'metrics',
-  'sweep',
-  'log',
-];
-/** The panels shown when the address names none: all but the sweep panel (opened on demand). */
-export const DEFAULT_PANELS: readonly PanelId[] = ALL_PANELS.filter((p) => p !== 'sweep');
+/**
+ * Every panel, in the order of the `panels` URL key and the sidebar's list, and those shown when
+ * the address names none: derived from the panel registry (panels/registry.ts).
+ */
+export { PANEL_IDS as ALL_PANELS, DEFAULT_PANELS } from '../deps/panels';
+export type { PanelId } from '../deps/panels';
 export type PlaybackMode = 'time' | 'event';
 export type PredictKind = 'fast-retransmit' | 'rto' | 'partial-ack';
 export interface ErrorItem {

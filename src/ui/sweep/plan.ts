@@ -6,7 +6,12 @@
  * the estimate and what to lower. Runs are listed seed by seed (every value of seed 1, then of
  * seed 2, …) so that a cancelled sweep has a row for every value. Pure.
  */
-import { estimateScenarioCost, type RunCost, type Scenario } from '../deps/scenarios';
+import {
+  estimateScenarioCost,
+  solveLongestStop,
+  type RunCost,
+  type Scenario,
+} from '../deps/scenarios';
 import { applyFields } from '../model/scenarioQuery';
 
 /** Most runs in one sweep (the CLI's limit too). */
@@ -98,23 +103,19 @@ function totalCost(scenarios: readonly Scenario[], seeds: number): RunCost | nul
 function longestSweepStop(scenarios: readonly Scenario[], seeds: number): number | null {
   let start = 0;
   for (const s of scenarios) for (const f of s.flows) start = Math.max(start, f.start);
-  const fits = (stop: number) => {
+  const end = scenarios.reduce((m, s) => Math.max(m, s.stop), 0);
+  return solveLongestStop(start, end, (stop) => {
     const c = totalCost(
       scenarios.map((s) => ({ ...s, stop })),
       seeds,
     );
-    return c !== null && c.metricsCpuSeconds <= MAX_SWEEP_CPU_SECONDS;
-  };
-  let lo = start;
-  let hi = scenarios.reduce((m, s) => Math.max(m, s.stop), 0);
-  for (let i = 0; i < 50 && hi - lo > 1e-3; i++) {
-    const mid = (lo + hi) / 2;
-    if (fits(mid)) lo = mid;
-    else hi = mid;
-  }
-  const step = Math.max(0.1, 10 ** (Math.floor(Math.log10(Math.max(lo, 1e-9))) - 1));
-  const nice = Number((Math.floor(lo / step) * step).toPrecision(12));
-  return nice > start && fits(nice) ? nice : null;
+    return c === null
+      ? { fits: false, load: Infinity }
+      : {
+          fits: c.metricsCpuSeconds <= MAX_SWEEP_CPU_SECONDS,
+          load: c.metricsCpuSeconds / MAX_SWEEP_CPU_SECONDS,
+        };
+  });
 }
 
 /**

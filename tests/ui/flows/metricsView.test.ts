@@ -77,7 +77,18 @@ describe('metrics panel numbers', () => {
     expect(v.linkUtilPct).toBeCloseTo(((total * 8) / 5 / m.bottleneck.capacityBps) * 100, 9);
     // At the end of the run it is the whole run again.
     const end = metricsView(m, 'cursor', m.durationS);
-    expect(end.jain).toBeCloseTo(m.jain, 12);
+    expect(end.jain).toBeCloseTo(m.jain!, 12);
     expect(end.linkUtilPct).toBeCloseTo(m.linkUtilPct, 9);
+  });
+
+  it('up to the cursor, Jain’s index counts the TCP and SCTP flows, not a UDP one (src/metrics jainFairness)', () => {
+    const voip = metricsOf('preset=voip-pr-sctp&stop=20');
+    expect(voip.flows.map((f) => f.protocol)).toEqual(['sctp', 'sctp', 'udp']);
+    const v = metricsView(voip, 'cursor', 9.95);
+    const [a, b] = [v.flows[0]!.bytes, v.flows[1]!.bytes];
+    expect(v.jain).toBe(((a + b) * (a + b)) / (2 * (a * a + b * b)));
+    const udpOnly = metricsOf('preset=dainotti-eth2eth&sender=udp&stop=1');
+    expect(metricsView(udpOnly, 'run', 0).jain).toBeNull();
+    expect(metricsView(udpOnly, 'cursor', 0.5).jain).toBeNull();
   });
 });

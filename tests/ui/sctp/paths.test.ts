@@ -10,8 +10,8 @@ import {
   pathLabel,
   pathModel,
   pathRowsAt,
-  valueAt,
 } from '../../../src/ui/panels/paths';
+import { stepValueAt } from '../../../src/ui/panels/bisect';
 import { routerMarks } from '../../../src/ui/panels/router';
 import { timeSeqModel } from '../../../src/ui/panels/timeseq';
 import { describeEvent } from '../../../src/ui/panels/describe';
@@ -40,7 +40,7 @@ describe('paths of a multi-homed association (Trace.pathEvents)', () => {
     expect(p0.rto.map((p) => p.v)).toEqual([3, 1, 2, 4, 8, 16, 32, 60, 1]);
     expect(p0.inactive).toEqual([{ t0: 2.5, t1: 4.2 }]);
     expect(m.paths[1]!.inactive).toEqual([]);
-    expect(valueAt(m.paths[1]!.cwnd, 3)).toBe(4000);
+    expect(stepValueAt(m.paths[1]!.cwnd, 3)).toBe(4000);
     expect(m.maxCwnd).toBe(6000);
     expect(m.maxRto).toBe(60);
     // Marks: every row but `change`, in order.

@@ -20,7 +20,7 @@ import {
 } from '../../../src/ui/panels';
 import { fmtDelay, packetDelays } from '../../../src/ui/panels/delay';
 import { classMetrics } from '../../../src/ui/deps/metrics';
-import { delayHeadline } from '../../../src/ui/model/trafficSummary';
+import { delayHeadline } from '../../../src/ui/panels/delayHeadline';
 import { resetApp, useApp } from '../../../src/ui/store';
 import type { RunResult } from '../../../src/ui/worker/protocol';
 import { runScenario } from '../../../src/ui/worker/runScenario';

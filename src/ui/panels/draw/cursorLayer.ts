@@ -4,7 +4,7 @@
  * the highlighted packet's halo, the playhead.
  */
 import { select } from 'd3';
-import { lowerBound } from '../traceCache';
+import { lowerBound } from '../bisect';
 import { maxGlyphHalfExtent, METRICS, PALETTE, RETX_RING } from '../palette';
 import type { PacketRef, Theme } from '../types';
 import { compositeCanvas, drawMarksCanvas, drawMarksSvg, markSize } from './layers';

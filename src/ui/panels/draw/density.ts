@@ -16,7 +16,7 @@ import type { TooltipEntry } from '../describe';
 import type { LegendItem } from '../Legend';
 import type { PointMarks } from '../marks';
 import { flowStyle, MARK_STYLES, METRICS, PALETTE, type ColorKey, type MarkKind } from '../palette';
-import { lowerBound, upperBound } from '../traceCache';
+import { lowerBound, upperBound } from '../bisect';
 import type { Theme } from '../types';
 import type { Frame } from './frame';
 

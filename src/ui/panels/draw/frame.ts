@@ -1,7 +1,9 @@
 /** Scales and plot rectangle of a time plot. Pure. */
 import { scaleLinear, type ScaleLinear } from 'd3';
 import { METRICS } from '../palette';
-import type { Theme } from '../types';
+import type { Theme, XAxisMode } from '../types';
+
+export type { XAxisMode };
 
 export interface PlotRect {
   left: number;
@@ -9,13 +11,6 @@ export interface PlotRect {
   width: number;
   height: number;
 }
-
-/**
- * What the time axis shows under the plot: tick labels and the axis title (`full`), the tick
- * labels only (`ticks`), or only the axis line (`none`: small multiples sharing the x axis of
- * the one below them). The plot takes the room the axis does not.
- */
-export type XAxisMode = 'full' | 'ticks' | 'none';
 
 export interface Frame {
   width: number;

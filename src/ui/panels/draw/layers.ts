@@ -25,24 +25,9 @@ import type { LabelBox } from './pick';
 
 type G = Selection<SVGGElement, unknown, null, undefined>;
 
-export interface LineSpec {
-  key: string;
-  points: { t: number; v: number }[];
-  color: ColorKey;
-  dash: string;
-  widthScale: number;
-  /** Hold the last value up to this time. */
-  endT: number;
-}
+import type { BandSpec, LineSpec } from './lines';
 
-export interface BandSpec {
-  t0: number;
-  t1: number;
-  /** Resolved fill colour. */
-  fill: string;
-  /** Short label drawn at the top when the band is wide enough. */
-  label: string;
-}
+export type { BandSpec, LineSpec };
 
 export interface MarkLayer {
   marks: PointMarks;

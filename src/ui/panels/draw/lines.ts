@@ -8,9 +8,28 @@ import type { PathSink } from '../glyphs';
 import { METRICS, PALETTE } from '../palette';
 import { FONT_FAMILY } from './axes';
 import type { Frame } from './frame';
-import type { BandSpec, LineSpec } from './layers';
+import type { ColorKey } from '../types';
 
 type G = Selection<SVGGElement, unknown, null, undefined>;
+
+export interface LineSpec {
+  key: string;
+  points: { t: number; v: number }[];
+  color: ColorKey;
+  dash: string;
+  widthScale: number;
+  /** Hold the last value up to this time. */
+  endT: number;
+}
+
+export interface BandSpec {
+  t0: number;
+  t1: number;
+  /** Resolved fill colour. */
+  fill: string;
+  /** Short label drawn at the top when the band is wide enough. */
+  label: string;
+}
 type LineSink = Pick<PathSink, 'moveTo' | 'lineTo'>;
 
 function linePath(ctx: LineSink, line: LineSpec, f: Frame): void {

@@ -11,7 +11,8 @@ import {
   recentDropsAt,
   type InFlight,
 } from '../queue';
-import { fmtTime, linkLabel, upperBound } from '../traceCache';
+import { upperBound } from '../bisect';
+import { fmtTime, linkLabel } from '../traceCache';
 // ------------------------------------------------------------------ pure layout
 
 /**

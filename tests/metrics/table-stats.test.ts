@@ -1,5 +1,5 @@
 /**
- * The statistics of the table comparison (scripts/tables-stats.mjs): Welch–Satterthwaite degrees
+ * The statistics of the table comparison (src/metrics/table-stats.ts): Welch–Satterthwaite degrees
  * of freedom and the per-cell bound on |t| (Bonferroni over a table's cells at a 1 % chance of a
  * false alarm per table), checked against textbook quantiles and hand-computed values.
  */
@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import {
   agreementBound,
   compareSummaries,
-  METRICS,
   TABLE_FALSE_ALARM,
+  TABLE_METRICS,
   welchDf,
-} from '../../scripts/tables-stats.mjs';
+} from '../../src/metrics/table-stats';
 
 describe('welchDf', () => {
   it('is (a + b)² / (a² / (n1 − 1) + b² / (n2 − 1)) with a = s1²/n1, b = s2²/n2', () => {
@@ -45,12 +45,12 @@ describe('agreementBound', () => {
 
 describe('compareSummaries', () => {
   const s = (mean: number, sd: number, n: number) => ({ mean, sd, n });
-  const ours = Object.fromEntries(METRICS.map((m) => [m, s(10, 1, 30)]));
-  const ns2 = Object.fromEntries(METRICS.map((m) => [m, s(9.5, 1, 60)]));
+  const ours = Object.fromEntries(TABLE_METRICS.map((m) => [m, s(10, 1, 30)]));
+  const ns2 = Object.fromEntries(TABLE_METRICS.map((m) => [m, s(9.5, 1, 60)]));
 
   it('gives every metric Welch’s t and df, and the bound only when the table size is given', () => {
     const plain = compareSummaries(ours, ns2);
-    expect(plain.map((c) => c.metric)).toEqual([...METRICS]);
+    expect(plain.map((c) => c.metric)).toEqual([...TABLE_METRICS]);
     const t = 0.5 / Math.sqrt(1 / 30 + 1 / 60);
     for (const c of plain) {
       expect(c.t).toBeCloseTo(t, 10);

@@ -4,7 +4,7 @@
  * Pure.
  */
 import { classMetrics, type ClassMetrics, type RunMetrics } from '../deps/metrics';
-import { fmtDelay } from '../deps/panels';
+import { fmtDelay } from './delay';
 
 /** Classes named in the header line; the rest are counted. */
 const HEADLINE_CLASSES = 3;

@@ -6,8 +6,8 @@
  * shown (the `router` view key, routerView.ts); null or one the run cannot show: its own.
  */
 import type { Trace } from '../../engine';
-import { routerMarks } from '../deps/panels';
-import { shownRouter } from './routerView';
+import { shownRouter } from './paths';
+import { routerMarks } from './router';
 
 export interface RouterCounts {
   arrivals: number;
