@@ -38,7 +38,13 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 1 : 2,
+  // Both cores, in CI too (a 2-core machine: each worker's Chromium and the preview server
+  // share them). ACKCLOCK_E2E_WORKERS overrides.
+  workers: Number(process.env.ACKCLOCK_E2E_WORKERS ?? 2),
+  // Playwright's default of 30 s per test assumed one worker; two workers on two cores make a
+  // test up to about twice as slow under load, so 60 s (specs that run long set their own).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: 'line',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

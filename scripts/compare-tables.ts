@@ -9,7 +9,8 @@
 // Output: one table per preset on stdout — per row and metric: ours mean ± s.d., ns-2 mean ± s.d.,
 // Welch t and the bound it must stay under, and the paper's value where it has one; `--json`
 // prints the same as JSON instead.
-// Exit code 0 always (a report, not a test); tests/experiments/<preset>.test.ts assert.
+// Exit code 0 always (a report, not a test); tests/tables/<preset>.test.ts assert (the long
+// tier; tests/experiments/tables-smoke.test.ts over seeds 1–5).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

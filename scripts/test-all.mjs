@@ -1,15 +1,20 @@
 // `npm test`: typecheck, lint, Vitest, build, Playwright — in that order — then one summary.
+// The long tier (`npm run test:tables`: 30-seed table experiments, full-count property tests)
+// starts first, in the background on one worker, beside the typecheck and the lint (each uses
+// one core); its output goes to reports/tables.log and is printed when it ends.
 // Typecheck, lint and build count as one check each (1 passed when clean, 1 failed otherwise);
-// Vitest and Playwright contribute their test counts, read from their JSON reports.
-// The last line printed is always `N passed, N failed`. Flags: --no-e2e skips build + Playwright.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+// Vitest (both tiers) and Playwright contribute their test counts, read from their JSON reports.
+// The last line printed is always `N passed, N failed`. Flags: --no-e2e skips build + Playwright;
+// --no-tables skips the long tier.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'reports');
 const noE2e = process.argv.includes('--no-e2e');
+const noTables = process.argv.includes('--no-tables');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 mkdirSync(reports, { recursive: true });
@@ -48,6 +53,77 @@ function tally(name, ok, counts) {
   results.push({ name, ...c, tests: true });
 }
 
+/** Vitest's JSON report as counts; a file that failed to load counts as one failure. */
+function vitestCounts(v) {
+  return (
+    v && {
+      passed: v.numPassedTests ?? 0,
+      // A test file that failed to load (syntax/import error) reports no tests: count it once.
+      failed:
+        (v.numFailedTests ?? 0) +
+        (v.testResults ?? []).filter(
+          (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+        ).length,
+      skipped: (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0),
+    }
+  );
+}
+
+/**
+ * Start the long tier in the background (one worker: the typecheck and the lint leave a core
+ * idle); resolves to whether it exited 0, with its log and JSON report under reports/.
+ */
+function startTables() {
+  const log = join(reports, 'tables.log');
+  const json = join(reports, 'tables.json');
+  rmSync(json, { force: true });
+  const fd = openSync(log, 'w');
+  const started = Date.now();
+  console.log(
+    '\n━━ tables (long tier): started in the background, output in reports/tables.log ━━',
+  );
+  const child = spawn(
+    bin('vitest'),
+    [
+      'run',
+      '--config',
+      'vitest.tables.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${json}`,
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', fd, fd],
+      env: { ...process.env, ACKCLOCK_TABLES_WORKERS: process.env.ACKCLOCK_TABLES_WORKERS ?? '1' },
+    },
+  );
+  closeSync(fd);
+  return new Promise((resolve) => {
+    let ended = false;
+    const done = (status, error) => {
+      if (ended) return;
+      ended = true;
+      console.log('\n━━ tables (long tier) ━━');
+      if (error) console.error(`could not run vitest: ${error.message}`);
+      console.log(readFileSync(log, 'utf8').trimEnd());
+      // This script waits on the other stages synchronously, so the exit is seen only when they
+      // are done: the tier's own time is its report's (first start to last end of a file).
+      const v = readJson(json);
+      const ends = (v?.testResults ?? []).map((f) => f.endTime ?? 0);
+      const took = v && ends.length ? (Math.max(...ends) - v.startTime) / 1000 : null;
+      console.log(
+        `━━ tables: exit ${status}${took === null ? '' : ` in ${took.toFixed(1)} s`} (in the background, from ${((Date.now() - started) / 1000).toFixed(1)} s before this line)`,
+      );
+      resolve({ ok: status === 0, json });
+    };
+    child.on('error', (err) => done(null, err));
+    child.on('exit', (code, signal) => done(code ?? signal));
+  });
+}
+
+const tables = noTables ? null : startTables();
+
 check('typecheck', bin('tsc'), ['-b']);
 check('lint', bin('eslint'), ['.']);
 
@@ -59,21 +135,7 @@ const vitestOk = run('vitest', bin('vitest'), [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
-const v = readJson(vitestJson);
-tally(
-  'vitest',
-  vitestOk,
-  v && {
-    passed: v.numPassedTests ?? 0,
-    // A test file that failed to load (syntax/import error) reports no tests: count it once.
-    failed:
-      (v.numFailedTests ?? 0) +
-      (v.testResults ?? []).filter(
-        (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
-      ).length,
-    skipped: (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0),
-  },
-);
+tally('vitest', vitestOk, vitestCounts(readJson(vitestJson)));
 
 if (!noE2e) {
   if (check('build', bin('vite'), ['build'])) {
@@ -97,6 +159,11 @@ if (!noE2e) {
   }
 }
 
+if (tables) {
+  const t = await tables;
+  tally('tables', t.ok, vitestCounts(readJson(t.json)));
+}
+
 let passed = 0;
 let failed = 0;
 let testsRun = 0;
@@ -109,6 +176,7 @@ for (const r of results) {
   console.log(`${r.name.padEnd(11)} ${r.passed} passed, ${r.failed} failed${skipped}`);
 }
 if (noE2e) console.log('(build and Playwright skipped: --no-e2e)');
+if (noTables) console.log('(the long tier skipped: --no-tables)');
 if (testsRun === 0) {
   console.log('no tests ran: that counts as a failure');
   failed += 1;

@@ -108,18 +108,10 @@ describe('nothing matches sender id strings', () => {
 });
 
 describe('import circles in src/', () => {
-  // Circles outside the engine that other changes of the same issue break up; each line
-  // removed when its circle is gone (the test fails on a circle not listed here).
-  const KNOWN: readonly string[] = [
-    'src/scenarios/fields-app.ts src/scenarios/fields-net.ts src/scenarios/fields-sctp.ts src/scenarios/fields.ts',
-    'src/ui/panels/draw/frame.ts src/ui/panels/palette.ts src/ui/panels/seriesStyles.ts src/ui/panels/types.ts',
-    'src/ui/panels/cwnd.ts src/ui/panels/paths.ts src/ui/panels/router.ts',
-  ];
-
   it('none is larger than a pair (a sender ↔ its helper)', () => {
     const big = importCycles(importGraph(ROOT))
       .filter((c) => c.length > 2)
       .map((c) => c.join(' '));
-    expect(big.filter((c) => !KNOWN.includes(c))).toEqual([]);
+    expect(big).toEqual([]);
   });
 });

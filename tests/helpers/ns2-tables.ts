@@ -26,8 +26,19 @@ export interface Ns2TableRow {
   runs: { seed: number; link_util: number; flows: TableFlow[] }[];
 }
 
-/** Our seeds per row: 30, as the papers' tables are judged. */
-export const OUR_SEEDS: readonly number[] = Array.from({ length: 30 }, (_, i) => i + 1);
+/** Seeds 1 … n. */
+export const seedsUpTo = (n: number): readonly number[] =>
+  Array.from({ length: n }, (_, i) => i + 1);
+
+/** Our seeds per row: 30, as the papers' tables are judged (the long tier, tests/tables). */
+export const OUR_SEEDS: readonly number[] = seedsUpTo(30);
+
+/**
+ * The unit tier's smoke test of a table: seeds 1–5. The same bar holds — each cell's bound is
+ * the Student-t quantile at its Welch degrees of freedom, so a smaller sample gets a wider bound
+ * and the same 1 % chance of a false alarm per table — but it catches only a gross shift.
+ */
+export const SMOKE_SEEDS: readonly number[] = seedsUpTo(5);
 
 /** The ns-2 fixture of a preset: its rows and the seeds ns-2 ran per row. */
 export function loadTable(preset: string): { rows: Ns2TableRow[]; ns2Seeds: number[] } {
@@ -61,13 +72,18 @@ export function compareRow(
  * The test of one preset's table: every row's every metric (rows × TABLE_METRICS cells) agrees with
  * ns-2's over the fixture's seeds — |t| under the cell's bound (agreementBound: Bonferroni over
  * the table's cells at a 1 % chance of a false alarm per table). No cell has a bound of its own.
+ * `seeds`: our seeds per row, OUR_SEEDS (the long tier) or SMOKE_SEEDS (the unit tier).
  */
-export function describeTableAgreement(preset: string, rowKey: 'loss' | 'n'): void {
+export function describeTableAgreement(
+  preset: string,
+  rowKey: 'loss' | 'n',
+  seeds: readonly number[] = OUR_SEEDS,
+): void {
   const { rows, ns2Seeds } = loadTable(preset);
   const cells = rows.length * TABLE_METRICS.length;
-  describe(`${preset} agrees with ns-2.35 within sampling error`, () => {
-    it(`compares our ${OUR_SEEDS.length} seeds with ns-2’s ${ns2Seeds.length} (seeds 1–${ns2Seeds.length} of its per-flow loss streams), ${cells} cells`, () => {
-      // ns-2's reference is at least twice our sample, so that most of t's noise is ours
+  describe(`${preset} agrees with ns-2.35 within sampling error (our seeds 1–${seeds.length})`, () => {
+    it(`compares our ${seeds.length} seeds with ns-2’s ${ns2Seeds.length} (seeds 1–${ns2Seeds.length} of its per-flow loss streams), ${cells} cells`, () => {
+      // ns-2's reference is at least twice the full sample, so that most of t's noise is ours
       expect(ns2Seeds.length).toBeGreaterThanOrEqual(2 * OUR_SEEDS.length);
       expect(ns2Seeds).toEqual(Array.from({ length: ns2Seeds.length }, (_, i) => i + 1));
       for (const row of rows) expect(row.runs).toHaveLength(ns2Seeds.length);
@@ -75,7 +91,7 @@ export function describeTableAgreement(preset: string, rowKey: 'loss' | 'n'): vo
     for (const row of rows) {
       const key = row[rowKey]!;
       it(`${rowKey} = ${key}: every metric agrees (|t| under its bound, about 4)`, () => {
-        const cmp = compareRow(`preset=${preset}&${rowKey}=${key}`, row, OUR_SEEDS, cells);
+        const cmp = compareRow(`preset=${preset}&${rowKey}=${key}`, row, seeds, cells);
         // every cell counted in `cells` is judged
         expect(cmp.map((c) => c.metric)).toEqual([...TABLE_METRICS]);
         const off = cmp

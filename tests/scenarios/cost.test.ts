@@ -140,7 +140,7 @@ describe('run-cost estimate', () => {
         .reduce((n: number, v) => n + (ArrayBuffer.isView(v) ? v.byteLength : 0), 0);
       expect(e.traceBytes, `${q}: trace bytes`).toBeGreaterThanOrEqual(bytes);
     }
-  }, 60_000);
+  }, 180_000);
 
   it('slow start a round trip at a time: at most double the round before, up to the cap', () => {
     expect(roundsBound(0, 1, 8)).toBe(0);

@@ -14,9 +14,13 @@
  * its bound), and must stay within its estimate and its bound (boundRunCost: the estimate of a
  * run whose bound is under COUNT_BELOW_EVENTS is the run's own count, so the bound is what can
  * fail here).
+ *
+ * The unit tier runs the first 100 queries of the valid and the extreme campaigns; the long tier
+ * (`npm run test:tables`) all of them (tierRuns); the non-vacuity counts scale with the number.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { tierRuns } from '../helpers/tier';
 import { isSctpSender, run } from '../../src/engine';
 import { fingerprint } from '../../src/trace/fingerprint';
 import {
@@ -451,34 +455,41 @@ const newTally = (): Tally => ({
 /** cwnd < 1 samples/decisions the campaign allowed (zeroCwndAllowed), over every test. */
 let allowedZeroCwnd = 0;
 
+/** Queries per campaign: the long tier's count, or the unit tier's first ones (tierRuns). */
+const VALID_RUNS = tierRuns(600, 100);
+const EXTREME_RUNS = tierRuns(500, 100);
+
 describe('fuzz: parse → build → run', () => {
   it('valid queries from the key table: named errors (cross-key) or runs that keep every invariant', () => {
     const tally = newTally();
     fc.assert(
       fc.property(validQuery, (q) => check(q, tally)),
-      { numRuns: 600, seed: 20250101 },
+      { numRuns: VALID_RUNS, seed: 20250101 },
     );
-    // not vacuous: most valid queries run
+    // not vacuous: most valid queries run (bars for 600 queries, scaled to the tier's; the first
+    // 100 gave 66 runs, 49 whole, 453 020 events, 32 with 3+ flows)
     // 406 of 600 when written; 377 with CUBIC and the long-fat presets in the draw; 273 with the
     // traffic-mix presets and keys (sender=udp on a bulk source is an error naming app)
-    expect(tally.runs).toBeGreaterThan(250);
-    expect(tally.whole).toBeGreaterThan(50);
+    const per600 = VALID_RUNS / 600;
+    expect(tally.runs).toBeGreaterThan(250 * per600);
+    expect(tally.whole).toBeGreaterThan(50 * per600);
     // 762 342 with the traffic-mix presets; 972 537 with CUBIC and long-fat in the draw; 696 051
     // with the issue 13 keys and presets (SCTP keys run SCTP flows only, smaller runs)
-    expect(tally.events).toBeGreaterThan(600_000);
-    expect(tally.manyFlows).toBeGreaterThan(100); // 3+ flows (183 when written)
-  }, 60_000);
+    expect(tally.events).toBeGreaterThan(600_000 * per600);
+    expect(tally.manyFlows).toBeGreaterThan(100 * per600); // 3+ flows (183 of 600 when written)
+  }, 600_000);
 
   it('extreme values at and past the range ends', () => {
     const tally = newTally();
     fc.assert(
       fc.property(extremeQuery, (q) => check(q, tally)),
-      { numRuns: 500, seed: 20250102 },
+      { numRuns: EXTREME_RUNS, seed: 20250102 },
     );
-    expect(tally.errors).toBeGreaterThan(150);
+    // (bars for 500 queries, scaled to the tier's; the first 100 gave 93 errors, 3 runs)
+    expect(tally.errors).toBeGreaterThan((150 * EXTREME_RUNS) / 500);
     // 28 with CUBIC and the long-fat presets in the draw; 9 with the traffic-mix presets and keys
-    expect(tally.runs).toBeGreaterThan(5);
-  }, 60_000);
+    expect(tally.runs).toBeGreaterThan((5 * EXTREME_RUNS) / 500);
+  }, 600_000);
 
   it('hostile text: errors that name their key, never a throw', () => {
     const tally = newTally();
@@ -487,7 +498,7 @@ describe('fuzz: parse → build → run', () => {
       { numRuns: 500, seed: 20250103 },
     );
     expect(tally.errors).toBeGreaterThan(400);
-  }, 60_000);
+  }, 600_000);
 
   it('allows cwnd < 1 only where ns-2.35’s Reno-family halving can give 0: bugfix=0 or frtx < 3', () => {
     const cfg = (q: string) => {

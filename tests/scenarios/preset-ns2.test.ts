@@ -7,9 +7,10 @@
  *   exact time, every cwnd/ssthresh change, the per-ACK state, and the run must stop at the
  *   fixture's 6.0 s;
  * - 'table': the fixture exists in tests/fixtures/ns2-tables with rows of the number of seeds the
- *   claim names (at least 60, twice our 30), and the preset's experiment test
- *   (tests/experiments/<id>.test.ts, which runs the comparison over 30 seeds — too slow to repeat
- *   here) names the preset.
+ *   claim names (at least 60, twice our 30), and the preset's experiment test (the long tier's
+ *   tests/tables/<id>.test.ts, which runs the comparison over 30 seeds — too slow to repeat
+ *   here) and the unit tier's 5-seed smoke test (tests/experiments/tables-smoke.test.ts) name
+ *   the preset.
  *
  * And the converse for the Fall & Floyd family: a sender without a claim (CUBIC, SCTP) has no
  * published fixture, so the mark is never missing where it is earned.
@@ -93,8 +94,10 @@ describe.each(
     for (const row of d.rows) expect(row.runs).toHaveLength(seeds);
     expect(claim.what).toContain(`over ${seeds} seeds`);
     expect(claim.fixture).toBe(`${id}.json`); // loadTable(preset) reads <preset>.json
-    const test = readFileSync(join(__dirname, '..', 'experiments', `${id}.test.ts`), 'utf8');
+    const test = readFileSync(join(__dirname, '..', 'tables', `${id}.test.ts`), 'utf8');
     expect(test).toMatch(new RegExp(`describeTableAgreement\\('${id}'`));
+    const smoke = join(__dirname, '..', 'experiments', 'tables-smoke.test.ts');
+    expect(readFileSync(smoke, 'utf8')).toMatch(new RegExp(`describeTableAgreement\\('${id}'`));
   });
 });
 

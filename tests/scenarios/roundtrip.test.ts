@@ -1,10 +1,13 @@
 /**
  * Property tests of the URL codec (fast-check): for every valid scenario — any preset (and
  * size n), 1 to 12 flows whose keys are shared or their own — parse(toQuery(s)) deep-equals s,
- * the query is canonical and readable, and the parser never throws on arbitrary text.
+ * the query is canonical and readable, and the parser never throws on arbitrary text. The two
+ * codec properties run 100 and 60 scenarios in the unit tier, 500 and 300 in the long tier
+ * (`npm run test:tables`; tierRuns).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { tierRuns } from '../helpers/tier';
 import {
   FLOW_KEYS,
   PRESETS,
@@ -170,10 +173,10 @@ describe('URL round trip', () => {
           /^(f\d+\.)?[a-z]+: has no effect|^flows: \d+ flows?, but the n = \d+ row|^(fail|repair): .*: no effect$/;
         expect(r.warnings.filter((w) => !cannotMatter.test(w))).toEqual([]);
       }),
-      { numRuns: 500 },
+      { numRuns: tierRuns(500, 100) },
     );
     // 500 scenarios of up to 12 flows × 28 keys each: seconds of work, more on a loaded machine.
-  }, 60_000);
+  }, 600_000);
 
   it('the query is canonical: toQuery(parse(q)) === q, and uses only readable characters', () => {
     fc.assert(
@@ -192,11 +195,11 @@ describe('URL round trip', () => {
         expect(r.ok && scenarioToQuery(r.scenario)).toBe(qs);
         expect(qs.length).toBeLessThan(limits.MAX_QUERY_CHARS);
       }),
-      { numRuns: 300 },
+      { numRuns: tierRuns(300, 60) },
     );
     // (4 s alone, 15 s beside other test files: a scenario over the budget parses with about
     // ten bounds of the run cost, each up to 60 ms with paced applications' replays)
-  }, 60_000);
+  }, 600_000);
 
   it('the generator is not vacuous: it produces scenarios that differ from their preset, with several flows and keys of their own', () => {
     // (seed 8: seed 7 drew 17 scenarios of ≥ 3 flows once a sender was added to the alphabet)

@@ -4,6 +4,7 @@ import { App } from '../../src/ui/App.tsx';
 import { startController } from '../../src/ui/app/controller';
 import { resetApp, useApp, mainTrace } from '../../src/ui/store';
 import { installInProcessEngine } from './inProcessEngine';
+import { header, log, playback, sidebar } from './regions';
 
 // These tests run the real engine in-process; give them room when the whole suite runs in parallel.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -32,7 +33,7 @@ describe('App', () => {
   it('choosing a comparison preset (Caro et al. Figure 5) opens compare mode with its senders', async () => {
     await open('?preset=ff-3-drops&sender=newreno');
     expect(useApp.getState().compare).toEqual([]);
-    const picker = screen.getByLabelText('Preset');
+    const picker = header().getByLabelText('Preset');
     fireEvent.change(picker, { target: { value: 'caro-fig5-3-drops' } });
     await waitFor(() =>
       expect(useApp.getState().compare).toEqual(['newreno', 'sack', 'fack', 'sctp-2960', 'sctp-newreno', 'sctp-newreno-ca']),
@@ -42,7 +43,7 @@ describe('App', () => {
 
   it("a preset written about one sender opens with that sender, at the start of its story window; leaving a comparison preset leaves compare mode", async () => {
     await open('?preset=ff-3-drops&sender=newreno&e=600');
-    const picker = screen.getByLabelText('Preset');
+    const picker = header().getByLabelText('Preset');
     fireEvent.change(picker, { target: { value: 'alamgir-fig9' } });
     await waitFor(() => expect(mainTrace(useApp.getState())?.flows[0]?.sender).toBe('sctp-2960'));
     // alamgir-fig9's story window is 1.5–2.3 s (Preset.open 'story'): its first event from 1.5 s.
@@ -52,7 +53,7 @@ describe('App', () => {
     expect(t.packets.time[c - 1]).toBeLessThan(1.5);
     expect(screen.getByTestId('readout').textContent).toMatch(/ · t = 1\.5\d\d s$/);
     // The Fall & Floyd presets are written for every sender: the chosen one stays.
-    fireEvent.change(screen.getByLabelText('Sender'), { target: { value: 'fack' } });
+    fireEvent.change(header().getByLabelText('Sender'), { target: { value: 'fack' } });
     await waitFor(() => expect(mainTrace(useApp.getState())?.flows[0]?.sender).toBe('fack'));
     fireEvent.change(picker, { target: { value: 'ff-2-drops' } });
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('preset')).toBe('ff-2-drops'));
@@ -101,16 +102,16 @@ describe('App', () => {
     expect(screen.getByTestId('event-desc').textContent).toBe('packet 15 dropped at R1');
     fireEvent.keyDown(vis, { key: 'PageDown', shiftKey: true });
     expect(screen.getByTestId('event-desc').textContent).toBe('3rd duplicate ACK, fast retransmit');
-    const slider = screen.getByRole('slider', { name: 'Event scrubber' });
+    const slider = playback().getByRole('slider', { name: 'Event scrubber' });
     expect(slider.getAttribute('aria-valuetext')).toMatch(/^event \d+ of \d+, 2\.\d{3} s, 3rd duplicate ACK, fast retransmit$/);
     const current = screen.getByTestId('explanation-log').querySelector('.log-row.current');
     expect(current?.textContent).toMatch(/3rd duplicate ACK/);
     expect(current?.textContent).toMatch(/\b15\b/);
     fireEvent.keyDown(vis, { key: 'End' });
-    expect(screen.getByRole('button', { name: /Forward one event/ })).toHaveProperty('disabled', true);
+    expect(playback().getByRole('button', { name: /Forward one event/ })).toHaveProperty('disabled', true);
     fireEvent.keyDown(vis, { key: 'Home' });
-    expect(screen.getByRole('button', { name: /Back one event/ })).toHaveProperty('disabled', true);
-    const search = screen.getByRole('searchbox', { name: /Search the explanation log/ });
+    expect(playback().getByRole('button', { name: /Back one event/ })).toHaveProperty('disabled', true);
+    const search = log().getByRole('searchbox', { name: /Search the explanation log/ });
     fireEvent.keyDown(search, { key: 'ArrowRight' });
     expect(useApp.getState().cursor).toBe(0);
     fireEvent.keyDown(vis, { key: '?' });
@@ -146,7 +147,7 @@ describe('App', () => {
   it('an invalid parameter is shown inline and never reaches the engine', async () => {
     await open('?preset=ff-1-drops&sender=reno');
     const before = mainTrace(useApp.getState());
-    const field = screen.getByRole('textbox', { name: /Bottleneck queue/ });
+    const field = sidebar().getByRole('textbox', { name: /Bottleneck queue/ });
     fireEvent.change(field, { target: { value: '-4' } });
     expect(screen.getByRole('alert').textContent).toMatch(/queue/i);
     expect(field.getAttribute('aria-invalid')).toBe('true');

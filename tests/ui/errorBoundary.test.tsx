@@ -14,6 +14,7 @@ import { startController } from '../../src/ui/app/controller';
 import { AppBoundary, PanelBoundary } from '../../src/ui/components/ErrorBoundary';
 import { resetApp, useApp, mainTrace } from '../../src/ui/store';
 import { installInProcessEngine } from './inProcessEngine';
+import { header } from './regions';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
@@ -90,7 +91,7 @@ describe('error boundaries', () => {
     expect(
       within(screen.getByTestId('explanation-log')).getAllByRole('option').length,
     ).toBeGreaterThan(10);
-    expect(screen.getByLabelText('Preset')).toBeTruthy();
+    expect(header().getByLabelText('Preset')).toBeTruthy();
     const at = useApp.getState().cursor;
     fireEvent.keyDown(screen.getByTestId('visualizer'), { key: 'ArrowRight' });
     expect(useApp.getState().cursor).toBe(at + 1);
@@ -124,7 +125,7 @@ describe('error boundaries', () => {
     await open('?preset=ff-1-drops&sender=reno');
     await screen.findByTestId('panel-error');
     failure.router = false;
-    fireEvent.change(screen.getByLabelText('Sender'), { target: { value: 'newreno' } });
+    fireEvent.change(header().getByLabelText('Sender'), { target: { value: 'newreno' } });
     await waitFor(() => expect(mainTrace(useApp.getState())?.flows[0]?.sender).toBe('newreno'));
     await waitFor(() => expect(screen.queryByTestId('panel-error')).toBeNull());
   });

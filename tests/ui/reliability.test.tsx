@@ -15,6 +15,7 @@ import { parseLocation } from '../../src/ui/model/urlState';
 import { resetApp, useApp, mainTrace } from '../../src/ui/store';
 import { setEngineFactory } from '../../src/ui/worker/bridge';
 import { installInProcessEngine } from './inProcessEngine';
+import { header, runInfo, sidebar } from './regions';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
@@ -99,7 +100,7 @@ describe('a link with one bad key', () => {
     const st = useApp.getState();
     expect(st.scenario.preset).toBe('ff-2-drops');
     expect(st.scenario.flows[0]!.window).toBe(20);
-    const sender = screen.getByLabelText('Sender');
+    const sender = header().getByLabelText('Sender');
     expect(sender.getAttribute('aria-invalid')).toBe('true');
     expect(within(field('sender')).getByRole('alert').textContent).toMatch(/sender/);
     expect(screen.getByTestId('url-error').textContent).toMatch(/unknown key "bogus"/);
@@ -133,13 +134,13 @@ describe('run budget', () => {
     const engine = await open('?preset=alamgir-fig8&stop=10');
     const runs = engine.calls.length;
     const before = window.location.search;
-    fireEvent.click(screen.getByRole('checkbox', { name: /run on every valid change/ }));
+    fireEvent.click(sidebar().getByRole('checkbox', { name: /run on every valid change/ }));
     const set = (key: string, value: string) =>
       fireEvent.change(within(field(key)).getByRole('textbox'), { target: { value } });
     set('bw', '1e10');
     set('window', '10000');
     set('stop', '2000');
-    fireEvent.click(screen.getByRole('button', { name: /Apply & run/ }));
+    fireEvent.click(sidebar().getByRole('button', { name: /Apply & run/ }));
     const stopField = within(field('stop')).getByRole('textbox');
     expect(stopField.getAttribute('aria-invalid')).toBe('true');
     expect(within(field('stop')).getByRole('alert').textContent).toMatch(
@@ -192,7 +193,7 @@ describe('cancel', () => {
     await waitFor(() =>
       expect(new URLSearchParams(window.location.search).get('stop')).toBe('900'),
     );
-    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    const cancel = await waitFor(() => runInfo().getByRole('button', { name: 'Cancel' }));
     fireEvent.click(cancel);
     const st = useApp.getState();
     expect(st.run.status).toBe('idle');

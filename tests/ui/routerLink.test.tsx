@@ -2,6 +2,8 @@
  * The `router` view key: the router the router plot and the queue view show in a multi-homed
  * run (sctp-failover: A0 on the primary path, A1 on the alternate). One choice for both panels,
  * written to the address only when it is not the run's own router, checked when the run arrives.
+ * The time plots are stubbed (plotStub.tsx): these tests look at the choice buttons, titles,
+ * summaries and counts around them, not at their marks.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -13,6 +15,8 @@ import { readSlides, writeSlides } from '../../src/ui/model/slides';
 import { buildQuery, parseLocation } from '../../src/ui/model/urlState';
 import { resetApp, useApp, mainTrace } from '../../src/ui/store';
 import { closeApp, openApp } from './openApp';
+
+vi.mock('../../src/ui/panels/TimePlot', () => import('./plotStub'));
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 configure({ asyncUtilTimeout: 30_000 });

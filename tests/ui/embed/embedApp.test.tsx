@@ -1,6 +1,7 @@
 // The embed view (embed=1) and "Copy embed code", in jsdom with the in-process engine. The
 // frame's layout (640×360, no document scroll) and the keyboard inside an iframe are
-// tests/e2e/embed.spec.ts.
+// tests/e2e/embed.spec.ts. The time plots are stubbed (../plotStub.tsx): these tests look at
+// which panels are there, the address, the keys and the embed code, not at the plots' marks.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   act,
@@ -16,6 +17,8 @@ import { AppRoot } from '../../../src/ui/AppRoot';
 import { startController } from '../../../src/ui/app/controller';
 import { mainTrace, resetApp, useApp } from '../../../src/ui/store';
 import { installInProcessEngine } from '../inProcessEngine';
+
+vi.mock('../../../src/ui/panels/TimePlot', () => import('../plotStub'));
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,5 +1,6 @@
 /**
- * geo-table2: our means over seeds 1–30 against ns-2.35's over its seeds 1–150 on the same setup
+ * geo-table2 (the long tier; tests/experiments/tables-smoke.test.ts runs seeds 1–5 in the unit
+ * tier): our means over seeds 1–30 against ns-2.35's over its seeds 1–150 on the same setup
  * (tests/fixtures/ns2-tables/geo-table2.json), every row and metric: Welch's |t| under the
  * table's bound (40 cells, a 1 % chance of a false alarm for the table: about 4.0 —
  * agreementBound in src/metrics/table-stats.ts). `npm run tables -- geo-table2` prints the same
