@@ -11,8 +11,8 @@
  * times, cwnd/ssthresh changes and per-ACK state, summary metrics.
  */
 import { describe, expect, it } from 'vitest';
-import { compareWithNs2, describeNs2RunChecks, type RunComparison } from '../helpers/ns2-compare';
-import { configFor, loadEvents, loadManifest, loadVars, type Ns2Run } from '../helpers/ns2-fixtures';
+import { describeNs2RunChecks, comparisonsOf } from '../helpers/ns2-compare';
+import { configFor, loadEvents, loadManifest, loadVars } from '../helpers/ns2-fixtures';
 import { parseDrops } from '../helpers/fall-floyd';
 import { decisionsOf, run } from '../../src/engine';
 
@@ -36,19 +36,18 @@ const FAST_RETRANSMITS_WITHOUT_CUT: Record<string, number[]> = {
   'ns2def-tahoe-d2': [1.8375600000000003],
 };
 
-const cache = new Map<string, RunComparison>();
-function compared(r: Ns2Run): RunComparison {
-  let c = cache.get(r.name);
-  if (!c) cache.set(r.name, (c = compareWithNs2(r, STOP)));
-  return c;
-}
+const compared = comparisonsOf(STOP);
 
 describe('ns-2 defaults runs: the fixture set', () => {
   it('covers every variant with all of ns-2.35 own TCP defaults at once', () => {
     expect(runs.length).toBeGreaterThanOrEqual(30);
     for (const v of ['tahoe', 'reno', 'newreno', 'sack', 'fack']) {
-      const tags = runs.filter((r) => r.params.variant === v).map((r) => r.name.slice(`ns2def-${v}-`.length));
-      expect(tags).toEqual(expect.arrayContaining(['d0', 'd1', 'd3', 'd15x2', 'dsyn', 'd2', 'd3-4', 'q5-d0']));
+      const tags = runs
+        .filter((r) => r.params.variant === v)
+        .map((r) => r.name.slice(`ns2def-${v}-`.length));
+      expect(tags).toEqual(
+        expect.arrayContaining(['d0', 'd1', 'd3', 'd15x2', 'dsyn', 'd2', 'd3-4', 'q5-d0']),
+      );
     }
     for (const r of runs) {
       expect(r.params, r.name).toMatchObject({
@@ -63,7 +62,8 @@ describe('ns-2 defaults runs: the fixture set', () => {
         minRtoS: 0.2,
       });
     }
-    for (const name of Object.keys(KNOWN_DIVERGENT)) expect(runs.map((r) => r.name)).toContain(name);
+    for (const name of Object.keys(KNOWN_DIVERGENT))
+      expect(runs.map((r) => r.name)).toContain(name);
   });
 
   it('has the scripted drops of its parameters (k-th transmission included) in every run', () => {
@@ -72,7 +72,8 @@ describe('ns-2 defaults runs: the fixture set', () => {
       const dropped: string[] = [];
       for (const e of loadEvents(r.name)) {
         if (e.event !== 'ARR') {
-          if (e.event === 'DROP' && e.cause === 'scripted') dropped.push(`${e.pkt}:${seen.get(e.pkt)}`);
+          if (e.event === 'DROP' && e.cause === 'scripted')
+            dropped.push(`${e.pkt}:${seen.get(e.pkt)}`);
           continue;
         }
         seen.set(e.pkt, (seen.get(e.pkt) ?? 0) + 1);
@@ -85,7 +86,8 @@ describe('ns-2 defaults runs: the fixture set', () => {
 
 describe('ns-2 defaults: the behaviours the settings switch on', () => {
   const byName = new Map(runs.map((r) => [r.name, r]));
-  const codes = (name: string): string[] => decisionsOf(run(configFor(byName.get(name)!, STOP))).map((d) => d.code);
+  const codes = (name: string): string[] =>
+    decisionsOf(run(configFor(byName.get(name)!, STOP))).map((d) => d.code);
 
   it('packet 1 is a SYN, and its ACK sets cwnd to the initial window 2', () => {
     const trace = run(configFor(byName.get('ns2def-reno-d0')!, STOP));
@@ -99,7 +101,10 @@ describe('ns-2 defaults: the behaviours the settings switch on', () => {
 
   it('limited transmit sends on the 1st and 2nd duplicate ACK (not FACK)', () => {
     for (const v of ['tahoe', 'reno', 'newreno', 'sack']) {
-      expect(codes(`ns2def-${v}-d1`).filter((c) => c === 'tcp.limited-transmit').length, v).toBeGreaterThanOrEqual(2);
+      expect(
+        codes(`ns2def-${v}-d1`).filter((c) => c === 'tcp.limited-transmit').length,
+        v,
+      ).toBeGreaterThanOrEqual(2);
     }
     expect(codes('ns2def-fack-d1')).not.toContain('tcp.limited-transmit');
   });
@@ -129,7 +134,12 @@ describe.each(runs.map((r) => [r.name, r] as const))('ns-2 defaults run %s', (na
       for (const t of uncut) {
         const i = vars.findIndex((v) => v.time === t);
         expect(i, `ns-2 vars row at ${t}`).toBeGreaterThan(0);
-        expect(vars[i]).toMatchObject({ cause: 'ack', dupacks: 3, cwnd: vars[i - 1]!.cwnd, ssthresh: vars[i - 1]!.ssthresh });
+        expect(vars[i]).toMatchObject({
+          cause: 'ack',
+          dupacks: 3,
+          cwnd: vars[i - 1]!.cwnd,
+          ssthresh: vars[i - 1]!.ssthresh,
+        });
         const d = decisionsOf(compared(r).trace).find((x) => x.time === t);
         expect(d?.code).toMatch(/fast-retransmit$/);
         expect(d?.changes.cwnd).toBeUndefined();

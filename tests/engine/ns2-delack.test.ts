@@ -10,20 +10,15 @@
  * state, summary).
  */
 import { describe, expect, it } from 'vitest';
-import { compareWithNs2, describeNs2RunChecks, type RunComparison } from '../helpers/ns2-compare';
-import { configFor, loadEvents, loadManifest, type Ns2Run } from '../helpers/ns2-fixtures';
+import { describeNs2RunChecks, comparisonsOf } from '../helpers/ns2-compare';
+import { configFor, loadEvents, loadManifest } from '../helpers/ns2-fixtures';
 import { PacketEventKind, PacketType, run } from '../../src/engine';
 
 const manifest = loadManifest();
 const runs = manifest.runs.filter((r) => r.set === 'delayed-ack');
 const STOP = manifest.stopS;
 
-const cache = new Map<string, RunComparison>();
-function compared(r: Ns2Run): RunComparison {
-  let c = cache.get(r.name);
-  if (!c) cache.set(r.name, (c = compareWithNs2(r, STOP)));
-  return c;
-}
+const compared = comparisonsOf(STOP);
 
 describe('delayed-ACK runs: the fixture set', () => {
   it('covers every variant, Fall & Floyd and ns-2.35 stack settings, with the DelAck sink', () => {

@@ -10,7 +10,7 @@
  * the assertions below pin a few of those paths with ns-2's numbers.
  */
 import { describe, expect, it } from 'vitest';
-import { compareWithNs2, describeNs2RunChecks, type RunComparison } from '../helpers/ns2-compare';
+import { describeNs2RunChecks, comparisonsOf } from '../helpers/ns2-compare';
 import { loadEvents, loadManifest, loadVars, type Ns2Run } from '../helpers/ns2-fixtures';
 import { decisionsOf } from '../../src/engine';
 
@@ -18,12 +18,7 @@ const manifest = loadManifest();
 const runs = manifest.runs.filter((r) => r.set === 'early-loss-sweep');
 const STOP = manifest.stopS;
 
-const cache = new Map<string, RunComparison>();
-function compared(r: Ns2Run): RunComparison {
-  let c = cache.get(r.name);
-  if (!c) cache.set(r.name, (c = compareWithNs2(r, STOP)));
-  return c;
-}
+const compared = comparisonsOf(STOP);
 const byName = (name: string): Ns2Run => {
   const r = runs.find((x) => x.name === name);
   if (!r) throw new Error(`no fixture run ${name}`);

@@ -8,20 +8,15 @@
  * highest_ack_ == 0); the engine does the same. The same checks as every ns-2 fixture run.
  */
 import { describe, expect, it } from 'vitest';
-import { compareWithNs2, describeNs2RunChecks, type RunComparison } from '../helpers/ns2-compare';
-import { loadManifest, type Ns2Run } from '../helpers/ns2-fixtures';
+import { describeNs2RunChecks, comparisonsOf } from '../helpers/ns2-compare';
+import { loadManifest } from '../helpers/ns2-fixtures';
 import { decisionsOf } from '../../src/engine';
 
 const manifest = loadManifest();
 const runs = manifest.runs.filter((r) => r.set === 'early-loss');
 const STOP = manifest.stopS;
 
-const cache = new Map<string, RunComparison>();
-function compared(r: Ns2Run): RunComparison {
-  let c = cache.get(r.name);
-  if (!c) cache.set(r.name, (c = compareWithNs2(r, STOP)));
-  return c;
-}
+const compared = comparisonsOf(STOP);
 
 describe('early losses: the fixture set and the behaviour it pins', () => {
   it('has every variant with windowInit_ 4 and 10 and three loss patterns', () => {

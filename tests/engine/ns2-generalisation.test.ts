@@ -13,8 +13,8 @@
  * RTT samples depend on.
  */
 import { describe, expect, it } from 'vitest';
-import { compareWithNs2, describeNs2RunChecks, type RunComparison } from '../helpers/ns2-compare';
-import { loadEvents, loadManifest, type Ns2Run } from '../helpers/ns2-fixtures';
+import { describeNs2RunChecks, comparisonsOf } from '../helpers/ns2-compare';
+import { loadEvents, loadManifest } from '../helpers/ns2-fixtures';
 import { parseDrops } from '../helpers/fall-floyd';
 
 const manifest = loadManifest();
@@ -25,24 +25,39 @@ const STOP = manifest.stopS;
 /** Runs expected to diverge from ns-2 (none now); name → what differs. */
 const KNOWN_DIVERGENT: Record<string, string> = {};
 
-const cache = new Map<string, RunComparison>();
-function compared(r: Ns2Run): RunComparison {
-  let c = cache.get(r.name);
-  if (!c) cache.set(r.name, (c = compareWithNs2(r, STOP)));
-  return c;
-}
+const compared = comparisonsOf(STOP);
 
 describe('ns-2 generalisation runs: the fixture set', () => {
   it('covers every variant with the new drop lists, topologies and settings', () => {
     expect(runs.length).toBeGreaterThanOrEqual(100);
     for (const v of ['tahoe', 'reno', 'newreno', 'sack', 'fack']) {
-      const tags = runs.filter((r) => r.params.variant === v).map((r) => r.name.slice(`gen-${v}-`.length));
+      const tags = runs
+        .filter((r) => r.params.variant === v)
+        .map((r) => r.name.slice(`gen-${v}-`.length));
       expect(tags).toEqual(
-        expect.arrayContaining(['d10', 'd20-21', 'd14-16-18', 'd30-31-32-33', 'd5', 'd40-50-60', 'd15x2']),
+        expect.arrayContaining([
+          'd10',
+          'd20-21',
+          'd14-16-18',
+          'd30-31-32-33',
+          'd5',
+          'd40-50-60',
+          'd15x2',
+        ]),
       );
-      expect(tags).toEqual(expect.arrayContaining(['q5-d0', 'q12-d3', 'bw1.5m-d0', 'w12-d3', 'w40-d0', 'minrto0.2-d3']));
+      expect(tags).toEqual(
+        expect.arrayContaining([
+          'q5-d0',
+          'q12-d3',
+          'bw1.5m-d0',
+          'w12-d3',
+          'w40-d0',
+          'minrto0.2-d3',
+        ]),
+      );
     }
-    for (const name of Object.keys(KNOWN_DIVERGENT)) expect(runs.map((r) => r.name)).toContain(name);
+    for (const name of Object.keys(KNOWN_DIVERGENT))
+      expect(runs.map((r) => r.name)).toContain(name);
   });
 
   it('has the scripted drops of its parameters (k-th transmission included) in every run', () => {
@@ -51,7 +66,8 @@ describe('ns-2 generalisation runs: the fixture set', () => {
       const dropped: string[] = [];
       for (const e of loadEvents(r.name)) {
         if (e.event !== 'ARR') {
-          if (e.event === 'DROP' && e.cause === 'scripted') dropped.push(`${e.pkt}:${seen.get(e.pkt)}`);
+          if (e.event === 'DROP' && e.cause === 'scripted')
+            dropped.push(`${e.pkt}:${seen.get(e.pkt)}`);
           continue;
         }
         seen.set(e.pkt, (seen.get(e.pkt) ?? 0) + 1);

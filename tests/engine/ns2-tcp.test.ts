@@ -6,19 +6,14 @@
  * significant digits), and the summary metrics.
  */
 import { describe, expect, it } from 'vitest';
-import { compareWithNs2, engineSummary, type RunComparison } from '../helpers/ns2-compare';
+import { engineSummary, comparisonsOf } from '../helpers/ns2-compare';
 import { loadEvents, loadManifest, type Ns2Run } from '../helpers/ns2-fixtures';
 
 const manifest = loadManifest();
 const published = manifest.runs.filter((r) => r.set === 'published');
 const STOP = manifest.stopS;
 
-const cache = new Map<string, RunComparison>();
-function compared(r: Ns2Run): RunComparison {
-  let c = cache.get(r.name);
-  if (!c) cache.set(r.name, (c = compareWithNs2(r, STOP)));
-  return c;
-}
+const compared = comparisonsOf(STOP);
 
 const VARIANTS: Record<string, { variant: string; extra: Partial<Ns2Run['params']> }> = {
   tahoe: { variant: 'tahoe', extra: {} },
@@ -54,7 +49,8 @@ describe('ns-2 published runs: the fixture set', () => {
     const actual = published.map((r) => ({ name: r.name, params: r.params }));
     expect(actual).toHaveLength(48);
     expect(new Set(actual.map((r) => r.name))).toEqual(new Set(expected.map((r) => r.name)));
-    for (const e of expected) expect(actual.find((r) => r.name === e.name)?.params).toEqual(e.params);
+    for (const e of expected)
+      expect(actual.find((r) => r.name === e.name)?.params).toEqual(e.params);
   });
 
   it('has the scripted drops of its parameters in every run', () => {

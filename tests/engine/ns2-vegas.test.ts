@@ -9,20 +9,15 @@
  * change, per-ACK state and the summary metrics.
  */
 import { describe, expect, it } from 'vitest';
-import { compareWithNs2, engineSummary, type RunComparison } from '../helpers/ns2-compare';
-import { loadEvents, loadManifest, type Ns2Run } from '../helpers/ns2-fixtures';
+import { engineSummary, comparisonsOf } from '../helpers/ns2-compare';
+import { loadEvents, loadManifest } from '../helpers/ns2-fixtures';
 import { parseDrops } from '../helpers/fall-floyd';
 
 const manifest = loadManifest();
 const runs = manifest.runs.filter((r) => r.set === 'vegas');
 const STOP = manifest.stopS;
 
-const cache = new Map<string, RunComparison>();
-function compared(r: Ns2Run): RunComparison {
-  let c = cache.get(r.name);
-  if (!c) cache.set(r.name, (c = compareWithNs2(r, STOP)));
-  return c;
-}
+const compared = comparisonsOf(STOP);
 
 describe('ns-2 Vegas runs: the fixture set', () => {
   it('holds the Fall & Floyd drop lists and the other settings', () => {

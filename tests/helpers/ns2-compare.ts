@@ -166,6 +166,19 @@ export interface RunComparison {
 }
 
 /** Run the engine on a fixture run's config and compare everything up to the stop time. */
+/**
+ * compareWithNs2 memoised by run name, for the spec files whose tests each read one run's
+ * comparison (a run is simulated once per file, however many tests read it).
+ */
+export function comparisonsOf(stopS: number): (r: Ns2Run) => RunComparison {
+  const cache = new Map<string, RunComparison>();
+  return (r) => {
+    let c = cache.get(r.name);
+    if (!c) cache.set(r.name, (c = compareWithNs2(r, stopS)));
+    return c;
+  };
+}
+
 export function compareWithNs2(r: Ns2Run, stopS = 6): RunComparison {
   const trace = run(configFor(r, stopS));
   const ours = r1Events(trace, { before: stopS });
