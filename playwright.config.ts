@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium-path.mjs';
 
-// Use the system Chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH) when present;
-// otherwise fall back to a browser Playwright installed itself.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
+// The system Chromium (CHROMIUM_PATH, else Debian's headless shell, else Debian's Chromium:
+// scripts/chromium-path.mjs); otherwise a browser Playwright installed itself.
+const executablePath = chromiumPath();
 
 /**
  * The preview server's port: ACKCLOCK_E2E_PORT when set, else a free port the OS picks at start
@@ -48,7 +47,9 @@ export default defineConfig({
   reporter: 'line',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (to keep it only on failure) doubled the
+    // tier's CPU time. To debug a failure: `npx playwright test <spec> --trace retain-on-failure`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     // The built site registers an offline service worker that precaches every file after the
     // first load. The specs of the app itself run without it (each test is a fresh profile, so

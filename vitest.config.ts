@@ -1,11 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * The unit tier (`npm run test:unit`), two projects: plain TypeScript tests run in Node;
- * component tests (tests/ui/**\/*.test.tsx) run in jsdom. Browser tests live in tests/e2e and
- * belong to Playwright; the long tier (30-seed table experiments, many-run property tests) lives
- * in tests/tables and has its own config (vitest.tables.config.ts, `npm run test:tables`).
+ * Test files that replace modules or globals (vi.mock, vi.spyOn, fake timers, …) or count calls
+ * into a module-level cache: they run isolated, each in a fresh module graph. Every other file
+ * shares its worker's module graph with the files before it (`isolate: false`), which saves
+ * re-importing the engine and the UI for each of ~200 files (about a third of the tier's time).
+ * Found by reading the files, so a new mocking test is isolated without a list to keep.
+ */
+const MOCKING = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(/;
+
+function testFiles(dir: string, suffix: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith(suffix))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+function mockingFiles(suffix: string): string[] {
+  return testFiles('tests', suffix)
+    .filter((f) => !f.startsWith(join('tests', 'e2e')) && !f.startsWith(join('tests', 'tables')))
+    .filter((f) => MOCKING.test(readFileSync(f, 'utf8')));
+}
+
+const isolatedNode = mockingFiles('.test.ts');
+const isolatedUi = mockingFiles('.test.tsx');
+const notInUnitTier = ['tests/e2e/**', 'tests/tables/**', 'node_modules/**'];
+
+/**
+ * The unit tier (`npm run test:unit`): plain TypeScript tests run in Node; component tests
+ * (tests/ui/**\/*.test.tsx) run in jsdom; each in a shared project and an isolated one (above).
+ * Browser tests live in tests/e2e and belong to Playwright; the long tier (30-seed table
+ * experiments, many-run property tests) lives in tests/tables and has its own config
+ * (vitest.tables.config.ts, `npm run test:tables`).
  *
  * Two workers (the machine's two cores; forks, Vitest's default pool). Vitest's default 5 s
  * per test assumed one worker on a quiet machine: two workers share the cores, so 20 s (tests
@@ -25,8 +53,17 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          isolate: false,
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', 'tests/tables/**', 'node_modules/**'],
+          exclude: [...notInUnitTier, ...isolatedNode],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-isolated',
+          environment: 'node',
+          include: isolatedNode,
         },
       },
       {
@@ -35,8 +72,18 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
+          isolate: false,
           include: ['tests/ui/**/*.test.tsx'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
+          exclude: [...notInUnitTier, ...isolatedUi],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'ui-isolated',
+          environment: 'jsdom',
+          include: isolatedUi,
         },
       },
     ],

@@ -5,7 +5,7 @@
 //   npm run build                    # or: npx vite build --outDir <dir>
 //   node bench/sweep-browser.mjs     # [--dist <dir>] [--seeds 1-30] [--values 0.01,0.02] [--query preset=alamgir-table2]
 //
-// Uses the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium) as the Playwright tests
+// Uses the system Chromium (scripts/chromium-path.mjs) as the Playwright tests
 // do, and serves the build with `vite preview` on a free port, stopped at the end. Not part of
 // `npm test`: the full sweep takes tens of seconds.
 import { spawn } from 'node:child_process';
@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium-path.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -63,9 +64,9 @@ const base = `http://127.0.0.1:${port}`;
 let browser;
 try {
   await waitFor(base, 30_000);
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = chromiumPath();
   browser = await chromium.launch({
-    ...(existsSync(executablePath) ? { executablePath } : {}),
+    ...(executablePath ? { executablePath } : {}),
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
   });
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });

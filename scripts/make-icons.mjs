@@ -1,15 +1,16 @@
 // Render the app's icons (public/icons/*.png) from public/favicon.svg with the browser the
 // browser tests use, so every icon is the favicon at another size. Run it again after editing
-// the favicon: `node scripts/make-icons.mjs` (needs Chromium: CHROMIUM_PATH or /usr/bin/chromium).
+// the favicon: `node scripts/make-icons.mjs` (needs Chromium: scripts/chromium-path.mjs says which).
 //
 // - icon-192.png, icon-512.png: the favicon on a transparent background (manifest "any").
 // - icon-maskable-512.png: the favicon at 60 % on a white square, inside the safe zone a
 //   launcher's mask keeps (a circle of 80 % of the width; manifest "maskable").
 // - apple-touch-icon.png (180 px): the favicon on white (iOS draws transparency black).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './chromium-path.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const svg = readFileSync(join(root, 'public', 'favicon.svg'), 'utf8');
@@ -22,9 +23,8 @@ const ICONS = [
   { file: 'apple-touch-icon.png', size: 180, scale: 0.86, background: '#ffffff' },
 ];
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const browser = await chromium.launch({
-  executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {

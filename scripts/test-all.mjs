@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, Vitest, build, Playwright — in that order — then one summary.
+// `npm test`: typecheck and lint (side by side), Vitest, build, Playwright — in that order — then
+// one summary.
 // The long tier (`npm run test:tables`: 30-seed table experiments, full-count property tests)
 // starts first, in the background on one worker, beside the typecheck and the lint (each uses
 // one core); its output goes to reports/tables.log and is printed when it ends.
@@ -35,6 +36,36 @@ function check(name, cmd, args) {
   const ok = run(name, cmd, args);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, tests: false });
   return ok;
+}
+
+/**
+ * A check run beside others: its output is held and printed in one piece when it ends, so two
+ * checks' lines do not interleave. Resolves to whether it exited 0.
+ */
+function checkAsync(name, cmd, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    let ended = false;
+    const done = (status, error) => {
+      if (ended) return;
+      ended = true;
+      console.log(`\n━━ ${name} ━━`);
+      if (error) console.error(`could not run ${cmd}: ${error.message}`);
+      const out = Buffer.concat(chunks).toString('utf8').trimEnd();
+      if (out) console.log(out);
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`━━ ${name}: exit ${status} in ${secs} s`);
+      const ok = status === 0;
+      results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, tests: false });
+      resolve(ok);
+    };
+    child.on('error', (err) => done(null, err));
+    child.on('close', (code, signal) => done(code ?? signal));
+  });
 }
 
 function readJson(file) {
@@ -124,8 +155,11 @@ function startTables() {
 
 const tables = noTables ? null : startTables();
 
-check('typecheck', bin('tsc'), ['-b']);
-check('lint', bin('eslint'), ['.']);
+// The typecheck and the lint each use one core: side by side, each printing when it ends.
+await Promise.all([
+  checkAsync('typecheck', bin('tsc'), ['-b']),
+  checkAsync('lint', bin('eslint'), ['.']),
+]);
 
 const vitestJson = join(reports, 'vitest.json');
 rmSync(vitestJson, { force: true });
