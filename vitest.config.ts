@@ -4,29 +4,25 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Test files that replace modules or globals (vi.mock, vi.spyOn, fake timers, …) or count calls
- * into a module-level cache: they run isolated, each in a fresh module graph. Every other file
- * shares its worker's module graph with the files before it (`isolate: false`), which saves
- * re-importing the engine and the UI for each of ~200 files (about a third of the tier's time).
- * Found by reading the files, so a new mocking test is isolated without a list to keep.
+ * Test files that replace modules or globals (vi.mock, vi.spyOn, fake timers, …) run isolated,
+ * each in a fresh module graph. Every other file shares its worker's module graph with the files
+ * before it (`isolate: false`): the engine, the scenarios, React and the UI are imported once per
+ * worker, not once per file (about a third of the tier's time). The mocking files are found by
+ * reading them, so a new one is isolated without a list to keep.
  */
 const MOCKING = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(/;
 
-function testFiles(dir: string, suffix: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith(suffix))
-    .map((e) => join(e.parentPath, e.name));
-}
-
 function mockingFiles(suffix: string): string[] {
-  return testFiles('tests', suffix)
-    .filter((f) => !f.startsWith(join('tests', 'e2e')) && !f.startsWith(join('tests', 'tables')))
+  return readdirSync('tests', { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith(suffix))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((f) => !/^tests[\\/](e2e|tables)[\\/]/.test(f))
     .filter((f) => MOCKING.test(readFileSync(f, 'utf8')));
 }
 
+const notInUnitTier = ['tests/e2e/**', 'tests/tables/**', 'node_modules/**'];
 const isolatedNode = mockingFiles('.test.ts');
 const isolatedUi = mockingFiles('.test.tsx');
-const notInUnitTier = ['tests/e2e/**', 'tests/tables/**', 'node_modules/**'];
 
 /**
  * The unit tier (`npm run test:unit`): plain TypeScript tests run in Node; component tests
@@ -60,11 +56,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'node-isolated',
-          environment: 'node',
-          include: isolatedNode,
-        },
+        test: { name: 'node-isolated', environment: 'node', include: isolatedNode },
       },
       {
         extends: true,
@@ -80,11 +72,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
-        test: {
-          name: 'ui-isolated',
-          environment: 'jsdom',
-          include: isolatedUi,
-        },
+        test: { name: 'ui-isolated', environment: 'jsdom', include: isolatedUi },
       },
     ],
   },

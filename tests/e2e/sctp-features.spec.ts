@@ -24,11 +24,12 @@ async function ready(page: Page) {
   await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
 }
 
-const legend = (page: Page, panel: string) =>
-  page
-    .getByTestId(`panel-${panel}`)
-    .locator('li[data-legend]')
-    .evaluateAll((ls) => ls.map((l) => l.getAttribute('title') ?? ''));
+/** A panel's legend entries (their titles), once it has drawn any: it draws after the run. */
+async function legend(page: Page, panel: string): Promise<string[]> {
+  const items = page.getByTestId(`panel-${panel}`).locator('li[data-legend]');
+  await expect(items.first()).toBeAttached();
+  return items.evaluateAll((ls) => ls.map((l) => l.getAttribute('title') ?? ''));
+}
 
 test('sctp-failover: per-path cwnd and RTO, packets by path, failover in the log', async ({
   page,

@@ -295,8 +295,17 @@ export function startController(opts: { location?: boolean } = {}): () => void {
   const useLocation = opts.location ?? true;
   locationSynced = useLocation;
   setPinned(false);
+  // A controller started again (an embed remounted) starts from nothing the last one left.
   shown = null;
   requested = null;
+  pendingTime = null;
+  pendingEvent = null;
+  pendingOpening = false;
+  pendingFromUrl = false;
+  routerFromUrl = false;
+  applyingHistory = false;
+  automatic = false;
+  lastPushed = '';
   if (useLocation) {
     const ok = applyLocation(window.location.search);
     if (ok) {
@@ -430,6 +439,10 @@ export function startController(opts: { location?: boolean } = {}): () => void {
   return () => {
     unsub();
     locationSynced = false;
+    // A stopped controller writes no address later (its debounced write would land in the
+    // page of whatever runs next: a remounted embed, another test).
+    if (replaceTimer) clearTimeout(replaceTimer);
+    replaceTimer = null;
     if (useLocation) window.removeEventListener('popstate', onPop);
   };
 }
