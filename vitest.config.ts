@@ -20,7 +20,20 @@ function mockingFiles(suffix: string): string[] {
     .filter((f) => MOCKING.test(readFileSync(f, 'utf8')));
 }
 
-const notInUnitTier = ['tests/e2e/**', 'tests/tables/**', 'node_modules/**'];
+/**
+ * What the long tier runs in full, left out of the unit tier when both run in one command
+ * (`npm test` sets ACKCLOCK_WITH_LONG_TIER): the property tests it runs at their full count
+ * (their first cases are the unit tier's: same seeds) and the 5-seed smoke test of its 30-seed
+ * table experiments. `npm run test:unit` alone keeps them.
+ */
+const coveredByLongTier = process.env.ACKCLOCK_WITH_LONG_TIER
+  ? [
+      'tests/scenarios/fuzz.test.ts',
+      'tests/scenarios/roundtrip.test.ts',
+      'tests/experiments/tables-smoke.test.ts',
+    ]
+  : [];
+const notInUnitTier = ['tests/e2e/**', 'tests/tables/**', 'node_modules/**', ...coveredByLongTier];
 const isolatedNode = mockingFiles('.test.ts');
 const isolatedUi = mockingFiles('.test.tsx');
 
