@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -88,4 +96,42 @@ describe('scripts/sim.mjs (the npm run sim launcher)', () => {
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/--seeds A-B/);
   }, 30_000);
+});
+
+describe('the ackclock bin (npx ackclock)', () => {
+  const dir = tempDir('sim-bin-');
+  const env = { ...process.env, ACKCLOCK_SIM_BUNDLE_DIR: dir };
+  const query = 'preset=ff-1-drops&sender=sack&loss=0.01&seed=3';
+
+  it('package.json names scripts/sim.mjs as the bin, a node script', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { bin: Record<string, string> };
+    expect(pkg.bin).toEqual({ ackclock: 'scripts/sim.mjs' });
+    expect(readFileSync('scripts/sim.mjs', 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
+    expect(statSync('scripts/sim.mjs').mode & 0o111).not.toBe(0);
+  });
+
+  it('npx finds the project’s own bin and prints the same bytes as npm run sim', () => {
+    const npm = (args: string[]) =>
+      spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, { encoding: 'utf8', env });
+    const npx = (args: string[]) =>
+      spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['--no', ...args], {
+        encoding: 'utf8',
+        env,
+      });
+    const outputs: [string[], RegExp][] = [
+      [['--out', 'summary'], /"packets_sent": \d+/],
+      [['--out', 'cwnd'], /^time,flow,cwnd,ssthresh,/],
+    ];
+    for (const [out, looks] of outputs) {
+      const viaRun = npm(['run', '--silent', 'sim', '--', query, ...out]);
+      const viaBin = npx(['ackclock', query, ...out]);
+      expect(viaRun.status).toBe(0);
+      expect(viaBin.status).toBe(0);
+      expect(viaBin.stdout).toMatch(looks);
+      expect(viaBin.stdout).toBe(viaRun.stdout);
+    }
+    const bad = npx(['ackclock', 'sender=warp']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^sim: invalid scenario: sender: /m);
+  }, 60_000);
 });
