@@ -13,6 +13,7 @@ import { availableParallelism } from 'node:os';
 import { run } from '../src/engine';
 import { readScenarioQuery } from '../src/scenarios';
 import { transferableCopy } from '../src/ui/worker/runScenario';
+import { cliStartupSection } from './cli-startup';
 import { ffCasesTable } from './ff-cases';
 import type { FullTraceResult } from './full-trace';
 import { LONG_QUERY, LONG_SEEDS, config, fixed, int, table } from './lib';
@@ -84,7 +85,7 @@ function cliSweep(jobs: number | null): { dataPackets: number; cpuS: number } {
 }
 cliSweep(1); // builds the CLI bundle if src/ changed, outside the measurement
 const cli1 = cliSweep(1);
-const cliDefault = cliSweep(null);
+const cliDefault = cliSweep(availableParallelism());
 
 const full = child<FullTraceResult>('bench/full-trace.ts', ['--expose-gc']);
 
@@ -235,3 +236,7 @@ const parseRows = PARSE_QUERIES.map((q) => {
 });
 say('4. Parse time of a link (readScenarioQuery, 5 times each after a warm-up; bar: 50 ms)');
 say(table(['query', 'CPU ms', 'median ms', 'max ms'], parseRows));
+say();
+
+// ------------------------------------------------------------------ 5. the CLI, cold
+say(cliStartupSection());
