@@ -7,6 +7,8 @@
  *     bytes and heap growth;
  *     side by side with ns-2.35 (ns2.ts) when `ns` is on the PATH.
  *  3. The bytes the app's engine worker transfers for a 1000 s two-flow run.
+ *  4. Parse time of the slowest links.
+ *  5. The CLI in cold processes (bin, npx, npm run; a sweep) beside ns-2 (cli-startup.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
