@@ -7,12 +7,15 @@
  *     bytes and heap growth;
  *     side by side with ns-2.35 (ns2.ts) when `ns` is on the PATH.
  *  3. The bytes the app's engine worker transfers for a 1000 s two-flow run.
+ *  4. Parse time of the slowest links.
+ *  5. The CLI in cold processes (bin, npx, npm run; a sweep) beside ns-2 (cli-startup.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { run } from '../src/engine';
 import { readScenarioQuery } from '../src/scenarios';
 import { transferableCopy } from '../src/ui/worker/runScenario';
+import { cliStartupSection } from './cli-startup';
 import { ffCasesTable } from './ff-cases';
 import type { FullTraceResult } from './full-trace';
 import { LONG_QUERY, LONG_SEEDS, config, fixed, int, table } from './lib';
@@ -84,7 +87,7 @@ function cliSweep(jobs: number | null): { dataPackets: number; cpuS: number } {
 }
 cliSweep(1); // builds the CLI bundle if src/ changed, outside the measurement
 const cli1 = cliSweep(1);
-const cliDefault = cliSweep(null);
+const cliDefault = cliSweep(availableParallelism());
 
 const full = child<FullTraceResult>('bench/full-trace.ts', ['--expose-gc']);
 
@@ -235,3 +238,7 @@ const parseRows = PARSE_QUERIES.map((q) => {
 });
 say('4. Parse time of a link (readScenarioQuery, 5 times each after a warm-up; bar: 50 ms)');
 say(table(['query', 'CPU ms', 'median ms', 'max ms'], parseRows));
+say();
+
+// ------------------------------------------------------------------ 5. the CLI, cold
+say(cliStartupSection());

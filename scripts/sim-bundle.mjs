@@ -71,6 +71,10 @@ export async function buildBundle(bundle, root = ROOT) {
     outfile: bundle,
     logLevel: 'silent',
     legalComments: 'none',
+    // Whitespace and syntax only (names kept): V8 parses 1.06 MB instead of 1.45 MB, ≈ 15 ms
+    // less CPU per start (`--help`: 0.185 → 0.169 s, medians of 15 cold processes).
+    minifyWhitespace: true,
+    minifySyntax: true,
   });
   const out = result.outputFiles.find((f) => f.path.endsWith('.mjs')) ?? result.outputFiles[0];
   mkdirSync(dirname(bundle), { recursive: true });

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // `npm run sim`: runs the pre-built bundle of src/cli/sim.ts in this process, building it first
 // when it is missing or older than src/ (scripts/sim-bundle.mjs). Same arguments, output and
 // exit codes as `tsx src/cli/sim.ts`.

@@ -1,10 +1,10 @@
 /**
- * Command-line arguments of `npm run sim`: pure parsing, no I/O.
+ * Command-line arguments of `npx ackclock` (= `npm run sim --`): pure parsing, no I/O.
  *
- *   npm run --silent sim -- '<query string>' --out router|cwnd|explain|summary|metrics|paths [--format csv|json|text]
- *   npm run --silent sim -- '<query string>' --out pcap [--file PATH] [--pcap-node NAME] [--isn N]
- *   npm run --silent sim -- '<query string>' [--seeds A-B] [--sweep key=v1,v2 …] [--out summary|metrics]
- *                                            [--format csv|json] [--jobs N] [--progress]
+ *   npx ackclock '<query string>' --out router|cwnd|explain|summary|metrics|paths [--format csv|json|text]
+ *   npx ackclock '<query string>' --out pcap [--file PATH] [--pcap-node NAME] [--isn N]
+ *   npx ackclock '<query string>' [--seeds A-B] [--sweep key=v1,v2 …] [--out summary|metrics]
+ *                                 [--format csv|json] [--jobs N] [--progress]
  */
 import { metricsHelpText } from '../metrics';
 import { presetSweep } from './preset-sweep';
@@ -65,7 +65,7 @@ export interface SweepOptions {
   /** --seeds: the seeds in order (each replaces the query's `seed`); null = not given. */
   seeds: number[] | null;
   format: 'csv' | 'json';
-  /** --jobs: worker threads (1 = in this thread); null = one per core. */
+  /** --jobs: worker threads (1 = in this thread); null = chosen by defaultJobs (sweep-jobs.ts). */
   jobs: number | null;
   /** --progress: `run k/N` on stderr even when stderr is not a terminal. */
   progress: boolean;
@@ -77,8 +77,8 @@ export type ParsedArgs =
   | { kind: 'help' }
   | { kind: 'error'; message: string };
 
-export const USAGE = `Usage: npm run --silent sim -- '<query string>' [--out router|cwnd|explain|summary|metrics|paths] [--format csv|json|text]
-       npm run --silent sim -- '<query string>' --out pcap [--file PATH] [--pcap-node NAME] [--isn N]
+export const USAGE = `Usage: npx ackclock '<query string>' [--out router|cwnd|explain|summary|metrics|paths] [--format csv|json|text]
+       npx ackclock '<query string>' --out pcap [--file PATH] [--pcap-node NAME] [--isn N]
 
 Runs one scenario through the engine and prints one view of the trace on stdout.
 
@@ -118,7 +118,8 @@ Sweeps (many runs of the query, counters only; --out summary or metrics):
   --out metrics    one row per run and flow: the swept keys' columns, then the metrics columns
   --format F       csv (default: one row per run and flow) or json (summary: one object per run;
                    metrics: one object per run and flow)
-  --jobs N         worker threads (default: one per core; 1 = no workers)
+  --jobs N         worker threads (1 = no workers; default: up to one per core when the sweep
+                   is long enough to pay for their start-up, else 1)
   --progress       'run k/N' on stderr even when it is not a terminal
 
 Exit codes: 0 ok, 1 the engine failed, 2 bad arguments or an invalid scenario.

@@ -15,6 +15,7 @@ import { renderPaths } from './paths-output';
 import { render } from './render';
 import { formatQueryError, resolveQuery } from './scenario';
 import { prepareSweep, runSweepHere, type SweepIo } from './sweep';
+import { defaultJobs, sweepPacketEvents } from './sweep-jobs';
 import { runSweepPool } from './sweep-pool';
 
 export interface CliResult {
@@ -151,7 +152,11 @@ export async function main(argv: readonly string[], io: ProcessIo): Promise<numb
   if (prepared.warnings.length > 0) io.stderr(lines(prepared.warnings, 'sim: warning: '));
   const { sweep } = prepared;
   const n = sweep.queries.length;
-  const jobs = Math.min(options.jobs ?? availableParallelism(), n);
+  // --jobs, else workers only when the sweep is long enough to pay for their start-up
+  const jobs = Math.min(
+    options.jobs ?? defaultJobs(n, sweepPacketEvents(sweep.configs), availableParallelism()),
+    n,
+  );
 
   const sweepIo: SweepIo = { write: io.stdout };
   if (options.progress || io.stderrIsTTY) {

@@ -1,8 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { linkBin } from '../../scripts/link-bin.mjs';
 import { isStale, newestInput } from '../../scripts/sim-bundle.mjs';
 
 const dirs: string[] = [];
@@ -88,4 +98,49 @@ describe('scripts/sim.mjs (the npm run sim launcher)', () => {
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/--seeds A-B/);
   }, 30_000);
+});
+
+describe('the ackclock bin (npx ackclock)', () => {
+  const dir = tempDir('sim-bin-');
+  const env = { ...process.env, ACKCLOCK_SIM_BUNDLE_DIR: dir };
+  const query = 'preset=ff-1-drops&sender=sack&loss=0.01&seed=3';
+
+  it('linkBin puts a relative link to scripts/sim.mjs in node_modules/.bin (a cmd shim on Windows)', () => {
+    const root = tempDir('sim-link-');
+    mkdirSync(join(root, 'scripts'));
+    writeFileSync(join(root, 'scripts', 'sim.mjs'), '#!/usr/bin/env node\n');
+    const link = linkBin(root, 'linux');
+    expect(link).toBe(join(root, 'node_modules', '.bin', 'ackclock'));
+    expect(readlinkSync(link)).toBe(join('..', '..', 'scripts', 'sim.mjs'));
+    expect(linkBin(root, 'linux')).toBe(link); // again: replaced, not an error
+    expect(statSync(join(root, 'scripts', 'sim.mjs')).mode & 0o111).not.toBe(0);
+    const shim = linkBin(root, 'win32');
+    expect(readFileSync(shim, 'utf8')).toBe('@node "%~dp0\\..\\..\\scripts\\sim.mjs" %*\r\n');
+    // the project itself: package.json names no bin of its own (npm exec would install it)
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, unknown>;
+    expect(pkg.bin).toBeUndefined();
+    expect((pkg.scripts as Record<string, string>).prepare).toBe('node scripts/link-bin.mjs');
+    expect(readFileSync('scripts/sim.mjs', 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
+  });
+
+  it('npx ackclock prints the same bytes as npm run sim', () => {
+    linkBin(); // what npm ci's prepare step did
+    const npm = (args: string[]) => spawnSync('npm', args, { encoding: 'utf8', env });
+    const npx = (args: string[]) => spawnSync('npx', ['--no', ...args], { encoding: 'utf8', env });
+    const outputs: [string[], RegExp][] = [
+      [['--out', 'summary'], /"packets_sent": \d+/],
+      [['--out', 'cwnd'], /^time,flow,cwnd,ssthresh,/],
+    ];
+    for (const [out, looks] of outputs) {
+      const viaRun = npm(['run', '--silent', 'sim', '--', query, ...out]);
+      const viaBin = npx(['ackclock', query, ...out]);
+      expect(viaRun.status).toBe(0);
+      expect(viaBin.status).toBe(0);
+      expect(viaBin.stdout).toMatch(looks);
+      expect(viaBin.stdout).toBe(viaRun.stdout);
+    }
+    const bad = npx(['ackclock', 'sender=warp']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^sim: invalid scenario: sender: /m);
+  }, 60_000);
 });

@@ -119,7 +119,7 @@ describe('sim CLI (in process)', () => {
   it('--help prints usage and exits 0', () => {
     const r = runCli(['--help']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Usage: npm run --silent sim -- /);
+    expect(r.stdout).toMatch(/^Usage: npx ackclock '<query string>' /);
   });
 
   it('parseArgs defaults: summary as json, a leading "?" dropped', () => {

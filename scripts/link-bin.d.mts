@@ -1,0 +1,2 @@
+// Types of link-bin.mjs (for the launcher test).
+export declare function linkBin(root?: string, platform?: string): string;
