@@ -63,6 +63,7 @@ import { run, type SimConfig } from '../engine';
 import { COST_CONSTANTS } from './cost-constants';
 import { REPLAY_EVENTS } from './cost-app';
 import { flowModel, type FlowModel } from './cost-flow';
+import { shareMultiHomed } from './cost-multihomed';
 import type { DirectedLink } from './cost-paths';
 import {
   controlPackets,
@@ -280,8 +281,10 @@ export function boundRunCost(
   const budget = replay;
   const models = cfg.flows.map((f) => flowModel(cfg, f, budget));
   const n = models.length;
-  // Links and who uses them. A multi-homed association is bounded alone (its data may take any
-  // of its paths: CMT, failover), and taken to fill the slowest link of its primary path.
+  // Links and who uses them. A multi-homed association is bounded apart (its data may take any
+  // of its paths: CMT, failover; cost-multihomed.ts shares the slowest links of its paths with
+  // associations that have the same ones), and taken to fill the slowest link of its primary
+  // path.
   const uses = new Map<number, LinkUse>();
   models.forEach((m, i) => {
     if (m.paths.length !== 1) return;
@@ -373,6 +376,9 @@ export function boundRunCost(
   function t(i: number): number {
     return Math.max(0, tight[i]!.at);
   }
+
+  // Multi-homed associations with the same bottlenecks share them (cost-multihomed.ts).
+  shareMultiHomed(models, through, eventsPerPacket, cfg.stopS);
 
   // Links several flows share: the knapsack (TCP / SCTP packets through it; UDP datagrams it
   // carries, valued at the events after it).
