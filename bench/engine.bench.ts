@@ -7,6 +7,7 @@
  *     bytes and heap growth;
  *     side by side with ns-2.35 (ns2.ts) when `ns` is on the PATH.
  *  3. The bytes the app's engine worker transfers for a 1000 s two-flow run.
+ *  5. Memory, GC and 1–16-flow runs beside ns-2, cold processes (memory.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -14,6 +15,7 @@ import { run } from '../src/engine';
 import { readScenarioQuery } from '../src/scenarios';
 import { transferableCopy } from '../src/ui/worker/runScenario';
 import { ffCasesTable } from './ff-cases';
+import { memorySection } from './memory';
 import type { FullTraceResult } from './full-trace';
 import { LONG_QUERY, LONG_SEEDS, config, fixed, int, table } from './lib';
 import type { MetricsSweepResult } from './metrics-sweep';
@@ -235,3 +237,7 @@ const parseRows = PARSE_QUERIES.map((q) => {
 });
 say('4. Parse time of a link (readScenarioQuery, 5 times each after a warm-up; bar: 50 ms)');
 say(table(['query', 'CPU ms', 'median ms', 'max ms'], parseRows));
+say();
+
+// ------------------------------------------------------------------ 5. memory (memory.ts)
+say(memorySection());
