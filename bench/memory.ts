@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { LONG_QUERY, fixed, int, table } from './lib';
 import { ns2Available } from './ns2';
 import type { MemoryBreakdown } from './memory-breakdown';
+import type { MultiFlowEngine } from './multi-flow-engine';
 
 const RUNS = 5;
 
@@ -113,6 +114,15 @@ function gcShare(bundle: string, query: string): number {
   }
 }
 
+/** A bench script in a child process (`node [nodeArgs] --import tsx script args`), its JSON line. */
+function childJson<T>(script: string, args: string[] = [], nodeArgs: string[] = []): T {
+  const r = spawnSync(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop()!) as T;
+}
+
 /** The section's text. */
 export function memorySection(): string {
   const out: string[] = [];
@@ -175,11 +185,22 @@ export function memorySection(): string {
       multi.push(['ns', ['bench/ns2/multi-flow.tcl', 'variant=sack', `flows=${n}`, 'stop=200']]);
   }
   const m = interleaved(multi);
+  const engine = counts.map((n) =>
+    childJson<MultiFlowEngine>('bench/multi-flow-engine.ts', [String(n)]),
+  );
   const per = ns ? 2 : 1;
   const mrows = counts.map((n, i) => {
     const o = m[i * per]!;
     const pk = summaryPackets(o.stdout);
-    const cells = [`${n} × SACK, 200 s`, int(pk), fixed(o.cpuS, 3), fixed((o.cpuS / pk) * 1e6, 1)];
+    const e = engine[i]!;
+    const cells = [
+      `${n} × SACK, 200 s`,
+      int(pk),
+      fixed(o.cpuS, 3),
+      fixed((o.cpuS / pk) * 1e6, 1),
+      fixed((e.coldCpuS / e.dataPackets) * 1e6, 1),
+      fixed((e.warmCpuS / e.dataPackets) * 1e6, 1),
+    ];
     if (ns) {
       const t = m[i * per + 1]!;
       const tp = nsPackets(t.stdout);
@@ -188,26 +209,31 @@ export function memorySection(): string {
     }
     return cells;
   });
-  const mh = ['run (fall-floyd, cold CLI)', 'data pkts', 'CPU s', 'µs/data pkt'];
-  if (ns) mh.push('ns-2 data pkts', 'ns-2 CPU s', 'ns-2 µs/pkt', 'ours/ns-2 pkts per CPU s');
+  const mh = [
+    'run (fall-floyd)',
+    'data pkts',
+    'CLI CPU s',
+    'CLI µs/pkt',
+    'run() cold µs/pkt',
+    'run() warm µs/pkt',
+  ];
+  if (ns) mh.push('ns-2 data pkts', 'ns-2 CPU s', 'ns-2 µs/pkt', 'CLI/ns-2 pkts per CPU s');
   say(table(mh, mrows));
-  say('   ours: `node <CLI bundle> <query> --out summary` (full trace, start-up included);');
+  say('   CLI: `node <CLI bundle> <query> --out summary` (full trace, start-up included); run():');
+  say(
+    '   the engine alone with a full trace (multi-flow-engine.ts), as the first run of a process',
+  );
+  say('   (cold JIT) and the median of five after it (warm);');
   say('   ns-2: bench/ns2/multi-flow.tcl, the same dumbbell with every flow from its own source.');
   say();
 
+  const shares = [0, 1, 2].map(() => gcShare(bundle, long));
   say(
-    `   GC share of the long CLI run (node --cpu-prof): ${fixed(100 * gcShare(bundle, long), 1)} %`,
+    `   GC share of the long CLI run (node --cpu-prof, median of 3): ${fixed(100 * median(shares), 1)} %`,
   );
   say();
 
-  const b = JSON.parse(
-    spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/memory-breakdown.ts'], {
-      encoding: 'utf8',
-    })
-      .stdout.trim()
-      .split('\n')
-      .pop()!,
-  ) as MemoryBreakdown;
+  const b = childJson<MemoryBreakdown>('bench/memory-breakdown.ts', [], ['--expose-gc']);
   say(
     `   Where the long run's memory goes (${int(b.events)} packet events, ${int(b.decisions)} decisions):`,
   );
