@@ -141,6 +141,7 @@ export function memorySection(): string {
     [process.execPath, [bundle, '--help']],
     [process.execPath, [bundle, long, '--out', 'summary']],
     [process.execPath, [bundle, wide, '--out', 'summary']],
+    [process.execPath, ['--max-semi-space-size=1', bundle, long, '--out', 'summary']],
   ];
   if (ns) {
     cmds.push([
@@ -148,7 +149,7 @@ export function memorySection(): string {
       ['bench/ns2/long-run.tcl', 'variant=sack', 'stop=2000', 'loss=0.01', 'seed=1'],
     ]);
   }
-  const [empty, loaded, ours, ours128, theirs] = interleaved(cmds);
+  const [empty, loaded, ours, ours128, smallYoung, theirs] = interleaved(cmds);
   const budget = theirs ? 2 * theirs.rssMB + loaded!.rssMB : NaN;
   const rows = [
     ["node -e '' (Node alone)", fixed(empty!.rssMB, 1), fixed(empty!.cpuS, 2), ''],
@@ -161,6 +162,12 @@ export function memorySection(): string {
     [`CLI ${long} --out summary`, fixed(ours!.rssMB, 1), fixed(ours!.cpuS, 2), ''],
     [`CLI ${wide} --out summary`, fixed(ours128!.rssMB, 1), fixed(ours128!.cpuS, 2), ''],
   ];
+  rows.push([
+    'the long run, node --max-semi-space-size=1 (young generation 1 MB)',
+    fixed(smallYoung!.rssMB, 1),
+    fixed(smallYoung!.cpuS, 2),
+    '',
+  ]);
   if (theirs) {
     rows.push([
       'ns-2 long-run.tcl, the same run (no trace)',
