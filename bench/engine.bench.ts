@@ -9,6 +9,7 @@
  *  3. The bytes the app's engine worker transfers for a 1000 s two-flow run.
  *  4. Parse time of the slowest links.
  *  5. The CLI in cold processes (bin, npx, npm run; a sweep) beside ns-2 (cli-startup.ts).
+ *  6. Memory, GC and 1–16-flow runs beside ns-2, cold processes (memory.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -17,6 +18,7 @@ import { readScenarioQuery } from '../src/scenarios';
 import { transferableCopy } from '../src/ui/worker/runScenario';
 import { cliStartupSection } from './cli-startup';
 import { ffCasesTable } from './ff-cases';
+import { memorySection } from './memory';
 import type { FullTraceResult } from './full-trace';
 import { LONG_QUERY, LONG_SEEDS, config, fixed, int, table } from './lib';
 import type { MetricsSweepResult } from './metrics-sweep';
@@ -242,3 +244,6 @@ say();
 
 // ------------------------------------------------------------------ 5. the CLI, cold
 say(cliStartupSection());
+
+// ------------------------------------------------------------------ 6. memory (memory.ts)
+say(memorySection());

@@ -2,14 +2,20 @@ import type { SimConfig } from '../config';
 import type { Scheduler } from '../core/scheduler';
 import { RandomStream } from '../core/streams';
 import type { TraceSink } from '../trace/sink';
-import { PacketEventKind, type LinkInfo } from '../trace/types';
+import { PacketEventKind, PacketType, type LinkInfo } from '../trace/types';
 import { DirectedLink } from './link';
 import { LossPoint } from './loss';
 import type { Packet } from './packet';
+import { PacketPool } from './packet-pool';
 
 /** A transport endpoint attached to a node: receives the packets addressed to it. */
 export interface Endpoint {
   receive(p: Packet, eventIndex: number): void;
+  /**
+   * True when the endpoint keeps no reference to a data packet once receive() returns: the
+   * network then recycles it (packet-pool.ts).
+   */
+  readonly recyclesData?: boolean;
 }
 
 /**
@@ -33,6 +39,8 @@ export class Network {
   /** endpoints[node][flow]. */
   private readonly endpoints: (Endpoint | undefined)[][];
   private uidCounter = 0;
+  /** Delivered TCP data packets, for the senders to refill (packet-pool.ts). */
+  readonly pool = new PacketPool();
 
   constructor(
     cfg: SimConfig,
@@ -188,7 +196,12 @@ export class Network {
     if (node === p.dst) {
       const ev = this.rec.packetEvent(this.sched.now, PacketEventKind.deliver, node, viaLink, p, 0);
       const ep = this.endpoints[node]![p.flow];
-      if (ep) ep.receive(p, ev);
+      if (ep) {
+        ep.receive(p, ev);
+        if (ep.recyclesData === true && p.type === PacketType.data && p.label === undefined) {
+          this.pool.give(p);
+        }
+      }
       return;
     }
     const li = this.nextLink[node]![p.dst]!;

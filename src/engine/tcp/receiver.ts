@@ -26,6 +26,8 @@ export const MAX_SACK_BLOCKS = 3;
  * after it until the retransmission arrives (head-of-line blocking, compared with SCTP streams).
  */
 export class TcpReceiver implements Endpoint {
+  /** Keeps no reference to a data packet after receive(): the network recycles it. */
+  readonly recyclesData = true;
   /** Next expected seqno (0-based), ns-2 Acker next_. */
   private next = 0;
   private maxseen = -1;

@@ -54,13 +54,17 @@ export class DecisionTable {
   /** See Recorder.project: room for the whole run at the rate so far (+5 %). */
   project(done: number): void {
     const need = Math.ceil((this.n / done) * 1.05);
-    if (need > this.cap * 1.25) this.growRows(need);
+    if (need > this.cap * 1.25) this.growRows(need, true);
     const sNeed = Math.ceil((this.sN / done) * 1.05);
-    if (sNeed > this.sCap * 1.25) this.growSamples(sNeed);
+    if (sNeed > this.sCap * 1.25) this.growSamples(sNeed, true);
+    this.packetList = projected(this.packetList, this.nPacketList, done);
+    this.beforeList = projected(this.beforeList, this.nBeforeList, done);
+    this.afterList = projected(this.afterList, this.nAfterList, done);
   }
 
-  private growRows(atLeast = this.n + 1): void {
-    const c = nextCapacity(this.cap, atLeast);
+  /** `exact`: a projection's capacity as asked (no 1.5× step past it). */
+  private growRows(atLeast = this.n + 1, exact = false): void {
+    const c = exact ? atLeast : nextCapacity(this.cap, atLeast);
     this.time = grown(this.time, c);
     this.flow = grown(this.flow, c);
     this.code = grown(this.code, c);
@@ -195,8 +199,8 @@ export class DecisionTable {
     this.sSsthresh[j] = ssthreshBytes;
   }
 
-  private growSamples(atLeast: number): void {
-    const c = nextCapacity(this.sCap, atLeast);
+  private growSamples(atLeast: number, exact = false): void {
+    const c = exact ? atLeast : nextCapacity(this.sCap, atLeast);
     this.sDecision = grown(this.sDecision, c);
     this.sPhase = grown(this.sPhase, c);
     this.sCwnd = grown(this.sCwnd, c);
@@ -253,4 +257,13 @@ export function emptyDecisions(): DecisionColumns {
 /** Empty sample columns (a metrics-only run). */
 export function emptySamples(): SampleColumns {
   return new DecisionTable().samples();
+}
+
+/**
+ * `a`, or a copy with room for what the whole run will write at the rate so far (+5 %) when that
+ * passes its length by a quarter (`used` elements written, `done` of the run).
+ */
+function projected<T extends Float64Array | Int32Array>(a: T, used: number, done: number): T {
+  const need = Math.ceil((used / done) * 1.05);
+  return need > a.length * 1.25 ? grown(a, need) : a;
 }

@@ -3,12 +3,7 @@
  * doubling), trimmed once at the end of a run.
  */
 export type NumArray =
-  | Float64Array
-  | Int32Array
-  | Uint32Array
-  | Int16Array
-  | Uint16Array
-  | Uint8Array;
+  Float64Array | Int32Array | Uint32Array | Int16Array | Uint16Array | Uint8Array;
 
 /** A typed-array constructor. */
 export type Ctor<T extends NumArray> = { new (n: number): T };

@@ -21,6 +21,10 @@ export class PacketPathTable {
   }
 
   columns(): PacketPathColumns {
-    return { length: this.uids.length, uid: Int32Array.from(this.uids), path: Uint8Array.from(this.paths) };
+    return {
+      length: this.uids.length,
+      uid: Int32Array.from(this.uids),
+      path: Uint8Array.from(this.paths),
+    };
   }
 }

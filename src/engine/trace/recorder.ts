@@ -107,15 +107,19 @@ export class Recorder implements TraceSink {
   project(done: number): void {
     if (!(done > 0 && done < 1)) return;
     const need = Math.ceil((this.n / done) * 1.05);
-    if (need > this.cap * 1.25) this.growColumns(need);
+    if (need > this.cap * 1.25) this.growColumns(need, true);
     this.tx.project(done);
     this.table.project(done);
   }
 
-  private growColumns(atLeast = this.n + 1): void {
+  /** `exact`: a projection's capacity as asked (no 1.5× step past it: no slack to keep). */
+  private growColumns(atLeast = this.n + 1, exact = false): void {
     // The columns never hold more than maxEvents: the event past it stops the run here.
     if (this.n >= this.maxEvents) throw tooManyPacketEvents(this.maxEvents);
-    const c = Math.min(nextCapacity(this.cap, atLeast), Math.max(this.maxEvents, this.n + 1));
+    const c = Math.min(
+      exact ? atLeast : nextCapacity(this.cap, atLeast),
+      Math.max(this.maxEvents, this.n + 1),
+    );
     if (c <= this.cap) return;
     this.time = grown(this.time, c);
     this.kind = grown(this.kind, c);

@@ -32,10 +32,10 @@ export class TransmissionTable {
     this.size = new Uint16Array(c);
   }
 
-  /** Room for at least `atLeast` rows. */
-  reserve(atLeast: number): void {
+  /** Room for at least `atLeast` rows (`exact`: that many, not the next 1.5× step). */
+  reserve(atLeast: number, exact = false): void {
     if (atLeast <= this.cap) return;
-    const c = nextCapacity(this.cap, atLeast);
+    const c = exact ? atLeast : nextCapacity(this.cap, atLeast);
     this.flow = grown(this.flow, c);
     this.type = grown(this.type, c);
     this.packet = grown(this.packet, c);
@@ -53,7 +53,7 @@ export class TransmissionTable {
   project(done: number): void {
     if (!(done > 0 && done < 1)) return;
     const need = Math.ceil((this.n / done) * 1.05);
-    if (need > this.cap * 1.25) this.reserve(need);
+    if (need > this.cap * 1.25) this.reserve(need, true);
   }
 
   /** Row `p.uid` = what `p` carries (the same on every event of the transmission). */

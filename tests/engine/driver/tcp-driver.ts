@@ -29,6 +29,7 @@ import { expect } from 'vitest';
 import type { FlowConfig, TcpRules } from '../../../src/engine/config';
 import { Scheduler } from '../../../src/engine/core/scheduler';
 import type { Network } from '../../../src/engine/net/network';
+import { PacketPool } from '../../../src/engine/net/packet-pool';
 import type { Block, Packet } from '../../../src/engine/net/packet';
 import { TcpReceiver } from '../../../src/engine/tcp/receiver';
 import { FackScoreboard } from '../../../src/engine/tcp/scoreboard-fack';
@@ -164,6 +165,8 @@ function fakeNetwork(onSend: (p: Packet) => void): Network {
     nodeIndex: (name: string) => (name === 'S' ? 0 : 1),
     newUid: () => uid++,
     send: onSend,
+    // never given packets back: the driver's packets stay as the tests saw them
+    pool: new PacketPool(),
   };
   return net as unknown as Network;
 }

@@ -1,0 +1,62 @@
+/**
+ * Where the long run's memory goes (bench/memory.ts starts it as `node --expose-gc --import tsx
+ * bench/memory-breakdown.ts`): one full-trace run of LONG_QUERY, seed 1; each table's columns
+ * (the typed-array views) and the buffers behind them, and the rest of the heap at the run's
+ * peak (heapUsed + arrayBuffers at its 50 progress points, over the baseline after gc(), less
+ * the trace buffers then). Prints one JSON line.
+ */
+import { run } from '../src/engine';
+import { LONG_QUERY, config } from './lib';
+
+export interface MemoryBreakdown {
+  events: number;
+  decisions: number;
+  tables: { name: string; viewMB: number; bufferMB: number }[];
+  /** Heap + array buffers over the baseline at the peak, MB. */
+  peakMB: number;
+  /** The same less the trace's buffers, MB. */
+  otherPeakMB: number;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+const heap = (): number => {
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
+};
+gc?.();
+const base = heap();
+let peak = 0;
+const trace = run(config(`${LONG_QUERY}&seed=1`), {
+  onProgress: () => void (peak = Math.max(peak, heap() - base)),
+});
+const named: Record<string, object> = {
+  'packet events': trace.packets,
+  transmissions: trace.transmissions,
+  'ack blocks': trace.ackBlocks,
+  decisions: trace.decisions,
+  'state samples': trace.samples,
+};
+let buffers = 0;
+const tables = Object.entries(named).map(([name, cols]) => {
+  let view = 0;
+  let buf = 0;
+  const seen = new Set<ArrayBufferLike>();
+  for (const v of Object.values(cols)) {
+    if (!ArrayBuffer.isView(v)) continue;
+    view += v.byteLength;
+    if (!seen.has(v.buffer)) {
+      seen.add(v.buffer);
+      buf += v.buffer.byteLength;
+    }
+  }
+  buffers += buf;
+  return { name, viewMB: view / 1e6, bufferMB: buf / 1e6 };
+});
+const result: MemoryBreakdown = {
+  events: trace.eventCount,
+  decisions: trace.decisionCount,
+  tables,
+  peakMB: peak / 1e6,
+  otherPeakMB: (peak - buffers) / 1e6,
+};
+console.log(JSON.stringify(result));
