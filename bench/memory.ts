@@ -1,5 +1,5 @@
 /**
- * Memory, GC and multi-flow cost beside ns-2.35 (`npm run bench`, section 5; issue 24). Every
+ * Memory, GC and multi-flow cost beside ns-2.35 (`npm run bench`, section 6; issue 24). Every
  * figure comes from cold processes measured by GNU time (`/usr/bin/time -f '%U %S %M'`: user and
  * system CPU seconds, peak RSS in kB), ours and ns-2's interleaved, the median of RUNS each:
  *  - Node's own baseline: an empty `node -e ''`, and Node with the CLI bundle loaded (`--help`);
