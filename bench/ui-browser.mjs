@@ -153,12 +153,12 @@ async function measure(browser, base, withProfile) {
   for (let i = 0; i < steps; i++) {
     await page.keyboard.press('ArrowRight');
     // Two frames, then past the address bar's debounce, so each step pays for its own address.
-    await settle(page, 250);
+    await settle(page, 400);
   }
   const stepTaskMs = ((await taskMs(cdp)) - s0) / steps;
   // The idle page over the same waits, to subtract its own timers and frames.
   const i0 = await taskMs(cdp);
-  for (let i = 0; i < steps; i++) await settle(page, 250);
+  for (let i = 0; i < steps; i++) await settle(page, 400);
   const idleTaskMs = ((await taskMs(cdp)) - i0) / steps;
   if (withProfile?.steps) {
     const { profile: p } = await cdp.send('Profiler.stop');
