@@ -156,6 +156,15 @@ async function measure(browser, base, withProfile) {
     await settle(page, 400);
   }
   const stepTaskMs = ((await taskMs(cdp)) - s0) / steps;
+  // A held arrow key (auto-repeat): a step every 50 ms, then rest; the address follows once.
+  const r0 = await taskMs(cdp);
+  for (let i = 0; i < steps; i++) {
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(50);
+  }
+  await settle(page, 400);
+  const heldStepTaskMs = ((await taskMs(cdp)) - r0) / steps;
+  const e2 = await cursorOf();
   // The idle page over the same waits, to subtract its own timers and frames.
   const i0 = await taskMs(cdp);
   for (let i = 0; i < steps; i++) await settle(page, 400);
@@ -165,9 +174,16 @@ async function measure(browser, base, withProfile) {
     writeFileSync(withProfile.steps, JSON.stringify(p));
   }
   // The cursor moved by every step, and the address says so.
-  const e1 = await cursorOf();
   await context.close();
-  return { loadTaskMs, ...load, stepTaskMs, idleTaskMs, cursorFrom: e0, cursorTo: e1 };
+  return {
+    loadTaskMs,
+    ...load,
+    stepTaskMs,
+    idleTaskMs,
+    heldStepTaskMs,
+    cursorFrom: e0,
+    cursorTo: e2,
+  };
 }
 
 const port = await freePort();
@@ -196,6 +212,7 @@ try {
     resultMs: median(all.map((x) => x.resultMs)),
     plotsMs: median(all.map((x) => x.plotsMs)),
     stepTaskMs: median(all.map((x) => x.stepTaskMs)),
+    heldStepTaskMs: median(all.map((x) => x.heldStepTaskMs)),
     idleTaskMs: median(all.map((x) => x.idleTaskMs)),
     each: all,
   };
@@ -213,9 +230,13 @@ try {
       `  cursor step (ArrowRight, ${steps} steps, address written each): ${f(out.stepTaskMs)} ms` +
         ` (idle page over the same waits: ${f(out.idleTaskMs)} ms)`,
     );
+    console.log(
+      `  cursor step, key held (a step every 50 ms, the address written once they rest): ` +
+        `${f(out.heldStepTaskMs)} ms`,
+    );
     for (const x of all)
       console.log(
-        `    run: load ${f(x.loadTaskMs)} ms, step ${f(x.stepTaskMs)} ms, idle ${f(x.idleTaskMs)} ms`,
+        `    run: load ${f(x.loadTaskMs)} ms, step ${f(x.stepTaskMs)} ms, held ${f(x.heldStepTaskMs)} ms, idle ${f(x.idleTaskMs)} ms; cursor ${x.cursorFrom} → ${x.cursorTo}`,
       );
   }
 } finally {

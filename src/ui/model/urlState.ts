@@ -8,7 +8,6 @@ import {
   getPreset,
   presetCompare,
   readScenarioQuery,
-  scenarioToQuery,
   readFlowList,
   VIEW_KEYS,
   writeFlowList,
@@ -30,7 +29,7 @@ import { compareListProblems, scenarioProfile } from './compareEntries';
 import { FULL_RUN_ZOOM, zoomParam } from './storyView';
 import { lectureState } from './lectureState';
 import { routerSyntaxProblem } from './routerView';
-import { presetOf } from './scenarioQuery';
+import { presetOf, queryTextOf } from './scenarioQuery';
 import { readSlideIndex, readSlides, SLIDE_VIEW_KEYS, writeSlides, type Slide } from './slides';
 
 export { VIEW_KEYS };
@@ -341,7 +340,7 @@ const scenarioParts = new WeakMap<Scenario, string>();
 function scenarioPart(scenario: Scenario): string {
   let part = scenarioParts.get(scenario);
   if (part === undefined) {
-    part = new URLSearchParams(scenarioToQuery(scenario)).toString();
+    part = new URLSearchParams(queryTextOf(scenario)).toString();
     scenarioParts.set(scenario, part);
   }
   return part;
