@@ -18,6 +18,7 @@ import type { FullTraceResult } from './full-trace';
 import { LONG_QUERY, LONG_SEEDS, config, fixed, int, table } from './lib';
 import type { MetricsSweepResult } from './metrics-sweep';
 import { ns2Available, ns2Run, type Ns2Run } from './ns2';
+import { uiSection } from './ui-section';
 
 const say = (s = ''): void => console.log(s);
 
@@ -235,3 +236,7 @@ const parseRows = PARSE_QUERIES.map((q) => {
 });
 say('4. Parse time of a link (readScenarioQuery, 5 times each after a warm-up; bar: 50 ms)');
 say(table(['query', 'CPU ms', 'median ms', 'max ms'], parseRows));
+say();
+
+// ------------------------------------------------------------------ 5. UI (optional)
+uiSection(say, '5.');
