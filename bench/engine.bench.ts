@@ -10,6 +10,8 @@
  *  4. Parse time of the slowest links.
  *  5. The CLI in cold processes (bin, npx, npm run; a sweep) beside ns-2 (cli-startup.ts).
  *  6. Memory, GC and 1–16-flow runs beside ns-2, cold processes (memory.ts).
+ *  7. The app at 120 flows in Chromium: load and cursor-step main-thread CPU (ui-section.ts;
+ *     only when dist/ and a Chromium exist).
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -23,6 +25,7 @@ import type { FullTraceResult } from './full-trace';
 import { LONG_QUERY, LONG_SEEDS, config, fixed, int, table } from './lib';
 import type { MetricsSweepResult } from './metrics-sweep';
 import { ns2Available, ns2Run, type Ns2Run } from './ns2';
+import { uiSection } from './ui-section';
 
 const say = (s = ''): void => console.log(s);
 
@@ -247,3 +250,6 @@ say(cliStartupSection());
 
 // ------------------------------------------------------------------ 6. memory (memory.ts)
 say(memorySection());
+
+// ------------------------------------------------------------------ 7. UI (optional)
+uiSection(say, '7.');

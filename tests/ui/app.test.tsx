@@ -84,7 +84,7 @@ describe('App', () => {
     const log = screen.getByTestId('explanation-log');
     expect(within(log).getAllByRole('option').length).toBe(mainTrace(useApp.getState())!.decisions.length);
     await waitFor(() => expect(screen.getByTestId('fingerprint').textContent).toMatch(/^ac3-/));
-    // The address is rewritten on a 120 ms debounce (app/controller.ts syncUrl).
+    // The address is rewritten once the view rests (app/addressWriter.ts).
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('e')).toBe('58'));
   });
 

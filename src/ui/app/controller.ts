@@ -21,6 +21,7 @@ import { openingEvent } from '../model/opening';
 import { routerParam, routerProblem } from '../model/routerView';
 import { DEFAULT_PANELS, useApp, mainTrace, type AppState, type FieldProblem } from '../store';
 import { cancelRun, requestRun } from '../worker/bridge';
+import { addressWriter } from './addressWriter';
 
 /** Cursor time to restore once the next run arrives (keeps the place across reruns). */
 let pendingTime: number | null = null;
@@ -240,41 +241,41 @@ export function applyLocation(search: string): boolean {
 }
 
 let lastPushed = '';
-let replaceTimer: ReturnType<typeof setTimeout> | null = null;
 
 function urlOf(q: string): string {
   return `${window.location.pathname}${q ? `?${q}` : ''}${window.location.hash}`;
 }
 
+/** The view's address in place of the current entry, once the view rests (addressWriter.ts). */
+const replaceWrite = addressWriter(() => {
+  // The page may be gone by now (a test's jsdom torn down before the debounce fired).
+  if (pinned || !locationSynced || typeof window === 'undefined') return;
+  const q = currentQuery();
+  // Unchanged (a step back and forth): no write (each costs the browser milliseconds).
+  if (q !== lastPushed || window.location.search !== (q ? `?${q}` : ''))
+    window.history.replaceState(null, '', urlOf(q));
+  lastPushed = q;
+});
+
 function syncUrl(push: boolean): void {
   if (applyingHistory || pinned || typeof window === 'undefined') return;
-  const q = currentQuery();
   // An embedded view never adds history entries: they would be the host page's (a slide deck,
   // an LMS page), whose Back button must leave that page, not step through the embed.
   if (push && !useApp.getState().embed) {
-    if (replaceTimer) clearTimeout(replaceTimer);
-    replaceTimer = null;
+    replaceWrite.cancel();
+    const q = currentQuery();
     if (q !== lastPushed) window.history.pushState(null, '', urlOf(q));
     lastPushed = q;
     return;
   }
-  if (replaceTimer) return;
-  replaceTimer = setTimeout(() => {
-    replaceTimer = null;
-    // The page may be gone by now (a test's jsdom torn down before the debounce fired).
-    if (pinned || typeof window === 'undefined') return;
-    const q2 = currentQuery();
-    window.history.replaceState(null, '', urlOf(q2));
-    lastPushed = q2;
-  }, 120);
+  replaceWrite.schedule();
 }
 
 /** Write the current state's address in place of the current entry (after a cancel). */
 function writeAddress(): void {
   if (!locationSynced || typeof window === 'undefined') return;
   setPinned(false);
-  if (replaceTimer) clearTimeout(replaceTimer);
-  replaceTimer = null;
+  replaceWrite.cancel();
   lastPushed = currentQuery();
   window.history.replaceState(null, '', urlOf(lastPushed));
 }
@@ -433,16 +434,31 @@ export function startController(opts: { location?: boolean } = {}): () => void {
   });
 
   const onPop = () => {
+    // The entry left keeps the address it had; the one come back to is applied as it is.
+    replaceWrite.cancel();
     applyLocation(window.location.search);
   };
-  if (useLocation) window.addEventListener('popstate', onPop);
+  // A page hidden or left writes the view's address now: a reload, a restored tab or a copied
+  // address bar has the last step, not the one before the debounce.
+  const onHide = () => replaceWrite.flush();
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') replaceWrite.flush();
+  };
+  if (useLocation) {
+    window.addEventListener('popstate', onPop);
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+  }
   return () => {
     unsub();
     locationSynced = false;
     // A stopped controller writes no address later (its debounced write would land in the
     // page of whatever runs next: a remounted embed, another test).
-    if (replaceTimer) clearTimeout(replaceTimer);
-    replaceTimer = null;
-    if (useLocation) window.removeEventListener('popstate', onPop);
+    replaceWrite.cancel();
+    if (useLocation) {
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+    }
   };
 }

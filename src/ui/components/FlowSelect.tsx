@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { Trace } from '../../engine';
 import { flowOptionLabel } from '../model/flows';
 import { useApp } from '../store';
@@ -7,9 +7,15 @@ import { useApp } from '../store';
  * The flow filter (view key `flow`): every flow, or one. The log lists that flow's decisions;
  * with more than two flows the time–sequence plot shows it (flow 1 when every flow is listed).
  * A native select, so it is in the tab order and works with the arrow keys; `f` / Shift+F cycle
- * it from the visualizer.
+ * it from the visualizer. Memoised: its parent (the log) renders on every cursor step, and a
+ * 120-flow run's select has 121 options to compare each time.
  */
-export function FlowSelect(props: { trace: Trace; label: string; all?: boolean; testId?: string }) {
+export const FlowSelect = memo(function FlowSelect(props: {
+  trace: Trace;
+  label: string;
+  all?: boolean;
+  testId?: string;
+}) {
   const id = useId();
   const filter = useApp((s) => s.flowFilter);
   const set = useApp((s) => s.setFlowFilter);
@@ -37,4 +43,4 @@ export function FlowSelect(props: { trace: Trace; label: string; all?: boolean; 
       </select>
     </span>
   );
-}
+});

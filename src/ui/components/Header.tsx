@@ -29,11 +29,23 @@ function useNoticeClamped(header: React.RefObject<HTMLElement | null>, open: boo
     check();
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
     ro?.observe(el);
-    const mo = typeof MutationObserver === 'undefined' ? null : new MutationObserver(check);
+    // Content changes (a run's progress text changes the header many times a second): one
+    // check per frame, not a forced layout per change.
+    let frame = 0;
+    const later = () => {
+      if (typeof requestAnimationFrame === 'undefined') return check();
+      if (frame === 0)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          check();
+        });
+    };
+    const mo = typeof MutationObserver === 'undefined' ? null : new MutationObserver(later);
     mo?.observe(el, { childList: true, subtree: true, characterData: true });
     return () => {
       ro?.disconnect();
       mo?.disconnect();
+      if (frame !== 0) cancelAnimationFrame(frame);
     };
   }, [header, open]);
   return clamped;

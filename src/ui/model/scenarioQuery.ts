@@ -41,13 +41,18 @@ export function metaOf(key: string): KeyMetaView | undefined {
  * the form reads it once per field, and with 100 flows one encoding takes milliseconds. */
 const queryTexts = new WeakMap<Scenario, string>();
 
-export function queryOf(s: Scenario): URLSearchParams {
+/** scenarioToQuery(s), once per scenario object. */
+export function queryTextOf(s: Scenario): string {
   let text = queryTexts.get(s);
   if (text === undefined) {
     text = scenarioToQuery(s);
     queryTexts.set(s, text);
   }
-  return new URLSearchParams(text);
+  return text;
+}
+
+export function queryOf(s: Scenario): URLSearchParams {
+  return new URLSearchParams(queryTextOf(s));
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   getPreset,
   presetCompare,
   readScenarioQuery,
-  scenarioToQuery,
   readFlowList,
   VIEW_KEYS,
   writeFlowList,
@@ -30,7 +29,7 @@ import { compareListProblems, scenarioProfile } from './compareEntries';
 import { FULL_RUN_ZOOM, zoomParam } from './storyView';
 import { lectureState } from './lectureState';
 import { routerSyntaxProblem } from './routerView';
-import { presetOf } from './scenarioQuery';
+import { presetOf, queryTextOf } from './scenarioQuery';
 import { readSlideIndex, readSlides, SLIDE_VIEW_KEYS, writeSlides, type Slide } from './slides';
 
 export { VIEW_KEYS };
@@ -332,8 +331,29 @@ function namesSenders(search: string): boolean {
 
 const num = (v: number) => String(Number(v.toFixed(6)));
 
+/**
+ * The scenario's part of the address (scenarioToQuery, as URLSearchParams writes it), once per
+ * scenario object: the store replaces the scenario on every edit and never changes one in place,
+ * so a cursor step (a view key) rewrites only the view keys, not every flow's keys.
+ */
+const scenarioParts = new WeakMap<Scenario, string>();
+function scenarioPart(scenario: Scenario): string {
+  let part = scenarioParts.get(scenario);
+  if (part === undefined) {
+    part = new URLSearchParams(queryTextOf(scenario)).toString();
+    scenarioParts.set(scenario, part);
+  }
+  return part;
+}
+
+/**
+ * The address's query (no leading '?') of a scenario and a view: the scenario's keys
+ * (scenarioToQuery) then the view keys that differ from their defaults. O(view keys) for a
+ * scenario written before (its part is cached).
+ */
 export function buildQuery(scenario: Scenario, view: ViewState): string {
-  const q = new URLSearchParams(scenarioToQuery(scenario));
+  // View keys only: the scenario's part is joined on below (the two never share a key).
+  const q = new URLSearchParams();
   if (view.compare && view.compare.length >= 2) q.set('compare', view.compare.join(','));
   if (view.e !== undefined) q.set('e', String(view.e));
   else if (view.t !== undefined) q.set('t', num(view.t));
@@ -362,5 +382,7 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
   if (hide.length > 0) q.set('hide', writeFlowList(hide));
   if (view.embed) q.set('embed', '1');
   // Commas and `@` (compare=newreno@rfc) are legal in a query as they are: written plainly.
-  return q.toString().replace(/%2C/g, ',').replace(/%40/g, '@');
+  const viewPart = q.toString();
+  const all = viewPart === '' ? scenarioPart(scenario) : `${scenarioPart(scenario)}&${viewPart}`;
+  return all.replace(/%2C/g, ',').replace(/%40/g, '@');
 }

@@ -17,6 +17,7 @@ import type { SeriesPoint } from './types';
 import { MarkBuilder, type PointMarks } from './marks';
 import { MarkKind, type SeriesKey } from './palette';
 import { dropKind } from './router';
+import { bucketByFlow, rowsOf } from './flowBuckets';
 import {
   codeFlags,
   eventAtOrAfter,
@@ -155,6 +156,22 @@ export function phaseSpans(trace: Trace, flow: number): PhaseSpan[] {
 }
 
 /**
+ * The packet events that drop a data packet or an ACK (not a control packet) at the run's
+ * router, grouped by flow: one pass over the packet events for every flow's ticks.
+ */
+function routerDropsByFlow(trace: Trace): Int32Array[] {
+  return memo(trace, 'routerDropsByFlow', () => {
+    const P = trace.packets;
+    const X = trace.transmissions;
+    return bucketByFlow(P.length, (i) => {
+      if (P.kind[i] !== PacketEventKind.drop || P.node[i] !== trace.router) return -1;
+      const u = P.uid[i]!;
+      return X.type[u] === PacketType.control ? -1 : X.flow[u]!;
+    });
+  });
+}
+
+/**
  * Ticks under the cwnd curve: every drop of this flow at the router (cause glyph as in the
  * router plot), and every retransmission timeout (decision with an RTO code).
  * y is unused (the component puts ticks on a strip); `packet` is the dropped packet.
@@ -164,10 +181,10 @@ export function cwndTicks(trace: Trace, flow: number): PointMarks {
     const P = trace.packets;
     const X = trace.transmissions;
     const b = new MarkBuilder();
-    for (let i = 0; i < P.length; i++) {
-      if (P.kind[i] !== PacketEventKind.drop || P.node[i] !== trace.router) continue;
+    const drops = rowsOf(routerDropsByFlow(trace), flow);
+    for (let k = 0; k < drops.length; k++) {
+      const i = drops[k]!;
       const u = P.uid[i]!;
-      if (X.flow[u] !== flow || X.type[u] === PacketType.control) continue;
       const pkt = X.type[u] === PacketType.ack ? X.cumAck[u]! : X.packet[u]!;
       b.push(dropKind(P.cause[i]!), i, P.time[i]!, 0, flow, pkt, X.retx[u]!);
     }

@@ -14,6 +14,7 @@ import {
 } from '../../engine';
 import { findVariant } from '../deps/scenarios';
 import { lowerBound, upperBound } from './bisect';
+import { bucketByFlow, rowsOf } from './flowBuckets';
 
 const caches = new WeakMap<Trace, Map<string, unknown>>();
 
@@ -104,34 +105,22 @@ export function shownFlows(trace: Trace, flows?: number[]): number[] {
   return flows ?? trace.flows.map((f) => f.id);
 }
 
-/** Rows of one flow in a flow column, ascending. */
-function rowsOfFlow(flowCol: Uint16Array, n: number, flow: number): Int32Array {
-  let count = 0;
-  for (let i = 0; i < n; i++) if (flowCol[i] === flow) count++;
-  const out = new Int32Array(count);
-  for (let i = 0, k = 0; i < n; i++) if (flowCol[i] === flow) out[k++] = i;
-  return out;
-}
-
 /** Sample rows (trace.samples) of one flow, in time order, with their times. */
 export function flowSampleRows(
   trace: Trace,
   flow: number,
 ): { rows: Int32Array; times: Float64Array } {
   return memo(trace, `sampleRows:${flow}`, () => {
-    const S = trace.samples;
-    const D = trace.decisions;
-    let count = 0;
-    for (let j = 0; j < S.length; j++) if (D.flow[S.decision[j]!] === flow) count++;
-    const rows = new Int32Array(count);
-    const times = new Float64Array(count);
-    for (let j = 0, k = 0; j < S.length; j++) {
-      const d = S.decision[j]!;
-      if (D.flow[d] !== flow) continue;
-      rows[k] = j;
-      times[k++] = D.time[d]!;
-    }
-    return { rows, times };
+    // Every flow's rows in one pass over the samples (not one pass per flow).
+    const groups = memo(trace, 'sampleRowsByFlow', () => {
+      const S = trace.samples;
+      const D = trace.decisions;
+      return bucketByFlow(S.length, (j) => D.flow[S.decision[j]!]!);
+    });
+    return withTimes(
+      rowsOf(groups, flow),
+      (j) => trace.decisions.time[trace.samples.decision[j]!]!,
+    );
   });
 }
 
@@ -142,11 +131,20 @@ export function flowDecisionRows(
 ): { rows: Int32Array; times: Float64Array } {
   return memo(trace, `decisionRows:${flow}`, () => {
     const D = trace.decisions;
-    const rows = rowsOfFlow(D.flow, D.length, flow);
-    const times = new Float64Array(rows.length);
-    for (let k = 0; k < rows.length; k++) times[k] = D.time[rows[k]!]!;
-    return { rows, times };
+    const groups = memo(trace, 'decisionRowsByFlow', () =>
+      bucketByFlow(D.length, (i) => D.flow[i]!),
+    );
+    return withTimes(rowsOf(groups, flow), (i) => D.time[i]!);
   });
+}
+
+function withTimes(
+  rows: Int32Array,
+  timeOf: (row: number) => number,
+): { rows: Int32Array; times: Float64Array } {
+  const times = new Float64Array(rows.length);
+  for (let k = 0; k < rows.length; k++) times[k] = timeOf(rows[k]!);
+  return { rows, times };
 }
 
 /** The sender state of `flow` after the last sample at or before time t (null before the first). */
