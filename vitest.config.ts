@@ -78,6 +78,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           isolate: false,
+          setupFiles: ['tests/ui/setup.ts'],
           include: ['tests/ui/**/*.test.tsx'],
           exclude: [...notInUnitTier, ...isolatedUi],
         },

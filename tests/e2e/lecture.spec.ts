@@ -4,13 +4,20 @@ import { expect, test } from '@playwright/test';
 /** A lecture link as the app writes one: slide 1's address with the slides and slide=1. */
 const SLIDES = [
   { q: 'preset=ff-1-drops&sender=reno', e: 40, z: [1.6, 2.6], s: 'Packet 15 is dropped at R1.' },
-  { q: 'preset=ff-2-drops&sender=newreno', e: 120, z: 'full', s: 'NewReno retransmits 29 on the partial ACK.' },
+  {
+    q: 'preset=ff-2-drops&sender=newreno',
+    e: 120,
+    z: 'full',
+    s: 'NewReno retransmits 29 on the partial ACK.',
+  },
 ];
 const raw = Buffer.from(JSON.stringify(SLIDES)).toString('base64url');
 
 test.beforeAll(() => mkdirSync('artifacts/screenshots', { recursive: true }));
 
-test('a two-slide lecture link: ] goes to slide 2 with its scenario, cursor and sentence', async ({ page }) => {
+test('a two-slide lecture link: ] goes to slide 2 with its scenario, cursor and sentence', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   // No `slide` and no scenario keys: the link opens on slide 1.
   await page.goto(`/?slides=${raw}`);
@@ -24,12 +31,15 @@ test('a two-slide lecture link: ] goes to slide 2 with its scenario, cursor and 
   await page.getByTestId('visualizer').focus();
   await page.keyboard.press(']');
   await expect(page.getByTestId('slide-readout')).toHaveText('Slide 2/2');
-  await expect(page.getByTestId('slide-text')).toHaveText('NewReno retransmits 29 on the partial ACK.');
+  await expect(page.getByTestId('slide-text')).toHaveText(
+    'NewReno retransmits 29 on the partial ACK.',
+  );
   await expect(page.getByTestId('readout')).toContainText('event 121 /');
+  // The cursor reaches the address debounced (src/ui/app/addressWriter.ts).
+  await expect.poll(() => new URL(page.url()).searchParams.get('e')).toBe('120');
   const url = new URL(page.url());
   expect(url.searchParams.get('preset')).toBe('ff-2-drops');
   expect(url.searchParams.get('sender')).toBe('newreno');
-  expect(url.searchParams.get('e')).toBe('120');
   expect(url.searchParams.get('slide')).toBe('2');
   expect(url.searchParams.get('slides')).toBe(raw);
   await expect(page.getByTestId('ns2-mark')).toHaveAttribute('data-fixture', 'tcp-ff96-newreno-d2');

@@ -84,7 +84,7 @@ test('the default scenario opens at its story window and the first Play moves pa
   const r0 = await readout(page);
   expect(r0.t, 'the cursor opens inside the window shown').toBeGreaterThanOrEqual(1.6);
   expect(r0.t).toBeLessThan(1.7);
-  expect(new URL(page.url()).searchParams.get('e')).toBe(String(r0.k - 1));
+  await expect.poll(() => new URL(page.url()).searchParams.get('e')).toBe(String(r0.k - 1));
   await page.screenshot({ path: `${SHOTS}/default-open.png` });
   await page.getByRole('button', { name: 'Play (Space)' }).click();
   await page.waitForTimeout(1000);

@@ -24,7 +24,8 @@ test('home page opens on the default scenario, paused at the start of its story 
   await expect(page.getByTestId('readout')).toContainText('event 59 / 1064 · t = 1.635 s');
   await expect(page.getByRole('button', { name: /^Play/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /First event/ })).toBeEnabled();
-  expect(new URL(page.url()).searchParams.get('e')).toBe('58');
+  // The cursor reaches the address once the app has written it (debounced: src/ui/app/addressWriter.ts).
+  await expect.poll(() => new URL(page.url()).searchParams.get('e')).toBe('58');
 
   mkdirSync('artifacts/screenshots', { recursive: true });
   await page.screenshot({ path: 'artifacts/screenshots/home.png' });
