@@ -1,7 +1,7 @@
 import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Network, Endpoint } from '../net/network';
-import { NO_BLOCKS, type Packet } from '../net/packet';
+import type { Packet } from '../net/packet';
 import { controlPacket } from './control';
 import type { TraceSink } from '../trace/sink';
 import { DecisionLog } from '../trace/decision-log';
@@ -312,35 +312,11 @@ export class TcpSender implements Endpoint, TcpShell {
     const cfg = this.cfg;
     const isRetx = seqno <= this.maxseq;
     const size = this.sizeOf(seqno);
-    // a delivered data packet refilled (net/packet-pool.ts), or a new one of the same shape
-    const p: Packet = this.net.pool.take() ?? {
-      uid: 0,
-      flow: 0,
-      type: PacketType.data,
-      src: 0,
-      dst: 0,
-      size: 0,
-      seq: 0,
-      retx: false,
-      sentAt: 0,
-      cumAck: 0,
-      blocks: NO_BLOCKS,
-      forSeq: 0,
-      tsEcho: 0,
-    };
-    p.uid = this.net.newUid();
-    p.flow = cfg.id;
-    p.type = PacketType.data;
-    p.src = this.node;
-    p.dst = this.dst;
-    p.size = size;
+    // a delivered data packet refilled (net/packet-pool.ts), or a new one
+    const p = this.net.pool.dataPacket(this.net.newUid(), cfg.id, this.node, this.dst, size);
     p.seq = seqno + 1;
     p.retx = isRetx;
     p.sentAt = this.sched.now;
-    p.cumAck = 0;
-    p.blocks = NO_BLOCKS;
-    p.forSeq = 0;
-    p.tsEcho = 0;
     // ns-2's SYN segment carries no data: scripted drops may name it, random loss spares it.
     if (seqno === 0 && cfg.synSegment) p.label = 'SYN';
     const forceTimer = this.highestAck === this.maxseq;
