@@ -180,7 +180,9 @@ describe('cancel', () => {
     const shownTrace = mainTrace(useApp.getState());
     const shownScenario = useApp.getState().scenario;
     await waitFor(() =>
-      expect(window.location.search).toMatch(/^\?preset=ff-1-drops&sender=reno&e=58$/),
+      expect(window.location.search, window.location.search).toMatch(
+        /^\?preset=ff-1-drops&sender=reno&e=58$/,
+      ),
     );
     const address = window.location.search;
     // The next run never finishes.

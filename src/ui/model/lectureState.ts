@@ -27,3 +27,9 @@ export const useLecture = create<Lecture>(() => ({
 export function lectureState(): Lecture {
   return useLecture.getState();
 }
+
+/** No lecture: the state a page opens with (a test file's fresh start). */
+const initial = useLecture.getState();
+export function resetLecture(): void {
+  useLecture.setState(initial, true);
+}
