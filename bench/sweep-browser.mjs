@@ -8,67 +8,14 @@
 // Uses the system Chromium (scripts/chromium-path.mjs) as the Playwright tests
 // do, and serves the build with `vite preview` on a free port, stopped at the end. Not part of
 // `npm test`: the full sweep takes tens of seconds.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { chromiumPath } from '../scripts/chromium-path.mjs';
+import { arg, builtDist, withPreview } from './preview-page.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-};
-const dist = resolve(root, arg('dist', 'dist'));
+const dist = builtDist();
 const query = arg('query', 'preset=alamgir-table2');
 const [seedFrom, seedTo] = arg('seeds', '1-30').split('-');
 const values = arg('values', null);
 
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error(`no build in ${dist}: run \`npm run build\` first (or pass --dist <dir>)`);
-  process.exit(1);
-}
-
-const freePort = () =>
-  new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-  });
-
-async function waitFor(url, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-const port = await freePort();
-const server = spawn(
-  join(root, 'node_modules', '.bin', 'vite'),
-  ['preview', '--outDir', dist, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-  { cwd: root, stdio: 'ignore' },
-);
-const base = `http://127.0.0.1:${port}`;
-let browser;
-try {
-  await waitFor(base, 30_000);
-  const executablePath = chromiumPath();
-  browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
-  });
+await withPreview(dist, async (browser, base) => {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await page.goto(`${base}/?${query}`);
   // The single run on screen first, so it does not compete with the sweep.
@@ -114,7 +61,4 @@ try {
       );
     console.log(`  ${r.value} (${r.runs} runs): ${cells.join(', ')}`);
   }
-} finally {
-  await browser?.close();
-  server.kill();
-}
+});

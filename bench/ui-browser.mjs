@@ -16,54 +16,16 @@
 // Uses the system Chromium (scripts/chromium-path.mjs) as the Playwright tests do, and serves the
 // build with `vite preview` on a free port, stopped at the end. bench/engine.bench.ts runs it as
 // an optional section when a build and a Chromium exist.
-import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { chromiumPath } from '../scripts/chromium-path.mjs';
+import { writeFileSync } from 'node:fs';
+import { arg, builtDist, withPreview } from './preview-page.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-};
-const dist = resolve(root, arg('dist', 'dist'));
+const dist = builtDist();
 const query = arg('query', 'preset=vicuna-c-tcp-udp&n=100');
 const runs = Number(arg('runs', '5'));
 const steps = Number(arg('steps', '30'));
 const profile = arg('profile', null);
 const profileLoad = arg('profile-load', null);
 const asJson = process.argv.includes('--json');
-
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error(`no build in ${dist}: run \`npm run build\` first (or pass --dist <dir>)`);
-  process.exit(1);
-}
-
-const freePort = () =>
-  new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-  });
-
-async function waitFor(url, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -186,21 +148,7 @@ async function measure(browser, base, withProfile) {
   };
 }
 
-const port = await freePort();
-const server = spawn(
-  join(root, 'node_modules', '.bin', 'vite'),
-  ['preview', '--outDir', dist, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-  { cwd: root, stdio: 'ignore' },
-);
-const base = `http://127.0.0.1:${port}`;
-let browser;
-try {
-  await waitFor(base, 30_000);
-  const executablePath = chromiumPath();
-  browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
-  });
+await withPreview(dist, async (browser, base) => {
   const all = [];
   for (let r = 0; r < runs; r++)
     all.push(await measure(browser, base, r === 0 ? { steps: profile, load: profileLoad } : null));
@@ -239,7 +187,4 @@ try {
         `    run: load ${f(x.loadTaskMs)} ms, step ${f(x.stepTaskMs)} ms, held ${f(x.heldStepTaskMs)} ms, idle ${f(x.idleTaskMs)} ms; cursor ${x.cursorFrom} → ${x.cursorTo}`,
       );
   }
-} finally {
-  await browser?.close();
-  server.kill();
-}
+});
