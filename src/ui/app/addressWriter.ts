@@ -1,3 +1,5 @@
+import debounce from 'lodash-es/debounce';
+
 /**
  * The address bar's write while the view changes (cursor steps, playback, scrubbing): debounced,
  * so a held arrow key or a playing run writes the address once it rests (`waitMs` after the last
@@ -21,41 +23,37 @@ export const ADDRESS_WAIT_MS = 200;
 export const ADDRESS_MAX_WAIT_MS = 1000;
 
 /**
- * A debounced writer calling `write` (trailing edge; timers from the global setTimeout, so fake
- * timers drive it in tests).
+ * A debounced writer calling `write` (trailing edge: lodash's debounce with `maxWait`; its timers
+ * are the global setTimeout and Date.now, so fake timers drive it in tests).
  */
 export function addressWriter(
   write: () => void,
   waitMs = ADDRESS_WAIT_MS,
   maxWaitMs = ADDRESS_MAX_WAIT_MS,
 ): AddressWriter {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  /** When the first change not yet written came (ms, Date.now). */
-  let firstAt = 0;
-  const clear = () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-  };
-  const fire = () => {
-    timer = null;
-    write();
-  };
-  return {
-    schedule() {
-      const now = Date.now();
-      if (timer === null) firstAt = now;
-      else clearTimeout(timer);
-      const left = Math.max(0, firstAt + maxWaitMs - now);
-      timer = setTimeout(fire, Math.min(waitMs, left));
-    },
-    flush() {
-      if (timer === null) return;
-      clear();
+  let pending = false;
+  const debounced = debounce(
+    () => {
+      pending = false;
       write();
     },
-    cancel: clear,
+    waitMs,
+    { maxWait: maxWaitMs },
+  );
+  return {
+    schedule() {
+      pending = true;
+      debounced();
+    },
+    flush() {
+      if (pending) debounced.flush();
+    },
+    cancel() {
+      pending = false;
+      debounced.cancel();
+    },
     get pending() {
-      return timer !== null;
+      return pending;
     },
   };
 }
