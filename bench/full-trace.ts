@@ -14,6 +14,7 @@
  * not seen); "retained" is the value after gc() with the trace still referenced.
  */
 import { run, type Trace } from '../src/engine';
+import { columnBytes } from '../src/trace/column-bytes';
 import { fingerprint } from '../src/trace/fingerprint';
 import { summaryJson } from '../src/trace/outputs';
 import { LONG_QUERY, config, cpuSeconds } from './lib';
@@ -54,7 +55,7 @@ async function settle(): Promise<void> {
 }
 
 /** Sum of byteLength of every typed array in the trace's columns. */
-function columnBytes(trace: Trace): number {
+function traceColumnBytes(trace: Trace): number {
   let sum = 0;
   const tables = [
     trace.packets,
@@ -63,9 +64,7 @@ function columnBytes(trace: Trace): number {
     trace.decisions,
     trace.samples,
   ];
-  for (const cols of tables) {
-    for (const v of Object.values(cols)) if (ArrayBuffer.isView(v)) sum += v.byteLength;
-  }
+  for (const cols of tables) sum += columnBytes(cols).view;
   return sum;
 }
 
@@ -102,7 +101,7 @@ const result: FullTraceResult = {
   events: trace.eventCount,
   cpuS,
   coldCpuS,
-  traceBytes: columnBytes(trace),
+  traceBytes: traceColumnBytes(trace),
   peakGrowthBytes: peak - base,
   retainedBytes: retained,
   fingerprint: fp,

@@ -6,6 +6,7 @@
  * the trace buffers then). Prints one JSON line.
  */
 import { run } from '../src/engine';
+import { columnBytes } from '../src/trace/column-bytes';
 import { LONG_QUERY, config } from './lib';
 
 export interface MemoryBreakdown {
@@ -38,17 +39,7 @@ const named: Record<string, object> = {
 };
 let buffers = 0;
 const tables = Object.entries(named).map(([name, cols]) => {
-  let view = 0;
-  let buf = 0;
-  const seen = new Set<ArrayBufferLike>();
-  for (const v of Object.values(cols)) {
-    if (!ArrayBuffer.isView(v)) continue;
-    view += v.byteLength;
-    if (!seen.has(v.buffer)) {
-      seen.add(v.buffer);
-      buf += v.buffer.byteLength;
-    }
-  }
+  const { view, buffer: buf } = columnBytes(cols);
   buffers += buf;
   return { name, viewMB: view / 1e6, bufferMB: buf / 1e6 };
 });

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { run, type SimConfig } from '../../src/engine';
+import { columnBytes } from '../../src/trace/column-bytes';
 import { resolveQuery } from '../../src/cli/scenario';
 
 function config(query: string): SimConfig {
@@ -17,18 +18,8 @@ function config(query: string): SimConfig {
 
 /** Buffer bytes / view bytes over the typed-array columns of one table. */
 function slack(cols: object): number {
-  let view = 0;
-  let buf = 0;
-  const seen = new Set<ArrayBufferLike>();
-  for (const v of Object.values(cols)) {
-    if (!ArrayBuffer.isView(v)) continue;
-    view += v.byteLength;
-    if (!seen.has(v.buffer)) {
-      seen.add(v.buffer);
-      buf += v.buffer.byteLength;
-    }
-  }
-  return buf / view;
+  const { view, buffer } = columnBytes(cols);
+  return buffer / view;
 }
 
 describe('full-trace columns: projected to the run, little slack kept', () => {
