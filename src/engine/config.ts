@@ -107,6 +107,9 @@ export interface LinkEvent {
   up: boolean;
 }
 
+/** FlowConfig.recovery: classic SACK recovery or PRR (RFC 9937). */
+export type RecoveryMode = 'classic' | 'prr';
+
 export interface FlowConfig {
   /** Flow id, 0-based, unique. */
   id: number;
@@ -208,6 +211,14 @@ export interface FlowConfig {
    * (sctp/rules.ts). Under `ns2` the senders note where the RFC would decide otherwise.
    */
   rules?: TcpRules;
+  /**
+   * TCP loss recovery of a SACK-based sender (SACK, CUBIC): `classic` (default; Fall & Floyd's
+   * pipe rules as ns-2.35's Sack1 — every existing run) or `prr`, Proportional Rate Reduction
+   * (RFC 9937; tcp/prr.ts): during fast recovery cwnd = pipe + sndcnt on every ACK, pipe as RFC
+   * 6675 counts it, and cwnd = ssthresh when recovery ends. Other senders ignore it (the scenario
+   * layer refuses `prr` for them).
+   */
+  recovery?: RecoveryMode;
   /** Minimum RTO, seconds (ns-2 minrto_; Fall & Floyd 1, ns-2.35 default 0.2; RFC 2988 §2.4 says 1). */
   minRtoS: number;
   /** RTO clock granularity, seconds (ns-2 tcpTick_). */

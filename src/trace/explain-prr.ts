@@ -1,0 +1,96 @@
+/**
+ * The `{prr.…}` placeholders of PRR's log rows (the engine's tcp/prr.ts reason codes): PRR's
+ * variables behind a decision, read from Trace.prr (the engine's trace/prr-rows.ts; packets).
+ * Used by explain.ts; a decision without a PRR row renders every one as "?".
+ *
+ * {prr.recoverFS}, {prr.delivered} (DeliveredData), {prr.prrDelivered}, {prr.prrOut} (after
+ * this ACK's transmissions), {prr.prrOutBefore}, {prr.pipe} (RFC 6675 pipe before them),
+ * {prr.sndcnt}; {prr.ack}: the ACK with what it delivered ("3rd duplicate ACK for 13 (1 packet
+ * newly SACKed)", "Partial ACK for 20 (3 packets newly acknowledged, 1 newly SACKed)");
+ * {prr.rule}: which rule set sndcnt, with its arithmetic (RFC 9937 §6.2).
+ */
+import { PrrBound, prrRowOf, type Decision, type PrrColumns, type Trace } from '../engine';
+import { fmtNum } from './format';
+
+/** The placeholders this module fills (without the `prr.` prefix). */
+export const PRR_PLACEHOLDERS = [
+  'recoverFS',
+  'delivered',
+  'prrDelivered',
+  'prrOut',
+  'prrOutBefore',
+  'pipe',
+  'sndcnt',
+  'ack',
+  'rule',
+] as const;
+
+const plural = (n: number, what: string) => `${fmtNum(n)} ${what}${n === 1 ? '' : 's'}`;
+
+/** "a 3rd duplicate ACK"-style phrase of the ACK and what it delivered. */
+function ackPhrase(c: PrrColumns, r: number, d: Decision, dupack: () => string): string {
+  const cum = c.cumAcked[r]!;
+  const sacked = c.delivered[r]! - cum;
+  const ack = d.trigger.kind === 'ack' ? d.trigger.cumAck : d.after.highestAck;
+  if (cum > 0) {
+    const more = sacked !== 0 ? `, ${fmtNum(sacked)} newly SACKed` : '';
+    return `Partial ACK for ${ack} (${plural(cum, 'packet')} newly acknowledged${more})`;
+  }
+  return `${dupack()} (${plural(sacked, 'packet')} newly SACKed)`;
+}
+
+/** Which rule set sndcnt on this ACK, with the numbers (RFC 9937 §6.2). */
+function rulePhrase(c: PrrColumns, r: number): string {
+  const d = c.prrDelivered[r]!;
+  const ss = c.ssthresh[r]!;
+  const R = c.recoverFS[r]!;
+  const out = c.prrOutBefore[r]!;
+  const pipe = c.pipe[r]!;
+  const D = c.delivered[r]!;
+  const snd = c.sndcnt[r]!;
+  const forced =
+    c.forced[r] === 1 ? ', raised to 1 to force the fast retransmit (nothing sent yet in this recovery)' : '';
+  const n = fmtNum;
+  switch (c.bound[r]) {
+    case PrrBound.proportional: {
+      const raw = Math.ceil((d * ss) / R) - out;
+      const clamp = c.forced[r] !== 1 && raw !== snd ? `, at least 0: ${n(snd)}` : '';
+      return `pipe ${n(pipe)} > ssthresh ${n(ss)}, so the proportional part: sndcnt = ⌈prr_delivered × ssthresh / RecoverFS⌉ − prr_out = ⌈${n(d)} × ${n(ss)} / ${n(R)}⌉ − ${n(out)} = ${n(raw)}${clamp}${forced}`;
+    }
+    case PrrBound.crb: {
+      const why =
+        c.cumAcked[r]! > 0
+          ? `this ACK marks ${plural(c.newlyLost[r]!, 'more packet')} lost (no safeACK)`
+          : 'snd.una did not advance (no safeACK)';
+      return `pipe ${n(pipe)} ≤ ssthresh ${n(ss)} and ${why}, so PRR-CRB: sndcnt = min(ssthresh − pipe, max(prr_delivered − prr_out, DeliveredData)) = min(${n(ss - pipe)}, max(${n(d - out)}, ${n(D)})) = ${n(snd)}${forced}`;
+    }
+    case PrrBound.ssrb:
+      return `pipe ${n(pipe)} ≤ ssthresh ${n(ss)} on a safeACK (snd.una advanced, no further loss), so PRR-SSRB: sndcnt = min(ssthresh − pipe, max(prr_delivered − prr_out, DeliveredData) + 1) = min(${n(ss - pipe)}, max(${n(d - out)}, ${n(D)}) + 1) = ${n(snd)}${forced}`;
+    default:
+      return 'sndcnt unchanged';
+  }
+}
+
+/**
+ * `{prr.name}` for decision `d`: its value, "?" when the decision has no PRR row, undefined for
+ * a name this module does not know. `dupack` words a duplicate ACK as explain.ts does.
+ */
+export function prrPlaceholder(
+  name: string,
+  d: Decision,
+  trace: Trace,
+  dupack: () => string,
+): string | undefined {
+  if (!(PRR_PLACEHOLDERS as readonly string[]).includes(name)) return undefined;
+  const c = trace.prr;
+  const r = c ? prrRowOf(c, d.id) : -1;
+  if (!c || r < 0) return '?';
+  switch (name as (typeof PRR_PLACEHOLDERS)[number]) {
+    case 'ack':
+      return ackPhrase(c, r, d, dupack);
+    case 'rule':
+      return rulePhrase(c, r);
+    default:
+      return fmtNum(c[name as 'pipe'][r]!);
+  }
+}
