@@ -49,7 +49,9 @@ function rulePhrase(c: PrrColumns, r: number): string {
   const D = c.delivered[r]!;
   const snd = c.sndcnt[r]!;
   const forced =
-    c.forced[r] === 1 ? ', raised to 1 to force the fast retransmit (nothing sent yet in this recovery)' : '';
+    c.forced[r] === 1
+      ? ', raised to 1 to force the fast retransmit (nothing sent yet in this recovery)'
+      : '';
   const n = fmtNum;
   switch (c.bound[r]) {
     case PrrBound.proportional: {

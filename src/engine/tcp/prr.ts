@@ -65,7 +65,8 @@ export const PRR_REASONS = variantReasons({
     label: 'PRR: nothing delivered',
     template:
       '{prr.ack}: it delivers no data (DeliveredData = 0: no new cumulative ACK or SACK block), so PRR changes nothing: cwnd {cwnd}, prr_delivered {prr.prrDelivered}, prr_out {prr.prrOut}; sends {packets}.',
-    source: 'RFC 9937 §6.2 (the per-ACK steps count DeliveredData; an ACK delivering none moves nothing)',
+    source:
+      'RFC 9937 §6.2 (the per-ACK steps count DeliveredData; an ACK delivering none moves nothing)',
     significant: false,
   },
   'prr.exit': {
