@@ -1,7 +1,8 @@
 /**
  * The `{prr.…}` placeholders of PRR's log rows (the engine's tcp/prr.ts reason codes): PRR's
  * variables behind a decision, read from Trace.prr (the engine's trace/prr-rows.ts; packets).
- * Used by explain.ts; a decision without a PRR row renders every one as "?".
+ * Used by explain.ts. A decision without a PRR row (a hand-made one) gets "–" for the numbers,
+ * the plain ACK phrase and "sndcnt not recorded".
  *
  * {prr.recoverFS}, {prr.delivered} (DeliveredData), {prr.prrDelivered}, {prr.prrOut} (after
  * this ACK's transmissions), {prr.prrOutBefore}, {prr.pipe} (RFC 6675 pipe before them),
@@ -74,8 +75,8 @@ function rulePhrase(c: PrrColumns, r: number): string {
 }
 
 /**
- * `{prr.name}` for decision `d`: its value, "?" when the decision has no PRR row, undefined for
- * a name this module does not know. `dupack` words a duplicate ACK as explain.ts does.
+ * `{prr.name}` for decision `d`: its value (see the module comment without a PRR row),
+ * undefined for a name this module does not know. `dupack` words a duplicate ACK as explain.ts does.
  */
 export function prrPlaceholder(
   name: string,
@@ -86,7 +87,10 @@ export function prrPlaceholder(
   if (!(PRR_PLACEHOLDERS as readonly string[]).includes(name)) return undefined;
   const c = trace.prr;
   const r = c ? prrRowOf(c, d.id) : -1;
-  if (!c || r < 0) return '?';
+  if (!c || r < 0) {
+    if (name === 'ack') return dupack();
+    return name === 'rule' ? 'sndcnt not recorded' : '–';
+  }
   switch (name as (typeof PRR_PLACEHOLDERS)[number]) {
     case 'ack':
       return ackPhrase(c, r, d, dupack);
