@@ -35,7 +35,8 @@ function prr(name, drops, bound, about, path = FALL_FLOYD, query = 'preset=fall-
     limitedTransmit: 1,
     drops,
   };
-  const q = `${query}&sender=sack&profile=rfc&recovery=prr&icwnd=1&handshake=1&stop=${path.stop}&drops=${drops}`;
+  const sender = query.includes('flows=') ? '' : '&sender=sack';
+  const q = `${query}${sender}&profile=rfc&recovery=prr&icwnd=1&handshake=1&stop=${path.stop}&drops=${drops}`;
   return { set: 'ns3-prr', name, about, args, query: q };
 }
 

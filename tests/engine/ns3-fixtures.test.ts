@@ -14,27 +14,22 @@ import {
   scriptedDropList,
   type Ns3Fixture,
 } from '../helpers/ns3-fixtures';
+import { parseScenarioQuery, type Scenario } from '../../src/scenarios';
 
 const ALL = loadAllNs3Fixtures();
 
 const sorted = (ts: number[]) => ts.every((t, i) => i === 0 || t >= ts[i - 1]!);
 
-/** The path keys an ackclock query sets: explicit, else the preset's default. */
-function queryPath(q: string): { bw: number; delay: number; queue: number } {
-  const p = new URLSearchParams(q);
-  const preset = p.get('preset');
-  const defaults =
-    preset === 'fall-floyd'
-      ? { bw: 800e3, delay: 0.1, queue: 8 }
-      : preset === 'long-fat'
-        ? { bw: 10e6, delay: 0.05, queue: 60 }
-        : null;
-  if (!defaults) throw new Error(`unexpected preset in ${q}`);
-  return {
-    bw: Number(p.get('bw') ?? defaults.bw),
-    delay: Number(p.get('delay') ?? defaults.delay),
-    queue: Number(p.get('queue') ?? defaults.queue),
-  };
+/**
+ * A fixture's ackclock query, parsed by the app's own parser. The keys issue 25 adds are not in
+ * the engine yet: `bbr` is read as `cubic` and `recovery=` is left out, which changes no key this
+ * test compares.
+ */
+function parseQuery(q: string): Scenario {
+  const today = q.replace(/\bbbr\b/g, 'cubic').replace(/&recovery=\w+/g, '');
+  const r = parseScenarioQuery(today);
+  if (!r.ok) throw new Error(`${q}: ${r.errors.map((e) => e.message).join('; ')}`);
+  return r.scenario;
 }
 
 describe('ns-3.37 fixtures', () => {
@@ -47,12 +42,24 @@ describe('ns-3.37 fixtures', () => {
     (_, f: Ns3Fixture) => {
       expect(f.generator).toBe('ns-3.37');
       expect(f.name).toBe(f.name.trim());
-      expect(queryPath(f.ackclock)).toEqual({
-        bw: f.params.bw,
-        delay: f.params.delay,
-        queue: f.params.queue,
-      });
-      expect(f.ackclock).toContain(`stop=${f.params.stop}`);
+      // The query sets up the same path, flows, start times, windows and handshake.
+      const sc = parseQuery(f.ackclock);
+      expect([sc.bw, sc.delay, sc.queue, sc.stop]).toEqual([
+        f.params.bw,
+        f.params.delay,
+        f.params.queue,
+        f.params.stop,
+      ]);
+      const starts = f.params.start.split(',').map(Number);
+      expect(sc.flows.map((fl) => fl.start)).toEqual(f.flows.map((_, i) => starts[i] ?? starts[0]));
+      for (const fl of sc.flows) {
+        expect([fl.window, fl.icwnd, fl.handshake, fl.delack]).toEqual([
+          f.params.window,
+          f.params.icwnd,
+          true,
+          false,
+        ]);
+      }
       expect(f.params.segmentBytes).toBe(1000);
       expect(f.params.wireBytes).toBe(1040);
       expect(f.flows.map((fl) => fl.sender).join()).toBe(f.params.flows);
