@@ -8,7 +8,8 @@
  * this ACK's transmissions), {prr.prrOutBefore}, {prr.pipe} (RFC 6675 pipe before them),
  * {prr.sndcnt}; {prr.ack}: the ACK with what it delivered ("3rd duplicate ACK for 13 (1 packet
  * newly SACKed)", "Partial ACK for 20 (3 packets newly acknowledged, 1 newly SACKed)");
- * {prr.rule}: which rule set sndcnt, with its arithmetic (RFC 9937 §6.2).
+ * {prr.rule}: which rule set sndcnt, with its arithmetic in bytes (RFC 9937 §6.2). The other
+ * numbers are packets (SMSS); sndcnt may be a fraction of one.
  */
 import { PrrBound, prrRowOf, type Decision, type PrrColumns, type Trace } from '../engine';
 import { fmtNum } from './format';
@@ -40,35 +41,43 @@ function ackPhrase(c: PrrColumns, r: number, d: Decision, dupack: () => string):
   return `${dupack()} (${plural(sacked, 'packet')} newly SACKed)`;
 }
 
-/** Which rule set sndcnt on this ACK, with the numbers (RFC 9937 §6.2). */
-function rulePhrase(c: PrrColumns, r: number): string {
-  const d = c.prrDelivered[r]!;
-  const ss = c.ssthresh[r]!;
-  const R = c.recoverFS[r]!;
-  const out = c.prrOutBefore[r]!;
-  const pipe = c.pipe[r]!;
-  const D = c.delivered[r]!;
-  const snd = c.sndcnt[r]!;
+/**
+ * Which rule set sndcnt on this ACK, with the numbers (RFC 9937 §6.2): in bytes, the RFC's unit
+ * (the engine works it out so: tcp/prr.ts), with the packets it makes.
+ */
+function rulePhrase(c: PrrColumns, r: number, mss: number): string {
+  const d = c.prrDelivered[r]! * mss;
+  const ss = Math.round(c.ssthresh[r]! * mss);
+  const R = c.recoverFS[r]! * mss;
+  const out = c.prrOutBefore[r]! * mss;
+  const pipe = c.pipe[r]! * mss;
+  const D = c.delivered[r]! * mss;
+  const snd = c.sndcnt[r]! * mss;
+  const pk = c.sndcnt[r]!;
+  const packets =
+    pk === Math.trunc(pk)
+      ? `${plural(pk, 'packet')}`
+      : `${fmtNum(pk)} packets: ${plural(Math.trunc(pk), 'whole packet')} may leave`;
   const forced =
     c.forced[r] === 1
-      ? ', raised to 1 to force the fast retransmit (nothing sent yet in this recovery)'
+      ? `, raised to one SMSS (${mss} B) to force the fast retransmit (nothing sent yet in this recovery)`
       : '';
   const n = fmtNum;
   switch (c.bound[r]) {
     case PrrBound.proportional: {
       const raw = Math.ceil((d * ss) / R) - out;
       const clamp = c.forced[r] !== 1 && raw !== snd ? `, at least 0: ${n(snd)}` : '';
-      return `pipe ${n(pipe)} > ssthresh ${n(ss)}, so the proportional part: sndcnt = ⌈prr_delivered × ssthresh / RecoverFS⌉ − prr_out = ⌈${n(d)} × ${n(ss)} / ${n(R)}⌉ − ${n(out)} = ${n(raw)}${clamp}${forced}`;
+      return `pipe ${n(pipe)} B > ssthresh ${n(ss)} B, so the proportional part: sndcnt = ⌈prr_delivered × ssthresh / RecoverFS⌉ − prr_out = ⌈${n(d)} × ${n(ss)} / ${n(R)}⌉ − ${n(out)} = ${n(raw)} B${clamp}${forced} (${packets})`;
     }
     case PrrBound.crb: {
       const why =
         c.cumAcked[r]! > 0
           ? `this ACK marks ${plural(c.newlyLost[r]!, 'more packet')} lost (no safeACK)`
           : 'snd.una did not advance (no safeACK)';
-      return `pipe ${n(pipe)} ≤ ssthresh ${n(ss)} and ${why}, so PRR-CRB: sndcnt = min(ssthresh − pipe, max(prr_delivered − prr_out, DeliveredData)) = min(${n(ss - pipe)}, max(${n(d - out)}, ${n(D)})) = ${n(snd)}${forced}`;
+      return `pipe ${n(pipe)} B ≤ ssthresh ${n(ss)} B and ${why}, so PRR-CRB: sndcnt = min(ssthresh − pipe, max(prr_delivered − prr_out, DeliveredData)) = min(${n(ss - pipe)}, max(${n(d - out)}, ${n(D)})) = ${n(snd)} B${forced} (${packets})`;
     }
     case PrrBound.ssrb:
-      return `pipe ${n(pipe)} ≤ ssthresh ${n(ss)} on a safeACK (snd.una advanced, no further loss), so PRR-SSRB: sndcnt = min(ssthresh − pipe, max(prr_delivered − prr_out, DeliveredData) + 1) = min(${n(ss - pipe)}, max(${n(d - out)}, ${n(D)}) + 1) = ${n(snd)}${forced}`;
+      return `pipe ${n(pipe)} B ≤ ssthresh ${n(ss)} B on a safeACK (snd.una advanced, no further loss), so PRR-SSRB: sndcnt = min(ssthresh − pipe, max(prr_delivered − prr_out, DeliveredData) + SMSS) = min(${n(ss - pipe)}, max(${n(d - out)}, ${n(D)}) + ${n(mss)}) = ${n(snd)} B${forced} (${packets})`;
     default:
       return 'sndcnt unchanged';
   }
@@ -95,7 +104,7 @@ export function prrPlaceholder(
     case 'ack':
       return ackPhrase(c, r, d, dupack);
     case 'rule':
-      return rulePhrase(c, r);
+      return rulePhrase(c, r, trace.flows[d.flow]?.mssBytes ?? 1);
     default:
       return fmtNum(c[name as 'pipe'][r]!);
   }

@@ -73,30 +73,38 @@ describe('one drop (14), SACK with PRR: dupack by dupack as RFC 9937 §6.2 has i
   const rows = prrRows(t);
 
   it('sndcnt, pipe, prr_delivered, prr_out, cwnd and what leaves on every ACK', () => {
-    // [bound, prr_delivered, pipe, sndcnt, prr_out after, cwnd, packets sent]
+    // In bytes (SMSS 1000): ssthresh 7000, RecoverFS 12 000; a packet leaves per whole SMSS of
+    // sndcnt. [bound, prr_delivered, pipe, sndcnt, prr_out after, cwnd, packets sent]
     const want: [number, number, number, number, number, number, number[]][] = [
-      [P, 1, 10, 1, 1, 11, [14]], // ⌈1·7/12⌉ − 0 = 1: the fast retransmit of 14
-      [P, 2, 10, 1, 2, 11, [28]], // ⌈2·7/12⌉ − 1 = 1 (pipe: 14 retransmitted counts 1, 19–27)
-      [P, 3, 10, 0, 2, 10, []], // ⌈21/12⌉ − 2 = 0
-      [P, 4, 9, 1, 3, 10, [29]], // ⌈28/12⌉ − 2 = 1
-      [P, 5, 9, 0, 3, 9, []], // ⌈35/12⌉ − 3 = 0
-      [P, 6, 8, 1, 4, 9, [30]], // ⌈42/12⌉ − 3 = 1
-      [P, 7, 8, 1, 5, 9, [31]], // ⌈49/12⌉ − 4 = 1
-      [P, 8, 8, 0, 5, 8, []], // ⌈56/12⌉ − 5 = 0
-      [C, 9, 7, 0, 5, 7, []], // pipe 7 ≤ 7: min(7 − 7, max(9 − 5, 1)) = 0
-      [C, 10, 6, 1, 6, 7, [32]], // min(1, max(5, 1)) = 1
-      [C, 11, 6, 1, 7, 7, [33]], // min(1, max(5, 1)) = 1
+      [P, 1, 10, 1, 1, 11, [14]], // ⌈1000·7000/12000⌉ = 584 B, raised to 1 SMSS: retransmit 14
+      [P, 2, 10, 0.167, 1, 10.167, []], // ⌈2000·7000/12000⌉ − 1000 = 167 B: less than a packet
+      [P, 3, 9, 0.75, 1, 9.75, []], // 1750 − 1000 = 750 B (pipe: 14 retransmitted counts 1, 20–27)
+      [P, 4, 8, 1.334, 2, 9.334, [28]], // 2334 − 1000 = 1334 B: one packet
+      [P, 5, 8, 0.917, 2, 8.917, []], // 2917 − 2000
+      [C, 6, 7, 0, 2, 7, []], // pipe 7 ≤ 7: min(7000 − 7000, max(6 − 2, 1)·1000) = 0
+      [C, 7, 6, 1, 3, 7, [29]], // min(1000, 5000) = 1000 B
+      [C, 8, 6, 1, 4, 7, [30]],
+      [C, 9, 6, 1, 5, 7, [31]],
+      [C, 10, 6, 1, 6, 7, [32]],
+      [C, 11, 6, 1, 7, 7, [33]],
       [X, 11, 0, 0, 7, 7, [34]], // ACK for 27: cwnd = ssthresh = 7, then a new packet
     ];
+    const r3 = (x: number) => Number(x.toFixed(3));
     expect(
-      rows.map((r) => [r.bound, r.prrDelivered, r.pipe, r.sndcnt, r.prrOut, r.cwnd, r.sent]),
+      rows.map((r) => [
+        r.bound,
+        r.prrDelivered,
+        r.pipe,
+        r3(r.sndcnt),
+        r.prrOut,
+        r3(r.cwnd),
+        r.sent,
+      ]),
     ).toEqual(want);
     expect(rows.map((r) => r.code)).toEqual([
       'prr.enter',
-      ...Array<string>(7).fill('prr.reduce'),
-      'prr.crb',
-      'prr.crb',
-      'prr.crb',
+      ...Array<string>(4).fill('prr.reduce'),
+      ...Array<string>(6).fill('prr.crb'),
       'prr.exit',
     ]);
     // RecoverFS = 14 outstanding − 15 and 16 SACKed before the 3rd duplicate ACK
@@ -111,13 +119,16 @@ describe('one drop (14), SACK with PRR: dupack by dupack as RFC 9937 §6.2 has i
     expect(enter).toContain('3rd duplicate ACK for 13 (1 packet newly SACKed)');
     expect(enter).toContain('RecoverFS = 12');
     expect(enter).toContain(
-      'pipe 10 > ssthresh 7, so the proportional part: sndcnt = ⌈prr_delivered × ssthresh / RecoverFS⌉ − prr_out = ⌈1 × 7 / 12⌉ − 0 = 1',
+      'pipe 10000 B > ssthresh 7000 B, so the proportional part: sndcnt = ⌈prr_delivered × ssthresh / RecoverFS⌉ − prr_out = ⌈1000 × 7000 / 12000⌉ − 0 = 584 B, raised to one SMSS (1000 B) to force the fast retransmit',
+    );
+    expect(explainDecision(rows[1]!.d, t)).toContain(
+      '= ⌈2000 × 7000 / 12000⌉ − 1000 = 167 B (0.167 packets: 0 whole packets may leave); cwnd 11 → pipe + sndcnt = 10 + 0.167 = 10.167; sends nothing',
     );
     expect(enter).toContain('cwnd 14 → pipe + sndcnt = 10 + 1 = 11; sends 14 (prr_out = 1)');
     expect(enter).toContain('RFC 9937 §6.1');
     const crb = explainDecision(rows[9]!.d, t);
     expect(crb).toContain(
-      '12th duplicate ACK for 13 (1 packet newly SACKed): DeliveredData = 1, prr_delivered = 10; pipe 6 ≤ ssthresh 7 and snd.una did not advance (no safeACK), so PRR-CRB: sndcnt = min(ssthresh − pipe, max(prr_delivered − prr_out, DeliveredData)) = min(1, max(5, 1)) = 1',
+      '12th duplicate ACK for 13 (1 packet newly SACKed): DeliveredData = 1, prr_delivered = 10; pipe 6000 B ≤ ssthresh 7000 B and snd.una did not advance (no safeACK), so PRR-CRB: sndcnt = min(ssthresh − pipe, max(prr_delivered − prr_out, DeliveredData)) = min(1000, max(5000, 1000)) = 1000 B (1 packet)',
     );
     expect(crb).toContain('RFC 9937 §6.2');
     expect(explainDecision(rows[11]!.d, t)).toContain(
@@ -134,20 +145,18 @@ describe('one drop (14), SACK with PRR: dupack by dupack as RFC 9937 §6.2 has i
       decisionsOf(tr)
         .filter((d) => d.time > 2.06 && d.time < 2.2)
         .flatMap((d) => d.packets.map((n) => [n, Number(d.time.toFixed(4))]));
-    // PRR: 28 on the 4th duplicate ACK, then one on every second ACK; classic (cwnd 7, pipe
-    // 11 − 1 per duplicate ACK) waits until pipe < 7, then one per ACK
+    // PRR: 28 on the 6th duplicate ACK (the proportional part), then one per ACK from the 9th
+    // (PRR-CRB); classic (cwnd 7, pipe 11 − 1 per duplicate ACK) sends 28 only on the 8th
     expect(sendTimes(t)).toEqual([
       [14, 2.0694],
-      [28, 2.0798],
-      [29, 2.1006],
-      [30, 2.1214],
-      [31, 2.1318],
+      [28, 2.1006],
+      [29, 2.1318],
+      [30, 2.1422],
+      [31, 2.1526],
       [32, 2.163],
       [33, 2.1734],
     ]);
-    const classicTimes = sendTimes(classic);
-    expect(classicTimes.map(([n]) => n)).toEqual([14, 28, 29, 30, 31, 32, 33]);
-    expect(classicTimes[1]![1]).toBeGreaterThan(2.0798);
+    expect(sendTimes(classic)).toEqual([[14, 2.0694], [28, 2.1214], ...sendTimes(t).slice(2)]);
   });
 });
 
@@ -155,7 +164,7 @@ describe('PRR-CRB and PRR-SSRB', () => {
   it('a partial ACK with no further loss is a safeACK: SSRB, one more than CRB (3 drops, SACK)', () => {
     const rows = prrRows(prrRun('sack', [14, 15, 16]));
     // the duplicate ACKs are never safe; the partial ACKs for 14 and 15 are
-    expect(rows.map((r) => r.bound)).toEqual([P, P, P, C, C, C, C, C, C, S, S, X]);
+    expect(rows.map((r) => r.bound)).toEqual([P, P, C, C, C, C, C, C, C, S, S, X]);
     const ssrb = rows.filter((r) => r.bound === S);
     expect(ssrb.map((r) => r.d.trigger.kind === 'ack' && r.d.trigger.cumAck)).toEqual([14, 15]);
   });

@@ -7,7 +7,10 @@ import type { SackScoreboard } from './scoreboard-rq';
  * Proportional Rate Reduction (RFC 9937, which obsoletes RFC 6937): the fast recovery of a
  * SACK-based sender with FlowConfig.recovery = 'prr' (SACK, CUBIC — the SACK recovery rules of
  * tcp/variants/sack.ts call in here; everything else about them is unchanged). Units: packets
- * (1 SMSS = 1 packet), ns-2's 0-based seqnos.
+ * (1 SMSS = 1 packet), ns-2's 0-based seqnos — but sndcnt is worked out in bytes, the RFC's
+ * unit (SMSS = mssBytes, ssthresh rounded to a whole byte), so it may be a fraction of a packet,
+ * and a packet leaves only once cwnd − pipe reaches a whole SMSS (as ns-3.37's TcpPrrRecovery,
+ * which counts bytes; Linux's tcp_cwnd_reduction counts packets and rounds up instead).
  *
  * - Start (§6.1): ssthresh from the congestion ops' cut (Reno's halving, CUBIC's β = 0.7),
  *   prr_delivered = prr_out = 0, RecoverFS = snd.nxt − snd.una − (packets SACKed before the ACK
@@ -179,7 +182,8 @@ export function prrEnter(
   if (!entered) return;
   s.rule(PRR_REASONS['prr.enter']);
   p.active = true;
-  p.recoverFS = s.maxseq - s.highestAck - sackedBefore;
+  // RFC 9937 §6.1 leaves out what was SACKed before this ACK; RFC 6937 (ns-3.37) does not
+  p.recoverFS = s.maxseq - s.highestAck - (s.cfg.prrRecoverFS === 'rfc6937' ? 0 : sackedBefore);
   p.prrDelivered = 0;
   p.prrOut = 0;
   p.highRxt = s.highestAck;
@@ -242,20 +246,25 @@ function step(
   }
   p.prrDelivered += delivered;
   const pipe = rfc6675Pipe(s, sb, p.highRxt);
-  const safeAck = cumAcked > 0 && newlyLost === 0;
-  let sndcnt: number;
-  let bound: number;
-  if (pipe > s.ssthresh) {
-    sndcnt = Math.ceil((p.prrDelivered * s.ssthresh) / p.recoverFS) - p.prrOut;
-    bound = PrrBound.proportional;
-  } else {
-    sndcnt = Math.max(p.prrDelivered - p.prrOut, delivered) + (safeAck ? 1 : 0);
-    sndcnt = Math.min(s.ssthresh - pipe, sndcnt);
-    bound = safeAck ? PrrBound.ssrb : PrrBound.crb;
-  }
-  const least = p.prrOut > 0 ? 0 : 1;
-  const forced = sndcnt < least && p.prrOut === 0 ? 1 : 0;
-  if (sndcnt < least) sndcnt = least;
+  // In bytes, the RFC's unit (SMSS = mss bytes; ssthresh rounded to a whole byte, as CUBIC's
+  // 0.7 × FlightSize is fractional in packets); sndcnt back in packets, maybe a fraction of one.
+  const mss = s.cfg.mssBytes;
+  const v = prrSndcnt(
+    {
+      prrDelivered: p.prrDelivered * mss,
+      prrOut: p.prrOut * mss,
+      recoverFS: p.recoverFS * mss,
+      ssthresh: Math.round(s.ssthresh * mss),
+      pipe: pipe * mss,
+      delivered: delivered * mss,
+      smss: mss,
+      safeAck: cumAcked > 0 && newlyLost === 0,
+    },
+    s.cfg.prrBound,
+  );
+  const sndcnt = v.sndcnt / mss;
+  const bound = v.bound;
+  const forced = v.forced ? 1 : 0;
   s.cwnd = pipe + sndcnt;
   s.pipe = pipe;
   const outBefore = p.prrOut;
@@ -280,6 +289,57 @@ function step(
     );
   }
   record(s, p, delivered, cumAcked, pipe, sndcnt, bound, newlyLost, forced, outBefore);
+}
+
+/** What RFC 9937 §6.2's per-ACK arithmetic reads, bytes; safeAck: snd.una advanced, no newly lost. */
+export interface PrrInputs {
+  prrDelivered: number;
+  prrOut: number;
+  recoverFS: number;
+  ssthresh: number;
+  pipe: number;
+  delivered: number;
+  smss: number;
+  safeAck: boolean;
+}
+
+/**
+ * The reduction bound once pipe ≤ ssthresh (FlowConfig.prrBound): RFC 9937's choice by safeACK
+ * (default), or one of RFC 6937's fixed bounds — PRR-CRB, prr_delivered − prr_out; PRR-SSRB,
+ * max(prr_delivered − prr_out, DeliveredData) + SMSS on every ACK — as ns-3.37's TcpPrrRecovery
+ * has them (its ReductionBound attribute).
+ */
+export type PrrBoundRule = 'rfc9937' | 'rfc6937-crb' | 'rfc6937-ssrb';
+
+/**
+ * RFC 9937 §6.2 in bytes: sndcnt (≥ 0; ≥ 1 SMSS while prr_out = 0, the fast retransmit), the
+ * rule that set it (PrrBound) and whether the SMSS floor raised it. Pure.
+ */
+export function prrSndcnt(
+  v: PrrInputs,
+  rule: PrrBoundRule = 'rfc9937',
+): { sndcnt: number; bound: number; forced: boolean } {
+  let snd: number;
+  let bound: number;
+  if (v.pipe > v.ssthresh) {
+    snd = Math.ceil((v.prrDelivered * v.ssthresh) / v.recoverFS) - v.prrOut;
+    bound = PrrBound.proportional;
+  } else {
+    if (rule === 'rfc6937-crb') {
+      snd = v.prrDelivered - v.prrOut;
+      bound = PrrBound.crb;
+    } else if (rule === 'rfc6937-ssrb' || v.safeAck) {
+      snd = Math.max(v.prrDelivered - v.prrOut, v.delivered) + v.smss;
+      bound = PrrBound.ssrb;
+    } else {
+      snd = Math.max(v.prrDelivered - v.prrOut, v.delivered);
+      bound = PrrBound.crb;
+    }
+    snd = Math.min(v.ssthresh - v.pipe, snd);
+  }
+  const least = v.prrOut > 0 ? 0 : v.smss;
+  const forced = snd < least && v.prrOut === 0;
+  return { sndcnt: snd < least ? least : snd, bound, forced };
 }
 
 /** Hand the log PRR's variables for this decision (prr-rows.ts). */
