@@ -221,10 +221,10 @@ export interface FlowConfig {
   recovery?: RecoveryMode;
   /**
    * PRR's reduction bound (tcp/prr.ts PrrBoundRule): RFC 9937's (default: PRR-CRB, PRR-SSRB on a
-   * safeACK) or RFC 6937's fixed PRR-CRB / PRR-SSRB, as ns-3.37's TcpPrrRecovery ReductionBound.
-   * No URL key: for comparisons with ns-3 (tests/engine/prr-ns3.test.ts).
+   * safeACK) or ns-3.37's TcpPrrRecovery ReductionBound CRB / SSRB. No URL key: for comparisons
+   * with ns-3 (tests/engine/prr-ns3.test.ts).
    */
-  prrBound?: 'rfc9937' | 'rfc6937-crb' | 'rfc6937-ssrb';
+  prrBound?: 'rfc9937' | 'rfc6937-crb' | 'ns3-ssrb';
   /**
    * PRR's RecoverFS (tcp/prr.ts): RFC 9937 §6.1's (default: snd.nxt − snd.una less what was
    * SACKed before recovery) or RFC 6937's snd.nxt − snd.una, as ns-3.37. No URL key.

@@ -259,6 +259,8 @@ function step(
       delivered: delivered * mss,
       smss: mss,
       safeAck: cumAcked > 0 && newlyLost === 0,
+      // a packet retransmitted in this recovery (≤ HighRxt) now cumulatively acknowledged
+      retransAcked: cumAcked > 0 && s.highestAck - cumAcked < p.highRxt,
     },
     s.cfg.prrBound,
   );
@@ -301,15 +303,19 @@ export interface PrrInputs {
   delivered: number;
   smss: number;
   safeAck: boolean;
+  /** This ACK cumulatively acknowledged a packet retransmitted in this recovery (ns-3.37's safeACK). */
+  retransAcked: boolean;
 }
 
 /**
  * The reduction bound once pipe ≤ ssthresh (FlowConfig.prrBound): RFC 9937's choice by safeACK
- * (default), or one of RFC 6937's fixed bounds — PRR-CRB, prr_delivered − prr_out; PRR-SSRB,
- * max(prr_delivered − prr_out, DeliveredData) + SMSS on every ACK — as ns-3.37's TcpPrrRecovery
- * has them (its ReductionBound attribute).
+ * (default), or ns-3.37's TcpPrrRecovery with its ReductionBound attribute — `rfc6937-crb`:
+ * RFC 6937's PRR-CRB, prr_delivered − prr_out; `ns3-ssrb`: max(prr_delivered − prr_out,
+ * DeliveredData) + SMSS when the ACK cumulatively acknowledges a retransmitted packet
+ * (m_isRetransDataAcked), else DeliveredData alone (ns-3.37 tcp-prr-recovery.cc; RFC 6937's
+ * PRR-SSRB adds the SMSS on every ACK).
  */
-export type PrrBoundRule = 'rfc9937' | 'rfc6937-crb' | 'rfc6937-ssrb';
+export type PrrBoundRule = 'rfc9937' | 'rfc6937-crb' | 'ns3-ssrb';
 
 /**
  * RFC 9937 §6.2 in bytes: sndcnt (≥ 0; ≥ 1 SMSS while prr_out = 0, the fast retransmit), the
@@ -328,7 +334,12 @@ export function prrSndcnt(
     if (rule === 'rfc6937-crb') {
       snd = v.prrDelivered - v.prrOut;
       bound = PrrBound.crb;
-    } else if (rule === 'rfc6937-ssrb' || v.safeAck) {
+    } else if (rule === 'ns3-ssrb') {
+      snd = v.retransAcked
+        ? Math.max(v.prrDelivered - v.prrOut, v.delivered) + v.smss
+        : v.delivered;
+      bound = v.retransAcked ? PrrBound.ssrb : PrrBound.crb;
+    } else if (v.safeAck) {
       snd = Math.max(v.prrDelivered - v.prrOut, v.delivered) + v.smss;
       bound = PrrBound.ssrb;
     } else {
