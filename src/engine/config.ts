@@ -230,6 +230,13 @@ export interface FlowConfig {
    * SACKed before recovery) or RFC 6937's snd.nxt − snd.una, as ns-3.37. No URL key.
    */
   prrRecoverFS?: 'rfc9937' | 'rfc6937';
+  /**
+   * ns-3.37's ssthresh at the start of PRR recovery: max(2, pipe / 2) from the RFC 6675 pipe
+   * (TcpSocketBase::EnterRecovery with TcpNewReno::GetSsThresh(BytesInFlight)) instead of the
+   * congestion ops' cut. No URL key: with prrBound and prrRecoverFS, the engine takes ns-3.37's
+   * PRR steps (tests/engine/prr-ns3.test.ts).
+   */
+  prrNs3Ssthresh?: boolean;
   /** Minimum RTO, seconds (ns-2 minrto_; Fall & Floyd 1, ns-2.35 default 0.2; RFC 2988 §2.4 says 1). */
   minRtoS: number;
   /** RTO clock granularity, seconds (ns-2 tcpTick_). */

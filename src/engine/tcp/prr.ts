@@ -187,6 +187,9 @@ export function prrEnter(
   p.prrDelivered = 0;
   p.prrOut = 0;
   p.highRxt = s.highestAck;
+  // ns-3.37 sets ssthresh from BytesInFlight, the RFC 6675 pipe (TcpSocketBase::EnterRecovery,
+  // TcpNewReno::GetSsThresh: max(2·SMSS, pipe / 2)); RFC 5681 eq. 4 from the FlightSize
+  if (s.cfg.prrNs3Ssthresh) s.ssthresh = Math.max(2, rfc6675Pipe(s, sb, p.highRxt) / 2);
   step(s, sb, p, sb.sackedTotal() - sackedBefore, 0, lostBefore, true);
 }
 
