@@ -25,7 +25,8 @@
  *   ends (RFC 6582 §3.2 step 3), starts with RFC 5681 §3.1's initial window (eq. 1: 4 segments
  *   for an SMSS ≤ 1095 bytes, 3 up to 2190, else 2) after a SYN / SYN-ACK handshake, limited
  *   transmit (RFC 3042), minimum RTO 1 s (RFC 6298 §2.4), NewReno's partial deflation and
- *   "Impatient" timer (RFC 6582 §3.2 step 5). SCTP flows get `ns2`'s settings (path MTU 1500,
+ *   "Impatient" timer (RFC 6582 §3.2 step 5), and PRR (RFC 9937) as the fast recovery of SACK
+ *   and CUBIC (`recovery` auto; the other profiles keep classic SACK recovery). SCTP flows get `ns2`'s settings (path MTU 1500,
  *   Max.Burst 4, handshake, 16-byte chunk headers counted, rwnd 65536) with FlowConfig.rules =
  *   'rfc', under which the sender follows RFC 4960 where sctp.cc departs
  *   (src/engine/sctp/rules.ts): chunks marked for retransmission leave the flight size until
