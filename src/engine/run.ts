@@ -122,6 +122,8 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     pathEvents: rec.pathEvents.columns(),
     deliveries: rec.deliveries.columns(),
     packetPaths: full?.packetPaths.columns(),
+    // only when a flow recovered with PRR, so other traces keep their shape
+    ...(full && full.prrRows.length > 0 ? { prr: full.prrRows.columns() } : {}),
     decisions,
     samples: full ? full.samples() : emptySamples(),
     eventCount: full ? packets.length : metrics!.events,

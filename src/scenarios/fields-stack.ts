@@ -6,7 +6,13 @@
 import { isSctpSender } from '../engine';
 import { payloadBytes } from './app-config';
 import { flowKeyName } from './keys';
-import { PROFILE_IDS, rwndChunkBytes } from './profiles';
+import {
+  effectiveRecovery,
+  prrCapable,
+  PROFILE_IDS,
+  RECOVERY_MODES,
+  rwndChunkBytes,
+} from './profiles';
 import { effectiveFrtx } from './senders';
 import type { KeyFamilyFields } from './field-types';
 import type { FamilyKey } from './key-names';
@@ -188,5 +194,33 @@ export const STACK_FIELDS = {
     noun: 'profile',
     transportOnly: true,
     help: 'ff96: the Fall & Floyd test-suite settings (cwnd 1, minimum RTO 1 s, no SYN); ns2: ns-2.35’s own defaults (TCP window 2, SYN segment, limited transmit, minimum RTO 0.2 s; SCTP 4380-byte cwnd, Max.Burst 4, handshake).',
+  },
+  recovery: {
+    key: 'recovery',
+    scope: 'flow',
+    label: 'Loss recovery',
+    unit: '',
+    kind: 'enum',
+    options: RECOVERY_MODES,
+    nullText: 'auto',
+    family: 'stack',
+    doc: 'TCP fast recovery of SACK and CUBIC: `classic` or `prr` (RFC 9937)',
+    devDoc: 'FlowConfig.recovery (flow, SACK/CUBIC); auto: rfc prr, else classic',
+    defaultNote: 'classic',
+    // Only PRR reaches the engine: classic is FlowConfig's default, so every other run is unchanged.
+    apply: (_, f) => (effectiveRecovery(f) === 'prr' ? { recovery: 'prr' } : {}),
+    check: (s) =>
+      s.flows.flatMap((f, i) => {
+        if (f.recovery !== 'prr' || prrCapable(f.sender)) return [];
+        const key = s.flows.length > 1 ? flowKeyName('recovery', i + 1) : 'recovery';
+        return [
+          {
+            key,
+            message: `${key}: prr (RFC 9937) needs a SACK-based sender (sack, cubic) with a SACK scoreboard to count pipe from; ${f.sender} recovers with its own rules — use recovery=classic or auto`,
+          },
+        ];
+      }),
+    transportOnly: true,
+    help: 'How SACK TCP and CUBIC send during fast recovery: classic (Fall & Floyd’s pipe, ns-2’s Sack1) or prr, Proportional Rate Reduction (RFC 9937: cwnd = pipe + sndcnt on every ACK, ending at ssthresh); auto = prr under the rfc profile, classic otherwise.',
   },
 } satisfies KeyFamilyFields<FamilyKey<'stack'>>;

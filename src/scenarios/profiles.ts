@@ -25,7 +25,8 @@
  *   ends (RFC 6582 §3.2 step 3), starts with RFC 5681 §3.1's initial window (eq. 1: 4 segments
  *   for an SMSS ≤ 1095 bytes, 3 up to 2190, else 2) after a SYN / SYN-ACK handshake, limited
  *   transmit (RFC 3042), minimum RTO 1 s (RFC 6298 §2.4), NewReno's partial deflation and
- *   "Impatient" timer (RFC 6582 §3.2 step 5). SCTP flows get `ns2`'s settings (path MTU 1500,
+ *   "Impatient" timer (RFC 6582 §3.2 step 5), and PRR (RFC 9937) as the fast recovery of SACK
+ *   and CUBIC (`recovery` auto; the other profiles keep classic SACK recovery). SCTP flows get `ns2`'s settings (path MTU 1500,
  *   Max.Burst 4, handshake, 16-byte chunk headers counted, rwnd 65536) with FlowConfig.rules =
  *   'rfc', under which the sender follows RFC 4960 where sctp.cc departs
  *   (src/engine/sctp/rules.ts): chunks marked for retransmission leave the flight size until
@@ -37,7 +38,15 @@
  * src/engine/README.md tabulates the TCP fields; tests/engine/ns2-defaults.test.ts and
  * tests/engine/sctp/ns2-runs.test.ts compare `ns2` runs with ns-2.35 event for event.
  */
-import { isSctpSender, isTcpSender, isUdpSender, type FlowConfig, type SenderId } from '../engine';
+import {
+  isSctpSender,
+  isTcpSender,
+  isUdpSender,
+  senderTraits,
+  type FlowConfig,
+  type RecoveryMode,
+  type SenderId,
+} from '../engine';
 import { UDP_HEADER_BYTES } from '../engine';
 import type { FlowSpec, ProfileId } from './types';
 
@@ -141,7 +150,29 @@ export function rwndChunkBytes(f: FlowSpec): number {
   return f.mss + (f.profile !== 'ff96' ? DATA_CHUNK_HEADER : 0);
 }
 
+/** The `recovery` key's values. */
+export const RECOVERY_MODES: readonly RecoveryMode[] = ['classic', 'prr'];
+
+/**
+ * Whether a sender can recover with PRR (RFC 9937): the SACK-based ones whose recovery is SACK's
+ * pipe rules (SACK, CUBIC: traits.recovery 'sack'). Not FACK — its recovery is its own sending
+ * rule (awnd from snd.fack, Mathis & Mahdavi 1996 §3), which PRR would replace wholesale — and
+ * not the Reno family, Vegas or SCTP, which have no SACK scoreboard to count pipe from.
+ */
+export function prrCapable(sender: SenderId): boolean {
+  return senderTraits(sender)?.recovery === 'sack';
+}
+
+/** The flow's "auto" recovery: PRR under `rfc` for the senders that can (RFC 9937), else classic. */
+export function autoRecovery(profile: ProfileId, sender: SenderId): RecoveryMode {
+  return profile === 'rfc' && prrCapable(sender) ? 'prr' : 'classic';
+}
+
 /** A flow's resolved keys: the explicit values, or the profile's where the key is auto. */
+export function effectiveRecovery(f: FlowSpec): RecoveryMode {
+  return f.recovery ?? autoRecovery(f.profile, f.sender);
+}
+
 export function effectiveHandshake(f: FlowSpec): boolean {
   return f.handshake ?? autoHandshake(f.profile, f.sender);
 }

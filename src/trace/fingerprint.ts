@@ -9,6 +9,7 @@
  */
 import xxhash from 'xxhash-wasm';
 import type { Trace } from '../engine';
+import { PRR_COLUMNS } from '../engine';
 
 /** Format tag: bump when the serialisation changes. */
 const PREFIX = 'ac3-';
@@ -170,5 +171,7 @@ export function fingerprint(trace: Trace): string {
   if (dv && dv.length > 0) section('deliveries', dv.length, dv, DELIVERY_COLUMNS);
   const pp = trace.packetPaths;
   if (pp && pp.length > 0) section('packetPaths', pp.length, pp, ['uid', 'path'] as const);
+  const pr = trace.prr;
+  if (pr && pr.length > 0) section('prr', pr.length, pr, PRR_COLUMNS);
   return PREFIX + h.digest().toString(16).padStart(16, '0');
 }

@@ -126,8 +126,10 @@ export class MetricsRecorder implements TraceSink {
     this.deliveries.add(row);
   }
 
-  /** Packet paths are part of the full trace only. */
+  /** Packet paths and PRR's rows are part of the full trace only. */
   packetPath(): void {}
+
+  prr(): void {}
 
   sample(time: number, flow: number, _decision: number, _phase: number, cwndPkts: number): void {
     this.cwnd[flow]!.change(time, cwndPkts);

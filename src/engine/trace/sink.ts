@@ -9,6 +9,7 @@
 import type { Packet } from '../net/packet';
 import type { DeliveryRow } from './deliveries';
 import type { PathEventRow } from './path-events';
+import type { PrrRow } from './prr-rows';
 import type { DropCause, PacketEventKind, TriggerKind } from './types';
 
 export interface TraceSink {
@@ -75,4 +76,6 @@ export interface TraceSink {
    * (trace/packet-paths.ts); only flows with more than one path call it. Full trace only.
    */
   packetPath(uid: number, path: number): void;
+  /** PRR's variables behind a decision of a flow in PRR recovery (trace/prr-rows.ts). Full trace only. */
+  prr(row: PrrRow): void;
 }

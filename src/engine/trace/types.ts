@@ -18,6 +18,7 @@ import type { PathEventColumns } from './path-events';
 import type { Protocol } from '../sender-ids';
 import type { RunAccumulators } from './accumulator-types';
 import type { NoteCode } from './notes';
+import type { PrrColumns } from './prr-rows';
 import type { ReasonCode } from './reasons';
 
 /** What happened to a packet. */
@@ -375,6 +376,8 @@ export interface Trace {
   deliveries?: DeliveryColumns;
   /** The path of each transmission of multi-homed associations (packet-paths.ts; absent: none). */
   packetPaths?: PacketPathColumns;
+  /** PRR's variables per decision of flows in PRR recovery (prr-rows.ts; absent: none). */
+  prr?: PrrColumns;
   decisions: DecisionColumns;
   samples: SampleColumns;
   flowStats: FlowStats[];
