@@ -163,6 +163,8 @@ export interface Ns3Rate {
   rtt_s: number;
   cwnd: number;
   inflight: number;
+  /** Packet-timed round trips so far (the bandwidth filter's clock). */
+  round: number;
 }
 
 export interface Ns3Flow {
@@ -250,6 +252,7 @@ const COLS = {
     'rtt_s',
     'cwnd',
     'inflight',
+    'round',
   ],
   queue: ['t', 'waiting'],
   overflow: ['t', 'flow', 'seq', 'retx'],
