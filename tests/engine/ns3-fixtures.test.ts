@@ -11,6 +11,7 @@ import {
   listNs3Fixtures,
   loadAllNs3Fixtures,
   loadNs3Fixture,
+  prrStepsWithSends,
   scriptedDropList,
   type Ns3Fixture,
 } from '../helpers/ns3-fixtures';
@@ -124,6 +125,15 @@ describe('ns-3.37 fixtures', () => {
       },
     );
 
+    it.each(prrRuns.map((f) => [f.name, f] as const))(
+      '%s: each ACK in recovery sends floor(sndcnt / segment) packets',
+      (_, f: Ns3Fixture) => {
+        for (const s of prrStepsWithSends(f.flows[0]!)) {
+          expect(s.sent.length).toBe(Math.floor(Math.max(s.sndcnt, 0) / f.params.segmentBytes));
+        }
+      },
+    );
+
     it('prr-ff-d3: the Fall & Floyd three-drop list, step by step (SSRB)', () => {
       const f = loadNs3Fixture('ns3-prr', 'prr-ff-d3');
       const fl = f.flows[0]!;
@@ -133,6 +143,12 @@ describe('ns-3.37 fixtures', () => {
       // 13 packets in flight at the 3rd duplicate ACK: ssthresh = 13000 / 2 bytes, RecoverFS 17000.
       expect(first).toMatchObject({ ack: 14, pipe: 13000, ssthresh: 6500, recover_fs: 17000 });
       expect(first.sndcnt).toBe(1000);
+      // The packets each step sends: 15 at once, then 32, 33 as prr_delivered grows, 27 …
+      expect(
+        prrStepsWithSends(fl)
+          .filter((st) => st.sent.length > 0)
+          .map((st) => st.sent),
+      ).toEqual([[15], [32], [33], [27], [34, 35], [29], [36], [37, 38], [39], [40]]);
       // While pipe > ssthresh, sndcnt = ceil(prr_delivered · ssthresh / RecoverFS) − prr_out.
       for (const s of fl.prr!.filter((x) => x.enter === 0 && x.pipe > x.ssthresh)) {
         expect(s.sndcnt).toBe(

@@ -350,3 +350,15 @@ export function scriptedDropList(f: Ns3Fixture, flow: number): [number, number][
       return [Number(p), k === undefined ? 1 : Number(k)];
     });
 }
+
+/**
+ * A flow's PRR steps, each with the data packets the sender sent on that ACK (the `sent` rows
+ * at the step's time). In every fixture these are floor(max(sndcnt, 0) / segmentBytes) packets:
+ * ns-3 sends whole segments while pipe < cwnd, and the fraction left is caught up through
+ * prr_out on a later ACK.
+ */
+export function prrStepsWithSends(flow: Ns3Flow): (Ns3PrrStep & { sent: number[] })[] {
+  const byTime = new Map<number, number[]>();
+  for (const s of flow.sent) byTime.set(s.t, [...(byTime.get(s.t) ?? []), s.seq]);
+  return (flow.prr ?? []).map((p) => ({ ...p, sent: byTime.get(p.t) ?? [] }));
+}
