@@ -141,7 +141,10 @@ function engineRetransmissions(t: Trace, until: number): number[] {
 /** Runs whose first recovery parts from ns-3's (module comment): ns-3's extra retransmissions. */
 const NS3_RULE3_EXTRA: Readonly<Record<string, number[]>> = { 'prr-ff-rexmit': [40, 41, 42] };
 
-const PRR_SET = listNs3Fixtures('ns3-prr');
+/** The PRR runs of ns3-prr (its classic-ff-* runs are classic recovery, there for contrast). */
+const PRR_SET = listNs3Fixtures('ns3-prr').filter(
+  (name) => loadNs3Fixture('ns3-prr', name).params.recovery === 'prr',
+);
 
 /** The fixture's run with the engine's PRR switched to ns-3.37's readings (module comment). */
 function ns3AlignedRun(fx: Ns3Fixture): Trace {
