@@ -167,9 +167,13 @@ export function cwndUnitPackets(f: FlowConfig): number {
   return Math.max(1, f.pathMtuBytes / (f.mssBytes + (f.dataChunkHeaderBytes ?? 0)));
 }
 
-/** The initial window in packets: `initialCwndPkts`, or an SCTP initial cwnd in bytes in chunks. */
+/**
+ * The initial window in packets: `initialCwndPkts` (an SCTP flow's in MTUs: the chunks they
+ * hold, cwndUnitPackets — 39 MTUs of 64-byte chunks are 716 chunks sent at once), or an SCTP
+ * initial cwnd in bytes in chunks.
+ */
 function initialWindowOf(f: FlowConfig): number {
-  if (f.initialCwndBytes === undefined) return f.initialCwndPkts;
+  if (f.initialCwndBytes === undefined) return Math.ceil(f.initialCwndPkts * cwndUnitPackets(f));
   return Math.max(f.initialCwndPkts, Math.ceil(f.initialCwndBytes / f.mssBytes));
 }
 

@@ -69,7 +69,7 @@ import { COST_CONSTANTS } from './cost-constants';
 import { REPLAY_EVENTS } from './cost-app';
 import { flowModel, type FlowModel } from './cost-flow';
 import { shareMultiHomed } from './cost-multihomed';
-import type { DirectedLink } from './cost-paths';
+import { overshootDrops } from './cost-overshoot';
 import {
   controlPackets,
   linkPackets,
@@ -409,35 +409,12 @@ export function boundRunCost(
     }
   }
 
-  // Slow-start overshoot: once at each link that is the tightest of some TCP/SCTP flows, when
-  // their windows can overfill it.
-  const overshoot = new Array<number>(n).fill(0);
-  const groups = new Map<number, { link: DirectedLink; users: number[] }>();
-  models.forEach((m, i) => {
-    const at = tight[i]!.at;
-    if (m.udp || at < 0) return;
-    const link = m.path[at]!;
-    let g = groups.get(link.key);
-    if (!g) groups.set(link.key, (g = { link, users: [] }));
-    g.users.push(i);
-  });
-  for (const { link, users } of groups.values()) {
-    let windows = 0;
-    let rtt = 0;
-    let bytes = 0;
-    for (const i of users) {
-      windows += models[i]!.window;
-      rtt += models[i]!.rttS;
-      bytes += models[i]!.bytes;
-    }
-    const queue = link.cfg.queueLimit;
-    const pipe = packetRate(link, bytes / users.length) * (rtt / users.length) + queue;
-    // slow start overflows the queue once a round's burst (half the window: two packets leave
-    // per ACK, one is served) passes the queue, or the window passes the pipe
-    if (windows <= Math.min(pipe, 2 * queue)) continue;
-    const spill = Math.min(windows, pipe);
-    for (const i of users) overshoot[i] = overshoot[i]! + (spill * models[i]!.window) / windows;
-  }
+  // Slow-start overshoot and the first flight's burst, once at each link that is the tightest
+  // of some TCP/SCTP flows (cost-overshoot.ts).
+  const overshoot = overshootDrops(
+    models,
+    tight.map((x) => x.at),
+  );
 
   const tallies = models.map((m, i): FlowTally => {
     if (m.udp) return udpTally(m, udpArrivals[i]!);
