@@ -30,12 +30,13 @@ export const FIRST_FLIGHT_DROPS_PER_OVERFLOW = 2;
  * pipe (bandwidth × round trip + queue); the last doubling round then loses at most the pipe,
  * shared by the flows as their windows.
  *
- * First flight: the flows' initial windows leave at once at their first links' rates (no ACK
- * clocks them yet; each at most its receiver window) and meet at the link together at most; its queue holds Q + 1 of them (Q its
- * limit; the ones it serves meanwhile are not counted), the rest, L = Σ initial windows − Q − 1,
- * are lost, and their resends lose at most L more (FIRST_FLIGHT_DROPS_PER_OVERFLOW), shared as
- * the initial windows. The first flight's losses end slow start for a while; its drops are
- * counted besides the slow-start overshoot, which may follow a timeout.
+ * First flight: the flows' initial windows (each at most its receiver window) leave at once at
+ * their first links' rates, no ACK clocking them yet, and meet at the link together at most; its
+ * queue holds Q + 1 of them (Q its limit; the ones it serves meanwhile are not counted), the
+ * rest, L = Σ initial windows − Q − 1, are lost, and their resends lose at most L more
+ * (FIRST_FLIGHT_DROPS_PER_OVERFLOW), shared as the initial windows. The first flight's losses
+ * end slow start for a while; they are counted besides the slow-start overshoot, which may
+ * follow a timeout.
  */
 export function overshootDrops(models: readonly FlowModel[], tightAt: readonly number[]): number[] {
   const overshoot = new Array<number>(models.length).fill(0);
