@@ -30,11 +30,12 @@ export const FIRST_FLIGHT_DROPS_PER_OVERFLOW = 2;
  * pipe (bandwidth × round trip + queue); the last doubling round then loses at most the pipe,
  * shared by the flows as their windows.
  *
- * First flight: the flows' initial windows (each at most its receiver window) leave at once at
+ * First flight: the flows' first flights (FlowModel.firstFlight: the initial window, at most the
+ * receiver window and what the application offers before an ACK can return) leave at once at
  * their first links' rates, no ACK clocking them yet, and meet at the link together at most; its
  * queue holds Q + 1 of them (Q its limit; the ones it serves meanwhile are not counted), the
- * rest, L = Σ initial windows − Q − 1, are lost, and their resends lose at most L more
- * (FIRST_FLIGHT_DROPS_PER_OVERFLOW), shared as the initial windows. The first flight's losses
+ * rest, L = Σ first flights − Q − 1, are lost, and their resends lose at most L more
+ * (FIRST_FLIGHT_DROPS_PER_OVERFLOW), shared as the first flights. The first flights' losses
  * end slow start for a while; they are counted besides the slow-start overshoot, which may
  * follow a timeout.
  */
@@ -52,7 +53,7 @@ export function overshootDrops(models: readonly FlowModel[], tightAt: readonly n
   for (const { link, users } of groups.values()) {
     let windows = 0;
     let flights = 0;
-    const flight = (i: number) => Math.min(models[i]!.initialWindow, models[i]!.window);
+    const flight = (i: number) => models[i]!.firstFlight;
     let rtt = 0;
     let bytes = 0;
     for (const i of users) {

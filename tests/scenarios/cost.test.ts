@@ -183,6 +183,8 @@ describe('run-cost estimate', () => {
     const m = flowModel(cfg, cfg.flows[0]!, { events: 0 });
     // 39 MTUs of 1500 bytes in 80-byte chunks (64 + the 16-byte chunk header): 731.25
     expect(m.initialWindow).toBe(732);
+    // … all of it a first flight: the first file is larger, the a_rwnd holds 820 chunks
+    expect(m.firstFlight).toBe(732);
     // its tightest link: the 2 Mb/s bottleneck, a 25-packet queue
     expect(m.path[1]!.cfg.bandwidthBps).toBe(2e6);
     expect(m.path[1]!.cfg.queueLimit).toBe(25);
@@ -209,6 +211,17 @@ describe('run-cost estimate', () => {
     expect(overshootDrops([m], [1])[0]).toBeGreaterThan(drops);
     const e = boundRunCost(cfg);
     expect(e.dataPackets).toBeGreaterThanOrEqual(t.flowStats[0]!.packetsSent);
+    // a first flight is at most what the application offers before an ACK can return: the
+    // INIT and COOKIE exchanges (2 × 0.333 s of propagation) and a round trip — a 10 kB file's
+    // 157 chunks; a CBR source's 100 packets a second, one at the start: 101
+    const of = (app: string) => {
+      const c = configOf(`preset=vicuna-c-tcp-udp&flows=sctp-newreno-ca&icwnd=39&mss=64&${app}`);
+      return flowModel(c, c.flows[0]!, { events: 1000 });
+    };
+    expect(of('app=file&bytes=10000').firstFlight).toBe(157);
+    const cbr = of('app=cbr&pps=100');
+    expect(cbr.activeS - cbr.dataS + cbr.rttS).toBeCloseTo(0.9996, 4);
+    expect(cbr.firstFlight).toBe(101);
   });
 
   it('a flow alone is bounded by its window or its bottleneck, a round trip at a time', () => {
