@@ -34,9 +34,9 @@
  * Every preset (64): 1.00 / 1.07 / 1.66 — 1.00 where counted (the 6 s Fall & Floyd and Caro
  * runs, geo-segment-8, alamgir-fig8/9, hol-streams); the others: alamgir-table2 1.21,
  * geo-table2 1.29, geo-table3 1.07, satellite-dumbbell 1.24, geo-shared 1.31, cubic-vs-reno
- * 1.05, long-fat 1.06, dainotti-* 1.09–1.29, vicuna-[a-g]-tcp-udp 1.06, -tcp-sctp 1.26,
- * -sctp-udp 1.07, -sctp-sctp 1.29, vicuna-wired 1.06, sctp-failover 1.31, mobile-multihomed
- * 1.13, mobile-multihomed-cmt 1.66 (its bound counts both paths full), voip-pr-sctp 1.24. The
+ * 1.05, long-fat 1.06, dainotti-* 1.09–1.29, vicuna-[a-g]-tcp-udp 1.06, -tcp-sctp 1.22,
+ * -sctp-udp 1.07, -sctp-sctp 1.25, vicuna-wired 1.06, sctp-failover 1.31, mobile-multihomed
+ * 1.13, mobile-multihomed-cmt 1.66 (its bound counts both paths full), voip-pr-sctp 1.15. The
  * bound alone on the counted presets: up to 5.9 (how a sender recovers from the first losses of
  * a 6 s run — SACK makes 2.5 × Reno's events on ff-3-drops — decides them).
  *
