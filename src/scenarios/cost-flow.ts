@@ -137,6 +137,12 @@ export interface FlowModel {
   window: number;
   initialWindow: number;
   loss: PathLoss;
+  /**
+   * Packets it may send before its first ACK can return (cost-overshoot.ts): its initial
+   * window, at most its receiver window and what its application offers by then (the start,
+   * the handshake and a round trip).
+   */
+  firstFlight: number;
   /** Index on `path` of its slowest link (the one that limits it alone). */
   slowest: number;
   /** Packets its application offers by stop (Infinity: bulk). */
@@ -167,9 +173,13 @@ export function cwndUnitPackets(f: FlowConfig): number {
   return Math.max(1, f.pathMtuBytes / (f.mssBytes + (f.dataChunkHeaderBytes ?? 0)));
 }
 
-/** The initial window in packets: `initialCwndPkts`, or an SCTP initial cwnd in bytes in chunks. */
+/**
+ * The initial window in packets: `initialCwndPkts` (an SCTP flow's in MTUs: the chunks they
+ * hold, cwndUnitPackets — 39 MTUs of 64-byte chunks are 716 chunks sent at once), or an SCTP
+ * initial cwnd in bytes in chunks.
+ */
 function initialWindowOf(f: FlowConfig): number {
-  if (f.initialCwndBytes === undefined) return f.initialCwndPkts;
+  if (f.initialCwndBytes === undefined) return Math.ceil(f.initialCwndPkts * cwndUnitPackets(f));
   return Math.max(f.initialCwndPkts, Math.ceil(f.initialCwndBytes / f.mssBytes));
 }
 
@@ -267,6 +277,18 @@ export function flowModel(cfg: SimConfig, f: FlowConfig, budget: { events: numbe
     drainS,
     udp ? 'udp' : `${rttS}|${minRate}`,
   );
+  // (the replay kept for `offered` answers this one)
+  const firstOffer =
+    offered < Infinity
+      ? offeredBound(
+          f,
+          cfg.seed ?? 0,
+          Math.min(cfg.stopS, f.startS + (activeS - dataS) + rttS),
+          budget,
+          drainS,
+          udp ? 'udp' : `${rttS}|${minRate}`,
+        )
+      : Infinity;
   const model: FlowModel = {
     flow: f,
     udp,
@@ -280,6 +302,7 @@ export function flowModel(cfg: SimConfig, f: FlowConfig, budget: { events: numbe
     dataS,
     window,
     initialWindow,
+    firstFlight: Math.min(initialWindow, window, firstOffer),
     loss,
     slowest,
     offered,

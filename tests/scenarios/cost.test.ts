@@ -24,7 +24,8 @@ import {
   withinLimits,
   type RunCost,
 } from '../../src/scenarios';
-import { roundsBound } from '../../src/scenarios/cost-flow';
+import { flowModel, roundsBound } from '../../src/scenarios/cost-flow';
+import { overshootDrops } from '../../src/scenarios/cost-overshoot';
 
 function configOf(q: string) {
   const p = parseScenarioQuery(q);
@@ -90,6 +91,21 @@ const LONG: readonly string[] = [
   'preset=fall-floyd&sender=sack&bw=8e6&window=200&queue=100&stop=300',
   'preset=fall-floyd&sender=tahoe&bw=1e10&stop=2000',
   'preset=caro-fig2-1-drop&sender=sctp-newreno&bw=660603&delay=0&queue=2&window=2366&stop=300&frtx=1',
+  // an initial window far beyond the tightest queue (FTP clients' files on Vicuña's 2 Mb/s
+  // dumbbell, 25-packet queue): the first flight leaves at once, the queue keeps 26 of it, and
+  // SCTP's fast retransmit resends the lost chunks at once as far as the halved cwnd lets.
+  // Sent / retransmitted / dropped (estimate / real packet events): 39 MTUs of 64-byte chunks,
+  // a first flight of 716 — 3291 / 1034 / 1034 (1.23; the fuzz's case: the bound was 3281 data
+  // packets before it counted the first flight); 60 MTUs of 100-byte chunks — 2350 / 906 / 906
+  // (1.25; bound 2183 before); RFC 4960 SCTP, 100 MTUs, a first flight of the 819-chunk a_rwnd
+  // — 3856 / 1599 / 1599 (1.21; bound 3281 before); the rfc profile's 1500-byte MTU unit, a
+  // first flight of 732 — 3296 / 1039 / 1039 (1.23; bound 3281 before); SACK TCP with an
+  // initial window of 100 packets — 2375 / 117 / 84 (1.06)
+  'preset=vicuna-c-tcp-udp&flows=sctp-newreno-ca&icwnd=39&primary=auto&mss=64&reverse=0',
+  'preset=vicuna-c-tcp-udp&flows=sctp-newreno-ca&icwnd=60&mss=100',
+  'preset=vicuna-c-tcp-udp&flows=sctp-4960&icwnd=100&mss=64',
+  'preset=vicuna-c-tcp-udp&flows=sctp-newreno-ca&icwnd=39&mss=64&profile=rfc',
+  'preset=vicuna-c-tcp-udp&flows=sack&icwnd=100&mss=64&window=200',
 ];
 
 describe('run-cost estimate', () => {
@@ -158,6 +174,54 @@ describe('run-cost estimate', () => {
     expect(roundsBound(5, 1, 8)).toBe(1 + 2 + 4 + 8 + 8);
     expect(roundsBound(3, 4, 100)).toBe(4 + 8 + 16);
     expect(roundsBound(4, 3, 2.5)).toBe(4 * 2.5);
+  });
+
+  it('a first flight beyond the queue: the chunks an initial cwnd of MTUs holds, lost and resent at once, in the overshoot', () => {
+    const cfg = configOf(
+      'preset=vicuna-c-tcp-udp&flows=sctp-newreno-ca&icwnd=39&primary=auto&mss=64&reverse=0',
+    );
+    const m = flowModel(cfg, cfg.flows[0]!, { events: 0 });
+    // 39 MTUs of 1500 bytes in 80-byte chunks (64 + the 16-byte chunk header): 731.25
+    expect(m.initialWindow).toBe(732);
+    // … all of it a first flight: the first file is larger, the a_rwnd holds 820 chunks
+    expect(m.firstFlight).toBe(732);
+    // its tightest link: the 2 Mb/s bottleneck, a 25-packet queue
+    expect(m.path[1]!.cfg.bandwidthBps).toBe(2e6);
+    expect(m.path[1]!.cfg.queueLimit).toBe(25);
+    // the slow-start overshoot (the pipe: 112-byte packets over the round trip, and the queue)
+    // and the first flight: 732 − 26 lost, resent, and lost again at most
+    const pipe = (2e6 / (8 * 112)) * m.rttS + 25;
+    expect(overshootDrops([m], [1])[0]).toBeCloseTo(Math.min(m.window, pipe) + 2 * (732 - 26), 9);
+    // the engine: 716 chunks at once (cwnd 39 × 1468 bytes: ns-2's MTU unit), 1034 dropped —
+    // 691 of the first flight, 298 of the 367 resent at once; every drop resent once
+    const t = run(cfg);
+    const P = t.packets;
+    const X = t.transmissions;
+    let first = -1;
+    let flight = 0;
+    let drops = 0;
+    for (let i = 0; i < P.length; i++) {
+      if (X.type[P.uid[i]!] !== PacketType.data) continue;
+      if (P.kind[i] === PacketEventKind.drop) drops++;
+      if (P.kind[i] !== PacketEventKind.send) continue;
+      if (first < 0) first = P.time[i]!;
+      if (P.time[i] === first) flight++;
+    }
+    expect([flight, drops, t.flowStats[0]!.retransmissions]).toEqual([716, 1034, 1034]);
+    expect(overshootDrops([m], [1])[0]).toBeGreaterThan(drops);
+    const e = boundRunCost(cfg);
+    expect(e.dataPackets).toBeGreaterThanOrEqual(t.flowStats[0]!.packetsSent);
+    // a first flight is at most what the application offers before an ACK can return: the
+    // INIT and COOKIE exchanges (2 × 0.333 s of propagation) and a round trip — a 10 kB file's
+    // 157 chunks; a CBR source's 100 packets a second, one at the start: 101
+    const of = (app: string) => {
+      const c = configOf(`preset=vicuna-c-tcp-udp&flows=sctp-newreno-ca&icwnd=39&mss=64&${app}`);
+      return flowModel(c, c.flows[0]!, { events: 1000 });
+    };
+    expect(of('app=file&bytes=10000').firstFlight).toBe(157);
+    const cbr = of('app=cbr&pps=100');
+    expect(cbr.activeS - cbr.dataS + cbr.rttS).toBeCloseTo(0.9996, 4);
+    expect(cbr.firstFlight).toBe(101);
   });
 
   it('a flow alone is bounded by its window or its bottleneck, a round trip at a time', () => {
