@@ -47,6 +47,7 @@ const KEY_TABLE = {
   handshake: ['flow', 'stack'],
   delack: ['flow', 'stack'],
   profile: ['flow', 'stack'],
+  pacing: ['flow', 'stack'],
   app: ['flow', 'app'],
   bytes: ['flow', 'app'],
   size: ['flow', 'app'],

@@ -75,6 +75,8 @@ export interface FlowSpec {
   delack: boolean;
   /** Stack profile: the ns-2 settings the sender runs with (profiles.ts). */
   profile: ProfileId;
+  /** TCP sender pacing (engine tcp/pacing.ts); null = the sender's (on for BBR, else off). */
+  pacing: boolean | null;
   /** The application feeding the sender (engine app/types.ts; keys in fields-app.ts). */
   app: AppKind;
   /** app=file: the file's size; app=ftp-clients: the mean of the Pareto file sizes. Bytes. */

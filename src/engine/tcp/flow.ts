@@ -13,7 +13,7 @@ export const tcpFlow: FlowFactory = (flow, sched, net, rec, seed) => {
   if (!isTcpSender(flow.sender)) throw new Error(`not a TCP sender: ${flow.sender}`);
   const variant = TCP_VARIANTS[flow.sender];
   const source = makeSource(flow, sched, seed);
-  const sender = new TcpSender(flow, variant, sched, net, rec, source);
+  const sender = new TcpSender(flow, variant, sched, net, rec, source, seed);
   const receiver = new TcpReceiver(flow, variant.sack, sched, net, rec);
   return attachFlow(flow, sender, receiver, net, source);
 };

@@ -17,6 +17,8 @@ import { TcpAppFeed } from './app-feed';
 import { TCP_APP_REASONS } from './app-reasons';
 import { AckReader, type AckInfo } from './ack-in';
 import { AckSampler, type AckSample } from './ack-samples';
+import { TcpPacer } from './pacing';
+import { tcpWireSize } from './wire-size';
 
 export type { AckInfo };
 
@@ -84,6 +86,8 @@ export class TcpSender implements Endpoint, TcpShell {
   private readonly ackReader = new AckReader();
   /** Each ACK's RTT and delivery-rate samples (ack-samples.ts), for the congestion ops. */
   private readonly sampler = new AckSampler();
+  /** The flow's pacing (pacing.ts); null when it is not paced. */
+  readonly pacer: TcpPacer | null;
 
   // --- decision recording ---
   private readonly log: DecisionLog<TcpRuleCode>;
@@ -109,6 +113,8 @@ export class TcpSender implements Endpoint, TcpShell {
     rec: TraceSink,
     /** The application feeding this sender (app/); default an infinite bulk source. */
     app?: AppSource,
+    /** SimConfig.seed: the run's seed for the sender's named streams (BBR's 'tcp.bbr'). */
+    readonly seed = 0,
   ) {
     this.rules = cfg.rules ?? 'ns2';
     this.cc = variant.congestion[this.rules];
@@ -146,7 +152,8 @@ export class TcpSender implements Endpoint, TcpShell {
     // packet 1, so a loss of the first window can be fast-retransmitted; ns-2 starts it at 0.
     if (this.rules === 'rfc') this.recover = -1;
     this.ccState = this.cc.init(this);
-    this.x = variant.init(this);
+    this.pacer = TcpPacer.forFlow(this, variant.ownPacing === true);
+    this.x = variant.init(this, this.ccState);
   }
 
   /** TcpState: simulated time, s. */
@@ -261,6 +268,7 @@ export class TcpSender implements Endpoint, TcpShell {
     if (this.feed.closing) return; // all data acknowledged and the FIN sent (close.ts)
     const ack = this.ackReader.read(p, eventIndex);
     const sample = this.sampler.onAck(ack.seqno, this.highestAck, this.sched.now);
+    this.pacer?.rttSample(sample.rttS);
     this.cc.onAckSample?.(this, sample, this.ccState);
     this.begin();
     const sent = this.packetsSent;
@@ -296,22 +304,11 @@ export class TcpSender implements Endpoint, TcpShell {
         : this.wnd;
   }
 
-  /** Wire size of seqno: ns-2 sends seqno 0 as a header-only SYN (syn_) or without its header. */
-  private sizeOf(seqno: number): number {
-    const cfg = this.cfg;
-    if (this.variant.ns2Headerless && this.rules === 'ns2') return cfg.mssBytes;
-    if (seqno !== 0) return cfg.mssBytes + cfg.headerBytes;
-    if (cfg.synSegment) return cfg.headerBytes;
-    return cfg.firstPacketWithoutHeader && !cfg.handshake
-      ? cfg.mssBytes
-      : cfg.mssBytes + cfg.headerBytes;
-  }
-
   /** ns-2 TcpAgent::output: send seqno (0-based), restart the timer if none is pending. */
   output(seqno: number): void {
     const cfg = this.cfg;
     const isRetx = seqno <= this.maxseq;
-    const size = this.sizeOf(seqno);
+    const size = tcpWireSize(cfg, this.rules, this.variant.ns2Headerless === true, seqno);
     // a delivered data packet refilled (net/packet-pool.ts), or a new one
     const p = this.net.pool.dataPacket(this.net.newUid(), cfg.id, this.node, this.dst, size);
     p.seq = seqno + 1;
@@ -325,6 +322,7 @@ export class TcpSender implements Endpoint, TcpShell {
     this.log.sent(seqno + 1);
     this.sampler.sent(seqno, this.sched.now, isRetx, this.highestAck, this.maxseq);
     this.feed.lastSendS = this.sched.now;
+    this.pacer?.sent();
     this.net.send(p);
     if (seqno > this.maxseq) {
       this.maxseq = seqno;
@@ -339,11 +337,12 @@ export class TcpSender implements Endpoint, TcpShell {
     if (!this.rtxTimer.pending || forceTimer) this.setRtxTimer();
   }
 
-  /** ns-2 TcpAgent::send_much: send while t_seqno ≤ highest_ack + window(). */
+  /** ns-2 TcpAgent::send_much: send while t_seqno ≤ highest_ack + window() (and pacing allows). */
   sendMuchBasic(maxburst: number): void {
     let win = this.window();
     let n = 0;
     while (this.tSeqno <= this.highestAck + win && this.tSeqno < this.sendLimit) {
+      if (this.pacer?.holding) break;
       this.output(this.tSeqno);
       n++;
       this.tSeqno++;

@@ -29,7 +29,13 @@ export interface TcpVariant<Id extends TcpSenderId = TcpSenderId, X = unknown> {
    * VegasTcpAgent::output). Under `ns2` rules the shell sizes packets so; absent: with header.
    */
   readonly ns2Headerless?: boolean;
-  init(s: TcpSender): X;
+  /**
+   * The congestion control sets the pacing rate itself and paces unless the flow says
+   * `pacing: false` (BBR; tcp/pacing.ts). Absent: Linux's window-based rate when paced.
+   */
+  readonly ownPacing?: boolean;
+  /** The variant's record; `cc` is its congestion ops' own record (made just before). */
+  init(s: TcpSender, cc: unknown): X;
   /** Effective send window in packets (ns-2 window()). */
   window(s: TcpSender): number;
   /** The window as a double for precisionReduce_ cuts (ns-2 windowd()); default min(cwnd, wnd). */

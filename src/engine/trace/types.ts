@@ -112,7 +112,8 @@ export type Trigger =
       /** Index of the 'deliver' packet event of this ACK at the sender. */
       event: number;
     }
-  | { kind: 'timer'; timer: 'rto'; event: -1 }
+  /** A timer expired: the retransmission timer, or the pacing timer (tcp/pacing.ts). */
+  | { kind: 'timer'; timer: 'rto' | 'pacing'; event: -1 }
   | { kind: 'start'; event: -1 }
   /** The application offered more data (an application-limited sender resumes; app/source.ts). */
   | { kind: 'app'; event: -1 };
@@ -179,7 +180,7 @@ export interface StateSample extends SenderVars {
 }
 
 /** How a decision was triggered, as stored in DecisionColumns.trigger. */
-export const TriggerKind = { ack: 0, rto: 1, start: 2, app: 3 } as const;
+export const TriggerKind = { ack: 0, rto: 1, start: 2, app: 3, pacing: 4 } as const;
 export type TriggerKind = (typeof TriggerKind)[keyof typeof TriggerKind];
 
 /**
