@@ -99,6 +99,7 @@ describe('defaults', () => {
       'handshake',
       'delack',
       'profile',
+      'pacing',
       ...APP_FLOW_KEYS,
       ...SCTP_FLOW_KEYS,
     ]);

@@ -108,8 +108,7 @@ export class TcpPacer {
     const sent = s.packetsSent;
     s.begin();
     s.sendMore();
-    if (s.packetsSent !== sent)
-      s.end(PACING_REASONS['tcp.pacing-release'], TriggerKind.pacing);
+    if (s.packetsSent !== sent) s.end(PACING_REASONS['tcp.pacing-release'], TriggerKind.pacing);
     else s.inDecision = false; // nothing to send: no decision row
   }
 }

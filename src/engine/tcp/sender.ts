@@ -267,7 +267,7 @@ export class TcpSender implements Endpoint, TcpShell {
     }
     if (this.feed.closing) return; // all data acknowledged and the FIN sent (close.ts)
     const ack = this.ackReader.read(p, eventIndex);
-    const sample = this.sampler.onAck(ack.seqno, this.highestAck, this.sched.now);
+    const sample = this.sampler.onAck(ack.seqno, this.highestAck, this.now, ack.sack, this.maxseq);
     this.pacer?.rttSample(sample.rttS);
     this.cc.onAckSample?.(this, sample, this.ccState);
     this.begin();
