@@ -135,6 +135,14 @@ export class AckSampler {
   }
 
   /**
+   * Samples of packets sent from now until those in flight (`inFlight`) are delivered are
+   * app-limited whatever the window (BBR's PROBE_RTT, Linux bbr_update_min_rtt).
+   */
+  markAppLimited(inFlight: number): void {
+    this.appLimitedUntil = Math.max(this.delivered + inFlight, 1);
+  }
+
+  /**
    * An ACK of cumulative seqno `ackSeqno` arrives at `now`; `highestAck` is the sender's
    * before it, `maxseq` the highest seqno sent; `sack` its SACK blocks ([left, right) 0-based
    * seqnos, as AckInfo), none by default. Returns the reused sample.

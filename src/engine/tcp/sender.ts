@@ -18,6 +18,7 @@ import { TCP_APP_REASONS } from './app-reasons';
 import { AckReader, type AckInfo } from './ack-in';
 import { AckSampler, type AckSample } from './ack-samples';
 import { TcpPacer } from './pacing';
+import { TcpRateProbe } from './rate-probe';
 import { tcpWireSize } from './wire-size';
 
 export type { AckInfo };
@@ -85,9 +86,11 @@ export class TcpSender implements Endpoint, TcpShell {
   /** Reads each ACK into one reused AckInfo (ack-in.ts). */
   private readonly ackReader = new AckReader();
   /** Each ACK's RTT and delivery-rate samples (ack-samples.ts), for the congestion ops. */
-  private readonly sampler = new AckSampler();
+  readonly sampler = new AckSampler();
   /** The flow's pacing (pacing.ts); null when it is not paced. */
   readonly pacer: TcpPacer | null;
+  /** Writes the rate row of each ACK (rate-probe.ts); null in a metrics-only run. */
+  private readonly rates: TcpRateProbe | null;
 
   // --- decision recording ---
   private readonly log: DecisionLog<TcpRuleCode>;
@@ -153,6 +156,7 @@ export class TcpSender implements Endpoint, TcpShell {
     if (this.rules === 'rfc') this.recover = -1;
     this.ccState = this.cc.init(this);
     this.pacer = TcpPacer.forFlow(this, variant.ownPacing === true);
+    this.rates = rec.recordsDecisions ? new TcpRateProbe(rec, cfg) : null;
     this.x = variant.init(this, this.ccState);
   }
 
@@ -276,6 +280,8 @@ export class TcpSender implements Endpoint, TcpShell {
     this.feed.afterAck(sent);
     if (this.tSeqno >= this.sendLimit) this.sampler.appLimited(this.maxseq - this.highestAck, this);
     this.end('tcp.ack-in-recovery', TriggerKind.ack, ack.seqno + 1, this.dupacks, eventIndex);
+    const info = this.variant.rateInfo?.(this.x) ?? null;
+    this.rates?.record(this.now, this.log.lastRow, this.pacer, sample, info);
   }
 
   private onRtxTimeout(): void {

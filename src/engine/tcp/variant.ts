@@ -1,5 +1,6 @@
 import type { TcpSenderId } from '../sender-ids';
 import type { RecoveryFamily, VariantMeta } from '../variant-meta';
+import type { RateInfo } from '../trace/rates';
 import type { CongestionFamily } from './congestion';
 import type { AckInfo, TcpSender } from './sender';
 
@@ -34,6 +35,8 @@ export interface TcpVariant<Id extends TcpSenderId = TcpSenderId, X = unknown> {
    * `pacing: false` (BBR; tcp/pacing.ts). Absent: Linux's window-based rate when paced.
    */
   readonly ownPacing?: boolean;
+  /** Its own values for the rate trace (BBR's model; trace/rates.ts RateInfo); absent: none. */
+  rateInfo?(x: X): RateInfo;
   /** The variant's record; `cc` is its congestion ops' own record (made just before). */
   init(s: TcpSender, cc: unknown): X;
   /** Effective send window in packets (ns-2 window()). */

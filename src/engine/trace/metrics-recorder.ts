@@ -129,6 +129,9 @@ export class MetricsRecorder implements TraceSink {
   /** Packet paths are part of the full trace only. */
   packetPath(): void {}
 
+  /** Rate rows are part of the full trace only. */
+  rate(): void {}
+
   sample(time: number, flow: number, _decision: number, _phase: number, cwndPkts: number): void {
     this.cwnd[flow]!.change(time, cwndPkts);
   }

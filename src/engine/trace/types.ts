@@ -15,6 +15,7 @@ import type { AppKind } from '../app/types';
 import type { DeliveryColumns } from './deliveries';
 import type { PacketPathColumns } from './packet-paths';
 import type { PathEventColumns } from './path-events';
+import type { RateColumns } from './rates';
 import type { Protocol } from '../sender-ids';
 import type { RunAccumulators } from './accumulator-types';
 import type { NoteCode } from './notes';
@@ -273,6 +274,8 @@ export interface FlowInfo {
   maxburst: number;
   /** Vegas' α, β, γ when the config set them (FlowConfig.vegas); absent: VEGAS_DEFAULTS. */
   vegas?: { alpha: number; beta: number; gamma: number };
+  /** TCP: present (true) when the sender paces (FlowConfig.pacing, or BBR by default). */
+  pacing?: true;
   /**
    * SCTP: the association's paths, index = PathEventColumns.path; `src` / `dst` are the node
    * names of the source and destination addresses (RFC 4960 §6.4). The first is the primary.
@@ -376,6 +379,8 @@ export interface Trace {
   deliveries?: DeliveryColumns;
   /** The path of each transmission of multi-homed associations (packet-paths.ts; absent: none). */
   packetPaths?: PacketPathColumns;
+  /** TCP senders' rate rows, one per ACK (rates.ts; full trace only; absent: none). */
+  rates?: RateColumns;
   decisions: DecisionColumns;
   samples: SampleColumns;
   flowStats: FlowStats[];
