@@ -191,8 +191,14 @@ describe('bufferbloat-deep and bufferbloat-shallow (one flow at a time, 25 s)', 
   });
 
   it('10 packets: Reno 71 %, CUBIC and BBR 90 %; BBR loses 2.8 % against Reno’s 0.15 % and CUBIC’s 0.14 %', () => {
-    expect(row('preset=bufferbloat-shallow&sender=reno')).toMatchObject({ util: 71, lossPct: 0.15 });
-    expect(row('preset=bufferbloat-shallow&sender=cubic')).toMatchObject({ util: 90, lossPct: 0.14 });
+    expect(row('preset=bufferbloat-shallow&sender=reno')).toMatchObject({
+      util: 71,
+      lossPct: 0.15,
+    });
+    expect(row('preset=bufferbloat-shallow&sender=cubic')).toMatchObject({
+      util: 90,
+      lossPct: 0.14,
+    });
     expect(row('preset=bufferbloat-shallow&sender=bbr')).toMatchObject({ util: 90, lossPct: 2.82 });
   });
 });

@@ -25,7 +25,7 @@ export const BBR_STARTUP: Preset = {
   // STARTUP's overflow (0.356 s) through DRAIN to the first PROBE_BW cycles.
   view: { from: 0, to: 1.5 },
   student:
-    'BBR measures the path instead of waiting for loss: STARTUP doubles its rate each round trip until the pipe is full (the 100-packet queue overflows), DRAIN empties the queue, and an 8-phase cycle follows. Every 10 s cwnd drops to 4 packets (PROBE_RTT).',
+    'BBR measures the path: STARTUP doubles its rate each round trip until the pipe is full (the 100-packet queue overflows), DRAIN empties the queue, and an 8-phase cycle follows. Every 10 s cwnd drops to 4 packets (PROBE_RTT).',
   notice:
     `One BBR flow (v1, as Linux 4.9 and ns-3.37) on a 10 Mb/s bottleneck with a 40 ms round trip (BDP ≈ 48 packets) and a 100-packet drop-tail queue, 25 s. ` +
     `STARTUP (pacing and cwnd gain 2/ln 2 ≈ 2.89) doubles the delivery rate every round trip until the bandwidth estimate grows less than 25 % in three rounds; by then the queue has filled — 8 packets overflow at 0.356–0.605 s, repaired by fast retransmits at 0.480 and 0.728 s — and BBR enters DRAIN at 0.724 s (${CARDWELL}; ${BBR_DRAFT} §4.3.2). ` +
