@@ -107,6 +107,9 @@ export interface LinkEvent {
   up: boolean;
 }
 
+/** FlowConfig.recovery: classic SACK recovery or PRR (RFC 9937). */
+export type RecoveryMode = 'classic' | 'prr';
+
 export interface FlowConfig {
   /** Flow id, 0-based, unique. */
   id: number;
@@ -208,6 +211,25 @@ export interface FlowConfig {
    * (sctp/rules.ts). Under `ns2` the senders note where the RFC would decide otherwise.
    */
   rules?: TcpRules;
+  /**
+   * TCP loss recovery of a SACK-based sender (SACK, CUBIC): `classic` (default; Fall & Floyd's
+   * pipe rules as ns-2.35's Sack1 — every existing run) or `prr`, Proportional Rate Reduction
+   * (RFC 9937; tcp/prr.ts): during fast recovery cwnd = pipe + sndcnt on every ACK, pipe as RFC
+   * 6675 counts it, and cwnd = ssthresh when recovery ends. Other senders ignore it (the scenario
+   * layer refuses `prr` for them).
+   */
+  recovery?: RecoveryMode;
+  /**
+   * PRR's reduction bound (tcp/prr.ts PrrBoundRule): RFC 9937's (default: PRR-CRB, PRR-SSRB on a
+   * safeACK) or RFC 6937's fixed PRR-CRB / PRR-SSRB, as ns-3.37's TcpPrrRecovery ReductionBound.
+   * No URL key: for comparisons with ns-3 (tests/engine/prr-ns3.test.ts).
+   */
+  prrBound?: 'rfc9937' | 'rfc6937-crb' | 'rfc6937-ssrb';
+  /**
+   * PRR's RecoverFS (tcp/prr.ts): RFC 9937 §6.1's (default: snd.nxt − snd.una less what was
+   * SACKed before recovery) or RFC 6937's snd.nxt − snd.una, as ns-3.37. No URL key.
+   */
+  prrRecoverFS?: 'rfc9937' | 'rfc6937';
   /** Minimum RTO, seconds (ns-2 minrto_; Fall & Floyd 1, ns-2.35 default 0.2; RFC 2988 §2.4 says 1). */
   minRtoS: number;
   /** RTO clock granularity, seconds (ns-2 tcpTick_). */

@@ -48,6 +48,7 @@ export {
 export { emptyDecisions, emptySamples } from './trace/decision-table';
 export { PATH_NOTE_CODES } from './trace/notes';
 export { PATH_EVENT_NAMES, PATH_STATE_NAMES, type PathEventName } from './trace/path-events';
+export { PRR_COLUMNS, PrrBound, prrRowOf, type PrrColumns, type PrrRow } from './trace/prr-rows';
 export { lastBinWidth } from './trace/packet-tally';
 export { cbrt, ln, pow } from './core/libm';
 export { UDP_HEADER_BYTES } from './udp/variant';

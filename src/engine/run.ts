@@ -124,6 +124,8 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     deliveries: rec.deliveries.columns(),
     packetPaths: full?.packetPaths.columns(),
     rates: full?.rates.columns(),
+    // only when a flow recovered with PRR, so other traces keep their shape
+    ...(full && full.prrRows.length > 0 ? { prr: full.prrRows.columns() } : {}),
     decisions,
     samples: full ? full.samples() : emptySamples(),
     eventCount: full ? packets.length : metrics!.events,

@@ -6,7 +6,13 @@
 import { isSctpSender } from '../engine';
 import { payloadBytes } from './app-config';
 import { flowKeyName } from './keys';
-import { PROFILE_IDS, rwndChunkBytes } from './profiles';
+import {
+  effectiveRecovery,
+  prrCapable,
+  PROFILE_IDS,
+  RECOVERY_MODES,
+  rwndChunkBytes,
+} from './profiles';
 import { effectiveFrtx } from './senders';
 import type { KeyFamilyFields } from './field-types';
 import type { FamilyKey } from './key-names';
@@ -207,5 +213,33 @@ export const STACK_FIELDS = {
     apply: (v) => (v === null ? {} : { pacing: v }),
     transportOnly: true,
     help: 'TCP: packets leave no faster than the pacing rate (Linux, ns-3): BBR’s pacing_gain × bandwidth estimate, for the others 2 × cwnd/srtt in slow start and 1.2 × cwnd/srtt after; auto = on for BBR only.',
+  },
+  recovery: {
+    key: 'recovery',
+    scope: 'flow',
+    label: 'Loss recovery',
+    unit: '',
+    kind: 'enum',
+    options: RECOVERY_MODES,
+    nullText: 'auto',
+    family: 'stack',
+    doc: 'TCP fast recovery of SACK and CUBIC: `classic` or `prr` (RFC 9937)',
+    devDoc: 'FlowConfig.recovery (flow, SACK/CUBIC); auto: rfc prr, else classic',
+    defaultNote: 'classic',
+    // Only PRR reaches the engine: classic is FlowConfig's default, so every other run is unchanged.
+    apply: (_, f) => (effectiveRecovery(f) === 'prr' ? { recovery: 'prr' } : {}),
+    check: (s) =>
+      s.flows.flatMap((f, i) => {
+        if (f.recovery !== 'prr' || prrCapable(f.sender)) return [];
+        const key = s.flows.length > 1 ? flowKeyName('recovery', i + 1) : 'recovery';
+        return [
+          {
+            key,
+            message: `${key}: prr (RFC 9937) needs a SACK-based sender (sack, cubic) with a SACK scoreboard to count pipe from; ${f.sender} recovers with its own rules — use recovery=classic or auto`,
+          },
+        ];
+      }),
+    transportOnly: true,
+    help: 'How SACK TCP and CUBIC send during fast recovery: classic (Fall & Floyd’s pipe, ns-2’s Sack1) or prr, Proportional Rate Reduction (RFC 9937: cwnd = pipe + sndcnt on every ACK, ending at ssthresh); auto = prr under the rfc profile, classic otherwise.',
   },
 } satisfies KeyFamilyFields<FamilyKey<'stack'>>;

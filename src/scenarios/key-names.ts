@@ -48,6 +48,7 @@ const KEY_TABLE = {
   delack: ['flow', 'stack'],
   profile: ['flow', 'stack'],
   pacing: ['flow', 'stack'],
+  recovery: ['flow', 'stack'],
   app: ['flow', 'app'],
   bytes: ['flow', 'app'],
   size: ['flow', 'app'],

@@ -37,7 +37,15 @@
  * src/engine/README.md tabulates the TCP fields; tests/engine/ns2-defaults.test.ts and
  * tests/engine/sctp/ns2-runs.test.ts compare `ns2` runs with ns-2.35 event for event.
  */
-import { isSctpSender, isTcpSender, isUdpSender, type FlowConfig, type SenderId } from '../engine';
+import {
+  isSctpSender,
+  isTcpSender,
+  isUdpSender,
+  senderTraits,
+  type FlowConfig,
+  type RecoveryMode,
+  type SenderId,
+} from '../engine';
 import { UDP_HEADER_BYTES } from '../engine';
 import type { FlowSpec, ProfileId } from './types';
 
@@ -141,7 +149,29 @@ export function rwndChunkBytes(f: FlowSpec): number {
   return f.mss + (f.profile !== 'ff96' ? DATA_CHUNK_HEADER : 0);
 }
 
+/** The `recovery` key's values. */
+export const RECOVERY_MODES: readonly RecoveryMode[] = ['classic', 'prr'];
+
+/**
+ * Whether a sender can recover with PRR (RFC 9937): the SACK-based ones whose recovery is SACK's
+ * pipe rules (SACK, CUBIC: traits.recovery 'sack'). Not FACK — its recovery is its own sending
+ * rule (awnd from snd.fack, Mathis & Mahdavi 1996 §3), which PRR would replace wholesale — and
+ * not the Reno family, Vegas or SCTP, which have no SACK scoreboard to count pipe from.
+ */
+export function prrCapable(sender: SenderId): boolean {
+  return senderTraits(sender)?.recovery === 'sack';
+}
+
+/** The flow's "auto" recovery: PRR under `rfc` for the senders that can (RFC 9937), else classic. */
+export function autoRecovery(profile: ProfileId, sender: SenderId): RecoveryMode {
+  return profile === 'rfc' && prrCapable(sender) ? 'prr' : 'classic';
+}
+
 /** A flow's resolved keys: the explicit values, or the profile's where the key is auto. */
+export function effectiveRecovery(f: FlowSpec): RecoveryMode {
+  return f.recovery ?? autoRecovery(f.profile, f.sender);
+}
+
 export function effectiveHandshake(f: FlowSpec): boolean {
   return f.handshake ?? autoHandshake(f.profile, f.sender);
 }

@@ -12,7 +12,7 @@
  * SCTP they are TSNs); flows are numbered from 1 in URLs and messages (`f1`, `f2`, …) and from 0
  * in the engine. The engine's input (SimConfig) is built from it by buildSimConfig().
  */
-import type { AppKind, LossPacketType, SenderId } from '../engine';
+import type { AppKind, LossPacketType, RecoveryMode, SenderId } from '../engine';
 import type { FlowKey, RunKey, ScenarioKey } from './key-names';
 
 /** The scenario format version (`v`): 2 = a list of flows. v1 links are migrated (query.ts). */
@@ -77,6 +77,11 @@ export interface FlowSpec {
   profile: ProfileId;
   /** TCP sender pacing (engine tcp/pacing.ts); null = the sender's (on for BBR, else off). */
   pacing: boolean | null;
+  /**
+   * TCP loss recovery of a SACK-based sender: classic SACK recovery or PRR (RFC 9937); null =
+   * the profile's (rfc: prr for SACK and CUBIC; otherwise classic).
+   */
+  recovery: RecoveryMode | null;
   /** The application feeding the sender (engine app/types.ts; keys in fields-app.ts). */
   app: AppKind;
   /** app=file: the file's size; app=ftp-clients: the mean of the Pareto file sizes. Bytes. */

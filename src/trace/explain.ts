@@ -20,10 +20,12 @@
  * (window …; … packets outstanding after it)"); {bytes.X} an SCTP window in bytes and MTUs
  * ("7 500 bytes (7.5 MTUs)"; TCP: the number), {change.X} its change ("65 536 → 7 500 bytes
  * (7.5 MTUs)"; TCP: "28 → 7"); {htna} "; not a missing report for TSN 29: …" on an SCTP SACK
- * that advances the Cumulative TSN Ack without counting for the next hole under HTNA, else "".
+ * that advances the Cumulative TSN Ack without counting for the next hole under HTNA, else "";
+ * {prr.…} PRR's variables behind the decision (explain-prr.ts).
  */
 import { VEGAS_DEFAULTS } from '../engine';
 import { fmtBytes, fmtNum, fmtPackets, ordinal } from './format';
+import { prrPlaceholder } from './explain-prr';
 import { senderMeta, senderTraits } from '../engine';
 import { noteEntry, PATH_NOTE_CODES } from '../engine';
 import { reason } from '../engine';
@@ -342,6 +344,8 @@ function resolve(name: string, d: Decision, trace: Trace): string | undefined {
       // The highest packet sent so far (an application-limited sender has sent all it was offered).
       return String(d.after.nextSeq - 1);
     default:
+      if (name.startsWith('prr.'))
+        return prrPlaceholder(name.slice(4), d, trace, () => dupackPhrase(d, trace, ack, dupacks));
       if (isSenderVar(name)) return d.after[name] === undefined ? undefined : fmtNum(d.after[name]);
       return undefined;
   }

@@ -194,8 +194,9 @@ describe('the end of fast recovery in the cwnd rows', () => {
     ],
     // Reno: the next row is an RTO (the bugfix rule holds the later duplicate ACKs back).
     ['preset=fall-floyd&sender=reno&drops=26&profile=rfc&queue=12', 2.298000000000001, 14, 0],
+    // classic SACK recovery (rfc's default became PRR with issue 25; prr-recovery.test.ts has it)
     [
-      'preset=fall-floyd&sender=sack&drops=14,17&profile=rfc&mss=1460',
+      'preset=fall-floyd&sender=sack&drops=14,17&profile=rfc&mss=1460&recovery=classic',
       2.3307560000000005,
       9,
       2.3457560000000006,

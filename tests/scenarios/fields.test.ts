@@ -80,6 +80,7 @@ describe('SCENARIO_KEYS', () => {
       'delack',
       'profile',
       'pacing',
+      'recovery',
     ]);
   });
 

@@ -46,6 +46,7 @@ const ffFlow = (over: Partial<FlowSpec> = {}): FlowSpec => ({
   handshake: null,
   delack: false,
   profile: 'ff96',
+  recovery: null,
   ...APP_FLOW_DEFAULTS,
   ...over,
 });
@@ -80,6 +81,7 @@ describe('defaults', () => {
           handshake: null,
           delack: false,
           profile: 'ff96',
+          recovery: null,
           ...APP_FLOW_DEFAULTS,
         },
       ],
@@ -100,6 +102,7 @@ describe('defaults', () => {
       'delack',
       'profile',
       'pacing',
+      'recovery',
       ...APP_FLOW_KEYS,
       ...SCTP_FLOW_KEYS,
     ]);

@@ -101,4 +101,38 @@ export class SackScoreboard {
   markRetran(seq: number): void {
     if (seq >= this.hSeqno) this.hSeqno = seq + 1;
   }
+
+  // --- what PRR's RFC 6675 pipe and NextSeg() read (tcp/prr.ts) ---
+
+  /** Packets SACKed above the cumulative ACK. */
+  sackedTotal(): number {
+    return this.total();
+  }
+
+  /** Whether seqno is SACKed. */
+  isSacked(seq: number): boolean {
+    for (const [s, e] of this.ranges) if (seq >= s && seq < e) return true;
+    return false;
+  }
+
+  /** The highest SACKed seqno, or -1 when nothing is SACKed. */
+  highestSacked(): number {
+    const last = this.ranges[this.ranges.length - 1];
+    return last ? last[1] - 1 : -1;
+  }
+
+  /**
+   * RFC 6675 §4 IsLost() in packets: an unSACKed seqno is lost when at least `dupThresh`
+   * SACKed packets lie above it. Returns the seqno of the dupThresh-th highest SACKed packet
+   * (every unSACKed seqno below it is lost), or -1 when fewer are SACKed.
+   */
+  lostBelow(dupThresh: number): number {
+    let need = dupThresh;
+    for (let i = this.ranges.length - 1; i >= 0; i--) {
+      const [s, e] = this.ranges[i]!;
+      if (e - s >= need) return e - need;
+      need -= e - s;
+    }
+    return -1;
+  }
 }

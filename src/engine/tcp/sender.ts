@@ -5,6 +5,7 @@ import type { Packet } from '../net/packet';
 import { controlPacket } from './control';
 import type { TraceSink } from '../trace/sink';
 import { DecisionLog } from '../trace/decision-log';
+import type { PrrRow } from '../trace/prr-rows';
 import type { TcpRuleCode } from '../trace/reasons';
 import { PacketType, TriggerKind, type Phase } from '../trace/types';
 import { V } from '../trace/vars';
@@ -234,6 +235,11 @@ export class TcpSender implements Endpoint, TcpShell {
   /** Name the rule being applied (the last call wins). */
   rule(code: TcpRuleCode): void {
     this.log.rule(code);
+  }
+
+  /** PRR's variables behind this decision, for the log (tcp/prr.ts; full trace only). */
+  prrRow(row: PrrRow): void {
+    this.log.prr(row);
   }
 
   /** Close the decision: record what changed, and a state sample if cwnd/ssthresh moved. */

@@ -1,4 +1,5 @@
 import type { NoteCode } from './notes';
+import type { PrrRow } from './prr-rows';
 import type { ReasonCode } from './reasons';
 import type { TraceSink } from './sink';
 import type { Phase, TriggerKind } from './types';
@@ -37,6 +38,8 @@ export class DecisionLog<Code extends ReasonCode> {
   private code: Code | null = null;
   private noteCode: string | null = null;
   private noteValue = 0;
+  /** PRR's variables for this decision (tcp/prr.ts), or null. */
+  private prrRow: PrrRow | null = null;
   private packets = new Int32Array(16);
   private nPackets = 0;
   private readonly before = new Float64Array(NV);
@@ -61,6 +64,15 @@ export class DecisionLog<Code extends ReasonCode> {
     this.nPackets = 0;
     this.code = null;
     this.noteCode = null;
+    this.prrRow = null;
+  }
+
+  /**
+   * Attach PRR's variables to this decision (trace/prr-rows.ts; `decision` is filled in at
+   * end()). Kept only in a full trace; the row is copied there, so the caller may reuse it.
+   */
+  prr(row: PrrRow): void {
+    this.prrRow = row;
   }
 
   /**
@@ -117,6 +129,10 @@ export class DecisionLog<Code extends ReasonCode> {
     );
     if (this.noteCode !== null) this.sink.note(row, this.noteCode, this.noteValue);
     this.lastRow = row;
+    if (this.prrRow !== null) {
+      this.prrRow.decision = row;
+      this.sink.prr(this.prrRow);
+    }
     this.sample(row);
   }
 

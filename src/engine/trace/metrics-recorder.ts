@@ -126,11 +126,12 @@ export class MetricsRecorder implements TraceSink {
     this.deliveries.add(row);
   }
 
-  /** Packet paths are part of the full trace only. */
+  /** Packet paths and PRR's rows are part of the full trace only. */
   packetPath(): void {}
 
   /** Rate rows are part of the full trace only. */
   rate(): void {}
+  prr(): void {}
 
   sample(time: number, flow: number, _decision: number, _phase: number, cwndPkts: number): void {
     this.cwnd[flow]!.change(time, cwndPkts);

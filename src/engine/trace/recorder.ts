@@ -1,6 +1,7 @@
 import type { Packet } from '../net/packet';
 import { DecisionTable } from './decision-table';
 import { DeliveryTable, type DeliveryRow } from './deliveries';
+import { PrrTable, type PrrRow } from './prr-rows';
 import { PathEventTable, type PathEventRow } from './path-events';
 import { RateTable, type RateRow } from './rates';
 import { PacketPathTable } from './packet-paths';
@@ -79,6 +80,13 @@ export class Recorder implements TraceSink {
 
   packetPath(uid: number, path: number): void {
     this.packetPaths.add(uid, path);
+  }
+
+  /** PRR's variables per decision in PRR recovery (prr-rows.ts). */
+  readonly prrRows = new PrrTable();
+
+  prr(row: PrrRow): void {
+    this.prrRows.add(row);
   }
 
   /**

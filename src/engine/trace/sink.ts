@@ -10,6 +10,7 @@ import type { Packet } from '../net/packet';
 import type { DeliveryRow } from './deliveries';
 import type { PathEventRow } from './path-events';
 import type { RateRow } from './rates';
+import type { PrrRow } from './prr-rows';
 import type { DropCause, PacketEventKind, TriggerKind } from './types';
 
 export interface TraceSink {
@@ -81,4 +82,6 @@ export interface TraceSink {
    * model). Full trace only; senders call it only when `recordsDecisions`. The row is reused.
    */
   rate(row: RateRow): void;
+  /** PRR's variables behind a decision of a flow in PRR recovery (trace/prr-rows.ts). Full trace only. */
+  prr(row: PrrRow): void;
 }

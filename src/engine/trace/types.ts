@@ -19,6 +19,7 @@ import type { RateColumns } from './rates';
 import type { Protocol } from '../sender-ids';
 import type { RunAccumulators } from './accumulator-types';
 import type { NoteCode } from './notes';
+import type { PrrColumns } from './prr-rows';
 import type { ReasonCode } from './reasons';
 
 /** What happened to a packet. */
@@ -381,6 +382,8 @@ export interface Trace {
   packetPaths?: PacketPathColumns;
   /** TCP senders' rate rows, one per ACK (rates.ts; full trace only; absent: none). */
   rates?: RateColumns;
+  /** PRR's variables per decision of flows in PRR recovery (prr-rows.ts; absent: none). */
+  prr?: PrrColumns;
   decisions: DecisionColumns;
   samples: SampleColumns;
   flowStats: FlowStats[];

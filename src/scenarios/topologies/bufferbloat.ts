@@ -40,6 +40,7 @@ export const BUFFERBLOAT_DEFAULTS: FlatDefaults = {
   handshake: null,
   delack: false,
   profile: 'ff96',
+  recovery: null,
 };
 
 export const BUFFERBLOAT: Topology = dumbbell({

@@ -47,6 +47,7 @@ export const DAINOTTI_DEFAULTS: FlatDefaults = {
   handshake: null,
   delack: true,
   profile: 'rfc',
+  recovery: null,
   app: 'cbr',
   size: 512,
   pps: 1000,

@@ -51,6 +51,7 @@ export const FALL_FLOYD_DEFAULTS: FlatDefaults = {
   handshake: null,
   delack: false,
   profile: 'ff96',
+  recovery: null,
 };
 
 export const FALL_FLOYD: Topology = dumbbell({

@@ -62,6 +62,7 @@ export const GEO_SHARED_DEFAULTS: FlatDefaults = {
   handshake: true,
   delack: false,
   profile: 'ff96',
+  recovery: null,
 };
 
 /** The GEO network for any number of sources; flow k runs Sk → K1. */

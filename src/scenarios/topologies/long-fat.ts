@@ -38,6 +38,7 @@ export const LONG_FAT_DEFAULTS: FlatDefaults = {
   handshake: null,
   delack: false,
   profile: 'ff96',
+  recovery: null,
 };
 
 export const LONG_FAT: Topology = dumbbell({

@@ -125,6 +125,7 @@ export const DUAL_HOMED_DEFAULTS: FlatDefaults = {
   handshake: null,
   delack: false,
   profile: 'rfc',
+  recovery: null,
 };
 
 export const DUAL_HOMED: Topology = multihomed({

@@ -60,6 +60,7 @@ export const SATELLITE_DUMBBELL_DEFAULTS: FlatDefaults = {
   handshake: null,
   delack: false,
   profile: 'ff96',
+  recovery: null,
 };
 
 /** The paper's network for any number of flows (flows 1 and 2 on the paper's nodes). */

@@ -86,6 +86,7 @@ export const VICUNA_DEFAULTS: FlatDefaults = {
   handshake: null,
   delack: false,
   profile: 'ns2',
+  recovery: null,
 };
 
 export const VICUNA_WIRED: Topology = dumbbell({

@@ -206,7 +206,7 @@ export const bbr = defineTcpVariant({
     const holder = cc as BbrHolder;
     holder.m = new BbrModel(s.cfg.mssBytes, s.cfg.initialCwndPkts, s.seed, s.cfg.id);
     const info = { bwEstimate: 0, minRtt: NaN, state: 0, pacingGain: 0, cwndGain: 0, phase: -1 };
-    return { sack: sackState(), m: holder.m, info };
+    return { sack: sackState(s), m: holder.m, info };
   },
   window: basicWindow,
   onAck: bbrOnAck,

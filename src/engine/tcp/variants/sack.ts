@@ -2,6 +2,7 @@ import { variantReasons } from '../../trace/reasons';
 import { AIMD } from '../congestion';
 import type { AckInfo, TcpSender } from '../sender';
 import { SackScoreboard } from '../scoreboard-rq';
+import { prrEnter, prrOnAck, prrState, type PrrState } from '../prr';
 import { basicWindow, defineTcpVariant } from '../variant';
 
 /** SACK's own reason codes (the reason catalog's entries for its rules). */
@@ -42,11 +43,17 @@ export interface SackState {
   sb: SackScoreboard;
   /** Sent from a timeout; duplicate ACKs are not counted until a new ACK (ns-2 timeout_). */
   timedOut: boolean;
+  /** PRR's record when the flow recovers with PRR (FlowConfig.recovery; tcp/prr.ts), else null. */
+  prr: PrrState | null;
 }
 
-/** A fresh scoreboard, not timed out. */
-export function sackState(): SackState {
-  return { sb: new SackScoreboard(), timedOut: false };
+/** A fresh scoreboard, not timed out; PRR's record if the flow asks for PRR. */
+export function sackState(s: TcpSender): SackState {
+  return {
+    sb: new SackScoreboard(),
+    timedOut: false,
+    prr: s.cfg.recovery === 'prr' ? prrState() : null,
+  };
 }
 
 /**
@@ -68,16 +75,27 @@ export function sackOnAck(s: TcpSender, ack: AckInfo, x: SackState): void {
     } else if (ack.seqno < s.lastAck) {
       // stale ACK: nothing
     } else if (!x.timedOut) {
+      const prr = x.prr;
+      const sackedBefore = prr ? x.sb.sackedTotal() : 0;
+      const lostBefore = prr ? x.sb.lostBelow(thr) : -1;
       x.sb.update(s.highestAck, ack.sack);
       if (x.sb.changed) {
         if (++s.dupacks === thr) {
-          sackFastRetransmit(s, x);
+          if (prr) prrEnter(s, x.sb, prr, sackedBefore, lostBefore);
+          else sackFastRetransmit(s, x);
         } else if (s.dupacks < thr) {
           s.smallDupack();
         }
       }
     }
     if (valid && s.dupacks === 0) sackSendMuch(s, false, s.cfg.maxburst, x);
+  } else if (x.prr?.active) {
+    // RFC 9937: PRR decides what this ACK may send (tcp/prr.ts); ending recovery, SACK's own
+    if (prrOnAck(s, ack, x.sb, x.prr)) {
+      x.timedOut = false;
+      x.sb.clear();
+      sackSendMuch(s, false, s.cfg.maxburst, x);
+    }
   } else {
     --s.pipe;
     if (ack.seqno >= s.recover) {
@@ -111,6 +129,7 @@ export function sackOnTimeout(s: TcpSender, x: SackState): void {
   s.fastrecov = false;
   s.pipe = -1;
   x.timedOut = true;
+  if (x.prr) x.prr.active = false;
   if (s.highestAck > s.lastAck) s.lastAck = s.highestAck;
   s.recover = s.maxseq;
   x.sb.clear();
@@ -124,6 +143,7 @@ export function sackOnTimeout(s: TcpSender, x: SackState): void {
  * only below it).
  */
 export function sackSendMuch(s: TcpSender, _force: boolean, maxburst: number, x: SackState): void {
+  if (x.prr?.active) return; // in PRR recovery only ACKs send (tcp/prr.ts)
   let win = s.window();
   let n = 0;
   let found = true;
