@@ -1,0 +1,11 @@
+import { decisionsOf, run, PacketEventKind } from './src/engine';
+import { buildSimConfig, parseScenarioQuery } from './src/scenarios';
+const q = process.argv[2]!;
+const r = parseScenarioQuery(q);
+if (!r.ok) throw new Error(JSON.stringify(r.errors));
+const t = run(buildSimConfig(r.scenario));
+for (const d of decisionsOf(t)) if (d.time > 2.2 && d.time < 3.6 && (d.changes.cwnd || /fast|rto|exit|partial|recovery/.test(d.code))) console.log(d.time.toFixed(3), d.code, 'cwnd', +d.after.cwnd.toFixed(3), 'ss', d.after.ssthresh, 'fs', d.after.flightsize, 'dup', d.after.dupacks);
+const P = t.packets, X = t.transmissions; const sends: string[] = [];
+for (let i = 0; i < P.length; i++) if (P.kind[i] === PacketEventKind.send && X.type[P.uid[i]!] === 0 && P.time[i]! > 2.2 && P.time[i]! < 3.6) sends.push(`${X.packet[P.uid[i]!]}${X.retx[P.uid[i]!] ? 'r' : ''}@${P.time[i]!.toFixed(3)}`);
+console.log(sends.join(' '));
+console.log(JSON.stringify(t.flowStats[0]));
