@@ -130,6 +130,15 @@ describe('the bar: BBR on 10 Mb/s, 40 ms, 100-packet queue against CUBIC (--out 
     expect(cubicAfter * 1000).toBeCloseTo(66.36, 2);
     expect(after / cubicAfter).toBeLessThan(0.11);
   });
+  it('read as 40 ms one way (delay=0.04, an 82 ms round trip, as the ns-3.37 fixtures do): 92 % busy, a sixth of CUBIC’s queueing delay', () => {
+    const bbr = metricsOf('preset=bufferbloat&sender=bbr&delay=0.04');
+    const cubic = metricsOf('preset=bufferbloat&sender=cubic&delay=0.04');
+    expect(bbr.linkUtilPct).toBeGreaterThanOrEqual(90);
+    expect(bbr.linkUtilPct).toBeCloseTo(91.9, 1);
+    expect(bbr.bottleneck.meanQueueDelayS! * 1000).toBeCloseTo(10.3, 1);
+    expect(cubic.bottleneck.meanQueueDelayS! * 1000).toBeCloseTo(58.94, 2);
+    expect(bbr.bottleneck.meanQueueDelayS! / cubic.bottleneck.meanQueueDelayS!).toBeLessThan(0.18);
+  });
 });
 
 describe('bbr-vs-cubic and bbr-vs-cubic-deep (30 s)', () => {
