@@ -61,4 +61,5 @@ export { HB_INTERVAL_S } from './sctp/heartbeat';
 export { VEGAS_DEFAULTS } from './tcp/variants/vegas';
 // The rate trace (issue 25): its columns, and BBR's mode names its `state` indexes.
 export { RATE_COLUMNS, type RateColumns, type RateRow } from './trace/rates';
+export { pacedFlow } from './tcp/flow';
 export { BBR_MODES } from './tcp/variants/bbr-model';

@@ -21,7 +21,8 @@
  * - per packet: 2h + 1 packet events on a path of h links (send, then arrive and depart or drop
  *   at each link, deliver), ACKs back the same way (every packet, or the delayed-ACK share),
  *   drops 2k events at the k-th link, and the handshake, close and HEARTBEATs (cost-tally.ts);
- *   decisions one per ACK, one per minimum RTO of a flow that may lose, one per offer of data.
+ *   decisions one per ACK, one per minimum RTO of a flow that may lose, one per offer of data,
+ *   one per packet of a paced flow (its pacing timer's releases).
  * A run whose bound is at most COUNT_BELOW_EVENTS packet events is counted instead: run once,
  * counters only (estimateRunCost). Budget verdicts use the bound (same verdicts: a counted run
  * is far within the limits).
@@ -64,7 +65,7 @@
  * their shared bottlenecks were counted (cost-multihomed.ts) 64 of them were bounded at 50.6 M
  * (mobile-multihomed) and 76.3 M (sctp-failover) packet events for 0.62 M and 0.91 M real.
  */
-import { run, type SimConfig } from '../engine';
+import { pacedFlow, run, type SimConfig } from '../engine';
 import { COST_CONSTANTS } from './cost-constants';
 import { REPLAY_EVENTS } from './cost-app';
 import { flowModel, type FlowModel } from './cost-flow';
@@ -488,6 +489,8 @@ export function boundRunCost(
     decisions += tl.acks + timeouts + control + 1;
     // An application's offer of new data is a decision of its own (trigger 'app').
     if (m.appLimited) decisions += Math.min(m.offered, tl.sends);
+    // A paced flow's pacing timer releases its packets (trigger 'pacing'): one per packet at most.
+    if (pacedFlow(f)) decisions += tl.sends;
   });
   dataPackets = Math.ceil(dataPackets);
   acks = Math.ceil(acks);
