@@ -489,8 +489,10 @@ export function boundRunCost(
     decisions += tl.acks + timeouts + control + 1;
     // An application's offer of new data is a decision of its own (trigger 'app').
     if (m.appLimited) decisions += Math.min(m.offered, tl.sends);
-    // A paced flow's pacing timer releases its packets (trigger 'pacing'): one per packet at most.
-    if (pacedFlow(f)) decisions += tl.sends;
+    // A paced flow's pacing timer releases its packets (trigger 'pacing'): one per packet at
+    // most — of its share, or of what it could send alone, since a paced sender (BBR) may take
+    // more than the share the model gives it (BBR v1 beside a loss-based flow).
+    if (pacedFlow(f)) decisions += Math.max(tl.sends, m.demand);
   });
   dataPackets = Math.ceil(dataPackets);
   acks = Math.ceil(acks);
