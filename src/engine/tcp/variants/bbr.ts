@@ -48,7 +48,7 @@ const R = variantReasons({
   'bbr.probe-bw': {
     label: 'BBR → PROBE_BW',
     template:
-      'ACK for {ack}: BBR enters PROBE_BW (in flight {flightsize} ≤ BDP, or PROBE_RTT done) at phase {rate.phase} of the 8-phase gain cycle (a random start, never the 0.75 phase): pacing gain {rate.pacingGain} → pacing {rate.pacing}, cwnd gain 2, cwnd {change.cwnd}; sends {packets}.',
+      'ACK for {ack}: BBR enters PROBE_BW (DRAIN has brought the packets in flight down to one BDP, or PROBE_RTT is done) at phase {rate.phase} of the 8-phase gain cycle (a random start, never the 0.75 phase): pacing gain {rate.pacingGain} → pacing {rate.pacing}, cwnd gain 2, cwnd {change.cwnd}; sends {packets}.',
     source: `${DRAFT} §4.3.3 (Drain exit), §4.3.4 (ProbeBW), §4.3.4.2 (gain cycle randomization)`,
     significant: true,
   },
