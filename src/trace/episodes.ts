@@ -94,6 +94,7 @@ export const EPISODE_ROLES: Readonly<Record<string, EpisodeRole>> = {
   'vegas.decrease': 'none',
   // BBR's mode changes: its state lane, not a loss episode
   'bbr.drain': 'none',
+  'bbr.drain-probe-bw': 'none',
   'bbr.probe-bw': 'none',
   'bbr.probe-rtt': 'none',
   'bbr.startup-again': 'none',

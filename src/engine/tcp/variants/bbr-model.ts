@@ -82,6 +82,8 @@ export interface BbrEvents {
   bw: boolean;
   /** The min_rtt estimate fell. */
   minRtt: boolean;
+  /** STARTUP → DRAIN → PROBE_BW on this one ACK (in flight already ≤ BDP when the pipe filled). */
+  drainedAtOnce: boolean;
 }
 
 /** What one ACK gives the model. */
@@ -125,7 +127,13 @@ export class BbrModel {
   /** After an RTO, until `lossRecover` is cumulatively acked. */
   private inLoss = false;
   private lossRecover = 0;
-  readonly events: BbrEvents = { mode: null, cycle: false, bw: false, minRtt: false };
+  readonly events: BbrEvents = {
+    mode: null,
+    cycle: false,
+    bw: false,
+    minRtt: false,
+    drainedAtOnce: false,
+  };
   private readonly rng: RandomStream;
 
   constructor(
@@ -172,6 +180,7 @@ export class BbrModel {
     this.mode = mode;
     this.pacingGain = pacingGain;
     this.cwndGain = cwndGain;
+    if (this.events.mode === 'DRAIN' && mode === 'PROBE_BW') this.events.drainedAtOnce = true;
     this.events.mode = mode;
     if (mode !== 'PROBE_BW') this.cycleIdx = -1;
   }
@@ -224,6 +233,7 @@ export class BbrModel {
     ev.cycle = false;
     ev.bw = false;
     ev.minRtt = false;
+    ev.drainedAtOnce = false;
     const s = a.sample;
     const r = s.rate;
     this.roundStart = false;
