@@ -205,6 +205,21 @@ export class BbrModel {
         : cwnd;
   }
 
+  /**
+   * The transfer starts at `now`: with the handshake's RTT (`synRttS`, NaN without one) as the
+   * first min_rtt, stamped now, and the pacing rate 2.885 × cwnd / RTT from it (draft §4.3.1:
+   * RTprop = SRTT if there is one; ns-3.37 TcpBbr::Init and InitPacingRate at connection
+   * establishment; Linux bbr_init from tcp_min_rtt). Without one, the pacing rate stays
+   * 2.885 × cwnd / 1 ms until the first RTT sample.
+   */
+  onStart(now: number, cwnd: number, synRttS: number): void {
+    if (!(synRttS > 0)) return;
+    this.minRttS = synRttS;
+    this.minRttStamp = now;
+    this.hasSeenRtt = true;
+    this.pacingRateBps = this.rateFromRtt(cwnd, synRttS);
+  }
+
   /** A retransmission timeout; `recover` = the highest seqno sent (Linux TCP_CA_Loss). */
   onRto(cwnd: number, recover: number): void {
     this.saveCwnd(cwnd);

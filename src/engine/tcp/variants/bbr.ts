@@ -217,6 +217,10 @@ export const bbr = defineTcpVariant({
     return { sack: sackState(), m: holder.m, info };
   },
   window: basicWindow,
+  onStart(s, x) {
+    x.m.onStart(s.now, s.cwnd, s.synRttS);
+    if (s.pacer) s.pacer.rateBps = x.m.pacingRateBps;
+  },
   onAck: bbrOnAck,
   onTimeout: (s, x) => sackOnTimeout(s, x.sack),
   sendMuch: (s, force, maxburst, x) => sackSendMuch(s, force, maxburst, x.sack),
