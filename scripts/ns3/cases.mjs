@@ -25,18 +25,26 @@ const LONG_FAT_ACCESS = { accessBw: 100e6, accessDelay: 0.001, accessQueue: 100,
  * so the drops fall in slow start as in Fall & Floyd, every segment ACKed. The ackclock
  * sender is SACK TCP under the `rfc` profile.
  */
-function prr(name, drops, bound, about, path = FALL_FLOYD, query = 'preset=fall-floyd') {
+function prr(
+  name,
+  drops,
+  bound,
+  about,
+  path = FALL_FLOYD,
+  query = 'preset=fall-floyd',
+  recovery = 'prr',
+) {
   const args = {
     ...path,
     flows: 'newreno',
-    recovery: 'prr',
+    recovery,
     prrBound: bound,
     icwnd: 1,
     limitedTransmit: 1,
     drops,
   };
   const sender = query.includes('flows=') ? '' : '&sender=sack';
-  const q = `${query}${sender}&profile=rfc&recovery=prr&icwnd=1&handshake=1&stop=${path.stop}&drops=${drops}`;
+  const q = `${query}${sender}&profile=rfc&recovery=${recovery}&icwnd=1&handshake=1&stop=${path.stop}&drops=${drops}`;
   return { set: 'ns3-prr', name, about, args, query: q };
 }
 
@@ -94,6 +102,24 @@ export const CASES = [
       sample: 0.02,
     },
     'preset=long-fat&flows=sack&bw=10000000&delay=0.02&queue=30&window=200&start=0',
+  ),
+  prr(
+    'classic-ff-d3',
+    '15,27,29',
+    'SSRB',
+    'the same path and drops as prr-ff-d3 with ns-3 classic recovery (RFC 6675 with cwnd = ssthresh), for contrast',
+    FALL_FLOYD,
+    'preset=fall-floyd',
+    'classic',
+  ),
+  prr(
+    'classic-ff-d4',
+    '15,25,27,29',
+    'SSRB',
+    'the same path and drops as prr-ff-d4 with ns-3 classic recovery, for contrast',
+    FALL_FLOYD,
+    'preset=fall-floyd',
+    'classic',
   ),
 
   // BBR v1 (TcpBbr): one flow on several paths, two flows, BBR vs CUBIC, one scripted loss.
@@ -237,6 +263,14 @@ export const CASES = [
       drops: '200,4000',
     },
     query: `${lf(10e6, 0.04, 100, 15)}&flows=cubic&recovery=prr&drops=200,4000`,
+  },
+  {
+    set: 'ns3-cubic',
+    name: 'cubic-10m-40ms-q100',
+    about:
+      "one CUBIC flow alone on bbr-10m-40ms-q100's path, no scripted drops, 25 s: its standing queue for comparison with BBR's",
+    args: { ...bbrPath(10e6, 0.04, 100), flows: 'cubic', exactLoss: 0, stop: 25, sample: 0.1 },
+    query: `${lf(10e6, 0.04, 100, 25)}&flows=cubic`,
   },
   {
     set: 'ns3-cubic',

@@ -41,7 +41,7 @@ struct FlowLog
     Table bbr{{"t", "mode", "cycle", "pacing_gain", "cwnd_gain", "bw_bps", "min_rtt_s",
                "pacing_bps", "cwnd", "round"}};
     Table rate{{"t", "mode", "pacing_bps", "delivery_bps", "app_limited", "bw_bps",
-                "min_rtt_s", "rtt_s", "cwnd", "inflight"}};
+                "min_rtt_s", "rtt_s", "cwnd", "inflight", "round"}};
     Table scripted{{"t", "seq", "transmission"}};
     Table goodput{{"t", "bytes"}};
 
@@ -174,7 +174,7 @@ struct FlowLog
             rate.Add({Sec(ns3::Simulator::Now()), Quote(BbrModeName(s.mode)), Num(pacing, 0),
                       Num(s.deliveryBps, 0), s.appLimited ? "1" : "0", Num(s.bwBps, 0), minRtt,
                       Num(tcb->m_lastRtt.Get().GetSeconds(), 9), Num(Pkts(tcb->m_cWnd)),
-                      Num(Pkts(tcb->m_bytesInFlight))});
+                      Num(Pkts(tcb->m_bytesInFlight)), std::to_string(s.roundCount)});
     }
 };
 

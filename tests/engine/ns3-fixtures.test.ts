@@ -11,6 +11,7 @@ import {
   listNs3Fixtures,
   loadAllNs3Fixtures,
   loadNs3Fixture,
+  prrStepsWithSends,
   scriptedDropList,
   type Ns3Fixture,
 } from '../helpers/ns3-fixtures';
@@ -34,7 +35,7 @@ function parseQuery(q: string): Scenario {
 
 describe('ns-3.37 fixtures', () => {
   it('every set has its runs', () => {
-    expect(NS3_SETS.map((s) => listNs3Fixtures(s).length)).toEqual([12, 10, 3]);
+    expect(NS3_SETS.map((s) => listNs3Fixtures(s).length)).toEqual([14, 10, 4]);
   });
 
   it.each(ALL.map((f) => [`${f.set}/${f.name}`, f] as const))(
@@ -103,7 +104,7 @@ describe('ns-3.37 fixtures', () => {
 
     it('the runs with PRR are the ns3-prr set and CUBIC with PRR', () => {
       expect(prrRuns.map((f) => f.name)).toEqual([
-        ...listNs3Fixtures('ns3-prr'),
+        ...listNs3Fixtures('ns3-prr').filter((n) => !n.startsWith('classic-')),
         'cubic-10m-40ms-q100-d-prr',
       ]);
     });
@@ -124,6 +125,15 @@ describe('ns-3.37 fixtures', () => {
       },
     );
 
+    it.each(prrRuns.map((f) => [f.name, f] as const))(
+      '%s: each ACK in recovery sends floor(sndcnt / segment) packets',
+      (_, f: Ns3Fixture) => {
+        for (const s of prrStepsWithSends(f.flows[0]!)) {
+          expect(s.sent.length).toBe(Math.floor(Math.max(s.sndcnt, 0) / f.params.segmentBytes));
+        }
+      },
+    );
+
     it('prr-ff-d3: the Fall & Floyd three-drop list, step by step (SSRB)', () => {
       const f = loadNs3Fixture('ns3-prr', 'prr-ff-d3');
       const fl = f.flows[0]!;
@@ -133,12 +143,29 @@ describe('ns-3.37 fixtures', () => {
       // 13 packets in flight at the 3rd duplicate ACK: ssthresh = 13000 / 2 bytes, RecoverFS 17000.
       expect(first).toMatchObject({ ack: 14, pipe: 13000, ssthresh: 6500, recover_fs: 17000 });
       expect(first.sndcnt).toBe(1000);
+      // The packets each step sends: 15 at once, then 32, 33 as prr_delivered grows, 27 …
+      expect(
+        prrStepsWithSends(fl)
+          .filter((st) => st.sent.length > 0)
+          .map((st) => st.sent),
+      ).toEqual([[15], [32], [33], [27], [34, 35], [29], [36], [37, 38], [39], [40]]);
       // While pipe > ssthresh, sndcnt = ceil(prr_delivered · ssthresh / RecoverFS) − prr_out.
       for (const s of fl.prr!.filter((x) => x.enter === 0 && x.pipe > x.ssthresh)) {
         expect(s.sndcnt).toBe(
           Math.max(Math.ceil((s.prr_delivered * s.ssthresh) / s.recover_fs) - s.prr_out, 0),
         );
       }
+    });
+
+    it('classic-ff-d3 resends what prr-ff-d3 resends, but cuts cwnd to ssthresh at once', () => {
+      const classic = loadNs3Fixture('ns3-prr', 'classic-ff-d3').flows[0]!;
+      const prr = loadNs3Fixture('ns3-prr', 'prr-ff-d3').flows[0]!;
+      const resent = (fl: typeof prr) => fl.sent.filter((s) => s.retx === 1).map((s) => s.seq);
+      expect(resent(classic)).toEqual([15, 27, 29]);
+      expect(resent(prr)).toEqual([15, 27, 29]);
+      const firstInRecovery = (fl: typeof prr) => fl.acks.find((a) => a.state === 'recovery')!;
+      expect(firstInRecovery(classic)).toMatchObject({ ack: 14, cwnd: 6.5, ssthresh: 6.5 });
+      expect(firstInRecovery(prr)).toMatchObject({ ack: 14, cwnd: 14, ssthresh: 6.5 });
     });
 
     it('SSRB and CRB differ only once pipe ≤ ssthresh (prr-ff-d3 vs prr-ff-d3-crb)', () => {
@@ -191,6 +218,17 @@ describe('ns-3.37 fixtures', () => {
       expect(Math.max(...bw)).toBeCloseTo(10e6 * (1000 / 1040), -3);
       expect(fl.bbr![0]!.min_rtt_s).toBeCloseTo(0.082, 3);
       expect(f.bottleneck.utilisation).toBeGreaterThan(0.9);
+    });
+
+    it("BBR's standing queue after DRAIN is a tenth of CUBIC's on the same path", () => {
+      const meanWaiting = (set: 'ns3-bbr' | 'ns3-cubic', name: string) => {
+        const q = loadNs3Fixture(set, name).bottleneck.queue.filter((r) => r.t >= 3);
+        return q.reduce((s, r) => s + r.waiting, 0) / q.length;
+      };
+      const bbr = meanWaiting('ns3-bbr', 'bbr-10m-40ms-q100');
+      const cubic = meanWaiting('ns3-cubic', 'cubic-10m-40ms-q100');
+      expect(bbr).toBeCloseTo(7.29, 1);
+      expect(cubic).toBeCloseTo(70.55, 1);
     });
 
     it('bbr-10m-40ms-q300-drop: the one scripted loss is the only one', () => {

@@ -163,6 +163,8 @@ export interface Ns3Rate {
   rtt_s: number;
   cwnd: number;
   inflight: number;
+  /** Packet-timed round trips so far (the bandwidth filter's clock). */
+  round: number;
 }
 
 export interface Ns3Flow {
@@ -250,6 +252,7 @@ const COLS = {
     'rtt_s',
     'cwnd',
     'inflight',
+    'round',
   ],
   queue: ['t', 'waiting'],
   overflow: ['t', 'flow', 'seq', 'retx'],
@@ -346,4 +349,16 @@ export function scriptedDropList(f: Ns3Fixture, flow: number): [number, number][
       const [p, k] = s.split(':');
       return [Number(p), k === undefined ? 1 : Number(k)];
     });
+}
+
+/**
+ * A flow's PRR steps, each with the data packets the sender sent on that ACK (the `sent` rows
+ * at the step's time). In every fixture these are floor(max(sndcnt, 0) / segmentBytes) packets:
+ * ns-3 sends whole segments while pipe < cwnd, and the fraction left is caught up through
+ * prr_out on a later ACK.
+ */
+export function prrStepsWithSends(flow: Ns3Flow): (Ns3PrrStep & { sent: number[] })[] {
+  const byTime = new Map<number, number[]>();
+  for (const s of flow.sent) byTime.set(s.t, [...(byTime.get(s.t) ?? []), s.seq]);
+  return (flow.prr ?? []).map((p) => ({ ...p, sent: byTime.get(p.t) ?? [] }));
 }
