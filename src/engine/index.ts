@@ -61,5 +61,6 @@ export { HB_INTERVAL_S } from './sctp/heartbeat';
 export { VEGAS_DEFAULTS } from './tcp/variants/vegas';
 // The rate trace (issue 25): its columns, and BBR's mode names its `state` indexes.
 export { RATE_COLUMNS, type RateColumns, type RateRow } from './trace/rates';
-export { pacedFlow } from './tcp/flow';
 export { BBR_MODES } from './tcp/variants/bbr-model';
+// Whether a TCP flow paces (BBR by default, pacing=1): the cost bound counts its pacing timer.
+export { pacedFlow } from './tcp/flow';

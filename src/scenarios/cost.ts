@@ -22,7 +22,7 @@
  *   at each link, deliver), ACKs back the same way (every packet, or the delayed-ACK share),
  *   drops 2k events at the k-th link, and the handshake, close and HEARTBEATs (cost-tally.ts);
  *   decisions one per ACK, one per minimum RTO of a flow that may lose, one per offer of data,
- *   one per packet of a paced flow (its pacing timer's releases).
+ *   and for a paced flow one per data packet (its pacing timer; a scheduler event too).
  * A run whose bound is at most COUNT_BELOW_EVENTS packet events is counted instead: run once,
  * counters only (estimateRunCost). Budget verdicts use the bound (same verdicts: a counted run
  * is far within the limits).
@@ -456,6 +456,8 @@ export function boundRunCost(
   let dataPackets = 0;
   let packetEvents = 0;
   let decisions = 0;
+  /** Pacing-timer expiries: one per data packet of a paced flow at most. */
+  let pacingTimers = 0;
   let acks = 0;
   let transmissions = 0;
   // Issue 13's tables: deliveries of flows that record them (one row per packet, at most), and
@@ -489,10 +491,15 @@ export function boundRunCost(
     decisions += tl.acks + timeouts + control + 1;
     // An application's offer of new data is a decision of its own (trigger 'app').
     if (m.appLimited) decisions += Math.min(m.offered, tl.sends);
-    // A paced flow's pacing timer releases its packets (trigger 'pacing'): one per packet at
-    // most — of its share, or of what it could send alone, since a paced sender (BBR) may take
-    // more than the share the model gives it (BBR v1 beside a loss-based flow).
-    if (pacedFlow(f)) decisions += Math.max(tl.sends, m.demand);
+    // A paced flow (BBR, pacing=1) may send each packet on a pacing-timer decision of its own:
+    // of its share, or of what it could send alone, since a paced sender may take more than the
+    // share the model gives it (BBR v1 beside Vegas on the Fall & Floyd path: 343 packets sent
+    // against a 102-packet share).
+    if (pacedFlow(f)) {
+      const paced = Math.max(tl.sends, m.demand);
+      decisions += paced;
+      pacingTimers += paced;
+    }
   });
   dataPackets = Math.ceil(dataPackets);
   acks = Math.ceil(acks);
@@ -521,7 +528,8 @@ export function boundRunCost(
     schedulerEvents:
       Math.ceil(SCHEDULER_EVENTS_PER_PACKET_EVENT * packetEvents) +
       models.reduce((sum, m) => sum + appSchedulerEvents(m.flow, m.offered), 0) +
-      SCHEDULER_EVENTS_PER_FLOW * n,
+      SCHEDULER_EVENTS_PER_FLOW * n +
+      Math.ceil(pacingTimers),
     decisions,
     traceBytes,
     pageBytes: traceBytes * c.pageFactor,
