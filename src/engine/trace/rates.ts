@@ -1,4 +1,4 @@
-import { grown, nextCapacity, trimmed, type NumArray } from './growable';
+import { grown, nextCapacity, trimmed } from './growable';
 
 /**
  * The per-flow rate trace (issue 25): one row per ACK a TCP sender processes, in the full trace
@@ -78,38 +78,80 @@ export const RATE_SPEC = {
 /** The columns in fingerprint order. */
 export const RATE_COLUMNS = Object.keys(RATE_SPEC) as (keyof typeof RATE_SPEC)[];
 
-type Key = keyof typeof RATE_SPEC;
-const KEYS = RATE_COLUMNS as readonly Key[];
-
-/** Append-only RateColumns, grown by 1.5× (one row per ACK: no allocation per row). */
+/**
+ * Append-only RateColumns, grown by 1.5×. One row per ACK, so the row is written column by
+ * column through typed fields (no per-row allocation, no lookup by name).
+ */
 export class RateTable {
   private n = 0;
   private cap = 0;
-  private cols = RateTable.make(0);
-
-  private static make(n: number): Record<Key, NumArray> {
-    const out = {} as Record<Key, NumArray>;
-    for (const k of KEYS) out[k] = new RATE_SPEC[k](n);
-    return out;
-  }
+  private time = new Float64Array(0);
+  private flow = new Uint16Array(0);
+  private decision = new Int32Array(0);
+  private pacingRate = new Float64Array(0);
+  private deliveryRate = new Float64Array(0);
+  private appLimited = new Uint8Array(0);
+  private bwEstimate = new Float64Array(0);
+  private minRtt = new Float64Array(0);
+  private rtt = new Float64Array(0);
+  private state = new Uint8Array(0);
+  private pacingGain = new Float64Array(0);
+  private cwndGain = new Float64Array(0);
+  private phase = new Int16Array(0);
 
   add(r: RateRow): void {
-    const cols = this.cols;
-    if (this.n === this.cap) {
-      this.cap = nextCapacity(this.cap, this.n + 1);
-      for (const k of KEYS) cols[k] = grown(cols[k], this.cap);
-    }
+    if (this.n === this.cap) this.grow();
     const i = this.n++;
-    for (let j = 0; j < KEYS.length; j++) {
-      const k = KEYS[j]!;
-      cols[k][i] = r[k];
-    }
+    this.time[i] = r.time;
+    this.flow[i] = r.flow;
+    this.decision[i] = r.decision;
+    this.pacingRate[i] = r.pacingRate;
+    this.deliveryRate[i] = r.deliveryRate;
+    this.appLimited[i] = r.appLimited;
+    this.bwEstimate[i] = r.bwEstimate;
+    this.minRtt[i] = r.minRtt;
+    this.rtt[i] = r.rtt;
+    this.state[i] = r.state;
+    this.pacingGain[i] = r.pacingGain;
+    this.cwndGain[i] = r.cwndGain;
+    this.phase[i] = r.phase;
+  }
+
+  private grow(): void {
+    const c = (this.cap = nextCapacity(this.cap, this.n + 1));
+    this.time = grown(this.time, c);
+    this.flow = grown(this.flow, c);
+    this.decision = grown(this.decision, c);
+    this.pacingRate = grown(this.pacingRate, c);
+    this.deliveryRate = grown(this.deliveryRate, c);
+    this.appLimited = grown(this.appLimited, c);
+    this.bwEstimate = grown(this.bwEstimate, c);
+    this.minRtt = grown(this.minRtt, c);
+    this.rtt = grown(this.rtt, c);
+    this.state = grown(this.state, c);
+    this.pacingGain = grown(this.pacingGain, c);
+    this.cwndGain = grown(this.cwndGain, c);
+    this.phase = grown(this.phase, c);
   }
 
   columns(): RateColumns {
-    const out = { length: this.n } as Record<string, unknown>;
-    for (const k of KEYS) out[k] = trimmed(this.cols[k], this.n);
-    return out as unknown as RateColumns;
+    const n = this.n;
+    return {
+      length: n,
+      time: trimmed(this.time, n),
+      flow: trimmed(this.flow, n),
+      decision: trimmed(this.decision, n),
+      pacingRate: trimmed(this.pacingRate, n),
+      deliveryRate: trimmed(this.deliveryRate, n),
+      appLimited: trimmed(this.appLimited, n),
+      bwEstimate: trimmed(this.bwEstimate, n),
+      minRtt: trimmed(this.minRtt, n),
+      rtt: trimmed(this.rtt, n),
+      state: trimmed(this.state, n),
+      pacingGain: trimmed(this.pacingGain, n),
+      cwndGain: trimmed(this.cwndGain, n),
+      phase: trimmed(this.phase, n),
+    };
   }
 }
 
