@@ -6,10 +6,10 @@
  * the notices was read off engine runs with the presets' defaults;
  * tests/scenarios/bbr-presets.test.ts re-checks them.
  */
-import { BBR_DRAFT, CARDWELL } from './papers';
+import { BBR_DRAFT, CARDWELL, HOCK } from './papers';
 import type { Preset } from './types';
 
-const GROUP = `BBR (${CARDWELL})`;
+const GROUP = 'BBR (Cardwell et al. 2016)';
 
 /** The queue sizes the competition presets sweep (packets; the BDP is ≈ 48). */
 const QUEUE_SWEEP = { key: 'queue', values: [5, 10, 20, 50, 100, 250], seeds: 1 } as const;
@@ -28,9 +28,9 @@ export const BBR_STARTUP: Preset = {
     'BBR measures the path: STARTUP doubles its rate each round trip until the pipe is full (the 100-packet queue overflows), DRAIN empties the queue, and an 8-phase cycle follows. Every 10 s cwnd drops to 4 packets (PROBE_RTT).',
   notice:
     `One BBR flow (v1, as Linux 4.9 and ns-3.37) on a 10 Mb/s bottleneck with a 40 ms round trip (BDP ≈ 48 packets) and a 100-packet drop-tail queue, 25 s. ` +
-    `STARTUP (pacing and cwnd gain 2/ln 2 ≈ 2.89) doubles the delivery rate every round trip until the bandwidth estimate grows less than 25 % in three rounds; by then the queue has filled — 8 packets overflow at 0.356–0.605 s, repaired by fast retransmits at 0.480 and 0.728 s — and BBR enters DRAIN at 0.724 s (${CARDWELL}; ${BBR_DRAFT} §4.3.2). ` +
+    `STARTUP (pacing and cwnd gain 2/ln 2 ≈ 2.89) doubles the delivery rate every round trip until the bandwidth estimate grows less than 25 % in three rounds; by then the queue has filled — 8 packets overflow at 0.356–0.605 s, repaired by fast retransmits at 0.480 and 0.728 s — and BBR enters DRAIN at 0.724 s (${CARDWELL}, ACM Queue; ${BBR_DRAFT} §4.3.2–4.3.3). ` +
     `DRAIN paces at 1/2.89 of the estimate and PROBE_BW begins at 0.842 s: its 8-phase gain cycle (1.25, 0.75, then six phases at 1) keeps fewer than 20 packets waiting, the link 94 % busy over the run and the mean queueing delay at 8 ms. ` +
-    `With no lower RTT sample for 10 s, BBR enters PROBE_RTT at 10.291 s and 20.581 s — cwnd 4 packets for at least 200 ms and a round trip — and returns to PROBE_BW at 10.539 s and 20.840 s (§4.3.5).`,
+    `With no lower RTT sample for 10 s, BBR enters PROBE_RTT at 10.291 s and 20.581 s — cwnd 4 packets for at least 200 ms and a round trip — and returns to PROBE_BW at 10.539 s and 20.840 s (${BBR_DRAFT} §4.3.5).`,
 };
 
 export const BBR_VS_CUBIC: Preset = {
@@ -47,7 +47,7 @@ export const BBR_VS_CUBIC: Preset = {
   notice:
     `BBR (flow 1) and CUBIC (flow 2) share the 10 Mb/s, 40 ms path with a 10-packet queue (a fifth of the BDP), 30 s. ` +
     `BBR v1 does not treat loss as congestion: it paces at its bandwidth estimate and keeps up to 2 × BDP in flight, so it loses 2.8 % of its packets and still carries 96 % of the data, while CUBIC, cutting its window at each of its losses, times out 12 times and carries 4 % (Jain’s index 0.54; the link 92 % busy). ` +
-    `This is the known result that BBR v1 takes more than its share when the buffer is shallow (${CARDWELL}; Hock et al. 2017); bbr-vs-cubic-deep shows the other side, and the preset’s sweep runs queues of 5 to 250 packets.`,
+    `This is the known result that BBR v1 takes more than its share when the buffer is shallow (${HOCK} measured it in Linux); bbr-vs-cubic-deep shows the other side, and the preset’s sweep runs queues of 5 to 250 packets.`,
 };
 
 export const BBR_VS_CUBIC_DEEP: Preset = {
@@ -101,7 +101,7 @@ export const BUFFERBLOAT_SHALLOW: Preset = {
   notice:
     `One flow at a time on the 10 Mb/s, 40 ms path with a 10-packet queue (a fifth of the BDP), 25 s. ` +
     `A queue this short cannot cover Reno’s halving: the link is 71 % busy (29 % idle) with Reno, 90 % with CUBIC, whose cut is to 0.7, and 90 % with BBR, which ignores loss. ` +
-    `The price of BBR v1’s indifference to loss is loss: 2.8 % of its packets, against 0.15 % for Reno and 0.14 % for CUBIC (${CARDWELL}; BBR v2 was designed to fix this).`,
+    `The price of BBR v1’s indifference to loss is loss: 2.8 % of its packets, against 0.15 % for Reno and 0.14 % for CUBIC (${HOCK} report the same of Linux’s BBR v1).`,
 };
 
 /** The topology's own preset: its defaults, for experiments of your own. */
