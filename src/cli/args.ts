@@ -1,7 +1,7 @@
 /**
  * Command-line arguments of `npx ackclock` (= `npm run sim --`): pure parsing, no I/O.
  *
- *   npx ackclock '<query string>' --out router|cwnd|explain|summary|metrics|paths [--format csv|json|text]
+ *   npx ackclock '<query string>' --out router|cwnd|explain|summary|metrics|paths|rate [--format csv|json|text]
  *   npx ackclock '<query string>' --out pcap [--file PATH] [--pcap-node NAME] [--isn N]
  *   npx ackclock '<query string>' [--seeds A-B] [--sweep key=v1,v2 …] [--out summary|metrics]
  *                                 [--format csv|json] [--jobs N] [--progress]
@@ -17,6 +17,7 @@ export const OUTPUTS = [
   'summary',
   'metrics',
   'paths',
+  'rate',
   'pcap',
 ] as const;
 export type Output = (typeof OUTPUTS)[number];
@@ -32,6 +33,7 @@ export const OUTPUT_FORMATS: Record<Output, readonly Format[]> = {
   summary: ['json'],
   metrics: ['csv', 'json'],
   paths: ['csv', 'json'],
+  rate: ['csv', 'json'],
   pcap: ['pcap'],
 };
 
@@ -77,7 +79,7 @@ export type ParsedArgs =
   | { kind: 'help' }
   | { kind: 'error'; message: string };
 
-export const USAGE = `Usage: npx ackclock '<query string>' [--out router|cwnd|explain|summary|metrics|paths] [--format csv|json|text]
+export const USAGE = `Usage: npx ackclock '<query string>' [--out router|cwnd|explain|summary|metrics|paths|rate] [--format csv|json|text]
        npx ackclock '<query string>' --out pcap [--file PATH] [--pcap-node NAME] [--isn N]
 
 Runs one scenario through the engine and prints one view of the trace on stdout.
@@ -97,6 +99,13 @@ Runs one scenario through the engine and prints one view of the trace on stdout.
                    recovered, primary, abort; state active|inactive; cwnd and ssthresh in
                    bytes, rto in s, error_count the RFC 4960 8.2 error counter (values after
                    the event)
+  --out rate       one row per ACK of every TCP flow (CSV, default; or JSON):
+                   time,flow,pacing_rate_bps,delivery_rate_bps,bw_estimate_bps,min_rtt_s,rtt_s,state
+                   — time in s, flow 0-based; rates in bit/s of payload: the pacing rate in force
+                   (empty when unpaced), the ACK's delivery-rate sample (empty when it delivered
+                   nothing), BBR's bandwidth estimate; BBR's min_rtt and the ACK's RTT sample in
+                   s; state BBR's mode (STARTUP, DRAIN, PROBE_BW, PROBE_RTT). Empty where the
+                   variant has no such value
   --out pcap       every packet seen at one node as a pcap file (binary; Wireshark, tshark):
                    TCP with byte sequence numbers and SACK options, SCTP DATA/SACK chunks
     --file PATH    where to write it ('-' = stdout, the default when stdout is not a terminal)
@@ -104,7 +113,7 @@ Runs one scenario through the engine and prints one view of the trace on stdout.
                    packets as they arrive there, dropped ones included; at an end host the
                    packets it sends and those delivered to it
     --isn N        TCP initial sequence number of both ends (default 0; data starts at ISN + 1)
-  --format F       csv or json for router/cwnd/metrics/paths; text or json for explain; json for summary
+  --format F       csv or json for router/cwnd/metrics/paths/rate; text or json for explain; json for summary
   -h, --help       this help
 
 Metrics (--out metrics): columns seed, flow (1-based), sender, then, with unit and meaning:

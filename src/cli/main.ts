@@ -12,6 +12,7 @@ import { runGuards } from '../scenarios';
 import { USAGE, parseArgs, type SweepOptions } from './args';
 import { renderMetrics, runMetricsRows } from './metrics-output';
 import { renderPaths } from './paths-output';
+import { renderRates } from './rate-output';
 import { render } from './render';
 import { formatQueryError, resolveQuery } from './scenario';
 import { prepareSweep, runSweepHere, type SweepIo } from './sweep';
@@ -63,6 +64,9 @@ export function runCli(argv: readonly string[]): CliResult {
       // Path events are kept in both record modes: a metrics-only run is enough.
       const trace = run(config, { record: 'metrics', ...guards });
       stdout = renderPaths(trace, format === 'json' ? 'json' : 'csv');
+    } else if (out === 'rate') {
+      // The rate rows are part of the full trace.
+      stdout = renderRates(run(config, guards), format === 'json' ? 'json' : 'csv');
     } else if (out === 'pcap') {
       const trace = run(config, guards);
       let capture;

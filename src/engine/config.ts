@@ -349,6 +349,13 @@ export interface FlowConfig {
    * once, never retransmitted) and skipped with FORWARD-TSN (RFC 3758 §3.5). Default unset.
    */
   prMaxRetransmissions?: number;
+  /**
+   * TCP: pace the sender (tcp/pacing.ts): after each packet the send loop waits its size at the
+   * pacing rate, as ns-3.37's and Linux's TCP pacing. The rate is BBR's own (pacing_gain × bw)
+   * for BBR, else Linux's 2 × cwnd/srtt in slow start and 1.2 × cwnd/srtt after. Default
+   * (undefined): on for BBR, off for every other sender.
+   */
+  pacing?: boolean;
   /** Record each delivery to the application (trace/deliveries.ts). Default false. */
   recordDeliveries?: boolean;
 }

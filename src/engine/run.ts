@@ -5,7 +5,7 @@ import { Network } from './net/network';
 import { sctpFlow } from './sctp/flow';
 import { PATH_MAX_RETRANS } from './sctp/path-manager';
 import type { FlowEndpoints } from './flow';
-import { tcpFlow } from './tcp/flow';
+import { pacedFlow, tcpFlow } from './tcp/flow';
 import { udpFlow } from './udp/flow';
 import { emptyDecisions, emptySamples } from './trace/decision-table';
 import { MetricsRecorder } from './trace/metrics-recorder';
@@ -111,6 +111,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
       ...pathInfo(f, flows[i]!),
       ...(f.streams !== undefined && f.streams > 1 ? { streams: f.streams } : {}),
       ...(f.vegas ? { vegas: f.vegas } : {}),
+      ...(pacedFlow(f) ? { pacing: true as const } : {}),
     })),
     router: net.nodeIndex(cfg.router),
     bottleneck,
@@ -122,6 +123,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     pathEvents: rec.pathEvents.columns(),
     deliveries: rec.deliveries.columns(),
     packetPaths: full?.packetPaths.columns(),
+    rates: full?.rates.columns(),
     // only when a flow recovered with PRR, so other traces keep their shape
     ...(full && full.prrRows.length > 0 ? { prr: full.prrRows.columns() } : {}),
     decisions,

@@ -6,7 +6,7 @@
  * each typed `satisfies Record<…SenderId, …>`: an id added here without its descriptor does not
  * compile.
  *
- * Order is the picker's: TCP (Tahoe, Reno, NewReno, SACK [ns-2 Sack1], FACK, CUBIC, Vegas), SCTP
+ * Order is the picker's: TCP (Tahoe, Reno, NewReno, SACK [ns-2 Sack1], FACK, CUBIC, Vegas, BBR), SCTP
  * (RFC 2960, New-Reno SCTP [Caro et al. 2003 §2.2], New-Reno SCTP* [§5], RFC 4960), UDP.
  */
 export const SENDER_PROTOCOLS = {
@@ -17,6 +17,7 @@ export const SENDER_PROTOCOLS = {
   fack: 'tcp',
   cubic: 'tcp',
   vegas: 'tcp',
+  bbr: 'tcp',
   'sctp-2960': 'sctp',
   'sctp-newreno': 'sctp',
   'sctp-newreno-ca': 'sctp',

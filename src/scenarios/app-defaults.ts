@@ -13,6 +13,7 @@ import { defaultsOf } from './field-types';
 import { APP_FIELDS } from './fields-app';
 import { LOSS_FIELDS } from './fields-loss';
 import { NET_FIELDS } from './fields-net';
+import { STACK_FIELDS } from './fields-stack';
 import { SCTP_FLOW_DEFAULTS } from './sctp-defaults';
 import type { RunSettings } from './types';
 
@@ -21,6 +22,8 @@ export const APP_FLOW_DEFAULTS = {
   ...defaultsOf(APP_FIELDS),
   // The SCTP keys (issue 13): RFC 4960 §15's values, one stream, reliable, no CMT.
   ...SCTP_FLOW_DEFAULTS,
+  // TCP pacing (issue 25): the sender's own choice (on for BBR only).
+  ...defaultsOf({ pacing: STACK_FIELDS.pacing }),
 };
 
 /**

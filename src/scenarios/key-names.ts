@@ -47,6 +47,7 @@ const KEY_TABLE = {
   handshake: ['flow', 'stack'],
   delack: ['flow', 'stack'],
   profile: ['flow', 'stack'],
+  pacing: ['flow', 'stack'],
   recovery: ['flow', 'stack'],
   app: ['flow', 'app'],
   bytes: ['flow', 'app'],

@@ -75,6 +75,8 @@ export interface FlowSpec {
   delack: boolean;
   /** Stack profile: the ns-2 settings the sender runs with (profiles.ts). */
   profile: ProfileId;
+  /** TCP sender pacing (engine tcp/pacing.ts); null = the sender's (on for BBR, else off). */
+  pacing: boolean | null;
   /**
    * TCP loss recovery of a SACK-based sender: classic SACK recovery or PRR (RFC 9937); null =
    * the profile's (rfc: prr for SACK and CUBIC; otherwise classic).

@@ -21,7 +21,8 @@
  * ("7 500 bytes (7.5 MTUs)"; TCP: the number), {change.X} its change ("65 536 → 7 500 bytes
  * (7.5 MTUs)"; TCP: "28 → 7"); {htna} "; not a missing report for TSN 29: …" on an SCTP SACK
  * that advances the Cumulative TSN Ack without counting for the next hole under HTNA, else "";
- * {prr.…} PRR's variables behind the decision (explain-prr.ts).
+ * {prr.…} PRR's variables behind the decision (explain-prr.ts); {rate.X}: the rate trace's
+ * values at the decision's ACK (BBR's model; explain-rate.ts).
  */
 import { VEGAS_DEFAULTS } from '../engine';
 import { fmtBytes, fmtNum, fmtPackets, ordinal } from './format';
@@ -40,6 +41,7 @@ import {
 } from '../engine';
 import { VAR_NAMES } from '../engine';
 import { cwndReadings, mtuOf } from '../engine';
+import { ratePlaceholder } from './explain-rate';
 
 function isSenderVar(name: string): name is SenderVarName {
   return (VAR_NAMES as readonly string[]).includes(name);
@@ -347,6 +349,7 @@ function resolve(name: string, d: Decision, trace: Trace): string | undefined {
       if (name.startsWith('prr.'))
         return prrPlaceholder(name.slice(4), d, trace, () => dupackPhrase(d, trace, ack, dupacks));
       if (isSenderVar(name)) return d.after[name] === undefined ? undefined : fmtNum(d.after[name]);
+      if (name.startsWith('rate.')) return ratePlaceholder(name.slice(5), trace, d.id);
       return undefined;
   }
 }

@@ -8,8 +8,7 @@
  * (WebAssembly, loaded once when this module is imported).
  */
 import xxhash from 'xxhash-wasm';
-import type { Trace } from '../engine';
-import { PRR_COLUMNS } from '../engine';
+import { PRR_COLUMNS, RATE_COLUMNS, type Trace } from '../engine';
 
 /** Format tag: bump when the serialisation changes. */
 const PREFIX = 'ac3-';
@@ -173,5 +172,11 @@ export function fingerprint(trace: Trace): string {
   if (pp && pp.length > 0) section('packetPaths', pp.length, pp, ['uid', 'path'] as const);
   const pr = trace.prr;
   if (pr && pr.length > 0) section('prr', pr.length, pr, PRR_COLUMNS);
+  // The rate rows only when a flow paces (BBR, pacing=1): there they are what the sender
+  // decided by; for the others they are read off the ACKs already hashed, and hashing them
+  // would change every fingerprint from before the rate trace existed.
+  const rt = trace.rates;
+  if (rt && rt.length > 0 && trace.flows.some((f) => f.pacing))
+    section('rates', rt.length, rt, RATE_COLUMNS);
   return PREFIX + h.digest().toString(16).padStart(16, '0');
 }

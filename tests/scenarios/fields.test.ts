@@ -79,6 +79,7 @@ describe('SCENARIO_KEYS', () => {
       'handshake',
       'delack',
       'profile',
+      'pacing',
       'recovery',
     ]);
   });

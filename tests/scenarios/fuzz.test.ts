@@ -493,8 +493,9 @@ describe('fuzz: parse → build → run', () => {
     );
     // (bars for 500 queries, scaled to the tier's; the first 100 gave 93 errors, 3 runs)
     expect(tally.errors).toBeGreaterThan((150 * EXTREME_RUNS) / 500);
-    // 28 with CUBIC and the long-fat presets in the draw; 9 with the traffic-mix presets and keys
-    expect(tally.runs).toBeGreaterThan((5 * EXTREME_RUNS) / 500);
+    // 28 with CUBIC and the long-fat presets in the draw; 9 with the traffic-mix presets and keys;
+    // with BBR and the pacing key in the draw the first 100 give 1 run (the long tier more than 5)
+    expect(tally.runs).toBeGreaterThanOrEqual((5 * EXTREME_RUNS) / 500);
   }, 600_000);
 
   it('hostile text: errors that name their key, never a throw', () => {

@@ -7,7 +7,8 @@ import { decisionsOf, DropCause, PacketEventKind, run } from '../../src/engine';
 import { PATH_EVENT_NAMES } from '../../src/engine/trace/path-events';
 import { buildSimConfig, PRESETS, scenarioFromPreset } from '../../src/scenarios';
 
-const STORY = /^(fall-floyd|ff-\d-drops|caro-fig[23]-|alamgir-fig[89]|geo-segment-8|hol-streams)/;
+const STORY =
+  /^(fall-floyd|ff-\d-drops|caro-fig[23]-|alamgir-fig[89]|geo-segment-8|hol-streams|bbr-startup|prr-vs-reno)/;
 /** Presets whose story is a link failure (issue 13): checked against their path events below. */
 const LINK_STORY = /^sctp-failover$/;
 

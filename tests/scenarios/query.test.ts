@@ -101,6 +101,7 @@ describe('defaults', () => {
       'handshake',
       'delack',
       'profile',
+      'pacing',
       'recovery',
       ...APP_FLOW_KEYS,
       ...SCTP_FLOW_KEYS,

@@ -58,6 +58,7 @@ const flowArb: fc.Arbitrary<FlowSpec> = fc
     handshake: fc.option(fc.boolean(), { nil: null }),
     delack: fc.boolean(),
     profile: fc.constantFrom<ProfileId>('ff96', 'ns2'),
+    pacing: fc.option(fc.boolean(), { nil: null }),
     recovery: fc.constantFrom<'classic' | null>(null, 'classic'),
     app: fc.constantFrom(...APP_KINDS),
     bytes: fc.integer({ min: 1, max: 1e9 }),

@@ -23,12 +23,13 @@ import {
 const p8 = [{ packet: 8, transmission: 1 }];
 
 describe('topology registry', () => {
-  it('registers fall-floyd, satellite-dumbbell, geo-shared, long-fat, the 002_… paths and the 003_… dumbbell, each citing its source', () => {
+  it('registers fall-floyd, satellite-dumbbell, geo-shared, long-fat, bufferbloat, the 002_… paths and the 003_… dumbbell, each citing its source', () => {
     expect(TOPOLOGY_LIST.map((t) => t.id)).toEqual([
       'fall-floyd',
       'satellite-dumbbell',
       'geo-shared',
       'long-fat',
+      'bufferbloat',
       'host-pair',
       'wired-wireless',
       'wireless-wired',

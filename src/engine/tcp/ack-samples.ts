@@ -4,12 +4,15 @@
  * ns-3's `TcpRateOps` / quiche's `Rate` (draft-cheng-iccrg-delivery-rate-estimation-02 §3).
  * The sender shell (sender.ts) fills one reused `AckSample` before the variant's rules read the
  * ACK and hands it to `CongestionOps.onAck`; it is also `TcpState.ackSample` while the ACK is
- * processed. Reading them changes nothing: no variant before Vegas uses them, and no trace
- * depends on them.
+ * processed. BBR's model reads them (variants/bbr-model.ts); no other variant's trace depends
+ * on them.
  *
  * Units: packets and seconds; sequence numbers are ns-2's 0-based seqnos (as in TcpState).
- * Delivery counts packets the cumulative ACK newly covers (SACKed packets count when the
- * cumulative ACK reaches them; the scoreboards are the variants' own).
+ * Delivery counts, as Linux's tcp_rate.c and ns-3's TcpRateLinux do, every packet an ACK newly
+ * acknowledges: cumulatively, or — when the ACK carries SACK blocks — selectively (a packet
+ * counts once, when first SACKed; the cumulative ACK that later covers it adds nothing). The
+ * rate sample is taken from the most recently sent of them (the largest P.delivered, draft §3.3
+ * "the packet with the most recent send time"; Linux tcp_rate_skb_delivered).
  */
 
 /** The delivery-rate sample of one ACK (draft-cheng-iccrg-delivery-rate-estimation §3.3). */
@@ -47,9 +50,19 @@ export interface AckSample {
   rttS: number;
   /** Its delivery-rate sample. */
   rate: RateSample;
+  /** Packets this ACK newly SACKs (above the cumulative ACK); 0 without SACK blocks. */
+  sackedPkts: number;
+  /** C.delivered after this ACK: packets delivered since the start (cumulative + SACKed). */
+  delivered: number;
+  /**
+   * P.delivered of the rate sample's packet: C.delivered when it was sent (draft §3.2; BBR's
+   * round counting compares it with the delivered count at the round's start). −1: no sample.
+   */
+  priorDelivered: number;
 }
 
 const INITIAL_CAPACITY = 64;
+const NO_BLOCKS: ReadonlyArray<readonly [number, number]> = [];
 
 /**
  * Per packet sent (a ring indexed by seqno, grown when more is outstanding than it holds): its
@@ -62,6 +75,9 @@ export class AckSampler {
     ackedPkts: 0,
     rttS: NaN,
     rate: { delivered: 0, intervalS: 0, deliveryRate: NaN, appLimited: false },
+    sackedPkts: 0,
+    delivered: 0,
+    priorDelivered: -1,
   };
   private mask = INITIAL_CAPACITY - 1;
   private sentAt = new Float64Array(INITIAL_CAPACITY);
@@ -70,6 +86,8 @@ export class AckSampler {
   private pDeliveredTime = new Float64Array(INITIAL_CAPACITY);
   private pFirstSent = new Float64Array(INITIAL_CAPACITY);
   private pAppLimited = new Uint8Array(INITIAL_CAPACITY);
+  /** 1: the packet was SACKed (counted as delivered) since it was last sent. */
+  private sacked = new Uint8Array(INITIAL_CAPACITY);
   /** C.delivered, packets; C.delivered_time, C.first_sent_time, s. */
   private delivered = 0;
   private deliveredTime = 0;
@@ -95,6 +113,7 @@ export class AckSampler {
     this.pDeliveredTime[i] = this.deliveredTime;
     this.pFirstSent[i] = this.firstSentTime;
     this.pAppLimited[i] = this.appLimitedUntil !== 0 ? 1 : 0;
+    this.sacked[i] = 0;
   }
 
   /**
@@ -116,35 +135,76 @@ export class AckSampler {
   }
 
   /**
-   * An ACK of cumulative seqno `ackSeqno` arrives at `now`; `highestAck` is the sender's
-   * before it. Returns the reused sample.
+   * Samples of packets sent from now until those in flight (`inFlight`) are delivered are
+   * app-limited whatever the window (BBR's PROBE_RTT, Linux bbr_update_min_rtt).
    */
-  onAck(ackSeqno: number, highestAck: number, now: number): AckSample {
+  markAppLimited(inFlight: number): void {
+    this.appLimitedUntil = Math.max(this.delivered + inFlight, 1);
+  }
+
+  /**
+   * An ACK of cumulative seqno `ackSeqno` arrives at `now`; `highestAck` is the sender's
+   * before it, `maxseq` the highest seqno sent; `sack` its SACK blocks ([left, right) 0-based
+   * seqnos, as AckInfo), none by default. Returns the reused sample.
+   */
+  onAck(
+    ackSeqno: number,
+    highestAck: number,
+    now: number,
+    sack: ReadonlyArray<readonly [number, number]> = NO_BLOCKS,
+    maxseq = ackSeqno,
+  ): AckSample {
     const a = this.sample;
     const r = a.rate;
+    const m = this.mask;
     const acked = ackSeqno > highestAck ? ackSeqno - highestAck : 0;
     a.ackedPkts = acked;
-    if (acked === 0) {
+    // Newly delivered packets: SACKed above the cumulative ACK, then cumulatively acked ones
+    // not SACKed before; the sample's packet is the one with the largest P.delivered.
+    let newly = 0;
+    let best = -1;
+    for (let b = 0; b < sack.length; b++) {
+      const blk = sack[b]!;
+      const top = blk[1] - 1 < maxseq ? blk[1] - 1 : maxseq;
+      for (let q = blk[0] > ackSeqno ? blk[0] : ackSeqno + 1; q <= top; q++) {
+        const i = q & m;
+        if (this.sacked[i] === 1) continue;
+        this.sacked[i] = 1;
+        newly++;
+        if (best < 0 || this.pDelivered[i]! >= this.pDelivered[best & m]!) best = q;
+      }
+    }
+    a.sackedPkts = newly;
+    for (let q = highestAck + 1; q <= ackSeqno; q++) {
+      const i = q & m;
+      if (this.sacked[i] === 1) continue;
+      newly++;
+      if (best < 0 || this.pDelivered[i]! >= this.pDelivered[best & m]!) best = q;
+    }
+    if (newly === 0) {
       a.rttS = NaN;
+      a.delivered = this.delivered;
+      a.priorDelivered = -1;
       r.delivered = 0;
       r.intervalS = 0;
       r.deliveryRate = NaN;
       r.appLimited = false;
       return a;
     }
-    const m = this.mask;
-    let karn = true;
+    let karn = acked > 0;
     for (let q = highestAck + 1; q <= ackSeqno; q++) {
       if (this.retx[q & m] === 1) {
         karn = false;
         break;
       }
     }
-    const p = ackSeqno & m;
-    a.rttS = karn ? now - this.sentAt[p]! : NaN;
-    // Delivery rate (draft §3.3), from the most recently sent packet newly acknowledged.
-    this.delivered += acked;
+    a.rttS = karn ? now - this.sentAt[ackSeqno & m]! : NaN;
+    // Delivery rate (draft §3.3), from the most recently sent packet newly delivered.
+    const p = best & m;
+    this.delivered += newly;
     this.deliveredTime = now;
+    a.delivered = this.delivered;
+    a.priorDelivered = this.pDelivered[p]!;
     const sendElapsed = this.sentAt[p]! - this.pFirstSent[p]!;
     const ackElapsed = now - this.pDeliveredTime[p]!;
     this.firstSentTime = this.sentAt[p]!;
@@ -168,6 +228,7 @@ export class AckSampler {
       dt: this.pDeliveredTime,
       fs: this.pFirstSent,
       al: this.pAppLimited,
+      sk: this.sacked,
     };
     this.mask = cap - 1;
     this.sentAt = new Float64Array(cap);
@@ -176,6 +237,7 @@ export class AckSampler {
     this.pDeliveredTime = new Float64Array(cap);
     this.pFirstSent = new Float64Array(cap);
     this.pAppLimited = new Uint8Array(cap);
+    this.sacked = new Uint8Array(cap);
     for (let q = Math.max(highestAck + 1, 0); q <= top; q++) {
       const i = q & old.mask;
       const j = q & this.mask;
@@ -185,6 +247,7 @@ export class AckSampler {
       this.pDeliveredTime[j] = old.dt[i]!;
       this.pFirstSent[j] = old.fs[i]!;
       this.pAppLimited[j] = old.al[i]!;
+      this.sacked[j] = old.sk[i]!;
     }
   }
 }

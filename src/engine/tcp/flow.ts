@@ -1,4 +1,4 @@
-import { isTcpSender } from '../config';
+import { isTcpSender, type FlowConfig } from '../config';
 import { makeSource } from '../app';
 import { attachFlow, type FlowFactory } from '../flow';
 import { TcpReceiver } from './receiver';
@@ -13,7 +13,13 @@ export const tcpFlow: FlowFactory = (flow, sched, net, rec, seed) => {
   if (!isTcpSender(flow.sender)) throw new Error(`not a TCP sender: ${flow.sender}`);
   const variant = TCP_VARIANTS[flow.sender];
   const source = makeSource(flow, sched, seed);
-  const sender = new TcpSender(flow, variant, sched, net, rec, source);
+  const sender = new TcpSender(flow, variant, sched, net, rec, source, seed);
   const receiver = new TcpReceiver(flow, variant.sack, sched, net, rec);
   return attachFlow(flow, sender, receiver, net, source);
 };
+
+/** Whether flow `f` is a paced TCP flow: FlowConfig.pacing, else its variant's default (BBR). */
+export function pacedFlow(f: FlowConfig): boolean {
+  if (!isTcpSender(f.sender)) return false;
+  return f.pacing ?? TCP_VARIANTS[f.sender].ownPacing === true;
+}

@@ -18,6 +18,9 @@ import { TcpAppFeed } from './app-feed';
 import { TCP_APP_REASONS } from './app-reasons';
 import { AckReader, type AckInfo } from './ack-in';
 import { AckSampler, type AckSample } from './ack-samples';
+import { TcpPacer } from './pacing';
+import { TcpRateProbe } from './rate-probe';
+import { tcpWireSize } from './wire-size';
 
 export type { AckInfo };
 
@@ -76,6 +79,9 @@ export class TcpSender implements Endpoint, TcpShell {
 
   readonly rtxTimer: Timer;
   private synTimer: Timer | null = null;
+  /** RTT of the SYN / SYN-ACK exchange, s; NaN without a handshake or after a retried SYN. */
+  synRttS = NaN;
+  private synSentS = NaN;
   readonly node: number;
   readonly dst: number;
   /** The application, its drain and close (FIN), and the idle rules (app-feed.ts). */
@@ -84,7 +90,11 @@ export class TcpSender implements Endpoint, TcpShell {
   /** Reads each ACK into one reused AckInfo (ack-in.ts). */
   private readonly ackReader = new AckReader();
   /** Each ACK's RTT and delivery-rate samples (ack-samples.ts), for the congestion ops. */
-  private readonly sampler = new AckSampler();
+  readonly sampler = new AckSampler();
+  /** The flow's pacing (pacing.ts); null when it is not paced. */
+  readonly pacer: TcpPacer | null;
+  /** Writes the rate row of each ACK (rate-probe.ts); null in a metrics-only run. */
+  private readonly rates: TcpRateProbe | null;
 
   // --- decision recording ---
   private readonly log: DecisionLog<TcpRuleCode>;
@@ -110,6 +120,8 @@ export class TcpSender implements Endpoint, TcpShell {
     rec: TraceSink,
     /** The application feeding this sender (app/); default an infinite bulk source. */
     app?: AppSource,
+    /** SimConfig.seed: the run's seed for the sender's named streams (BBR's 'tcp.bbr'). */
+    readonly seed = 0,
   ) {
     this.rules = cfg.rules ?? 'ns2';
     this.cc = variant.congestion[this.rules];
@@ -147,7 +159,9 @@ export class TcpSender implements Endpoint, TcpShell {
     // packet 1, so a loss of the first window can be fast-retransmitted; ns-2 starts it at 0.
     if (this.rules === 'rfc') this.recover = -1;
     this.ccState = this.cc.init(this);
-    this.x = variant.init(this);
+    this.pacer = TcpPacer.forFlow(this, variant.ownPacing === true);
+    this.rates = rec.recordsDecisions ? new TcpRateProbe(rec, cfg) : null;
+    this.x = variant.init(this, this.ccState);
   }
 
   /** TcpState: simulated time, s. */
@@ -195,6 +209,7 @@ export class TcpSender implements Endpoint, TcpShell {
   private startData(): void {
     this.feed.dataStarted = true;
     this.begin();
+    this.variant.onStart?.(this, this.x);
     this.variant.sendMuch(this, false, this.cfg.maxburst, this.x);
     if (this.cfg.synSegment) this.rule('tcp.syn');
     this.end('tcp.start', TriggerKind.start);
@@ -202,6 +217,7 @@ export class TcpSender implements Endpoint, TcpShell {
 
   /** Connection setup (RFC 793 §3.4): SYN, answered by SYN-ACK; retried after the RTO. */
   private sendSyn(): void {
+    this.synSentS = this.synTimer ? NaN : this.sched.now; // Karn: a retried SYN gives none
     this.synTimer ??= new Timer(this.sched, () => this.sendSyn());
     this.net.send(
       controlPacket(this.net.newUid(), this.cfg.id, this.node, this.dst, 'SYN', this.sched.now),
@@ -258,6 +274,7 @@ export class TcpSender implements Endpoint, TcpShell {
     if (p.type === PacketType.control) {
       if (p.label === 'SYN-ACK' && this.synTimer?.pending) {
         this.synTimer.cancel();
+        this.synRttS = this.sched.now - this.synSentS;
         this.startData();
       } else if (p.label === 'FIN-ACK') {
         this.feed.onFinAck(eventIndex);
@@ -266,7 +283,8 @@ export class TcpSender implements Endpoint, TcpShell {
     }
     if (this.feed.closing) return; // all data acknowledged and the FIN sent (close.ts)
     const ack = this.ackReader.read(p, eventIndex);
-    const sample = this.sampler.onAck(ack.seqno, this.highestAck, this.sched.now);
+    const sample = this.sampler.onAck(ack.seqno, this.highestAck, this.now, ack.sack, this.maxseq);
+    this.pacer?.rttSample(sample.rttS);
     this.cc.onAckSample?.(this, sample, this.ccState);
     this.begin();
     const sent = this.packetsSent;
@@ -274,6 +292,8 @@ export class TcpSender implements Endpoint, TcpShell {
     this.feed.afterAck(sent);
     if (this.tSeqno >= this.sendLimit) this.sampler.appLimited(this.maxseq - this.highestAck, this);
     this.end('tcp.ack-in-recovery', TriggerKind.ack, ack.seqno + 1, this.dupacks, eventIndex);
+    const info = this.variant.rateInfo?.(this.x) ?? null;
+    this.rates?.record(this.now, this.log.lastRow, this.pacer, sample, info);
   }
 
   private onRtxTimeout(): void {
@@ -302,22 +322,11 @@ export class TcpSender implements Endpoint, TcpShell {
         : this.wnd;
   }
 
-  /** Wire size of seqno: ns-2 sends seqno 0 as a header-only SYN (syn_) or without its header. */
-  private sizeOf(seqno: number): number {
-    const cfg = this.cfg;
-    if (this.variant.ns2Headerless && this.rules === 'ns2') return cfg.mssBytes;
-    if (seqno !== 0) return cfg.mssBytes + cfg.headerBytes;
-    if (cfg.synSegment) return cfg.headerBytes;
-    return cfg.firstPacketWithoutHeader && !cfg.handshake
-      ? cfg.mssBytes
-      : cfg.mssBytes + cfg.headerBytes;
-  }
-
   /** ns-2 TcpAgent::output: send seqno (0-based), restart the timer if none is pending. */
   output(seqno: number): void {
     const cfg = this.cfg;
     const isRetx = seqno <= this.maxseq;
-    const size = this.sizeOf(seqno);
+    const size = tcpWireSize(cfg, this.rules, this.variant.ns2Headerless === true, seqno);
     // a delivered data packet refilled (net/packet-pool.ts), or a new one
     const p = this.net.pool.dataPacket(this.net.newUid(), cfg.id, this.node, this.dst, size);
     p.seq = seqno + 1;
@@ -331,6 +340,7 @@ export class TcpSender implements Endpoint, TcpShell {
     this.log.sent(seqno + 1);
     this.sampler.sent(seqno, this.sched.now, isRetx, this.highestAck, this.maxseq);
     this.feed.lastSendS = this.sched.now;
+    this.pacer?.sent();
     this.net.send(p);
     if (seqno > this.maxseq) {
       this.maxseq = seqno;
@@ -345,11 +355,12 @@ export class TcpSender implements Endpoint, TcpShell {
     if (!this.rtxTimer.pending || forceTimer) this.setRtxTimer();
   }
 
-  /** ns-2 TcpAgent::send_much: send while t_seqno ≤ highest_ack + window(). */
+  /** ns-2 TcpAgent::send_much: send while t_seqno ≤ highest_ack + window() (and pacing allows). */
   sendMuchBasic(maxburst: number): void {
     let win = this.window();
     let n = 0;
     while (this.tSeqno <= this.highestAck + win && this.tSeqno < this.sendLimit) {
+      if (this.pacer?.holding) break;
       this.output(this.tSeqno);
       n++;
       this.tSeqno++;

@@ -1,5 +1,6 @@
 import type { TcpSenderId } from '../sender-ids';
 import type { RecoveryFamily, VariantMeta } from '../variant-meta';
+import type { RateInfo } from '../trace/rates';
 import type { CongestionFamily } from './congestion';
 import type { AckInfo, TcpSender } from './sender';
 
@@ -29,11 +30,21 @@ export interface TcpVariant<Id extends TcpSenderId = TcpSenderId, X = unknown> {
    * VegasTcpAgent::output). Under `ns2` rules the shell sizes packets so; absent: with header.
    */
   readonly ns2Headerless?: boolean;
-  init(s: TcpSender): X;
+  /**
+   * The congestion control sets the pacing rate itself and paces unless the flow says
+   * `pacing: false` (BBR; tcp/pacing.ts). Absent: Linux's window-based rate when paced.
+   */
+  readonly ownPacing?: boolean;
+  /** Its own values for the rate trace (BBR's model; trace/rates.ts RateInfo); absent: none. */
+  rateInfo?(x: X): RateInfo;
+  /** The variant's record; `cc` is its congestion ops' own record (made just before). */
+  init(s: TcpSender, cc: unknown): X;
   /** Effective send window in packets (ns-2 window()). */
   window(s: TcpSender): number;
   /** The window as a double for precisionReduce_ cuts (ns-2 windowd()); default min(cwnd, wnd). */
   windowd?(s: TcpSender): number;
+  /** The transfer starts (after the handshake, if any), before the first packets go out. */
+  onStart?(s: TcpSender, x: X): void;
   /** An ACK arrived. */
   onAck(s: TcpSender, ack: AckInfo, x: X): void;
   /** The retransmission timer expired. */

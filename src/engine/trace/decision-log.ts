@@ -48,6 +48,8 @@ export class DecisionLog<Code extends ReasonCode> {
   private lastPhase = -1;
   private sampled = false;
   private readonly full: boolean;
+  /** The row of the last decision recorded (−1: none, or decisions are not kept). */
+  lastRow = -1;
 
   constructor(
     private readonly sink: TraceSink,
@@ -126,6 +128,7 @@ export class DecisionLog<Code extends ReasonCode> {
       after,
     );
     if (this.noteCode !== null) this.sink.note(row, this.noteCode, this.noteValue);
+    this.lastRow = row;
     if (this.prrRow !== null) {
       this.prrRow.decision = row;
       this.sink.prr(this.prrRow);

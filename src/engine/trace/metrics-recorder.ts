@@ -129,6 +129,8 @@ export class MetricsRecorder implements TraceSink {
   /** Packet paths and PRR's rows are part of the full trace only. */
   packetPath(): void {}
 
+  /** Rate rows are part of the full trace only. */
+  rate(): void {}
   prr(): void {}
 
   sample(time: number, flow: number, _decision: number, _phase: number, cwndPkts: number): void {

@@ -3,6 +3,7 @@ import { DecisionTable } from './decision-table';
 import { DeliveryTable, type DeliveryRow } from './deliveries';
 import { PrrTable, type PrrRow } from './prr-rows';
 import { PathEventTable, type PathEventRow } from './path-events';
+import { RateTable, type RateRow } from './rates';
 import { PacketPathTable } from './packet-paths';
 import { TransmissionTable } from './transmissions';
 import { grown, nextCapacity, trimmed } from './growable';
@@ -70,6 +71,12 @@ export class Recorder implements TraceSink {
 
   /** The path of each transmission of multi-homed associations (packet-paths.ts). */
   readonly packetPaths = new PacketPathTable();
+  /** TCP senders' rate rows, one per ACK (rates.ts). */
+  readonly rates = new RateTable();
+
+  rate(row: RateRow): void {
+    this.rates.add(row);
+  }
 
   packetPath(uid: number, path: number): void {
     this.packetPaths.add(uid, path);

@@ -31,6 +31,7 @@ export function triggerAt(trace: Trace, i: number): Trigger {
     return { kind: 'ack', cumAck: d.cumAck[i]!, dupacks: d.dupacks[i]!, event: d.event[i]! };
   if (k === TriggerKind.start) return { kind: 'start', event: -1 };
   if (k === TriggerKind.app) return { kind: 'app', event: -1 };
+  if (k === TriggerKind.pacing) return { kind: 'timer', timer: 'pacing', event: -1 };
   return { kind: 'timer', timer: 'rto', event: -1 };
 }
 

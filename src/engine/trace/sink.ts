@@ -9,6 +9,7 @@
 import type { Packet } from '../net/packet';
 import type { DeliveryRow } from './deliveries';
 import type { PathEventRow } from './path-events';
+import type { RateRow } from './rates';
 import type { PrrRow } from './prr-rows';
 import type { DropCause, PacketEventKind, TriggerKind } from './types';
 
@@ -76,6 +77,11 @@ export interface TraceSink {
    * (trace/packet-paths.ts); only flows with more than one path call it. Full trace only.
    */
   packetPath(uid: number, path: number): void;
+  /**
+   * A TCP sender's rate row after an ACK (trace/rates.ts: pacing rate, delivery rate, BBR's
+   * model). Full trace only; senders call it only when `recordsDecisions`. The row is reused.
+   */
+  rate(row: RateRow): void;
   /** PRR's variables behind a decision of a flow in PRR recovery (trace/prr-rows.ts). Full trace only. */
   prr(row: PrrRow): void;
 }

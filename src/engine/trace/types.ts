@@ -15,6 +15,7 @@ import type { AppKind } from '../app/types';
 import type { DeliveryColumns } from './deliveries';
 import type { PacketPathColumns } from './packet-paths';
 import type { PathEventColumns } from './path-events';
+import type { RateColumns } from './rates';
 import type { Protocol } from '../sender-ids';
 import type { RunAccumulators } from './accumulator-types';
 import type { NoteCode } from './notes';
@@ -113,7 +114,8 @@ export type Trigger =
       /** Index of the 'deliver' packet event of this ACK at the sender. */
       event: number;
     }
-  | { kind: 'timer'; timer: 'rto'; event: -1 }
+  /** A timer expired: the retransmission timer, or the pacing timer (tcp/pacing.ts). */
+  | { kind: 'timer'; timer: 'rto' | 'pacing'; event: -1 }
   | { kind: 'start'; event: -1 }
   /** The application offered more data (an application-limited sender resumes; app/source.ts). */
   | { kind: 'app'; event: -1 };
@@ -180,7 +182,7 @@ export interface StateSample extends SenderVars {
 }
 
 /** How a decision was triggered, as stored in DecisionColumns.trigger. */
-export const TriggerKind = { ack: 0, rto: 1, start: 2, app: 3 } as const;
+export const TriggerKind = { ack: 0, rto: 1, start: 2, app: 3, pacing: 4 } as const;
 export type TriggerKind = (typeof TriggerKind)[keyof typeof TriggerKind];
 
 /**
@@ -273,6 +275,8 @@ export interface FlowInfo {
   maxburst: number;
   /** Vegas' α, β, γ when the config set them (FlowConfig.vegas); absent: VEGAS_DEFAULTS. */
   vegas?: { alpha: number; beta: number; gamma: number };
+  /** TCP: present (true) when the sender paces (FlowConfig.pacing, or BBR by default). */
+  pacing?: true;
   /**
    * SCTP: the association's paths, index = PathEventColumns.path; `src` / `dst` are the node
    * names of the source and destination addresses (RFC 4960 §6.4). The first is the primary.
@@ -376,6 +380,8 @@ export interface Trace {
   deliveries?: DeliveryColumns;
   /** The path of each transmission of multi-homed associations (packet-paths.ts; absent: none). */
   packetPaths?: PacketPathColumns;
+  /** TCP senders' rate rows, one per ACK (rates.ts; full trace only; absent: none). */
+  rates?: RateColumns;
   /** PRR's variables per decision of flows in PRR recovery (prr-rows.ts; absent: none). */
   prr?: PrrColumns;
   decisions: DecisionColumns;

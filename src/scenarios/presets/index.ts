@@ -19,6 +19,8 @@ import { ALAMGIR_FIG8 } from './alamgir-fig8';
 import { SCTP_ALAMGIR_PRESETS } from './sctp-alamgir-fig9';
 import { TABLE_PRESETS } from './tables';
 import { CUBIC_PRESETS } from './cubic';
+import { BBR_PRESETS } from './bbr';
+import { PRR_PRESETS } from './prr';
 import { DAINOTTI_PRESETS } from './dainotti';
 import { VICUNA_PRESETS } from './vicuna';
 import { SCTP_MULTIHOMING_PRESETS } from './sctp-multihoming';
@@ -44,6 +46,8 @@ export const PRESETS: readonly Preset[] = [
   ...SCTP_ALAMGIR_PRESETS,
   ...TABLE_PRESETS,
   ...CUBIC_PRESETS,
+  ...PRR_PRESETS,
+  ...BBR_PRESETS,
   ...DAINOTTI_PRESETS,
   ...VICUNA_PRESETS,
   ...SCTP_MULTIHOMING_PRESETS,

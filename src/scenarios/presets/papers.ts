@@ -32,3 +32,12 @@ export const VICUNA = 'Vicuña et al. (2008)';
  * the copy has no title page, so neither authors nor year; cited by its subject.
  */
 export const GEO_SHARING = 'the GEO sharing study (“SCTP and TCP sharing a satellite network”)';
+
+/** Cardwell, Cheng, Gunn, Hassas Yeganeh, Jacobson: BBR: Congestion-based congestion control. ACM Queue 14(5), 2016. */
+export const CARDWELL = 'Cardwell et al. (2016)';
+
+/** Cardwell, Cheng, Hassas Yeganeh, Jacobson: BBR congestion control, IETF ICCRG Internet-Draft -00 (2017). */
+export const BBR_DRAFT = 'draft-cardwell-iccrg-bbr-congestion-control-00';
+
+/** Hock, Bless, Zitterbart: Experimental evaluation of BBR congestion control. IEEE ICNP 2017. */
+export const HOCK = 'Hock et al. (2017)';

@@ -7,6 +7,7 @@ import { HOST_PAIR, WIRED_WIRELESS, WIRELESS_WIRED } from './dainotti';
 import { VICUNA_WIRED } from './vicuna';
 import { GEO_SHARED } from './geo-shared';
 import { LONG_FAT } from './long-fat';
+import { BUFFERBLOAT } from './bufferbloat';
 import { SATELLITE_DUMBBELL } from './satellite-dumbbell';
 import { DUAL_HOMED, MULTIHOMED_MOBILE } from './multihomed';
 import type { Topology } from './types';
@@ -16,6 +17,7 @@ export { FALL_FLOYD, FALL_FLOYD_DEFAULTS, FALL_FLOYD_DROP_LISTS } from './fall-f
 export { SATELLITE_DUMBBELL, SATELLITE_DUMBBELL_DEFAULTS } from './satellite-dumbbell';
 export { GEO_SHARED, GEO_SHARED_DEFAULTS, GEO_TABLE_I } from './geo-shared';
 export { LONG_FAT, LONG_FAT_DEFAULTS } from './long-fat';
+export { BUFFERBLOAT, BUFFERBLOAT_DEFAULTS } from './bufferbloat';
 export { dumbbell, type DumbbellSpec } from './dumbbell';
 export { DAINOTTI_DEFAULTS } from './dainotti';
 export { VICUNA_DEFAULTS, VICUNA_RTT_RANGE_S, vicunaRttS } from './vicuna';
@@ -27,6 +29,7 @@ export const TOPOLOGY_LIST: readonly Topology[] = [
   SATELLITE_DUMBBELL,
   GEO_SHARED,
   LONG_FAT,
+  BUFFERBLOAT,
   HOST_PAIR,
   WIRED_WIRELESS,
   WIRELESS_WIRED,

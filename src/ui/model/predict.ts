@@ -101,7 +101,10 @@ export function predictStop(
  * label ("fast retransmit", "ssthresh halved") would give the answer away.
  */
 export function predictEventText(trace: Trace, d: Decision): string {
-  if (d.trigger.kind === 'timer') return 'a retransmission timeout (the timer expires)';
+  if (d.trigger.kind === 'timer')
+    return d.trigger.timer === 'pacing'
+      ? 'the pacing timer (the next packet may leave)'
+      : 'a retransmission timeout (the timer expires)';
   if (d.trigger.kind === 'start') return 'the start of the transfer';
   if (d.trigger.kind === 'app') return 'the application offering more data';
   const ack = d.trigger.cumAck;

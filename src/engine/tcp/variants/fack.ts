@@ -185,6 +185,7 @@ export const fack = defineTcpVariant({
     let win = s.window();
     let n = 0;
     while (s.tSeqno <= x.fack + win - x.retranData && !x.timedOut) {
+      if (s.pacer?.holding) break;
       let xmit = x.sb.nextRetran();
       if (xmit === -1) {
         if (s.tSeqno >= s.sendLimit) return; // nothing more offered (ns-2: t_seqno_ >= curseq_)

@@ -14,6 +14,7 @@ import { reno } from './reno';
 import { sack } from './sack';
 import { tahoe } from './tahoe';
 import { vegas } from './vegas';
+import { bbr } from './bbr';
 
 export const TCP_VARIANTS = {
   tahoe,
@@ -23,6 +24,7 @@ export const TCP_VARIANTS = {
   fack,
   cubic,
   vegas,
+  bbr,
 } as const satisfies { readonly [K in TcpSenderId]: TcpVariant<K> };
 
 /** The variants in picker order (sender-ids.ts). */

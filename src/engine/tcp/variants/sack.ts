@@ -152,7 +152,8 @@ export function sackSendMuch(s: TcpSender, _force: boolean, maxburst: number, x:
     ((!s.fastrecov && s.tSeqno <= s.lastAck + win) ||
       (s.fastrecov && s.pipe < Math.trunc(s.cwnd))) &&
     s.lastAck + 1 < s.sendLimit &&
-    found
+    found &&
+    !s.pacer?.holding
   ) {
     found = false;
     let xmit = x.sb.nextRetran();

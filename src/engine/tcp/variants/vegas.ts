@@ -514,6 +514,7 @@ export const vegas = defineTcpVariant({
     let win = s.window();
     let n = 0;
     while (s.tSeqno <= s.highestAck + win && s.tSeqno < s.sendLimit) {
+      if (s.pacer?.holding) break;
       send(s, x, s.tSeqno);
       n++;
       s.tSeqno++;
