@@ -221,6 +221,10 @@ export const MarkKind = {
   deliverySkip: 22,
   /** A packet dropped because its link was down (DropCause.linkDown; issue 13's dynamic network). */
   dropLinkDown: 23,
+  /** A delivery-rate sample (rate panel) and an application-limited one; an RTT sample (RTT panel). */
+  rateSample: 24,
+  rateSampleAppLimited: 25,
+  rttSample: 26,
 } as const;
 export type MarkKind = (typeof MarkKind)[keyof typeof MarkKind];
 
@@ -414,6 +418,28 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     scale: 1.6,
     label: 'messages never delivered (SSNs skipped)',
     symbol: '×',
+  },
+  // Rate and RTT samples take their flow's colour (flowStyle).
+  [MarkKind.rateSample]: {
+    glyph: Glyph.circleFilled,
+    color: 'data',
+    scale: 0.9,
+    label: 'delivery-rate sample',
+    symbol: '●',
+  },
+  [MarkKind.rateSampleAppLimited]: {
+    glyph: Glyph.circleOpen,
+    color: 'data',
+    scale: 0.9,
+    label: 'delivery-rate sample, application-limited',
+    symbol: '○',
+  },
+  [MarkKind.rttSample]: {
+    glyph: Glyph.circleFilled,
+    color: 'data',
+    scale: 0.8,
+    label: 'RTT sample',
+    symbol: '●',
   },
 };
 
