@@ -4,8 +4,6 @@ import { PanelRoot } from './PanelRoot';
 import { noRatesText } from './rates';
 import type { Theme } from './types';
 
-
-
 export function RateEmpty(props: { trace: Trace; flowsKey: string; theme: Theme }) {
   return (
     <PanelRoot theme={props.theme}>

@@ -51,13 +51,13 @@ export function rateSummary(trace: Trace, m: RateModel): string {
     `Rates of ${flowLabel(trace, m.flow)}: ${n} delivery-rate sample${n === 1 ? '' : 's'}` +
       (m.appLimited ? ` (${m.appLimited} application-limited)` : ''),
   ];
-  if (last >= 0 && m.pacing.length) parts.push(`pacing rate at the end ${fmtRate(R.pacingRate[last]!)}`);
+  if (last >= 0 && m.pacing.length)
+    parts.push(`pacing rate at the end ${fmtRate(R.pacingRate[last]!)}`);
   else parts.push('not paced');
   if (last >= 0 && m.bwEstimate.length)
     parts.push(`BBR's bandwidth estimate at the end ${fmtRate(R.bwEstimate[last]!)}`);
   const bands = bbrBands(trace, m.flow);
-  if (bands.length)
-    parts.push(`modes ${[...new Set(bands.map((b) => b.mode))].join(' → ')}`);
+  if (bands.length) parts.push(`modes ${[...new Set(bands.map((b) => b.mode))].join(' → ')}`);
   parts.push(`bottleneck ${fmtRate(bottleneckBps(trace))}`);
   return `${parts.join('; ')}.`;
 }

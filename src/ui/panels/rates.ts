@@ -55,11 +55,7 @@ export function rateRowEvent(trace: Trace, row: number): number {
  * yet, e.g. min_rtt before the first RTT sample, or a flow that does not pace) are left out, so
  * the line holds its last finite value.
  */
-export function stepColumn(
-  time: Float64Array,
-  col: Float64Array,
-  rows: Int32Array,
-): SeriesPoint[] {
+export function stepColumn(time: Float64Array, col: Float64Array, rows: Int32Array): SeriesPoint[] {
   const out: SeriesPoint[] = [];
   let last = NaN;
   for (let k = 0; k < rows.length; k++) {

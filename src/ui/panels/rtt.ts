@@ -45,7 +45,7 @@ export function routeLinks(trace: Trace, a: string, b: string): number[] | null 
   }
   if (!via.has(b)) return null;
   const out: number[] = [];
-  for (let n = b; n !== a; ) {
+  for (let n = b; n !== a;) {
     const i = via.get(n)!;
     out.unshift(i);
     n = trace.links[i]!.from;

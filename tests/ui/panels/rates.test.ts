@@ -123,7 +123,8 @@ describe('RTT model', () => {
     // packet (ns-2's one-way TCP sends it without its 40-byte header) is 72 µs quicker.
     expect(R.rtt[1]).toBeCloseTo(b, 9);
     expect(R.rtt[0]).toBeCloseTo(b - tx(40), 9);
-    for (let i = 1; i < R.length; i++) if (!Number.isNaN(R.rtt[i]!)) expect(R.rtt[i]).toBeGreaterThan(b - 1e-9);
+    for (let i = 1; i < R.length; i++)
+      if (!Number.isNaN(R.rtt[i]!)) expect(R.rtt[i]).toBeGreaterThan(b - 1e-9);
   });
 
   it('BBR’s min RTT line is the minRtt column; a dot per RTT sample', () => {
@@ -136,11 +137,14 @@ describe('RTT model', () => {
   });
 
   it('for a non-BBR flow the min line is the running minimum of the samples', () => {
-    const reno = traceOf('preset=fall-floyd&sender=reno&bw=10e6&delay=0.02&queue=100&drops=&stop=2');
+    const reno = traceOf(
+      'preset=fall-floyd&sender=reno&bw=10e6&delay=0.02&queue=100&drops=&stop=2',
+    );
     const r = rttModel(reno, 0);
     expect(r.bbrMin).toBe(false);
     expect(rateModel(reno, 0).pacing).toEqual([]);
-    for (let k = 1; k < r.minRtt.length; k++) expect(r.minRtt[k]!.v).toBeLessThan(r.minRtt[k - 1]!.v);
+    for (let k = 1; k < r.minRtt.length; k++)
+      expect(r.minRtt[k]!.v).toBeLessThan(r.minRtt[k - 1]!.v);
     const ys = Array.from(r.samples.y);
     expect(r.minRtt[r.minRtt.length - 1]!.v).toBe(Math.min(...ys.slice(0, 5000)));
   });
