@@ -212,7 +212,7 @@ export function applyLocation(search: string): boolean {
       modulus: p.view.mod ?? 50,
       routerNode: p.view.router ?? null,
       cwndUnits: p.view.units ?? 'packets',
-      panels: p.view.panels ?? defaultPanelsFor(p.scenario, p.view.theme ?? 'light'),
+      panels: p.view.panels ?? defaultPanelsFor(p.scenario, p.view.theme ?? 'light', p.view.compare),
       compare: p.view.compare ?? [],
       flowFilter: p.view.flow ?? null,
       // The link's hidden flows belong to the run it starts (its signature is set on arrival).
@@ -339,10 +339,10 @@ export function startController(opts: { location?: boolean } = {}): () => void {
     // the router plot) while the user has not chosen others.
     if (
       user &&
-      s.scenario !== prev.scenario &&
-      s.panels.join() === defaultPanelsFor(prev.scenario, s.theme).join()
+      scenarioChanged &&
+      s.panels.join() === defaultPanelsFor(prev.scenario, s.theme, prev.compare).join()
     ) {
-      const next = defaultPanelsFor(s.scenario, s.theme);
+      const next = defaultPanelsFor(s.scenario, s.theme, s.compare);
       if (next.join() !== s.panels.join()) useApp.getState().setPanels(next);
     }
     if (scenarioChanged && user) {

@@ -11,8 +11,12 @@ import { ALL_PANELS, DEFAULT_PANELS, type PanelId, type ThemeName } from '../sto
 
 const LOWER: ReadonlySet<PanelId> = new Set(LOWER_PANELS);
 
-/** Whether a flow of the scenario is a TCP flow that paces (BBR by default, or `pacing=1`). */
-export function pacedScenario(scenario: Scenario): boolean {
+/**
+ * Whether a flow of the scenario is a TCP flow that paces (BBR by default, or `pacing=1`), or
+ * compare mode runs BBR (`compare` entries `sender` / `sender@profile`).
+ */
+export function pacedScenario(scenario: Scenario, compare: readonly string[] = []): boolean {
+  if (compare.length >= 2 && compare.some((e) => e.split('@')[0] === 'bbr')) return true;
   return scenario.flows.some((f) => {
     if (findVariant(f.sender)?.protocol !== 'tcp') return false;
     return f.pacing ?? f.sender === 'bbr';
@@ -20,9 +24,13 @@ export function pacedScenario(scenario: Scenario): boolean {
 }
 
 /** The panels shown when the address names none (see the module's comment). */
-export function defaultPanelsFor(scenario: Scenario, theme: ThemeName = 'light'): PanelId[] {
+export function defaultPanelsFor(
+  scenario: Scenario,
+  theme: ThemeName = 'light',
+  compare: readonly string[] = [],
+): PanelId[] {
   const base: PanelId[] = theme === 'projector' ? ['router', 'cwnd', 'log'] : [...DEFAULT_PANELS];
-  if (!pacedScenario(scenario)) return base;
+  if (!pacedScenario(scenario, compare)) return base;
   // The rate panel in the lower slot (PanelGrid withLowerPanel's rule), the others kept.
   return ALL_PANELS.filter((p) => p === 'rate' || (base.includes(p) && !LOWER.has(p)));
 }

@@ -16,7 +16,7 @@ import { BBR_BAND_STYLES, bandText, bbrBands, bbrBandStyle } from './bbrBands';
 import type { TooltipEntry } from './describe';
 import { PER_FLOW_PLOTS, type PanelDescriptor } from './descriptor';
 import type { LegendItem } from './Legend';
-import { MARK_STYLES, MarkKind, flowStyle } from './palette';
+import { MARK_STYLES, MarkKind, flowStyle, type ColorKey } from './palette';
 import { PanelRoot } from './PanelRoot';
 import {
   bottleneckBps,
@@ -70,14 +70,13 @@ function buildSpec(trace: Trace, m: RateModel, top: number, theme: Theme): TimeP
   const yTop = Math.max(top, capShown ? cap : 0) * 1.08 || 1;
   const unit = rateUnit(yTop);
   const bands = bbrBands(trace, m.flow);
-  const line = (key: string, points: RateModel['pacing'], dash: string, widthScale: number) => ({
-    key,
-    points,
-    color: st.color,
-    dash,
-    widthScale,
-    endT: trace.stopS,
-  });
+  const line = (
+    key: string,
+    points: RateModel['pacing'],
+    color: ColorKey,
+    dash: string,
+    widthScale: number,
+  ) => ({ key, points, color, dash, widthScale, endT: trace.stopS });
   const lines = [
     ...(capShown
       ? [
@@ -91,8 +90,9 @@ function buildSpec(trace: Trace, m: RateModel, top: number, theme: Theme): TimeP
           },
         ]
       : []),
-    line('pacing', m.pacing, RATE_DASH.pacing, 1.25),
-    line('bwEstimate', m.bwEstimate, RATE_DASH.bwEstimate, 1),
+    line('pacing', m.pacing, st.color, RATE_DASH.pacing, 1.25),
+    // In the text colour: it runs through the delivery-rate dots it is the maximum of.
+    line('bwEstimate', m.bwEstimate, 'fg', RATE_DASH.bwEstimate, 1),
   ];
   const legend: LegendItem[] = [];
   if (m.pacing.length)
@@ -103,13 +103,13 @@ function buildSpec(trace: Trace, m: RateModel, top: number, theme: Theme): TimeP
     });
   legend.push({
     key: 'sample',
-    label: 'delivery rate (per ACK)',
+    label: 'delivery rate',
     swatch: { type: 'glyph', glyph: MARK_STYLES[MarkKind.rateSample].glyph, color: st.color },
   });
   if (m.appLimited)
     legend.push({
       key: 'appLimited',
-      label: 'app-limited sample',
+      label: 'delivery rate, app-limited',
       swatch: {
         type: 'glyph',
         glyph: MARK_STYLES[MarkKind.rateSampleAppLimited].glyph,
@@ -120,12 +120,12 @@ function buildSpec(trace: Trace, m: RateModel, top: number, theme: Theme): TimeP
   if (m.bwEstimate.length)
     legend.push({
       key: 'bwEstimate',
-      label: 'BBR bandwidth estimate',
-      swatch: { type: 'line', color: st.color, dash: RATE_DASH.bwEstimate },
+      label: 'BBR bw estimate',
+      swatch: { type: 'line', color: 'fg', dash: RATE_DASH.bwEstimate },
     });
   legend.push({
     key: 'bottleneck',
-    label: `bottleneck link ${fmtRate(cap)}${capShown ? '' : ' (above the scale)'}`,
+    label: `bottleneck ${fmtRate(cap)}${capShown ? '' : ' (above the scale)'}`,
     swatch: { type: 'line', color: 'muted', dash: RATE_DASH.bottleneck },
   });
   const present = new Set(bands.map((b) => b.key));
@@ -202,7 +202,11 @@ function buildSpec(trace: Trace, m: RateModel, top: number, theme: Theme): TimeP
   };
 }
 
-export type RatePlotProps = PanelProps & PlotOptions;
+export type RatePlotProps = PanelProps &
+  PlotOptions & {
+    /** Top of the y scale's data, shared by compared runs (default: this run's largest value). */
+    yTop?: number;
+  };
 
 export function RatePlot(props: RatePlotProps) {
   const { trace, theme } = props;
@@ -212,9 +216,9 @@ export function RatePlot(props: RatePlotProps) {
     const flows = rateFlows(trace, flowsKey);
     const models = flows.map((f) => rateModel(trace, f));
     // One y scale for every plot of the panel, so two flows compare at a glance.
-    const top = models.reduce((mx, m) => Math.max(mx, m.max), 0);
+    const top = props.yTop ?? models.reduce((mx, m) => Math.max(mx, m.max), 0);
     return models.map((m) => ({ flow: m.flow, spec: buildSpec(trace, m, top, theme) }));
-  }, [trace, flowsKey, theme]);
+  }, [trace, flowsKey, theme, props.yTop]);
   const drawn = useProgressive(specs.length, trace.packets.length >= PROGRESSIVE_EVENTS, specs);
   if (specs.length === 0) return <RateEmpty trace={trace} flowsKey={flowsKey} theme={theme} />;
   return (

@@ -73,7 +73,7 @@ function buildSpec(trace: Trace, m: RttModel, top: number): TimePlotSpec {
   const legend: LegendItem[] = [
     {
       key: 'sample',
-      label: 'RTT sample (per ACK)',
+      label: 'RTT sample',
       swatch: { type: 'glyph', glyph: MARK_STYLES[MarkKind.rttSample].glyph, color: st.color },
     },
     {
@@ -137,7 +137,11 @@ function buildSpec(trace: Trace, m: RttModel, top: number): TimePlotSpec {
   };
 }
 
-export type RttPlotProps = PanelProps & PlotOptions;
+export type RttPlotProps = PanelProps &
+  PlotOptions & {
+    /** Top of the y scale's data, shared by compared runs (default: this run's largest value). */
+    yTop?: number;
+  };
 
 export function RttPlot(props: RttPlotProps) {
   const { trace, theme } = props;
@@ -146,9 +150,9 @@ export function RttPlot(props: RttPlotProps) {
   const specs = useMemo(() => {
     const models = rateFlows(trace, flowsKey).map((f) => rttModel(trace, f));
     // One y scale for every plot of the panel.
-    const top = models.reduce((mx, m) => Math.max(mx, m.max), 0);
+    const top = props.yTop ?? models.reduce((mx, m) => Math.max(mx, m.max), 0);
     return models.map((m) => ({ flow: m.flow, spec: buildSpec(trace, m, top) }));
-  }, [trace, flowsKey]);
+  }, [trace, flowsKey, props.yTop]);
   const drawn = useProgressive(specs.length, trace.packets.length >= PROGRESSIVE_EVENTS, specs);
   if (specs.length === 0) return <RateEmpty trace={trace} flowsKey={flowsKey} theme={theme} />;
   return (

@@ -53,7 +53,7 @@ export const BBR_BAND_STYLES: readonly BbrBandStyle[] = [
   {
     key: 'probeUp',
     label: 'PROBE_BW probing up (gain > 1)',
-    short: '↑',
+    short: 'BW↑',
     fill: {
       light: 'rgba(0, 158, 115, 0.20)',
       dark: 'rgba(0, 158, 115, 0.24)',
@@ -63,7 +63,7 @@ export const BBR_BAND_STYLES: readonly BbrBandStyle[] = [
   {
     key: 'probeDown',
     label: 'PROBE_BW draining (gain < 1)',
-    short: '↓',
+    short: 'BW↓',
     fill: {
       light: 'rgba(230, 159, 0, 0.24)',
       dark: 'rgba(230, 159, 0, 0.22)',

@@ -1,6 +1,6 @@
 /**
  * The rate and RTT panels' models on a real short BBR run (one flow, 10 Mb/s bottleneck, 20 ms
- * each way, 100-packet queue): every series is Trace.rates' column, the state lane starts at the
+ * each way, 100-packet queue, a 200-packet receiver window): every series is Trace.rates' column, the state lane starts at the
  * mode changes, the base RTT is the path's, and an SCTP run has no rows (the empty state).
  */
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ function traceOf(q: string): Trace {
   return run(buildSimConfig(p.scenario));
 }
 
-const BBR = 'preset=fall-floyd&sender=bbr&bw=10e6&delay=0.02&queue=100&drops=&stop=3';
+const BBR = 'preset=fall-floyd&sender=bbr&bw=10e6&delay=0.02&queue=100&window=200&drops=&stop=3';
 const bbr = traceOf(BBR);
 const R = bbr.rates!;
 
@@ -104,7 +104,14 @@ describe('rate model (BBR, 10 Mb/s, 40 ms)', () => {
     const fromColumns = new Set<string | null>();
     for (let i = 0; i < R.length; i++) fromColumns.add(bandKeyOf(R.state[i]!, R.pacingGain[i]!));
     expect(new Set(bands.map((b) => b.key))).toEqual(fromColumns);
-    expect(fromColumns.has('probeUp')).toBe(true);
+    // With a receiver window that does not limit it, PROBE_BW cycles 1.25, 0.75, then 1 × 6.
+    for (const k of ['startup', 'probeUp', 'probeDown', 'cruise'])
+      expect(fromColumns.has(k)).toBe(true);
+    const cycle = bands
+      .filter((b) => b.mode === 'PROBE_BW')
+      .slice(0, 6)
+      .map((b) => b.key);
+    expect(cycle.join()).toMatch(/probeUp,probeDown,cruise,probeUp,probeDown,cruise/);
     expect(bands[bands.length - 1]!.t1).toBe(bbr.stopS);
   });
 });
