@@ -48,19 +48,8 @@ function buildSpec(trace: Trace, m: RttModel, top: number): TimePlotSpec {
   const st = flowStyle(m.flow);
   const base = m.baseRtt;
   const yTop = Math.max(top, Number.isNaN(base) ? 0 : base) * 1.1 || 0.1;
+  // The base RTT over the min RTT line: where they meet (BBR's RTprop found it), both show.
   const lines = [
-    ...(Number.isNaN(base)
-      ? []
-      : [
-          {
-            key: 'baseRtt',
-            points: [{ t: 0, v: base }],
-            color: 'muted' as const,
-            dash: RTT_DASH.baseRtt,
-            widthScale: 1,
-            endT: trace.stopS,
-          },
-        ]),
     {
       key: 'minRtt',
       points: m.minRtt,
@@ -69,6 +58,18 @@ function buildSpec(trace: Trace, m: RttModel, top: number): TimePlotSpec {
       widthScale: 1.25,
       endT: trace.stopS,
     },
+    ...(Number.isNaN(base)
+      ? []
+      : [
+          {
+            key: 'baseRtt',
+            points: [{ t: 0, v: base }],
+            color: 'fg' as const,
+            dash: RTT_DASH.baseRtt,
+            widthScale: 1,
+            endT: trace.stopS,
+          },
+        ]),
   ];
   const legend: LegendItem[] = [
     {
@@ -85,8 +86,8 @@ function buildSpec(trace: Trace, m: RttModel, top: number): TimePlotSpec {
   if (!Number.isNaN(base))
     legend.push({
       key: 'baseRtt',
-      label: `base RTT ${fmtMs(base)} (empty queues)`,
-      swatch: { type: 'line', color: 'muted', dash: RTT_DASH.baseRtt },
+      label: `base RTT ${fmtMs(base)}`,
+      swatch: { type: 'line', color: 'fg', dash: RTT_DASH.baseRtt },
     });
   const rowLines = (i: number): string[] => {
     const out: string[] = [];
@@ -98,7 +99,7 @@ function buildSpec(trace: Trace, m: RttModel, top: number): TimePlotSpec {
       );
     const min = stepValueAt(m.minRtt, R.time[i]!);
     if (min !== null) out.push(`${minRttLabel(m)} ${fmtMs(min)}`);
-    if (!Number.isNaN(base)) out.push(`base RTT ${fmtMs(base)}`);
+    if (!Number.isNaN(base)) out.push(`base RTT ${fmtMs(base)} (propagation + transmission)`);
     return out;
   };
   const describeTime = (t: number): TooltipEntry | null => {
