@@ -11,12 +11,12 @@
  * header offers.
  */
 import { useMemo } from 'react';
-import type { Trace } from '../../engine';
+import { BBR_MODES, type Trace } from '../../engine';
 import { BBR_BAND_STYLES, bandText, bbrBands, bbrBandStyle } from './bbrBands';
 import type { TooltipEntry } from './describe';
 import { PER_FLOW_PLOTS, type PanelDescriptor } from './descriptor';
 import type { LegendItem } from './Legend';
-import { MARK_STYLES, MarkKind, flowStyle, type ColorKey } from './palette';
+import { MARK_STYLES, METRICS, MarkKind, flowStyle, type ColorKey } from './palette';
 import { PanelRoot } from './PanelRoot';
 import {
   bottleneckBps,
@@ -46,7 +46,7 @@ export const RATE_DASH = { pacing: '', bwEstimate: '7 4', bottleneck: '2 4' } as
 export function rateSummary(trace: Trace, m: RateModel): string {
   const R = trace.rates!;
   const last = m.rows.length ? m.rows[m.rows.length - 1]! : -1;
-  const n = m.samples.n;
+  const n = m.sampleCount;
   const parts = [
     `Rates of ${flowLabel(trace, m.flow)}: ${n} delivery-rate sample${n === 1 ? '' : 's'}` +
       (m.appLimited ? ` (${m.appLimited} application-limited)` : ''),
@@ -128,6 +128,18 @@ function buildSpec(trace: Trace, m: RateModel, top: number, theme: Theme): TimeP
     label: `bottleneck ${fmtRate(cap)}${capShown ? '' : ' (above the scale)'}`,
     swatch: { type: 'line', color: 'muted', dash: RATE_DASH.bottleneck },
   });
+  if (m.bbr)
+    legend.push({
+      key: 'bbrMode',
+      label: 'BBR enters a mode',
+      swatch: {
+        type: 'glyph',
+        glyph: MARK_STYLES[MarkKind.bbrMode].glyph,
+        color: 'fg',
+        scale: 1.2,
+      },
+      fold: true,
+    });
   const present = new Set(bands.map((b) => b.key));
   for (const s of BBR_BAND_STYLES)
     if (present.has(s.key))
@@ -172,7 +184,14 @@ function buildSpec(trace: Trace, m: RateModel, top: number, theme: Theme): TimeP
     yLabelShort: unit.label,
     yDomain: [0, yTop],
     yTickFormat: (v) => String(Number((v / unit.div).toPrecision(3))),
-    layer: { marks: m.samples },
+    layer: {
+      marks: m.samples,
+      // BBR's mode changes point down from the top edge, as the cwnd panel's timeouts do.
+      yPx: (k, f) =>
+        m.samples.kind[k] === MarkKind.bbrMode
+          ? f.plot.top + METRICS[theme].markPx * 0.8 + 1
+          : f.y(m.samples.y[k]!),
+    },
     lines,
     bands: bands.map((b) => {
       const s = bbrBandStyle(b.key);
@@ -184,6 +203,19 @@ function buildSpec(trace: Trace, m: RateModel, top: number, theme: Theme): TimeP
     describe: (idx) =>
       idx.map((k) => {
         const i = m.samples.packet[k]!;
+        if (m.samples.kind[k] === MarkKind.bbrMode) {
+          const band = bands.find((b) => b.row === i);
+          return {
+            title: `BBR enters ${BBR_MODES[R.state[i]!]} at ${fmtTime(R.time[i]!)}`,
+            symbol: MARK_STYLES[MarkKind.bbrMode].symbol,
+            color: 'fg',
+            lines: [
+              ...(band ? [bandText(band)] : []),
+              ...rowLines(i),
+              'click: the cursor goes to this ACK’s decision',
+            ],
+          };
+        }
         const limited = m.samples.kind[k] === MarkKind.rateSampleAppLimited;
         return {
           title: `Delivery-rate sample at ${fmtTime(R.time[i]!)}${limited ? ', app-limited' : ''}`,

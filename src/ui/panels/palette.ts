@@ -225,6 +225,8 @@ export const MarkKind = {
   rateSample: 24,
   rateSampleAppLimited: 25,
   rttSample: 26,
+  /** BBR entering a mode (rate panel, along its top edge). */
+  bbrMode: 27,
 } as const;
 export type MarkKind = (typeof MarkKind)[keyof typeof MarkKind];
 
@@ -440,6 +442,13 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     scale: 0.7,
     label: 'RTT sample',
     symbol: '●',
+  },
+  [MarkKind.bbrMode]: {
+    glyph: Glyph.triangleDown,
+    color: 'fg',
+    scale: 1.4,
+    label: 'BBR enters a mode',
+    symbol: '▼',
   },
 };
 

@@ -78,9 +78,12 @@ export interface RateModel {
   bwEstimate: SeriesPoint[];
   /**
    * Delivery-rate samples, one mark per ACK that delivered data (kind `rateSample`, or
-   * `rateSampleAppLimited` when the sample is application-limited); `packet` = the rate row.
+   * `rateSampleAppLimited` when the sample is application-limited), and a `bbrMode` mark (y NaN:
+   * drawn along the top) at each ACK that put BBR in another mode; `packet` = the rate row.
    */
   samples: PointMarks;
+  /** How many marks are delivery-rate samples. */
+  sampleCount: number;
   /** How many samples are application-limited. */
   appLimited: number;
   /** Largest value of any series or sample, bit/s (0: none). */
@@ -98,10 +101,14 @@ export function rateModel(trace: Trace, flow: number): RateModel {
     if (!R) return emptyModel(flow, b.build());
     let max = 0;
     let appLimited = 0;
+    let sampleCount = 0;
     let bbr = false;
     for (let k = 0; k < rows.length; k++) {
       const i = rows[k]!;
       if (R.state[i]! > 0) bbr = true;
+      // BBR entering a mode: a mark along the top (its y is placed by the plot).
+      if (R.state[i]! > 0 && (k === 0 || R.state[rows[k - 1]!] !== R.state[i]))
+        b.push(MarkKind.bbrMode, rateRowEvent(trace, i), R.time[i]!, NaN, flow, i);
       const p = R.pacingRate[i]!;
       if (p > max) max = p;
       const e = R.bwEstimate[i]!;
@@ -109,6 +116,7 @@ export function rateModel(trace: Trace, flow: number): RateModel {
       const d = R.deliveryRate[i]!;
       if (Number.isNaN(d)) continue;
       if (d > max) max = d;
+      sampleCount++;
       const limited = R.appLimited[i] === 1;
       if (limited) appLimited++;
       const kind = limited ? MarkKind.rateSampleAppLimited : MarkKind.rateSample;
@@ -120,6 +128,7 @@ export function rateModel(trace: Trace, flow: number): RateModel {
       pacing: stepColumn(R.time, R.pacingRate, rows),
       bwEstimate: stepColumn(R.time, R.bwEstimate, rows),
       samples: b.build(),
+      sampleCount,
       appLimited,
       max,
       bbr,
@@ -134,6 +143,7 @@ function emptyModel(flow: number, samples: PointMarks): RateModel {
     pacing: [],
     bwEstimate: [],
     samples,
+    sampleCount: 0,
     appLimited: 0,
     max: 0,
     bbr: false,

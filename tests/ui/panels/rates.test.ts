@@ -58,9 +58,16 @@ describe('rate model (BBR, 10 Mb/s, 40 ms)', () => {
   it('a dot per delivery-rate sample, at its value, hollow when app-limited', () => {
     let n = 0;
     for (let i = 0; i < R.length; i++) if (!Number.isNaN(R.deliveryRate[i]!)) n++;
-    expect(m.samples.n).toBe(n);
+    expect(m.sampleCount).toBe(n);
+    // And a mark at each mode change: STARTUP, DRAIN, PROBE_BW here.
+    const modes: number[] = [];
+    for (let k = 0; k < m.samples.n; k++)
+      if (m.samples.kind[k] === MarkKind.bbrMode) modes.push(m.samples.packet[k]!);
+    expect(modes.map((i) => BBR_MODES[R.state[i]!])).toEqual(['STARTUP', 'DRAIN', 'PROBE_BW']);
+    expect(m.samples.n).toBe(n + modes.length);
     for (let k = 0; k < m.samples.n; k += 97) {
       const i = m.samples.packet[k]!;
+      if (m.samples.kind[k] === MarkKind.bbrMode) continue;
       expect(m.samples.y[k]).toBe(R.deliveryRate[i]);
       expect(m.samples.t[k]).toBe(R.time[i]);
       expect(m.samples.kind[k]).toBe(
@@ -71,6 +78,7 @@ describe('rate model (BBR, 10 Mb/s, 40 ms)', () => {
 
   it('a dot seeks to its ACK’s decision event', () => {
     const i = m.samples.packet[10]!;
+    expect(m.samples.kind[10]).toBe(MarkKind.rateSample);
     const d = R.decision[i]!;
     expect(d).toBeGreaterThanOrEqual(0);
     expect(rateRowEvent(bbr, i)).toBe(bbr.decisions.event[d]);
