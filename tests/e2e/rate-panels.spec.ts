@@ -72,6 +72,23 @@ test('BBR: the rate panel by default, its marks, the cursor, the RTT tab; light 
   await expectNoPageScroll(page, 'BBR light 1280×720');
   await page.screenshot({ path: `${SHOTS}/bbr-rate-light-1280x720.png` });
 
+  // The ▼ where BBR enters DRAIN, along the plot's top: found by moving the pointer along the
+  // top edge; its tooltip names the mode, a click puts the cursor on that ACK's decision.
+  await expect(area).toHaveAttribute('aria-label', /modes STARTUP → DRAIN → PROBE_BW/);
+  const top = (await area.boundingBox())!;
+  const tip = page.locator('.ackp-tooltip');
+  let found = -1;
+  for (let px = 0; px < top.width && found < 0; px += 2) {
+    await page.mouse.move(top.x + px, top.y + 20);
+    if ((await tip.count()) && /BBR enters DRAIN/.test((await tip.first().textContent()) ?? ''))
+      found = px;
+  }
+  expect(found, 'the DRAIN mark was hovered').toBeGreaterThan(0);
+  await expect(tip.first()).toContainText('DRAIN, pacing gain 0.35');
+  await page.mouse.click(top.x + found, top.y + 20);
+  await expect(page.getByTestId('explanation-log').locator('.log-row.current')).toContainText(
+    /DRAIN/,
+  );
   // A click on the plot moves the cursor to the ACK at that time: the log's current row is
   // that ACK's decision.
   const box = (await area.boundingBox())!;

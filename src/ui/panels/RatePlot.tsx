@@ -186,7 +186,7 @@ function buildSpec(trace: Trace, m: RateModel, top: number, theme: Theme): TimeP
     yTickFormat: (v) => String(Number((v / unit.div).toPrecision(3))),
     layer: {
       marks: m.samples,
-      // BBR's mode changes point down from the top edge, as the cwnd panel's timeouts do.
+      // BBR's mode changes along the top edge.
       yPx: (k, f) =>
         m.samples.kind[k] === MarkKind.bbrMode
           ? f.plot.top + METRICS[theme].markPx * 0.8 + 1

@@ -443,12 +443,13 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     label: 'RTT sample',
     symbol: '●',
   },
+  // A diamond, not the playhead's ▼ at the top of the cursor line.
   [MarkKind.bbrMode]: {
-    glyph: Glyph.triangleDown,
+    glyph: Glyph.diamondFilled,
     color: 'fg',
     scale: 1.4,
     label: 'BBR enters a mode',
-    symbol: '▼',
+    symbol: '◆',
   },
 };
 
