@@ -21,6 +21,7 @@
  * ("7 500 bytes (7.5 MTUs)"; TCP: the number), {change.X} its change ("65 536 → 7 500 bytes
  * (7.5 MTUs)"; TCP: "28 → 7"); {htna} "; not a missing report for TSN 29: …" on an SCTP SACK
  * that advances the Cumulative TSN Ack without counting for the next hole under HTNA, else "".
+ * {rate.X}: the rate trace's values at the decision's ACK (BBR's model; explain-rate.ts).
  */
 import { VEGAS_DEFAULTS } from '../engine';
 import { fmtBytes, fmtNum, fmtPackets, ordinal } from './format';
@@ -38,6 +39,7 @@ import {
 } from '../engine';
 import { VAR_NAMES } from '../engine';
 import { cwndReadings, mtuOf } from '../engine';
+import { ratePlaceholder } from './explain-rate';
 
 function isSenderVar(name: string): name is SenderVarName {
   return (VAR_NAMES as readonly string[]).includes(name);
@@ -343,6 +345,7 @@ function resolve(name: string, d: Decision, trace: Trace): string | undefined {
       return String(d.after.nextSeq - 1);
     default:
       if (isSenderVar(name)) return d.after[name] === undefined ? undefined : fmtNum(d.after[name]);
+      if (name.startsWith('rate.')) return ratePlaceholder(name.slice(5), trace, d.id);
       return undefined;
   }
 }

@@ -93,11 +93,11 @@ describe('flows=: the list of senders', () => {
       {
         key: 'flows',
         message:
-          'flows: must be 1 to 128 senders separated by commas, each one of tahoe, reno, newreno, sack, fack, cubic, vegas, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp, got ""',
+          'flows: must be 1 to 128 senders separated by commas, each one of tahoe, reno, newreno, sack, fack, cubic, vegas, bbr, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp, got ""',
       },
     ]);
     expect(errors('flows=reno,,sack').map((e) => e.message)).toEqual([
-      'flows: unknown sender ""; each must be one of tahoe, reno, newreno, sack, fack, cubic, vegas, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
+      'flows: unknown sender ""; each must be one of tahoe, reno, newreno, sack, fack, cubic, vegas, bbr, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
     ]);
   });
 });

@@ -21,22 +21,29 @@ import {
 const stats = (preset: string, sender: Parameters<typeof runPreset>[1]) =>
   runPreset(preset, sender).flowStats[0]!;
 
-/** The senders of the notices' "every TCP sender but Vegas" (Vegas has notes of its own). */
-const BUT_VEGAS = TCP_SENDERS.filter((s) => s !== 'vegas');
+/**
+ * The senders of the notices' "every TCP sender but Vegas and BBR" (Vegas and BBR have notes
+ * of their own: Vegas grows every other round trip, BBR paces and is model-based).
+ */
+const BUT_VEGAS = TCP_SENDERS.filter((s) => s !== 'vegas' && s !== 'bbr');
 
 describe('notices: every TCP sender on the drop presets', () => {
   for (const n of [1, 2, 3, 4, 5]) {
-    it(`ff-${n}-drops: every TCP sender but Vegas fast-retransmits 15 at 2.080 s with ssthresh 7 (CUBIC 10.5)`, () => {
+    it(`ff-${n}-drops: every TCP sender but Vegas and BBR fast-retransmits 15 at 2.080 s with ssthresh 7 (CUBIC 10.5)`, () => {
       for (const sender of BUT_VEGAS) {
         const fr = decisions(runPreset(`ff-${n}-drops`, sender), /fast-retransmit$/);
-        if (sender === 'cubic') expect(fr[0]).toBe('2.080 cubic.fast-retransmit [15] cwnd 10.5 ssthresh 10.5');
+        if (sender === 'cubic')
+          expect(fr[0]).toBe('2.080 cubic.fast-retransmit [15] cwnd 10.5 ssthresh 10.5');
         else expect(fr[0], sender).toMatch(/^2\.080 \S+ \[15\] cwnd \d+ ssthresh 7$/);
       }
     });
   }
 
   it('ff-4-drops: only Reno and Vegas time out; NewReno, SACK and FACK retransmit exactly 4 packets', () => {
-    expect(TCP_SENDERS.filter((s) => stats('ff-4-drops', s).timeouts > 0)).toEqual(['reno', 'vegas']);
+    expect(TCP_SENDERS.filter((s) => stats('ff-4-drops', s).timeouts > 0)).toEqual([
+      'reno',
+      'vegas',
+    ]);
     for (const s of ['newreno', 'sack', 'fack'] as const)
       expect(stats('ff-4-drops', s).retransmissions).toBe(4);
   });
@@ -44,8 +51,14 @@ describe('notices: every TCP sender on the drop presets', () => {
   it('CUBIC repairs every scripted hole in one SACK recovery ending at 2.535 s (ff-2 … ff-5), 2.292 s with one drop', () => {
     for (const n of [1, 2, 3, 4, 5]) {
       const t = runPreset(`ff-${n}-drops`, 'cubic');
-      expect(t.flowStats[0], `ff-${n}`).toMatchObject({ timeouts: 0, fastRetransmits: 1, retransmissions: n });
-      expect(decisions(t, /^sack\.exit-recovery$/)[0]!.slice(0, 5), `ff-${n}`).toBe(n === 1 ? '2.292' : '2.535');
+      expect(t.flowStats[0], `ff-${n}`).toMatchObject({
+        timeouts: 0,
+        fastRetransmits: 1,
+        retransmissions: n,
+      });
+      expect(decisions(t, /^sack\.exit-recovery$/)[0]!.slice(0, 5), `ff-${n}`).toBe(
+        n === 1 ? '2.292' : '2.535',
+      );
     }
   });
 
@@ -53,7 +66,9 @@ describe('notices: every TCP sender on the drop presets', () => {
     const t = runPreset('ff-0-drops', 'cubic');
     const fr = decisions(t, /fast-retransmit$/);
     // 0.7 × 28 in floating point is 19.599999999999998 (the cwnd column rounds it).
-    expect(fr[0]).toMatch(/^2\.292 cubic\.fast-retransmit \[31\] cwnd 19\.6 ssthresh 19\.599999999999998$/);
+    expect(fr[0]).toMatch(
+      /^2\.292 cubic\.fast-retransmit \[31\] cwnd 19\.6 ssthresh 19\.599999999999998$/,
+    );
     expect(fr[1]).toMatch(/^4\.526 cubic\.fast-retransmit \[227\]/);
     expect(decisions(t, /^sack\.exit-recovery$/)[0]!.slice(0, 5)).toBe('2.681');
   });
@@ -64,7 +79,7 @@ describe('notices: every TCP sender on the drop presets', () => {
 });
 
 describe('notices: no scripted drops (fall-floyd, ff-0-drops)', () => {
-  it('slow start overflows R1: 31 at 1.922 s, then 46, 48, …, 56 within 2.13–2.19 s, for every TCP sender but Vegas', () => {
+  it('slow start overflows R1: 31 at 1.922 s, then 46, 48, …, 56 within 2.13–2.19 s, for every TCP sender but Vegas and BBR', () => {
     for (const s of BUT_VEGAS) {
       for (const preset of ['fall-floyd', 'ff-0-drops']) {
         const d = drops(runPreset(preset, s));
@@ -154,7 +169,9 @@ describe('notices: no scripted drops (fall-floyd, ff-0-drops)', () => {
       '56@2.469',
     ]);
     expect(
-      samplesOf(t).filter((s) => s.time > 2.292 && s.time < 2.681).every((s) => s.cwnd === 14),
+      samplesOf(t)
+        .filter((s) => s.time > 2.292 && s.time < 2.681)
+        .every((s) => s.cwnd === 14),
     ).toBe(true);
     expect(timesOf(t, 'sack.exit-recovery')).toEqual(['2.681']);
   });
@@ -675,4 +692,53 @@ describe('notices: Vegas on the Fall & Floyd presets', () => {
     expect(sendsBetween(t, 3.791, 6)).toEqual([]);
     expect(t.flowStats[0]!.timeouts).toBe(0);
   });
+});
+
+describe('notices: BBR on the Fall & Floyd presets (its sender notes)', () => {
+  it('ff-0-drops: paced STARTUP loses 57 first (2.232 s), 5 fast retransmits, PROBE_BW at 3.359 s, no timeout', () => {
+    const t = runPreset('ff-0-drops', 'bbr');
+    expect(drops(t).slice(0, 2)).toEqual(['57@2.232', '96@2.840']);
+    expect(decisions(t, /fast-retransmit$/)[0]).toMatch(/^2\.540 bbr\.fast-retransmit \[57\]/);
+    expect(t.flowStats[0]).toMatchObject({ timeouts: 0, fastRetransmits: 5 });
+    expect(decisions(t, /^bbr\.(drain-)?probe-bw$/)[0]!.slice(0, 5)).toBe('3.359');
+  });
+
+  it('ff-1-drops: 15 at 2.073 s with cwnd 14, recovery over at 2.285 s, the queue overflows again from 2.366 s', () => {
+    const t = runPreset('ff-1-drops', 'bbr');
+    expect(decisions(t, /fast-retransmit$/)[0]).toBe(
+      '2.073 bbr.fast-retransmit [15] cwnd 14 ssthresh 28',
+    );
+    expect(timesOf(t, 'bbr.exit-recovery')[0]).toBe('2.285');
+    expect(drops(t).slice(1, 7)).toEqual([
+      '58@2.366',
+      '60@2.377',
+      '62@2.387',
+      '64@2.398',
+      '66@2.408',
+      '68@2.419',
+    ]);
+    expect(t.flowStats[0]!.timeouts).toBe(0);
+  });
+
+  for (const [n, holes, exit, next] of [
+    [2, [29], '2.450', '73@2.541'],
+    [3, [27, 29], '2.451', '72@2.542'],
+    [4, [25, 27, 29], '2.451', '68@2.525'],
+    [5, [23, 25, 27, 29], '2.451', '64@2.503'],
+  ] as const) {
+    it(`ff-${n}-drops: 15 at 2.073 s, ${holes.join(', ')} in the same recovery (over at ${exit} s), then ${next}`, () => {
+      const t = runPreset(`ff-${n}-drops`, 'bbr');
+      expect(decisions(t, /fast-retransmit$/)[0]).toBe(
+        '2.073 bbr.fast-retransmit [15] cwnd 14 ssthresh 28',
+      );
+      const end = Number(timesOf(t, 'bbr.exit-recovery')[0]);
+      expect(end.toFixed(3)).toBe(exit);
+      const resent = retransmissions(t)
+        .filter((r) => Number(r.split('@')[1]) < end)
+        .map((r) => Number(r.split('@')[0]));
+      expect(resent).toEqual([15, ...holes]);
+      expect(drops(t)[holes.length + 1]).toBe(next);
+      expect(t.flowStats[0]!.timeouts).toBe(0);
+    });
+  }
 });

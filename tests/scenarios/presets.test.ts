@@ -199,12 +199,13 @@ describe('the runs the brief pins', () => {
     }
   });
 
-  it('0 drops: the queue overflows in slow start for every sender (7 drops; NewReno 12; FACK 8; CUBIC, probing harder, 18; Vegas, growing every other RTT, 1)', () => {
+  it('0 drops: the queue overflows in slow start for every sender (7 drops; NewReno 12; FACK 8; CUBIC, probing harder, 18; Vegas, growing every other RTT, 1; BBR 15)', () => {
     const overflow = (s: (typeof TCP_SENDERS)[number]) => {
       const t = run(buildSimConfig(scenarioFromPreset('ff-0-drops', { sender: s })));
       return t.linkStats[t.bottleneck]!.drops.overflow;
     };
-    expect(TCP_SENDERS.map(overflow)).toEqual([7, 7, 12, 7, 8, 18, 1]);
+    // BBR: paced, it overflows later but keeps overflowing the 8-packet queue in STARTUP (15)
+    expect(TCP_SENDERS.map(overflow)).toEqual([7, 7, 12, 7, 8, 18, 1, 15]);
   });
 
   it('the same scenario and seed give the same trace; random loss follows the seed', () => {

@@ -74,7 +74,7 @@ describe('error messages name the key and the allowed range', () => {
     ['n=4', 'n: preset ff-3-drops has no sizes; leave n out'],
     [
       'flows=reno,westwood',
-      'flows: unknown sender "westwood"; each must be one of tahoe, reno, newreno, sack, fack, cubic, vegas, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
+      'flows: unknown sender "westwood"; each must be one of tahoe, reno, newreno, sack, fack, cubic, vegas, bbr, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
     ],
     ['start=-1', 'start: must be a number between 0 and 2000 (s), got "-1"'],
     ['rwnd=1000', 'rwnd: must be a whole number between 1500 and 1e8 (bytes) or auto, got "1000"'],
@@ -83,19 +83,19 @@ describe('error messages name the key and the allowed range', () => {
     ['f1.mss=10', 'f1.mss: must be a whole number between 64 and 9000 (bytes), got "10"'],
     [
       'f0.mss=1448',
-      'unknown key "f0.mss": a flow key is f<k>.<key> with k from 1 and key one of sender, drops, start, window, rwnd, mss, maxburst, bugfix, icwnd, frtx, handshake, delack, profile, app, bytes, size, pps, on, off, rate, hold, gap, talk, silence, frame, shape, think, reverse, pmr, amr, rtomin, rtomax, rtoinit, hb, primary, cmt, streams, unordered, pr',
+      'unknown key "f0.mss": a flow key is f<k>.<key> with k from 1 and key one of sender, drops, start, window, rwnd, mss, maxburst, bugfix, icwnd, frtx, handshake, delack, profile, pacing, app, bytes, size, pps, on, off, rate, hold, gap, talk, silence, frame, shape, think, reverse, pmr, amr, rtomin, rtomax, rtoinit, hb, primary, cmt, streams, unordered, pr',
     ],
     [
       'f1.seed=3',
-      'unknown key "f1.seed": a flow key is f<k>.<key> with k from 1 and key one of sender, drops, start, window, rwnd, mss, maxburst, bugfix, icwnd, frtx, handshake, delack, profile, app, bytes, size, pps, on, off, rate, hold, gap, talk, silence, frame, shape, think, reverse, pmr, amr, rtomin, rtomax, rtoinit, hb, primary, cmt, streams, unordered, pr',
+      'unknown key "f1.seed": a flow key is f<k>.<key> with k from 1 and key one of sender, drops, start, window, rwnd, mss, maxburst, bugfix, icwnd, frtx, handshake, delack, profile, pacing, app, bytes, size, pps, on, off, rate, hold, gap, talk, silence, frame, shape, think, reverse, pmr, amr, rtomin, rtomax, rtoinit, hb, primary, cmt, streams, unordered, pr',
     ],
     [
       'sender2=westwood',
-      'sender2: unknown sender "westwood"; must be one of tahoe, reno, newreno, sack, fack, cubic, vegas, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
+      'sender2: unknown sender "westwood"; must be one of tahoe, reno, newreno, sack, fack, cubic, vegas, bbr, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
     ],
     [
       'sender=westwood',
-      'sender: unknown sender "westwood"; must be one of tahoe, reno, newreno, sack, fack, cubic, vegas, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
+      'sender: unknown sender "westwood"; must be one of tahoe, reno, newreno, sack, fack, cubic, vegas, bbr, sctp-2960, sctp-newreno, sctp-newreno-ca, sctp-4960, udp',
     ],
     [
       'preset=nope',

@@ -51,7 +51,8 @@ describe('student texts', () => {
     for (const s of [...TCP_SENDERS, 'sctp-2960', 'sctp-newreno', 'sctp-4960'] as SenderId[]) {
       const st = runPreset('ff-1-drops', s).flowStats[0]!;
       expect(st.timeouts, s).toBe(0);
-      expect(st.fastRetransmits, s).toBe(1);
+      // BBR repairs 15 with its first; still in STARTUP it then overflows the queue again
+      expect(st.fastRetransmits, s).toBe(s === 'bbr' ? 6 : 1);
     }
   });
 

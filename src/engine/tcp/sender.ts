@@ -78,6 +78,9 @@ export class TcpSender implements Endpoint, TcpShell {
 
   readonly rtxTimer: Timer;
   private synTimer: Timer | null = null;
+  /** RTT of the SYN / SYN-ACK exchange, s; NaN without a handshake or after a retried SYN. */
+  synRttS = NaN;
+  private synSentS = NaN;
   readonly node: number;
   readonly dst: number;
   /** The application, its drain and close (FIN), and the idle rules (app-feed.ts). */
@@ -205,6 +208,7 @@ export class TcpSender implements Endpoint, TcpShell {
   private startData(): void {
     this.feed.dataStarted = true;
     this.begin();
+    this.variant.onStart?.(this, this.x);
     this.variant.sendMuch(this, false, this.cfg.maxburst, this.x);
     if (this.cfg.synSegment) this.rule('tcp.syn');
     this.end('tcp.start', TriggerKind.start);
@@ -212,6 +216,7 @@ export class TcpSender implements Endpoint, TcpShell {
 
   /** Connection setup (RFC 793 §3.4): SYN, answered by SYN-ACK; retried after the RTO. */
   private sendSyn(): void {
+    this.synSentS = this.synTimer ? NaN : this.sched.now; // Karn: a retried SYN gives none
     this.synTimer ??= new Timer(this.sched, () => this.sendSyn());
     this.net.send(
       controlPacket(this.net.newUid(), this.cfg.id, this.node, this.dst, 'SYN', this.sched.now),
@@ -263,6 +268,7 @@ export class TcpSender implements Endpoint, TcpShell {
     if (p.type === PacketType.control) {
       if (p.label === 'SYN-ACK' && this.synTimer?.pending) {
         this.synTimer.cancel();
+        this.synRttS = this.sched.now - this.synSentS;
         this.startData();
       } else if (p.label === 'FIN-ACK') {
         this.feed.onFinAck(eventIndex);

@@ -43,6 +43,8 @@ export interface TcpVariant<Id extends TcpSenderId = TcpSenderId, X = unknown> {
   window(s: TcpSender): number;
   /** The window as a double for precisionReduce_ cuts (ns-2 windowd()); default min(cwnd, wnd). */
   windowd?(s: TcpSender): number;
+  /** The transfer starts (after the handshake, if any), before the first packets go out. */
+  onStart?(s: TcpSender, x: X): void;
   /** An ACK arrived. */
   onAck(s: TcpSender, ack: AckInfo, x: X): void;
   /** The retransmission timer expired. */

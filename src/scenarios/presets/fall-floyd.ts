@@ -74,7 +74,7 @@ const FF0: Preset = {
     'Nothing is dropped on purpose: slow start doubles the window until R1’s 8-packet queue overflows and several packets of one window are lost. Switch senders: how each repairs the holes after the first is the lesson of Fall & Floyd (1996).',
   notice:
     'Nothing is dropped on purpose: slow start doubles cwnd each round trip until R1’s 8-packet queue overflows. ' +
-    'Packet 31 is dropped at about 1.92 s, then every second packet from 46 to 56 (2.13–2.19 s), whatever the sender but Vegas; the 3rd duplicate ACK for 30 arrives at 2.292 s and every other TCP sender fast-retransmits 31. ' +
+    'Packet 31 is dropped at about 1.92 s, then every second packet from 46 to 56 (2.13–2.19 s), whatever the sender but Vegas and BBR; the 3rd duplicate ACK for 30 arrives at 2.292 s and every other TCP sender fast-retransmits 31. ' +
     'What each sender does about the six later holes is the lesson.',
   senderNotes: {
     tahoe:
@@ -88,6 +88,7 @@ const FF0: Preset = {
       'CUBIC cuts cwnd from 29.1 to 0.7 × 28 in flight = 19.6 at 2.292 s (RFC 9438 §4.6, not a halving) and repairs the holes from the SACK scoreboard like SACK TCP; recovery ends at 2.681 s, and cwnd then climbs back along the cubic curve toward W_max ≈ 29 until the queue overflows again (fast retransmit of 227 at 4.526 s).',
     vegas:
       'Vegas grows cwnd only every other round trip in slow start, so the queue overflows later and only once: 46 is dropped at 2.764 s and retransmitted at 3.114 s on the 3rd duplicate ACK, with the window it was sent in cut by a quarter (cwnd 13 with the inflation). Nothing else is lost before 6 s and Vegas never times out.',
+    bbr: 'BBR paces STARTUP, so 31 is not lost: the queue first overflows at 2.232 s (57), fast-retransmitted at 2.540 s with packet conservation (cwnd = in flight + delivered). A loss does not lower BBR v1’s bandwidth estimate and recovery restores cwnd, so STARTUP overflows the 8-packet queue again (96 at 2.840 s …): 5 fast retransmits by 6 s, no timeout; PROBE_BW from 3.359 s.',
     'sctp-2960':
       'Original SCTP halves cwnd for every loss it fast-retransmits: 31 at 2.303 s (cwnd 14.5), then 46, 48, 50 and 52 within 2.449–2.480 s take it down to its floor of 2 packets, and 54 and 56 wait until 2.894 and 2.904 s.',
     'sctp-newreno':
@@ -114,7 +115,7 @@ const FF1: Preset = {
     'One packet, 15, is lost at the router. Watch the duplicate ACKs pile up: the sender resends 15 at once (fast retransmit, at 2.080 s for most TCP senders) and cuts its congestion window instead of waiting for its retransmission timer.',
   notice:
     'Packet 15 is dropped at R1 during slow start. ' +
-    'The 3rd duplicate ACK for 14 reaches S1 at 2.080 s and every TCP sender but Vegas fast-retransmits 15, with ssthresh 7 (CUBIC 10.5: 0.7 of the 15 packets in flight); SCTP senders wait for the 4th missing report (the 3rd for RFC 4960) and set ssthresh to 7.5. ' +
+    'The 3rd duplicate ACK for 14 reaches S1 at 2.080 s and every TCP sender but Vegas and BBR fast-retransmits 15, with ssthresh 7 (CUBIC 10.5: 0.7 of the 15 packets in flight); SCTP senders wait for the 4th missing report (the 3rd for RFC 4960) and set ssthresh to 7.5. ' +
     'A single loss is what fast retransmit was designed for: no sender times out.',
   senderNotes: {
     tahoe: 'Tahoe then sets cwnd to 1 and slow-starts again; it retransmits nothing else.',
@@ -127,6 +128,7 @@ const FF1: Preset = {
       'CUBIC sets cwnd = ssthresh = 10.5 (0.7 × 15 in flight, RFC 9438 §4.6) and recovers with SACK’s pipe rules, so more new packets go out during recovery than with SACK TCP’s 7; recovery ends at 2.292 s.',
     vegas:
       'Vegas grows cwnd only every other round trip in slow start, so 15 is sent later and dropped at 2.270 s; it retransmits 15 at 2.501 s on the 3rd duplicate ACK for 14, cutting the window it was sent in by a quarter (cwnd 9 with the inflation), and inflates cwnd by one per later duplicate ACK. No timeout.',
+    bbr: 'BBR paces, so 15 leaves earlier and is retransmitted at 2.073 s, cwnd = in flight + delivered = 14 (packet conservation, BBR draft §4.2.3.4); recovery ends at 2.285 s with cwnd restored. Still in STARTUP, BBR overflows the queue again from 2.366 s (58, 60, … 68): a loss does not lower its estimate. No timeout.',
     'sctp-2960':
       'Original SCTP fast-retransmits 15 at 2.091 s and sets cwnd = ssthresh = 7.5, with no fast recovery: the later duplicate SACKs shrink the outstanding data until 33–39 can go out (Caro et al. §4.1).',
     'sctp-newreno':
@@ -158,7 +160,7 @@ const FF2: Preset = {
     'Two packets of the same window are lost, 15 and 29. Every sender repairs 15 with a fast retransmit; then watch 29: Reno has to wait for its retransmission timer, while NewReno, SACK and the SCTP senders resend it without a timeout.',
   notice:
     'Packets 15 and 29 are dropped: the first and the last of the 15 packets (15–29) in flight when the loss is detected. ' +
-    'Every sender but Vegas fast-retransmits 15 at 2.08–2.09 s and cuts its window (TCP ssthresh 7 — CUBIC 10.5 — SCTP 7.5); the senders differ in how they find and repair 29.',
+    'Every sender but Vegas and BBR fast-retransmits 15 at 2.08–2.09 s and cuts its window (TCP ssthresh 7 — CUBIC 10.5 — SCTP 7.5); the senders differ in how they find and repair 29.',
   senderNotes: {
     tahoe:
       'Tahoe slow-starts from cwnd 1 and its go-back-N resends 29 at 2.292 s, without a timeout.',
@@ -171,6 +173,7 @@ const FF2: Preset = {
       'CUBIC cuts to cwnd = ssthresh = 10.5 (0.7 × 15) instead of 7 and repairs 29 with SACK’s scoreboard in the same recovery, which ends at 2.535 s with no timeout.',
     vegas:
       'Vegas grows cwnd only every other round trip in slow start, so 15 is sent later and dropped at 2.270 s; it retransmits 15 at 2.501 s and 29 at 2.964 s, each on a 3rd duplicate ACK and each with a cut of its own, since 29 was sent after the first cut. No timeout.',
+    bbr: 'BBR fast-retransmits 15 at 2.073 s (paced, its packets left earlier), conserves packets (cwnd 14) and repairs 29 from the SACK scoreboard in the same recovery, which ends at 2.450 s; still in STARTUP it overflows the queue again (73 at 2.541 s). No timeout.',
     'sctp-2960':
       'Original SCTP treats 29 as a new loss: the SACKs for 30–32 count as missing reports, and it fast-retransmits 29 at 2.376 s and halves cwnd again, to 4.25 (Caro et al. §4.2).',
     'sctp-newreno':
@@ -203,7 +206,7 @@ const FF3: Preset = {
     'Packets 15, 27 and 29 of one window are lost. Reno repairs 15 by fast retransmit, then stalls until its timer fires; NewReno repairs one hole per round trip; SACK learns of all the holes at once. Switch senders to compare.',
   notice:
     'Packets 15, 27 and 29 are dropped: three losses in one window. ' +
-    'Every TCP sender but Vegas fast-retransmits 15 at 2.080 s (ssthresh 7; CUBIC 10.5); then Reno stalls until a timeout, NewReno repairs one hole per round trip, and SACK and FACK resend 27 and 29 by 2.354 s. ' +
+    'Every TCP sender but Vegas and BBR fast-retransmits 15 at 2.080 s (ssthresh 7; CUBIC 10.5); then Reno stalls until a timeout, NewReno repairs one hole per round trip, and SACK and FACK resend 27 and 29 by 2.354 s. ' +
     'The SCTP senders resend 27 and 29 by 2.376 s, Original SCTP halving cwnd for each loss. ' +
     'Compare when each sender has all of 15–29 delivered.',
   senderNotes: {
@@ -218,6 +221,7 @@ const FF3: Preset = {
       'CUBIC cuts to cwnd = ssthresh = 10.5 (0.7 × 15) and repairs 27 and 29 with SACK’s scoreboard in the same recovery, which ends at 2.535 s with no timeout.',
     vegas:
       'Vegas grows cwnd only every other round trip in slow start, so 15 is sent later and dropped at 2.270 s; it retransmits 15 at 2.501 s and 27 at 2.924 s with a cut each, and 29 at 3.155 s without one (29 was sent before the last cut); at 3.367 s a new ACK finds 36 ‘expired’ — it was never sent, so it has no send time — and 36 goes out twice: 4 retransmissions for 3 losses, no timeout.',
+    bbr: 'BBR fast-retransmits 15 at 2.073 s (paced, its packets left earlier), conserves packets (cwnd 14) and repairs 27 and 29 from the SACK scoreboard in the same recovery, which ends at 2.451 s; still in STARTUP it overflows the queue again (72 at 2.542 s). No timeout.',
     'sctp-2960':
       'Original SCTP halves cwnd three times: 15 at 2.091 s (7.5), 27 at 2.293 s (3.75) and 29 at 2.376 s (2.375), with no timeout.',
     'sctp-newreno':
@@ -251,7 +255,7 @@ const FF4: Preset = {
     'Four packets of one window are lost. Reno ends up waiting for a timeout; NewReno and SACK resend exactly the four lost packets, one per round trip or all together. Count the retransmissions (the R marks) each sender needs.',
   notice:
     'Packets 15, 25, 27 and 29 are dropped from one window. ' +
-    'Every TCP sender but Vegas fast-retransmits 15 at 2.080 s (ssthresh 7; CUBIC 10.5), and only Reno and Vegas end up in a retransmission timeout. ' +
+    'Every TCP sender but Vegas and BBR fast-retransmits 15 at 2.080 s (ssthresh 7; CUBIC 10.5), and only Reno and Vegas end up in a retransmission timeout. ' +
     'Count the retransmissions: SACK, FACK, NewReno and every SCTP sender send exactly the 4 lost packets again.',
   senderNotes: {
     tahoe:
@@ -265,6 +269,7 @@ const FF4: Preset = {
       'CUBIC cuts to cwnd = ssthresh = 10.5 (0.7 × 15) and repairs 25, 27 and 29 in the same SACK recovery, which ends at 2.535 s: 4 retransmissions, no timeout.',
     vegas:
       'Vegas grows cwnd only every other round trip in slow start, so 15 is sent later and dropped at 2.270 s; it retransmits 15 at 2.501 s and 25 at 2.924 s on duplicate ACKs, and 27 at 3.135 s on a new ACK because 27 is older than its fine-grained timeout; 29 waits for the coarse timer, which its retransmissions have backed off, until 5.347 s (cwnd 2).',
+    bbr: 'BBR fast-retransmits 15 at 2.073 s (paced, its packets left earlier), conserves packets (cwnd 14) and repairs 25, 27 and 29 from the SACK scoreboard in the same recovery, which ends at 2.451 s; still in STARTUP it overflows the queue again (68 at 2.525 s). No timeout.',
     'sctp-2960':
       'Original SCTP fast-retransmits 15, 25, 27 and 29 at 2.091, 2.282, 2.293 and 2.376 s, halving cwnd each time down to its floor of 2 packets.',
     'sctp-newreno':
@@ -299,7 +304,7 @@ const FF5: Preset = {
     'Five packets of one window are lost, a case Caro et al. (2003) added. NewReno repairs one hole per round trip and stays in fast recovery until 3.139 s; SACK is done by 2.737 s. Watch the FR band in the cwnd plot.',
   notice:
     'Five losses in one window — 15, 23, 25, 27 and 29 — Caro et al.’s extension of Fall & Floyd’s scenarios. ' +
-    'Every TCP sender but Vegas fast-retransmits 15 at 2.080 s (ssthresh 7; CUBIC 10.5). ' +
+    'Every TCP sender but Vegas and BBR fast-retransmits 15 at 2.080 s (ssthresh 7; CUBIC 10.5). ' +
     'NewReno now needs five round trips to finish recovery (until 3.139 s), while SACK and FACK finish by 2.737 s and New-Reno SCTP by 2.546 s.',
   senderNotes: {
     tahoe:
@@ -313,6 +318,7 @@ const FF5: Preset = {
       'CUBIC cuts to cwnd = ssthresh = 10.5 (0.7 × 15) and repairs 23, 25, 27 and 29 in the same SACK recovery, which ends at 2.535 s: 5 retransmissions, no timeout.',
     vegas:
       'Vegas grows cwnd only every other round trip in slow start, so 15 is sent later and dropped at 2.270 s; it retransmits 15, 23, 25 and 27 between 2.501 and 3.558 s, but 29, dropped at 3.137 s, gets too few duplicate ACKs, and every retransmission has backed off the coarse timer (RTO 8 s): from 3.790 s to the end of the run at 6 s Vegas sends nothing.',
+    bbr: 'BBR fast-retransmits 15 at 2.073 s (paced, its packets left earlier), conserves packets (cwnd 14) and repairs 23, 25, 27 and 29 from the SACK scoreboard in the same recovery, which ends at 2.451 s; still in STARTUP it overflows the queue again (64 at 2.503 s). No timeout.',
     'sctp-2960':
       'Original SCTP fast-retransmits 23, 25 and 27 within 2.272–2.293 s, cutting cwnd to 3.75 and then to its floor of 2; 29 waits until 2.707 s. No timeout.',
     'sctp-newreno':

@@ -82,6 +82,8 @@ export interface BbrEvents {
   bw: boolean;
   /** The min_rtt estimate fell. */
   minRtt: boolean;
+  /** STARTUP → DRAIN → PROBE_BW on this one ACK (in flight already ≤ BDP when the pipe filled). */
+  drainedAtOnce: boolean;
 }
 
 /** What one ACK gives the model. */
@@ -125,7 +127,13 @@ export class BbrModel {
   /** After an RTO, until `lossRecover` is cumulatively acked. */
   private inLoss = false;
   private lossRecover = 0;
-  readonly events: BbrEvents = { mode: null, cycle: false, bw: false, minRtt: false };
+  readonly events: BbrEvents = {
+    mode: null,
+    cycle: false,
+    bw: false,
+    minRtt: false,
+    drainedAtOnce: false,
+  };
   private readonly rng: RandomStream;
 
   constructor(
@@ -172,6 +180,7 @@ export class BbrModel {
     this.mode = mode;
     this.pacingGain = pacingGain;
     this.cwndGain = cwndGain;
+    if (this.events.mode === 'DRAIN' && mode === 'PROBE_BW') this.events.drainedAtOnce = true;
     this.events.mode = mode;
     if (mode !== 'PROBE_BW') this.cycleIdx = -1;
   }
@@ -194,6 +203,21 @@ export class BbrModel {
       this.wasRecovery || this.inLoss || this.mode === 'PROBE_RTT'
         ? Math.max(this.priorCwnd, cwnd)
         : cwnd;
+  }
+
+  /**
+   * The transfer starts at `now`: with the handshake's RTT (`synRttS`, NaN without one) as the
+   * first min_rtt, stamped now, and the pacing rate 2.885 × cwnd / RTT from it (draft §4.3.1:
+   * RTprop = SRTT if there is one; ns-3.37 TcpBbr::Init and InitPacingRate at connection
+   * establishment; Linux bbr_init from tcp_min_rtt). Without one, the pacing rate stays
+   * 2.885 × cwnd / 1 ms until the first RTT sample.
+   */
+  onStart(now: number, cwnd: number, synRttS: number): void {
+    if (!(synRttS > 0)) return;
+    this.minRttS = synRttS;
+    this.minRttStamp = now;
+    this.hasSeenRtt = true;
+    this.pacingRateBps = this.rateFromRtt(cwnd, synRttS);
   }
 
   /** A retransmission timeout; `recover` = the highest seqno sent (Linux TCP_CA_Loss). */
@@ -224,6 +248,7 @@ export class BbrModel {
     ev.cycle = false;
     ev.bw = false;
     ev.minRtt = false;
+    ev.drainedAtOnce = false;
     const s = a.sample;
     const r = s.rate;
     this.roundStart = false;

@@ -45,10 +45,17 @@ const R = variantReasons({
     source: `${DRAFT} §4.3.2.2 (estimating when Startup has filled the pipe), §4.3.3 (Drain)`,
     significant: true,
   },
+  'bbr.drain-probe-bw': {
+    label: 'BBR → DRAIN → PROBE_BW',
+    template:
+      'ACK for {ack}: the bw estimate {rate.bw} grew less than 25 % for three rounds — the pipe is full — and the packets in flight are already down to one BDP, so BBR passes through DRAIN on this ACK and enters PROBE_BW at phase {rate.phase} of the gain cycle (a random start, never 0.75): pacing gain {rate.pacingGain} → pacing {rate.pacing}, cwnd {change.cwnd}; sends {packets}.',
+    source: `${DRAFT} §4.3.2.2 (full pipe), §4.3.3 (Drain: exit once in flight ≤ BDP), §4.3.4.2 (gain cycle randomization)`,
+    significant: true,
+  },
   'bbr.probe-bw': {
     label: 'BBR → PROBE_BW',
     template:
-      'ACK for {ack}: BBR enters PROBE_BW (in flight {flightsize} ≤ BDP, or PROBE_RTT done) at phase {rate.phase} of the 8-phase gain cycle (a random start, never the 0.75 phase): pacing gain {rate.pacingGain} → pacing {rate.pacing}, cwnd gain 2, cwnd {change.cwnd}; sends {packets}.',
+      'ACK for {ack}: BBR enters PROBE_BW (DRAIN has brought the packets in flight down to one BDP, or PROBE_RTT is done) at phase {rate.phase} of the 8-phase gain cycle (a random start, never the 0.75 phase): pacing gain {rate.pacingGain} → pacing {rate.pacing}, cwnd gain 2, cwnd {change.cwnd}; sends {packets}.',
     source: `${DRAFT} §4.3.3 (Drain exit), §4.3.4 (ProbeBW), §4.3.4.2 (gain cycle randomization)`,
     significant: true,
   },
@@ -172,7 +179,8 @@ function bbrOnAck(s: TcpSender, ack: AckInfo, x: BbrState): void {
   const retransmits = s.fastRetransmits;
   sackOnAck(s, ack, x.sack);
   const ev = m.events;
-  if (ev.mode) s.rule(MODE_CODE[ev.mode]);
+  if (ev.drainedAtOnce) s.rule(R['bbr.drain-probe-bw']);
+  else if (ev.mode) s.rule(MODE_CODE[ev.mode]);
   else if (s.fastRetransmits !== retransmits) return;
   else if (exits) s.rule(R['bbr.exit-recovery']);
   else if (ev.cycle) s.rule(R['bbr.cycle']);
@@ -209,6 +217,10 @@ export const bbr = defineTcpVariant({
     return { sack: sackState(), m: holder.m, info };
   },
   window: basicWindow,
+  onStart(s, x) {
+    x.m.onStart(s.now, s.cwnd, s.synRttS);
+    if (s.pacer) s.pacer.rateBps = x.m.pacingRateBps;
+  },
   onAck: bbrOnAck,
   onTimeout: (s, x) => sackOnTimeout(s, x.sack),
   sendMuch: (s, force, maxburst, x) => sackSendMuch(s, force, maxburst, x.sack),
