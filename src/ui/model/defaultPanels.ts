@@ -5,6 +5,7 @@
  * pacing rate and bandwidth estimate are what decide (issue 25). The address leaves `panels`
  * out while it equals this default, so a link keeps the choice only when the user made one.
  */
+import { pacesByDefault } from '../../engine';
 import { findVariant, type Scenario } from '../deps/scenarios';
 import { LOWER_PANELS } from '../deps/panels';
 import { ALL_PANELS, DEFAULT_PANELS, type PanelId, type ThemeName } from '../store/types';
@@ -16,10 +17,12 @@ const LOWER: ReadonlySet<PanelId> = new Set(LOWER_PANELS);
  * compare mode runs BBR (`compare` entries `sender` / `sender@profile`).
  */
 export function pacedScenario(scenario: Scenario, compare: readonly string[] = []): boolean {
-  if (compare.length >= 2 && compare.some((e) => e.split('@')[0] === 'bbr')) return true;
+  // A compared sender that paces by default (`sender` or `sender@profile`).
+  if (compare.length >= 2 && compare.some((e) => pacesByDefault(e.split('@')[0] ?? '')))
+    return true;
   return scenario.flows.some((f) => {
     if (findVariant(f.sender)?.protocol !== 'tcp') return false;
-    return f.pacing ?? f.sender === 'bbr';
+    return f.pacing ?? pacesByDefault(f.sender);
   });
 }
 
