@@ -7,7 +7,7 @@
  * tab draws the samples, BBR's min RTT and the base RTT. Screenshots (light and projector) in
  * artifacts/screenshots/rate/.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoPageScroll } from './pageScroll';
 
@@ -55,7 +55,7 @@ test('BBR: the rate panel by default, its marks, the cursor, the RTT tab; light 
   expect(items).toContain('delivery rate');
   expect(items).toContain('BBR bw estimate');
   expect(items).toContain('bottleneck 10.0 Mb/s');
-  expect(items).toContain('STARTUP (pacing gain 2.89)');
+  expect(items).toContain('STARTUP (gain 2.89)');
   expect(items.some((t) => t.startsWith('PROBE_BW'))).toBe(true);
   // Lines and dots are drawn: SVG paths (a small run) or the canvas.
   const drawn = await area.evaluate((el) => ({
@@ -165,4 +165,28 @@ test('compare mode: a rate mini per run on the shared cursor and scale (CUBIC vs
     await page.screenshot({ path: `${SHOTS}/compare-cubic-bbr-${theme}-1280x720.png` });
   }
   expect(errors).toEqual([]);
+});
+
+test('the rate and RTT figures export as SVG, on screen or drawn off-screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`/?${BBR}&zoom=full`);
+  await ready(page);
+  await expect(page.getByTestId('panel-tab-rate')).toHaveAttribute('aria-selected', 'true');
+  for (const id of ['rate', 'rtt']) {
+    await page.getByLabel('Plot to export').selectOption(id);
+    const [svg] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'SVG', exact: true }).click(),
+    ]);
+    expect(svg.suggestedFilename()).toMatch(new RegExp(`-${id}\\.svg$`));
+    const text = readFileSync((await svg.path())!, 'utf8');
+    expect(text).toMatch(/^<svg/);
+    expect(text).toContain(id === 'rate' ? 'pacing rate' : 'base RTT 41.9 ms');
+    const view = await page.context().newPage();
+    await view.setContent(`<body style="margin:0">${text}</body>`);
+    await view.screenshot({ path: `${SHOTS}/export-${id}.png`, fullPage: true });
+    await view.close();
+  }
+  // The tab on screen did not change.
+  await expect(page.getByTestId('panel-tab-rate')).toHaveAttribute('aria-selected', 'true');
 });

@@ -16,7 +16,7 @@ export type BbrBandKey = 'startup' | 'drain' | 'probeUp' | 'probeDown' | 'cruise
 
 export interface BbrBandStyle {
   key: BbrBandKey;
-  /** Legend words. */
+  /** Legend words: the mode and its pacing gain (engine BBR_GAIN_CYCLE, high and drain gains). */
   label: string;
   /** Word on the band (when it fits) and in the legend's swatch. */
   short: string;
@@ -32,7 +32,7 @@ export interface BbrBandStyle {
 export const BBR_BAND_STYLES: readonly BbrBandStyle[] = [
   {
     key: 'startup',
-    label: 'STARTUP (pacing gain 2.89)',
+    label: 'STARTUP (gain 2.89)',
     short: 'STARTUP',
     fill: {
       light: 'rgba(86, 180, 233, 0.18)',
@@ -42,7 +42,7 @@ export const BBR_BAND_STYLES: readonly BbrBandStyle[] = [
   },
   {
     key: 'drain',
-    label: 'DRAIN (pacing gain 0.35)',
+    label: 'DRAIN (gain 0.35)',
     short: 'DRAIN',
     fill: {
       light: 'rgba(204, 121, 167, 0.22)',
@@ -52,7 +52,7 @@ export const BBR_BAND_STYLES: readonly BbrBandStyle[] = [
   },
   {
     key: 'probeUp',
-    label: 'PROBE_BW probing up (gain > 1)',
+    label: 'PROBE_BW up (gain 1.25)',
     short: 'BW↑',
     fill: {
       light: 'rgba(0, 158, 115, 0.20)',
@@ -62,7 +62,7 @@ export const BBR_BAND_STYLES: readonly BbrBandStyle[] = [
   },
   {
     key: 'probeDown',
-    label: 'PROBE_BW draining (gain < 1)',
+    label: 'PROBE_BW down (0.75)',
     short: 'BW↓',
     fill: {
       light: 'rgba(230, 159, 0, 0.24)',
@@ -72,7 +72,7 @@ export const BBR_BAND_STYLES: readonly BbrBandStyle[] = [
   },
   {
     key: 'cruise',
-    label: 'PROBE_BW cruising (gain 1)',
+    label: 'PROBE_BW cruise (1)',
     short: 'BW',
     fill: {
       light: 'rgba(120, 120, 120, 0.07)',
@@ -82,7 +82,7 @@ export const BBR_BAND_STYLES: readonly BbrBandStyle[] = [
   },
   {
     key: 'probeRtt',
-    label: 'PROBE_RTT (cwnd 4 packets)',
+    label: 'PROBE_RTT (cwnd 4)',
     short: 'PROBE_RTT',
     fill: {
       light: 'rgba(213, 94, 0, 0.18)',
