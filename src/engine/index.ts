@@ -62,3 +62,5 @@ export { VEGAS_DEFAULTS } from './tcp/variants/vegas';
 // The rate trace (issue 25): its columns, and BBR's mode names its `state` indexes.
 export { RATE_COLUMNS, type RateColumns, type RateRow } from './trace/rates';
 export { BBR_MODES } from './tcp/variants/bbr-model';
+// Whether a TCP flow paces (BBR by default, pacing=1): the cost bound counts its pacing timer.
+export { pacedFlow } from './tcp/flow';

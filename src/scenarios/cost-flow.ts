@@ -51,6 +51,9 @@ const LOSS_RESPONSE: Record<string, LossResponse> = {
   sack: { k: 1.5, b: 0, a: 2.5, e: 2, kc: 0 },
   fack: { k: 1.6, b: 0, a: 0.5, e: 1, kc: 0 },
   cubic: { k: 1.8, b: 0.5, a: 1, e: 1.5, kc: 1.5 },
+  // BBR v1 does not answer random loss with a smaller window (its model ignores loss; only
+  // recovery conserves packets): no loss bound, the links bound it.
+  bbr: { k: Infinity, b: 0, a: 0, e: 1, kc: 0 },
   'sctp-2960': { k: 1.2, b: 0, a: 1, e: 2, kc: 0 },
   'sctp-newreno': SCTP_NEWRENO,
   'sctp-newreno-ca': SCTP_NEWRENO,

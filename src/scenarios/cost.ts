@@ -21,7 +21,8 @@
  * - per packet: 2h + 1 packet events on a path of h links (send, then arrive and depart or drop
  *   at each link, deliver), ACKs back the same way (every packet, or the delayed-ACK share),
  *   drops 2k events at the k-th link, and the handshake, close and HEARTBEATs (cost-tally.ts);
- *   decisions one per ACK, one per minimum RTO of a flow that may lose, one per offer of data.
+ *   decisions one per ACK, one per minimum RTO of a flow that may lose, one per offer of data,
+ *   and for a paced flow one per data packet (its pacing timer; a scheduler event too).
  * A run whose bound is at most COUNT_BELOW_EVENTS packet events is counted instead: run once,
  * counters only (estimateRunCost). Budget verdicts use the bound (same verdicts: a counted run
  * is far within the limits).
@@ -64,7 +65,7 @@
  * their shared bottlenecks were counted (cost-multihomed.ts) 64 of them were bounded at 50.6 M
  * (mobile-multihomed) and 76.3 M (sctp-failover) packet events for 0.62 M and 0.91 M real.
  */
-import { run, type SimConfig } from '../engine';
+import { pacedFlow, run, type SimConfig } from '../engine';
 import { COST_CONSTANTS } from './cost-constants';
 import { REPLAY_EVENTS } from './cost-app';
 import { flowModel, type FlowModel } from './cost-flow';
@@ -455,6 +456,8 @@ export function boundRunCost(
   let dataPackets = 0;
   let packetEvents = 0;
   let decisions = 0;
+  /** Pacing-timer expiries: one per data packet of a paced flow at most. */
+  let pacingTimers = 0;
   let acks = 0;
   let transmissions = 0;
   // Issue 13's tables: deliveries of flows that record them (one row per packet, at most), and
@@ -488,6 +491,11 @@ export function boundRunCost(
     decisions += tl.acks + timeouts + control + 1;
     // An application's offer of new data is a decision of its own (trigger 'app').
     if (m.appLimited) decisions += Math.min(m.offered, tl.sends);
+    // A paced flow (BBR, pacing=1) may send each packet on a pacing-timer decision of its own.
+    if (pacedFlow(f)) {
+      decisions += tl.sends;
+      pacingTimers += tl.sends;
+    }
   });
   dataPackets = Math.ceil(dataPackets);
   acks = Math.ceil(acks);
@@ -516,7 +524,8 @@ export function boundRunCost(
     schedulerEvents:
       Math.ceil(SCHEDULER_EVENTS_PER_PACKET_EVENT * packetEvents) +
       models.reduce((sum, m) => sum + appSchedulerEvents(m.flow, m.offered), 0) +
-      SCHEDULER_EVENTS_PER_FLOW * n,
+      SCHEDULER_EVENTS_PER_FLOW * n +
+      Math.ceil(pacingTimers),
     decisions,
     traceBytes,
     pageBytes: traceBytes * c.pageFactor,

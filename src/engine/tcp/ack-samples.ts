@@ -4,8 +4,8 @@
  * ns-3's `TcpRateOps` / quiche's `Rate` (draft-cheng-iccrg-delivery-rate-estimation-02 §3).
  * The sender shell (sender.ts) fills one reused `AckSample` before the variant's rules read the
  * ACK and hands it to `CongestionOps.onAck`; it is also `TcpState.ackSample` while the ACK is
- * processed. Reading them changes nothing: no variant before Vegas uses them, and no trace
- * depends on them.
+ * processed. BBR's model reads them (variants/bbr-model.ts); no other variant's trace depends
+ * on them.
  *
  * Units: packets and seconds; sequence numbers are ns-2's 0-based seqnos (as in TcpState).
  * Delivery counts, as Linux's tcp_rate.c and ns-3's TcpRateLinux do, every packet an ACK newly

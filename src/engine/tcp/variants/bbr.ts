@@ -156,7 +156,7 @@ function inflight(s: TcpSender): number {
 /**
  * An ACK: the model first (filters, state machine, pacing rate, cwnd — Linux's bbr_main, here
  * before the ACK's sends), then SACK recovery's rules (loss detection, recovery, sending), then
- * the row's name: a mode change, the fast retransmit or the end of recovery, a gain-cycle step,
+ * the row's name: the fast retransmit, the end of recovery, a mode change, a gain-cycle step,
  * a new min_rtt, a new bw estimate — the first that applies.
  */
 function bbrOnAck(s: TcpSender, ack: AckInfo, x: BbrState): void {
@@ -179,10 +179,12 @@ function bbrOnAck(s: TcpSender, ack: AckInfo, x: BbrState): void {
   const retransmits = s.fastRetransmits;
   sackOnAck(s, ack, x.sack);
   const ev = m.events;
-  if (ev.drainedAtOnce) s.rule(R['bbr.drain-probe-bw']);
+  // A fast retransmit and the end of recovery keep their own rows (a loss episode's start and
+  // end); a mode change on the same ACK is still in the rate trace's state column.
+  if (s.fastRetransmits !== retransmits) return;
+  if (exits) s.rule(R['bbr.exit-recovery']);
+  else if (ev.drainedAtOnce) s.rule(R['bbr.drain-probe-bw']);
   else if (ev.mode) s.rule(MODE_CODE[ev.mode]);
-  else if (s.fastRetransmits !== retransmits) return;
-  else if (exits) s.rule(R['bbr.exit-recovery']);
   else if (ev.cycle) s.rule(R['bbr.cycle']);
   else if (ev.minRtt) s.rule(R['bbr.min-rtt']);
   else if (ev.bw && !s.fastrecov) s.rule(R['bbr.bw-update']);
