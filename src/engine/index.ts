@@ -18,6 +18,7 @@ export { AFTER_CHECKPOINT, AfterReader, afterVar, afterVector } from './trace/af
 export { cwndReadings, keepsInflation, mtuOf, type CwndReadings } from './trace/window';
 export * from './trace/vars';
 export type { FlowEndpoints } from './flow';
+export { pacesByDefault } from './tcp/flow';
 export * from './config';
 export * from './trace/types';
 export {

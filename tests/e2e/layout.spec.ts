@@ -45,34 +45,41 @@ const SHOTS_OF = new Set([
 const PARTS = 4;
 
 /** Boxes of the checked parts, measured in one call once the page has drawn a frame. */
-async function boxes(page: Page, compareRows: number) {
-  return page.evaluate(async (rows) => {
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const box = (el: Element | null) => {
-      if (!el) return null;
-      const b = el.getBoundingClientRect();
-      return { x: b.x, y: b.y, width: b.width, height: b.height };
-    };
-    const parts: [string, ReturnType<typeof box>][] = [
-      ['transport bar', box(document.querySelector('section[aria-label="Playback"]'))],
-    ];
-    if (rows > 0) {
-      const sections = document.querySelectorAll('section.compare-row');
-      for (let i = 0; i < rows; i++) parts.push([`compare row ${i + 1}`, box(sections[i] ?? null)]);
-    } else {
-      parts.push(['router plot', box(document.querySelector('[data-testid="panel-router"]'))]);
-      parts.push(['cwnd plot', box(document.querySelector('[data-testid="panel-cwnd"]'))]);
-    }
-    parts.push(['log', box(document.querySelector('[data-testid="explanation-log"]'))]);
-    // The header's controls (not the notice under them): the rows they take.
-    const tops = Array.from(document.querySelectorAll('.app-header > *'))
-      .filter((el) => !el.matches('.notice, .notice-more, .copied, .header-spacer'))
-      .map((el) => el.getBoundingClientRect())
-      .filter((b) => b.width > 0)
-      .map((b) => b.top);
-    const headerRows = new Set(tops.map((t) => Math.round((t - Math.min(...tops)) / 12))).size;
-    return { parts, headerRows };
-  }, compareRows);
+async function boxes(page: Page, compareRows: number, lower = 'cwnd') {
+  return page.evaluate(
+    async ([rows, lowerId]) => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const box = (el: Element | null) => {
+        if (!el) return null;
+        const b = el.getBoundingClientRect();
+        return { x: b.x, y: b.y, width: b.width, height: b.height };
+      };
+      const parts: [string, ReturnType<typeof box>][] = [
+        ['transport bar', box(document.querySelector('section[aria-label="Playback"]'))],
+      ];
+      if (rows > 0) {
+        const sections = document.querySelectorAll('section.compare-row');
+        for (let i = 0; i < rows; i++)
+          parts.push([`compare row ${i + 1}`, box(sections[i] ?? null)]);
+      } else {
+        parts.push(['router plot', box(document.querySelector('[data-testid="panel-router"]'))]);
+        parts.push([
+          `${lowerId} plot`,
+          box(document.querySelector(`[data-testid="panel-${lowerId}"]`)),
+        ]);
+      }
+      parts.push(['log', box(document.querySelector('[data-testid="explanation-log"]'))]);
+      // The header's controls (not the notice under them): the rows they take.
+      const tops = Array.from(document.querySelectorAll('.app-header > *'))
+        .filter((el) => !el.matches('.notice, .notice-more, .copied, .header-spacer'))
+        .map((el) => el.getBoundingClientRect())
+        .filter((b) => b.width > 0)
+        .map((b) => b.top);
+      const headerRows = new Set(tops.map((t) => Math.round((t - Math.min(...tops)) / 12))).size;
+      return { parts, headerRows };
+    },
+    [compareRows, lower] as const,
+  );
 }
 
 /**
@@ -184,3 +191,35 @@ for (let part = 0; part < PARTS; part++) {
     expect(errors).toEqual([]);
   });
 }
+
+/**
+ * A BBR link (issue 25) opens with the rate panel under the router plot, and compare mode with
+ * BBR gives each run a rate mini: both fit the window in both themes at both sizes.
+ */
+test('layout: a BBR link (rate panel) and CUBIC vs BBR compared fit, light and projector', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  const bbr = 'preset=fall-floyd&sender=bbr&bw=10e6&delay=0.02&queue=100&window=200&drops=&stop=3';
+  for (const [address, runs] of [
+    [`/?${bbr}`, 0],
+    [`/?${bbr}&compare=cubic,bbr`, 2],
+  ] as const) {
+    for (const { theme, vp } of LOOKS) {
+      await page.setViewportSize(vp);
+      await page.goto(`${address}&theme=${theme}`);
+      await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
+      if (runs === 0)
+        await expect(
+          page.locator('[data-testid="panel-rate"] .panel-body:not([aria-busy])'),
+        ).toHaveCount(1);
+      else await expect(page.locator('[data-slot^="rate-"]')).toHaveCount(runs);
+      const tag = `${runs ? 'compare ' : ''}BBR ${theme} ${vp.width}×${vp.height}`;
+      expectInside(await boxes(page, runs, 'rate'), vp, tag);
+      await expectNoPageScroll(page, tag);
+    }
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { isTcpSender, type FlowConfig } from '../config';
+import { isSenderId, isTcpSender, type FlowConfig } from '../config';
 import { makeSource } from '../app';
 import { attachFlow, type FlowFactory } from '../flow';
 import { TcpReceiver } from './receiver';
@@ -21,5 +21,13 @@ export const tcpFlow: FlowFactory = (flow, sched, net, rec, seed) => {
 /** Whether flow `f` is a paced TCP flow: FlowConfig.pacing, else its variant's default (BBR). */
 export function pacedFlow(f: FlowConfig): boolean {
   if (!isTcpSender(f.sender)) return false;
-  return f.pacing ?? TCP_VARIANTS[f.sender].ownPacing === true;
+  return f.pacing ?? pacesByDefault(f.sender);
+}
+
+/**
+ * Whether sender `id` (any string: false when it names no sender) paces when its flow leaves
+ * `pacing` unset: a TCP variant with ownPacing.
+ */
+export function pacesByDefault(id: string): boolean {
+  return isSenderId(id) && isTcpSender(id) && TCP_VARIANTS[id].ownPacing === true;
 }

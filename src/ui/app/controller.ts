@@ -19,7 +19,8 @@ import { flowsSignature } from '../model/flowVisibility';
 import { initialZoom } from '../model/storyView';
 import { openingEvent } from '../model/opening';
 import { routerParam, routerProblem } from '../model/routerView';
-import { DEFAULT_PANELS, useApp, mainTrace, type AppState, type FieldProblem } from '../store';
+import { defaultPanelsFor } from '../model/defaultPanels';
+import { useApp, mainTrace, type AppState, type FieldProblem } from '../store';
 import { cancelRun, requestRun } from '../worker/bridge';
 import { addressWriter } from './addressWriter';
 
@@ -211,9 +212,7 @@ export function applyLocation(search: string): boolean {
       modulus: p.view.mod ?? 50,
       routerNode: p.view.router ?? null,
       cwndUnits: p.view.units ?? 'packets',
-      panels:
-        p.view.panels ??
-        (p.view.theme === 'projector' ? ['router', 'cwnd', 'log'] : [...DEFAULT_PANELS]),
+      panels: p.view.panels ?? defaultPanelsFor(p.scenario, p.view.theme ?? 'light', p.view.compare),
       compare: p.view.compare ?? [],
       flowFilter: p.view.flow ?? null,
       // The link's hidden flows belong to the run it starts (its signature is set on arrival).
@@ -335,6 +334,16 @@ export function startController(opts: { location?: boolean } = {}): () => void {
     ) {
       useApp.getState().setRouterNode(null);
       routerFromUrl = false;
+    }
+    // The default panels follow the scenario (a BBR or paced flow shows the rate panel below
+    // the router plot) while the user has not chosen others.
+    if (
+      user &&
+      scenarioChanged &&
+      s.panels.join() === defaultPanelsFor(prev.scenario, s.theme, prev.compare).join()
+    ) {
+      const next = defaultPanelsFor(s.scenario, s.theme, s.compare);
+      if (next.join() !== s.panels.join()) useApp.getState().setPanels(next);
     }
     if (scenarioChanged && user) {
       if (mainTrace(prev)) {

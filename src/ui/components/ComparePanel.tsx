@@ -11,6 +11,8 @@ import { useVisibleFlows } from '../hooks/useVisibleFlows';
 import { FlowPicker } from './FlowPicker';
 import { PanelBoundary } from './ErrorBoundary';
 import { MarkerGlyph, RunSwatch } from './RunSwatch';
+import { CompareRates, sharedRateTop, type RateMini } from './CompareRates';
+import { lowerPanelOf } from './PanelGrid';
 import { useApp } from '../store';
 
 /** Tick and label size: 11 px, or 1/50 of the window height on the projector (UX.md §13). */
@@ -311,12 +313,16 @@ export function ComparePanel() {
   const theme = useApp((s) => s.theme);
   const modulus = useApp((s) => s.modulus);
   const routerNode = useApp((s) => s.routerNode);
+  // The lower slot's rate or RTT panel: each run's mini shows it instead of cwnd.
+  const lower = useApp((s) => lowerPanelOf(s.panels));
+  const mini: RateMini | null = lower === 'rate' || lower === 'rtt' ? lower : null;
   const a = useApp.getState();
   const traces = useMemo(() => results.map((r) => r.trace), [results]);
   const styles = useMemo(() => runStyles(senders), [senders]);
   // Where each run's decisions first part from the first run's (model/divergence.ts).
   const perRow = useMemo(() => divergences(traces), [traces]);
   const first = useMemo(() => firstDivergence(perRow), [perRow]);
+  const rateTop = useMemo(() => (mini ? sharedRateTop(traces, mini) : 0), [mini, traces]);
   // One x range object per zoom and runs, so the plots redraw only when it changes.
   const fullX = useMemo((): [number, number] | null => {
     if (traces.length === 0) return null;
@@ -406,17 +412,36 @@ export function ComparePanel() {
                     xAxis={bottom ? 'ticks' : 'none'}
                   />
                 </div>
-                <CompareCwnd
-                  trace={trace}
-                  st={st}
-                  x={x}
-                  yMax={yMax}
-                  cursorTime={cursorTime}
-                  divergence={markerTime(i === 0 ? first?.div.baseTime : perRow[i]?.otherTime)}
-                  onSeekTime={a.seekTime}
-                  theme={theme}
-                  axisPx={bottom ? axisPx : 0}
-                />
+                {mini ? (
+                  <CompareRates
+                    mini={mini}
+                    trace={trace}
+                    sender={sender}
+                    cursor={localCursor}
+                    cursorTime={cursorTime}
+                    highlight={hovered}
+                    onHover={a.setHovered}
+                    onSeek={(e) => a.seekTime((trace.packets.time[e] as number | undefined) ?? 0)}
+                    x={x}
+                    onXDomain={a.setXDomain}
+                    theme={theme}
+                    flows={visible}
+                    yTop={rateTop}
+                    bottom={bottom}
+                  />
+                ) : (
+                  <CompareCwnd
+                    trace={trace}
+                    st={st}
+                    x={x}
+                    yMax={yMax}
+                    cursorTime={cursorTime}
+                    divergence={markerTime(i === 0 ? first?.div.baseTime : perRow[i]?.otherTime)}
+                    onSeekTime={a.seekTime}
+                    theme={theme}
+                    axisPx={bottom ? axisPx : 0}
+                  />
+                )}
               </section>
             </PanelBoundary>
           );

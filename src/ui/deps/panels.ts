@@ -8,6 +8,11 @@ export {
   MetricsPanel,
   DelayPlot,
   DeliveryPlot,
+  RatePlot,
+  RttPlot,
+  rateModel,
+  rateFlows,
+  rttModel,
   deliveryModel,
   hasDeliveries,
   PALETTE,
@@ -67,4 +72,5 @@ export type {
   RouterPlotProps,
   Theme,
   ColorKey,
+  PacketRef,
 } from '../panels';

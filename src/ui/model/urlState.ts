@@ -17,7 +17,6 @@ import {
 } from '../deps/scenarios';
 import {
   ALL_PANELS,
-  DEFAULT_PANELS,
   type CwndUnitsName,
   type ErrorItem,
   type PanelId,
@@ -25,6 +24,7 @@ import {
   type ThemeName,
 } from '../store/types';
 import { compareBudgetError } from './budget';
+import { defaultPanelsFor } from './defaultPanels';
 import { compareListProblems, scenarioProfile } from './compareEntries';
 import { FULL_RUN_ZOOM, zoomParam } from './storyView';
 import { lectureState } from './lectureState';
@@ -362,7 +362,8 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
   if (view.router) q.set('router', view.router);
   if (view.units && view.units !== 'packets') q.set('units', view.units);
   if (view.theme && view.theme !== 'light') q.set('theme', view.theme);
-  if (view.panels && view.panels.join() !== DEFAULT_PANELS.join())
+  // Left out while it is the scenario's default (defaultPanels.ts: the rate panel for BBR).
+  if (view.panels && view.panels.join() !== defaultPanelsFor(scenario, 'light', view.compare).join())
     q.set('panels', view.panels.join(','));
   // A zoom equal to the preset's story window is its default, left out like a default key.
   const zoom = zoomParam(scenario, view.zoom);

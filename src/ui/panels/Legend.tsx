@@ -28,7 +28,8 @@ function Swatch({ s, theme }: { s: LegendSwatch; theme: Theme }) {
   const m = METRICS[theme];
   const h = Math.round(m.fontPx * 1.25);
   if (s.type === 'band') {
-    const w = Math.round(m.fontPx * 2.4);
+    // Wide enough for its word (BBR's STARTUP, PROBE_RTT), never narrower than before.
+    const w = Math.round(m.fontPx * Math.max(2.4, 0.45 * s.label.length + 0.6));
     return (
       <svg width={w} height={h} aria-hidden="true" className="ackp-swatch">
         <rect x={0} y={0} width={w} height={h} fill={s.fill} stroke={c.grid} />

@@ -78,7 +78,7 @@ function legendToSvg(doc: Document, legend: Element, box: Box, color: string): S
     g.appendChild(t);
     x += w;
   }
-  for (const li of Array.from(legend.querySelectorAll('li'))) {
+  for (const li of Array.from(legend.querySelectorAll('li[data-legend]'))) {
     const sw = li.querySelector('svg');
     const label = legendLabel(li);
     const swW = sw ? Number(sw.getAttribute('width')) || 18 : 0;
@@ -103,13 +103,26 @@ function legendToSvg(doc: Document, legend: Element, box: Box, color: string): S
   return g;
 }
 
+/** The legend's height in the export: the rows legendToSvg's line breaks give it. */
 function legendHeight(legend: Element, width: number): number {
   const fontPx = parseFloat(getComputedStyle(legend).fontSize) || 13;
-  const items = Array.from(legend.querySelectorAll('li'));
+  let x = 8;
+  let rows = 1;
+  const put = (w: number) => {
+    if (x + w > width - 8 && x > 8) {
+      x = 8;
+      rows++;
+    }
+    x += w;
+  };
   const title = legend.querySelector('.ackp-title')?.textContent ?? '';
-  const chars = title.length + items.reduce((n, li) => n + legendLabel(li).length + 5, 0);
-  const lines = Math.max(1, Math.ceil((chars * fontPx * 0.6) / Math.max(200, width - 16)));
-  return lines * Math.round(fontPx * 1.6) + 4;
+  if (title) put(title.length * fontPx * 0.62 + 16);
+  for (const li of Array.from(legend.querySelectorAll('li[data-legend]'))) {
+    const sw = li.querySelector('svg');
+    const swW = sw ? Number(sw.getAttribute('width')) || 18 : 0;
+    put(swW + 6 + legendLabel(li).length * fontPx * 0.58 + 14);
+  }
+  return rows * Math.round(fontPx * 1.6) + 4;
 }
 
 /**

@@ -151,3 +151,17 @@ export {
   type DeliveryPlotProps,
 } from './DeliveryPlot';
 export { deliveryModel, hasDeliveries, type DeliveryModel, type Lane } from './deliveries';
+export { RatePlot, rateSummary, RATE_DASH, type RatePlotProps } from './RatePlot';
+export { RttPlot, rttSummary, minRttLabel, RTT_DASH, type RttPlotProps } from './RttPlot';
+export {
+  hasRates,
+  rateModel,
+  rateFlows,
+  rateRowAt,
+  rateRowEvent,
+  bottleneckBps,
+  noRatesText,
+  type RateModel,
+} from './rates';
+export { rttModel, baseRtt, routeLinks, fmtMs, type RttModel } from './rtt';
+export { bbrBands, bandKeyOf, bandText, BBR_BAND_STYLES, type BbrBand } from './bbrBands';

@@ -221,6 +221,12 @@ export const MarkKind = {
   deliverySkip: 22,
   /** A packet dropped because its link was down (DropCause.linkDown; issue 13's dynamic network). */
   dropLinkDown: 23,
+  /** A delivery-rate sample (rate panel) and an application-limited one; an RTT sample (RTT panel). */
+  rateSample: 24,
+  rateSampleAppLimited: 25,
+  rttSample: 26,
+  /** BBR entering a mode (rate panel, along its top edge). */
+  bbrMode: 27,
 } as const;
 export type MarkKind = (typeof MarkKind)[keyof typeof MarkKind];
 
@@ -414,6 +420,36 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     scale: 1.6,
     label: 'messages never delivered (SSNs skipped)',
     symbol: '×',
+  },
+  // Rate and RTT samples take their flow's colour (flowStyle).
+  [MarkKind.rateSample]: {
+    glyph: Glyph.circleFilled,
+    color: 'data',
+    scale: 0.7,
+    label: 'delivery-rate sample',
+    symbol: '●',
+  },
+  [MarkKind.rateSampleAppLimited]: {
+    glyph: Glyph.circleOpen,
+    color: 'data',
+    scale: 0.8,
+    label: 'delivery-rate sample, application-limited',
+    symbol: '○',
+  },
+  [MarkKind.rttSample]: {
+    glyph: Glyph.circleFilled,
+    color: 'data',
+    scale: 0.7,
+    label: 'RTT sample',
+    symbol: '●',
+  },
+  // A diamond, not the playhead's ▼ at the top of the cursor line.
+  [MarkKind.bbrMode]: {
+    glyph: Glyph.diamondFilled,
+    color: 'fg',
+    scale: 1.4,
+    label: 'BBR enters a mode',
+    symbol: '◆',
   },
 };
 

@@ -11,7 +11,9 @@ import { streamsPanel } from './DeliveryPlot';
 import type { PanelDescriptor } from './descriptor';
 import { metricsPanel } from './MetricsPanel';
 import { queuePanel } from './QueueView';
+import { ratePanel } from './RatePlot';
 import { routerPanel } from './RouterPlot';
+import { rttPanel } from './RttPlot';
 import { timeseqPanel } from './TimeSeqPlot';
 import { tputPanel } from './TputPlot';
 
@@ -37,6 +39,8 @@ export const PANELS = [
   timeseqPanel,
   queuePanel,
   tputPanel,
+  ratePanel,
+  rttPanel,
   delayPanel,
   streamsPanel,
   metricsPanel,

@@ -28,6 +28,8 @@ describe('panel registry', () => {
       'timeseq',
       'queue',
       'tput',
+      'rate',
+      'rtt',
       'delay',
       'streams',
       'metrics',
@@ -54,11 +56,22 @@ describe('panel registry', () => {
       'timeseq',
       'queue',
       'tput',
+      'rate',
+      'rtt',
       'delay',
       'streams',
       'metrics',
     ]);
-    expect(EXPORT_PANELS).toEqual(['router', 'cwnd', 'timeseq', 'queue', 'tput', 'delay']);
+    expect(EXPORT_PANELS).toEqual([
+      'router',
+      'cwnd',
+      'timeseq',
+      'queue',
+      'tput',
+      'rate',
+      'rtt',
+      'delay',
+    ]);
     expect(DEFAULT_PANELS).toEqual(PANEL_IDS.filter((p) => p !== 'sweep'));
     // What the grid draws has a component; what the export menu offers is a figure.
     for (const p of PLOT_PANELS) expect(panelOf(p.id).Component).toBeTypeOf('function');

@@ -46,6 +46,16 @@ const PATH_COLORED: ReadonlySet<number> = new Set([
   MarkKind.pathT3,
 ]);
 
+/** Marks always drawn in their flow's colour (flowStyle). */
+const FLOW_OWN: ReadonlySet<number> = new Set([
+  MarkKind.flowMarker,
+  MarkKind.delivery,
+  MarkKind.deliveryUnordered,
+  MarkKind.rateSample,
+  MarkKind.rateSampleAppLimited,
+  MarkKind.rttSample,
+]);
+
 /** Packet kinds that take their flow's colour when the marks are `byFlow`. */
 const FLOW_COLORED: ReadonlySet<number> = new Set([
   MarkKind.arrival,
@@ -60,8 +70,7 @@ const FLOW_COLORED: ReadonlySet<number> = new Set([
 export function markColor(m: PointMarks, i: number): ColorKey {
   const k = m.kind[i] as MarkKind;
   if (m.retx[i] && (k === MarkKind.arrival || k === MarkKind.departure)) return 'retx';
-  if (k === MarkKind.flowMarker || k === MarkKind.delivery || k === MarkKind.deliveryUnordered)
-    return flowStyle(m.flow[i]!).color;
+  if (FLOW_OWN.has(k)) return flowStyle(m.flow[i]!).color;
   if (PATH_COLORED.has(k)) return pathStyle(Math.max(0, pathIndexOf(m, i))).color;
   // A data segment sent on a non-primary path takes its path's colour (and glyph).
   if (k === MarkKind.segment && pathIndexOf(m, i) > 0) return pathStyle(pathIndexOf(m, i)).color;
