@@ -87,7 +87,7 @@ test('two flows: both cwnd plots fit in the panel at 1280×720', async ({ page }
 test('panel tabs: arrow keys move between tabs', async ({ page }) => {
   await open(page, 'preset=ff-3-drops');
   const tabs = page.getByRole('tablist', { name: 'Lower panel' });
-  await expect(tabs.getByRole('tab')).toHaveCount(7); // cwnd, time–sequence, queue, throughput, delay, streams, metrics
+  await expect(tabs.getByRole('tab')).toHaveCount(9); // cwnd, time–sequence, queue, throughput, delay, streams, rates, RTT, metrics
   const cwnd = tabs.getByRole('tab', { name: /cwnd/i });
   await expect(cwnd).toHaveAttribute('aria-selected', 'true');
   await expect(cwnd).toHaveAttribute('tabindex', '0');
