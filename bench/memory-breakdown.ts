@@ -36,6 +36,9 @@ const named: Record<string, object> = {
   'ack blocks': trace.ackBlocks,
   decisions: trace.decisions,
   'state samples': trace.samples,
+  // (issue 25: one row per ACK of every TCP flow; PRR rows only while PRR recovers)
+  'rate samples': trace.rates ?? {},
+  'PRR rows': trace.prr ?? {},
 };
 let buffers = 0;
 const tables = Object.entries(named).map(([name, cols]) => {
