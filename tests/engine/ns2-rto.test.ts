@@ -29,7 +29,7 @@ function rtoAfterSample(sentAt: number, tao: number): number {
   const { s, sched } = sender();
   let rto = NaN;
   sched.at(sentAt + tao, () => {
-    s.rttUpdate(tao);
+    s.rttEst.update(tao, sched.now);
     rto = s.rtoSeconds();
   });
   sched.runUntil(sentAt + tao + 1);

@@ -219,7 +219,7 @@ export function prrOnAck(s: TcpSender, ack: AckInfo, sb: SackScoreboard, p: PrrS
     s.highestAck = ack.seqno;
     sb.update(s.highestAck, ack.sack);
     s.newtimer(ack.seqno);
-    s.tBackoff = 1;
+    s.rttEst.backoff = 1;
   } else {
     sb.update(s.highestAck, ack.sack);
     if (sb.changed && s.dupacks > 0) s.dupacks++;

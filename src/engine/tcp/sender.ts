@@ -1,4 +1,5 @@
 import type { FlowConfig } from '../config';
+import { NsRttEstimator } from './rtt-estimator';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Network, Endpoint } from '../net/network';
 import type { Packet } from '../net/packet';
@@ -67,12 +68,8 @@ export class TcpSender implements Endpoint, TcpShell {
   timeouts = 0;
   fastRetransmits = 0;
 
-  // --- RTT estimator (ns-2 ticks) ---
-  private tRtt = 0;
-  private tSrtt = 0;
-  private tRttvar: number;
-  private tRtxcur: number;
-  tBackoff = 1;
+  /** ns-2's RTT estimator and RTO (rtt-estimator.ts); its backoff is reset by the variants. */
+  readonly rttEst: NsRttEstimator;
   rttActive = false;
   rttSeq = -1;
   private rttTs = 0;
@@ -132,8 +129,7 @@ export class TcpSender implements Endpoint, TcpShell {
     this.cwnd = cfg.synSegment && cfg.delayGrowth ? 1 : this.wndInit;
     this.wnd = cfg.windowPkts;
     this.ssthresh = Math.trunc(cfg.windowPkts);
-    this.tRttvar = Math.trunc(12 / cfg.tickS) << 2; // ns-2 rttvar_init_ 12 s, scaled by 4
-    this.tRtxcur = cfg.initialRtoS;
+    this.rttEst = new NsRttEstimator(cfg.tickS, cfg.minRtoS, cfg.initialRtoS, cfg.tickPhaseS);
     this.node = net.nodeIndex(cfg.src);
     this.dst = net.nodeIndex(cfg.dst);
     this.rtxTimer = new Timer(sched, () => this.onRtxTimeout());
@@ -171,12 +167,12 @@ export class TcpSender implements Endpoint, TcpShell {
 
   /** TcpState: smoothed RTT, s (0 before the first sample). */
   get srttS(): number {
-    return (this.tSrtt / 8) * this.cfg.tickS;
+    return this.rttEst.srttS;
   }
 
   /** TcpState: RTO backoff factor. */
   get rtoBackoff(): number {
-    return this.tBackoff;
+    return this.rttEst.backoff;
   }
 
   /** TcpState: the last ACK's RTT and delivery-rate samples. */
@@ -516,9 +512,9 @@ export class TcpSender implements Endpoint, TcpShell {
     this.highestAck = ack.seqno;
     if (this.tSeqno < this.lastAck + 1) this.tSeqno = this.lastAck + 1;
     if (this.rttActive && ack.seqno >= this.rttSeq) {
-      this.tBackoff = 1;
+      this.rttEst.backoff = 1;
       this.rttActive = false;
-      this.rttUpdate(this.sched.now - this.rttTs);
+      this.rttEst.update(this.sched.now - this.rttTs, this.sched.now);
     }
     this.newtimer(ack.seqno);
   }
@@ -532,7 +528,7 @@ export class TcpSender implements Endpoint, TcpShell {
 
   /** ns-2 reset_rtx_timer(mild, backoff). */
   resetRtxTimer(mild: boolean, backoff: boolean): void {
-    if (backoff) this.rttBackoff();
+    if (backoff) this.rttEst.backOff();
     this.setRtxTimer();
     if (!mild) this.tSeqno = this.highestAck + 1;
     this.rttActive = false;
@@ -542,42 +538,9 @@ export class TcpSender implements Endpoint, TcpShell {
     this.rtxTimer.resched(this.rtoSeconds());
   }
 
-  /** RTO per RFC 2988 as ns-2 computes it: max(minrto, srtt + 4·rttvar) · backoff, ≥ 2 ticks. */
+  /** The retransmission timeout, s (ns-2 rtt_timeout: rtt-estimator.ts). */
   rtoSeconds(): number {
-    const minrto = this.cfg.minRtoS;
-    let timeout = this.tRtxcur < minrto ? minrto * this.tBackoff : this.tRtxcur * this.tBackoff;
-    if (timeout > 60) timeout = 60;
-    if (timeout < 2 * this.cfg.tickS) timeout = 2 * this.cfg.tickS;
-    return timeout;
-  }
-
-  /** ns-2 rtt_update (Jacobson/Karels in ticks; srtt scaled by 8, rttvar by 4). RFC 2988 §2. */
-  rttUpdate(tao: number): void {
-    const tick = this.cfg.tickS;
-    const sendtime = this.sched.now - tao + (this.cfg.tickPhaseS ?? 0);
-    const tickoff = sendtime % tick;
-    this.tRtt = Math.trunc((tao + tickoff) / tick);
-    if (this.tRtt < 1) this.tRtt = 1;
-    if (this.tSrtt !== 0) {
-      let delta = this.tRtt - (this.tSrtt >> 3);
-      if ((this.tSrtt += delta) <= 0) this.tSrtt = 1;
-      if (delta < 0) delta = -delta;
-      delta -= this.tRttvar >> 2;
-      if ((this.tRttvar += delta) <= 0) this.tRttvar = 1;
-    } else {
-      this.tSrtt = this.tRtt << 3;
-      this.tRttvar = this.tRtt << 1;
-    }
-    // rto = srtt + 4·rttvar: rttvar (scaled by 4) shifted by rttvar_exp 2 + (3 − 2) bits.
-    this.tRtxcur = (((this.tRttvar << 3) + this.tSrtt) >> 3) * tick;
-  }
-
-  private rttBackoff(): void {
-    if (this.tBackoff < 64 || this.rtoSeconds() < 60) this.tBackoff <<= 1;
-    if (this.tBackoff > 8) {
-      this.tRttvar += this.tSrtt >> 3;
-      this.tSrtt = 0;
-    }
+    return this.rttEst.rtoSeconds();
   }
 
   /**

@@ -55,9 +55,9 @@ function oldack(s: TcpSender, x: FackState, ack: AckInfo): void {
   s.newtimer(ack.seqno);
   if (s.rttActive && ack.seqno >= s.rttSeq) {
     s.rttActive = false;
-    s.tBackoff = 1;
+    s.rttEst.backoff = 1;
   }
-  s.rttUpdate(s.sched.now - ack.tsEcho);
+  s.rttEst.update(s.sched.now - ack.tsEcho, s.sched.now);
 }
 
 /**

@@ -68,7 +68,7 @@ function partialAck(s: TcpSender, ack: AckInfo, x: NewRenoState): void {
   if (s.tSeqno < s.lastAck + 1) s.tSeqno = s.lastAck + 1;
   if (s.rttActive && ack.seqno >= s.rttSeq) {
     s.rttActive = false;
-    s.tBackoff = 1;
+    s.rttEst.backoff = 1;
   }
   s.output(s.lastAck + 1);
 }

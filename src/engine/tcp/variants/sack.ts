@@ -112,7 +112,7 @@ export function sackOnAck(s: TcpSender, ack: AckInfo, x: SackState): void {
       x.sb.update(s.highestAck, ack.sack);
       --s.pipe;
       s.newtimer(ack.seqno);
-      s.tBackoff = 1;
+      s.rttEst.backoff = 1;
       s.rule(SACK_REASONS['sack.partial-ack']);
     } else if (!x.timedOut) {
       x.sb.update(s.highestAck, ack.sack);
