@@ -4,6 +4,7 @@
  * UDP flow's datagrams link by link, the drops of links going down.
  */
 import { isSctpSender, type SimConfig } from '../engine';
+import { ackShareOf, type AckModel } from './cost-acks';
 import type { FlowModel } from './cost-flow';
 import type { DirectedLink } from './cost-paths';
 
@@ -89,7 +90,7 @@ export function transportTally(
   congestion: number,
   tightAt: number,
   overshoot: number,
-  ackShare: number,
+  acks: AckModel,
   cfg: SimConfig,
 ): FlowTally {
   const p = m.loss.mean;
@@ -107,7 +108,8 @@ export function transportTally(
   // the other, an original and its retransmission may both arrive — a SACK per packet sent)
   const multi = m.paths.length > 1;
   const received = multi ? through + drops : m.loss.onWire ? through - random : through;
-  const acks = Math.max(0, received) * ackShare;
+  const n = Math.max(0, received);
+  const ackCount = n * ackShareOf(acks, n);
   const events =
     (2 * m.hops + 1) * through +
     2 * (tightAt + 1) * congested +
@@ -115,8 +117,8 @@ export function transportTally(
     2 * (lossAt + 1) * m.loss.scripted +
     2 * m.hops * down +
     2 * (tightAt + 1) * queued +
-    (2 * m.ackHops + 1) * (acks + controlPackets(m));
-  return { through, sends: through + drops + queued, drops, acks, events };
+    (2 * m.ackHops + 1) * (ackCount + controlPackets(m));
+  return { through, sends: through + drops + queued, drops, acks: ackCount, events };
 }
 
 /**

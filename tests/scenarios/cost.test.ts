@@ -375,6 +375,44 @@ describe('run-cost estimate', () => {
     }
   }, 60_000);
 
+  it('delayed ACKs under a sparse application: a packet alone is ACKed by the timer, every packet its own ACK', () => {
+    // Vicuña's dumbbell, 200 s. Real data packets / ACKs / packet events (bound before the
+    // timer term, now):
+    const queries: [string, number][] = [
+      // the long-tier fuzz's case (seed 20250111, run 310): an ON–OFF source of 40 kb/s sends
+      // about one 1468-byte chunk an ON period, 0.6 s apart, beyond the 200 ms SACK delay —
+      // 514 / 512 / 7216 (5948, 7504)
+      ['preset=vicuna-d-sctp-udp&flows=sctp-4960&frame=0.001&streams=1&size=auto&app=onoff', 512],
+      // the same source over NewReno with ns-2's DelAck sink (100 ms): 515 / 514 / 7198 (5915, 7393)
+      ['preset=vicuna-d-sctp-udp&flows=newreno&app=onoff&delack=1', 514],
+      // CBR at 2 packets a second: 401 / 399 / 5636 (4718, 5936)
+      ['preset=vicuna-d-sctp-udp&flows=sctp-4960&app=cbr&pps=2', 399],
+      // VoIP's 20 ms frames in talk spurts, ACKed in pairs: 586 / 307 / 6222 (7196, 9003)
+      ['preset=vicuna-d-sctp-udp&flows=sack&app=voip&delack=1', 307],
+    ];
+    for (const [q, acks] of queries) {
+      const cfg = configOf(q);
+      expect(cfg.flows[0]!.delayedAck, q).toBe(true);
+      const t = run(cfg);
+      const r = realOf(t);
+      const b = boundRunCost(cfg);
+      expectBound(q, b, r);
+      expectBound(q, estimateRunCost(cfg), r);
+      let sent = 0;
+      for (let i = 0; i < t.packets.length; i++) {
+        const uid = t.packets.uid[i]!;
+        if (
+          t.packets.kind[i] === PacketEventKind.send &&
+          t.transmissions.type[uid] === PacketType.ack
+        )
+          sent++;
+      }
+      expect(sent, q).toBe(acks);
+      expect(b.acks, q).toBeGreaterThanOrEqual(acks);
+      expect(b.packetEvents / r.events, q).toBeLessThanOrEqual(2);
+    }
+  }, 60_000);
+
   it('run guards: 1.25 × the run’s own bound, at least 100 000 and at most 1.25 × the limit', () => {
     const small = configOf('preset=ff-3-drops&sender=reno');
     expect(runGuards(small)).toEqual({
