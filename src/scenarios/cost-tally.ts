@@ -95,9 +95,10 @@ export function transportTally(
 ): FlowTally {
   const p = m.loss.mean;
   const lossAt = Math.max(0, m.loss.at);
-  // random drops: their expectation with three standard deviations of room
-  const random =
-    p > 0 ? (p / (1 - Math.min(p, 0.99))) * through + 3 * Math.sqrt(p * through) + 1 : 0;
+  // random drops: their expectation with three standard deviations of room, on what gets
+  // through (a multi-homed association: at most what its lossiest path carries alone)
+  const lossy = Math.min(through, m.lossyDemand);
+  const random = p > 0 ? (p / (1 - Math.min(p, 0.99))) * lossy + 3 * Math.sqrt(p * lossy) + 1 : 0;
   const congested = congestion * through + overshoot;
   const down = linkDownDrops(m, cfg);
   const drops = congested + (m.loss.onWire ? 0 : random) + m.loss.scripted + down;
