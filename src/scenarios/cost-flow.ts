@@ -15,7 +15,7 @@ import {
 } from '../engine';
 import { offeredBound } from './cost-app';
 import { pow } from '../engine';
-import { backupShare } from './cost-multihomed';
+import { backupShare } from './cost-failover';
 import { pathsOf, type DirectedLink } from './cost-paths';
 
 /** UDP's header bytes on the wire (UDP 8 + IPv4 20: udp/variant.ts). */
@@ -123,7 +123,7 @@ function pathLoss(cfg: SimConfig, f: FlowConfig, path: readonly DirectedLink[]):
  * drops of any (a packet may take any of its paths, and a retransmission goes to an alternate
  * address); `primary`, the loss events per packet of the primary path, which its window meets
  * while new data goes there; `away`, the least of the other paths' (its window's while its data
- * has failed over: cost-multihomed.ts backupShare; Infinity with one path); `least`, the least
+ * has failed over: cost-failover.ts backupShare; Infinity with one path); `least`, the least
  * mean loss of any path.
  */
 function lossesOf(
@@ -380,7 +380,7 @@ export function flowModel(cfg: SimConfig, f: FlowConfig, budget: { events: numbe
   // the application's packets, with their retransmissions
   const app = offered * (1 + 2 * loss.mean) + loss.scripted + 2;
   // the primary's loss all the time; a multi-homed association whose other paths lose less, their
-  // loss and rate while it may be away from its primary (cost-multihomed.ts)
+  // loss and rate while it may be away from its primary (cost-failover.ts)
   let demand = limitedBy(losses.primary, pathRate);
   if (losses.away < losses.primary) {
     const away = backupShare(cfg, f, paths.length, rttS) * limitedBy(losses.away, awayRate);

@@ -25,7 +25,7 @@ import {
   type RunCost,
 } from '../../src/scenarios';
 import { flowModel, roundsBound } from '../../src/scenarios/cost-flow';
-import { backupShare } from '../../src/scenarios/cost-multihomed';
+import { backupShare } from '../../src/scenarios/cost-failover';
 import { overshootDrops } from '../../src/scenarios/cost-overshoot';
 
 function configOf(q: string) {
@@ -310,7 +310,7 @@ describe('run-cost estimate', () => {
       'preset=mobile-multihomed&loss=0.2&sender=sctp-2960',
       'preset=mobile-multihomed&flows=sctp-4960&delack=0&loss=0.5&think=0.001&f1.mss=64&stop=4.5',
       // a lossy primary the data fails over from (Path.Max.Retrans 0 or 1): its window meets the
-      // clean backup's loss while away (cost-multihomed.ts backupShare). Real data packets /
+      // clean backup's loss while away (cost-failover.ts backupShare). Real data packets /
       // packet events (bound before, now): the long-tier fuzz's case, three associations —
       // 6008 / 81,489 (4227 / 53,789; 15,217 / 205,419); 3418 / 46,373 (2483 / 32,445; 7387 /
       // 99,760); on the mobile: 4025 / 71,264 (2787 / 49,210; 6777 / 120,663) and with
