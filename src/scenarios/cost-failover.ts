@@ -11,6 +11,7 @@ import {
   type FlowConfig,
   type SimConfig,
 } from '../engine';
+
 /**
  * The share of its data time a multi-homed association (`paths` > 1, no CMT) may send new data
  * to an address other than its primary, 0–1 (cost-flow.ts: there its window meets that path's
