@@ -15,6 +15,7 @@ import {
 } from '../engine';
 import { offeredBound } from './cost-app';
 import { pow } from '../engine';
+import { backupShare } from './cost-failover';
 import { pathsOf, type DirectedLink } from './cost-paths';
 
 /** UDP's header bytes on the wire (UDP 8 + IPv4 20: udp/variant.ts). */
@@ -116,6 +117,35 @@ function pathLoss(cfg: SimConfig, f: FlowConfig, path: readonly DirectedLink[]):
   return { at, mean, events, onWire: loss.position === 'wire', scripted };
 }
 
+/**
+ * The random loss of a flow's paths (one, or one per address of a multi-homed association, the
+ * primary's first): `loss`, what its drops follow — the lossiest path's, with the most scripted
+ * drops of any (a packet may take any of its paths, and a retransmission goes to an alternate
+ * address); `primary`, the loss events per packet of the primary path, which its window meets
+ * while new data goes there; `away`, the least of the other paths' (its window's while its data
+ * has failed over: cost-failover.ts backupShare; Infinity with one path); `least`, the least
+ * mean loss of any path.
+ */
+function lossesOf(
+  cfg: SimConfig,
+  f: FlowConfig,
+  paths: readonly (readonly DirectedLink[])[],
+): { loss: PathLoss; primary: number; away: number; least: number } {
+  const all = paths.map((p) => pathLoss(cfg, f, p));
+  let loss = all[0] ?? pathLoss(cfg, f, []);
+  const primary = loss.events;
+  let away = Infinity;
+  let least = loss.mean;
+  let scripted = loss.scripted;
+  all.forEach((l, i) => {
+    if (l.mean > loss.mean) loss = l;
+    if (i > 0) away = Math.min(away, l.events);
+    least = Math.min(least, l.mean);
+    scripted = Math.max(scripted, l.scripted);
+  });
+  return { loss: { ...loss, scripted }, primary, away, least };
+}
+
 /** One flow's model (see the module comment). Rates in packets per second, times in seconds. */
 export interface FlowModel {
   flow: FlowConfig;
@@ -152,6 +182,11 @@ export interface FlowModel {
   offered: number;
   /** Packets of it that can get through its path alone (its own bounds). */
   demand: number;
+  /**
+   * Packets of it that can get through its lossiest path alone (its drops follow that path's
+   * loss: cost-tally.ts); `demand` but for a multi-homed association whose paths' losses differ.
+   */
+  lossyDemand: number;
   /** Its demand is set by the application (not by the network). */
   appLimited: boolean;
 }
@@ -257,7 +292,8 @@ export function flowModel(cfg: SimConfig, f: FlowConfig, budget: { events: numbe
   const dataS = Math.max(0, activeS - handshakes * prop);
   const window = windowOf(f) + 1;
   const initialWindow = initialWindowOf(f);
-  const loss = pathLoss(cfg, f, path);
+  const losses = lossesOf(cfg, f, paths);
+  const loss = losses.loss;
   let slowest = 0;
   path.forEach((d, i) => {
     if (linkRate(d, bytes) <= linkRate(path[slowest]!, bytes)) slowest = i;
@@ -265,10 +301,13 @@ export function flowModel(cfg: SimConfig, f: FlowConfig, budget: { events: numbe
   // the slowest link alone; for a multi-homed association its fastest path, or with CMT every
   // path at once
   let pathRate = 0;
-  for (const p of paths) {
+  // (the fastest of the other paths: where a failover may send the data)
+  let awayRate = 0;
+  paths.forEach((p, i) => {
     const r = p.reduce((m, d) => Math.min(m, linkRate(d, bytes)), Infinity);
     pathRate = f.cmt ? pathRate + r : Math.max(pathRate, r);
-  }
+    if (i > 0) awayRate = Math.max(awayRate, r);
+  });
   // an FTP client's file takes at least a round trip and its packets through the slowest link
   const minRate = path.length > 0 ? linkRate(path[slowest]!, bytes) : Infinity;
   const drainS = udp ? () => 0 : (packets: number) => rttS + (packets - 1) / minRate;
@@ -310,31 +349,46 @@ export function flowModel(cfg: SimConfig, f: FlowConfig, budget: { events: numbe
     slowest,
     offered,
     demand: 0,
+    lossyDemand: 0,
     appLimited: offered < Infinity,
   };
   if (udp) {
     model.demand = offered;
+    model.lossyDemand = offered;
     return model;
   }
   // the window's and the path's rate, a round at a time from the initial window
   const rounds = dataS > 0 && rttS > 0 ? Math.floor(dataS / rttS) + 1 : dataS > 0 ? Infinity : 0;
-  const free = Math.min(window, pathRate * rttS);
-  let demand =
-    rounds === Infinity ? pathRate * dataS + window : roundsBound(rounds, initialWindow, free);
-  // random loss: free until the first losses, then the loss-limited window
-  if (loss.events > 0 && rounds < Infinity) {
+  const bulkAt = (rate: number): number =>
+    rounds === Infinity
+      ? rate * dataS + window
+      : roundsBound(rounds, initialWindow, Math.min(window, rate * rttS));
+  // random loss: free until the first losses, then the loss-limited window (with CMT each path
+  // has a cwnd of its own)
+  const cwnds = f.cmt ? Math.max(1, paths.length) : 1;
+  const limitedBy = (events: number, rate: number): number => {
+    const bulk = bulkAt(rate);
+    if (!(events > 0) || rounds === Infinity) return bulk;
     // the receiver window clips the loss-limited sawtooth's peaks: a soft minimum of the two
-    const m = lossWindow(f, loss.events, rttS, cwndUnitPackets(f));
+    const m = cwnds * lossWindow(f, events, rttS, cwndUnitPackets(f));
     const clipped = 1 / Math.sqrt(1 / (m * m) + 1 / (window * window));
-    const w = Math.min(free, clipped);
+    const w = Math.min(window, rate * rttS, clipped);
     const limited = roundsBound(rounds, initialWindow, w);
-    const spread = 1 + LOSS_SPREAD / Math.sqrt(Math.max(1, loss.events * limited));
-    demand = Math.min(demand, STARTUP_LOSS_GAPS / loss.events + limited * spread);
-  }
+    const spread = 1 + LOSS_SPREAD / Math.sqrt(Math.max(1, events * limited));
+    return Math.min(bulk, STARTUP_LOSS_GAPS / events + limited * spread);
+  };
   // the application's packets, with their retransmissions
-  if (offered < Infinity) {
-    demand = Math.min(demand, offered * (1 + 2 * loss.mean) + loss.scripted + 2);
+  const app = offered * (1 + 2 * loss.mean) + loss.scripted + 2;
+  // the primary's loss all the time; a multi-homed association whose other paths lose less, their
+  // loss and rate while it may be away from its primary (cost-failover.ts)
+  let demand = limitedBy(losses.primary, pathRate);
+  if (losses.away < losses.primary) {
+    const away = backupShare(cfg, f, paths.length, rttS) * limitedBy(losses.away, awayRate);
+    demand = Math.min(bulkAt(pathRate), demand + away);
   }
-  model.demand = demand;
+  model.demand = Math.min(demand, app);
+  // its random drops: on what the lossiest path can carry, when some path is loss-free
+  model.lossyDemand =
+    losses.least > 0 ? model.demand : Math.min(limitedBy(loss.events, pathRate), app);
   return model;
 }

@@ -4,6 +4,7 @@
  * UDP flow's datagrams link by link, the drops of links going down.
  */
 import { isSctpSender, type SimConfig } from '../engine';
+import { ackShareOf, type AckModel } from './cost-acks';
 import type { FlowModel } from './cost-flow';
 import type { DirectedLink } from './cost-paths';
 
@@ -89,14 +90,15 @@ export function transportTally(
   congestion: number,
   tightAt: number,
   overshoot: number,
-  ackShare: number,
+  acks: AckModel,
   cfg: SimConfig,
 ): FlowTally {
   const p = m.loss.mean;
   const lossAt = Math.max(0, m.loss.at);
-  // random drops: their expectation with three standard deviations of room
-  const random =
-    p > 0 ? (p / (1 - Math.min(p, 0.99))) * through + 3 * Math.sqrt(p * through) + 1 : 0;
+  // random drops: their expectation with three standard deviations of room, on what gets
+  // through (a multi-homed association: at most what its lossiest path carries alone)
+  const lossy = Math.min(through, m.lossyDemand);
+  const random = p > 0 ? (p / (1 - Math.min(p, 0.99))) * lossy + 3 * Math.sqrt(p * lossy) + 1 : 0;
   const congested = congestion * through + overshoot;
   const down = linkDownDrops(m, cfg);
   const drops = congested + (m.loss.onWire ? 0 : random) + m.loss.scripted + down;
@@ -107,7 +109,8 @@ export function transportTally(
   // the other, an original and its retransmission may both arrive — a SACK per packet sent)
   const multi = m.paths.length > 1;
   const received = multi ? through + drops : m.loss.onWire ? through - random : through;
-  const acks = Math.max(0, received) * ackShare;
+  const n = Math.max(0, received);
+  const ackCount = n * ackShareOf(acks, n);
   const events =
     (2 * m.hops + 1) * through +
     2 * (tightAt + 1) * congested +
@@ -115,8 +118,8 @@ export function transportTally(
     2 * (lossAt + 1) * m.loss.scripted +
     2 * m.hops * down +
     2 * (tightAt + 1) * queued +
-    (2 * m.ackHops + 1) * (acks + controlPackets(m));
-  return { through, sends: through + drops + queued, drops, acks, events };
+    (2 * m.ackHops + 1) * (ackCount + controlPackets(m));
+  return { through, sends: through + drops + queued, drops, acks: ackCount, events };
 }
 
 /**

@@ -21,7 +21,8 @@
  *   cost-overshoot.ts); random drops with three standard deviations of room; what waits in the
  *   queue at stop;
  * - per packet: 2h + 1 packet events on a path of h links (send, then arrive and depart or drop
- *   at each link, deliver), ACKs back the same way (every packet, or the delayed-ACK share),
+ *   at each link, deliver), ACKs back the same way (every packet, or with delayed ACKs the
+ *   larger of the window-share model and the timer's bound — cost-acks.ts),
  *   drops 2k events at the k-th link, and the handshake, close and HEARTBEATs (cost-tally.ts);
  *   decisions one per ACK, one per minimum RTO of a flow that may lose, one per offer of data,
  *   and for a paced flow one per data packet (its pacing timer; a scheduler event too).
@@ -32,11 +33,11 @@
  * MEASURED: estimate / real packet events (`npx tsx bench/cost-table.ts`; runs are metrics-only
  * with the default seed). min / median / max; ≤ 1.00 would be a run above its estimate.
  *
- * Every preset (64): 1.00 / 1.07 / 1.66 — 1.00 where counted (the 6 s Fall & Floyd and Caro
+ * Every preset (64): 1.00 / 1.08 / 1.66 — 1.00 where counted (the 6 s Fall & Floyd and Caro
  * runs, geo-segment-8, alamgir-fig8/9, hol-streams); the others: alamgir-table2 1.21,
  * geo-table2 1.29, geo-table3 1.07, satellite-dumbbell 1.24, geo-shared 1.31, cubic-vs-reno
- * 1.05, long-fat 1.06, dainotti-* 1.09–1.29, vicuna-[a-g]-tcp-udp 1.06, -tcp-sctp 1.22,
- * -sctp-udp 1.07, -sctp-sctp 1.25, vicuna-wired 1.06, sctp-failover 1.31, mobile-multihomed
+ * 1.05, long-fat 1.06, dainotti-* 1.09–1.29, vicuna-[a-g]-tcp-udp 1.06, -tcp-sctp 1.27,
+ * -sctp-udp 1.11, -sctp-sctp 1.32, vicuna-wired 1.06, sctp-failover 1.31, mobile-multihomed
  * 1.13, mobile-multihomed-cmt 1.66 (its bound counts both paths full), voip-pr-sctp 1.15. The
  * bound alone on the counted presets: up to 5.9 (how a sender recovers from the first losses of
  * a 6 s run — SACK makes 2.5 × Reno's events on ff-3-drops — decides them).
@@ -68,6 +69,7 @@
  * (mobile-multihomed) and 76.3 M (sctp-failover) packet events for 0.62 M and 0.91 M real.
  */
 import { pacedFlow, run, type SimConfig } from '../engine';
+import { ackModel, ackShareOf } from './cost-acks';
 import { COST_CONSTANTS } from './cost-constants';
 import { REPLAY_EVENTS } from './cost-app';
 import { flowModel, type FlowModel } from './cost-flow';
@@ -98,14 +100,6 @@ export const CONGESTION_DROP_FLOOR = 0.1;
  * of its packets, whatever the load (each restart from idle is a slow start).
  */
 export const BURST_DROP_SHARE = 0.1;
-/**
- * ACKs per data packet received with delayed ACKs: DELACK_ACK_SHARE, more when a flow's window
- * share w is small (a lone packet waits for the delayed-ACK timer: + (1 − share) · min(1, 2 /
- * (w + 1))), and twice its loss share (congestion and random: the packets behind a loss arrive
- * out of order and are ACKed at once). Measured: 0.52 with one flow and 1 % drops, 0.7–0.9 with
- * 10–30 % drops (128 flows), up to 1.
- */
-export const DELACK_ACK_SHARE = 0.55;
 
 export interface FlowCost {
   flow: number;
@@ -368,14 +362,11 @@ export function boundRunCost(
     const eager = Math.max(1, 3 / Math.max(1, m.flow.dupackThreshold));
     return Math.min(1, congestionShare(share[i]!) * eager) * sat * sat + bursts;
   });
-  const ackShare = models.map((m, i) => {
-    if (m.udp) return 0;
-    if (!m.flow.delayedAck) return 1;
-    const w = share[i]!;
-    const lone = (1 - DELACK_ACK_SHARE) * Math.min(1, 2 / (w + 1));
-    // each loss sends the packets behind it out of order: ACKed at once
-    return Math.min(1, DELACK_ACK_SHARE + lone + 2 * (congestion[i]! + m.loss.mean));
-  });
+  const acksOf = models.map((m, i) =>
+    m.udp ? null : ackModel(m, share[i]!, congestion[i]! + m.loss.mean),
+  );
+  // (the knapsack's values: ACKs per packet at what the flow can put through alone)
+  const ackShare = models.map((m, i) => (m.udp ? 0 : ackShareOf(acksOf[i]!, through[i]!)));
   const eventsPerPacket = models.map((m, i) =>
     m.udp
       ? 0
@@ -427,7 +418,7 @@ export function boundRunCost(
       congestion[i]!,
       Math.max(0, tight[i]!.at),
       overshoot[i]!,
-      ackShare[i]!,
+      acksOf[i]!,
       cfg,
     );
   });

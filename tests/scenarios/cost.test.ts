@@ -25,6 +25,7 @@ import {
   type RunCost,
 } from '../../src/scenarios';
 import { flowModel, roundsBound } from '../../src/scenarios/cost-flow';
+import { backupShare } from '../../src/scenarios/cost-failover';
 import { overshootDrops } from '../../src/scenarios/cost-overshoot';
 
 function configOf(q: string) {
@@ -308,11 +309,35 @@ describe('run-cost estimate', () => {
       // unit, so a loss rarely ends in a timeout (data packets were 1,628 for 1,872: the fuzz)
       'preset=mobile-multihomed&loss=0.2&sender=sctp-2960',
       'preset=mobile-multihomed&flows=sctp-4960&delack=0&loss=0.5&think=0.001&f1.mss=64&stop=4.5',
+      // a lossy primary the data fails over from (Path.Max.Retrans 0 or 1): its window meets the
+      // clean backup's loss while away (cost-failover.ts backupShare). Real data packets /
+      // packet events (bound before, now): the long-tier fuzz's case, three associations —
+      // 6008 / 81,489 (4227 / 53,789; 15,217 / 205,419); 3418 / 46,373 (2483 / 32,445; 7387 /
+      // 99,760); on the mobile: 4025 / 71,264 (2787 / 49,210; 6777 / 120,663) and with
+      // HEARTBEATs every second 3317 / 59,322 (301 / 6352; 4111 / 74,587)
+      'preset=sctp-failover&flows=sctp-4960,sctp-4960,sctp-4960&pmr=0&loss=0.5&primary=auto&rtoinit=&cmt=0&streams=1&jitter=0&silence=0.01&f2.size=auto&f2.start=0',
+      'preset=sctp-failover&pmr=1&loss=0.3',
+      'preset=mobile-multihomed&pmr=0&loss=0.3',
+      'preset=mobile-multihomed&flows=sctp-2960&pmr=0&loss=0.5&hb=1',
     ]) {
       const cfg = configOf(q);
       // (the bound: a run this small is counted, its estimate is its own count)
       expectBound(q, boundRunCost(cfg), realOf(run(cfg)));
     }
+    // away from the primary: after Path.Max.Retrans + 1 T3-rtx expiries (the mobile's RTO.Min
+    // 1 s, 2 s, … up to RTO.Max 4 s) until a HEARTBEAT is answered (HB.interval 5 s + 1.5
+    // RTO.Max + a round trip); with CMT, without heartbeats or with links going down (the
+    // failover preset's primary paths fail), all the time
+    const share = (q: string) => {
+      const c = configOf(q);
+      return backupShare(c, c.flows[0]!, 2, 0.05);
+    };
+    expect(share('preset=mobile-multihomed&pmr=0')).toBeCloseTo(11.05 / (11.05 + 1), 12);
+    expect(share('preset=mobile-multihomed&pmr=3')).toBeCloseTo(11.05 / (11.05 + 11), 12);
+    expect(share('preset=mobile-multihomed-cmt')).toBe(1);
+    expect(share('preset=mobile-multihomed&hb=0')).toBe(1);
+    expect(share('preset=mobile-multihomed&fail=wifi@10')).toBe(1);
+    expect(share('preset=sctp-failover')).toBe(1);
   }, 60_000);
 
   it('every preset fits the budget with every sender', () => {
@@ -372,6 +397,44 @@ describe('run-cost estimate', () => {
           realOf(run(cfg, { record: 'metrics' })),
         );
       }
+    }
+  }, 60_000);
+
+  it('delayed ACKs under a sparse application: a packet alone is ACKed by the timer, every packet its own ACK', () => {
+    // Vicuña's dumbbell, 200 s. Real data packets / ACKs / packet events (bound before the
+    // timer term, now):
+    const queries: [string, number][] = [
+      // the long-tier fuzz's case (seed 20250111, run 310): an ON–OFF source of 40 kb/s sends
+      // about one 1468-byte chunk an ON period, 0.6 s apart, beyond the 200 ms SACK delay —
+      // 514 / 512 / 7216 (5948, 7504)
+      ['preset=vicuna-d-sctp-udp&flows=sctp-4960&frame=0.001&streams=1&size=auto&app=onoff', 512],
+      // the same source over NewReno with ns-2's DelAck sink (100 ms): 515 / 514 / 7198 (5915, 7393)
+      ['preset=vicuna-d-sctp-udp&flows=newreno&app=onoff&delack=1', 514],
+      // CBR at 2 packets a second: 401 / 399 / 5636 (4718, 5936)
+      ['preset=vicuna-d-sctp-udp&flows=sctp-4960&app=cbr&pps=2', 399],
+      // VoIP's 20 ms frames in talk spurts, ACKed in pairs: 586 / 307 / 6222 (7196, 9003)
+      ['preset=vicuna-d-sctp-udp&flows=sack&app=voip&delack=1', 307],
+    ];
+    for (const [q, acks] of queries) {
+      const cfg = configOf(q);
+      expect(cfg.flows[0]!.delayedAck, q).toBe(true);
+      const t = run(cfg);
+      const r = realOf(t);
+      const b = boundRunCost(cfg);
+      expectBound(q, b, r);
+      expectBound(q, estimateRunCost(cfg), r);
+      let sent = 0;
+      for (let i = 0; i < t.packets.length; i++) {
+        const uid = t.packets.uid[i]!;
+        if (
+          t.packets.kind[i] === PacketEventKind.send &&
+          t.transmissions.type[uid] === PacketType.ack
+        )
+          sent++;
+      }
+      expect(sent, q).toBe(acks);
+      expect(b.acks, q).toBeGreaterThanOrEqual(acks);
+      expect(b.packetEvents / r.events, q).toBeLessThanOrEqual(2);
     }
   }, 60_000);
 
