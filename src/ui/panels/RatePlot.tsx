@@ -17,23 +17,20 @@ import type { TooltipEntry } from './describe';
 import { PER_FLOW_PLOTS, type PanelDescriptor } from './descriptor';
 import type { LegendItem } from './Legend';
 import { MARK_STYLES, METRICS, MarkKind, flowStyle, type ColorKey } from './palette';
-import { PanelRoot } from './PanelRoot';
 import {
   bottleneckBps,
   rateFlows,
   rateModel,
   rateRowAt,
-  rateRowEvent,
   rateRowsByFlow,
   type RateModel,
 } from './rates';
-import { RateEmpty } from './RateEmpty';
+import { RateStack, seekRateRow } from './RateStack';
 import { fmtMs } from './rtt';
-import { TimePlot, type TimePlotSpec } from './TimePlot';
+import type { TimePlotSpec } from './TimePlot';
 import { fmtRate, rateUnit } from './tput';
-import { eventAtOrBefore, flowLabel, fmtTime, fullTimeDomain } from './traceCache';
+import { flowLabel, fmtTime } from './traceCache';
 import type { PanelProps, PlotOptions, Theme } from './types';
-import { PROGRESSIVE_EVENTS, useProgressive } from './useProgressive';
 import './panels.css';
 
 /** The bottleneck line joins the scale when it is within this factor of the highest value. */
@@ -225,10 +222,7 @@ function buildSpec(trace: Trace, m: RateModel, top: number, theme: Theme): TimeP
         };
       }),
     describeTime,
-    seekTime: (t) => {
-      const i = rateRowAt(trace, m.flow, t);
-      return i >= 0 ? rateRowEvent(trace, i) : Math.max(0, eventAtOrBefore(trace, t));
-    },
+    seekTime: (t) => seekRateRow(trace, m.flow, t),
     // A sample stands for an ACK: nothing to light up in the other panels.
     hoverRef: () => null,
   };
@@ -243,7 +237,6 @@ export type RatePlotProps = PanelProps &
 export function RatePlot(props: RatePlotProps) {
   const { trace, theme } = props;
   const flowsKey = props.flows?.join(',') ?? '*';
-  const full = useMemo(() => fullTimeDomain(trace), [trace]);
   const specs = useMemo(() => {
     const flows = rateFlows(trace, flowsKey);
     const models = flows.map((f) => rateModel(trace, f));
@@ -251,22 +244,7 @@ export function RatePlot(props: RatePlotProps) {
     const top = props.yTop ?? models.reduce((mx, m) => Math.max(mx, m.max), 0);
     return models.map((m) => ({ flow: m.flow, spec: buildSpec(trace, m, top, theme) }));
   }, [trace, flowsKey, theme, props.yTop]);
-  const drawn = useProgressive(specs.length, trace.packets.length >= PROGRESSIVE_EVENTS, specs);
-  if (specs.length === 0) return <RateEmpty trace={trace} flowsKey={flowsKey} theme={theme} />;
-  return (
-    <PanelRoot theme={theme} className="ackp-rate" fit={`${flowsKey}|rate`}>
-      {specs.map(({ flow, spec }, k) => (
-        <TimePlot
-          key={flow}
-          {...props}
-          spec={spec}
-          xDomain={props.xDomain ?? full}
-          panel="rate"
-          deferDraw={k >= drawn}
-        />
-      ))}
-    </PanelRoot>
-  );
+  return <RateStack plotProps={props} specs={specs} panel="rate" />;
 }
 
 /** The header's line: the first TCP flow's last bandwidth estimate and pacing rate. */

@@ -12,15 +12,13 @@ import type { TooltipEntry } from './describe';
 import { PER_FLOW_PLOTS, type PanelDescriptor } from './descriptor';
 import type { LegendItem } from './Legend';
 import { MARK_STYLES, MarkKind, flowStyle } from './palette';
-import { PanelRoot } from './PanelRoot';
-import { rateFlows, rateRowAt, rateRowEvent, rateRowsByFlow } from './rates';
-import { RateEmpty } from './RateEmpty';
+import { rateFlows, rateRowAt, rateRowsByFlow } from './rates';
+import { RateStack, seekRateRow } from './RateStack';
 import { fmtMs, rttModel, type RttModel } from './rtt';
 import { stepValueAt } from './bisect';
-import { TimePlot, type TimePlotSpec } from './TimePlot';
-import { eventAtOrBefore, flowLabel, fmtTime, fullTimeDomain } from './traceCache';
+import type { TimePlotSpec } from './TimePlot';
+import { flowLabel, fmtTime } from './traceCache';
 import type { PanelProps, PlotOptions } from './types';
-import { PROGRESSIVE_EVENTS, useProgressive } from './useProgressive';
 import './panels.css';
 
 /** Dashes of the RTT panel's lines. */
@@ -130,10 +128,7 @@ function buildSpec(trace: Trace, m: RttModel, top: number): TimePlotSpec {
         };
       }),
     describeTime,
-    seekTime: (t) => {
-      const i = rateRowAt(trace, m.flow, t);
-      return i >= 0 ? rateRowEvent(trace, i) : Math.max(0, eventAtOrBefore(trace, t));
-    },
+    seekTime: (t) => seekRateRow(trace, m.flow, t),
     hoverRef: () => null,
   };
 }
@@ -145,31 +140,15 @@ export type RttPlotProps = PanelProps &
   };
 
 export function RttPlot(props: RttPlotProps) {
-  const { trace, theme } = props;
+  const { trace } = props;
   const flowsKey = props.flows?.join(',') ?? '*';
-  const full = useMemo(() => fullTimeDomain(trace), [trace]);
   const specs = useMemo(() => {
     const models = rateFlows(trace, flowsKey).map((f) => rttModel(trace, f));
     // One y scale for every plot of the panel.
     const top = props.yTop ?? models.reduce((mx, m) => Math.max(mx, m.max), 0);
     return models.map((m) => ({ flow: m.flow, spec: buildSpec(trace, m, top) }));
   }, [trace, flowsKey, props.yTop]);
-  const drawn = useProgressive(specs.length, trace.packets.length >= PROGRESSIVE_EVENTS, specs);
-  if (specs.length === 0) return <RateEmpty trace={trace} flowsKey={flowsKey} theme={theme} />;
-  return (
-    <PanelRoot theme={theme} className="ackp-rtt" fit={`${flowsKey}|rtt`}>
-      {specs.map(({ flow, spec }, k) => (
-        <TimePlot
-          key={flow}
-          {...props}
-          spec={spec}
-          xDomain={props.xDomain ?? full}
-          panel="rtt"
-          deferDraw={k >= drawn}
-        />
-      ))}
-    </PanelRoot>
-  );
+  return <RateStack plotProps={props} specs={specs} panel="rtt" />;
 }
 
 /** The header's line: the first TCP flow's minimum and largest RTT samples. */
