@@ -25,12 +25,12 @@ import {
   rateRowsByFlow,
   type RateModel,
 } from './rates';
-import { RateStack, seekRateRow } from './RateStack';
+import { RateStack, seekRateRow, type RateStackProps } from './RateStack';
 import { fmtMs } from './rtt';
 import type { TimePlotSpec } from './TimePlot';
 import { fmtRate, rateUnit } from './tput';
 import { flowLabel, fmtTime } from './traceCache';
-import type { PanelProps, PlotOptions, Theme } from './types';
+import type { Theme } from './types';
 import './panels.css';
 
 /** The bottleneck line joins the scale when it is within this factor of the highest value. */
@@ -228,11 +228,7 @@ function buildSpec(trace: Trace, m: RateModel, top: number, theme: Theme): TimeP
   };
 }
 
-export type RatePlotProps = PanelProps &
-  PlotOptions & {
-    /** Top of the y scale's data, shared by compared runs (default: this run's largest value). */
-    yTop?: number;
-  };
+export type RatePlotProps = RateStackProps;
 
 export function RatePlot(props: RatePlotProps) {
   const { trace, theme } = props;

@@ -19,6 +19,13 @@ export function seekRateRow(trace: Trace, flow: number, t: number): number {
   return i >= 0 ? rateRowEvent(trace, i) : Math.max(0, eventAtOrBefore(trace, t));
 }
 
+/** A rate-trace panel's props: a panel's, plus the y scale's top shared by compared runs. */
+export type RateStackProps = PanelProps &
+  PlotOptions & {
+    /** Top of the y scale's data, shared by compared runs (default: this run's largest value). */
+    yTop?: number;
+  };
+
 /** One flow's plot of a rate-trace panel. */
 export interface RateStackSpec {
   flow: number;
@@ -31,7 +38,7 @@ export function RateStack({
   specs,
   panel,
 }: {
-  plotProps: PanelProps & PlotOptions;
+  plotProps: RateStackProps;
   specs: readonly RateStackSpec[];
   panel: 'rate' | 'rtt';
 }) {

@@ -13,12 +13,11 @@ import { PER_FLOW_PLOTS, type PanelDescriptor } from './descriptor';
 import type { LegendItem } from './Legend';
 import { MARK_STYLES, MarkKind, flowStyle } from './palette';
 import { rateFlows, rateRowAt, rateRowsByFlow } from './rates';
-import { RateStack, seekRateRow } from './RateStack';
+import { RateStack, seekRateRow, type RateStackProps } from './RateStack';
 import { fmtMs, rttModel, type RttModel } from './rtt';
 import { stepValueAt } from './bisect';
 import type { TimePlotSpec } from './TimePlot';
 import { flowLabel, fmtTime } from './traceCache';
-import type { PanelProps, PlotOptions } from './types';
 import './panels.css';
 
 /** Dashes of the RTT panel's lines. */
@@ -133,11 +132,7 @@ function buildSpec(trace: Trace, m: RttModel, top: number): TimePlotSpec {
   };
 }
 
-export type RttPlotProps = PanelProps &
-  PlotOptions & {
-    /** Top of the y scale's data, shared by compared runs (default: this run's largest value). */
-    yTop?: number;
-  };
+export type RttPlotProps = RateStackProps;
 
 export function RttPlot(props: RttPlotProps) {
   const { trace } = props;
