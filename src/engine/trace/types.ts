@@ -34,9 +34,11 @@ export const PacketEventKind = {
   drop: 3,
   /** The packet is handed to the destination transport agent (receiver or sender). */
   deliver: 4,
+  /** A queue discipline sets the packet's ECN field to CE instead of dropping it (RFC 3168 §5). */
+  mark: 5,
 } as const;
 export type PacketEventKind = (typeof PacketEventKind)[keyof typeof PacketEventKind];
-export const PACKET_EVENT_NAMES = ['send', 'arrive', 'depart', 'drop', 'deliver'] as const;
+export const PACKET_EVENT_NAMES = ['send', 'arrive', 'depart', 'drop', 'deliver', 'mark'] as const;
 
 /** The kind of packet. */
 export const PacketType = {
@@ -56,9 +58,11 @@ export const DropCause = {
   random: 3,
   /** The link was down: queued or on its wire when it failed, or reaching it while down. */
   linkDown: 4,
+  /** An active queue management's early or head drop (RED, CoDel, FQ-CoDel, PIE; net/queue/). */
+  aqm: 5,
 } as const;
 export type DropCause = (typeof DropCause)[keyof typeof DropCause];
-export const DROP_CAUSE_NAMES = ['', 'scripted', 'overflow', 'random', 'linkDown'] as const;
+export const DROP_CAUSE_NAMES = ['', 'scripted', 'overflow', 'random', 'linkDown', 'aqm'] as const;
 
 /**
  * Column arrays of packet events; index i across all arrays is one event. What stays the same
