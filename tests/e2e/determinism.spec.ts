@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 import { fingerprint } from '../../src/trace/fingerprint';
 import { presetCompare, PRESETS } from '../../src/ui/deps/scenarios';
 import { traceFor } from './expected';
+import { openInPage, partsOf } from './inPage';
 
 const QUERIES = [
   'preset=ff-3-drops&sender=reno',
@@ -52,26 +53,42 @@ function randomLinks(count: number): string[] {
   return out;
 }
 
-for (const query of [...QUERIES, ...randomLinks(6)]) {
-  test(`browser and Node give the same trace fingerprint: ${query}`, async ({ page }) => {
-    // A comparison preset opened by a link naming no sender runs its senders side by side
-    // (Preset.compare): the run info shows the first run's fingerprint, each row its own.
-    const params = new URLSearchParams(query);
-    const preset = PRESETS.find((p) => p.id === params.get('preset'));
-    const compare = params.has('sender') ? null : presetCompare(preset);
-    const senders = compare ?? [null];
-    const expected = senders.map((s) => fingerprint(traceFor(s ? `${query}&sender=${s}` : query)));
-    await page.goto(`/?${query}`);
-    await expect(page.getByTestId('fingerprint')).toHaveText(expected[0]!, { timeout: 30_000 });
-    if (compare) {
+/**
+ * The queries are split between two tests (one per Playwright worker); each opens its first query
+ * as a page and the others in that page (inPage.ts), as back/forward would: the fingerprint is the
+ * run's, whichever way the address arrived. Failures name the query.
+ */
+for (const [part, queries] of partsOf([...QUERIES, ...randomLinks(6)], 2).entries()) {
+  test(`browser and Node give the same trace fingerprints, part ${part + 1}/2: ${queries.length} links`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000 + queries.length * 20_000);
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    for (const [i, query] of queries.entries()) {
+      // A comparison preset opened by a link naming no sender runs its senders side by side
+      // (Preset.compare): the run info shows the first run's fingerprint, each row its own.
+      const params = new URLSearchParams(query);
+      const preset = PRESETS.find((p) => p.id === params.get('preset'));
+      const compare = params.has('sender') ? null : presetCompare(preset);
+      const senders = compare ?? [null];
+      const expected = senders.map((s) =>
+        fingerprint(traceFor(s ? `${query}&sender=${s}` : query)),
+      );
+      if (i === 0) await page.goto(`/?${query}`);
+      else await openInPage(page, `/?${query}`);
+      await expect(page.getByTestId('fingerprint'), query).toHaveText(expected[0]!, {
+        timeout: 30_000,
+      });
       const names = page.getByTestId('compare-name');
-      await expect(names).toHaveCount(compare.length);
-      for (let i = 0; i < compare.length; i++) {
-        await expect(names.nth(i)).toHaveAttribute(
+      await expect(names, `${query}: compared runs`).toHaveCount(compare?.length ?? 0);
+      for (let k = 0; k < (compare?.length ?? 0); k++) {
+        await expect(names.nth(k), `${query}: run ${k + 1}`).toHaveAttribute(
           'title',
-          new RegExp(`fingerprint ${expected[i]}$`),
+          new RegExp(`fingerprint ${expected[k]}$`),
         );
       }
     }
+    expect(errors).toEqual([]);
   });
 }

@@ -16,6 +16,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Preset } from '../../src/scenarios/presets';
 import { layoutPresets } from './layoutClasses';
+import { openInPage, partsOf } from './inPage';
 import { expectNoPageScroll } from './pageScroll';
 
 const SHOTS = 'artifacts/screenshots/layout';
@@ -117,30 +118,15 @@ const LOOKS = [
   { theme: 'projector', vp: VIEWPORTS[0] },
 ] as const;
 
-/** How many runs have reached the page (the app's `ackclock:result` User Timing marks). */
-const results = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName('ackclock:result').length);
-
 /** The address of a preset: comparison presets with their runs side by side. */
 function addressOf(preset: Preset): string {
   const comparing = (preset.compare?.length ?? 0) >= 2;
   return `/?preset=${preset.id}${comparing ? `&compare=${preset.compare!.join(',')}` : ''}`;
 }
 
-/** Open `address` in the page already open, as back/forward would, and wait for its run. */
-async function openInPage(page: Page, address: string) {
-  const before = await results(page);
-  await page.evaluate((url) => {
-    history.pushState(null, '', url);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, address);
-  await expect.poll(() => results(page), { timeout: 60_000 }).toBeGreaterThan(before);
-}
-
 const CHECKED = layoutPresets();
 
-for (let part = 0; part < PARTS; part++) {
-  const presets = CHECKED.filter((_, i) => i % PARTS === part);
+for (const [part, presets] of partsOf(CHECKED, PARTS).entries()) {
   test(`layout ${part + 1}/${PARTS}: ${presets.length} presets fit 1280×720 and 1440×900, light and projector, the page never scrolls`, async ({
     page,
   }) => {
