@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PRESETS } from '../../src/scenarios';
 import { routerCountsFor } from './expected';
+import { openInPage } from './inPage';
 
 const SHOTS = 'artifacts/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -23,29 +24,34 @@ async function ready(page: Page) {
   await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
 }
 
-for (let n = 0; n <= 5; n++) {
-  test(`shared link ff-${n}-drops (Reno): the router plot shows the engine's arrivals, departures, drops and ACKs`, async ({
-    page,
-  }) => {
-    const errors = collectErrors(page);
+/**
+ * Fall & Floyd's six drop lists under Reno, each opened as a shared link would be: the first as
+ * a page, the others in it (inPage.ts), as back/forward would.
+ */
+test("shared links ff-0…5-drops (Reno): the router plot shows the engine's arrivals, departures, drops and ACKs", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  for (let n = 0; n <= 5; n++) {
     const query = `preset=ff-${n}-drops&sender=reno`;
-    await page.goto(`/?${query}`);
+    if (n === 0) await page.goto(`/?${query}`);
+    else await openInPage(page, `/?${query}`);
     await ready(page);
     const want = routerCountsFor(query);
     const plot = page.getByTestId('panel-router');
-    await expect(plot).toHaveAttribute('data-arrivals', String(want.arrivals));
-    await expect(plot).toHaveAttribute('data-departures', String(want.departures));
-    await expect(plot).toHaveAttribute('data-drops', String(want.drops));
-    await expect(plot).toHaveAttribute('data-acks', String(want.acks));
+    await expect(plot, query).toHaveAttribute('data-arrivals', String(want.arrivals));
+    await expect(plot, query).toHaveAttribute('data-departures', String(want.departures));
+    await expect(plot, query).toHaveAttribute('data-drops', String(want.drops));
+    await expect(plot, query).toHaveAttribute('data-acks', String(want.acks));
     const plural = (k: number, w: string) => `${k} ${w}${k === 1 ? '' : 's'}`;
-    await expect(page.getByTestId('summary-router')).toHaveText(
+    await expect(page.getByTestId('summary-router'), query).toHaveText(
       `R1: ${plural(want.arrivals, 'arrival')}, ${plural(want.departures, 'departure')}, ${plural(want.drops, 'drop')}, ${plural(want.acks, 'ACK')}`,
     );
-    if (n >= 1) expect(want.drops).toBeGreaterThanOrEqual(n);
+    if (n >= 1) expect(want.drops, query).toBeGreaterThanOrEqual(n);
     if (n === 1 || n === 3) await page.screenshot({ path: `${SHOTS}/ff-${n}-drops-reno.png` });
-    expect(errors).toEqual([]);
-  });
-}
+  }
+  expect(errors).toEqual([]);
+});
 
 test('keyboard: step to the 3rd duplicate ACK of Reno 1 drop and read the explanation', async ({
   page,
@@ -246,13 +252,6 @@ test('projector theme at 1280×720: large text, no scrolling, secondary controls
   await page.screenshot({ path: `${SHOTS}/projector-1280x720.png` });
 });
 
-test('dark theme renders', async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/?preset=ff-2-drops&sender=sack&theme=dark&e=700');
-  await ready(page);
-  await page.screenshot({ path: `${SHOTS}/dark-1366x768.png` });
-});
-
 test('export: SVG and PNG of the chosen plot, CSV of router or cwnd rows, one file per click', async ({
   page,
 }) => {
@@ -314,24 +313,38 @@ test('drop the packet at the cursor and rerun; compare mode log shows each sende
   await expect(page.getByTestId('explanation-log')).toContainText('Partial ACK');
 });
 
-test('laptop (1280×720) and narrow (800×900) layouts render', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/?preset=ff-4-drops&sender=newreno&e=600');
-  await ready(page);
-  await page.screenshot({ path: `${SHOTS}/laptop-1280x720.png` });
-  await page.setViewportSize({ width: 800, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/narrow-800.png`, fullPage: true });
-  await expect(page.getByTestId('readout')).toBeVisible();
-});
-
-test('SCTP sender and a second flow render without errors', async ({ page }) => {
+/**
+ * Runs that must draw without errors, opened one after the other in one page (inPage.ts): a laptop
+ * and a narrow window, the dark theme, an SCTP sender beside a TCP flow. Screenshots of each.
+ */
+test('renders: laptop (1280×720) and narrow (800×900) layouts, the dark theme, SCTP beside TCP', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
-  await page.goto('/?preset=ff-3-drops&sender=sctp-newreno&sender2=reno&e=900');
-  await ready(page);
-  await expect(page.locator('.log-flow').first()).toBeVisible();
-  await page.getByTestId('visualizer').focus();
-  await page.keyboard.press('PageDown');
-  await page.screenshot({ path: `${SHOTS}/sctp-two-flows.png` });
+  await test.step('laptop and narrow', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/?preset=ff-4-drops&sender=newreno&e=600');
+    await ready(page);
+    await page.screenshot({ path: `${SHOTS}/laptop-1280x720.png` });
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/narrow-800.png`, fullPage: true });
+    await expect(page.getByTestId('readout')).toBeVisible();
+  });
+  await test.step('dark theme', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openInPage(page, '/?preset=ff-2-drops&sender=sack&theme=dark&e=700');
+    await ready(page);
+    await expect(page.locator('.app')).toHaveAttribute('data-theme', 'dark');
+    await page.screenshot({ path: `${SHOTS}/dark-1366x768.png` });
+  });
+  await test.step('an SCTP sender and a second flow', async () => {
+    await openInPage(page, '/?preset=ff-3-drops&sender=sctp-newreno&sender2=reno&e=900');
+    await ready(page);
+    await expect(page.locator('.log-flow').first()).toBeVisible();
+    await page.getByTestId('visualizer').focus();
+    await page.keyboard.press('PageDown');
+    await page.screenshot({ path: `${SHOTS}/sctp-two-flows.png` });
+  });
   expect(errors).toEqual([]);
 });
 

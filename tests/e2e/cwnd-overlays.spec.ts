@@ -8,6 +8,7 @@
  * artifacts/screenshots/cwnd-overlays/. */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { openInPage } from './inPage';
 
 const SHOTS = 'artifacts/screenshots/cwnd-overlays';
 mkdirSync(SHOTS, { recursive: true });
@@ -15,6 +16,12 @@ mkdirSync(SHOTS, { recursive: true });
 async function open(page: Page, query: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/?${query}`);
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 30_000 });
+}
+
+/** Open `query` in the page already open (inPage.ts) and wait for its run. */
+async function openNext(page: Page, query: string) {
+  await openInPage(page, `/?${query}`);
   await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 30_000 });
 }
 
@@ -50,71 +57,74 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('overlays: SACK, 3 drops (pipe, no inflation)', async ({ page }) => {
-  await open(page, 'preset=ff-3-drops&sender=sack&t=3.6');
-  const tools = page.getByTestId('cwnd-overlays');
-  await expect(tools.getByTestId('cwnd-overlay-inflated')).toHaveCount(0);
-  const before = await lineCount(page);
-  await tools.getByTestId('cwnd-overlay-pipe').check();
-  await tools.getByTestId('cwnd-overlay-flightsize').check();
-  await expect.poll(() => lineCount(page)).toBe(before + 2);
-  await tools.getByTestId('cwnd-overlay-rto').check();
-  await expect(page.getByTestId('cwnd-rto-track')).toHaveAttribute('aria-label', /never expired/);
-  await page.getByTestId('panel-cwnd').screenshot({ path: `${SHOTS}/sack-light.png` });
-});
-
-test('two flows: both cwnd plots fit in the panel at 1280×720', async ({ page }) => {
-  await open(page, 'preset=ff-3-drops&flows=reno,sack');
-  const panel = page.getByTestId('panel-cwnd');
-  const pb = (await panel.boundingBox())!;
-  const plots = panel.locator('.ackp-cwnd-flow');
-  await expect(plots).toHaveCount(2);
-  for (let i = 0; i < 2; i++) {
-    const b = (await plots.nth(i).boundingBox())!;
-    expect(b.y + b.height, `flow ${i + 1}'s plot ends inside the panel`).toBeLessThanOrEqual(
-      pb.y + pb.height + 1,
-    );
-    expect(b.height).toBeGreaterThan(60);
-  }
-  // With the RTO tracks too the plots keep their minimum height and the panel scrolls: each
-  // track sits under its plot's time axis, not over it.
-  await page.getByTestId('cwnd-overlay-rto').check();
-  await expect(panel.getByTestId('cwnd-rto-track')).toHaveCount(2);
-  await expectTimeAxisClear(page, 'two flows light 1280×720');
-  await page.screenshot({ path: `${SHOTS}/two-flows-1280.png` });
-});
-
-test('panel tabs: arrow keys move between tabs', async ({ page }) => {
-  await open(page, 'preset=ff-3-drops');
-  const tabs = page.getByRole('tablist', { name: 'Lower panel' });
-  await expect(tabs.getByRole('tab')).toHaveCount(9); // cwnd, time–sequence, queue, throughput, delay, streams, rates, RTT, metrics
-  const cwnd = tabs.getByRole('tab', { name: /cwnd/i });
-  await expect(cwnd).toHaveAttribute('aria-selected', 'true');
-  await expect(cwnd).toHaveAttribute('tabindex', '0');
-  await cwnd.focus();
-  await page.keyboard.press('ArrowRight');
-  const second = tabs.getByRole('tab').nth(1);
-  await expect(second).toBeFocused();
-  await expect(second).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowLeft');
-  await expect(cwnd).toBeFocused();
-  await page.keyboard.press('ArrowLeft');
-  await expect(tabs.getByRole('tab').last()).toBeFocused();
-});
-
-test('compare picker: run names are the registry labels, wrapped, not cut off', async ({
+/**
+ * Four checks at 1280×720, each on its own run, opened one after the other in one page
+ * (inPage.ts): the panel tabs, the compare picker's names, two flows' plots, SACK's overlays.
+ */
+test('cwnd panel at 1280×720: tabs, compare picker names, two flows, SACK overlays', async ({
   page,
 }) => {
-  await open(page, 'preset=ff-3-drops&compare=sctp-2960,sctp-newreno-ca');
-  const names = page.getByTestId('compare-runs').locator('.compare-run-name');
-  await expect(names).toHaveCount(2);
-  for (let i = 0; i < 2; i++) {
-    const el = names.nth(i);
-    expect(await el.evaluate((n) => n.scrollWidth <= n.clientWidth + 1)).toBe(true);
-    await expect(el).not.toHaveText(/…/);
-  }
-  await page.getByTestId('compare-runs').screenshot({
-    path: `${SHOTS}/compare-picker-names.png`,
+  await test.step('panel tabs: arrow keys move between tabs', async () => {
+    await open(page, 'preset=ff-3-drops');
+    const tabs = page.getByRole('tablist', { name: 'Lower panel' });
+    await expect(tabs.getByRole('tab')).toHaveCount(9); // cwnd, time–sequence, queue, throughput, delay, streams, rates, RTT, metrics
+    const cwnd = tabs.getByRole('tab', { name: /cwnd/i });
+    await expect(cwnd).toHaveAttribute('aria-selected', 'true');
+    await expect(cwnd).toHaveAttribute('tabindex', '0');
+    await cwnd.focus();
+    await page.keyboard.press('ArrowRight');
+    const second = tabs.getByRole('tab').nth(1);
+    await expect(second).toBeFocused();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(cwnd).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.getByRole('tab').last()).toBeFocused();
+  });
+  await test.step('compare picker: run names are the registry labels, wrapped, not cut off', async () => {
+    await openNext(page, 'preset=ff-3-drops&compare=sctp-2960,sctp-newreno-ca');
+    const names = page.getByTestId('compare-runs').locator('.compare-run-name');
+    await expect(names).toHaveCount(2);
+    for (let i = 0; i < 2; i++) {
+      const el = names.nth(i);
+      expect(await el.evaluate((n) => n.scrollWidth <= n.clientWidth + 1)).toBe(true);
+      await expect(el).not.toHaveText(/…/);
+    }
+    await page.getByTestId('compare-runs').screenshot({
+      path: `${SHOTS}/compare-picker-names.png`,
+    });
+  });
+  await test.step('two flows: both cwnd plots fit in the panel at 1280×720', async () => {
+    await openNext(page, 'preset=ff-3-drops&flows=reno,sack');
+    const panel = page.getByTestId('panel-cwnd');
+    const pb = (await panel.boundingBox())!;
+    const plots = panel.locator('.ackp-cwnd-flow');
+    await expect(plots).toHaveCount(2);
+    for (let i = 0; i < 2; i++) {
+      const b = (await plots.nth(i).boundingBox())!;
+      expect(b.y + b.height, `flow ${i + 1}'s plot ends inside the panel`).toBeLessThanOrEqual(
+        pb.y + pb.height + 1,
+      );
+      expect(b.height).toBeGreaterThan(60);
+    }
+    // With the RTO tracks too the plots keep their minimum height and the panel scrolls: each
+    // track sits under its plot's time axis, not over it.
+    await page.getByTestId('cwnd-overlay-rto').check();
+    await expect(panel.getByTestId('cwnd-rto-track')).toHaveCount(2);
+    await expectTimeAxisClear(page, 'two flows light 1280×720');
+    await page.screenshot({ path: `${SHOTS}/two-flows-1280.png` });
+  });
+  await test.step('overlays: SACK, 3 drops (pipe, no inflation)', async () => {
+    await openNext(page, 'preset=ff-3-drops&sender=sack&t=3.6');
+    const tools = page.getByTestId('cwnd-overlays');
+    await expect(tools.getByTestId('cwnd-overlay-inflated')).toHaveCount(0);
+    const before = await lineCount(page);
+    await tools.getByTestId('cwnd-overlay-pipe').check();
+    await tools.getByTestId('cwnd-overlay-flightsize').check();
+    await expect.poll(() => lineCount(page)).toBe(before + 2);
+    await tools.getByTestId('cwnd-overlay-rto').check();
+    await expect(page.getByTestId('cwnd-rto-track')).toHaveAttribute('aria-label', /never expired/);
+    await page.getByTestId('panel-cwnd').screenshot({ path: `${SHOTS}/sack-light.png` });
   });
 });
 
