@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PRESETS } from '../../src/scenarios';
+import { openInPage, partsOf } from './inPage';
 
 const SHOTS = 'artifacts/screenshots/opening';
 mkdirSync(SHOTS, { recursive: true });
@@ -44,28 +45,33 @@ async function routerTicks(page: Page): Promise<number[]> {
 const WHOLE_RUN = ['vicuna-a-tcp-udp', 'voip-pr-sctp', 'cubic-vs-reno', 'alamgir-table2'];
 
 test.describe('whole-run presets open at their end', () => {
-  test.describe.configure({ timeout: 180_000 });
-  for (const id of WHOLE_RUN) {
-    test(`${id}: at its last event in the projector theme at 1280×720, Play plays it again`, async ({
+  test.describe.configure({ timeout: 240_000 });
+  // Two presets per test (one test per Playwright worker): the second opens in the page of the
+  // first (inPage.ts), as back/forward would.
+  for (const ids of partsOf(WHOLE_RUN, 2)) {
+    test(`${ids.join(', ')}: at the last event in the projector theme at 1280×720, Play plays it again`, async ({
       page,
     }) => {
       const errors = collectErrors(page);
       await page.setViewportSize({ width: 1280, height: 720 });
-      await page.goto(`/?preset=${id}&theme=projector`);
-      await ready(page);
-      await expect.poll(async () => (await readout(page)).k).toBeGreaterThan(1);
-      const r = await readout(page);
-      expect(r.k, 'the cursor is at the last event: every panel drawn solid').toBe(r.n);
-      const play = page.getByRole('button', { name: /Play again from the start/ });
-      await expect(play).toHaveText('↻ Replay');
-      await page.screenshot({ path: `${SHOTS}/${id}-projector.png` });
-      // Space at the end plays again from the start of the window shown (the whole run).
-      await page.getByTestId('visualizer').focus();
-      await page.keyboard.press('Space');
-      await page.waitForTimeout(600);
-      await page.keyboard.press('Space');
-      const after = await readout(page);
-      expect(after.k).toBeLessThan(r.n / 2);
+      for (const [i, id] of ids.entries()) {
+        if (i === 0) await page.goto(`/?preset=${id}&theme=projector`);
+        else await openInPage(page, `/?preset=${id}&theme=projector`, 90_000);
+        await ready(page);
+        await expect.poll(async () => (await readout(page)).k, id).toBeGreaterThan(1);
+        const r = await readout(page);
+        expect(r.k, `${id}: the cursor is at the last event: every panel drawn solid`).toBe(r.n);
+        const play = page.getByRole('button', { name: /Play again from the start/ });
+        await expect(play, id).toHaveText('↻ Replay');
+        await page.screenshot({ path: `${SHOTS}/${id}-projector.png` });
+        // Space at the end plays again from the start of the window shown (the whole run).
+        await page.getByTestId('visualizer').focus();
+        await page.keyboard.press('Space');
+        await page.waitForTimeout(600);
+        await page.keyboard.press('Space');
+        const after = await readout(page);
+        expect(after.k, id).toBeLessThan(r.n / 2);
+      }
       expect(errors).toEqual([]);
     });
   }
