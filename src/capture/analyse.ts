@@ -45,6 +45,8 @@ const RST = 0x04;
 const ACK = 0x10;
 const MIN_RTO = 0.2;
 const DUP_THRESH = 3;
+/** Seconds rounded to the nanosecond (a capture's finest resolution) for the summary. */
+const ns = (t: number) => Math.round(t * 1e9) / 1e9;
 
 /** A first transmission of a range of bytes (seen at the capture point). */
 interface Seg {
@@ -416,8 +418,8 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
     sender: p.sender,
     receiver: p.receiver,
     client: p.client,
-    start,
-    duration: n > 0 ? p.time[n - 1]! - p.time[0]! : 0,
+    start: ns(start),
+    duration: n > 0 ? ns(p.time[n - 1]! - p.time[0]!) : 0,
     packets: n,
     data_packets: dataPackets,
     bytes,
@@ -436,8 +438,8 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
     recoveries: recoveries.length,
     capture_side: side.side,
     capture_side_evidence: side.evidence,
-    handshake_rtt: side.handshakeRtt,
-    min_rtt: Number.isFinite(minRtt) ? minRtt : null,
+    handshake_rtt: side.handshakeRtt === null ? null : ns(side.handshakeRtt),
+    min_rtt: Number.isFinite(minRtt) ? ns(minRtt) : null,
     sack_permitted: p.sackPermitted,
     timestamps: p.timestamps,
     mss: p.mss,
