@@ -3,6 +3,7 @@ import type { Scenario } from '../deps/scenarios';
 import type { RunResult } from '../worker/protocol';
 import type { SweepEvent, SweepState } from '../sweep/state';
 import type { PanelId } from '../deps/panels';
+import type { CaptureView } from '../capture/types';
 
 export type ThemeName = 'light' | 'dark' | 'projector';
 /** cwnd panel units: packets, or bytes (SCTP counts cwnd in bytes; TCP = packets · MSS). */
@@ -194,7 +195,39 @@ export interface SweepSlice {
   initSweepForm: (f: SweepForm | null) => void;
 }
 
+export interface CaptureSlice {
+  capture: {
+    /** `reading`: a file is being read and analysed in the capture worker. */
+    status: 'idle' | 'reading' | 'error';
+    /** 0..1 of the file read (then of the analysis). */
+    progress: number;
+    phase: 'reading' | 'analysing';
+    /** The file being read or shown. */
+    fileName: string | null;
+    /** Why the last import failed (the capture and scenario on screen are kept). */
+    error: string | null;
+    /** The analysed capture; stays in this page only. */
+    view: CaptureView | null;
+    /** The capture view is shown in place of the simulator's panels. */
+    open: boolean;
+    /** Connections shown (CaptureConnection.id, ascending). */
+    selected: number[];
+    /** Packet row (of the first selected connection) the capture view's cursor is on. */
+    cursor: number;
+  };
+  captureStarted: (fileName: string) => void;
+  captureProgress: (fraction: number, phase: 'reading' | 'analysing') => void;
+  captureLoaded: (view: CaptureView) => void;
+  captureFailed: (message: string) => void;
+  captureCancelled: () => void;
+  setCaptureOpen: (open: boolean) => void;
+  setCaptureSelected: (ids: number[]) => void;
+  setCaptureCursor: (row: number) => void;
+  dismissCaptureError: () => void;
+}
+
 export type AppState = ScenarioSlice &
+  CaptureSlice &
   RunSlice &
   CursorSlice &
   PlaybackSlice &
