@@ -1,0 +1,5 @@
+/**
+ * Capture import (issue 27): pcap/pcapng → TCP connections → the analysis in the project's
+ * vocabulary. Pure TypeScript, no DOM and no Node APIs (the worker, the UI and the CLI share it).
+ */
+export * from './types';
