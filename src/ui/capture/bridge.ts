@@ -7,7 +7,7 @@
  */
 import * as Comlink from 'comlink';
 import { useApp } from '../store';
-import type { CaptureApi, CapturePhase } from '../worker/captureApi';
+import type { CaptureApi } from '../worker/captureApi';
 
 export interface CaptureHandle {
   api: CaptureApi | Comlink.Remote<CaptureApi>;
@@ -36,13 +36,19 @@ function workerHandle(): CaptureHandle {
 }
 
 let factory: () => CaptureHandle = workerHandle;
-let current: CaptureHandle | null = null;
+/** The worker of the capture shown (it keeps the reader for analyses), and of one being read. */
+let shown: CaptureHandle | null = null;
+let reading: CaptureHandle | null = null;
 let token = 0;
+/** Analyses asked for and not yet answered, by connection id. */
+const asked = new Set<number>();
 
 /** Tests replace the worker with the API in-process. */
 export function setCaptureFactory(f: () => CaptureHandle): void {
-  current?.terminate();
-  current = null;
+  shown?.terminate();
+  reading?.terminate();
+  shown = reading = null;
+  asked.clear();
   factory = f;
 }
 
@@ -52,41 +58,71 @@ function message(err: unknown): string {
   return 'the capture could not be read';
 }
 
-/** Read and analyse `file` in the capture worker; the result replaces the capture shown. */
+function fatalOf(handle: CaptureHandle): Promise<never> {
+  return new Promise<never>((_, reject) => {
+    handle.onFatal = (m) => reject(new Error(m));
+  });
+}
+
+/**
+ * Read `file` in a new capture worker and list its connections; the result replaces the
+ * capture shown (whose worker then ends). A failure or Cancel keeps what was shown.
+ */
 export async function importCapture(file: Blob, name: string): Promise<void> {
-  cancelWorker();
+  reading?.terminate();
   const mine = ++token;
   const handle = factory();
-  current = handle;
+  reading = handle;
   useApp.getState().captureStarted(name);
-  const onProgress = (f: number, phase: CapturePhase) => {
-    if (mine === token) useApp.getState().captureProgress(f, phase);
+  const onProgress = (f: number) => {
+    if (mine === token) useApp.getState().captureProgress(f);
   };
   try {
-    const fatal = new Promise<never>((_, reject) => {
-      handle.onFatal = (m) => reject(new Error(m));
-    });
     const cb = handle.remote ? Comlink.proxy(onProgress) : onProgress;
-    const view = await Promise.race([handle.api.open(file, name, cb), fatal]);
+    const result = await Promise.race([handle.api.open(file, name, cb), fatalOf(handle)]);
     if (mine !== token) return;
-    useApp.getState().captureLoaded(view);
+    shown?.terminate();
+    shown = handle;
+    reading = null;
+    asked.clear();
+    useApp.getState().captureLoaded(result);
+    for (const id of useApp.getState().capture.selected) void requestAnalysis(id);
   } catch (err) {
     if (mine !== token) return;
+    handle.terminate();
+    reading = null;
     useApp.getState().captureFailed(`${name}: ${message(err)}`);
-  } finally {
-    if (mine === token) cancelWorker();
   }
 }
 
-function cancelWorker(): void {
-  current?.terminate();
-  current = null;
+/** Ask the worker for connection `id`'s analysis once; it lands in the store. */
+export async function requestAnalysis(id: number): Promise<void> {
+  const handle = shown;
+  if (!handle || asked.has(id) || useApp.getState().capture.analyses[id]) return;
+  asked.add(id);
+  try {
+    const a = await Promise.race([handle.api.analyse(id), fatalOf(handle)]);
+    if (handle !== shown) return;
+    useApp.getState().captureAnalysed(id, a);
+  } catch (err) {
+    if (handle !== shown) return;
+    useApp.getState().captureFailed(`connection ${id + 1}: ${message(err)}`);
+  } finally {
+    asked.delete(id);
+  }
+}
+
+/** Show connections `ids` (asking for the analyses not yet here). */
+export function selectConnections(ids: number[]): void {
+  useApp.getState().setCaptureSelected(ids);
+  for (const id of ids) void requestAnalysis(id);
 }
 
 /** Abandon the import in progress; what was on screen stays. */
 export function cancelImport(): void {
   if (useApp.getState().capture.status !== 'reading') return;
   token++;
-  cancelWorker();
+  reading?.terminate();
+  reading = null;
   useApp.getState().captureCancelled();
 }

@@ -1,7 +1,7 @@
 /**
- * Read a file (a Blob) in chunks into one byte array, reporting the fraction read after each
- * chunk. Used in the capture worker; a 100 MB capture is read in 4 MiB slices so progress moves
- * and Cancel (terminating the worker) takes effect between slices.
+ * Read a file (a Blob) slice by slice, handing each slice on before reading the next: a
+ * 100 MB capture is never held whole, progress moves after each slice, and Cancel
+ * (terminating the capture worker) takes effect between slices.
  */
 
 /** Bytes read per slice. */
@@ -9,14 +9,11 @@ export const CHUNK_BYTES = 4 * 1024 * 1024;
 
 export async function readInChunks(
   file: Blob,
-  onProgress?: (fraction: number) => void,
+  onChunk: (chunk: Uint8Array, bytesRead: number) => void,
   chunkBytes = CHUNK_BYTES,
-): Promise<Uint8Array> {
-  const out = new Uint8Array(file.size);
+): Promise<void> {
   for (let at = 0; at < file.size; at += chunkBytes) {
     const part = new Uint8Array(await file.slice(at, at + chunkBytes).arrayBuffer());
-    out.set(part, at);
-    onProgress?.(Math.min(1, (at + part.length) / file.size));
+    onChunk(part, at + part.length);
   }
-  return out;
 }

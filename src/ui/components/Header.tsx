@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { currentQuery } from '../app/controller';
 import { useApp, type ThemeName } from '../store';
+import { CaptureOpen } from './capture/CaptureOpen';
 import { PresetPicker } from './PresetPicker';
 import { SenderPicker } from './SenderPicker';
 
@@ -125,6 +126,7 @@ export function Header(props: { sidebarOpen?: boolean; onToggleSidebar?: () => v
       >
         Sweep{sweepRunning ? ' (running)' : ''}
       </button>
+      <CaptureOpen />
       <button type="button" className="secondary" onClick={() => void copyLink()}>
         Copy link
       </button>

@@ -3,7 +3,8 @@ import type { Scenario } from '../deps/scenarios';
 import type { RunResult } from '../worker/protocol';
 import type { SweepEvent, SweepState } from '../sweep/state';
 import type { PanelId } from '../deps/panels';
-import type { CaptureView } from '../capture/types';
+import type { CaptureFile } from '../capture/types';
+import type { ConnectionAnalysis } from '../deps/capture';
 
 export type ThemeName = 'light' | 'dark' | 'projector';
 /** cwnd panel units: packets, or bytes (SCTP counts cwnd in bytes; TCP = packets · MSS). */
@@ -197,32 +198,43 @@ export interface SweepSlice {
 
 export interface CaptureSlice {
   capture: {
-    /** `reading`: a file is being read and analysed in the capture worker. */
+    /** `reading`: a file is being read in the capture worker. */
     status: 'idle' | 'reading' | 'error';
-    /** 0..1 of the file read (then of the analysis). */
+    /** 0..1 of the file read. */
     progress: number;
-    phase: 'reading' | 'analysing';
     /** The file being read or shown. */
     fileName: string | null;
-    /** Why the last import failed (the capture and scenario on screen are kept). */
+    /** Why the last import (or analysis) failed; the capture and scenario on screen are kept. */
     error: string | null;
-    /** The analysed capture; stays in this page only. */
-    view: CaptureView | null;
+    /** The capture read last (its connections); stays in this page only. */
+    file: CaptureFile | null;
+    /** Analyses received, by connection id (asked for when a connection is first shown). */
+    analyses: Record<number, ConnectionAnalysis>;
     /** The capture view is shown in place of the simulator's panels. */
     open: boolean;
-    /** Connections shown (CaptureConnection.id, ascending). */
+    /** Connections shown (ConnectionSummary.id, ascending). */
     selected: number[];
-    /** Packet row (of the first selected connection) the capture view's cursor is on. */
+    /**
+     * The capture view's cursor, seconds since the capture's first packet (each connection's
+     * plots and log show it at their own packet at or before it); −1 = the end.
+     */
     cursor: number;
+    /** Shared zoom of the capture view's plots (capture seconds); null = the connections' span. */
+    xDomain: [number, number] | null;
+    /** The replay last started from a connection: its scenario (the runs on screen while it is the scenario). */
+    replay: { connection: number; scenario: Scenario } | null;
   };
   captureStarted: (fileName: string) => void;
-  captureProgress: (fraction: number, phase: 'reading' | 'analysing') => void;
-  captureLoaded: (view: CaptureView) => void;
+  captureProgress: (fraction: number) => void;
+  captureLoaded: (file: CaptureFile) => void;
+  captureAnalysed: (id: number, analysis: ConnectionAnalysis) => void;
   captureFailed: (message: string) => void;
   captureCancelled: () => void;
   setCaptureOpen: (open: boolean) => void;
   setCaptureSelected: (ids: number[]) => void;
-  setCaptureCursor: (row: number) => void;
+  setCaptureCursor: (time: number) => void;
+  setCaptureXDomain: (d: [number, number] | null) => void;
+  setCaptureReplay: (r: { connection: number; scenario: Scenario } | null) => void;
   dismissCaptureError: () => void;
 }
 

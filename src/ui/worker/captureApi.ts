@@ -1,42 +1,65 @@
 /**
- * The API the capture worker exposes (Comlink): read a capture file in chunks and analyse it,
- * reporting progress; the result's columns are transferred. Loaded by capture.worker.ts.
+ * The API the capture worker exposes (Comlink): read a capture file slice by slice into the
+ * capture module's streaming reader, reporting progress, then analyse a connection on request
+ * (its columns transferred, not copied). The reader stays in the worker while the capture is
+ * open. Loaded by capture.worker.ts.
  */
 import * as Comlink from 'comlink';
-import { analyseCapture } from '../capture/captureView';
+import {
+  createCaptureReader,
+  type CaptureReader,
+  type ConnectionAnalysis,
+} from '../deps/capture';
 import { readInChunks } from '../capture/readFile';
-import { captureBuffers } from '../capture/transfer';
-import type { CaptureView } from '../capture/types';
-
-export type CapturePhase = 'reading' | 'analysing';
+import type { CaptureFile } from '../capture/types';
 
 export interface CaptureApi {
   /**
-   * Read `file` (pcap or pcapng) and analyse its TCP connections. `onProgress` receives the
-   * fraction done of each phase. Rejects with a sentence saying what is wrong with the file.
+   * Read `file` (pcap or pcapng) and list its TCP connections. `onProgress` receives the
+   * fraction of the file read. Rejects with the reader's sentence on a file it cannot read.
    */
-  open(
-    file: Blob,
-    name: string,
-    onProgress?: (fraction: number, phase: CapturePhase) => void,
-  ): Promise<CaptureView>;
+  open(file: Blob, name: string, onProgress?: (fraction: number) => void): Promise<CaptureFile>;
+  /** The analysis of connection `id` of the file opened last. */
+  analyse(id: number): Promise<ConnectionAnalysis>;
 }
 
 /** Progress messages at most this often (ms). */
 const PROGRESS_MS = 50;
 
+let reader: CaptureReader | null = null;
+
 export const captureApi: CaptureApi = {
   async open(file, name, onProgress) {
+    reader = null;
+    const r = createCaptureReader({ totalBytes: file.size });
     let last = -Infinity;
-    const report = (f: number, phase: CapturePhase) => {
+    await readInChunks(file, (chunk, read) => {
+      r.push(chunk);
       const now = performance.now();
-      if (onProgress && (now - last > PROGRESS_MS || f >= 1)) {
+      if (onProgress && now - last > PROGRESS_MS) {
         last = now;
-        void onProgress(f, phase);
+        void onProgress(read / Math.max(1, file.size));
       }
+    });
+    r.end();
+    if (!r.format) throw new Error('the file is empty');
+    reader = r;
+    const p = r.progress;
+    return {
+      name,
+      bytes: file.size,
+      format: r.format,
+      packets: p.packets,
+      tcpPackets: p.tcpPackets,
+      connections: r.connections(),
     };
-    const bytes = await readInChunks(file, (f) => report(f, 'reading'));
-    const view = analyseCapture(bytes, name, (f) => report(f, 'analysing'));
-    return Comlink.transfer(view, captureBuffers(view));
+  },
+  async analyse(id) {
+    if (!reader) throw new Error('no capture is open');
+    const a = reader.analyse(id);
+    const buffers = new Set<ArrayBuffer>();
+    for (const v of Object.values(a.packets))
+      if (ArrayBuffer.isView(v) && v.buffer instanceof ArrayBuffer) buffers.add(v.buffer);
+    return Comlink.transfer(a, [...buffers]);
   },
 };

@@ -1,0 +1,82 @@
+/**
+ * The explanation log of a captured connection: the analysis's rows (what the sender did and
+ * the rule, with its source), rows that state an inference marked "inferred" in words and
+ * style. The cursor's row is highlighted; a click or Enter puts the cursor on the row's packet.
+ * ↑/↓ move between rows.
+ */
+import { useEffect, useRef } from 'react';
+import { rowAtOrBefore } from '../../capture/flight';
+import type { ConnectionAnalysis } from '../../deps/capture';
+import { useApp } from '../../store';
+
+/** Index of the last row at or before packet row `cursor` (−1: none). */
+export function logRowAt(a: ConnectionAnalysis, cursor: number): number {
+  const rows = a.explanation;
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (rows[mid]!.packet <= cursor) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+
+export function CaptureLog({ analysis }: { analysis: ConnectionAnalysis }) {
+  const cursor = useApp((s) => s.capture.cursor);
+  const rows = analysis.explanation;
+  const P = analysis.packets;
+  const t0 = analysis.summary.start;
+  const current = logRowAt(
+    analysis,
+    cursor < 0 ? P.length - 1 : rowAtOrBefore(analysis, cursor - t0),
+  );
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = list.current?.querySelector<HTMLElement>('li.current');
+    el?.scrollIntoView?.({ block: 'nearest' });
+  }, [current]);
+  const seek = (packet: number) => useApp.getState().setCaptureCursor(t0 + (P.time[packet] ?? 0));
+  const inferred = rows.filter((r) => r.basis === 'inferred').length;
+  return (
+    <section className="log capture-log" aria-label="Explanation log of the connection" data-testid="capture-log">
+      <header>
+        <strong>What the sender did</strong>{' '}
+        <span className="secondary">
+          {rows.length} rows{inferred ? `, ${inferred} inferred (not seen on the wire)` : ''}
+        </span>
+      </header>
+      {rows.length === 0 ? (
+        <p className="empty">No losses, duplicate ACKs or retransmissions in this connection.</p>
+      ) : (
+        <ol ref={list} className="capture-log-rows">
+          {rows.map((r, i) => (
+            <li
+              key={i}
+              className={`${i === current ? 'current ' : ''}${r.basis === 'inferred' ? 'inferred' : 'seen'}`}
+              aria-current={i === current ? 'true' : undefined}
+              data-kind={r.kind}
+              tabIndex={0}
+              onClick={() => seek(r.packet)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') seek(r.packet);
+                else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+                  e.preventDefault();
+                  const next = (e.currentTarget as HTMLElement)[
+                    e.key === 'ArrowDown' ? 'nextElementSibling' : 'previousElementSibling'
+                  ] as HTMLElement | null;
+                  next?.focus();
+                }
+              }}
+            >
+              <span className="log-time">{r.time.toFixed(4)} s</span>{' '}
+              {r.basis === 'inferred' && <span className="capture-inferred">inferred</span>}{' '}
+              <span className="log-text">{r.text}</span>
+              {r.source && <span className="log-source"> — {r.source}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * "Replay in the simulator": the capture module builds a scenario from the analysed connection
+ * (bottleneck rate from the ACK clock, base RTT from the handshake or the min RTT, the lost
+ * segments as a drop list); the chosen senders run on it in compare mode (through the app's
+ * scenario and `compare` keys, so the address then holds the replay scenario, never the
+ * trace). Their time–sequence plots are drawn under the real sender's (CaptureReplays).
+ */
+import { useState } from 'react';
+import { replayScenario, type ConnectionAnalysis } from '../../deps/capture';
+import { withSender } from '../../model/scenarioQuery';
+import { useApp } from '../../store';
+
+/** The senders offered, in the order a class would compare them. */
+export const REPLAY_SENDERS = ['reno', 'newreno', 'sack', 'cubic'] as const;
+
+/** Run `senders` (1–4) on the replay scenario of `a` in the simulator. */
+export function startReplay(a: ConnectionAnalysis, senders: readonly string[]): string | null {
+  let scenario;
+  try {
+    scenario = replayScenario(a);
+  } catch (err) {
+    return `This connection cannot be replayed: ${err instanceof Error ? err.message : String(err)}`;
+  }
+  const first = senders[0];
+  if (!first) return 'Choose at least one sender to replay.';
+  const s = senders.length === 1 ? withSender(scenario, first) : scenario;
+  if (!s) return `The simulator has no sender “${first}”.`;
+  useApp.getState().setCaptureReplay({ connection: a.summary.id, scenario: s });
+  useApp.setState({ scenario: s, compare: senders.length >= 2 ? [...senders] : [] });
+  return null;
+}
+
+export function CaptureReplay({ analysis, onStarted }: { analysis: ConnectionAnalysis; onStarted?: () => void }) {
+  const [chosen, setChosen] = useState<string[]>(['reno', 'cubic']);
+  const [problem, setProblem] = useState<string | null>(null);
+  const running = useApp((s) => s.run.status === 'running');
+  return (
+    <div className="capture-replay" data-testid="capture-replay">
+      <span>
+        Replay connection {analysis.summary.id + 1} in the simulator — what would these senders have
+        done here?
+      </span>
+      {REPLAY_SENDERS.map((s) => (
+        <label key={s}>
+          <input
+            type="checkbox"
+            checked={chosen.includes(s)}
+            onChange={(e) =>
+              setChosen(
+                e.currentTarget.checked
+                  ? REPLAY_SENDERS.filter((x) => x === s || chosen.includes(x))
+                  : chosen.filter((x) => x !== s),
+              )
+            }
+          />{' '}
+          {s}
+        </label>
+      ))}
+      <button
+        type="button"
+        data-testid="capture-replay-run"
+        disabled={chosen.length === 0 || running}
+        onClick={() => {
+          const p = startReplay(analysis, chosen);
+          setProblem(p);
+          if (!p) onStarted?.();
+        }}
+      >
+        {running ? 'Running…' : 'Replay'}
+      </button>
+      {problem && (
+        <span role="alert" className="field-error">
+          {problem}
+        </span>
+      )}
+    </div>
+  );
+}
