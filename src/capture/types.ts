@@ -21,11 +21,11 @@ export type Basis = 'seen' | 'inferred';
  * - `fast`: after the third duplicate ACK (or SACK evidence of loss), RFC 5681 §3.2 / RFC 6675;
  * - `rto`: after a silence of at least the retransmission timeout (RFC 6298), with no
  *   duplicate-ACK trigger; cwnd falls to one segment;
- * - `tlp`: a tail loss probe or RACK time-based retransmission (RFC 8985): the tail segment
- *   resent after about 2 RTT without duplicate ACKs, before an RTO could have fired;
+ * - `rack`: a tail loss probe or a RACK time-based retransmission (RFC 8985): resent after
+ *   fewer than three duplicate ACKs (none for a probe), before an RTO could have fired;
  * - `other`: a retransmission with none of those triggers visible in the capture.
  */
-export type RetransmissionClass = 'fast' | 'rto' | 'tlp' | 'other';
+export type RetransmissionClass = 'fast' | 'rto' | 'rack' | 'other';
 
 /** Reading progress, reported while chunks are fed. */
 export interface CaptureProgress {
@@ -73,7 +73,7 @@ export interface ConnectionSummary {
   retransmissions: number;
   fast_retransmissions: number;
   rto_retransmissions: number;
-  tlp_retransmissions: number;
+  rack_retransmissions: number;
   /** Retransmissions shown unnecessary: DSACK (RFC 2883) or an ACK that covers them arrived
    * before the retransmission could have reached the receiver. */
   spurious_retransmissions: number;
@@ -209,7 +209,7 @@ export interface RecoveryEpisode {
   start: number;
   /** Time of the ACK covering `recover`; the connection's end if never covered. */
   end: number;
-  trigger: 'fast' | 'rto' | 'tlp';
+  trigger: 'fast' | 'rto' | 'rack';
   /** Highest sequence sent when recovery began (RFC 6582 "recover"). */
   recover: number;
   retransmissions: number;
@@ -222,7 +222,7 @@ export interface RecoveryEpisode {
 export interface ExplanationRow {
   time: number;
   packet: number;
-  /** Short machine-readable kind: 'dupack', 'fast-retransmit', 'rto', 'tlp', 'spurious',
+  /** Short machine-readable kind: 'dupack', 'fast-retransmit', 'rto', 'rack', 'spurious',
    * 'out-of-order', 'zero-window', 'recovery-end', 'handshake', 'capture-side'. */
   kind: string;
   /** The sentence shown (times in s, sequence numbers relative). */
