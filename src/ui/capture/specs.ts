@@ -9,7 +9,13 @@ import type { ConnectionAnalysis } from '../deps/capture';
 import { lowerBound, upperBound } from '../panels/bisect';
 import type { TooltipEntry } from '../panels/describe';
 import type { LegendItem } from '../panels/Legend';
-import { MARK_STYLES, MarkKind, PALETTE, SERIES_STYLES, type MarkKind as MK } from '../panels/palette';
+import {
+  MARK_STYLES,
+  MarkKind,
+  PALETTE,
+  SERIES_STYLES,
+  type MarkKind as MK,
+} from '../panels/palette';
 import type { TimePlotSpec } from '../panels/TimePlot';
 import { MarkBuilder } from '../panels/marks';
 import type { Theme } from '../panels/types';
@@ -55,13 +61,40 @@ function describeMarks(m: { marks: CaptureTimeSeqModel['marks'] }, a: Connection
     });
 }
 
-export function timeSeqSpec(a: ConnectionAnalysis): TimePlotSpec {
+/** One spec object per analysis (and theme): TimePlot redraws its static layer when the spec changes. */
+function memo<K extends string>(fn: (a: ConnectionAnalysis, k: K) => TimePlotSpec) {
+  const cache = new WeakMap<ConnectionAnalysis, Map<K, TimePlotSpec>>();
+  return (a: ConnectionAnalysis, k: K): TimePlotSpec => {
+    let m = cache.get(a);
+    if (!m) cache.set(a, (m = new Map()));
+    let spec = m.get(k);
+    if (!spec) m.set(k, (spec = fn(a, k)));
+    return spec;
+  };
+}
+
+const timeSeqMemo = memo<''>((a) => buildTimeSeqSpec(a));
+const flightMemo = memo<Theme>((a, theme) => buildFlightSpec(a, theme));
+const rttMemo = memo<''>((a) => buildRttSpec(a));
+
+/** The time–sequence plot of a connection (memoised). */
+export const timeSeqSpec = (a: ConnectionAnalysis) => timeSeqMemo(a, '');
+/** Bytes in flight with the cwnd bound and the recoveries (memoised per theme: band colours). */
+export const flightSpec = (a: ConnectionAnalysis, theme: Theme) => flightMemo(a, theme);
+/** The RTT samples and their running minimum (memoised). */
+export const rttSpec = (a: ConnectionAnalysis) => rttMemo(a, '');
+
+function buildTimeSeqSpec(a: ConnectionAnalysis): TimePlotSpec {
   const m = captureTimeSeq(a);
   const marks = m.marks;
   const legend: LegendItem[] = [
     glyphItem(MarkKind.segment, m.counts.segments),
     glyphItem(MarkKind.segmentRetx, m.counts.retransmissions),
-    { key: 'ack', label: SERIES_STYLES.ackLine.label, swatch: { type: 'line', color: 'ack', dash: '' } },
+    {
+      key: 'ack',
+      label: SERIES_STYLES.ackLine.label,
+      swatch: { type: 'line', color: 'ack', dash: '' },
+    },
   ];
   if (m.windowLine.length)
     legend.push({
@@ -147,7 +180,7 @@ function recoveryFill(theme: Theme, trigger: string): string {
   return trigger === 'fast' ? c.phaseFastRecovery : c.phaseRto;
 }
 
-export function flightSpec(a: ConnectionAnalysis, theme: Theme): TimePlotSpec {
+function buildFlightSpec(a: ConnectionAnalysis, theme: Theme): TimePlotSpec {
   const m = captureFlight(a);
   const mss = Math.max(1, a.summary.mss);
   const flightTimes = Float64Array.from(m.flight, (p) => p.t);
@@ -176,11 +209,19 @@ export function flightSpec(a: ConnectionAnalysis, theme: Theme): TimePlotSpec {
       t0: r.start,
       t1: r.end,
       fill: recoveryFill(theme, r.trigger),
-      label: r.trigger === 'fast' ? 'FR' : r.trigger === 'rto' ? 'RTO' : 'TLP',
+      label: r.trigger === 'fast' ? 'FR' : r.trigger === 'rto' ? 'RTO' : 'RACK',
     })),
     legend: [
-      { key: 'flight', label: 'bytes in flight', swatch: { type: 'line', color: 'data', dash: '' } },
-      { key: 'bound', label: 'cwnd bound (largest flight between losses)', swatch: { type: 'line', color: 'fg', dash: '6 3' } },
+      {
+        key: 'flight',
+        label: 'bytes in flight',
+        swatch: { type: 'line', color: 'data', dash: '' },
+      },
+      {
+        key: 'bound',
+        label: 'cwnd bound (largest flight between losses)',
+        swatch: { type: 'line', color: 'fg', dash: '6 3' },
+      },
     ],
     title: `Bytes in flight · ${connectionName(a)}`,
     ariaLabel:
@@ -203,7 +244,7 @@ export function flightSpec(a: ConnectionAnalysis, theme: Theme): TimePlotSpec {
   };
 }
 
-export function rttSpec(a: ConnectionAnalysis): TimePlotSpec {
+function buildRttSpec(a: ConnectionAnalysis): TimePlotSpec {
   const m = captureRtt(a);
   const end = a.packets.length ? a.packets.time[a.packets.length - 1]! : 0;
   const ms = (s: number) => `${(s * 1000).toFixed(2)} ms`;
@@ -215,7 +256,9 @@ export function rttSpec(a: ConnectionAnalysis): TimePlotSpec {
     yLabelShort: 'RTT (s)',
     yDomain: [0, Math.max(0.001, m.max) * 1.1],
     layer: { marks: m.samples },
-    lines: [{ key: 'minRtt', points: m.minRtt, color: 'ack', dash: '', widthScale: 1.25, endT: end }],
+    lines: [
+      { key: 'minRtt', points: m.minRtt, color: 'ack', dash: '', widthScale: 1.25, endT: end },
+    ],
     bands: [],
     legend: [
       {
@@ -224,7 +267,11 @@ export function rttSpec(a: ConnectionAnalysis): TimePlotSpec {
         count: m.samples.n,
         swatch: { type: 'glyph', glyph: s.glyph, color: 'data' },
       },
-      { key: 'min', label: 'running min of RTT samples', swatch: { type: 'line', color: 'ack', dash: '' } },
+      {
+        key: 'min',
+        label: 'running min of RTT samples',
+        swatch: { type: 'line', color: 'ack', dash: '' },
+      },
     ],
     title: `RTT · ${connectionName(a)}`,
     ariaLabel:
@@ -240,7 +287,9 @@ export function rttSpec(a: ConnectionAnalysis): TimePlotSpec {
       })),
     describeTime: (t) => {
       const k = upperBound(minTimes, t) - 1;
-      return k < 0 ? null : { title: `t = ${fmtS(t)}`, lines: [`min RTT so far ${ms(m.minRtt[k]!.v)}`] };
+      return k < 0
+        ? null
+        : { title: `t = ${fmtS(t)}`, lines: [`min RTT so far ${ms(m.minRtt[k]!.v)}`] };
     },
     seekTime: (t) => rowAtOrBefore(a, t),
   };

@@ -24,14 +24,20 @@ export interface CaptureTimeSeqModel {
   maxSeq: number;
   /** Time of the connection's last packet (s). */
   end: number;
-  counts: { segments: number; retransmissions: number; acks: number; dupacks: number; sacks: number };
+  counts: {
+    segments: number;
+    retransmissions: number;
+    acks: number;
+    dupacks: number;
+    sacks: number;
+  };
 }
 
 /** Words of a retransmission's class, as the tooltips and the legend say it. */
 export const RETX_WORDS: Record<Retransmission['cls'], string> = {
   fast: 'fast retransmit',
   rto: 'RTO retransmission',
-  tlp: 'tail loss probe / RACK (time-based)',
+  rack: 'tail loss probe / RACK (time-based)',
   other: 'retransmission (no trigger seen)',
 };
 
@@ -96,7 +102,17 @@ function build(a: ConnectionAnalysis): CaptureTimeSeqModel {
     const n = dup.get(i);
     if (n !== undefined) {
       counts.dupacks++;
-      b.push(MarkKind.dupack, i, t, ack, flow, ack, 0, n === 3 ? '3' : undefined, `${ordinal(n)} duplicate ACK for ${ack}`);
+      b.push(
+        MarkKind.dupack,
+        i,
+        t,
+        ack,
+        flow,
+        ack,
+        0,
+        n === 3 ? '3' : undefined,
+        `${ordinal(n)} duplicate ACK for ${ack}`,
+      );
     }
     for (const s of sacksOf.get(i) ?? []) {
       counts.sacks++;

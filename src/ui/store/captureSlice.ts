@@ -21,7 +21,9 @@ export const createCaptureSlice: Slice<CaptureSlice> = (set) => ({
     replay: null,
   },
   captureStarted: (fileName) =>
-    set((s) => ({ capture: { ...s.capture, status: 'reading', progress: 0, fileName, error: null } })),
+    set((s) => ({
+      capture: { ...s.capture, status: 'reading', progress: 0, fileName, error: null },
+    })),
   captureProgress: (progress) => set((s) => ({ capture: { ...s.capture, progress } })),
   captureLoaded: (file) =>
     set((s) => ({
@@ -41,9 +43,13 @@ export const createCaptureSlice: Slice<CaptureSlice> = (set) => ({
       },
     })),
   captureAnalysed: (id, analysis) =>
-    set((s) => ({ capture: { ...s.capture, analyses: { ...s.capture.analyses, [id]: analysis } } })),
+    set((s) => ({
+      capture: { ...s.capture, analyses: { ...s.capture.analyses, [id]: analysis } },
+    })),
   captureFailed: (error) =>
-    set((s) => ({ capture: { ...s.capture, status: 'error', fileName: s.capture.file?.name ?? null, error } })),
+    set((s) => ({
+      capture: { ...s.capture, status: 'error', fileName: s.capture.file?.name ?? null, error },
+    })),
   captureCancelled: () =>
     set((s) => ({
       capture: {
@@ -53,14 +59,23 @@ export const createCaptureSlice: Slice<CaptureSlice> = (set) => ({
         error: 'Import cancelled; nothing was changed.',
       },
     })),
-  setCaptureOpen: (open) => set((s) => ({ capture: { ...s.capture, open: open && !!s.capture.file } })),
+  setCaptureOpen: (open) =>
+    set((s) => ({ capture: { ...s.capture, open: open && !!s.capture.file } })),
   setCaptureSelected: (ids) =>
-    set((s) => ({ capture: { ...s.capture, selected: [...new Set(ids)].sort((a, b) => a - b), xDomain: null } })),
+    set((s) => ({
+      capture: { ...s.capture, selected: [...new Set(ids)].sort((a, b) => a - b), xDomain: null },
+    })),
   setCaptureCursor: (cursor) => set((s) => ({ capture: { ...s.capture, cursor } })),
   setCaptureReplay: (replay) => set((s) => ({ capture: { ...s.capture, replay } })),
   setCaptureXDomain: (xDomain) => set((s) => ({ capture: { ...s.capture, xDomain } })),
   dismissCaptureError: () =>
-    set((s) => ({ capture: { ...s.capture, status: s.capture.status === 'reading' ? 'reading' : 'idle', error: null } })),
+    set((s) => ({
+      capture: {
+        ...s.capture,
+        status: s.capture.status === 'reading' ? 'reading' : 'idle',
+        error: null,
+      },
+    })),
 });
 
 /** The connection with the most payload: the one a class would look at first. */

@@ -5,11 +5,7 @@
  * open. Loaded by capture.worker.ts.
  */
 import * as Comlink from 'comlink';
-import {
-  createCaptureReader,
-  type CaptureReader,
-  type ConnectionAnalysis,
-} from '../deps/capture';
+import { createCaptureReader, type CaptureReader, type ConnectionAnalysis } from '../deps/capture';
 import { readInChunks } from '../capture/readFile';
 import type { CaptureFile } from '../capture/types';
 

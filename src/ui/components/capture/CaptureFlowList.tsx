@@ -41,7 +41,9 @@ export function CaptureFlowList() {
             <th scope="col">sender → receiver</th>
             <th scope="col">bytes</th>
             <th scope="col">duration</th>
-            <th scope="col" title="retransmissions (fast retransmits / RTO)">retx (fast/RTO)</th>
+            <th scope="col" title="retransmissions (fast retransmits / RTO)">
+              retx (fast/RTO)
+            </th>
             <th scope="col">dup ACKs</th>
             <th scope="col">captured</th>
           </tr>

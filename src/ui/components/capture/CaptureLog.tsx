@@ -39,7 +39,11 @@ export function CaptureLog({ analysis }: { analysis: ConnectionAnalysis }) {
   const seek = (packet: number) => useApp.getState().setCaptureCursor(t0 + (P.time[packet] ?? 0));
   const inferred = rows.filter((r) => r.basis === 'inferred').length;
   return (
-    <section className="log capture-log" aria-label="Explanation log of the connection" data-testid="capture-log">
+    <section
+      className="log capture-log"
+      aria-label="Explanation log of the connection"
+      data-testid="capture-log"
+    >
       <header>
         <strong>What the sender did</strong>{' '}
         <span className="secondary">

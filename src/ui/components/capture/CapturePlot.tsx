@@ -43,7 +43,12 @@ export function CapturePlot(p: CapturePlotProps) {
   const file = `${p.fileBase}-conn${p.analysis.summary.id + 1}-${p.name}`;
   const svg = () => (ref.current ? exportSvg(ref.current) : '');
   return (
-    <section ref={ref} className="panel capture-plot" data-testid={`capture-${p.name}`} data-slot={p.name}>
+    <section
+      ref={ref}
+      className="panel capture-plot"
+      data-testid={`capture-${p.name}`}
+      data-slot={p.name}
+    >
       <header>
         <span className="secondary capture-export">
           <button type="button" onClick={() => downloadText(svg(), `${file}.svg`, 'image/svg+xml')}>

@@ -30,7 +30,13 @@ export function startReplay(a: ConnectionAnalysis, senders: readonly string[]): 
   return null;
 }
 
-export function CaptureReplay({ analysis, onStarted }: { analysis: ConnectionAnalysis; onStarted?: () => void }) {
+export function CaptureReplay({
+  analysis,
+  onStarted,
+}: {
+  analysis: ConnectionAnalysis;
+  onStarted?: () => void;
+}) {
   const [chosen, setChosen] = useState<string[]>(['reno', 'cubic']);
   const [problem, setProblem] = useState<string | null>(null);
   const running = useApp((s) => s.run.status === 'running');

@@ -16,13 +16,30 @@ export function useReplayRuns() {
   const senders = useApp((s) => s.run.senders);
   const running = useApp((s) => s.run.status === 'running');
   const active = !!replay && replay.scenario === scenario;
-  return { active, running, connection: replay?.connection ?? -1, results: active ? results : [], senders };
+  return {
+    active,
+    running,
+    connection: replay?.connection ?? -1,
+    results: active ? results : [],
+    senders,
+  };
 }
 
-export function CaptureReplays(props: { theme: Theme; start: number; cursor: number; xDomain: [number, number] | null }) {
+export function CaptureReplays(props: {
+  theme: Theme;
+  start: number;
+  cursor: number;
+  xDomain: [number, number] | null;
+}) {
   const { results, senders, running } = useReplayRuns();
-  if (running) return <p className="capture-empty" role="status">Running the replay…</p>;
-  if (!results.length) return <p className="capture-empty">No replay yet: choose senders below and press Replay.</p>;
+  if (running)
+    return (
+      <p className="capture-empty" role="status">
+        Running the replay…
+      </p>
+    );
+  if (!results.length)
+    return <p className="capture-empty">No replay yet: choose senders below and press Replay.</p>;
   const t0 = props.start;
   return (
     <div className="capture-replays" data-testid="capture-replays">
@@ -40,7 +57,9 @@ export function CaptureReplays(props: { theme: Theme; start: number; cursor: num
                 cursorTime={trace.packets.time[cursor] ?? 0}
                 highlight={null}
                 onHover={() => {}}
-                onSeek={(e) => useApp.getState().setCaptureCursor(t0 + (trace.packets.time[e] ?? 0))}
+                onSeek={(e) =>
+                  useApp.getState().setCaptureCursor(t0 + (trace.packets.time[e] ?? 0))
+                }
                 xDomain={props.xDomain ? [props.xDomain[0] - t0, props.xDomain[1] - t0] : null}
                 theme={props.theme}
                 flows={[0]}

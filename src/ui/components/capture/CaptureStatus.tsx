@@ -8,7 +8,8 @@ export function CaptureStatus() {
     return (
       <div className="banner warn capture-status" role="status" data-testid="capture-progress">
         Reading {c.fileName} in this browser…{' '}
-        <progress max={1} value={c.progress} aria-label="Capture read" /> {Math.round(c.progress * 100)}%{' '}
+        <progress max={1} value={c.progress} aria-label="Capture read" />{' '}
+        {Math.round(c.progress * 100)}%{' '}
         <button type="button" data-testid="capture-cancel" onClick={cancelImport}>
           Cancel
         </button>
@@ -19,7 +20,9 @@ export function CaptureStatus() {
     <div className="banner capture-status" role="alert" data-testid="capture-error">
       {c.error}{' '}
       {c.status === 'error' && (
-        <span>{c.file ? 'The capture on screen is kept.' : 'The scenario on screen is kept.'} </span>
+        <span>
+          {c.file ? 'The capture on screen is kept.' : 'The scenario on screen is kept.'}{' '}
+        </span>
       )}
       <button type="button" onClick={() => useApp.getState().dismissCaptureError()}>
         Dismiss

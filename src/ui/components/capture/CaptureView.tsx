@@ -25,7 +25,11 @@ export const STACKED_CONNECTIONS = 2;
 
 type Lower = 'flight' | 'rtt' | 'replay';
 
-const LOWER_TITLES: Record<Lower, string> = { flight: 'Bytes in flight', rtt: 'RTT', replay: 'Replays' };
+const LOWER_TITLES: Record<Lower, string> = {
+  flight: 'Bytes in flight',
+  rtt: 'RTT',
+  replay: 'Replays',
+};
 
 export function CaptureView() {
   const file = useApp((s) => s.capture.file);
@@ -61,7 +65,15 @@ export function CaptureView() {
     const t0 = first.summary.start;
     const row = cursor < 0 ? P.length - 1 : rowAtOrBefore(first, cursor - t0);
     const to =
-      e.key === 'ArrowRight' ? row + 1 : e.key === 'ArrowLeft' ? row - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? P.length - 1 : null;
+      e.key === 'ArrowRight'
+        ? row + 1
+        : e.key === 'ArrowLeft'
+          ? row - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? P.length - 1
+              : null;
     if (to === null) return;
     e.preventDefault();
     st.setCaptureCursor(t0 + P.time[Math.max(0, Math.min(P.length - 1, to))]!);
@@ -72,8 +84,8 @@ export function CaptureView() {
         <span>
           <strong data-testid="capture-name">{file.name}</strong>{' '}
           <span className="secondary">
-            {file.format} · {file.packets.toLocaleString('en')} packets ·{' '}
-            {file.connections.length} TCP connection{file.connections.length === 1 ? '' : 's'}
+            {file.format} · {file.packets.toLocaleString('en')} packets · {file.connections.length}{' '}
+            TCP connection{file.connections.length === 1 ? '' : 's'}
           </span>
         </span>
         <span className="capture-private" data-testid="capture-private">
@@ -98,7 +110,13 @@ export function CaptureView() {
             {shown.map((id) => {
               const a = analyses[id];
               return a ? (
-                <CapturePlot key={id} analysis={a} spec={timeSeqSpec(a)} name="timeseq" {...common} />
+                <CapturePlot
+                  key={id}
+                  analysis={a}
+                  spec={timeSeqSpec(a)}
+                  name="timeseq"
+                  {...common}
+                />
               ) : (
                 <p key={id} className="capture-empty" role="status">
                   Analysing connection {id + 1}…
@@ -113,8 +131,15 @@ export function CaptureView() {
             )}
             {first && (
               <>
-                <div className="tabs capture-tabs" role="tablist" aria-label="Plot under the time–sequence plot">
-                  {(replayShown ? (['flight', 'rtt', 'replay'] as const) : (['flight', 'rtt'] as const)).map((k) => (
+                <div
+                  className="tabs capture-tabs"
+                  role="tablist"
+                  aria-label="Plot under the time–sequence plot"
+                >
+                  {(replayShown
+                    ? (['flight', 'rtt', 'replay'] as const)
+                    : (['flight', 'rtt'] as const)
+                  ).map((k) => (
                     <button
                       key={k}
                       type="button"
@@ -127,9 +152,18 @@ export function CaptureView() {
                   ))}
                 </div>
                 {lower === 'replay' && replayShown ? (
-                  <CaptureReplays theme={theme} start={first.summary.start} cursor={cursor} xDomain={xDomain} />
+                  <CaptureReplays
+                    theme={theme}
+                    start={first.summary.start}
+                    cursor={cursor}
+                    xDomain={xDomain}
+                  />
                 ) : (
-                  <LowerPlot a={first} which={lower === 'replay' ? 'flight' : lower} common={common} />
+                  <LowerPlot
+                    a={first}
+                    which={lower === 'replay' ? 'flight' : lower}
+                    common={common}
+                  />
                 )}
               </>
             )}

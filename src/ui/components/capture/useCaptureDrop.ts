@@ -20,7 +20,10 @@ export function useCaptureDrop() {
       },
       onDragLeave: (e: DragEvent) => {
         // Leaving the app, not moving between its children.
-        if (e.relatedTarget === null || !(e.currentTarget as Node).contains(e.relatedTarget as Node))
+        if (
+          e.relatedTarget === null ||
+          !(e.currentTarget as Node).contains(e.relatedTarget as Node)
+        )
           setDragging(false);
       },
       onDrop: (e: DragEvent) => {
