@@ -22,6 +22,16 @@ export function logRowAt(a: ConnectionAnalysis, cursor: number): number {
   return lo - 1;
 }
 
+/** Rows rendered at once: a long capture's log shows the window around the cursor's row. */
+export const LOG_WINDOW = 400;
+
+/** The rows [from, to) rendered for the cursor's row `current` of `n`. */
+export function logWindow(n: number, current: number): [number, number] {
+  if (n <= LOG_WINDOW) return [0, n];
+  const from = Math.max(0, Math.min(n - LOG_WINDOW, current - LOG_WINDOW / 2));
+  return [from, from + LOG_WINDOW];
+}
+
 export function CaptureLog({ analysis }: { analysis: ConnectionAnalysis }) {
   const cursor = useApp((s) => s.capture.cursor);
   const rows = analysis.explanation;
@@ -38,6 +48,7 @@ export function CaptureLog({ analysis }: { analysis: ConnectionAnalysis }) {
   }, [current]);
   const seek = (packet: number) => useApp.getState().setCaptureCursor(t0 + (P.time[packet] ?? 0));
   const inferred = rows.filter((r) => r.basis === 'inferred').length;
+  const [from, to] = logWindow(rows.length, current);
   return (
     <section
       className="log capture-log"
@@ -54,31 +65,44 @@ export function CaptureLog({ analysis }: { analysis: ConnectionAnalysis }) {
         <p className="empty">No losses, duplicate ACKs or retransmissions in this connection.</p>
       ) : (
         <ol ref={list} className="capture-log-rows">
-          {rows.map((r, i) => (
-            <li
-              key={i}
-              className={`${i === current ? 'current ' : ''}${r.basis === 'inferred' ? 'inferred' : 'seen'}`}
-              aria-current={i === current ? 'true' : undefined}
-              data-kind={r.kind}
-              tabIndex={0}
-              onClick={() => seek(r.packet)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') seek(r.packet);
-                else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-                  e.preventDefault();
-                  const next = (e.currentTarget as HTMLElement)[
-                    e.key === 'ArrowDown' ? 'nextElementSibling' : 'previousElementSibling'
-                  ] as HTMLElement | null;
-                  next?.focus();
-                }
-              }}
-            >
-              <span className="log-time">{r.time.toFixed(4)} s</span>{' '}
-              {r.basis === 'inferred' && <span className="capture-inferred">inferred</span>}{' '}
-              <span className="log-text">{r.text}</span>
-              {r.source && <span className="log-source"> — {r.source}</span>}
+          {from > 0 && (
+            <li className="capture-log-more">
+              {from} earlier rows: move the cursor back to see them
             </li>
-          ))}
+          )}
+          {rows.slice(from, to).map((r, k) => {
+            const i = from + k;
+            return (
+              <li
+                key={i}
+                className={`${i === current ? 'current ' : ''}${r.basis === 'inferred' ? 'inferred' : 'seen'}`}
+                aria-current={i === current ? 'true' : undefined}
+                data-kind={r.kind}
+                tabIndex={0}
+                onClick={() => seek(r.packet)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') seek(r.packet);
+                  else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+                    e.preventDefault();
+                    const next = (e.currentTarget as HTMLElement)[
+                      e.key === 'ArrowDown' ? 'nextElementSibling' : 'previousElementSibling'
+                    ] as HTMLElement | null;
+                    next?.focus();
+                  }
+                }}
+              >
+                <span className="log-time">{r.time.toFixed(4)} s</span>{' '}
+                {r.basis === 'inferred' && <span className="capture-inferred">inferred</span>}{' '}
+                <span className="log-text">{r.text}</span>
+                {r.source && <span className="log-source"> — {r.source}</span>}
+              </li>
+            );
+          })}
+          {to < rows.length && (
+            <li className="capture-log-more">
+              {rows.length - to} later rows: move the cursor on to see them
+            </li>
+          )}
         </ol>
       )}
     </section>
