@@ -3,3 +3,4 @@
  * vocabulary. Pure TypeScript, no DOM and no Node APIs (the worker, the UI and the CLI share it).
  */
 export * from './types';
+export { createCaptureReader, readCapture } from './reader';

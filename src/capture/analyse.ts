@@ -1,0 +1,423 @@
+/**
+ * One connection's analysis in the project's vocabulary (issue 27 item 3): one pass over the
+ * normalised packets keeping the sender's and the receiver's state as the capture point sees
+ * them. Rules (each named in the explanation rows it produces):
+ * - duplicate ACK, RFC 5681 §2: no data, no SYN/FIN, the same cumulative ACK as the highest so
+ *   far, the same window, and data outstanding;
+ * - retransmission: a data segment starting below the highest sequence sent whose bytes were
+ *   seen before, or, for bytes never seen here (lost before the capture point), one that was
+ *   sent after later data: its TSval is not below the highest TSval seen (RFC 7323), or
+ *   without timestamps it came at least one minimum RTT (3 ms while none is known) after the
+ *   later data; otherwise the segment is an out-of-order arrival;
+ * - class (types.ts RetransmissionClass): ≥ 3 duplicate ACKs since the last new ACK → fast
+ *   (RFC 5681 §3.2); a silence of ≥ max(200 ms, 3 × smoothed RTT) → rto (RFC 6298; 200 ms is
+ *   Linux's minimum RTO); 0–2 duplicate ACKs and no such silence → rack (RFC 8985: tail loss
+ *   probe or time-based loss detection); retransmissions inside a recovery take its class;
+ * - spurious: a D-SACK (RFC 2883) for its bytes; its bytes already cumulatively ACKed or
+ *   SACKed when it is seen; the first ACK covering it echoes an older TSval than its own (Eifel,
+ *   RFC 3522); without timestamps, at the sender side, that ACK came sooner than 3/4 of the
+ *   minimum RTT after it;
+ * - RTT samples: Karn's rule (RFC 6298 §3) at the sender side or in the middle, timestamp
+ *   echoes of the receiver's TSval at the receiver side;
+ * - bytes in flight: highest sequence sent − highest cumulative ACK, after each packet;
+ * - recovery: from the first retransmission until an ACK covers the highest sequence sent
+ *   when it began (RFC 6582 "recover").
+ */
+import type { Normalised } from './columns';
+import { captureSide } from './side';
+import {
+  PACKET_KIND as K,
+  type ConnectionAnalysis,
+  type CwndBound,
+  type DupAckEvent,
+  type ExplanationRow,
+  type RecoveryEpisode,
+  type Retransmission,
+  type RetransmissionClass,
+  type RttSample,
+  type SackBlock,
+} from './types';
+import { explainRows } from './explain';
+
+const SYN = 0x02;
+const FIN = 0x01;
+const RST = 0x04;
+const ACK = 0x10;
+const MIN_RTO = 0.2;
+const DUP_THRESH = 3;
+
+/** A first transmission of a range of bytes (seen at the capture point). */
+interface Seg {
+  start: number;
+  end: number;
+  time: number;
+  packet: number;
+  /** Index into retransmissions of its latest retransmission, −1 if none. */
+  retx: number;
+  acked: boolean;
+}
+
+export function analyseNormalised(p: Normalised, id: number, start: number): ConnectionAnalysis {
+  const side = captureSide(p);
+  const n = p.n;
+  const inflight = new Float64Array(n);
+  const kind = new Uint16Array(n);
+  const sacks: SackBlock[] = [];
+  const dupacks: DupAckEvent[] = [];
+  const retx: Retransmission[] = [];
+  const retxTs: number[] = [];
+  const outOfOrder: number[] = [];
+  const zeroWindows: number[] = [];
+  const rtt: RttSample[] = [];
+  const recoveries: RecoveryEpisode[] = [];
+  const cwndBounds: CwndBound[] = [];
+  const rows: ExplanationRow[] = [];
+  const segs: Seg[] = [];
+  let segHead = 0; // first segment not yet cumulatively acked
+
+  let sndMax = -Infinity;
+  let firstSeq = -Infinity;
+  let maxTs = -1;
+  let cumAck = -Infinity;
+  let lastWin = -1;
+  let dupCount = 0;
+  let thirdDupTime = 0;
+  let lastTime = 0;
+  let srtt = 0;
+  let rttvar = 0;
+  let minRtt = Infinity;
+  let recovery: RecoveryEpisode | null = null;
+  let boundStart = 0;
+  let boundMax = 0;
+  let sacked: [number, number][] = [];
+  let bytes = 0;
+  let dataPackets = 0;
+  const receiverTs = new Map<number, number>();
+  const karn = side.side !== 'receiver';
+  const rtoSilence = () => Math.max(MIN_RTO, 3 * srtt);
+
+  const addRtt = (t: number, r: number, source: 'karn' | 'ts') => {
+    if (!(r > 0)) return;
+    rtt.push({ time: t, rtt: r, source });
+    if (srtt === 0) {
+      srtt = r;
+      rttvar = r / 2;
+    } else {
+      rttvar = 0.75 * rttvar + 0.25 * Math.abs(srtt - r);
+      srtt = 0.875 * srtt + 0.125 * r;
+    }
+    minRtt = Math.min(minRtt, r);
+  };
+
+  const findSeg = (seq: number): number => {
+    let lo = segHead;
+    let hi = segs.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const s = segs[mid]!;
+      if (s.end <= seq) lo = mid + 1;
+      else if (s.start > seq) hi = mid - 1;
+      else return mid;
+    }
+    return -lo - 1;
+  };
+
+  const isSacked = (a: number, b: number) => sacked.some(([s, e]) => s <= a && e >= b);
+
+  const markSpurious = (r: number, why: string, basis: 'seen' | 'inferred', at: number) => {
+    const x = retx[r]!;
+    if (x.spurious) return;
+    x.spurious = true;
+    kind[x.packet]! |= K.spurious;
+    rows.push({
+      time: p.time[at]!,
+      packet: at,
+      kind: 'spurious',
+      text: `the retransmission of ${x.seq} at ${x.time.toFixed(4)} s was unnecessary: ${why}`,
+      basis,
+      source: why.startsWith('D-SACK')
+        ? 'RFC 2883'
+        : why.startsWith('the ACK echoes')
+          ? 'RFC 3522'
+          : 'RFC 5681 §3.2',
+    });
+  };
+
+  for (let i = 0; i < n; i++) {
+    const t = p.time[i]!;
+    const f = p.flags[i]!;
+    const len = p.len[i]!;
+    let k = 0;
+    if (f & SYN) k |= K.syn;
+    if (f & FIN) k |= K.fin;
+    if (f & RST) k |= K.rst;
+    if (p.dir[i] === 0) {
+      const seq = p.seq[i]!;
+      const end = seq + len;
+      if (len > 0) {
+        k |= K.data;
+        bytes += len;
+        dataPackets++;
+        if (p.hasTs && p.tsVal[i]! > maxTs) maxTs = p.tsVal[i]!;
+        if (seq >= sndMax || sndMax === -Infinity) {
+          segs.push({ start: seq, end, time: t, packet: i, retx: -1, acked: false });
+          sndMax = end;
+        } else {
+          const at = findSeg(seq);
+          let isRetx: boolean;
+          if (at >= 0) isRetx = true;
+          else {
+            // Bytes never seen here: a hole filled. Sent after later data, or reordered?
+            const after = segs[-at - 1];
+            const ts = p.tsVal[i]!;
+            if (p.hasTs && ts !== maxTs) isRetx = ts > maxTs;
+            else
+              isRetx = after ? t - after.time >= (Number.isFinite(minRtt) ? minRtt : 0.003) : true;
+            segs.splice(-at - 1, 0, {
+              start: seq,
+              end,
+              time: t,
+              packet: i,
+              retx: -1,
+              acked: false,
+            });
+          }
+          if (isRetx) {
+            k |= K.retransmission;
+            const cls = classify(t);
+            const idx = at >= 0 ? at : -at - 1;
+            const seg = segs[idx]!;
+            const r: Retransmission = {
+              packet: i,
+              time: t,
+              seq,
+              end,
+              cls,
+              original: at >= 0 ? seg.packet : -1,
+              delay: cls === 'fast' ? t - thirdDupTime : t - lastTime,
+              spurious: false,
+            };
+            retx.push(r);
+            retxTs.push(p.tsVal[i]!);
+            seg.retx = retx.length - 1;
+            if (recovery && cls === 'rto' && recovery.trigger !== 'rto') {
+              recovery.end = t;
+              recovery.flightAfter = Math.max(0, sndMax - cumAck);
+              recoveries.push(recovery);
+              recovery = null;
+            }
+            if (!recovery) {
+              recovery = {
+                start: t,
+                end: t,
+                trigger: cls === 'other' ? 'rack' : cls,
+                recover: sndMax,
+                retransmissions: 0,
+                flightBefore: Math.max(0, sndMax - cumAck),
+                flightAfter: 0,
+              };
+              cwndBounds.push(bound(boundStart, t, boundMax));
+            }
+            recovery.retransmissions++;
+            if (end <= cumAck || isSacked(seq, end))
+              markSpurious(
+                retx.length - 1,
+                end <= cumAck
+                  ? 'its bytes were already acknowledged'
+                  : 'its bytes were already SACKed',
+                'seen',
+                i,
+              );
+          } else {
+            k |= K.outOfOrder;
+            outOfOrder.push(i);
+          }
+        }
+      }
+      if (!recovery) boundMax = Math.max(boundMax, sndMax - cumAck);
+    } else {
+      const a = p.ack[i]!;
+      const win = p.win[i]!;
+      if (p.hasTs && !receiverTs.has(p.tsVal[i]!)) receiverTs.set(p.tsVal[i]!, t);
+      if (f & ACK) {
+        k |= K.ack;
+        if (win === 0 && !(f & (SYN | RST))) {
+          k |= K.zeroWindow;
+          zeroWindows.push(i);
+        }
+        sackOptions(i, a);
+        const plain = len === 0 && !(f & (SYN | FIN | RST));
+        if (a > cumAck) {
+          newAck(i, t, a);
+        } else if (plain && a === cumAck && win === lastWin && sndMax > a) {
+          k |= K.duplicateAck;
+          dupCount++;
+          if (dupCount === DUP_THRESH) thirdDupTime = t;
+          dupacks.push({ packet: i, time: t, ack: a, count: dupCount });
+        } else if (plain && a === cumAck && win !== lastWin) k |= K.windowUpdate;
+        lastWin = win;
+      }
+    }
+    if (!karn && p.hasTs && p.dir[i] === 0 && len > 0) {
+      // The sender's segment echoes the receiver's TSval: the loop receiver → sender → here.
+      const t0 = receiverTs.get(p.tsEcr[i]!);
+      if (t0 !== undefined) {
+        addRtt(t, t - t0, 'ts');
+        receiverTs.delete(p.tsEcr[i]!);
+      }
+    }
+    kind[i] = k;
+    if (len > 0 && p.dir[i] === 0 && firstSeq === -Infinity) firstSeq = p.seq[i]!;
+    inflight[i] = sndMax === -Infinity ? 0 : Math.max(0, sndMax - Math.max(cumAck, firstSeq));
+    lastTime = t;
+  }
+  if (recovery) {
+    recovery.end = n > 0 ? p.time[n - 1]! : 0;
+    recovery.flightAfter = Math.max(0, sndMax - cumAck);
+    recoveries.push(recovery);
+  } else if (n > 0) cwndBounds.push(bound(boundStart, p.time[n - 1]!, boundMax));
+
+  function classify(t: number): RetransmissionClass {
+    const silence = t - lastTime;
+    if (silence >= rtoSilence()) return 'rto';
+    if (recovery) return recovery.trigger;
+    if (dupCount >= DUP_THRESH) return 'fast';
+    return 'rack';
+  }
+
+  function bound(s: number, e: number, bytesMax: number): CwndBound {
+    return { start: s, end: e, bytes: bytesMax, segments: bytesMax / p.mss };
+  }
+
+  function sackOptions(i: number, a: number) {
+    const at = p.sackAt[i]!;
+    if (at < 0) return;
+    kind[i]! |= K.sack;
+    for (let b = 0; b < p.sackN[i]!; b++) {
+      const s = p.sack[at + 2 * b]!;
+      const e = p.sack[at + 2 * b + 1]!;
+      let dsack = false;
+      if (b === 0) {
+        const s2 = p.sackN[i]! > 1 ? p.sack[at + 2] : undefined;
+        const e2 = p.sackN[i]! > 1 ? p.sack[at + 3] : undefined;
+        dsack = e <= a || (s2 !== undefined && e2 !== undefined && s >= s2 && e <= e2);
+      }
+      sacks.push({ packet: i, start: s, end: e, dsack });
+      if (dsack) {
+        kind[i]! |= K.dsack;
+        for (let r = retx.length - 1; r >= 0; r--) {
+          const x = retx[r]!;
+          if (x.seq < e && x.end > s) {
+            markSpurious(
+              r,
+              `D-SACK for ${s}–${e} at ${p.time[i]!.toFixed(4)} s: the receiver got these bytes twice`,
+              'seen',
+              i,
+            );
+            break;
+          }
+        }
+      } else if (e > a) {
+        sacked.push([Math.max(s, a), e]);
+      }
+    }
+  }
+
+  function newAck(i: number, t: number, a: number) {
+    const first = cumAck === -Infinity;
+    cumAck = a;
+    dupCount = 0;
+    if (sacked.length) sacked = sacked.filter(([, e]) => e > a);
+    // Segments now fully acknowledged: RTT (Karn) and spurious checks.
+    let last: Seg | null = null;
+    while (segHead < segs.length && segs[segHead]!.end <= a) {
+      const s = segs[segHead++]!;
+      s.acked = true;
+      last = s;
+      if (s.retx >= 0) {
+        const r = s.retx;
+        const x = retx[r]!;
+        if (p.hasTs && retxTs[r]! > 0 && p.tsEcr[i]! < retxTs[r]!)
+          markSpurious(
+            r,
+            `the ACK echoes an older TSval (${p.tsEcr[i]}) than the retransmission's (${retxTs[r]})`,
+            'inferred',
+            i,
+          );
+        else if (!p.hasTs && karn && Number.isFinite(minRtt) && t - x.time < 0.75 * minRtt)
+          markSpurious(
+            r,
+            `the ACK came ${((t - x.time) * 1000).toFixed(3)} ms after it, before it could have reached the receiver (min RTT ${(minRtt * 1000).toFixed(3)} ms)`,
+            'inferred',
+            i,
+          );
+      }
+    }
+    if (karn && last && last.retx < 0 && !first && last.end === a) addRtt(t, t - last.time, 'karn');
+    if (recovery && a >= recovery.recover) {
+      recovery.end = t;
+      recovery.flightAfter = Math.max(0, sndMax - a);
+      recoveries.push(recovery);
+      recovery = null;
+      boundStart = t;
+      boundMax = 0;
+    }
+  }
+
+  const summary = {
+    id,
+    sender: p.sender,
+    receiver: p.receiver,
+    client: p.client,
+    start,
+    duration: n > 0 ? p.time[n - 1]! - p.time[0]! : 0,
+    packets: n,
+    data_packets: dataPackets,
+    bytes,
+    goodput_bytes: Number.isFinite(cumAck) ? Math.max(0, cumAck - 1) : 0,
+    retransmissions: retx.length,
+    fast_retransmissions: retx.filter((r) => r.cls === 'fast').length,
+    rto_retransmissions: retx.filter((r) => r.cls === 'rto').length,
+    rack_retransmissions: retx.filter((r) => r.cls === 'rack').length,
+    spurious_retransmissions: retx.filter((r) => r.spurious).length,
+    duplicate_acks: dupacks.length,
+    out_of_order: outOfOrder.length,
+    zero_windows: zeroWindows.length,
+    recoveries: recoveries.length,
+    capture_side: side.side,
+    capture_side_evidence: side.evidence,
+    handshake_rtt: side.handshakeRtt,
+    min_rtt: Number.isFinite(minRtt) ? minRtt : null,
+    sack_permitted: p.sackPermitted,
+    timestamps: p.timestamps,
+    mss: p.mss,
+  };
+  const packets = {
+    length: n,
+    time: p.time,
+    dir: p.dir,
+    seq: p.seq,
+    end: p.end,
+    len: p.len,
+    ack: p.ack,
+    win: p.win,
+    flags: p.flags,
+    inflight,
+    kind,
+  };
+  const analysis: ConnectionAnalysis = {
+    summary,
+    packets,
+    sacks,
+    dupacks,
+    retransmissions: retx,
+    outOfOrder,
+    zeroWindows,
+    rtt,
+    cwndBounds,
+    recoveries,
+    explanation: rows,
+  };
+  analysis.explanation = explainRows(analysis, rows);
+  return analysis;
+}
