@@ -46,10 +46,12 @@ export function captureFlight(a: ConnectionAnalysis): CaptureFlightModel {
     if (!last || last.v !== v) flight.push({ t: P.time[i]!, v });
     maxBytes = Math.max(maxBytes, v);
   }
-  for (const b of a.cwndBounds) maxBytes = Math.max(maxBytes, b.bytes);
+  // A bound the analysis could not size (no flight seen between two losses) is not drawn.
+  const bounds = a.cwndBounds.filter((b) => Number.isFinite(b.bytes) && b.end > b.start);
+  for (const b of bounds) maxBytes = Math.max(maxBytes, b.bytes);
   m = {
     flight,
-    bounds: a.cwndBounds.map((b) => ({ ...b })),
+    bounds: bounds.map((b) => ({ ...b })),
     recoveries: a.recoveries.map((r) => ({ start: r.start, end: r.end, trigger: r.trigger })),
     maxBytes,
   };

@@ -12,11 +12,15 @@ import { useApp } from '../../store';
 /** Index of the last row at or before packet row `cursor` (−1: none). */
 export function logRowAt(a: ConnectionAnalysis, cursor: number): number {
   const rows = a.explanation;
+  const t = a.packets.time[cursor] ?? Infinity;
+  // Rows are in time order; one about packet k is at or before the cursor when k ≤ cursor, one
+  // about no packet (−1) when its time is.
   let lo = 0;
   let hi = rows.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (rows[mid]!.packet <= cursor) lo = mid + 1;
+    const r = rows[mid]!;
+    if (r.packet >= 0 ? r.packet <= cursor : r.time <= t) lo = mid + 1;
     else hi = mid;
   }
   return lo - 1;
@@ -46,7 +50,9 @@ export function CaptureLog({ analysis }: { analysis: ConnectionAnalysis }) {
     const el = list.current?.querySelector<HTMLElement>('li.current');
     el?.scrollIntoView?.({ block: 'nearest' });
   }, [current]);
-  const seek = (packet: number) => useApp.getState().setCaptureCursor(t0 + (P.time[packet] ?? 0));
+  // A row about no one packet (packet −1: the end of a recovery) is placed by its time.
+  const seek = (r: { packet: number; time: number }) =>
+    useApp.getState().setCaptureCursor(t0 + (r.packet >= 0 ? (P.time[r.packet] ?? r.time) : r.time));
   const inferred = rows.filter((r) => r.basis === 'inferred').length;
   const [from, to] = logWindow(rows.length, current);
   return (
@@ -79,9 +85,9 @@ export function CaptureLog({ analysis }: { analysis: ConnectionAnalysis }) {
                 aria-current={i === current ? 'true' : undefined}
                 data-kind={r.kind}
                 tabIndex={0}
-                onClick={() => seek(r.packet)}
+                onClick={() => seek(r)}
                 onKeyDown={(e) => {
-                  if (e.key === 'Enter') seek(r.packet);
+                  if (e.key === 'Enter') seek(r);
                   else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
                     e.preventDefault();
                     const next = (e.currentTarget as HTMLElement)[

@@ -6,7 +6,9 @@
  * trace). Their time–sequence plots are drawn under the real sender's (CaptureReplays).
  */
 import { useState } from 'react';
-import { replayScenario, type ConnectionAnalysis } from '../../deps/capture';
+import * as capture from '../../deps/capture';
+import type { ConnectionAnalysis } from '../../deps/capture';
+import type { Scenario } from '../../deps/scenarios';
 import { withSender } from '../../model/scenarioQuery';
 import { useApp } from '../../store';
 
@@ -15,9 +17,12 @@ export const REPLAY_SENDERS = ['reno', 'newreno', 'sack', 'cubic'] as const;
 
 /** Run `senders` (1–4) on the replay scenario of `a` in the simulator. */
 export function startReplay(a: ConnectionAnalysis, senders: readonly string[]): string | null {
+  // The capture module's replay builder (it lands after the reader).
+  const build = (capture as { replayScenario?: (a: ConnectionAnalysis) => Scenario }).replayScenario;
+  if (!build) return 'Replay is not available in this build.';
   let scenario;
   try {
-    scenario = replayScenario(a);
+    scenario = build(a);
   } catch (err) {
     return `This connection cannot be replayed: ${err instanceof Error ? err.message : String(err)}`;
   }
