@@ -59,6 +59,14 @@ try {
     const gaps = await frames;
     const tasks = await page.evaluate((from) => window.__longtasks.filter((t) => t.start >= from), t0);
     const longest = tasks.reduce((m, t) => Math.max(m, t.duration), 0);
+    const marks = await page.evaluate(
+      (from) =>
+        performance
+          .getEntriesByType('mark')
+          .filter((m) => m.startTime >= from && m.name.startsWith('ackclock:'))
+          .map((m) => `${m.name.slice(9)}${m.detail ? ` ${m.detail}` : ''} ${(m.startTime - from).toFixed(0)}`),
+      t0,
+    );
     const row = await page.locator('[data-testid="capture-flows"] tbody tr').first().textContent();
     console.log(`capture: ${(bytes / 1e6).toFixed(1)} MB, snaplen ${snaplen}`);
     console.log(`connection list after ${((tList - t0) / 1000).toFixed(2)} s: ${row}`);
@@ -67,6 +75,7 @@ try {
       `long tasks from the pick to the plot: ${tasks.length}, longest ${longest.toFixed(0)} ms; ` +
         `largest gap between frames ${Math.max(0, ...gaps).toFixed(0)} ms over ${gaps.length} frames`,
     );
+    console.log(`  marks (ms after the pick): ${marks.join(', ')}`);
     console.log(
       `  tasks over 50 ms: ${tasks
         .map((t) => `${((t.start - t0) / 1000).toFixed(2)} s: ${t.duration.toFixed(0)} ms`)

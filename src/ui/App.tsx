@@ -60,7 +60,7 @@ export function App() {
   useFocusKeeper(visRef);
   return (
     <div
-      className={`app${presentation ? ' presentation' : ''}${drop.dragging ? ' dropping' : ''}`}
+      className={`app${presentation ? ' presentation' : ''}${captureOpen ? ' capture-open' : ''}${drop.dragging ? ' dropping' : ''}`}
       data-theme={theme}
       {...drop.handlers}
     >
@@ -71,8 +71,9 @@ export function App() {
         <Banner />
         <CaptureStatus />
       </PanelBoundary>
-      <div className={`app-body${sidebarOpen ? '' : ' no-sidebar'}`}>
-        {sidebarOpen && (
+      {/* The scenario form describes the simulator: a capture takes its width. */}
+      <div className={`app-body${sidebarOpen && !captureOpen ? '' : ' no-sidebar'}`}>
+        {sidebarOpen && !captureOpen && (
           <PanelBoundary name="Scenario sidebar" className="sidebar" resetKey={results}>
             <Sidebar />
           </PanelBoundary>

@@ -6,6 +6,8 @@
  * anywhere.
  */
 import * as Comlink from 'comlink';
+import { PERF_CAPTURE, perfMark } from '../perf/marks';
+import { unpackConnection } from './pack';
 import { useApp } from '../store';
 import type { CaptureApi } from '../worker/captureApi';
 
@@ -71,6 +73,7 @@ function fatalOf(handle: CaptureHandle): Promise<never> {
 export async function importCapture(file: Blob, name: string): Promise<void> {
   reading?.terminate();
   const mine = ++token;
+  perfMark(PERF_CAPTURE, 'pick');
   const handle = factory();
   reading = handle;
   useApp.getState().captureStarted(name);
@@ -81,6 +84,7 @@ export async function importCapture(file: Blob, name: string): Promise<void> {
     const cb = handle.remote ? Comlink.proxy(onProgress) : onProgress;
     const result = await Promise.race([handle.api.open(file, name, cb), fatalOf(handle)]);
     if (mine !== token) return;
+    perfMark(PERF_CAPTURE, 'list');
     shown?.terminate();
     shown = handle;
     reading = null;
@@ -101,9 +105,10 @@ export async function requestAnalysis(id: number): Promise<void> {
   if (!handle || asked.has(id) || useApp.getState().capture.analyses[id]) return;
   asked.add(id);
   try {
-    const a = await Promise.race([handle.api.analyse(id), fatalOf(handle)]);
+    const packed = await Promise.race([handle.api.analyse(id), fatalOf(handle)]);
     if (handle !== shown) return;
-    useApp.getState().captureAnalysed(id, a);
+    perfMark(PERF_CAPTURE, 'analysis');
+    useApp.getState().captureAnalysed(id, unpackConnection(packed));
   } catch (err) {
     if (handle !== shown) return;
     useApp.getState().captureFailed(`connection ${id + 1}: ${message(err)}`);

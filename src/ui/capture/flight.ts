@@ -34,9 +34,25 @@ export interface CaptureRttModel {
 const flightCache = new WeakMap<ConnectionAnalysis, CaptureFlightModel>();
 const rttCache = new WeakMap<ConnectionAnalysis, CaptureRttModel>();
 
+const primedFlight = new WeakMap<ConnectionAnalysis, () => CaptureFlightModel>();
+const primedRtt = new WeakMap<ConnectionAnalysis, () => CaptureRttModel>();
+
+/** Take the models of `a` from these when first asked for (built in the capture worker). */
+export function primeFlight(a: ConnectionAnalysis, m: () => CaptureFlightModel): void {
+  primedFlight.set(a, m);
+}
+export function primeRtt(a: ConnectionAnalysis, m: () => CaptureRttModel): void {
+  primedRtt.set(a, m);
+}
+
 export function captureFlight(a: ConnectionAnalysis): CaptureFlightModel {
   let m = flightCache.get(a);
   if (m) return m;
+  m = primedFlight.get(a)?.();
+  if (m) {
+    flightCache.set(a, m);
+    return m;
+  }
   const P = a.packets;
   const flight: SeriesPoint[] = [];
   let maxBytes = 0;
@@ -67,6 +83,11 @@ export function rowAtOrBefore(a: ConnectionAnalysis, t: number): number {
 export function captureRtt(a: ConnectionAnalysis): CaptureRttModel {
   let m = rttCache.get(a);
   if (m) return m;
+  m = primedRtt.get(a)?.();
+  if (m) {
+    rttCache.set(a, m);
+    return m;
+  }
   const b = new MarkBuilder();
   const minRtt: SeriesPoint[] = [];
   const sources = { karn: 0, ts: 0 };

@@ -20,7 +20,7 @@ import type { TimePlotSpec } from '../panels/TimePlot';
 import { MarkBuilder } from '../panels/marks';
 import type { Theme } from '../panels/types';
 import { captureFlight, captureRtt, rowAtOrBefore } from './flight';
-import { captureTimeSeq, type CaptureTimeSeqModel } from './timeseq';
+import { captureTimeSeq, segmentRange, type CaptureTimeSeqModel } from './timeseq';
 
 /** "10.0.0.1:40000 → 10.0.0.2:5001". */
 export function connectionName(a: ConnectionAnalysis): string {
@@ -50,6 +50,7 @@ function describeMarks(m: { marks: CaptureTimeSeqModel['marks'] }, a: Connection
       const row = m.marks.event[i]!;
       const lines = [`packet ${row + 1} of the connection, t = ${fmtS(m.marks.t[i]!)}`];
       const note = m.marks.notes.get(i);
+      if (k === MarkKind.segment || k === MarkKind.segmentRetx) lines.unshift(segmentRange(a, row));
       if (note) lines.unshift(note);
       const title =
         k === MarkKind.ackAtSender || k === MarkKind.dupack

@@ -41,12 +41,28 @@ export const RETX_WORDS: Record<Retransmission['cls'], string> = {
   other: 'retransmission (no trigger seen)',
 };
 
+/** "bytes 1001–2001 (1000 B)": the data of packet row i. */
+export function segmentRange(a: ConnectionAnalysis, i: number): string {
+  const P = a.packets;
+  return `bytes ${P.seq[i]}–${P.seq[i]! + P.len[i]!} (${P.len[i]} B)`;
+}
+
 const cache = new WeakMap<ConnectionAnalysis, CaptureTimeSeqModel>();
+
+/**
+ * Take the model of `a` from `m` when it is first asked for (the capture worker built it
+ * beside the analysis, so a big connection's ~10⁵ marks are not built on the page's thread).
+ */
+export function primeTimeSeq(a: ConnectionAnalysis, m: () => CaptureTimeSeqModel): void {
+  primed.set(a, m);
+}
+
+const primed = new WeakMap<ConnectionAnalysis, () => CaptureTimeSeqModel>();
 
 export function captureTimeSeq(a: ConnectionAnalysis): CaptureTimeSeqModel {
   let m = cache.get(a);
   if (!m) {
-    m = build(a);
+    m = primed.get(a)?.() ?? build(a);
     cache.set(a, m);
   }
   return m;
@@ -78,15 +94,16 @@ function build(a: ConnectionAnalysis): CaptureTimeSeqModel {
       const end = P.seq[i]! + P.len[i]!;
       maxSeq = Math.max(maxSeq, end);
       const r = retx.get(i);
-      const range = `bytes ${P.seq[i]}–${end} (${P.len[i]} B)`;
+      // Tooltips say the byte range from the packet row (segmentRange); a note only for the few
+      // marks that need more (a 100 MB capture has ~10⁵ segments).
       if (r || kind & PACKET_KIND.retransmission) {
         counts.retransmissions++;
         const what = r ? RETX_WORDS[r.cls] + (r.spurious ? ', spurious' : '') : 'retransmission';
-        b.push(MarkKind.segmentRetx, i, t, end, flow, end, 1, 'R', `${what}; ${range}`);
+        b.push(MarkKind.segmentRetx, i, t, end, flow, end, 1, 'R', what);
       } else {
         counts.segments++;
-        const ooo = kind & PACKET_KIND.outOfOrder ? '; arrived out of order' : '';
-        b.push(MarkKind.segment, i, t, end, flow, end, 0, undefined, range + ooo);
+        const ooo = kind & PACKET_KIND.outOfOrder ? 'arrived out of order' : undefined;
+        b.push(MarkKind.segment, i, t, end, flow, end, 0, undefined, ooo);
       }
       continue;
     }
@@ -98,7 +115,8 @@ function build(a: ConnectionAnalysis): CaptureTimeSeqModel {
     const edge = ack + P.win[i]!;
     const lw = windowLine[windowLine.length - 1];
     if (!lw || lw.v !== edge) windowLine.push({ t, v: edge });
-    b.push(MarkKind.ackAtSender, i, t, ack, flow, ack, 0);
+    // The ACKs themselves are the staircase line (a mark each would only add work: the
+    // simulator's ACK marks have no glyph either); its tooltip reads the line.
     const n = dup.get(i);
     if (n !== undefined) {
       counts.dupacks++;

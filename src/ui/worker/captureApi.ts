@@ -5,8 +5,9 @@
  * open. Loaded by capture.worker.ts.
  */
 import * as Comlink from 'comlink';
-import { createCaptureReader, type CaptureReader, type ConnectionAnalysis } from '../deps/capture';
+import { createCaptureReader, type CaptureReader } from '../deps/capture';
 import { readInChunks } from '../capture/readFile';
+import { packConnection, type PackedConnection } from '../capture/pack';
 import type { CaptureFile } from '../capture/types';
 
 export interface CaptureApi {
@@ -15,8 +16,11 @@ export interface CaptureApi {
    * fraction of the file read. Rejects with the reader's sentence on a file it cannot read.
    */
   open(file: Blob, name: string, onProgress?: (fraction: number) => void): Promise<CaptureFile>;
-  /** The analysis of connection `id` of the file opened last. */
-  analyse(id: number): Promise<ConnectionAnalysis>;
+  /**
+   * The analysis of connection `id` of the file opened last, packed for the page with its
+   * plots' models built here (capture/pack.ts).
+   */
+  analyse(id: number): Promise<PackedConnection>;
 }
 
 /** Progress messages at most this often (ms). */
@@ -52,10 +56,7 @@ export const captureApi: CaptureApi = {
   },
   async analyse(id) {
     if (!reader) throw new Error('no capture is open');
-    const a = reader.analyse(id);
-    const buffers = new Set<ArrayBuffer>();
-    for (const v of Object.values(a.packets))
-      if (ArrayBuffer.isView(v) && v.buffer instanceof ArrayBuffer) buffers.add(v.buffer);
-    return Comlink.transfer(a, [...buffers]);
+    const { packed, buffers } = packConnection(reader.analyse(id));
+    return Comlink.transfer(packed, buffers);
   },
 };

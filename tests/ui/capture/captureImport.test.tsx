@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setCaptureFactory, type CaptureHandle } from '../../../src/ui/capture/bridge';
+import { packConnection } from '../../../src/ui/capture/pack';
 import type { CaptureFile } from '../../../src/ui/capture/types';
 import type { CaptureApi } from '../../../src/ui/worker/captureApi';
 import { useApp } from '../../../src/ui/store';
@@ -34,7 +35,8 @@ function fakeHandle(): CaptureHandle {
     },
     analyse: async (id) => {
       calls.analyse.push(id);
-      return handAnalysis(id);
+      // Packed as the worker packs it: the page's plots read the worker's models.
+      return packConnection(handAnalysis(id)).packed;
     },
   };
   return { api, remote: false, terminate: () => void calls.terminated++ };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { captureFlight, captureRtt, rowAtOrBefore } from '../../../src/ui/capture/flight';
 import { flightSpec, timeSeqSpec } from '../../../src/ui/capture/specs';
 import { captureTimeSeq } from '../../../src/ui/capture/timeseq';
+import { packConnection, unpackConnection } from '../../../src/ui/capture/pack';
 import { MarkKind } from '../../../src/ui/panels/palette';
 import { handAnalysis } from './handAnalysis';
 
@@ -17,7 +18,13 @@ describe('capture time–sequence model (tcptrace conventions)', () => {
     expect(m.marks.y[r!]).toBe(2001);
     expect(m.marks.event[r!]).toBe(11);
     expect(m.marks.labels.get(r!)).toBe('R');
-    expect(m.marks.notes.get(r!)).toBe('fast retransmit; bytes 1001–2001 (1000 B)');
+    expect(m.marks.notes.get(r!)).toBe('fast retransmit');
+    const tip = timeSeqSpec(a).describe([r!])[0]!;
+    expect(tip.lines).toEqual([
+      'fast retransmit',
+      'bytes 1001–2001 (1000 B)',
+      'packet 12 of the connection, t = 0.0341 s',
+    ]);
     expect(m.maxSeq).toBe(4001);
   });
 
@@ -66,5 +73,22 @@ describe('capture bytes in flight and RTT', () => {
     expect(r.minRtt).toEqual([{ t: 0.01, v: 0.01 }]);
     expect(r.max).toBe(0.022);
     expect(rowAtOrBefore(a, 0.0335)).toBe(9);
+  });
+});
+
+describe('packing a connection for the page', () => {
+  it('gives the page the models the worker built, rebuilt from columns, and empties the object lists', () => {
+    const a = handAnalysis(2);
+    const { packed, buffers } = packConnection(a);
+    expect(packed.analysis.rtt).toEqual([]);
+    expect(packed.lists).toEqual({ rtt: 3, sacks: 2, dupacks: 3 });
+    expect(buffers.length).toBeGreaterThan(10);
+    const b = unpackConnection(packed);
+    expect(captureTimeSeq(b).ackLine).toEqual(captureTimeSeq(a).ackLine);
+    expect(captureTimeSeq(b).windowLine).toEqual(captureTimeSeq(a).windowLine);
+    expect(Array.from(captureTimeSeq(b).marks.y)).toEqual(Array.from(captureTimeSeq(a).marks.y));
+    expect(captureFlight(b).flight).toEqual(captureFlight(a).flight);
+    expect(captureRtt(b).minRtt).toEqual(captureRtt(a).minRtt);
+    expect(Array.from(b.packets.inflight)).toEqual(Array.from(a.packets.inflight));
   });
 });

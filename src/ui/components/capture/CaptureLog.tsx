@@ -52,7 +52,9 @@ export function CaptureLog({ analysis }: { analysis: ConnectionAnalysis }) {
   }, [current]);
   // A row about no one packet (packet −1: the end of a recovery) is placed by its time.
   const seek = (r: { packet: number; time: number }) =>
-    useApp.getState().setCaptureCursor(t0 + (r.packet >= 0 ? (P.time[r.packet] ?? r.time) : r.time));
+    useApp
+      .getState()
+      .setCaptureCursor(t0 + (r.packet >= 0 ? (P.time[r.packet] ?? r.time) : r.time));
   const inferred = rows.filter((r) => r.basis === 'inferred').length;
   const [from, to] = logWindow(rows.length, current);
   return (

@@ -3,7 +3,7 @@
  * spec, on the capture view's shared cursor (a packet row; a second connection takes the row
  * at the cursor's time) and shared zoom, with SVG / PNG export as the panels have.
  */
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { rowAtOrBefore } from '../../capture/flight';
 import type { ConnectionAnalysis } from '../../deps/capture';
 import { exportSvg } from '../../deps/panels';
@@ -29,6 +29,8 @@ export interface CapturePlotProps {
   onHover: (h: PacketRef | null) => void;
   /** Base of exported file names (the capture's name). */
   fileBase: string;
+  /** Lay the plot out but draw it in a later task (TimePlot's deferDraw). */
+  deferDraw?: boolean;
 }
 
 export function CapturePlot(p: CapturePlotProps) {
@@ -40,6 +42,9 @@ export function CapturePlot(p: CapturePlotProps) {
   const t0 = p.analysis.summary.start;
   const local = p.cursor < 0 ? end : p.cursor - t0;
   const cursor = p.cursor < 0 ? P.length - 1 : rowAtOrBefore(p.analysis, local);
+  // One array per zoom (a new one would redraw the plot's static layer).
+  const [z0, z1] = p.xDomain ?? [t0, t0 + Math.max(end, 1e-3)];
+  const xDomain = useMemo<[number, number]>(() => [z0 - t0, z1 - t0], [z0, z1, t0]);
   const file = `${p.fileBase}-conn${p.analysis.summary.id + 1}-${p.name}`;
   const svg = () => (ref.current ? exportSvg(ref.current) : '');
   return (
@@ -73,8 +78,9 @@ export function CapturePlot(p: CapturePlotProps) {
             highlight={p.highlight}
             onHover={p.onHover}
             onSeek={(row) => p.onSeek(t0 + (P.time[row] ?? 0))}
-            xDomain={p.xDomain ? [p.xDomain[0] - t0, p.xDomain[1] - t0] : [0, Math.max(end, 1e-3)]}
+            xDomain={xDomain}
             onXDomain={(d) => p.onXDomain(d && [d[0] + t0, d[1] + t0])}
+            deferDraw={p.deferDraw}
           />
         </PanelRoot>
       </div>

@@ -18,7 +18,8 @@ export const REPLAY_SENDERS = ['reno', 'newreno', 'sack', 'cubic'] as const;
 /** Run `senders` (1–4) on the replay scenario of `a` in the simulator. */
 export function startReplay(a: ConnectionAnalysis, senders: readonly string[]): string | null {
   // The capture module's replay builder (it lands after the reader).
-  const build = (capture as { replayScenario?: (a: ConnectionAnalysis) => Scenario }).replayScenario;
+  const build = (capture as { replayScenario?: (a: ConnectionAnalysis) => Scenario })
+    .replayScenario;
   if (!build) return 'Replay is not available in this build.';
   let scenario;
   try {

@@ -18,6 +18,7 @@ import { CapturePlot } from './CapturePlot';
 import { CaptureReplay } from './CaptureReplay';
 import { CaptureReplays, useReplayRuns } from './CaptureReplays';
 import { rowAtOrBefore } from '../../capture/flight';
+import { PROGRESSIVE_EVENTS, useProgressive } from '../../panels/useProgressive';
 import './capture.css';
 
 /** Connections whose time–sequence plots are stacked; more selected are listed, not drawn. */
@@ -41,9 +42,18 @@ export function CaptureView() {
   const [lower, setLower] = useState<Lower>('flight');
   const [highlight, setHighlight] = useState<PacketRef | null>(null);
   const replay = useReplayRuns();
-  if (!file) return null;
   const shown = selected.slice(0, STACKED_CONNECTIONS);
   const first = shown.length ? analyses[shown[0]!] : undefined;
+  // A big connection is shown in steps, one task each, so the page never stops for long: the
+  // layout; then per plot (the time–sequence plots, then the one under them) its model and
+  // spec (plot mounted), then its drawing.
+  const long = shown.some((id) => (analyses[id]?.packets.length ?? 0) >= PROGRESSIVE_EVENTS);
+  const ready = shown.filter((id) => analyses[id]).length;
+  const plots = shown.length + 1;
+  const stage = useProgressive(1 + 2 * plots, long, `${shown.join()}:${ready}:${lower}:${theme}`);
+  const mounted = (j: number) => !long || stage >= 2 + 2 * j;
+  const drawn = (j: number) => !long || stage >= 3 + 2 * j;
+  if (!file) return null;
   const replayShown = replay.active && !!first && replay.connection === first.summary.id;
   const st = useApp.getState();
   const fileBase = file.name.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]+/g, '-') || 'capture';
@@ -107,15 +117,23 @@ export function CaptureView() {
       ) : (
         <div className="capture-main">
           <div className="capture-plots">
-            {shown.map((id) => {
+            {shown.map((id, k) => {
               const a = analyses[id];
-              return a ? (
+              return a && mounted(k) ? (
                 <CapturePlot
                   key={id}
                   analysis={a}
                   spec={timeSeqSpec(a)}
                   name="timeseq"
                   {...common}
+                  deferDraw={!drawn(k)}
+                />
+              ) : a ? (
+                <section
+                  key={id}
+                  className="panel capture-plot"
+                  data-slot="timeseq"
+                  aria-busy="true"
                 />
               ) : (
                 <p key={id} className="capture-empty" role="status">
@@ -151,7 +169,9 @@ export function CaptureView() {
                     </button>
                   ))}
                 </div>
-                {lower === 'replay' && replayShown ? (
+                {!mounted(shown.length) ? (
+                  <section className="panel capture-plot" aria-busy="true" />
+                ) : lower === 'replay' && replayShown ? (
                   <CaptureReplays
                     theme={theme}
                     start={first.summary.start}
@@ -162,7 +182,7 @@ export function CaptureView() {
                   <LowerPlot
                     a={first}
                     which={lower === 'replay' ? 'flight' : lower}
-                    common={common}
+                    common={{ ...common, deferDraw: !drawn(shown.length) }}
                   />
                 )}
               </>
