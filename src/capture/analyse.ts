@@ -45,6 +45,8 @@ const RST = 0x04;
 const ACK = 0x10;
 const MIN_RTO = 0.2;
 const DUP_THRESH = 3;
+/** Seconds rounded to the nanosecond (a capture's finest resolution) for the summary. */
+const ns = (t: number) => Math.round(t * 1e9) / 1e9;
 
 /** A first transmission of a range of bytes (seen at the capture point). */
 interface Seg {
@@ -77,15 +79,19 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
 
   let sndMax = -Infinity;
   let firstSeq = -Infinity;
+  let dataMax = -Infinity;
   let maxTs = -1;
   let cumAck = -Infinity;
   let lastWin = -1;
   let dupCount = 0;
-  let thirdDupTime = 0;
+  /** Times of the duplicate ACKs for the current cumulative ACK. */
+  let dupTimes: number[] = [];
+  let triggerTime = 0;
   let lastTime = 0;
   let srtt = 0;
   let rttvar = 0;
   let minRtt = Infinity;
+  let lastRtt = 0;
   let recovery: RecoveryEpisode | null = null;
   let boundStart = 0;
   let boundMax = 0;
@@ -99,6 +105,7 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
   const addRtt = (t: number, r: number, source: 'karn' | 'ts') => {
     if (!(r > 0)) return;
     rtt.push({ time: t, rtt: r, source });
+    lastRtt = r;
     if (srtt === 0) {
       srtt = r;
       rttvar = r / 2;
@@ -158,6 +165,7 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
         k |= K.data;
         bytes += len;
         dataPackets++;
+        dataMax = Math.max(dataMax, end);
         if (p.hasTs && p.tsVal[i]! > maxTs) maxTs = p.tsVal[i]!;
         if (seq >= sndMax || sndMax === -Infinity) {
           segs.push({ start: seq, end, time: t, packet: i, retx: -1, acked: false });
@@ -184,7 +192,7 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
           }
           if (isRetx) {
             k |= K.retransmission;
-            const cls = classify(t);
+            const cls = classify(t, seq);
             const idx = at >= 0 ? at : -at - 1;
             const seg = segs[idx]!;
             const r: Retransmission = {
@@ -194,7 +202,7 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
               end,
               cls,
               original: at >= 0 ? seg.packet : -1,
-              delay: cls === 'fast' ? t - thirdDupTime : t - lastTime,
+              delay: t - triggerTime,
               spurious: false,
             };
             retx.push(r);
@@ -252,7 +260,7 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
         } else if (plain && a === cumAck && win === lastWin && sndMax > a) {
           k |= K.duplicateAck;
           dupCount++;
-          if (dupCount === DUP_THRESH) thirdDupTime = t;
+          dupTimes.push(t);
           dupacks.push({ packet: i, time: t, ack: a, count: dupCount });
         } else if (plain && a === cumAck && win !== lastWin) k |= K.windowUpdate;
         lastWin = win;
@@ -277,12 +285,44 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
     recoveries.push(recovery);
   } else if (n > 0) cwndBounds.push(bound(boundStart, p.time[n - 1]!, boundMax));
 
-  function classify(t: number): RetransmissionClass {
+  function classify(t: number, seq: number): RetransmissionClass {
     const silence = t - lastTime;
+    triggerTime = lastTime;
     if (silence >= rtoSilence()) return 'rto';
+    // At the receiver side a duplicate ACK caused the retransmission only if it left at least
+    // one RTT (the loop through the sender, its latest sample) before the retransmission came.
+    const reach = side.side === 'receiver' ? lastRtt : 0;
+    let dups = 0;
+    for (const d of dupTimes) if (d <= t - reach) dups++;
+    if (dups > 0) triggerTime = dupTimes[dups - 1]!;
     if (recovery) return recovery.trigger;
-    if (dupCount >= DUP_THRESH) return 'fast';
+    if (dups >= DUP_THRESH) {
+      triggerTime = dupTimes[DUP_THRESH - 1]!;
+      return 'fast';
+    }
+    if (side.side !== 'receiver' && sackedAbove(seq) > (DUP_THRESH - 1) * p.mss) return 'fast';
     return 'rack';
+  }
+
+  /** Bytes SACKed above `seq` (RFC 6675 IsLost's measure). */
+  function sackedAbove(seq: number): number {
+    let sum = 0;
+    for (const [s, e] of sacked) if (e > seq) sum += e - Math.max(s, seq);
+    return sum;
+  }
+
+  /** Adds [s, e) to the scoreboard, kept sorted and disjoint. */
+  function addSacked(s: number, e: number) {
+    const out: [number, number][] = [];
+    for (const r of sacked) {
+      if (r[1] < s || r[0] > e) out.push(r);
+      else {
+        s = Math.min(s, r[0]);
+        e = Math.max(e, r[1]);
+      }
+    }
+    out.push([s, e]);
+    sacked = out.sort((x, y) => x[0] - y[0]);
   }
 
   function bound(s: number, e: number, bytesMax: number): CwndBound {
@@ -318,7 +358,7 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
           }
         }
       } else if (e > a) {
-        sacked.push([Math.max(s, a), e]);
+        addSacked(Math.max(s, a), e);
       }
     }
   }
@@ -327,31 +367,40 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
     const first = cumAck === -Infinity;
     cumAck = a;
     dupCount = 0;
+    dupTimes = [];
     if (sacked.length) sacked = sacked.filter(([, e]) => e > a);
     // Segments now fully acknowledged: RTT (Karn) and spurious checks.
     let last: Seg | null = null;
+    const covered: number[] = [];
+    let oldestTs = Infinity;
     while (segHead < segs.length && segs[segHead]!.end <= a) {
       const s = segs[segHead++]!;
       s.acked = true;
       last = s;
       if (s.retx >= 0) {
-        const r = s.retx;
-        const x = retx[r]!;
-        if (p.hasTs && retxTs[r]! > 0 && p.tsEcr[i]! < retxTs[r]!)
-          markSpurious(
-            r,
-            `the ACK echoes an older TSval (${p.tsEcr[i]}) than the retransmission's (${retxTs[r]})`,
-            'inferred',
-            i,
-          );
-        else if (!p.hasTs && karn && Number.isFinite(minRtt) && t - x.time < 0.75 * minRtt)
-          markSpurious(
-            r,
-            `the ACK came ${((t - x.time) * 1000).toFixed(3)} ms after it, before it could have reached the receiver (min RTT ${(minRtt * 1000).toFixed(3)} ms)`,
-            'inferred',
-            i,
-          );
+        covered.push(s.retx);
+        oldestTs = Math.min(oldestTs, retxTs[s.retx]!);
       }
+    }
+    // Eifel (RFC 3522): an ACK echoing a TSval older than every retransmission it covers was
+    // sent for an original. Only the oldest counts: with delayed ACKs one ACK covers several
+    // retransmissions and echoes the first one's TSval (RFC 7323 §4.3).
+    for (const r of covered) {
+      const x = retx[r]!;
+      if (p.hasTs && oldestTs > 0 && p.tsEcr[i]! < oldestTs)
+        markSpurious(
+          r,
+          `the ACK echoes an older TSval (${p.tsEcr[i]}) than the retransmission's (${retxTs[r]})`,
+          'inferred',
+          i,
+        );
+      else if (!p.hasTs && karn && Number.isFinite(minRtt) && t - x.time < 0.75 * minRtt)
+        markSpurious(
+          r,
+          `the ACK came ${((t - x.time) * 1000).toFixed(3)} ms after it, before it could have reached the receiver (min RTT ${(minRtt * 1000).toFixed(3)} ms)`,
+          'inferred',
+          i,
+        );
     }
     if (karn && last && last.retx < 0 && !first && last.end === a) addRtt(t, t - last.time, 'karn');
     if (recovery && a >= recovery.recover) {
@@ -369,12 +418,15 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
     sender: p.sender,
     receiver: p.receiver,
     client: p.client,
-    start,
-    duration: n > 0 ? p.time[n - 1]! - p.time[0]! : 0,
+    start: ns(start),
+    duration: n > 0 ? ns(p.time[n - 1]! - p.time[0]!) : 0,
     packets: n,
     data_packets: dataPackets,
     bytes,
-    goodput_bytes: Number.isFinite(cumAck) ? Math.max(0, cumAck - 1) : 0,
+    goodput_bytes:
+      Number.isFinite(cumAck) && Number.isFinite(firstSeq)
+        ? Math.max(0, Math.min(cumAck, dataMax) - firstSeq)
+        : 0,
     retransmissions: retx.length,
     fast_retransmissions: retx.filter((r) => r.cls === 'fast').length,
     rto_retransmissions: retx.filter((r) => r.cls === 'rto').length,
@@ -386,8 +438,8 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
     recoveries: recoveries.length,
     capture_side: side.side,
     capture_side_evidence: side.evidence,
-    handshake_rtt: side.handshakeRtt,
-    min_rtt: Number.isFinite(minRtt) ? minRtt : null,
+    handshake_rtt: side.handshakeRtt === null ? null : ns(side.handshakeRtt),
+    min_rtt: Number.isFinite(minRtt) ? ns(minRtt) : null,
     sack_permitted: p.sackPermitted,
     timestamps: p.timestamps,
     mss: p.mss,

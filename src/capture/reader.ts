@@ -26,11 +26,15 @@ export function createCaptureReader(options: CaptureReaderOptions = {}): Capture
     tcpPackets: 0,
   };
   let first: number | null = null;
+  let base = 0;
   let cancelled = false;
   let ended = false;
   const container = new ContainerReader((r) => {
     progress.packets++;
-    if (first === null) first = r.time;
+    if (first === null) {
+      first = r.time;
+      base = r.base;
+    }
     if (!decodeTcp(r.linkType, r.data, fields)) return;
     progress.tcpPackets++;
     table.add(r.time, fields);
@@ -69,6 +73,9 @@ export function createCaptureReader(options: CaptureReaderOptions = {}): Capture
     },
     get format() {
       return container.format;
+    },
+    get startTime() {
+      return first === null ? null : base + first;
     },
     connections(): ConnectionSummary[] {
       return table.list.map((c) => analyse(c.id).summary);

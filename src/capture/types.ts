@@ -272,6 +272,8 @@ export interface CaptureReader {
   readonly progress: CaptureProgress;
   /** File format once known. */
   readonly format: 'pcap' | 'pcapng' | null;
+  /** Unix time of the capture's first packet, seconds (null before one is read). */
+  readonly startTime: number | null;
   connections(): ConnectionSummary[];
   analyse(id: number): ConnectionAnalysis;
 }

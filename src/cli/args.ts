@@ -5,8 +5,11 @@
  *   npx ackclock '<query string>' --out pcap [--file PATH] [--pcap-node NAME] [--isn N]
  *   npx ackclock '<query string>' [--seeds A-B] [--sweep key=v1,v2 …] [--out summary|metrics]
  *                                 [--format csv|json] [--jobs N] [--progress]
+ *   npx ackclock --in capture.pcapng [--out analysis|router|tseq] [--format csv|json]
+ *     (capture-args.ts)
  */
 import { metricsHelpText } from '../metrics';
+import { CAPTURE_USAGE } from './capture-args';
 import { presetSweep } from './preset-sweep';
 import { parseSeeds, parseSweep, type SweepAxis } from './sweep-spec';
 
@@ -81,6 +84,7 @@ export type ParsedArgs =
 
 export const USAGE = `Usage: npx ackclock '<query string>' [--out router|cwnd|explain|summary|metrics|paths|rate] [--format csv|json|text]
        npx ackclock '<query string>' --out pcap [--file PATH] [--pcap-node NAME] [--isn N]
+       npx ackclock --in capture.pcapng [--out analysis|router|tseq] [--format csv|json]
 
 Runs one scenario through the engine and prints one view of the trace on stdout.
 
@@ -131,7 +135,9 @@ Sweeps (many runs of the query, counters only; --out summary or metrics):
                    is long enough to pay for their start-up, else 1)
   --progress       'run k/N' on stderr even when it is not a terminal
 
-Exit codes: 0 ok, 1 the engine failed, 2 bad arguments or an invalid scenario.
+${CAPTURE_USAGE}
+Exit codes: 0 ok, 1 the engine failed, 2 bad arguments, an invalid scenario or an unreadable
+capture.
 `;
 
 function isOutput(s: string): s is Output {

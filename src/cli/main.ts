@@ -10,6 +10,8 @@ import { run } from '../engine';
 import { tracePcap } from '../pcap';
 import { runGuards } from '../scenarios';
 import { USAGE, parseArgs, type SweepOptions } from './args';
+import { parseCaptureArgs, wantsCapture } from './capture-args';
+import { readCaptureFile, renderCapture } from './capture-output';
 import { renderMetrics, runMetricsRows } from './metrics-output';
 import { renderPaths } from './paths-output';
 import { renderRates } from './rate-output';
@@ -31,6 +33,8 @@ const lines = (msgs: readonly string[], prefix = 'sim: '): string =>
   msgs.map((m) => `${prefix}${m}\n`).join('');
 
 export function runCli(argv: readonly string[]): CliResult {
+  if (wantsCapture(argv) && !argv.includes('--help') && !argv.includes('-h'))
+    return captureCli(argv);
   const parsed = parseArgs(argv);
   if (parsed.kind === 'help') return { code: 0, stdout: USAGE, stderr: '' };
   if (parsed.kind === 'error') return { code: 2, stdout: '', stderr: `sim: ${parsed.message}\n` };
@@ -93,6 +97,20 @@ export function runCli(argv: readonly string[]): CliResult {
   return { code: 0, stdout, stderr: warnings };
 }
 
+/** --in: read a capture instead of running a scenario (capture-args.ts). */
+function captureCli(argv: readonly string[]): CliResult {
+  const parsed = parseCaptureArgs(argv);
+  if (parsed.kind === 'error') return { code: 2, stdout: '', stderr: `sim: ${parsed.message}\n` };
+  let reader;
+  try {
+    reader = readCaptureFile(parsed.options.file);
+  } catch (err) {
+    const msg = err instanceof Error ? err.message : String(err);
+    return { code: 2, stdout: '', stderr: `sim: --in ${parsed.options.file}: ${msg}\n` };
+  }
+  return { code: 0, stdout: renderCapture(reader, parsed.options), stderr: '' };
+}
+
 function sweepInProcess(options: SweepOptions): CliResult {
   const prepared = prepareSweep(options);
   if (!prepared.ok) return { code: 2, stdout: '', stderr: lines(prepared.errors) };
@@ -140,7 +158,7 @@ function writeBinary(r: CliResult, io: ProcessIo): number {
 
 /** The whole CLI for a process: returns the exit code. */
 export async function main(argv: readonly string[], io: ProcessIo): Promise<number> {
-  const parsed = parseArgs(argv);
+  const parsed = wantsCapture(argv) ? ({ kind: 'capture' } as const) : parseArgs(argv);
   if (parsed.kind !== 'sweep') {
     const r = runCli(argv);
     if (r.stderr) io.stderr(r.stderr);
