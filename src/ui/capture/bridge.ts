@@ -8,6 +8,7 @@
 import * as Comlink from 'comlink';
 import { PERF_CAPTURE, perfMark } from '../perf/marks';
 import { unpackConnection } from './pack';
+import type { Scenario } from '../deps/scenarios';
 import { useApp } from '../store';
 import type { CaptureApi } from '../worker/captureApi';
 
@@ -115,6 +116,13 @@ export async function requestAnalysis(id: number): Promise<void> {
   } finally {
     asked.delete(id);
   }
+}
+
+/** The simulator scenario replaying connection `id` (built in the capture worker). */
+export async function requestReplay(id: number): Promise<Scenario> {
+  const handle = shown;
+  if (!handle) throw new Error('no capture is open');
+  return Promise.race([handle.api.replay(id), fatalOf(handle)]);
 }
 
 /** Show connections `ids` (asking for the analyses not yet here). */

@@ -5,7 +5,9 @@
  * open. Loaded by capture.worker.ts.
  */
 import * as Comlink from 'comlink';
-import { createCaptureReader, type CaptureReader } from '../deps/capture';
+import * as capture from '../deps/capture';
+import { createCaptureReader, type CaptureReader, type ConnectionAnalysis } from '../deps/capture';
+import type { Scenario } from '../deps/scenarios';
 import { readInChunks } from '../capture/readFile';
 import { packConnection, type PackedConnection } from '../capture/pack';
 import type { CaptureFile } from '../capture/types';
@@ -21,16 +23,28 @@ export interface CaptureApi {
    * plots' models built here (capture/pack.ts).
    */
   analyse(id: number): Promise<PackedConnection>;
+  /**
+   * The simulator scenario replaying connection `id` (the capture module's replayScenario, run
+   * here on the whole analysis). Rejects with a sentence when it cannot be built.
+   */
+  replay(id: number): Promise<Scenario>;
 }
 
 /** Progress messages at most this often (ms). */
 const PROGRESS_MS = 50;
 
 let reader: CaptureReader | null = null;
+/** The analyses sent to the page, whole (the page gets them packed). */
+const analyses = new Map<number, ConnectionAnalysis>();
+
+/** The capture module's replay builder, where this build has it. */
+const replayScenario = (capture as { replayScenario?: (a: ConnectionAnalysis) => Scenario })
+  .replayScenario;
 
 export const captureApi: CaptureApi = {
   async open(file, name, onProgress) {
     reader = null;
+    analyses.clear();
     const r = createCaptureReader({ totalBytes: file.size });
     let last = -Infinity;
     await readInChunks(file, (chunk, read) => {
@@ -56,7 +70,16 @@ export const captureApi: CaptureApi = {
   },
   async analyse(id) {
     if (!reader) throw new Error('no capture is open');
-    const { packed, buffers } = packConnection(reader.analyse(id));
+    const a = analyses.get(id) ?? reader.analyse(id);
+    analyses.set(id, a);
+    const { packed, buffers } = packConnection(a);
     return Comlink.transfer(packed, buffers);
+  },
+  async replay(id) {
+    if (!reader) throw new Error('no capture is open');
+    if (!replayScenario) throw new Error('replay is not available in this build');
+    const a = analyses.get(id) ?? reader.analyse(id);
+    analyses.set(id, a);
+    return replayScenario(a);
   },
 };

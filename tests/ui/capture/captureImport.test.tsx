@@ -11,6 +11,10 @@ import { packConnection } from '../../../src/ui/capture/pack';
 import type { CaptureFile } from '../../../src/ui/capture/types';
 import type { CaptureApi } from '../../../src/ui/worker/captureApi';
 import { useApp } from '../../../src/ui/store';
+import { captureApi } from '../../../src/ui/worker/captureApi';
+import { runScenario } from '../../../src/ui/worker/runScenario';
+import { readScenarioQuery } from '../../../src/ui/deps/scenarios';
+import { readFileSync } from 'node:fs';
 import { closeApp, openApp } from '../openApp';
 import { handAnalysis, handSummary } from './handAnalysis';
 
@@ -38,6 +42,7 @@ function fakeHandle(): CaptureHandle {
       // Packed as the worker packs it: the page's plots read the worker's models.
       return packConnection(handAnalysis(id)).packed;
     },
+    replay: () => Promise.reject(new Error('no replay in this test')),
   };
   return { api, remote: false, terminate: () => void calls.terminated++ };
 }
@@ -139,5 +144,30 @@ describe('importing a capture', () => {
     expect(screen.getByTestId('run-info')).toBeTruthy();
     fireEvent.click(screen.getByTestId('capture-show'));
     expect(screen.getByTestId('capture-view')).toBeTruthy();
+  });
+});
+
+describe('the real reader, in-process, on the app’s own pcap export', () => {
+  it('lists the exported run’s connection with the run’s own retransmissions', async () => {
+    setCaptureFactory(() => ({ api: captureApi, remote: false, terminate: () => {} }));
+    const bytes = readFileSync('tests/fixtures/capture-ui/ff-3-drops-sack-at-sender.pcap');
+    // The capture view's "Open another…".
+    fireEvent.change(screen.getByTestId('capture-file'), {
+      target: { files: [new File([bytes], 'ff-3-drops-sack-at-sender.pcap')] },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('capture-name').textContent).toBe('ff-3-drops-sack-at-sender.pcap'),
+    );
+    const rows = screen.getByTestId('capture-flows').querySelectorAll('tbody tr');
+    expect(rows).toHaveLength(1);
+    // The same run in the simulator: its sender's retransmissions are the capture's.
+    const { trace } = runScenario(
+      readScenarioQuery('preset=ff-3-drops&sender=sack&stop=2.5').scenario,
+    );
+    expect(Number(rows[0]!.querySelector('[data-retx]')!.getAttribute('data-retx'))).toBe(
+      trace.flowStats[0]!.retransmissions,
+    );
+    await screen.findByTestId('capture-timeseq');
+    expect(useApp.getState().capture.file!.packets).toBe(72);
   });
 });

@@ -6,7 +6,7 @@
  * trace). Their time–sequence plots are drawn under the real sender's (CaptureReplays).
  */
 import { useState } from 'react';
-import * as capture from '../../deps/capture';
+import { requestReplay } from '../../capture/bridge';
 import type { ConnectionAnalysis } from '../../deps/capture';
 import type { Scenario } from '../../deps/scenarios';
 import { withSender } from '../../model/scenarioQuery';
@@ -15,23 +15,22 @@ import { useApp } from '../../store';
 /** The senders offered, in the order a class would compare them. */
 export const REPLAY_SENDERS = ['reno', 'newreno', 'sack', 'cubic'] as const;
 
-/** Run `senders` (1–4) on the replay scenario of `a` in the simulator. */
-export function startReplay(a: ConnectionAnalysis, senders: readonly string[]): string | null {
-  // The capture module's replay builder (it lands after the reader).
-  const build = (capture as { replayScenario?: (a: ConnectionAnalysis) => Scenario })
-    .replayScenario;
-  if (!build) return 'Replay is not available in this build.';
-  let scenario;
-  try {
-    scenario = build(a);
-  } catch (err) {
-    return `This connection cannot be replayed: ${err instanceof Error ? err.message : String(err)}`;
-  }
+/**
+ * Run `senders` (1–4) on the replay scenario of connection `id` in the simulator; resolves to
+ * null, or to a sentence saying why it could not start.
+ */
+export async function startReplay(id: number, senders: readonly string[]): Promise<string | null> {
   const first = senders[0];
   if (!first) return 'Choose at least one sender to replay.';
+  let scenario: Scenario;
+  try {
+    scenario = await requestReplay(id);
+  } catch (err) {
+    return `Connection ${id + 1} cannot be replayed: ${err instanceof Error ? err.message : String(err)}`;
+  }
   const s = senders.length === 1 ? withSender(scenario, first) : scenario;
   if (!s) return `The simulator has no sender “${first}”.`;
-  useApp.getState().setCaptureReplay({ connection: a.summary.id, scenario: s });
+  useApp.getState().setCaptureReplay({ connection: id, scenario: s });
   useApp.setState({ scenario: s, compare: senders.length >= 2 ? [...senders] : [] });
   return null;
 }
@@ -73,9 +72,10 @@ export function CaptureReplay({
         data-testid="capture-replay-run"
         disabled={chosen.length === 0 || running}
         onClick={() => {
-          const p = startReplay(analysis, chosen);
-          setProblem(p);
-          if (!p) onStarted?.();
+          void startReplay(analysis.summary.id, chosen).then((p) => {
+            setProblem(p);
+            if (!p) onStarted?.();
+          });
         }}
       >
         {running ? 'Running…' : 'Replay'}
