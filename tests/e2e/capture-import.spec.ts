@@ -1,7 +1,8 @@
 /**
- * Importing a capture in the browser (issue 27): the file picker hands the app's own pcap export
- * of ff-3-drops with SACK (tests/fixtures/capture-ui) to the capture worker; the flow list names
- * the connection and the side it was captured on, the time–sequence plot draws its segments,
+ * Importing a capture in the browser (issue 27): the file picker hands a real Linux capture
+ * (Reno through a 4 Mb/s bottleneck with a 10-packet pfifo, taken at the sender;
+ * tests/fixtures/captures/README.md) to the capture worker; the flow list names the connection
+ * and the side it was captured on, the time–sequence plot draws its segments,
  * retransmissions, ACK staircase and SACK blocks, the log narrates it, a click on a log row
  * moves the cursor. A text file dropped on the page is refused with a message and the capture
  * stays. No page scroll at 1280×720; light, dark and projector screenshots in
@@ -13,7 +14,7 @@ import { expectNoPageScroll } from './pageScroll';
 
 const SHOTS = 'artifacts/screenshots/capture';
 mkdirSync(SHOTS, { recursive: true });
-const FIXTURE = 'tests/fixtures/capture-ui/ff-3-drops-sack-at-sender.pcap';
+const FIXTURE = 'tests/fixtures/captures/reno-sender.pcapng';
 
 test('a capture from the picker: flow list, time–sequence plot, log; a dropped text file is refused', async ({
   page,
@@ -31,13 +32,13 @@ test('a capture from the picker: flow list, time–sequence plot, log; a dropped
   await page.getByTestId('capture-file').setInputFiles(FIXTURE);
   const view = page.getByTestId('capture-view');
   await expect(view).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('capture-name')).toHaveText('ff-3-drops-sack-at-sender.pcap');
+  await expect(page.getByTestId('capture-name')).toHaveText('reno-sender.pcapng');
   await expect(page.getByTestId('capture-private')).toHaveText(
     'This trace stays in your browser; the link does not contain it.',
   );
   const row = page.locator('[data-testid="capture-flows"] tbody tr').first();
   await expect(row.locator('input[type="checkbox"]')).toBeChecked();
-  // The side and its evidence (this export has no handshake to time).
+  await expect(row.locator('[data-side]')).toHaveAttribute('data-side', 'sender');
   await expect(row.locator('[data-side]')).toHaveAttribute('title', /.+/);
   expect(Number(await row.locator('[data-retx]').getAttribute('data-retx'))).toBeGreaterThan(0);
 
@@ -80,7 +81,7 @@ test('a capture from the picker: flow list, time–sequence plot, log; a dropped
   });
   await expect(page.getByTestId('capture-error')).toContainText('notes.txt:');
   await expect(page.getByTestId('capture-error')).toContainText('The capture on screen is kept.');
-  await expect(page.getByTestId('capture-name')).toHaveText('ff-3-drops-sack-at-sender.pcap');
+  await expect(page.getByTestId('capture-name')).toHaveText('reno-sender.pcapng');
   await page.screenshot({ path: `${SHOTS}/capture-refused.png` });
 
   await page.getByTestId('capture-close').click();

@@ -30,6 +30,14 @@ export function connectionName(a: ConnectionAnalysis): string {
 
 const NO_MARKS = new MarkBuilder().build();
 
+/** Byte counts on an axis: 950, 12k, 1.5M (the axis keeps its width for a 100 MB transfer). */
+export function fmtBytesTick(v: number): string {
+  const a = Math.abs(v);
+  if (a >= 1e6) return `${+(v / 1e6).toFixed(2)}M`;
+  if (a >= 1e4) return `${+(v / 1e3).toFixed(1)}k`;
+  return String(v);
+}
+
 const fmtS = (t: number) => `${t.toFixed(4)} s`;
 
 function glyphItem(k: MK, count?: number, label?: string): LegendItem {
@@ -137,6 +145,7 @@ function buildTimeSeqSpec(a: ConnectionAnalysis): TimePlotSpec {
     xLabel: 'time (s)',
     yLabel: 'sequence number (bytes, relative)',
     yLabelShort: 'seq (B)',
+    yTickFormat: fmtBytesTick,
     yDomain: full,
     yDomainFor,
     layer: {
@@ -190,6 +199,7 @@ function buildFlightSpec(a: ConnectionAnalysis, theme: Theme): TimePlotSpec {
     xLabel: 'time (s)',
     yLabel: 'bytes in flight',
     yLabelShort: 'flight (B)',
+    yTickFormat: fmtBytesTick,
     yDomain: [0, Math.max(mss, m.maxBytes) * 1.08],
     layer: { marks: NO_MARKS },
     lines: [

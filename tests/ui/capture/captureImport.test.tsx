@@ -79,7 +79,7 @@ describe('importing a capture', () => {
     const row2 = screen.getByTestId('capture-flows').querySelector('tr[data-conn="1"]')!;
     expect(row2.textContent).toContain('10.0.0.1:40001 → 10.0.0.2:5001');
     expect(row2.textContent).toContain('5.0 kB');
-    expect(row2.textContent).toContain('1 (1/0)');
+    expect(row2.textContent).toContain('1 (1/0/0)');
     expect(row2.textContent).toContain('at the sender');
     await waitFor(() => expect(calls.analyse).toEqual([1]));
     const ts = await screen.findByTestId('capture-timeseq');

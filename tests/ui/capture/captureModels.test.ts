@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captureFlight, captureRtt, rowAtOrBefore } from '../../../src/ui/capture/flight';
-import { flightSpec, timeSeqSpec } from '../../../src/ui/capture/specs';
+import { flightSpec, fmtBytesTick, timeSeqSpec } from '../../../src/ui/capture/specs';
 import { captureTimeSeq } from '../../../src/ui/capture/timeseq';
 import { packConnection, unpackConnection } from '../../../src/ui/capture/pack';
 import { MarkKind } from '../../../src/ui/panels/palette';
@@ -73,6 +73,19 @@ describe('capture bytes in flight and RTT', () => {
     expect(r.minRtt).toEqual([{ t: 0.01, v: 0.01 }]);
     expect(r.max).toBe(0.022);
     expect(rowAtOrBefore(a, 0.0335)).toBe(9);
+  });
+});
+
+describe('byte ticks', () => {
+  it('shorten thousands and millions', () => {
+    expect([950, 9999, 12000, 800000, 1_000_000, 1_520_000].map(fmtBytesTick)).toEqual([
+      '950',
+      '9999',
+      '12k',
+      '800k',
+      '1M',
+      '1.52M',
+    ]);
   });
 });
 

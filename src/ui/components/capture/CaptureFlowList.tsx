@@ -68,7 +68,8 @@ export function CaptureFlowList() {
                 <td>{fmtBytes(c.bytes)}</td>
                 <td>{c.duration.toFixed(3)} s</td>
                 <td data-retx={c.retransmissions}>
-                  {c.retransmissions} ({c.fast_retransmissions}/{c.rto_retransmissions})
+                  {c.retransmissions} ({c.fast_retransmissions}/{c.rto_retransmissions}/
+                  {c.rack_retransmissions})
                 </td>
                 <td>{c.duplicate_acks}</td>
                 <td title={c.capture_side_evidence} data-side={c.capture_side}>

@@ -4,7 +4,7 @@
  * style. The cursor's row is highlighted; a click or Enter puts the cursor on the row's packet.
  * ↑/↓ move between rows.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { rowAtOrBefore } from '../../capture/flight';
 import type { ConnectionAnalysis } from '../../deps/capture';
 import { useApp } from '../../store';
@@ -41,20 +41,31 @@ export function CaptureLog({ analysis }: { analysis: ConnectionAnalysis }) {
   const rows = analysis.explanation;
   const P = analysis.packets;
   const t0 = analysis.summary.start;
-  const current = logRowAt(
+  const atCursor = logRowAt(
     analysis,
     cursor < 0 ? P.length - 1 : rowAtOrBefore(analysis, cursor - t0),
   );
+  // Rows about the same packet share its place: the one clicked is the current one.
+  const [picked, setPicked] = useState<number | null>(null);
+  const same = (i: number | null) =>
+    i !== null &&
+    atCursor >= 0 &&
+    rows[i]?.packet === rows[atCursor]!.packet &&
+    rows[i]?.time === rows[atCursor]!.time;
+  const current = same(picked) ? picked! : atCursor;
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = list.current?.querySelector<HTMLElement>('li.current');
     el?.scrollIntoView?.({ block: 'nearest' });
   }, [current]);
   // A row about no one packet (packet −1: the end of a recovery) is placed by its time.
-  const seek = (r: { packet: number; time: number }) =>
+  const seek = (i: number) => {
+    const r = rows[i]!;
+    setPicked(i);
     useApp
       .getState()
       .setCaptureCursor(t0 + (r.packet >= 0 ? (P.time[r.packet] ?? r.time) : r.time));
+  };
   const inferred = rows.filter((r) => r.basis === 'inferred').length;
   const [from, to] = logWindow(rows.length, current);
   return (
@@ -87,9 +98,9 @@ export function CaptureLog({ analysis }: { analysis: ConnectionAnalysis }) {
                 aria-current={i === current ? 'true' : undefined}
                 data-kind={r.kind}
                 tabIndex={0}
-                onClick={() => seek(r)}
+                onClick={() => seek(i)}
                 onKeyDown={(e) => {
-                  if (e.key === 'Enter') seek(r);
+                  if (e.key === 'Enter') seek(i);
                   else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
                     e.preventDefault();
                     const next = (e.currentTarget as HTMLElement)[
