@@ -42,7 +42,7 @@ export function CaptureFlowList() {
             <th scope="col">bytes</th>
             <th scope="col">duration</th>
             <th scope="col" title="retransmissions (fast retransmits / RTO)">
-              retx (fast/RTO)
+              retx (fast/RTO/RACK)
             </th>
             <th scope="col">dup ACKs</th>
             <th scope="col">captured</th>

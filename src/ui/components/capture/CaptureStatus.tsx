@@ -18,7 +18,7 @@ export function CaptureStatus() {
   if (!c.error) return null;
   return (
     <div className="banner capture-status" role="alert" data-testid="capture-error">
-      {c.error}{' '}
+      {/[.!?]$/.test(c.error) ? c.error : `${c.error}.`}{' '}
       {c.status === 'error' && (
         <span>
           {c.file ? 'The capture on screen is kept.' : 'The scenario on screen is kept.'}{' '}
