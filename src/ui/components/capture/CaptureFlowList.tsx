@@ -41,7 +41,10 @@ export function CaptureFlowList() {
             <th scope="col">sender → receiver</th>
             <th scope="col">bytes</th>
             <th scope="col">duration</th>
-            <th scope="col" title="retransmissions (fast retransmits / RTO)">
+            <th
+              scope="col"
+              title="retransmissions: fast retransmits / after an RTO / tail loss probe or RACK (time-based)"
+            >
               retx (fast/RTO/RACK)
             </th>
             <th scope="col">dup ACKs</th>
