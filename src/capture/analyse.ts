@@ -9,10 +9,13 @@
  *   sent after later data: its TSval is not below the highest TSval seen (RFC 7323), or
  *   without timestamps it came at least one minimum RTT (3 ms while none is known) after the
  *   later data; otherwise the segment is an out-of-order arrival;
- * - class (types.ts RetransmissionClass): ≥ 3 duplicate ACKs since the last new ACK → fast
- *   (RFC 5681 §3.2); a silence of ≥ max(200 ms, 3 × smoothed RTT) → rto (RFC 6298; 200 ms is
- *   Linux's minimum RTO); 0–2 duplicate ACKs and no such silence → rack (RFC 8985: tail loss
- *   probe or time-based loss detection); retransmissions inside a recovery take its class;
+ * - class (types.ts RetransmissionClass): ≥ max(200 ms, SRTT + 4 RTTVAR) since the last ACK
+ *   of new data (RFC 6298 §2 and §5.3 from our samples; 200 ms is Linux's minimum RTO), the
+ *   last 100 ms silent, and a segment other than the highest (or the only one, after SRTT +
+ *   200 ms of silence) → rto; ≥ 3 duplicate ACKs since the last
+ *   new ACK, or more than 2 segments SACKed above it → fast (RFC 5681 §3.2, RFC 6675 §4);
+ *   otherwise rack (RFC 8985: a tail loss probe or time-based loss detection); retransmissions
+ *   inside a recovery take its class;
  * - spurious: a D-SACK (RFC 2883) for its bytes; its bytes already cumulatively ACKed or
  *   SACKed when it is seen; the first ACK covering it echoes an older TSval than its own (Eifel,
  *   RFC 3522); without timestamps, at the sender side, that ACK came sooner than 3/4 of the
@@ -88,6 +91,9 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
   let dupTimes: number[] = [];
   let triggerTime = 0;
   let lastTime = 0;
+  /** When the retransmission timer last (re)started: the last ACK of new data, or the first
+   * send after nothing was outstanding. */
+  let timerStart = 0;
   let srtt = 0;
   let rttvar = 0;
   let minRtt = Infinity;
@@ -100,7 +106,8 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
   let dataPackets = 0;
   const receiverTs = new Map<number, number>();
   const karn = side.side !== 'receiver';
-  const rtoSilence = () => Math.max(MIN_RTO, 3 * srtt);
+  /** RFC 6298 §2's RTO from our own samples, at least 200 ms (Linux's minimum). */
+  const rtoEstimate = () => Math.max(MIN_RTO, srtt + 4 * rttvar);
 
   const addRtt = (t: number, r: number, source: 'karn' | 'ts') => {
     if (!(r > 0)) return;
@@ -117,7 +124,7 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
   };
 
   const findSeg = (seq: number): number => {
-    let lo = segHead;
+    let lo = 0;
     let hi = segs.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
@@ -167,6 +174,7 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
         dataPackets++;
         dataMax = Math.max(dataMax, end);
         if (p.hasTs && p.tsVal[i]! > maxTs) maxTs = p.tsVal[i]!;
+        if (sndMax === -Infinity || sndMax <= cumAck) timerStart = t;
         if (seq >= sndMax || sndMax === -Infinity) {
           segs.push({ start: seq, end, time: t, packet: i, retx: -1, acked: false });
           sndMax = end;
@@ -192,7 +200,7 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
           }
           if (isRetx) {
             k |= K.retransmission;
-            const cls = classify(t, seq);
+            const cls = classify(t, seq, end);
             const idx = at >= 0 ? at : -at - 1;
             const seg = segs[idx]!;
             const r: Retransmission = {
@@ -285,10 +293,22 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
     recoveries.push(recovery);
   } else if (n > 0) cwndBounds.push(bound(boundStart, p.time[n - 1]!, boundMax));
 
-  function classify(t: number, seq: number): RetransmissionClass {
+  function classify(t: number, seq: number, end: number): RetransmissionClass {
     const silence = t - lastTime;
     triggerTime = lastTime;
-    if (silence >= rtoSilence()) return 'rto';
+    // A timeout resends the first unacknowledged segment after ≥ RTO of silence; a tail loss
+    // probe resends the last one after 2 × SRTT. A segment that is both (one outstanding) is
+    // a timeout only when the silence also exceeds SRTT + 200 ms, more than a probe waits.
+    // The timer runs from the last ACK of new data (RFC 6298 §5.3; duplicate ACKs do not
+    // restart it), and nothing answered by a retransmission arrived in the last 100 ms.
+    const head = seq <= cumAck;
+    const tail = end >= sndMax;
+    if (
+      t - timerStart >= rtoEstimate() &&
+      silence >= MIN_RTO / 2 &&
+      (!tail || (head && silence >= srtt + MIN_RTO))
+    )
+      return 'rto';
     // At the receiver side a duplicate ACK caused the retransmission only if it left at least
     // one RTT (the loop through the sender, its latest sample) before the retransmission came.
     const reach = side.side === 'receiver' ? lastRtt : 0;
@@ -366,6 +386,7 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
   function newAck(i: number, t: number, a: number) {
     const first = cumAck === -Infinity;
     cumAck = a;
+    timerStart = t;
     dupCount = 0;
     dupTimes = [];
     if (sacked.length) sacked = sacked.filter(([, e]) => e > a);

@@ -36,7 +36,9 @@ export function explainRows(a: ConnectionAnalysis, extra: ExplanationRow[]): Exp
   let lastDup = -1;
   for (const x of a.retransmissions) {
     while (lastDup + 1 < a.dupacks.length && a.dupacks[lastDup + 1]!.time <= x.time) lastDup++;
-    const d = lastDup >= 0 ? a.dupacks[lastDup] : undefined;
+    let d = lastDup >= 0 ? a.dupacks[lastDup] : undefined;
+    // A fast retransmit is narrated from its trigger, the 3rd duplicate ACK of the series.
+    if (x.cls === 'fast' && d && d.count > 3) d = a.dupacks[lastDup - (d.count - 3)];
     let text: string;
     let source: string;
     let basis: 'seen' | 'inferred' = 'inferred';

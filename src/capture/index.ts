@@ -4,3 +4,4 @@
  */
 export * from './types';
 export { createCaptureReader, readCapture } from './reader';
+export { replayScenario, ackClockRate, type Replay, type ReplayOptions } from './replay';
