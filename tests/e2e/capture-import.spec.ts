@@ -5,7 +5,8 @@
  * and the side it was captured on, the time–sequence plot draws its segments,
  * retransmissions, ACK staircase and SACK blocks, the log narrates it, a click on a log row
  * moves the cursor. A text file dropped on the page is refused with a message and the capture
- * stays. No page scroll at 1280×720; light, dark and projector screenshots in
+ * stays. Replay runs Reno and CUBIC on the estimated path under the real sender (the address
+ * then holds the replay scenario). No page scroll at 1280×720; light, dark and projector screenshots in
  * artifacts/screenshots/capture/.
  */
 import { mkdirSync } from 'node:fs';
@@ -44,10 +45,13 @@ test('a capture from the picker: flow list, time–sequence plot, log; a dropped
 
   const ts = page.getByTestId('capture-timeseq');
   await expect(ts.locator('.ackp-area')).toBeVisible({ timeout: 30_000 });
-  const label = (await ts.locator('[aria-label*="new segments"]').first().getAttribute('aria-label')) ?? '';
+  const label =
+    (await ts.locator('[aria-label*="new segments"]').first().getAttribute('aria-label')) ?? '';
   expect(label).toMatch(/retransmissions/);
   // The legend names segments, retransmissions, the ACK line, duplicate ACKs, SACK blocks.
-  const legend = await ts.locator('li[data-legend]').evaluateAll((ls) => ls.map((l) => l.getAttribute('title') ?? l.textContent));
+  const legend = await ts
+    .locator('li[data-legend]')
+    .evaluateAll((ls) => ls.map((l) => l.getAttribute('title') ?? l.textContent));
   expect(legend.join(' | ')).toMatch(/retransmission/);
   expect(legend.join(' | ')).toMatch(/SACK/);
 
@@ -76,13 +80,25 @@ test('a capture from the picker: flow list, time–sequence plot, log; a dropped
     const dt = new DataTransfer();
     dt.items.add(new File(['hello, this is not a capture\n'], 'notes.txt', { type: 'text/plain' }));
     const app = document.querySelector('.app')!;
-    app.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    app.dispatchEvent(
+      new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }),
+    );
     app.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
   });
   await expect(page.getByTestId('capture-error')).toContainText('notes.txt:');
   await expect(page.getByTestId('capture-error')).toContainText('The capture on screen is kept.');
   await expect(page.getByTestId('capture-name')).toHaveText('reno-sender.pcapng');
   await page.screenshot({ path: `${SHOTS}/capture-refused.png` });
+
+  // Replay: Reno and CUBIC on the path estimated from the capture, under the real sender.
+  await page.getByTestId('capture-replay-run').click();
+  const replays = page.getByTestId('capture-replays');
+  await expect(replays.locator('section')).toHaveCount(2, { timeout: 60_000 });
+  await expect(replays.locator('.ackp-area')).toHaveCount(2);
+  expect(new URL(page.url()).searchParams.get('compare')).toBe('reno,cubic');
+  expect(new URL(page.url()).searchParams.get('preset')).toBe('bufferbloat');
+  await expectNoPageScroll(page, 'capture view, replays');
+  await page.screenshot({ path: `${SHOTS}/capture-replay.png` });
 
   await page.getByTestId('capture-close').click();
   await expect(page.getByTestId('run-info')).toBeVisible();

@@ -8,7 +8,7 @@
 import * as Comlink from 'comlink';
 import { PERF_CAPTURE, perfMark } from '../perf/marks';
 import { unpackConnection } from './pack';
-import type { Scenario } from '../deps/scenarios';
+import type { Replay } from '../deps/capture';
 import { useApp } from '../store';
 import type { CaptureApi } from '../worker/captureApi';
 
@@ -118,11 +118,11 @@ export async function requestAnalysis(id: number): Promise<void> {
   }
 }
 
-/** The simulator scenario replaying connection `id` (built in the capture worker). */
-export async function requestReplay(id: number): Promise<Scenario> {
+/** The replay of connection `id` with `sender` (built in the capture worker). */
+export async function requestReplay(id: number, sender: string): Promise<Replay> {
   const handle = shown;
   if (!handle) throw new Error('no capture is open');
-  return Promise.race([handle.api.replay(id), fatalOf(handle)]);
+  return Promise.race([handle.api.replay(id, sender), fatalOf(handle)]);
 }
 
 /** Show connections `ids` (asking for the analyses not yet here). */

@@ -196,6 +196,13 @@ export interface SweepSlice {
   initSweepForm: (f: SweepForm | null) => void;
 }
 
+/** A replay started from a connection: its scenario and what each value was estimated from. */
+export interface CaptureReplayState {
+  connection: number;
+  scenario: Scenario;
+  notes: string[];
+}
+
 export interface CaptureSlice {
   capture: {
     /** `reading`: a file is being read in the capture worker. */
@@ -222,7 +229,7 @@ export interface CaptureSlice {
     /** Shared zoom of the capture view's plots (capture seconds); null = the connections' span. */
     xDomain: [number, number] | null;
     /** The replay last started from a connection: its scenario (the runs on screen while it is the scenario). */
-    replay: { connection: number; scenario: Scenario } | null;
+    replay: CaptureReplayState | null;
   };
   captureStarted: (fileName: string) => void;
   captureProgress: (fraction: number) => void;
@@ -234,7 +241,7 @@ export interface CaptureSlice {
   setCaptureSelected: (ids: number[]) => void;
   setCaptureCursor: (time: number) => void;
   setCaptureXDomain: (d: [number, number] | null) => void;
-  setCaptureReplay: (r: { connection: number; scenario: Scenario } | null) => void;
+  setCaptureReplay: (r: CaptureReplayState | null) => void;
   dismissCaptureError: () => void;
 }
 

@@ -5,9 +5,13 @@
  * open. Loaded by capture.worker.ts.
  */
 import * as Comlink from 'comlink';
-import * as capture from '../deps/capture';
-import { createCaptureReader, type CaptureReader, type ConnectionAnalysis } from '../deps/capture';
-import type { Scenario } from '../deps/scenarios';
+import {
+  createCaptureReader,
+  replayScenario,
+  type CaptureReader,
+  type ConnectionAnalysis,
+  type Replay,
+} from '../deps/capture';
 import { readInChunks } from '../capture/readFile';
 import { packConnection, type PackedConnection } from '../capture/pack';
 import type { CaptureFile } from '../capture/types';
@@ -24,10 +28,11 @@ export interface CaptureApi {
    */
   analyse(id: number): Promise<PackedConnection>;
   /**
-   * The simulator scenario replaying connection `id` (the capture module's replayScenario, run
-   * here on the whole analysis). Rejects with a sentence when it cannot be built.
+   * The simulator scenario replaying connection `id` with `sender` (the capture module's
+   * replayScenario, run here on the whole analysis): its query string and what each value was
+   * estimated from.
    */
-  replay(id: number): Promise<Scenario>;
+  replay(id: number, sender: string): Promise<Replay>;
 }
 
 /** Progress messages at most this often (ms). */
@@ -36,10 +41,6 @@ const PROGRESS_MS = 50;
 let reader: CaptureReader | null = null;
 /** The analyses sent to the page, whole (the page gets them packed). */
 const analyses = new Map<number, ConnectionAnalysis>();
-
-/** The capture module's replay builder, where this build has it. */
-const replayScenario = (capture as { replayScenario?: (a: ConnectionAnalysis) => Scenario })
-  .replayScenario;
 
 export const captureApi: CaptureApi = {
   async open(file, name, onProgress) {
@@ -75,11 +76,10 @@ export const captureApi: CaptureApi = {
     const { packed, buffers } = packConnection(a);
     return Comlink.transfer(packed, buffers);
   },
-  async replay(id) {
+  async replay(id, sender) {
     if (!reader) throw new Error('no capture is open');
-    if (!replayScenario) throw new Error('replay is not available in this build');
     const a = analyses.get(id) ?? reader.analyse(id);
     analyses.set(id, a);
-    return replayScenario(a);
+    return replayScenario(a, { sender });
   },
 };

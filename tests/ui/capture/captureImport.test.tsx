@@ -170,4 +170,20 @@ describe('the real reader, in-process, on the app’s own pcap export', () => {
     await screen.findByTestId('capture-timeseq');
     expect(useApp.getState().capture.file!.packets).toBe(72);
   });
+
+  it('replays the connection in the simulator: the run’s own drops, Reno and CUBIC side by side', async () => {
+    fireEvent.click(screen.getByTestId('capture-replay-run'));
+    await waitFor(() => expect(useApp.getState().compare).toEqual(['reno', 'cubic']));
+    const s = useApp.getState().scenario;
+    expect(s.preset).toBe('bufferbloat');
+    // The three segments the simulator dropped (15, 27, 29) are the replay's drop list.
+    expect(s.flows[0]!.drops.map((d) => d.packet)).toEqual([15, 27, 29]);
+    const replays = await screen.findByTestId('capture-replays', {}, { timeout: 20_000 });
+    await waitFor(() => expect(replays.querySelectorAll('section')).toHaveLength(2), {
+      timeout: 20_000,
+    });
+    expect(replays.textContent).toContain('simulated: reno');
+    expect(replays.textContent).toContain('simulated: cubic');
+    expect(screen.getByRole('tab', { name: 'Replays' }).getAttribute('aria-selected')).toBe('true');
+  });
 });

@@ -1,15 +1,15 @@
 /**
  * "Replay in the simulator": the capture module builds a scenario from the analysed connection
- * (bottleneck rate from the ACK clock, base RTT from the handshake or the min RTT, the lost
- * segments as a drop list); the chosen senders run on it in compare mode (through the app's
+ * (`replayScenario`, in the capture worker: bottleneck rate from the ACK clock, base RTT from
+ * the handshake or the min RTT, the lost segments as a drop list), read as a link is (the
+ * scenario module's readScenarioQuery); the chosen senders run on it in compare mode (the app's
  * scenario and `compare` keys, so the address then holds the replay scenario, never the
  * trace). Their time–sequence plots are drawn under the real sender's (CaptureReplays).
  */
 import { useState } from 'react';
 import { requestReplay } from '../../capture/bridge';
-import type { ConnectionAnalysis } from '../../deps/capture';
-import type { Scenario } from '../../deps/scenarios';
-import { withSender } from '../../model/scenarioQuery';
+import type { ConnectionAnalysis, Replay } from '../../deps/capture';
+import { readScenarioQuery } from '../../deps/scenarios';
 import { useApp } from '../../store';
 
 /** The senders offered, in the order a class would compare them. */
@@ -22,16 +22,18 @@ export const REPLAY_SENDERS = ['reno', 'newreno', 'sack', 'cubic'] as const;
 export async function startReplay(id: number, senders: readonly string[]): Promise<string | null> {
   const first = senders[0];
   if (!first) return 'Choose at least one sender to replay.';
-  let scenario: Scenario;
+  let replay: Replay;
   try {
-    scenario = await requestReplay(id);
+    replay = await requestReplay(id, first);
   } catch (err) {
     return `Connection ${id + 1} cannot be replayed: ${err instanceof Error ? err.message : String(err)}`;
   }
-  const s = senders.length === 1 ? withSender(scenario, first) : scenario;
-  if (!s) return `The simulator has no sender “${first}”.`;
-  useApp.getState().setCaptureReplay({ connection: id, scenario: s });
-  useApp.setState({ scenario: s, compare: senders.length >= 2 ? [...senders] : [] });
+  const reading = readScenarioQuery(replay.query);
+  if (!reading.ok)
+    return `The replay's scenario was refused: ${reading.errors.map((e) => e.message).join('; ')}`;
+  const scenario = reading.scenario;
+  useApp.getState().setCaptureReplay({ connection: id, scenario, notes: replay.notes });
+  useApp.setState({ scenario, compare: senders.length >= 2 ? [...senders] : [] });
   return null;
 }
 

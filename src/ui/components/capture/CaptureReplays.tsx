@@ -20,6 +20,7 @@ export function useReplayRuns() {
     active,
     running,
     connection: replay?.connection ?? -1,
+    notes: replay?.notes ?? [],
     results: active ? results : [],
     senders,
   };
@@ -31,7 +32,7 @@ export function CaptureReplays(props: {
   cursor: number;
   xDomain: [number, number] | null;
 }) {
-  const { results, senders, running } = useReplayRuns();
+  const { results, senders, running, notes } = useReplayRuns();
   if (running)
     return (
       <p className="capture-empty" role="status">
@@ -43,6 +44,9 @@ export function CaptureReplays(props: {
   const t0 = props.start;
   return (
     <div className="capture-replays" data-testid="capture-replays">
+      <p className="secondary capture-replay-notes" title={notes.join('\n')}>
+        The simulated path: {notes.join('; ')}.
+      </p>
       {results.map((r, i) => {
         const trace = r.trace;
         const local = props.cursor < 0 ? trace.stopS : props.cursor - t0;
@@ -63,7 +67,8 @@ export function CaptureReplays(props: {
                 xDomain={props.xDomain ? [props.xDomain[0] - t0, props.xDomain[1] - t0] : null}
                 theme={props.theme}
                 flows={[0]}
-                legend={i === results.length - 1}
+                legend={false}
+                xAxis={i < results.length - 1 ? 'none' : 'full'}
               />
             </div>
           </section>
