@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { currentQuery } from '../app/controller';
 import { useApp, type ThemeName } from '../store';
-import { CaptureOpen } from './capture/CaptureOpen';
 import { PresetPicker } from './PresetPicker';
 import { SenderPicker } from './SenderPicker';
 
@@ -126,7 +125,6 @@ export function Header(props: { sidebarOpen?: boolean; onToggleSidebar?: () => v
       >
         Sweep{sweepRunning ? ' (running)' : ''}
       </button>
-      <CaptureOpen />
       <button type="button" className="secondary" onClick={() => void copyLink()}>
         Copy link
       </button>
