@@ -12,6 +12,7 @@
  *  6. Memory, GC and 1–16-flow runs beside ns-2, cold processes (memory.ts).
  *  7. The app at 120 flows in Chromium: load and cursor-step main-thread CPU (ui-section.ts;
  *     only when dist/ and a Chromium exist).
+ *  8. Capture import of a 100 MB pcap streamed in 1 MB chunks (capture-import.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -21,6 +22,7 @@ import { transferableCopy } from '../src/ui/worker/runScenario';
 import { cliStartupSection } from './cli-startup';
 import { ffCasesTable } from './ff-cases';
 import { memorySection } from './memory';
+import type { CaptureImportResult } from './capture-import';
 import type { FullTraceResult } from './full-trace';
 import { LONG_QUERY, LONG_SEEDS, config, fixed, int, table } from './lib';
 import type { MetricsSweepResult } from './metrics-sweep';
@@ -253,3 +255,36 @@ say(memorySection());
 
 // ------------------------------------------------------------------ 7. UI (optional)
 uiSection(say, '7.');
+
+// ------------------------------------------------------------------ 8. capture import
+const cap = child<CaptureImportResult>('bench/capture-import.ts', ['--expose-gc']);
+say('8. Capture import: a 100 MB pcap (a real capture repeated, one connection per copy) fed to');
+say('   the streaming reader in 1 MB chunks (bench/capture-import.ts); memory = heap + array');
+say('   buffers after gc(), per packet, with nothing of the file kept');
+say(
+  table(
+    [
+      'MB',
+      'packets',
+      'conns',
+      'read CPU s',
+      'analysis CPU s',
+      'longest chunk ms (CPU)',
+      'B/pkt read',
+      'B/pkt analysed',
+    ],
+    [
+      [
+        fixed(cap.bytes / 1e6, 1),
+        int(cap.packets),
+        int(cap.connections),
+        fixed(cap.readCpuS, 2),
+        fixed(cap.analyseCpuS, 2),
+        `${fixed(cap.maxChunkMs, 1)} (${fixed(cap.maxChunkCpuMs, 1)})`,
+        int(cap.readBytesPerPacket),
+        int(cap.analysedBytesPerPacket),
+      ],
+    ],
+  ),
+);
+say();

@@ -5,3 +5,4 @@
 export * from './types';
 export { createCaptureReader, readCapture } from './reader';
 export { replayScenario, ackClockRate, type Replay, type ReplayOptions } from './replay';
+export { KIND_NAMES, kindNames } from './kinds';

@@ -6,6 +6,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import {
   createCaptureReader,
+  kindNames,
   PACKET_KIND,
   type CaptureReader,
   type ConnectionAnalysis,
@@ -44,28 +45,6 @@ const cell = (v: unknown): string => {
 
 function csv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return [header.join(','), ...rows.map((r) => r.map(cell).join(','))].join('\n') + '\n';
-}
-
-const KIND_NAMES: [number, string][] = [
-  [PACKET_KIND.data, 'data'],
-  [PACKET_KIND.retransmission, 'retransmission'],
-  [PACKET_KIND.ack, 'ack'],
-  [PACKET_KIND.duplicateAck, 'dupack'],
-  [PACKET_KIND.windowUpdate, 'window-update'],
-  [PACKET_KIND.zeroWindow, 'zero-window'],
-  [PACKET_KIND.outOfOrder, 'out-of-order'],
-  [PACKET_KIND.sack, 'sack'],
-  [PACKET_KIND.dsack, 'dsack'],
-  [PACKET_KIND.spurious, 'spurious'],
-  [PACKET_KIND.syn, 'syn'],
-  [PACKET_KIND.fin, 'fin'],
-  [PACKET_KIND.rst, 'rst'],
-];
-
-export function kindNames(k: number): string {
-  return KIND_NAMES.filter(([bit]) => k & bit)
-    .map(([, name]) => name)
-    .join('+');
 }
 
 const ROUTER_COLUMNS = [
