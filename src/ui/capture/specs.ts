@@ -5,7 +5,7 @@
  * one analysed connection. Only the adapters from the capture's analysis are new; drawing,
  * marks, glyphs and colours are the simulator's panels' own.
  */
-import type { ConnectionAnalysis } from '../deps/capture';
+import { kindNames, type ConnectionAnalysis } from '../deps/capture';
 import { lowerBound, upperBound } from '../panels/bisect';
 import type { TooltipEntry } from '../panels/describe';
 import type { LegendItem } from '../panels/Legend';
@@ -56,7 +56,10 @@ function describeMarks(m: { marks: CaptureTimeSeqModel['marks'] }, a: Connection
       const k = m.marks.kind[i] as MK;
       const s = MARK_STYLES[k];
       const row = m.marks.event[i]!;
-      const lines = [`packet ${row + 1} of the connection, t = ${fmtS(m.marks.t[i]!)}`];
+      const lines = [
+        `packet ${row + 1} of the connection, t = ${fmtS(m.marks.t[i]!)}`,
+        `kinds: ${kindNames(a.packets.kind[row]!)}`,
+      ];
       const note = m.marks.notes.get(i);
       if (k === MarkKind.segment || k === MarkKind.segmentRetx) lines.unshift(segmentRange(a, row));
       if (note) lines.unshift(note);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { captureFlight, captureRtt, rowAtOrBefore } from '../../../src/ui/capture/flight';
 import { flightSpec, fmtBytesTick, timeSeqSpec } from '../../../src/ui/capture/specs';
 import { captureTimeSeq } from '../../../src/ui/capture/timeseq';
+import { captureCsv } from '../../../src/ui/capture/csv';
 import { packConnection, unpackConnection } from '../../../src/ui/capture/pack';
 import { MarkKind } from '../../../src/ui/panels/palette';
 import { handAnalysis } from './handAnalysis';
@@ -24,6 +25,7 @@ describe('capture time–sequence model (tcptrace conventions)', () => {
       'fast retransmit',
       'bytes 1001–2001 (1000 B)',
       'packet 12 of the connection, t = 0.0341 s',
+      'kinds: data+retransmission+ack',
     ]);
     expect(m.maxSeq).toBe(4001);
   });
@@ -73,6 +75,16 @@ describe('capture bytes in flight and RTT', () => {
     expect(r.minRtt).toEqual([{ t: 0.01, v: 0.01 }]);
     expect(r.max).toBe(0.022);
     expect(rowAtOrBefore(a, 0.0335)).toBe(9);
+  });
+});
+
+describe('the CSV export of a connection', () => {
+  it('writes one row per packet with the kinds named', () => {
+    const lines = captureCsv(handAnalysis()).trimEnd().split('\n');
+    expect(lines).toHaveLength(14);
+    expect(lines[0]).toBe('time_s,dir,seq,end,len,ack,win,inflight,kinds');
+    expect(lines[12]).toBe('0.0341,data,1001,2001,1000,1,65535,3000,data+retransmission+ack');
+    expect(lines[11]).toBe('0.034,ack,1,1,0,1001,65535,3000,ack+dupack');
   });
 });
 

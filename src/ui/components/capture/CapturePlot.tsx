@@ -29,6 +29,8 @@ export interface CapturePlotProps {
   onHover: (h: PacketRef | null) => void;
   /** Base of exported file names (the capture's name). */
   fileBase: string;
+  /** The plot's data as CSV, offered beside SVG and PNG (the time–sequence plot's packets). */
+  csv?: () => string;
   /** Lay the plot out but draw it in a later task (TimePlot's deferDraw). */
   deferDraw?: boolean;
 }
@@ -65,6 +67,11 @@ export function CapturePlot(p: CapturePlotProps) {
           >
             PNG
           </button>
+          {p.csv && (
+            <button type="button" onClick={() => downloadText(p.csv!(), `${file}.csv`, 'text/csv')}>
+              CSV
+            </button>
+          )}
         </span>
       </header>
       <div className="panel-body">

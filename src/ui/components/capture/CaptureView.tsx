@@ -17,6 +17,7 @@ import { CapturePicker } from './CaptureOpen';
 import { CapturePlot } from './CapturePlot';
 import { CaptureReplay } from './CaptureReplay';
 import { CaptureReplays, useReplayRuns } from './CaptureReplays';
+import { captureCsv } from '../../capture/csv';
 import { rowAtOrBefore } from '../../capture/flight';
 import { PROGRESSIVE_EVENTS, useProgressive } from '../../panels/useProgressive';
 import './capture.css';
@@ -125,6 +126,7 @@ export function CaptureView() {
                   analysis={a}
                   spec={timeSeqSpec(a)}
                   name="timeseq"
+                  csv={() => captureCsv(a)}
                   {...common}
                   deferDraw={!drawn(k)}
                 />
