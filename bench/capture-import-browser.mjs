@@ -32,7 +32,10 @@ try {
       }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(`${base}/`);
-    await page.getByTestId('fingerprint').filter({ hasText: /^ac3-/ }).waitFor({ timeout: 120_000 });
+    await page
+      .getByTestId('fingerprint')
+      .filter({ hasText: /^ac3-/ })
+      .waitFor({ timeout: 120_000 });
     const t0 = await page.evaluate(() => performance.now());
     await page.getByTestId('capture-file').setInputFiles(file);
     // While the worker reads: is the page responsive? (a frame every ~100 ms)
@@ -57,14 +60,20 @@ try {
     await page.waitForTimeout(500);
     const tPlot = await page.evaluate(() => performance.now());
     const gaps = await frames;
-    const tasks = await page.evaluate((from) => window.__longtasks.filter((t) => t.start >= from), t0);
+    const tasks = await page.evaluate(
+      (from) => window.__longtasks.filter((t) => t.start >= from),
+      t0,
+    );
     const longest = tasks.reduce((m, t) => Math.max(m, t.duration), 0);
     const marks = await page.evaluate(
       (from) =>
         performance
           .getEntriesByType('mark')
           .filter((m) => m.startTime >= from && m.name.startsWith('ackclock:'))
-          .map((m) => `${m.name.slice(9)}${m.detail ? ` ${m.detail}` : ''} ${(m.startTime - from).toFixed(0)}`),
+          .map(
+            (m) =>
+              `${m.name.slice(9)}${m.detail ? ` ${m.detail}` : ''} ${(m.startTime - from).toFixed(0)}`,
+          ),
       t0,
     );
     const row = await page.locator('[data-testid="capture-flows"] tbody tr').first().textContent();

@@ -86,7 +86,8 @@ export function writeSyntheticPcap(path, megabytes = 100, snaplen = 65535, lossE
     t += 0.02;
     if (lost.length) {
       const l = lost[0];
-      for (let s = acked; s < l; s += 2) packet(false, RSN + 1, ISN + 1 + Math.min(l, s + 2) * mss, 0x10, 0);
+      for (let s = acked; s < l; s += 2)
+        packet(false, RSN + 1, ISN + 1 + Math.min(l, s + 2) * mss, 0x10, 0);
       for (let d = 0; d < 3; d++) {
         t += 0.0002;
         packet(false, RSN + 1, ISN + 1 + l * mss, 0x10, 0);
