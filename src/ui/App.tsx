@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Banner } from './components/Banner';
+import { CaptureStatus } from './components/capture/CaptureStatus';
+import { CaptureView } from './components/capture/CaptureView';
+import { useCaptureDrop } from './components/capture/useCaptureDrop';
 import { PanelBoundary } from './components/ErrorBoundary';
 import { Header } from './components/Header';
 import { HelpOverlay } from './components/HelpOverlay';
@@ -37,6 +40,9 @@ export function App() {
   const presentation = useApp((s) => s.presentation);
   // A new run gives every panel a fresh start (a failed one renders again).
   const results = useApp((s) => s.run.results);
+  // An imported capture (issue 27) takes the visualizer's place while it is open.
+  const captureOpen = useApp((s) => s.capture.open);
+  const drop = useCaptureDrop();
   // The scenario form can be folded away so the plots get the width (kept for the next visit).
   const [sidebarOpen, setSidebarOpen] = useState(readSidebarOpen);
   const toggleSidebar = () => {
@@ -53,15 +59,21 @@ export function App() {
   // After a click, the keys keep working (focus that fell out, or a toggle a mouse clicked).
   useFocusKeeper(visRef);
   return (
-    <div className={`app${presentation ? ' presentation' : ''}`} data-theme={theme}>
+    <div
+      className={`app${presentation ? ' presentation' : ''}${captureOpen ? ' capture-open' : ''}${drop.dragging ? ' dropping' : ''}`}
+      data-theme={theme}
+      {...drop.handlers}
+    >
       <PanelBoundary name="Header">
         <Header sidebarOpen={sidebarOpen} onToggleSidebar={toggleSidebar} />
       </PanelBoundary>
       <PanelBoundary name="Messages">
         <Banner />
+        <CaptureStatus />
       </PanelBoundary>
-      <div className={`app-body${sidebarOpen ? '' : ' no-sidebar'}`}>
-        {sidebarOpen && (
+      {/* The scenario form describes the simulator: a capture takes its width. */}
+      <div className={`app-body${sidebarOpen && !captureOpen ? '' : ' no-sidebar'}`}>
+        {sidebarOpen && !captureOpen && (
           <PanelBoundary name="Scenario sidebar" className="sidebar" resetKey={results}>
             <Sidebar />
           </PanelBoundary>
@@ -76,19 +88,32 @@ export function App() {
             handleVisualizerKey(e);
           }}
         >
-          <PanelBoundary name="Transport bar" resetKey={results}>
-            <TransportBar />
-          </PanelBoundary>
-          <MainGrid withoutLog={{ style: { gridTemplateColumns: '1fr' } }} />
-          <PanelBoundary name="Run info" resetKey={results}>
-            <RunInfo />
-          </PanelBoundary>
+          {captureOpen ? (
+            <PanelBoundary name="Capture" className="capture-boundary">
+              <CaptureView />
+            </PanelBoundary>
+          ) : (
+            <>
+              <PanelBoundary name="Transport bar" resetKey={results}>
+                <TransportBar />
+              </PanelBoundary>
+              <MainGrid withoutLog={{ style: { gridTemplateColumns: '1fr' } }} />
+              <PanelBoundary name="Run info" resetKey={results}>
+                <RunInfo />
+              </PanelBoundary>
+            </>
+          )}
         </main>
       </div>
       <PanelBoundary name="Keyboard help">
         <HelpOverlay />
       </PanelBoundary>
       <UpdatePrompt />
+      {drop.dragging && (
+        <div className="capture-drop" aria-hidden="true">
+          Drop a pcap or pcapng capture to open it — it is read in this browser and never uploaded
+        </div>
+      )}
     </div>
   );
 }

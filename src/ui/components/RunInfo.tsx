@@ -1,9 +1,13 @@
 import { cancel } from '../app/controller';
 import { useApp } from '../store';
+import { CaptureOpen } from './capture/CaptureOpen';
 import { EmbedCode } from './EmbedCode';
 import { ExportMenu } from './ExportMenu';
 
-/** Run status: progress + Cancel for slow runs, the fingerprint, sizes, timings, exports. */
+/**
+ * Run status: progress + Cancel for slow runs, the fingerprint, sizes, timings, exports, and
+ * the way to a capture (open one, or back to the one open).
+ */
 export function RunInfo() {
   const run = useApp((s) => s.run);
   const main = run.results[0];
@@ -31,6 +35,7 @@ export function RunInfo() {
       )}
       <ExportMenu />
       <EmbedCode />
+      <CaptureOpen />
     </div>
   );
 }

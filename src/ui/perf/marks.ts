@@ -9,6 +9,9 @@ export const PERF_PLOT = 'ackclock:plot';
 /** A step of preparing a long run's panels (detail: "router:prep", "router:mount"…). */
 export const PERF_STAGE = 'ackclock:stage';
 
+/** A step of importing a capture (detail: "pick", "list", "analysis"). */
+export const PERF_CAPTURE = 'ackclock:capture';
+
 export function perfMark(name: string, detail?: string): void {
   try {
     if (typeof performance !== 'undefined' && typeof performance.mark === 'function')

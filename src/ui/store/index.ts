@@ -3,6 +3,7 @@
  * the worker bridge and the URL sync write to it from outside React with `useApp.getState()`.
  */
 import { create } from 'zustand';
+import { createCaptureSlice } from './captureSlice';
 import { createCursorSlice } from './cursorSlice';
 import { createPlaybackSlice } from './playbackSlice';
 import { createPredictSlice } from './predictSlice';
@@ -22,6 +23,7 @@ export const useApp = create<AppState>()((set, get, api) => ({
   ...createViewSlice(set, get, api),
   ...createPredictSlice(set, get, api),
   ...createSweepSlice(set, get, api),
+  ...createCaptureSlice(set, get, api),
 }));
 
 /** Fresh state for tests. */

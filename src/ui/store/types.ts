@@ -3,6 +3,8 @@ import type { Scenario } from '../deps/scenarios';
 import type { RunResult } from '../worker/protocol';
 import type { SweepEvent, SweepState } from '../sweep/state';
 import type { PanelId } from '../deps/panels';
+import type { CaptureFile } from '../capture/types';
+import type { ConnectionAnalysis } from '../deps/capture';
 
 export type ThemeName = 'light' | 'dark' | 'projector';
 /** cwnd panel units: packets, or bytes (SCTP counts cwnd in bytes; TCP = packets · MSS). */
@@ -194,7 +196,57 @@ export interface SweepSlice {
   initSweepForm: (f: SweepForm | null) => void;
 }
 
+/** A replay started from a connection: its scenario and what each value was estimated from. */
+export interface CaptureReplayState {
+  connection: number;
+  scenario: Scenario;
+  notes: string[];
+}
+
+export interface CaptureSlice {
+  capture: {
+    /** `reading`: a file is being read in the capture worker. */
+    status: 'idle' | 'reading' | 'error';
+    /** 0..1 of the file read. */
+    progress: number;
+    /** The file being read or shown. */
+    fileName: string | null;
+    /** Why the last import (or analysis) failed; the capture and scenario on screen are kept. */
+    error: string | null;
+    /** The capture read last (its connections); stays in this page only. */
+    file: CaptureFile | null;
+    /** Analyses received, by connection id (asked for when a connection is first shown). */
+    analyses: Record<number, ConnectionAnalysis>;
+    /** The capture view is shown in place of the simulator's panels. */
+    open: boolean;
+    /** Connections shown (ConnectionSummary.id, ascending). */
+    selected: number[];
+    /**
+     * The capture view's cursor, seconds since the capture's first packet (each connection's
+     * plots and log show it at their own packet at or before it); −1 = the end.
+     */
+    cursor: number;
+    /** Shared zoom of the capture view's plots (capture seconds); null = the connections' span. */
+    xDomain: [number, number] | null;
+    /** The replay last started from a connection: its scenario (the runs on screen while it is the scenario). */
+    replay: CaptureReplayState | null;
+  };
+  captureStarted: (fileName: string) => void;
+  captureProgress: (fraction: number) => void;
+  captureLoaded: (file: CaptureFile) => void;
+  captureAnalysed: (id: number, analysis: ConnectionAnalysis) => void;
+  captureFailed: (message: string) => void;
+  captureCancelled: () => void;
+  setCaptureOpen: (open: boolean) => void;
+  setCaptureSelected: (ids: number[]) => void;
+  setCaptureCursor: (time: number) => void;
+  setCaptureXDomain: (d: [number, number] | null) => void;
+  setCaptureReplay: (r: CaptureReplayState | null) => void;
+  dismissCaptureError: () => void;
+}
+
 export type AppState = ScenarioSlice &
+  CaptureSlice &
   RunSlice &
   CursorSlice &
   PlaybackSlice &
