@@ -19,6 +19,9 @@ export default defineConfig({
       'tests/scenarios/roundtrip.test.ts',
     ],
     env: { ACKCLOCK_TIER: 'long' },
+    // none of these files replaces a module or a global: they share their worker's module graph
+    // (the engine, the scenarios and fast-check imported once per worker, not once per file)
+    isolate: false,
     pool: 'forks',
     maxWorkers: Number(process.env.ACKCLOCK_TABLES_WORKERS ?? 2),
     testTimeout: 300_000,
