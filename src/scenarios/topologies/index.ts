@@ -10,6 +10,7 @@ import { LONG_FAT } from './long-fat';
 import { BUFFERBLOAT } from './bufferbloat';
 import { SATELLITE_DUMBBELL } from './satellite-dumbbell';
 import { DUAL_HOMED, MULTIHOMED_MOBILE } from './multihomed';
+import { WIFI_CELL } from './wifi-cell';
 import type { Topology } from './types';
 
 export type { Topology } from './types';
@@ -36,6 +37,7 @@ export const TOPOLOGY_LIST: readonly Topology[] = [
   VICUNA_WIRED,
   DUAL_HOMED,
   MULTIHOMED_MOBILE,
+  WIFI_CELL,
 ];
 
 const BY_ID = new Map(TOPOLOGY_LIST.map((t) => [t.id, t]));
