@@ -36,6 +36,7 @@ describe('topology registry', () => {
       'vicuna-wired',
       'dual-homed',
       'multihomed-mobile',
+      'wifi-cell',
     ]);
     expect(getTopology('satellite-dumbbell')).toBe(SATELLITE_DUMBBELL);
     expect(getTopology('geo-shared')).toBe(GEO_SHARED);

@@ -66,7 +66,7 @@ export const WIFI_CELL_DEFAULTS: FlatDefaults = {
   frtx: null,
   handshake: null,
   delack: true,
-  profile: 'rfc',
+  profile: 'ff96',
   recovery: null,
   app: 'cbr',
   size: 1000,
