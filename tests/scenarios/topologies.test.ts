@@ -31,6 +31,7 @@ describe('topology registry', () => {
       'long-fat',
       'bufferbloat',
       'host-pair',
+      'wireless-pair-ap',
       'wired-wireless',
       'wireless-wired',
       'vicuna-wired',

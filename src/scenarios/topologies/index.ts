@@ -3,7 +3,7 @@
  * Topology (see types.ts), add it to TOPOLOGY_LIST below, and cite its source in the docstring.
  */
 import { FALL_FLOYD } from './fall-floyd';
-import { HOST_PAIR, WIRED_WIRELESS, WIRELESS_WIRED } from './dainotti';
+import { HOST_PAIR, WIRED_WIRELESS, WIRELESS_PAIR_AP, WIRELESS_WIRED } from './dainotti';
 import { VICUNA_WIRED } from './vicuna';
 import { GEO_SHARED } from './geo-shared';
 import { LONG_FAT } from './long-fat';
@@ -32,6 +32,7 @@ export const TOPOLOGY_LIST: readonly Topology[] = [
   LONG_FAT,
   BUFFERBLOAT,
   HOST_PAIR,
+  WIRELESS_PAIR_AP,
   WIRED_WIRELESS,
   WIRELESS_WIRED,
   VICUNA_WIRED,

@@ -180,8 +180,9 @@ export class WifiCell implements SharedMedium {
     return this.byNode.get(node)!.queueLength;
   }
 
+  /** The current time in whole ns, rounded up (a packet from a wired link arrives between). */
   private nowNs(): number {
-    return Math.round(this.ctx.sched.now / NS);
+    return Math.ceil(this.ctx.sched.now / NS - 1e-6);
   }
 
   private row(
@@ -255,7 +256,11 @@ export class WifiCell implements SharedMedium {
     if (at === this.accessAtNs) return;
     this.ctx.sched.cancel(this.accessEv);
     this.accessAtNs = at;
-    this.accessEv = at === Infinity ? null : this.ctx.sched.at(at * NS, () => this.access());
+    // (never before now: a time in ns converted back to seconds may round below the clock)
+    this.accessEv =
+      at === Infinity
+        ? null
+        : this.ctx.sched.at(Math.max(at * NS, this.ctx.sched.now), () => this.access());
   }
 
   /** The earliest backoffs end: every member whose counter ends now transmits. */
