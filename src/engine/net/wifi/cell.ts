@@ -403,8 +403,8 @@ export class WifiCell implements SharedMedium {
       if (st.src >= this.shortLimit || st.lrc >= this.longLimit) {
         st.stats.retryDrops++;
         port.drops.macRetry++;
-        this.row(t, st, MacEvent.drop, p.uid);
         st.resetCw();
+        this.row(t, st, MacEvent.drop, p.uid);
         this.ctx.rec.packetEvent(
           t * NS,
           PacketEventKind.drop,
