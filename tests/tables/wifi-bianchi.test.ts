@@ -22,6 +22,7 @@ import {
   quantile,
   saturatedCell,
   serviceTimes,
+  udpFlow,
 } from '../engine/net/wifi/cell-config';
 
 const DIR = join(__dirname, '..', 'fixtures', 'ns3-wifi');
@@ -131,4 +132,24 @@ describe('ns-3.37 fixtures', () => {
         Math.max(10, drops),
       );
     });
+
+  it('tcp-b-basic-n1: one NewReno flow with delayed ACKs, its data and ACKs contending: throughput within 3 %', () => {
+    const f = fixtures.find((x) => x.name === 'tcp-b-basic-n1')!;
+    const cfg = saturatedCell({ n: 1, stopS: f.args.stop });
+    // ns-3's TCP: 1000-byte segments with the timestamp option (52 bytes of headers), delayed
+    // ACKs (every 2nd segment), buffers far above the cell's bandwidth-delay product
+    cfg.flows = [
+      {
+        ...udpFlow(0, 'S1', 'AP', 1000, 1),
+        sender: 'newreno',
+        app: undefined,
+        windowPkts: 64,
+        headerBytes: 52,
+        delayedAck: true,
+      },
+    ];
+    const t = run(cfg);
+    const tp = throughputAfter(t, f.args.warmup) * (1000 / (1052 - 28));
+    expect(Math.abs(tp / f.throughputBps - 1), `${tp} vs ${f.throughputBps}`).toBeLessThan(0.03);
+  });
 });
