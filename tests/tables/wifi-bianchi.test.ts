@@ -125,12 +125,17 @@ describe('ns-3.37 fixtures', () => {
       expect(Math.abs(ours - failed), `${ours} vs ${failed}`).toBeLessThanOrEqual(
         Math.max(30, 0.15 * failed),
       );
-      // retry-limit drops: rare (0.3 % of frames at most for n ≤ 20); the same order
-      const drops = rts ? f.mac.finalRtsFailed : f.mac.finalDataFailed;
-      const ourDrops = macCount(t, MacEvent.drop, warmup);
-      expect(Math.abs(ourDrops - drops), `${ourDrops} vs ${drops}`).toBeLessThanOrEqual(
-        Math.max(10, drops),
-      );
+      // retry-limit drops: rare (0.3 % of frames at most for n ≤ 20); the same order. With
+      // RTS/CTS ns-3.37 reports no final RTS failure in any run (MacTxFinalRtsFailed 0 even
+      // after 16 726 failed RTSs at n = 20): it keeps retrying an RTS past dot11ShortRetryLimit,
+      // where the engine drops the frame at 7 attempts (§10.3.4.4), so those are not compared.
+      if (!rts) {
+        const drops = f.mac.finalDataFailed;
+        const ourDrops = macCount(t, MacEvent.drop, warmup);
+        expect(Math.abs(ourDrops - drops), `${ourDrops} vs ${drops}`).toBeLessThanOrEqual(
+          Math.max(10, drops),
+        );
+      }
     });
 
   it('tcp-b-basic-n1: one NewReno flow with delayed ACKs, its data and ACKs contending: throughput within 3 %', () => {
