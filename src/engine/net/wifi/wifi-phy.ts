@@ -92,8 +92,8 @@ export const PHY_80211B: WifiPhy = {
 };
 
 /**
- * 802.11g: 54 Mb/s ERP-OFDM data (NDBPS 216); ACK and CTS at 24 Mb/s (NDBPS 96, the highest
- * mandatory OFDM rate not above the data rate), RTS at 6 Mb/s (NDBPS 24); ns-3.37's
+ * 802.11g: 54 Mb/s ERP-OFDM data (NDBPS 216); its ACK at 24 Mb/s (NDBPS 96, the highest
+ * mandatory OFDM rate not above the data rate); RTS at 6 Mb/s (NDBPS 24) and so its CTS; ns-3.37's
  * WIFI_STANDARD_80211g timing: the long slot 20 µs (a cell that may hold 802.11b stations),
  * SIFS 10 µs, CWmin 15, CWmax 1023; EIFS from an ACK at 1 Mb/s (its lowest rate, DSSS).
  */
@@ -107,7 +107,7 @@ export const PHY_80211G: WifiPhy = {
   dataRateBps: 54e6,
   dataNs: (bytes) => erpOfdmNs(bytes, 216),
   ackNs: erpOfdmNs(ACK_BYTES, 96),
-  ctsNs: erpOfdmNs(CTS_BYTES, 96),
+  ctsNs: erpOfdmNs(CTS_BYTES, 24),
   rtsNs: erpOfdmNs(RTS_BYTES, 24),
   eifsNoDifsNs: 10 * US + dsssNs(ACK_BYTES, 1),
   responseTimeoutNs: 10 * US + 20 * US + 20 * US,
