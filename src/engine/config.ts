@@ -7,6 +7,7 @@
  */
 
 import type { AppConfig } from './app/types';
+import type { WifiCellConfig } from './net/wifi/wifi-config';
 import type { SenderId } from './sender-ids';
 
 export * from './sender-ids';
@@ -17,6 +18,13 @@ export * from './sender-ids';
  */
 export type TcpRules = 'ns2' | 'rfc';
 export type { AppConfig, AppKind } from './app/types';
+export type { WifiCellConfig } from './net/wifi/wifi-config';
+
+/**
+ * A shared medium (net/medium.ts): a radio cell whose members reach each other over the air.
+ * One kind per entry of this union, each built by its factory in net/media.ts.
+ */
+export type MediumConfig = WifiCellConfig;
 export { APP_KINDS, BULK } from './app/types';
 
 /** A full-duplex link between two nodes; each direction has its own drop-tail queue. */
@@ -379,6 +387,11 @@ export interface SimConfig {
   seed?: number;
   /** Links failing and recovering during the run (LinkEvent). Default none: a static network. */
   linkEvents?: LinkEvent[];
+  /**
+   * Shared media (radio cells, net/medium.ts): their ports join the routing after every link
+   * of `links`. Default none.
+   */
+  media?: MediumConfig[];
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import type { KeyFamilyFields } from './field-types';
 import type { FamilyKey } from './key-names';
+import { LINK_MEDIA } from './types';
 
 /** Latest time a link event may name, s (the longest run's stop). */
 export const MAX_LINK_EVENT_S = 2000;
@@ -100,5 +101,34 @@ export const NET_FIELDS = {
     devDoc: 'links coming back up, `link@t` (run)',
     default: [],
     help: 'Links that come back up, link@time, comma-separated (repair=primary@12): the link carries traffic again and routes are recomputed. Names as for fail.',
+  },
+  link: {
+    key: 'link',
+    scope: 'run',
+    label: 'Medium',
+    unit: '',
+    kind: 'enum',
+    options: LINK_MEDIA,
+    family: 'net',
+    doc: 'the medium: `wired` link, or an 802.11b / 802.11g cell (`wifi-b`, `wifi-g`)',
+    devDoc: 'wired link or 802.11 DCF cell, SimConfig.media (run, net/wifi/)',
+    default: 'wired',
+    defaultNote: 'by preset',
+    help: 'What the bottleneck (or the preset’s wireless hop) is: a wired point-to-point link, or an 802.11 cell whose stations contend for the air with backoffs, collide and retry (wifi-b: 11 Mb/s, wifi-g: 54 Mb/s). In a cell, queue is each station’s interface queue; bw, delay and jitter are not used.',
+  },
+  rts: {
+    key: 'rts',
+    scope: 'run',
+    label: 'RTS/CTS',
+    unit: '',
+    min: 0,
+    max: 1,
+    step: 1,
+    kind: 'bool',
+    family: 'net',
+    doc: '802.11 cells: RTS/CTS before every data frame (1) or basic access (0)',
+    devDoc: 'RTS/CTS threshold 0 (1) or none (0), WifiCellConfig (run)',
+    default: false,
+    help: 'In an 802.11 cell, every data frame is announced by an RTS answered by a CTS, so collisions cost only the short RTS (802.11 §10.3.2.6). Off: basic access.',
   },
 } satisfies KeyFamilyFields<FamilyKey<'net'>>;

@@ -35,6 +35,8 @@ const KEY_TABLE = {
   losson: ['run', 'loss'],
   fail: ['run', 'net'],
   repair: ['run', 'net'],
+  link: ['run', 'net'],
+  rts: ['run', 'net'],
   window: ['flow', 'stack'],
   rwnd: ['flow', 'stack'],
   mss: ['flow', 'stack'],

@@ -139,6 +139,10 @@ export interface FlowSpec {
 /** A flow's keys other than its sender and drops: what a flow added by `flows=` starts with. */
 export type FlowSettings = Omit<FlowSpec, 'sender' | 'drops'>;
 
+/** The `link` key's values (RunSettings.link). */
+export const LINK_MEDIA = ['wired', 'wifi-b', 'wifi-g'] as const;
+export type LinkMedium = (typeof LINK_MEDIA)[number];
+
 /** The keys of the run as a whole. */
 export interface RunSettings {
   /** Loss probability for data packets at the bottleneck loss point, 0..0.5 (mean, with `burst`). */
@@ -164,6 +168,14 @@ export interface RunSettings {
   fail: LinkTimeSpec[];
   /** Links that come back up (SimConfig.linkEvents with up = true), in URL order. */
   repair: LinkTimeSpec[];
+  /**
+   * What the topology's medium is (its bottleneck, or the wireless hops it names): `wired` — a
+   * point-to-point link (`bw`, `delay`, `jitter`, `queue`); `wifi-b` / `wifi-g` — an 802.11b /
+   * 802.11g DCF cell (SimConfig.media; `queue` is each member's interface queue).
+   */
+  link: LinkMedium;
+  /** 802.11 cells: RTS/CTS before every data frame (1) or basic access (0). */
+  rts: boolean;
   /** Simulation end, s. */
   stop: number;
 }

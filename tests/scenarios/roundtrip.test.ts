@@ -146,6 +146,8 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     repair: fc.array(fc.record({ link: fc.constant('bottleneck'), at: real(0, 2000) }), {
       maxLength: 3,
     }),
+    link: fc.constantFrom('wired', 'wifi-b', 'wifi-g'),
+    rts: fc.boolean(),
     stop: real(20.001, 2000),
     flows: flowsArb,
   })

@@ -3,8 +3,11 @@ import type { Scheduler } from '../core/scheduler';
 import { RandomStream } from '../core/streams';
 import type { TraceSink } from '../trace/sink';
 import { PacketEventKind, PacketType, type LinkInfo } from '../trace/types';
+import type { Hop } from './hop';
 import { DirectedLink } from './link';
 import { LossPoint } from './loss';
+import { makeMedium } from './media';
+import type { SharedMedium } from './medium';
 import type { Packet } from './packet';
 import { PacketPool } from './packet-pool';
 
@@ -30,8 +33,11 @@ export interface Endpoint {
  */
 export class Network {
   readonly nodes: string[];
-  readonly links: DirectedLink[] = [];
+  /** Every directed hop: the links' directions (a → b, then b → a), then the media's ports. */
+  readonly links: Hop[] = [];
   readonly linkInfo: LinkInfo[] = [];
+  /** The shared media of SimConfig.media, in order (medium.ts). */
+  readonly media: SharedMedium[] = [];
   /** nextLink[from][dst] = directed link index, or -1. */
   private readonly nextLink: number[][];
   /** adj[node] = the directed links leaving it, in link order. */
@@ -97,6 +103,25 @@ export class Network {
         adj[from]!.push(i);
       }
     }
+    (cfg.media ?? []).forEach((m, k) => {
+      const medium = makeMedium(m, {
+        sched,
+        rec,
+        seed: cfg.seed ?? 0,
+        nodeIndex: idx,
+        firstIndex: this.links.length,
+        mediumIndex: k,
+        far: this,
+        recordRows: rec.recordsDecisions,
+      });
+      this.media.push(medium);
+      for (const port of medium.ports) {
+        if (port.index !== this.links.length) throw new Error('medium port out of order');
+        this.links.push(port);
+        this.linkInfo.push(port.info);
+        adj[port.from]!.push(port.index);
+      }
+    });
     this.adj = adj;
     this.nextLink = this.nodes.map((_, src) => this.routesFrom(src, adj));
     this.endpoints = this.nodes.map(() => []);
@@ -191,7 +216,7 @@ export class Network {
     this.forward(p.src, p);
   }
 
-  /** A packet reaches node `node` by directed link `viaLink` (DirectedLink.deliverTo; internal). */
+  /** A packet reaches node `node` by directed link `viaLink` (Hop.deliverTo; internal). */
   arrive(node: number, p: Packet, viaLink: number): void {
     if (node === p.dst) {
       const ev = this.rec.packetEvent(this.sched.now, PacketEventKind.deliver, node, viaLink, p, 0);

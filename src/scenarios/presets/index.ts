@@ -25,6 +25,7 @@ import { DAINOTTI_PRESETS } from './dainotti';
 import { VICUNA_PRESETS } from './vicuna';
 import { SCTP_MULTIHOMING_PRESETS } from './sctp-multihoming';
 import { SCTP_STREAMS_PRESETS } from './sctp-streams';
+import { WIFI_PRESETS } from './wifi';
 import { compareSentence } from './compare';
 import type { Preset } from './types';
 
@@ -52,6 +53,7 @@ export const PRESETS: readonly Preset[] = [
   ...VICUNA_PRESETS,
   ...SCTP_MULTIHOMING_PRESETS,
   ...SCTP_STREAMS_PRESETS,
+  ...WIFI_PRESETS,
 ];
 
 const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.id, p]));
