@@ -8,6 +8,7 @@
 
 import type { AppConfig } from './app/types';
 import type { SenderId } from './sender-ids';
+import type { QueueConfig } from './net/queue';
 
 export * from './sender-ids';
 /**
@@ -37,6 +38,11 @@ export interface LinkConfig {
    * (Dainotti et al. 002_…) at this simulator's level (no MAC). Default 0.
    */
   jitterS?: number;
+  /**
+   * The queue discipline of both directions and its parameters (net/queue/; RED, CoDel, …);
+   * absent = drop-tail with `queueLimit`. Every discipline keeps `queueLimit` as its hard limit.
+   */
+  queue?: QueueConfig;
 }
 
 /**

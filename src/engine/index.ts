@@ -51,6 +51,17 @@ export { PATH_NOTE_CODES } from './trace/notes';
 export { PATH_EVENT_NAMES, PATH_STATE_NAMES, type PathEventName } from './trace/path-events';
 export { PRR_COLUMNS, PrrBound, prrRowOf, type PrrColumns, type PrrRow } from './trace/prr-rows';
 export { lastBinWidth } from './trace/packet-tally';
+export { AQM_SAMPLE_COLUMNS, type AqmSampleColumns } from './trace/aqm-samples';
+export {
+  EcnCodepoint,
+  makeQueueDisc,
+  queueDiscBuilt,
+  type AqmKind,
+  type QueueConfig,
+  type QueueContext,
+  type QueueDisc,
+} from './net/queue';
+export { EcnFlag } from './net/packet';
 export { cbrt, ln, pow } from './core/libm';
 export { UDP_HEADER_BYTES } from './udp/variant';
 export { initialRwndOf } from './sctp/chunks';

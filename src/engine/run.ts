@@ -126,6 +126,8 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     rates: full?.rates.columns(),
     // only when a flow recovered with PRR, so other traces keep their shape
     ...(full && full.prrRows.length > 0 ? { prr: full.prrRows.columns() } : {}),
+    // only when a link runs an AQM that reported its state
+    ...(full && full.aqmSamples.length > 0 ? { aqm: full.aqmSamples.columns() } : {}),
     decisions,
     samples: full ? full.samples() : emptySamples(),
     eventCount: full ? packets.length : metrics!.events,
@@ -134,8 +136,13 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     flowStats: flows.map((f) => f.stats()),
     linkStats: net.links.map((l) => ({
       departures: l.departures,
-      // linkDown only for a link that dropped while down, so static runs keep their stats.
-      drops: l.downDrops > 0 ? { ...l.drops, linkDown: l.downDrops } : { ...l.drops },
+      // linkDown, aqm and marks only when non-zero, so other runs keep their stats.
+      drops: {
+        ...l.drops,
+        ...(l.downDrops > 0 ? { linkDown: l.downDrops } : {}),
+        ...(l.aqmDrops > 0 ? { aqm: l.aqmDrops } : {}),
+      },
+      ...(l.marks > 0 ? { marks: l.marks } : {}),
     })),
   };
 }

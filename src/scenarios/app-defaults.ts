@@ -28,13 +28,14 @@ export const APP_FLOW_DEFAULTS = {
 
 /**
  * The run keys of the path that every topology shares (their descriptors' defaults): no delay
- * variation, Bernoulli loss of data packets only, a static network (no link fails). Copied by
+ * variation, a drop-tail bottleneck, Bernoulli loss of data packets only, a static network (no link fails). Copied by
  * resolveDefaults, so a scenario never shares these lists.
  */
 export const PATH_RUN_DEFAULTS: Pick<
   RunSettings,
-  'burst' | 'jitter' | 'losson' | 'fail' | 'repair'
+  'burst' | 'jitter' | 'aqm' | 'losson' | 'fail' | 'repair'
 > = {
   ...defaultsOf({ burst: LOSS_FIELDS.burst, losson: LOSS_FIELDS.losson }),
   ...defaultsOf({ jitter: NET_FIELDS.jitter, fail: NET_FIELDS.fail, repair: NET_FIELDS.repair }),
+  ...defaultsOf({ aqm: NET_FIELDS.aqm }),
 };

@@ -1,16 +1,26 @@
 /**
  * The network keys' descriptors (registry: fields.ts): the bottleneck (`bw`, `delay`, `jitter`,
- * `queue`: topologies/flows.ts scenarioLink) and the links that fail and come back during a run
+ * `queue`, `aqm`: topologies/flows.ts scenarioLink) and the links that fail and come back during a run
  * (`fail`, `repair`, SimConfig.linkEvents; issue 13). Link names are the topology's
  * (topologies/link-names.ts): a node pair `A-B` for every link, and aliases such as
  * `bottleneck`, `primary`, `backup`; the names are checked against the preset's topology by
  * link-events.ts (a cross-key check: the valid names depend on the preset).
  */
+import { queueDiscBuilt, type AqmKind } from '../engine';
 import type { KeyFamilyFields } from './field-types';
 import type { FamilyKey } from './key-names';
 
 /** Latest time a link event may name, s (the longest run's stop). */
 export const MAX_LINK_EVENT_S = 2000;
+
+/** The values of `aqm` (net/queue/ AqmKind), in the order the form lists them. */
+export const AQM_KINDS = [
+  'droptail',
+  'red',
+  'codel',
+  'fq-codel',
+  'pie',
+] as const satisfies readonly AqmKind[];
 
 /** Most entries in one `fail` or `repair` list. */
 export const MAX_LINK_EVENTS = 100;
@@ -72,6 +82,28 @@ export const NET_FIELDS = {
     doc: 'bottleneck drop-tail limit (`queue` − 1 wait, 1 is sent)',
     devDoc: 'bottleneck drop-tail limit (run)',
     help: 'Drop-tail limit at the bottleneck router: at most queue − 1 packets wait while one is sent (ns-2 rule).',
+  },
+  aqm: {
+    key: 'aqm',
+    scope: 'run',
+    label: 'Bottleneck queue discipline',
+    unit: '',
+    kind: 'enum',
+    options: AQM_KINDS,
+    family: 'net',
+    doc: 'bottleneck queue discipline, both directions: `droptail`, `red`, `codel`, `fq-codel`, `pie`',
+    devDoc: 'LinkConfig.queue of the bottleneck, both directions (run)',
+    default: 'droptail',
+    check: (s) =>
+      queueDiscBuilt(s.aqm)
+        ? []
+        : [
+            {
+              key: 'aqm',
+              message: `aqm: ${s.aqm} is not in the simulator yet — use aqm=${AQM_KINDS.filter(queueDiscBuilt).join(' or aqm=')}`,
+            },
+          ],
+    help: 'How the bottleneck router (both directions) decides which packets wait and which are dropped or ECN-marked: drop-tail (drop on overflow), RED (Floyd & Jacobson 1993), CoDel (RFC 8289), FQ-CoDel (RFC 8290) or PIE (RFC 8033). queue stays the hard limit.',
   },
   fail: {
     key: 'fail',

@@ -32,6 +32,7 @@ const KEY_TABLE = {
   delay: ['run', 'net'],
   jitter: ['run', 'net'],
   queue: ['run', 'net'],
+  aqm: ['run', 'net'],
   losson: ['run', 'loss'],
   fail: ['run', 'net'],
   repair: ['run', 'net'],

@@ -12,7 +12,7 @@
  * SCTP they are TSNs); flows are numbered from 1 in URLs and messages (`f1`, `f2`, …) and from 0
  * in the engine. The engine's input (SimConfig) is built from it by buildSimConfig().
  */
-import type { AppKind, LossPacketType, RecoveryMode, SenderId } from '../engine';
+import type { AppKind, AqmKind, LossPacketType, RecoveryMode, SenderId } from '../engine';
 import type { FlowKey, RunKey, ScenarioKey } from './key-names';
 
 /** The scenario format version (`v`): 2 = a list of flows. v1 links are migrated (query.ts). */
@@ -158,6 +158,11 @@ export interface RunSettings {
   jitter: number;
   /** Bottleneck drop-tail queue limit, packets (ns-2 rule: at most queue − 1 wait). */
   queue: number;
+  /**
+   * The bottleneck's queue discipline, both directions (LinkConfig.queue): drop-tail (the
+   * default) or an AQM; `queue` stays its hard limit.
+   */
+  aqm: AqmKind;
   /** Which packets random loss hits (LossConfig.types), in LOSS_TYPES order, at least one. */
   losson: LossPacketType[];
   /** Links that go down during the run (SimConfig.linkEvents with up = false), in URL order. */

@@ -138,6 +138,7 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     bw: fc.oneof(real(1e3, 1e10), fc.constantFrom(1e3, 800e3, 1e10)),
     delay: real(0, 10),
     queue: fc.integer({ min: 2, max: 10000 }),
+    aqm: fc.constantFrom('droptail' as const),
     losson: fc.subarray(['data', 'ack', 'control'] as const, { minLength: 1 }).map((x) => [...x]),
     // 'bottleneck' names a link on every topology.
     fail: fc.array(fc.record({ link: fc.constant('bottleneck'), at: real(0, 2000) }), {

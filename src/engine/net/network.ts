@@ -7,6 +7,9 @@ import { DirectedLink } from './link';
 import { LossPoint } from './loss';
 import type { Packet } from './packet';
 import { PacketPool } from './packet-pool';
+import type { QueueConfig } from './queue';
+
+const DROP_TAIL: QueueConfig = { kind: 'droptail' };
 
 /** A transport endpoint attached to a node: receives the packets addressed to it. */
 export interface Endpoint {
@@ -56,6 +59,8 @@ export class Network {
     const adj: number[][] = this.nodes.map(() => []);
     for (const l of cfg.links) {
       const jitterS = l.jitterS ?? 0;
+      const queueCfg = l.queue ?? DROP_TAIL;
+      const aqm = queueCfg.kind !== 'droptail';
       if (!(jitterS >= 0 && Number.isFinite(jitterS))) {
         throw new RangeError(
           `link ${l.a}–${l.b}: jitterS must be a number of seconds ≥ 0, got ${jitterS}`,
@@ -84,6 +89,8 @@ export class Network {
             lossCfg?.position === 'wire',
             jitterS,
             jitterS > 0 ? new RandomStream(cfg.seed ?? 0, 'jitter', i) : null,
+            queueCfg,
+            aqm ? new RandomStream(cfg.seed ?? 0, 'aqm', i) : null,
           ),
         );
         this.links[i]!.deliverTo(this);
@@ -93,6 +100,8 @@ export class Network {
           bandwidthBps: l.bandwidthBps,
           delayS: l.delayS,
           queueLimit: l.queueLimit,
+          // only on links that are not drop-tail, so other traces keep their shape
+          ...(aqm ? { aqm: queueCfg.kind } : {}),
         });
         adj[from]!.push(i);
       }

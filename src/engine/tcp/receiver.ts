@@ -266,6 +266,8 @@ export class TcpReceiver implements Endpoint {
       blocks,
       forSeq: data.seq,
       tsEcho: this.tsToEcho,
+      ecn: 0,
+      ecnFlags: 0,
     };
   }
 }

@@ -132,6 +132,8 @@ export class MetricsRecorder implements TraceSink {
   /** Rate rows are part of the full trace only. */
   rate(): void {}
   prr(): void {}
+  /** Queue disciplines' state samples are part of the full trace only. */
+  aqmState(): void {}
 
   sample(time: number, flow: number, _decision: number, _phase: number, cwndPkts: number): void {
     this.cwnd[flow]!.change(time, cwndPkts);

@@ -2,6 +2,7 @@ import type { Packet } from '../net/packet';
 import { DecisionTable } from './decision-table';
 import { DeliveryTable, type DeliveryRow } from './deliveries';
 import { PrrTable, type PrrRow } from './prr-rows';
+import { AqmSampleTable } from './aqm-samples';
 import { PathEventTable, type PathEventRow } from './path-events';
 import { RateTable, type RateRow } from './rates';
 import { PacketPathTable } from './packet-paths';
@@ -87,6 +88,13 @@ export class Recorder implements TraceSink {
 
   prr(row: PrrRow): void {
     this.prrRows.add(row);
+  }
+
+  /** Queue disciplines' state samples (aqm-samples.ts). */
+  readonly aqmSamples = new AqmSampleTable();
+
+  aqmState(time: number, link: number, a: number, b: number): void {
+    this.aqmSamples.add(time, link, a, b);
   }
 
   /**

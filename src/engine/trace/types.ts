@@ -20,6 +20,8 @@ import type { Protocol } from '../sender-ids';
 import type { RunAccumulators } from './accumulator-types';
 import type { NoteCode } from './notes';
 import type { PrrColumns } from './prr-rows';
+import type { AqmKind } from '../net/queue/queue-disc';
+import type { AqmSampleColumns } from './aqm-samples';
 import type { ReasonCode } from './reasons';
 
 /** What happened to a packet. */
@@ -325,11 +327,22 @@ export interface LinkInfo {
   bandwidthBps: number;
   delayS: number;
   queueLimit: number;
+  /** The queue discipline when it is not drop-tail (LinkConfig.queue; net/queue/). */
+  aqm?: AqmKind;
 }
 
 export interface LinkStats {
   departures: number;
-  drops: { scripted: number; overflow: number; random: number; linkDown?: number };
+  drops: {
+    scripted: number;
+    overflow: number;
+    random: number;
+    linkDown?: number;
+    /** Early / head drops of the queue discipline (absent when none). */
+    aqm?: number;
+  };
+  /** Packets the queue discipline marked CE instead of dropping (absent when none). */
+  marks?: number;
 }
 
 /**
@@ -388,6 +401,8 @@ export interface Trace {
   rates?: RateColumns;
   /** PRR's variables per decision of flows in PRR recovery (prr-rows.ts; absent: none). */
   prr?: PrrColumns;
+  /** Queue disciplines' state samples (aqm-samples.ts; absent: drop-tail everywhere). */
+  aqm?: AqmSampleColumns;
   decisions: DecisionColumns;
   samples: SampleColumns;
   flowStats: FlowStats[];

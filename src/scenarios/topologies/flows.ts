@@ -39,7 +39,10 @@ export function flowConfig(
   } as FlowConfig;
 }
 
-/** The link a ↔ b the run keys `bw`, `delay`, `queue` and `jitter` set. */
+/**
+ * The link a ↔ b the run keys `bw`, `delay`, `queue`, `jitter` and `aqm` set (both directions:
+ * the queue discipline runs on each, as ns-2's `duplex-link … RED`).
+ */
 export function scenarioLink(s: Scenario, a: string, b: string): LinkConfig {
   return {
     a,
@@ -48,5 +51,6 @@ export function scenarioLink(s: Scenario, a: string, b: string): LinkConfig {
     delayS: s.delay,
     queueLimit: s.queue,
     ...(s.jitter > 0 ? { jitterS: s.jitter } : {}),
+    ...(s.aqm !== 'droptail' ? { queue: { kind: s.aqm } } : {}),
   };
 }
