@@ -13,8 +13,8 @@ const txS = (bw) => (1040 * 8) / bw;
 const PING = '40000:100';
 
 /**
- * One run. `tcp`: ns-3 senders (newreno → ackclock's SACK TCP under profile rfc, as the PRR
- * fixtures; cubic → cubic); `udp`: rate:payload CBR flows (ackclock app=cbr, pps = rate /
+ * One run. `tcp`: ns-3 senders (newreno → ackclock's SACK TCP under the topology's ff96
+ * profile; cubic → cubic); `udp`: rate:payload CBR flows (ackclock app=cbr, pps = rate /
  * (8 · payload), size = payload). ackclock's queue = the queue disc's limit + 2 (the device's
  * one waiting packet and the one in transmission); CoDel's / PIE's target + one packet's
  * transmission time (the device stage ns-3's sojourn does not see).
@@ -32,7 +32,7 @@ function run(name, about, o) {
     interval: o.interval ?? 0.1,
     tupdate: o.tupdate ?? 0.015,
     fqFlows: o.fqFlows ?? 1024,
-    quantum: o.quantum ?? 0,
+    quantum: o.quantum ?? 1500,
     ecn: o.ecn ? 1 : 0,
     tcp: tcp.join(','),
     udp: udp.join(','),
@@ -55,13 +55,12 @@ function run(name, about, o) {
   if (o.aqm === 'codel') q.push(`codel.target=${t}`, `codel.interval=${args.interval}`);
   if (o.aqm === 'fqcodel') {
     q.push(`codel.target=${t}`, `codel.interval=${args.interval}`);
-    q.push(`fqcodel.flows=${args.fqFlows}`, `fqcodel.quantum=${o.quantum || 1040}`);
+    q.push(`fqcodel.flows=${args.fqFlows}`, `fqcodel.quantum=${args.quantum}`);
   }
   if (o.aqm === 'pie') q.push(`pie.target=${t}`, `pie.tupdate=${args.tupdate}`);
   if (o.ecn) q.push('ecn=1');
   senders.forEach((s, i) => {
     const f = `f${i + 1}.`;
-    if (s === 'sack') q.push(`${f}profile=rfc`);
     if (s !== 'udp') q.push(`${f}icwnd=10`, `${f}handshake=1`, `${f}delack=0`);
     if (s === 'udp') {
       const [rate, size] = udp[i - tcp.length].split(':').map(Number);

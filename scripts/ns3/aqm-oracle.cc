@@ -157,8 +157,6 @@ main(int argc, char* argv[])
         tch.SetRootQueueDisc("ns3::FqCoDelQueueDisc", "MaxSize", limit, "UseEcn",
                              BooleanValue(a.ecn), "Flows", UintegerValue(a.fqFlows), "Interval",
                              StringValue(std::to_string(int(a.interval * 1e3 + 0.5)) + "ms"));
-        if (a.quantum > 0)
-            Config::SetDefault("ns3::FqCoDelQueueDisc::Quantum", UintegerValue(a.quantum));
         if (a.target > 0)
             Config::SetDefault("ns3::FqCoDelQueueDisc::Target",
                                StringValue(std::to_string(int(a.target * 1e6 + 0.5)) + "us"));
@@ -175,6 +173,10 @@ main(int argc, char* argv[])
         NS_ABORT_MSG("unknown aqm " << a.aqm);
     QueueDiscContainer qdc = tch.Install(rk.Get(0));
     Ptr<QueueDisc> qd = qdc.Get(0);
+    // FQ-CoDel's quantum has no attribute in ns-3.37; unset, it is the device's MTU, 65535 bytes
+    // for a SimpleNetDevice — far from a real link's, so the cases set it.
+    if (auto fq = DynamicCast<FqCoDelQueueDisc>(qd); fq && a.quantum > 0)
+        fq->SetQuantum(a.quantum);
 
     Ipv4AddressHelper ip;
     ip.SetBase("10.0.0.0", "255.255.255.0");
@@ -336,12 +338,35 @@ main(int argc, char* argv[])
     Table pieState({"t", "dropProb", "qDelay", "burstAllowance", "accuProb"});
     double lastKept = -1;
     uint32_t maxPackets = 0, otherDrops = 0;
+    // A packet leaves the queue disc when the device takes it (the device queue's Enqueue):
+    // its sojourn is that time − when it entered the queue disc (ns-3's item time stamp, which
+    // the AQMs decide on). ns-3's own Dequeue trace also fires for the packets CoDel takes from
+    // its internal queue and then drops, so it is not used.
+    // Keyed by flow and packet number (ns-3's TCP segments are fragments of the application's
+    // writes and share their packet uid), oldest first.
+    std::map<uint64_t, std::deque<Time>> enqueuedAt;
+    auto key = [](const Who& w) { return (uint64_t(w.f->index) << 32) | w.pkt; };
     qd->TraceConnectWithoutContext(
-        "Dequeue", Callback<void, Ptr<const QueueDiscItem>>([&](Ptr<const QueueDiscItem> item) {
+        "Enqueue", Callback<void, Ptr<const QueueDiscItem>>([&](Ptr<const QueueDiscItem> item) {
+            Who w = who(item);
+            if (w.f)
+                enqueuedAt[key(w)].push_back(Simulator::Now());
+        }));
+    Ptr<Queue<Packet>> devQueue = DynamicCast<SimpleNetDevice>(rk.Get(0))->GetQueue();
+    devQueue->TraceConnectWithoutContext(
+        "Enqueue", Callback<void, Ptr<const Packet>>([&](Ptr<const Packet> pkt) {
+            Ptr<Packet> c = pkt->Copy();
+            Ipv4Header iph;
+            c->RemoveHeader(iph);
+            Ptr<Ipv4QueueDiscItem> item = Create<Ipv4QueueDiscItem>(c, Address(), 0x0800, iph);
             Who w = who(item);
             if (!w.f)
                 return;
-            double s = (Simulator::Now() - item->GetTimeStamp()).GetSeconds();
+            auto it = enqueuedAt.find(key(w));
+            NS_ABORT_MSG_IF(it == enqueuedAt.end() || it->second.empty(), "sent, never queued");
+            Time in = it->second.front();
+            it->second.pop_front();
+            double s = (Simulator::Now() - in).GetSeconds();
             ++w.f->dequeued;
             w.f->sojournSum += s;
             w.f->sojournMax = std::max(w.f->sojournMax, s);
@@ -360,6 +385,9 @@ main(int argc, char* argv[])
             return;
         }
         ++w.f->drops;
+        auto& waiting = enqueuedAt[(uint64_t(w.f->index) << 32) | w.pkt];
+        if (std::string(where) == "dequeue" && !waiting.empty())
+            waiting.pop_front();
         drops.Add({Sec(Simulator::Now()), std::to_string(w.f->index), std::to_string(w.pkt),
                    Quote(where), Quote(reason)});
     };
@@ -382,7 +410,6 @@ main(int argc, char* argv[])
                                    std::to_string(w.pkt), Quote(why)});
                     }));
     // The device must never drop: the queue disc is the only place packets are lost.
-    Ptr<Queue<Packet>> devQueue = DynamicCast<SimpleNetDevice>(rk.Get(0))->GetQueue();
     uint32_t deviceDrops = 0;
     devQueue->TraceConnectWithoutContext(
         "Drop", Callback<void, Ptr<const Packet>>([&](Ptr<const Packet>) { ++deviceDrops; }));

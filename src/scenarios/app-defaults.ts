@@ -11,10 +11,12 @@
  */
 import { defaultsOf } from './field-types';
 import { APP_FIELDS } from './fields-app';
+import { AQM_FIELDS } from './fields-aqm';
 import { LOSS_FIELDS } from './fields-loss';
 import { NET_FIELDS } from './fields-net';
 import { STACK_FIELDS } from './fields-stack';
 import { SCTP_FLOW_DEFAULTS } from './sctp-defaults';
+import type { FamilyKey } from './key-names';
 import type { RunSettings } from './types';
 
 /** The application and direction keys' defaults (their descriptors', fields-app.ts) and the SCTP keys'. */
@@ -33,9 +35,10 @@ export const APP_FLOW_DEFAULTS = {
  */
 export const PATH_RUN_DEFAULTS: Pick<
   RunSettings,
-  'burst' | 'jitter' | 'aqm' | 'losson' | 'fail' | 'repair'
+  'burst' | 'jitter' | 'aqm' | FamilyKey<'aqm'> | 'losson' | 'fail' | 'repair'
 > = {
   ...defaultsOf({ burst: LOSS_FIELDS.burst, losson: LOSS_FIELDS.losson }),
   ...defaultsOf({ jitter: NET_FIELDS.jitter, fail: NET_FIELDS.fail, repair: NET_FIELDS.repair }),
   ...defaultsOf({ aqm: NET_FIELDS.aqm }),
+  ...defaultsOf(AQM_FIELDS),
 };

@@ -12,7 +12,7 @@
  */
 
 /** A key's family: the fields-<family>.ts file its descriptor is written in. */
-export type KeyFamily = 'meta' | 'flows' | 'loss' | 'net' | 'stack' | 'app' | 'sctp';
+export type KeyFamily = 'meta' | 'flows' | 'loss' | 'net' | 'aqm' | 'stack' | 'app' | 'sctp';
 
 /** A key's scope (field-types.ts ScenarioKeyMeta.scope). */
 export type KeyScope = 'meta' | 'run' | 'flow';
@@ -33,6 +33,12 @@ const KEY_TABLE = {
   jitter: ['run', 'net'],
   queue: ['run', 'net'],
   aqm: ['run', 'net'],
+  'codel.target': ['run', 'aqm'],
+  'codel.interval': ['run', 'aqm'],
+  'fqcodel.flows': ['run', 'aqm'],
+  'fqcodel.quantum': ['run', 'aqm'],
+  'pie.target': ['run', 'aqm'],
+  'pie.tupdate': ['run', 'aqm'],
   losson: ['run', 'loss'],
   fail: ['run', 'net'],
   repair: ['run', 'net'],

@@ -163,6 +163,18 @@ export interface RunSettings {
    * default) or an AQM; `queue` stays its hard limit.
    */
   aqm: AqmKind;
+  /** CoDel's target sojourn time, s (RFC 8289; also FQ-CoDel's flow queues). */
+  'codel.target': number;
+  /** CoDel's interval, s (RFC 8289; also FQ-CoDel's flow queues). */
+  'codel.interval': number;
+  /** FQ-CoDel's number of flow queues (RFC 8290). */
+  'fqcodel.flows': number;
+  /** FQ-CoDel's deficit-round-robin quantum, bytes (RFC 8290). */
+  'fqcodel.quantum': number;
+  /** PIE's target queueing delay QDELAY_REF, s (RFC 8033). */
+  'pie.target': number;
+  /** PIE's drop-probability update period T_UPDATE, s (RFC 8033). */
+  'pie.tupdate': number;
   /** Which packets random loss hits (LossConfig.types), in LOSS_TYPES order, at least one. */
   losson: LossPacketType[];
   /** Links that go down during the run (SimConfig.linkEvents with up = false), in URL order. */

@@ -138,7 +138,18 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     bw: fc.oneof(real(1e3, 1e10), fc.constantFrom(1e3, 800e3, 1e10)),
     delay: real(0, 10),
     queue: fc.integer({ min: 2, max: 10000 }),
-    aqm: fc.constantFrom('droptail' as const),
+    aqm: fc.constantFrom(
+      'droptail' as const,
+      'codel' as const,
+      'fq-codel' as const,
+      'pie' as const,
+    ),
+    'codel.target': real(0.0001, 1),
+    'codel.interval': real(0.001, 10),
+    'fqcodel.flows': fc.integer({ min: 1, max: 65536 }),
+    'fqcodel.quantum': fc.integer({ min: 64, max: 65536 }),
+    'pie.target': real(0.0001, 1),
+    'pie.tupdate': real(0.001, 1),
     losson: fc.subarray(['data', 'ack', 'control'] as const, { minLength: 1 }).map((x) => [...x]),
     // 'bottleneck' names a link on every topology.
     fail: fc.array(fc.record({ link: fc.constant('bottleneck'), at: real(0, 2000) }), {

@@ -7,6 +7,7 @@
 import { NS2_TICK_PHASE_S, type FlowConfig, type LinkConfig } from '../../engine';
 import { flowKeyFields } from '../flow-fields';
 import { stackFields, type LinkLayer } from '../profiles';
+import { queueConfigOf } from '../queue-config';
 import type { FlowSpec, Scenario } from '../types';
 
 /**
@@ -51,6 +52,11 @@ export function scenarioLink(s: Scenario, a: string, b: string): LinkConfig {
     delayS: s.delay,
     queueLimit: s.queue,
     ...(s.jitter > 0 ? { jitterS: s.jitter } : {}),
-    ...(s.aqm !== 'droptail' ? { queue: { kind: s.aqm } } : {}),
+    ...withQueue(queueConfigOf(s)),
   };
+}
+
+/** `{ queue }` for a discipline, `{}` for drop-tail (so drop-tail links keep their shape). */
+function withQueue(queue: LinkConfig['queue']): Pick<LinkConfig, 'queue'> {
+  return queue === undefined ? {} : { queue };
 }

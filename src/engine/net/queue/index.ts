@@ -3,12 +3,18 @@
  * member's type in its discipline's file) → the QueueDisc a link direction runs. One entry
  * per AqmKind (`satisfies`, so a kind without its entry does not compile).
  */
+import { CoDel, type CoDelConfig } from './codel';
 import { DropTail, type DropTailConfig } from './droptail';
+import { FqCoDel, type FqCoDelConfig } from './fq-codel';
+import { Pie, type PieConfig } from './pie';
 import type { AqmKind, QueueContext, QueueDisc } from './queue-disc';
 
 export type { AqmKind, QueueContext, QueueDisc } from './queue-disc';
 export { EcnCodepoint } from './queue-disc';
 export type { DropTailConfig } from './droptail';
+export { CODEL_DEFAULTS, type CoDelConfig } from './codel';
+export { FQ_CODEL_DEFAULTS, type FqCoDelConfig } from './fq-codel';
+export { PIE_DEFAULTS, type PieConfig } from './pie';
 
 /** The configuration of a discipline not built yet: its kind only. */
 export interface UnbuiltQueueConfig<K extends AqmKind> {
@@ -17,11 +23,7 @@ export interface UnbuiltQueueConfig<K extends AqmKind> {
 
 /** A link direction's discipline and its parameters (LinkConfig.queue; absent = drop-tail). */
 export type QueueConfig =
-  | DropTailConfig
-  | UnbuiltQueueConfig<'red'>
-  | UnbuiltQueueConfig<'codel'>
-  | UnbuiltQueueConfig<'fq-codel'>
-  | UnbuiltQueueConfig<'pie'>;
+  DropTailConfig | UnbuiltQueueConfig<'red'> | CoDelConfig | FqCoDelConfig | PieConfig;
 
 /** Builds kind K's discipline for a link with drop-tail limit `limit` (packets). */
 type QueueDiscFactory<K extends AqmKind> = (
@@ -45,9 +47,9 @@ function notBuilt(kind: AqmKind): () => never {
 const FACTORIES = {
   droptail: (_cfg, limit, ctx) => new DropTail(limit, ctx),
   red: notBuilt('red'),
-  codel: notBuilt('codel'),
-  'fq-codel': notBuilt('fq-codel'),
-  pie: notBuilt('pie'),
+  codel: (cfg, limit, ctx) => new CoDel(cfg, limit, ctx),
+  'fq-codel': (cfg, limit, ctx) => new FqCoDel(cfg, limit, ctx),
+  pie: (cfg, limit, ctx) => new Pie(cfg, limit, ctx),
 } satisfies { [K in AqmKind]: QueueDiscFactory<K> };
 
 /** The disciplines the engine can run now (the others throw from makeQueueDisc). */
