@@ -75,6 +75,8 @@ export interface AqmSeries {
   sojourn: number[][];
   /** Per flow: dequeue times matching `sojourn`. */
   dequeueAt: number[][];
+  /** Per flow: packet numbers matching `sojourn`. */
+  pkts: number[][];
   /** Drops at the bottleneck: time, flow (1-based), packet, cause. */
   drops: { t: number; flow: number; pkt: number; cause: number }[];
   marks: { t: number; flow: number; pkt: number }[];
@@ -94,6 +96,7 @@ export function aqmSeries(t: Trace): AqmSeries {
   const nFlows = t.flows.length;
   const sojourn: number[][] = Array.from({ length: nFlows }, () => []);
   const dequeueAt: number[][] = Array.from({ length: nFlows }, () => []);
+  const pkts: number[][] = Array.from({ length: nFlows }, () => []);
   const drops: AqmSeries['drops'] = [];
   const marks: AqmSeries['marks'] = [];
   for (let i = 0; i < p.length; i++) {
@@ -106,6 +109,7 @@ export function aqmSeries(t: Trace): AqmSeries {
       const f = tx.flow[uid]!;
       sojourn[f]!.push(p.time[i]! - (arrivedAt.get(uid) ?? p.time[i]!));
       dequeueAt[f]!.push(p.time[i]!);
+      pkts[f]!.push(tx.packet[uid]!);
     } else if (kind === PacketEventKind.drop && p.cause[i] !== DropCause.scripted)
       drops.push({
         t: p.time[i]!,
@@ -116,7 +120,7 @@ export function aqmSeries(t: Trace): AqmSeries {
     else if (kind === PacketEventKind.mark)
       marks.push({ t: p.time[i]!, flow: tx.flow[uid]! + 1, pkt: tx.packet[uid]! });
   }
-  return { sojourn, dequeueAt, drops, marks };
+  return { sojourn, dequeueAt, pkts, drops, marks };
 }
 
 export const mean = (xs: readonly number[]): number =>

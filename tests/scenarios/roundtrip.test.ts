@@ -197,7 +197,7 @@ describe('URL round trip', () => {
       fc.property(scenarioArb, (s) => {
         const qs = scenarioToQuery(s);
         expect(qs).toMatch(
-          /^preset=[a-z0-9-]+(&n=\d+)?&(sender=[a-z0-9-]+|flows=[a-z0-9,*-]+)(&(f\d+\.)?[a-z0-9]+=[A-Za-z0-9.,:@-]*)*$/,
+          /^preset=[a-z0-9-]+(&n=\d+)?&(sender=[a-z0-9-]+|flows=[a-z0-9,*-]+)(&(f\d+\.)?[a-z0-9]+(\.[a-z0-9]+)?=[A-Za-z0-9.,:@-]*)*$/,
         );
         // flows= exactly when the flow list differs from the preset's beyond flow 1's sender
         const d = presetDefaults(s.preset, s.n);
