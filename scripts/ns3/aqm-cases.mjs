@@ -43,7 +43,7 @@ function run(name, about, o) {
   };
   const senders = [...tcp.map((s) => (s === 'newreno' ? 'sack' : s)), ...udp.map(() => 'udp')];
   const q = [
-    'preset=bufferbloat',
+    'preset=bufferbloat-path',
     `flows=${senders.join(',')}`,
     `bw=${p.bw}`,
     `delay=${p.delay}`,

@@ -5,7 +5,8 @@
  * the fixtures; packet numbers 1-based (TCP data packet, UDP datagram).
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { DropCause, PacketEventKind, PacketType, type Trace } from '../../src/engine';
+import { DropCause, PacketEventKind, PacketType, run, type Trace } from '../../src/engine';
+import { resolveQuery } from '../../src/cli/scenario';
 
 const DIR = new URL('../fixtures/ns3-aqm/', import.meta.url);
 
@@ -125,3 +126,28 @@ export function aqmSeries(t: Trace): AqmSeries {
 
 export const mean = (xs: readonly number[]): number =>
   xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** A fixture, the run of its `ackclock` query, and that run's series. */
+export interface Ns3AqmCase {
+  fx: Ns3AqmFixture;
+  trace: Trace;
+  s: AqmSeries;
+}
+
+/** Load fixture `name` and run its query. @throws Error when the query does not resolve. */
+export function runNs3Aqm(name: string): Ns3AqmCase {
+  const fx = loadNs3Aqm(name);
+  const r = resolveQuery(fx.ackclock);
+  if (!r.ok) throw new Error(`${name}: ${r.errors.map((e) => e.message).join('; ')}`);
+  const trace = run(r.config);
+  return { fx, trace, s: aqmSeries(trace) };
+}
+
+/** ns-3's drops: time, flow (1-based), packet, and where (`enqueue` / `dequeue`). */
+export function ns3Drops(fx: Ns3AqmFixture) {
+  const t = col(fx.bottleneck.drops, 't');
+  const flow = col(fx.bottleneck.drops, 'flow');
+  const pkt = col(fx.bottleneck.drops, 'pkt');
+  const where = fx.bottleneck.drops.rows.map((r) => String(r[3]));
+  return t.map((x, i) => ({ t: x, flow: flow[i]!, pkt: pkt[i]!, where: where[i]! }));
+}
