@@ -60,6 +60,9 @@ export {
   type QueueConfig,
   type QueueContext,
   type QueueDisc,
+  RED_DEFAULTS,
+  redWeight,
+  type RedConfig,
 } from './net/queue';
 export { EcnFlag } from './net/packet';
 export { cbrt, ln, pow } from './core/libm';

@@ -4,11 +4,13 @@
  * per AqmKind (`satisfies`, so a kind without its entry does not compile).
  */
 import { DropTail, type DropTailConfig } from './droptail';
+import { Red, type RedConfig } from './red';
 import type { AqmKind, QueueContext, QueueDisc } from './queue-disc';
 
 export type { AqmKind, QueueContext, QueueDisc } from './queue-disc';
 export { EcnCodepoint } from './queue-disc';
 export type { DropTailConfig } from './droptail';
+export { RED_DEFAULTS, redWeight, type RedConfig } from './red';
 
 /** The configuration of a discipline not built yet: its kind only. */
 export interface UnbuiltQueueConfig<K extends AqmKind> {
@@ -18,7 +20,7 @@ export interface UnbuiltQueueConfig<K extends AqmKind> {
 /** A link direction's discipline and its parameters (LinkConfig.queue; absent = drop-tail). */
 export type QueueConfig =
   | DropTailConfig
-  | UnbuiltQueueConfig<'red'>
+  | RedConfig
   | UnbuiltQueueConfig<'codel'>
   | UnbuiltQueueConfig<'fq-codel'>
   | UnbuiltQueueConfig<'pie'>;
@@ -44,7 +46,7 @@ function notBuilt(kind: AqmKind): () => never {
 
 const FACTORIES = {
   droptail: (_cfg, limit, ctx) => new DropTail(limit, ctx),
-  red: notBuilt('red'),
+  red: (cfg, limit, ctx) => new Red(cfg, limit, ctx),
   codel: notBuilt('codel'),
   'fq-codel': notBuilt('fq-codel'),
   pie: notBuilt('pie'),
