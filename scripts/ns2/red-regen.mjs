@@ -135,9 +135,11 @@ export function convert(raw) {
   const vars = [];
   let params = null;
   const boot = {};
+  const started = new Set();
   // Per direction of R1–K1 (0: R1 → K1, 1: K1 → R1): arrivals so far, the arrival of each uid
   // waiting there, whether it arrived CE, and the arrivals ns-2 dropped or marked.
-  const dirOf = (from, to) => (from === '0' && to === '1' ? 0 : from === '1' && to === '0' ? 1 : -1);
+  const dirOf = (from, to) =>
+    from === '0' && to === '1' ? 0 : from === '1' && to === '0' ? 1 : -1;
   const arrivals = [0, 0];
   const arrivalOf = [new Map(), new Map()];
   const replay = [new Set(), new Set()];
@@ -173,8 +175,10 @@ export function convert(raw) {
       ]);
     } else if (f[0] === 'B') {
       boot[f[1]] = Number(f[2]);
-    } else if (f[0] === 'V' && f[3] !== 'start') {
-      vars.push([fmtTime(Number(f[1])), f[2], f[3], f[4], f[5]]);
+    } else if (f[0] === 'V') {
+      // A flow's first line is its initial cwnd / ssthresh (its first packet), not a change.
+      if (!started.has(f[2])) started.add(f[2]);
+      else vars.push([fmtTime(Number(f[1])), f[2], f[3], f[4], f[5]]);
     }
   }
   return {

@@ -58,7 +58,8 @@ export function redFixture(name: string, kind: 'events' | 'vars'): string[] {
 }
 
 /** "1.5Mb" → 1.5e6, "800Kb" → 8e5 (bit/s); "20ms" → 0.02 (s). */
-const bits = (s: string): number => Number(s.replace(/[KMG]b$/, '')) * { K: 1e3, M: 1e6, G: 1e9 }[s.slice(-2, -1) as 'K' | 'M' | 'G'];
+const bits = (s: string): number =>
+  Number(s.replace(/[KMG]b$/, '')) * { K: 1e3, M: 1e6, G: 1e9 }[s.slice(-2, -1) as 'K' | 'M' | 'G'];
 const secs = (s: string): number => (s.endsWith('ms') ? Number(s.slice(0, -2)) / 1000 : Number(s));
 
 const SENDERS: Record<RedCaseParams['variant'], SenderId> = {
@@ -110,7 +111,13 @@ export function redConfig(c: RedCase): SimConfig {
   ];
   for (let i = 1; i <= n; i++) {
     nodes.push(`S${i}`);
-    links.push({ a: `S${i}`, b: 'R1', bandwidthBps: 10e6, delayS: adelays[i - 1]!, queueLimit: 100 });
+    links.push({
+      a: `S${i}`,
+      b: 'R1',
+      bandwidthBps: 10e6,
+      delayS: adelays[i - 1]!,
+      queueLimit: 100,
+    });
     flows.push({
       ...base,
       id: i - 1,

@@ -222,7 +222,11 @@ export class Red implements QueueDisc {
         if (this.hit(prob)) {
           this.count = 0;
           this.countBytes = 0;
-          if (this.ecn && p.ecn !== EcnCodepoint.notEct && (this.markP === null || pb <= this.markP))
+          if (
+            this.ecn &&
+            p.ecn !== EcnCodepoint.notEct &&
+            (this.markP === null || pb <= this.markP)
+          )
             ctx.mark(p);
           else drop = 1;
         }

@@ -121,17 +121,16 @@ describe('ns-2.35 RED runs, event for event (ns-2 decisions replayed)', () => {
     (name, c: RedCase) => {
       // ns-2 sets CWR on the next packet after any window cut (tcp.cc slowdown sets
       // cong_action_), ECN or not; without ECN the engine sends no ECN flags (RFC 3168 §6.1.2).
-      const want = redFixture(name, 'events').map((r) => (c.params.ecn ? r : r.replace(/,\d$/, ',0')));
+      const want = redFixture(name, 'events').map((r) =>
+        c.params.ecn ? r : r.replace(/,\d$/, ',0'),
+      );
       const diff = firstDifference(engineEvents(traces.get(name)!), want);
       expect(diff, diff ?? '').toBeNull();
     },
   );
 
-  it.each(runs.map((r) => [r.name, r] as const))(
-    '%s: every cwnd / ssthresh change',
-    (name) => {
-      const diff = firstDifference(engineVars(traces.get(name)!), redFixture(name, 'vars'));
-      expect(diff, diff ?? '').toBeNull();
-    },
-  );
+  it.each(runs.map((r) => [r.name, r] as const))('%s: every cwnd / ssthresh change', (name) => {
+    const diff = firstDifference(engineVars(traces.get(name)!), redFixture(name, 'vars'));
+    expect(diff, diff ?? '').toBeNull();
+  });
 });
