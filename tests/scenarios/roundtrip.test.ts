@@ -60,6 +60,7 @@ const flowArb: fc.Arbitrary<FlowSpec> = fc
     profile: fc.constantFrom<ProfileId>('ff96', 'ns2'),
     pacing: fc.option(fc.boolean(), { nil: null }),
     recovery: fc.constantFrom<'classic' | null>(null, 'classic'),
+    ecn: fc.boolean(),
     app: fc.constantFrom(...APP_KINDS),
     bytes: fc.integer({ min: 1, max: 1e9 }),
     size: fc.option(fc.integer({ min: 1, max: 9000 }), { nil: null }),
@@ -138,7 +139,13 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     bw: fc.oneof(real(1e3, 1e10), fc.constantFrom(1e3, 800e3, 1e10)),
     delay: real(0, 10),
     queue: fc.integer({ min: 2, max: 10000 }),
-    aqm: fc.constantFrom('droptail' as const),
+    aqm: fc.constantFrom('droptail' as const, 'red' as const),
+    'red.minth': fc.option(fc.integer({ min: 1, max: 50 }), { nil: null }),
+    'red.maxth': fc.option(fc.integer({ min: 51, max: 150 }), { nil: null }),
+    'red.maxp': fc.constantFrom(0.1, 0.02, 0.5),
+    'red.wq': fc.option(fc.constantFrom(0.002, 0.01), { nil: null }),
+    'red.gentle': fc.boolean(),
+    'red.bytes': fc.boolean(),
     losson: fc.subarray(['data', 'ack', 'control'] as const, { minLength: 1 }).map((x) => [...x]),
     // 'bottleneck' names a link on every topology.
     fail: fc.array(fc.record({ link: fc.constant('bottleneck'), at: real(0, 2000) }), {
@@ -186,7 +193,7 @@ describe('URL round trip', () => {
       fc.property(scenarioArb, (s) => {
         const qs = scenarioToQuery(s);
         expect(qs).toMatch(
-          /^preset=[a-z0-9-]+(&n=\d+)?&(sender=[a-z0-9-]+|flows=[a-z0-9,*-]+)(&(f\d+\.)?[a-z0-9]+=[A-Za-z0-9.,:@-]*)*$/,
+          /^preset=[a-z0-9-]+(&n=\d+)?&(sender=[a-z0-9-]+|flows=[a-z0-9,*-]+)(&(f\d+\.)?[a-z0-9]+(\.[a-z0-9]+)?=[A-Za-z0-9.,:@-]*)*$/,
         );
         // flows= exactly when the flow list differs from the preset's beyond flow 1's sender
         const d = presetDefaults(s.preset, s.n);
