@@ -226,6 +226,13 @@ export interface FlowConfig {
    */
   recovery?: RecoveryMode;
   /**
+   * ECN (RFC 3168; TCP only): data packets carry ECT(0), the receiver echoes a CE mark with
+   * ECE on its ACKs until a packet with CWR arrives, and the sender halves its window once per
+   * window of data on ECE, without retransmitting, setting CWR on its next new packet — as
+   * ns-2.35's Agent/TCP with ecn_ 1 and its TCPSink (tcp/ecn.ts). Default off.
+   */
+  ecn?: boolean;
+  /**
    * PRR's reduction bound (tcp/prr.ts PrrBoundRule): RFC 9937's (default: PRR-CRB, PRR-SSRB on a
    * safeACK) or ns-3.37's TcpPrrRecovery ReductionBound CRB / SSRB. No URL key: for comparisons
    * with ns-3 (tests/engine/prr-ns3.test.ts).

@@ -52,6 +52,7 @@ export { PATH_EVENT_NAMES, PATH_STATE_NAMES, type PathEventName } from './trace/
 export { PRR_COLUMNS, PrrBound, prrRowOf, type PrrColumns, type PrrRow } from './trace/prr-rows';
 export { lastBinWidth } from './trace/packet-tally';
 export { AQM_SAMPLE_COLUMNS, type AqmSampleColumns } from './trace/aqm-samples';
+export { ECN_COLUMNS, type EcnColumns } from './trace/ecn-rows';
 export {
   EcnCodepoint,
   makeQueueDisc,
@@ -66,6 +67,9 @@ export {
   type QueueConfig,
   type QueueContext,
   type QueueDisc,
+  RED_DEFAULTS,
+  redWeight,
+  type RedConfig,
 } from './net/queue';
 export { EcnFlag } from './net/packet';
 export { cbrt, ln, pow } from './core/libm';

@@ -128,6 +128,8 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     ...(full && full.prrRows.length > 0 ? { prr: full.prrRows.columns() } : {}),
     // only when a link runs an AQM that reported its state
     ...(full && full.aqmSamples.length > 0 ? { aqm: full.aqmSamples.columns() } : {}),
+    // only when a flow sent ECN bits
+    ...(full && full.ecnRows.length > 0 ? { ecn: full.ecnRows.columns() } : {}),
     decisions,
     samples: full ? full.samples() : emptySamples(),
     eventCount: full ? packets.length : metrics!.events,

@@ -26,6 +26,8 @@ export const APP_FLOW_DEFAULTS = {
   ...SCTP_FLOW_DEFAULTS,
   // TCP pacing (issue 25): the sender's own choice (on for BBR only).
   ...defaultsOf({ pacing: STACK_FIELDS.pacing }),
+  // ECN (issue 26): off.
+  ...defaultsOf({ ecn: STACK_FIELDS.ecn }),
 };
 
 /**
@@ -35,10 +37,30 @@ export const APP_FLOW_DEFAULTS = {
  */
 export const PATH_RUN_DEFAULTS: Pick<
   RunSettings,
-  'burst' | 'jitter' | 'aqm' | FamilyKey<'aqm'> | 'losson' | 'fail' | 'repair'
+  | 'burst'
+  | 'jitter'
+  | 'aqm'
+  | 'red.minth'
+  | 'red.maxth'
+  | 'red.maxp'
+  | 'red.wq'
+  | 'red.gentle'
+  | 'red.bytes'
+  | FamilyKey<'aqm'>
+  | 'losson'
+  | 'fail'
+  | 'repair'
 > = {
   ...defaultsOf({ burst: LOSS_FIELDS.burst, losson: LOSS_FIELDS.losson }),
   ...defaultsOf({ jitter: NET_FIELDS.jitter, fail: NET_FIELDS.fail, repair: NET_FIELDS.repair }),
-  ...defaultsOf({ aqm: NET_FIELDS.aqm }),
+  ...defaultsOf({
+    aqm: NET_FIELDS.aqm,
+    'red.minth': NET_FIELDS['red.minth'],
+    'red.maxth': NET_FIELDS['red.maxth'],
+    'red.maxp': NET_FIELDS['red.maxp'],
+    'red.wq': NET_FIELDS['red.wq'],
+    'red.gentle': NET_FIELDS['red.gentle'],
+    'red.bytes': NET_FIELDS['red.bytes'],
+  }),
   ...defaultsOf(AQM_FIELDS),
 };

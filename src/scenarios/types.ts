@@ -77,6 +77,8 @@ export interface FlowSpec {
   profile: ProfileId;
   /** TCP sender pacing (engine tcp/pacing.ts); null = the sender's (on for BBR, else off). */
   pacing: boolean | null;
+  /** ECN (RFC 3168; engine tcp/ecn.ts): ECT data, ECE / CWR; TCP only. */
+  ecn: boolean;
   /**
    * TCP loss recovery of a SACK-based sender: classic SACK recovery or PRR (RFC 9937); null =
    * the profile's (rfc: prr for SACK and CUBIC; otherwise classic).
@@ -163,6 +165,18 @@ export interface RunSettings {
    * default) or an AQM; `queue` stays its hard limit.
    */
   aqm: AqmKind;
+  /** RED's min_th, packets; null = ns-2.35's automatic (max(5, target delay · rate / 2)). */
+  'red.minth': number | null;
+  /** RED's max_th, packets; null = 3 · min_th. */
+  'red.maxth': number | null;
+  /** RED's max_p, the drop probability at max_th. */
+  'red.maxp': number;
+  /** RED's averaging weight w_q; null = ns-2.35's automatic (q_weight_ −1). */
+  'red.wq': number | null;
+  /** Gentle RED (p from max_p to 1 between max_th and 2 max_th). */
+  'red.gentle': boolean;
+  /** RED in byte mode (queue, thresholds and limit in 500-byte units; ns-2.35's default). */
+  'red.bytes': boolean;
   /** CoDel's target sojourn time, s (RFC 8289; also FQ-CoDel's flow queues). */
   'codel.target': number;
   /** CoDel's interval, s (RFC 8289; also FQ-CoDel's flow queues). */

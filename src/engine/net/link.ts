@@ -139,6 +139,10 @@ export class DirectedLink implements EventHandler, QueueContext {
     );
   }
 
+  idleSince(): number {
+    return this.busy() ? -1 : Math.max(this.busyUntil, 0);
+  }
+
   state(a: number, b: number): void {
     this.rec.aqmState(this.sched.now, this.index, a, b);
   }

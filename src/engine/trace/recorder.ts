@@ -3,6 +3,7 @@ import { DecisionTable } from './decision-table';
 import { DeliveryTable, type DeliveryRow } from './deliveries';
 import { PrrTable, type PrrRow } from './prr-rows';
 import { AqmSampleTable } from './aqm-samples';
+import { EcnTable } from './ecn-rows';
 import { PathEventTable, type PathEventRow } from './path-events';
 import { RateTable, type RateRow } from './rates';
 import { PacketPathTable } from './packet-paths';
@@ -90,6 +91,9 @@ export class Recorder implements TraceSink {
     this.prrRows.add(row);
   }
 
+  /** ECN bits of the transmissions that carry any (ecn-rows.ts). */
+  readonly ecnRows = new EcnTable();
+
   /** Queue disciplines' state samples (aqm-samples.ts). */
   readonly aqmSamples = new AqmSampleTable();
 
@@ -176,6 +180,8 @@ export class Recorder implements TraceSink {
     if (qlen !== 0) this.qlen[i] = qlen;
     if (cause !== DropCause.none) this.cause[i] = cause;
     if (kind === PacketEventKind.send && p.type === PacketType.control) this.control(p);
+    if (kind === PacketEventKind.send && (p.ecn | p.ecnFlags) !== 0)
+      this.ecnRows.add(p.uid, p.ecn, p.ecnFlags);
     if (kind === PacketEventKind.send && nb > 0) {
       for (const [first, last] of p.blocks) {
         this.blockUid.push(p.uid);

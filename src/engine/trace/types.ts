@@ -22,6 +22,7 @@ import type { NoteCode } from './notes';
 import type { PrrColumns } from './prr-rows';
 import type { AqmKind } from '../net/queue/queue-disc';
 import type { AqmSampleColumns } from './aqm-samples';
+import type { EcnColumns } from './ecn-rows';
 import type { ReasonCode } from './reasons';
 
 /** What happened to a packet. */
@@ -403,6 +404,8 @@ export interface Trace {
   prr?: PrrColumns;
   /** Queue disciplines' state samples (aqm-samples.ts; absent: drop-tail everywhere). */
   aqm?: AqmSampleColumns;
+  /** ECN bits of the transmissions that carry any (ecn-rows.ts; absent: no flow with ECN). */
+  ecn?: EcnColumns;
   decisions: DecisionColumns;
   samples: SampleColumns;
   flowStats: FlowStats[];

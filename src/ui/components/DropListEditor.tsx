@@ -44,7 +44,10 @@ export function DropListEditor() {
       setError(err);
       return;
     }
-    const extra = v.split(',').map((x) => x.trim()).filter(Boolean);
+    const extra = v
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
     if (commit([...drops, ...extra])) setDraft('');
   };
 
@@ -60,7 +63,11 @@ export function DropListEditor() {
               ×
             </span>
             {chipText(d)}
-            <button type="button" aria-label={`Remove drop of packet ${chipText(d)}`} onClick={() => commit(drops.filter((x) => x !== d))}>
+            <button
+              type="button"
+              aria-label={`Remove drop of packet ${chipText(d)}`}
+              onClick={() => commit(drops.filter((x) => x !== d))}
+            >
               ✕
             </button>
           </li>

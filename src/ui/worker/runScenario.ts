@@ -88,6 +88,7 @@ export function transferableCopy(trace: Trace): { trace: Trace; buffers: ArrayBu
       ...(trace.packetPaths ? { packetPaths: copyColumns(trace.packetPaths) } : {}),
       ...(trace.controls ? { controls: copyColumns(trace.controls) } : {}),
       ...(trace.aqm ? { aqm: copyColumns(trace.aqm) } : {}),
+      ...(trace.ecn ? { ecn: copyColumns(trace.ecn) } : {}),
     },
     buffers,
   };

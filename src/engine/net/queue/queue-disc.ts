@@ -50,6 +50,21 @@ export interface QueueContext {
   state(a: number, b: number): void;
   /** This link direction's named stream for the discipline's draws (RED, PIE). */
   readonly random: RandomStream;
+  /**
+   * The directed link's index in Trace.links: a LinkConfig's a → b direction is even, its
+   * b → a direction the next (odd) index.
+   */
+  readonly index: number;
+  /** The link's bandwidth, bit/s. */
+  readonly bandwidthBps: number;
+  /** The link's one-way propagation delay, s. */
+  readonly delayS: number;
+  /**
+   * When nothing is being transmitted: the time the last transmission ended (0 before the
+   * first), seconds; while a packet is being transmitted: −1. (ns-2's Queue sees the link idle
+   * from the deque() that found it empty: RED's idle-time correction.)
+   */
+  idleSince(): number;
 }
 
 /**
