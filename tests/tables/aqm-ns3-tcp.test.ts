@@ -13,7 +13,11 @@
  *   each flow's mean sojourn within 2.5 × ns-3's and 3 ms, FQ-CoDel's UDP flow under 1 ms in
  *   both, the first drop within 2 ms + T of ns-3's. (Measured: PIE with CUBIC drops 216 packets
  *   where ns-3 drops 887 — ns-3's CUBIC meets several RTOs there — so PIE's counts are not
- *   compared on these.) The ECN runs wait for ECN in the engine (`ecn` key).
+ *   compared on these.)
+ * - ECN (CUBIC with ECT + ping): CoDel marks instead of dropping — the TCP flow loses nothing in
+ *   both, marks within 50 % (ours 20, ns-3 15), mean sojourn within T + 1.5 ms; PIE marks while
+ *   p < 10 % and drops above — marks within 30 % (44, 39), drops within 50 % (402, 646), mean
+ *   sojourn within 2.5 × ns-3's.
  */
 import { describe, expect, it } from 'vitest';
 import { mean, ns3Drops, runNs3Aqm } from '../helpers/ns3-aqm';
@@ -70,4 +74,26 @@ describe('ns-3.37 AQM fixtures, bulk CUBIC runs', () => {
       expect(Math.abs(s.drops[0]!.t - first.t - T)).toBeLessThan(0.002);
     },
   );
+});
+
+describe('ns-3.37 AQM fixtures, ECN', () => {
+  it('codel-cubic-ecn-ping: CE marks instead of drops for the ECN flow', () => {
+    const { fx, s } = runNs3Aqm('codel-cubic-ecn-ping');
+    expect(fx.flows[0]!.drops).toBe(0);
+    expect(s.drops.filter((d) => d.flow === 1)).toEqual([]);
+    expect(s.marks.every((m) => m.flow === 1)).toBe(true);
+    expect(Math.abs(s.marks.length / fx.bottleneck.marked - 1)).toBeLessThan(0.5);
+    fx.flows.forEach((f, i) =>
+      expect(Math.abs(mean(s.sojourn[i]!) - f.meanSojournS)).toBeLessThan(T + 0.0015),
+    );
+  });
+  it('pie-cubic-ecn-ping: marks while p < 10 %, drops above', () => {
+    const { fx, s } = runNs3Aqm('pie-cubic-ecn-ping');
+    expect(Math.abs(s.marks.length / fx.bottleneck.marked - 1)).toBeLessThan(0.3);
+    expect(Math.abs(s.drops.length / fx.bottleneck.dropped - 1)).toBeLessThan(0.5);
+    fx.flows.forEach((f, i) => {
+      expect(mean(s.sojourn[i]!)).toBeLessThan(2.5 * f.meanSojournS);
+      expect(mean(s.sojourn[i]!)).toBeGreaterThan(f.meanSojournS / 2.5);
+    });
+  });
 });
