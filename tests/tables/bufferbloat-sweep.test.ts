@@ -1,5 +1,6 @@
 /**
- * The bufferbloat lab's sweep (preset `bufferbloat`: a bulk CUBIC flow and a 50/s ping on the
+ * The notices of the presets that fill a 1000-packet drop-tail buffer (bufferbloat,
+ * codel-vs-droptail; tests/scenarios/aqm-presets.test.ts has the others), and the bufferbloat lab's sweep (preset `bufferbloat`: a bulk CUBIC flow and a 50/s ping on the
  * 10 Mb/s, 40 ms round-trip path, 30 s) over the buffer, 10 → 1000 packets, under each
  * discipline, from the `--out metrics` numbers (delay_mean_s of the ping, link_util): under
  * drop-tail the ping's delay grows with the buffer (to 797 ms at 1000 packets, 20.5 ms being
@@ -23,12 +24,40 @@ function metricsOf(q: string): RunMetrics {
   return computeMetrics(run(cfg, { record: 'metrics' }), cfg);
 }
 
+/** One-way delay of flow k (0-based), ms. */
+const ms = (m: RunMetrics, k: number) => m.flows[k]!.delayMeanS! * 1000;
+
 const BUFFERS = [10, 20, 50, 100, 200, 500, 1000];
 const sweep = (aqm: string) =>
   BUFFERS.map((q) => {
     const m = metricsOf(`preset=bufferbloat&aqm=${aqm}&queue=${q}`);
     return { q, pingMs: m.flows[1]!.delayMeanS! * 1000, util: m.linkUtilPct };
   });
+
+describe('bufferbloat (CUBIC + ping, 1000-packet buffer, 30 s)', () => {
+  it('drop-tail: 98 % busy, the ping 797 ms one way; aqm=codel: 23.2 ms at 90 %', () => {
+    const dt = metricsOf('preset=bufferbloat');
+    expect(dt.flows[1]!.sender).toBe('udp');
+    expect(dt.linkUtilPct).toBeCloseTo(98.0, 1);
+    expect(ms(dt, 1)).toBeCloseTo(797.2, 1);
+    const codel = metricsOf('preset=bufferbloat&aqm=codel');
+    expect(ms(codel, 1)).toBeCloseTo(23.21, 2);
+    expect(codel.linkUtilPct).toBeCloseTo(89.99, 2);
+  });
+});
+
+describe('codel-vs-droptail (CUBIC + thin NewReno, 30 s)', () => {
+  it('CoDel: the thin flow 23.5 ms one way, 5 fast retransmits, 91 % busy; drop-tail 796 ms at 98 %', () => {
+    const codel = metricsOf('preset=codel-vs-droptail');
+    expect(ms(codel, 1)).toBeCloseTo(23.51, 2);
+    expect(ms(codel, 0)).toBeCloseTo(24.14, 2);
+    expect(codel.flows[1]!.frEpisodes).toBe(5);
+    expect(codel.linkUtilPct).toBeCloseTo(91.12, 2);
+    const dt = metricsOf('preset=codel-vs-droptail&aqm=droptail');
+    expect(ms(dt, 1)).toBeCloseTo(795.8, 1);
+    expect(dt.linkUtilPct).toBeCloseTo(98.03, 2);
+  });
+});
 
 describe('bufferbloat swept over the buffer', () => {
   it('drop-tail: the ping’s delay grows with the buffer, 28 → 797 ms; the link ≥ 95 % busy from 20 packets', () => {

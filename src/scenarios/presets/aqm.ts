@@ -1,12 +1,14 @@
 /**
  * The bottleneck's queue as the subject (issue 26): the bufferbloat lab (a bulk CUBIC flow and a
  * ping-like flow; the buffer swept from 10 to 1000 packets), CoDel against drop-tail and FQ-CoDel
- * against CoDel with a thin interactive flow beside the bulk one. All on the bufferbloat path
+ * against CoDel with a thin interactive flow beside the bulk one, RED's average queue against
+ * the instantaneous one (Floyd & Jacobson 1993), and one AQM with and without ECN. All on the bufferbloat path
  * of ../topologies/bufferbloat.ts (10 Mb/s, 40 ms round trip, BDP ≈ 48 packets), 30 s. Every
  * number in the notices was read off engine runs with the presets' defaults (and the one key
  * the notice names changed); tests/scenarios/aqm-presets.test.ts re-checks them, and
  * tests/tables/bufferbloat-sweep.test.ts the whole sweep under every discipline.
  */
+import { FLOYD_JACOBSON } from './papers';
 import type { Preset } from './types';
 
 const GROUP = 'Bufferbloat and AQM (RFC 8289, 8290, 8033)';
@@ -69,8 +71,57 @@ export const FQ_CODEL_FAIRNESS: Preset = {
     `The bulk flow’s queue is CoDel-controlled as before (24 ms one way) and the link 91 % busy.`,
 };
 
+export const RED_FLOYD_JACOBSON: Preset = {
+  id: 'red-floyd-jacobson',
+  title: 'RED: the average queue against the instantaneous one',
+  group: GROUP,
+  topology: 'bufferbloat-path',
+  open: 'end',
+  steps: ['episode', 'decision'],
+  scenario: {
+    flows: [
+      { sender: 'sack' },
+      { sender: 'sack', start: 0.5 },
+      { sender: 'sack', start: 1 },
+      { sender: 'sack', start: 1.5 },
+    ],
+    aqm: 'red',
+    'red.minth': 5,
+    'red.maxth': 15,
+    'red.wq': 0.002,
+    'red.maxp': 0.02,
+    'red.bytes': false,
+    queue: 100,
+    stop: 20,
+  },
+  student:
+    'RED drops early and at random, deciding on a slowly moving average of the queue. After 2 s the average stays near 8.3 packets, between RED’s thresholds of 5 and 15, while the real queue jumps up to 23.',
+  notice:
+    `Four SACK flows starting 0.5 s apart share the 10 Mb/s, 40 ms path through a RED gateway with ${FLOYD_JACOBSON}’s settings: min_th 5, max_th 15 packets, w_q 0.002, max_p 1/50 (packet mode, ns-2.35’s RED otherwise), 20 s. ` +
+    `RED drops an arriving packet with a probability that grows with the exponentially weighted average queue, not with the queue itself, so bursts pass and the flows are not cut all at once. ` +
+    `After 2 s the average stays near 8.3 packets (at most 17.3) while the instantaneous queue swings up to 23; 388 early drops against 33 overflows, all of them in the first flows’ slow start, before the slow average (w_q 0.002) has caught up; the first flow meets 4 timeouts there and gets 0.2 Mb/s of the 10.`,
+};
+
+export const ECN_VS_DROP: Preset = {
+  id: 'ecn-vs-drop',
+  title: 'ECN: CoDel marks instead of dropping',
+  group: GROUP,
+  topology: 'bufferbloat-path',
+  open: 'end',
+  steps: ['episode', 'decision'],
+  scenario: { flows: [{ sender: 'cubic', ecn: true }], aqm: 'codel', queue: 1000, stop: 30 },
+  student:
+    'With ECN the router sets a bit in the packet instead of dropping it, and the sender slows down as if it had lost one. CoDel marks 33 packets and nothing is lost or resent; with ecn=0 it drops 38 and 42 are resent.',
+  notice:
+    `One CUBIC flow with ECN on (RFC 3168: its data carries ECT(0)) through a 1000-packet buffer run by CoDel, 30 s. ` +
+    `Where CoDel would drop a packet (RFC 8289 §5.4) it sets CE instead; the receiver echoes ECE, and the sender cuts its window once per window of data and sets CWR, as it would on a loss but without a retransmission: 33 CE marks, no drop, no retransmission, the link 91 % busy. ` +
+    `With ecn=0 the same CoDel drops 38 packets, the flow repairs them with 25 fast retransmits and 42 retransmissions, and the link is as busy: ECN keeps the delay control and removes the losses.`,
+};
+
 export const AQM_PRESETS: readonly Preset[] = [
   BUFFERBLOAT_LAB,
   CODEL_VS_DROPTAIL,
   FQ_CODEL_FAIRNESS,
+  RED_FLOYD_JACOBSON,
+  ECN_VS_DROP,
 ];

@@ -41,3 +41,6 @@ export const BBR_DRAFT = 'draft-cardwell-iccrg-bbr-congestion-control-00';
 
 /** Hock, Bless, Zitterbart: Experimental evaluation of BBR congestion control. IEEE ICNP 2017. */
 export const HOCK = 'Hock et al. (2017)';
+
+/** Floyd, Jacobson: Random Early Detection gateways for congestion avoidance. IEEE/ACM ToN, 1993. */
+export const FLOYD_JACOBSON = 'Floyd & Jacobson (1993)';
