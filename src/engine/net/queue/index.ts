@@ -4,7 +4,7 @@
  * per AqmKind (`satisfies`, so a kind without its entry does not compile).
  */
 import { DropTail, type DropTailConfig } from './droptail';
-import { Red, type RedConfig } from './red';
+import { Red, RED_STATE_NAMES, type RedConfig } from './red';
 import type { AqmKind, QueueContext, QueueDisc } from './queue-disc';
 
 export type { AqmKind, QueueContext, QueueDisc } from './queue-disc';
@@ -24,6 +24,18 @@ export type QueueConfig =
   | UnbuiltQueueConfig<'codel'>
   | UnbuiltQueueConfig<'fq-codel'>
   | UnbuiltQueueConfig<'pie'>;
+
+/**
+ * What each discipline's state samples hold (Trace.aqm columns `a`, `b`): names for tables,
+ * units in the discipline's file; null for a discipline that records none.
+ */
+export const AQM_STATE_NAMES = {
+  droptail: null,
+  red: RED_STATE_NAMES,
+  codel: null,
+  'fq-codel': null,
+  pie: null,
+} satisfies Record<AqmKind, readonly [string, string] | null>;
 
 /** Builds kind K's discipline for a link with drop-tail limit `limit` (packets). */
 type QueueDiscFactory<K extends AqmKind> = (
