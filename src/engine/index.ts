@@ -55,6 +55,7 @@ export { AQM_SAMPLE_COLUMNS, type AqmSampleColumns } from './trace/aqm-samples';
 export { ECN_COLUMNS, type EcnColumns } from './trace/ecn-rows';
 export {
   EcnCodepoint,
+  AQM_STATE_NAMES,
   makeQueueDisc,
   queueDiscBuilt,
   CODEL_DEFAULTS,

@@ -14,6 +14,12 @@ export interface AqmSampleColumns {
   time: Float64Array;
   /** Directed link index (Trace.links). */
   link: Int16Array;
+  /**
+   * The index the next packet event had when the sample was taken: the sample is the state
+   * behind packet events `event`, `event + 1`, … of its link (a drop or mark it explains
+   * comes right after it).
+   */
+  event: Int32Array;
   /** First state value (discipline-defined). */
   a: Float64Array;
   /** Second state value (discipline-defined). */
@@ -21,24 +27,31 @@ export interface AqmSampleColumns {
 }
 
 /** Column names in fingerprint order. */
-export const AQM_SAMPLE_COLUMNS = ['time', 'link', 'a', 'b'] as const;
+export const AQM_SAMPLE_COLUMNS = ['time', 'link', 'event', 'a', 'b'] as const;
 
-const SPEC = { time: Float64Array, link: Int16Array, a: Float64Array, b: Float64Array };
+const SPEC = {
+  time: Float64Array,
+  link: Int16Array,
+  event: Int32Array,
+  a: Float64Array,
+  b: Float64Array,
+};
 
 /** Append-only AqmSampleColumns. */
 export class AqmSampleTable {
   private readonly t = new ColumnTable(SPEC);
-  private readonly row = { time: 0, link: 0, a: 0, b: 0 };
+  private readonly row = { time: 0, link: 0, event: 0, a: 0, b: 0 };
   private n = 0;
 
   get length(): number {
     return this.n;
   }
 
-  add(time: number, link: number, a: number, b: number): void {
+  add(time: number, link: number, event: number, a: number, b: number): void {
     const r = this.row;
     r.time = time;
     r.link = link;
+    r.event = event;
     r.a = a;
     r.b = b;
     this.t.add(r);

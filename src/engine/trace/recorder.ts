@@ -98,7 +98,7 @@ export class Recorder implements TraceSink {
   readonly aqmSamples = new AqmSampleTable();
 
   aqmState(time: number, link: number, a: number, b: number): void {
-    this.aqmSamples.add(time, link, a, b);
+    this.aqmSamples.add(time, link, this.n, a, b);
   }
 
   /**

@@ -29,6 +29,9 @@ export const CODEL_DEFAULTS: Readonly<Omit<CoDelConfig, 'kind'>> = {
   ecn: true,
 };
 
+/** Names of the state samples' `a` and `b` (AQM_STATE_NAMES). */
+export const CODEL_STATE_NAMES = ['count', 'drop_next_s'] as const;
+
 export class CoDel implements QueueDisc {
   readonly kind = 'codel';
   private readonly fifo = new TimedFifo();
@@ -43,7 +46,7 @@ export class CoDel implements QueueDisc {
    * @param ctx the link: drops, marks, state samples
    */
   constructor(
-    cfg: CoDelConfig,
+    private readonly cfg: CoDelConfig,
     private readonly limit: number,
     private readonly ctx: QueueContext,
   ) {
@@ -68,6 +71,11 @@ export class CoDel implements QueueDisc {
       return;
     }
     this.fifo.push(p, this.ctx.now());
+  }
+
+  /** target and interval, s (LinkInfo.aqmParams). */
+  params(): Record<string, number> {
+    return { targetS: this.cfg.targetS, intervalS: this.cfg.intervalS };
   }
 
   dequeue(): Packet | null {

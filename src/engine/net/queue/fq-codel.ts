@@ -69,6 +69,9 @@ export function flowHash(flow: number): number {
   return h >>> 0;
 }
 
+/** Names of the state samples' `a` and `b` (AQM_STATE_NAMES). */
+export const FQ_CODEL_STATE_NAMES = ['active_flows', 'count'] as const;
+
 export class FqCoDel implements QueueDisc {
   readonly kind = 'fq-codel';
   /** Flow queues by bucket, created on first use. */
@@ -129,6 +132,17 @@ export class FqCoDel implements QueueDisc {
     this.heldBytes += p.size;
     if (this.held >= this.limit) this.fatFlowDrop();
     this.report(this.lastB);
+  }
+
+  /** flows, quantum (bytes), the flow queues' target and interval (s) (LinkInfo.aqmParams). */
+  params(): Record<string, number> {
+    const c = this.cfg;
+    return {
+      flows: c.flows,
+      quantumBytes: c.quantumBytes,
+      targetS: c.targetS,
+      intervalS: c.intervalS,
+    };
   }
 
   dequeue(): Packet | null {

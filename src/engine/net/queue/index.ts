@@ -3,11 +3,11 @@
  * member's type in its discipline's file) → the QueueDisc a link direction runs. One entry
  * per AqmKind (`satisfies`, so a kind without its entry does not compile).
  */
-import { CoDel, type CoDelConfig } from './codel';
+import { CoDel, CODEL_STATE_NAMES, type CoDelConfig } from './codel';
 import { DropTail, type DropTailConfig } from './droptail';
-import { FqCoDel, type FqCoDelConfig } from './fq-codel';
-import { Pie, type PieConfig } from './pie';
-import { Red, type RedConfig } from './red';
+import { FqCoDel, FQ_CODEL_STATE_NAMES, type FqCoDelConfig } from './fq-codel';
+import { Pie, PIE_STATE_NAMES, type PieConfig } from './pie';
+import { Red, RED_STATE_NAMES, type RedConfig } from './red';
 import type { AqmKind, QueueContext, QueueDisc } from './queue-disc';
 
 export type { AqmKind, QueueContext, QueueDisc } from './queue-disc';
@@ -19,8 +19,19 @@ export { PIE_DEFAULTS, type PieConfig } from './pie';
 export { RED_DEFAULTS, redWeight, type RedConfig } from './red';
 
 /** A link direction's discipline and its parameters (LinkConfig.queue; absent = drop-tail). */
-export type QueueConfig =
-  DropTailConfig | RedConfig | CoDelConfig | FqCoDelConfig | PieConfig;
+export type QueueConfig = DropTailConfig | RedConfig | CoDelConfig | FqCoDelConfig | PieConfig;
+
+/**
+ * What each discipline's state samples hold (Trace.aqm columns `a`, `b`): names for tables,
+ * units in the discipline's file; null for a discipline that records none.
+ */
+export const AQM_STATE_NAMES = {
+  droptail: null,
+  red: RED_STATE_NAMES,
+  codel: CODEL_STATE_NAMES,
+  'fq-codel': FQ_CODEL_STATE_NAMES,
+  pie: PIE_STATE_NAMES,
+} satisfies Record<AqmKind, readonly [string, string] | null>;
 
 /** Builds kind K's discipline for a link with drop-tail limit `limit` (packets). */
 type QueueDiscFactory<K extends AqmKind> = (

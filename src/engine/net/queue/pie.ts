@@ -64,6 +64,9 @@ const NO_BURST = 0;
 const IN_BURST_PROTECTING = 1;
 const IN_BURST = 2;
 
+/** Names of the state samples' `a` and `b` (AQM_STATE_NAMES). */
+export const PIE_STATE_NAMES = ['p', 'qdelay_s'] as const;
+
 export class Pie implements QueueDisc {
   readonly kind = 'pie';
   private readonly fifo = new TimedFifo();
@@ -117,6 +120,18 @@ export class Pie implements QueueDisc {
       this.ctx.mark(p);
     }
     this.fifo.push(p, now);
+  }
+
+  /** target and tupdate (s), α, β, max burst (s) (LinkInfo.aqmParams). */
+  params(): Record<string, number> {
+    const c = this.cfg;
+    return {
+      targetS: c.targetS,
+      tupdateS: c.tupdateS,
+      alpha: c.alpha,
+      beta: c.beta,
+      maxBurstS: c.maxBurstS,
+    };
   }
 
   dequeue(): Packet | null {

@@ -67,6 +67,9 @@ export interface RedConfig {
   replay?: readonly [readonly number[], readonly number[]];
 }
 
+/** Names of RED's state sample values (a, b): the average queue in packets, the drop probability. */
+export const RED_STATE_NAMES = ['avg_pkts', 'p'] as const;
+
 /** ns-2.35's Queue/RED defaults (tcl/lib/ns-default.tcl), used where RedConfig leaves a field out. */
 export const RED_DEFAULTS = {
   minth: 0,
