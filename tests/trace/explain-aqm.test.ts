@@ -1,9 +1,9 @@
 /**
- * The sentences for CoDel's and PIE's drops and marks (src/trace/explain-aqm.ts), on short runs:
- * a 12 Mb/s UDP flow into CoDel (its first head drop is packet 154 at 0.1284 s with the 5 ms target; with
- * ns-3's target + T, packet 160 as in tests/fixtures/ns3-aqm/codel-cbr12.json), PIE on the same
- * load, and ecn-vs-drop's
- * first CE mark.
+ * The sentences for CoDel's and PIE's drops and marks (src/trace/explain-aqm.ts), on short
+ * runs: a 12 Mb/s UDP flow into CoDel (its first head drop is packet 154 at 0.1284 s with the
+ * 5 ms target; with ns-3's target + T it is packet 160, as in
+ * tests/fixtures/ns3-aqm/codel-cbr12.json), PIE on the same load, and ecn-vs-drop's first CE
+ * mark.
  */
 import { describe, expect, it } from 'vitest';
 import { DropCause, PacketEventKind, run, type Trace } from '../../src/engine';
