@@ -22,8 +22,8 @@ function sojournAt(trace: Trace, ev: number): number | null {
   return null;
 }
 
-/** The link's last state sample at or before time t: [a, b], or null. */
-function stateAt(trace: Trace, link: number, t: number): [number, number] | null {
+/** The link's last AQM state sample at or before time t (Trace.aqm): [a, b], or null. */
+export function aqmStateAt(trace: Trace, link: number, t: number): [number, number] | null {
   const A = trace.aqm;
   if (!A) return null;
   let lo = 0;
@@ -59,7 +59,7 @@ export function aqmEventText(trace: Trace, ev: number): string | null {
   const X = trace.transmissions;
   const what = `packet ${X.packet[u]} of flow ${X.flow[u]! + 1}`;
   const par = (info as { aqmParams?: Record<string, number> }).aqmParams ?? {};
-  const state = stateAt(trace, link, P.time[ev]!);
+  const state = aqmStateAt(trace, link, P.time[ev]!);
   const sojourn = sojournAt(trace, ev);
   if (aqm === 'pie') {
     const target = par.targetS !== undefined ? ` against the ${ms(par.targetS)} target` : '';
