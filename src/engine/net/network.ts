@@ -101,7 +101,7 @@ export class Network {
           delayS: l.delayS,
           queueLimit: l.queueLimit,
           // only on links that are not drop-tail, so other traces keep their shape
-          ...(aqm ? { aqm: queueCfg.kind } : {}),
+          ...(aqm ? { aqm: queueCfg.kind, aqmParams: this.links[i]!.queue.params?.() } : {}),
         });
         adj[from]!.push(i);
       }

@@ -330,6 +330,8 @@ export interface LinkInfo {
   queueLimit: number;
   /** The queue discipline when it is not drop-tail (LinkConfig.queue; net/queue/). */
   aqm?: AqmKind;
+  /** Its parameters as it resolved them (QueueDisc.params; RED: minth, maxth, maxp, wq …). */
+  aqmParams?: Record<string, number>;
 }
 
 export interface LinkStats {

@@ -86,4 +86,9 @@ export interface QueueDisc {
   dequeue(): Packet | null;
   /** Remove every waiting packet, oldest first, handing each to `out` (link failure). */
   drain(out: (p: Packet) => void): void;
+  /**
+   * The discipline's parameters as it resolved them (automatic values worked out), by name,
+   * for the trace (LinkInfo.aqmParams) and the explanation log; units in its file.
+   */
+  params?(): Record<string, number>;
 }
