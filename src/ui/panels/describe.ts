@@ -23,6 +23,7 @@ const CAUSE_TEXT: Record<number, string> = {
   [DropCause.overflow]: 'queue overflow',
   [DropCause.random]: 'random loss',
   [DropCause.linkDown]: 'link down',
+  [DropCause.aqm]: 'AQM drop (early or at the head)',
 };
 
 /** Round a window for display: 7.142857 → "7.14". */
@@ -58,6 +59,8 @@ export function eventText(trace: Trace, ev: number): string {
       return `dropped at ${node}: ${CAUSE_TEXT[P.cause[ev]!] ?? 'drop'}`;
     case PacketEventKind.deliver:
       return `delivered to ${node}`;
+    case PacketEventKind.mark:
+      return `CE-marked at ${node} (ECN: congestion experienced)`;
     default:
       return 'event';
   }
