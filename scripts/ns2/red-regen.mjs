@@ -110,6 +110,23 @@ export const RED_CASES = [
     name: 'sack-2-ecn-bytes',
     params: { variant: 'sack', n: 2, ecn: 1, q: 60, stop: 12 },
   },
+  // ECN with delayed ACKs: an ACK covering two packets echoes a mark on either (ns-2's save_).
+  {
+    name: 'reno-2-ecn-delack',
+    params: {
+      variant: 'reno',
+      n: 2,
+      starts: '1.0,1.4',
+      ecn: 1,
+      delack: 1,
+      bytes: 0,
+      minth: 3,
+      maxth: 10,
+      wq: 0.005,
+      q: 30,
+      stop: 12,
+    },
+  },
 ];
 
 const EVENTS_HEADER = 'time,event,from,to,type,flow,pkt,size,ecn,tcpflags';

@@ -39,7 +39,7 @@ export const ECN_REASONS = variantReasons({
   'tcp.ecn-cut': {
     label: 'ECN window cut',
     template:
-      'ECE on the ACK for {ack}: a router marked a packet CE instead of dropping it — ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd}, no retransmission, CWR on the next packet; sends {packets}.',
+      'ECE on the ACK for {ack} — {ecn.mark} — so the sender halves its window once for this round: ssthresh {old.ssthresh} → {new.ssthresh}, cwnd {old.cwnd} → {new.cwnd}, no retransmission, CWR on the next packet; sends {packets}.',
     source:
       'RFC 3168 §6.1.2 (the sender halves cwnd and ssthresh once per window on ECE, without retransmitting); ns-2 tcp.cc TcpAgent::ecn',
     significant: true,
@@ -75,6 +75,8 @@ export class EcnSender {
   /** cwnd holds still on this ACK (ECE from an ECN-capable peer). */
   holdGrowth = false;
   private ackWasNew = false;
+  /** This ACK's ECE cut the window (its rule names the decision). */
+  private cutNow = false;
 
   constructor(private readonly handshake: boolean) {
     this.ect = handshake;
@@ -99,6 +101,7 @@ export class EcnSender {
     this.ece = (ecnFlags & EcnFlag.ece) !== 0;
     this.ackWasNew = ack.seqno > s.lastAck;
     this.holdGrowth = this.ect && this.ece;
+    this.cutNow = false;
     if (!this.ece) return;
     if (!(ack.seqno > s.recover || s.lastCwndAction === 2 /* CwndAction.timeout */)) return;
     s.recover = s.maxseq;
@@ -111,6 +114,12 @@ export class EcnSender {
     if (s.cwnd < 1) s.cwnd = 1;
     s.phase = 'congestion-avoidance';
     s.rule(ECN_REASONS['tcp.ecn-cut']);
+    this.cutNow = true;
+  }
+
+  /** cwnd holds on this ACK (holdGrowth): name the rule, unless the ACK's own cut names it. */
+  hold(s: TcpSender): void {
+    if (!this.cutNow) s.rule(ECN_REASONS['tcp.ecn-hold']);
   }
 
   /**

@@ -22,7 +22,7 @@ import { AckSampler, type AckSample } from './ack-samples';
 import { TcpPacer } from './pacing';
 import { TcpRateProbe } from './rate-probe';
 import { tcpWireSize } from './wire-size';
-import { ECN_REASONS, EcnSender } from './ecn';
+import { EcnSender } from './ecn';
 
 export type { AckInfo };
 
@@ -439,7 +439,7 @@ export class TcpSender implements Endpoint, TcpShell {
 
   /** Open cwnd on a new ACK: the congestion ops' growth (ns-2 opencwnd; RFC 5681 §3.1). */
   opencwnd(): void {
-    if (this.ecn?.holdGrowth) return this.rule(ECN_REASONS['tcp.ecn-hold']);
+    if (this.ecn?.holdGrowth) return this.ecn.hold(this);
     const g = this.cc.grow(this, this.ccState);
     this.cwnd = g.cwnd;
     this.rule(g.rule);

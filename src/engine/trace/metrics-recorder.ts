@@ -103,6 +103,8 @@ export class MetricsRecorder implements TraceSink {
         this.tally.dataDropped(link, p.uid, cause);
         this.delay.dataDropped(flow, p.seq);
         break;
+      case PacketEventKind.mark:
+        break; // a CE mark: the packet goes on
       default:
         this.delay.dataDelivered(time, flow, p.seq, p.sentAt);
     }

@@ -24,7 +24,7 @@ const CAUSE_TEXT: Record<number, string> = {
   [DropCause.overflow]: 'queue overflow',
   [DropCause.random]: 'random loss',
   [DropCause.linkDown]: 'link down',
-  [DropCause.aqm]: 'early drop by the queue discipline',
+  [DropCause.aqm]: 'AQM drop (early or at the head)',
 };
 
 /** Round a window for display: 7.142857 → "7.14". */
@@ -62,7 +62,7 @@ export function eventText(trace: Trace, ev: number): string {
       return `delivered to ${node}`;
     case PacketEventKind.mark: {
       const why = aqmEventText(trace, ev);
-      return `marked CE at ${node}${why ? `: ${why}` : ''}`;
+      return `CE-marked at ${node} (ECN: congestion experienced)${why ? `: ${why}` : ''}`;
     }
     default:
       return 'event';

@@ -179,15 +179,20 @@ export class Red implements QueueDisc {
     return this.nBytes;
   }
 
-  /** The thresholds in packets (bytes mode: / mean_pktsize): [min_th, max_th]. */
-  get thresholds(): [number, number] {
+  /**
+   * minth, maxth: the thresholds in packets (byte mode: 500-byte units, mean_pktsize); maxp;
+   * wq; bytes: 1 in byte mode; limit: the hard limit in the same unit as the thresholds.
+   */
+  params(): Record<string, number> {
     const unit = this.bytesMode ? this.meanPkt : 1;
-    return [this.thMin / unit, this.thMax / unit];
-  }
-
-  /** The average's weight w_q in use. */
-  get weight(): number {
-    return this.wq;
+    return {
+      minth: this.thMin / unit,
+      maxth: this.thMax / unit,
+      maxp: this.maxP,
+      wq: this.wq,
+      bytes: this.bytesMode ? 1 : 0,
+      limit: this.qlim / unit,
+    };
   }
 
   enqueue(p: Packet): void {

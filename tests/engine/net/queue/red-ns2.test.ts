@@ -103,6 +103,7 @@ describe('ns-2.35 RED runs, event for event (ns-2 decisions replayed)', () => {
       'reno-2-ecn',
       'newreno-3-ecn',
       'sack-2-ecn-bytes',
+      'reno-2-ecn-delack',
     ]);
   });
 
