@@ -1,6 +1,6 @@
 /**
  * The notices of the presets that fill a 1000-packet drop-tail buffer (bufferbloat,
- * codel-vs-droptail; tests/scenarios/aqm-presets.test.ts has the others), and the bufferbloat lab's sweep (preset `bufferbloat`: a bulk CUBIC flow and a 50/s ping on the
+ * codel-vs-droptail) and of red-floyd-jacobson (tests/scenarios/aqm-presets.test.ts has the others), and the bufferbloat lab's sweep (preset `bufferbloat`: a bulk CUBIC flow and a 50/s ping on the
  * 10 Mb/s, 40 ms round-trip path, 30 s) over the buffer, 10 → 1000 packets, under each
  * discipline, from the `--out metrics` numbers (delay_mean_s of the ping, link_util): under
  * drop-tail the ping's delay grows with the buffer (to 797 ms at 1000 packets, 20.5 ms being
@@ -13,7 +13,7 @@
  * (its drop probability ramps up slowly, so slow start overshoots into timeouts).
  */
 import { describe, expect, it } from 'vitest';
-import { run } from '../../src/engine';
+import { DropCause, PacketEventKind, run } from '../../src/engine';
 import { computeMetrics, type RunMetrics } from '../../src/metrics';
 import { buildSimConfig, parseScenarioQuery } from '../../src/scenarios';
 
@@ -56,6 +56,35 @@ describe('codel-vs-droptail (CUBIC + thin NewReno, 30 s)', () => {
     const dt = metricsOf('preset=codel-vs-droptail&aqm=droptail');
     expect(ms(dt, 1)).toBeCloseTo(795.8, 1);
     expect(dt.linkUtilPct).toBeCloseTo(98.03, 2);
+  });
+});
+
+describe('red-floyd-jacobson (four SACK flows through RED 5/15/0.002/0.02, 20 s)', () => {
+  it('after 2 s the average queue is 8.3 packets on average (at most 17.3), the real one up to 23; 388 early drops, 33 overflows before 2 s', () => {
+    const p = parseScenarioQuery('preset=red-floyd-jacobson');
+    if (!p.ok) throw new Error(JSON.stringify(p.errors));
+    const t = run(buildSimConfig(p.scenario));
+    const link = t.bottleneck;
+    expect(t.links[link]!.aqm).toBe('red');
+    const a = t.aqm!;
+    const avg: number[] = [];
+    for (let i = 0; i < a.length; i++) if (a.link[i] === link && a.time[i]! >= 2) avg.push(a.a[i]!);
+    expect(avg.reduce((x, y) => x + y, 0) / avg.length).toBeCloseTo(8.34, 2);
+    expect(Math.max(...avg)).toBeCloseTo(17.28, 2);
+    const P = t.packets;
+    let maxQ = 0;
+    let lastOverflow = 0;
+    for (let i = 0; i < P.length; i++) {
+      if (P.link[i] !== link) continue;
+      if (P.kind[i] === PacketEventKind.depart && P.time[i]! >= 2)
+        maxQ = Math.max(maxQ, P.qlen[i]!);
+      if (P.kind[i] === PacketEventKind.drop && P.cause[i] === DropCause.overflow)
+        lastOverflow = P.time[i]!;
+    }
+    expect(maxQ).toBe(23);
+    expect(lastOverflow).toBeLessThan(2);
+    expect(t.linkStats[link]!.drops).toMatchObject({ overflow: 33, aqm: 388 });
+    expect(t.flowStats[0]!.timeouts).toBe(4);
   });
 });
 
