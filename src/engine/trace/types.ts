@@ -20,7 +20,7 @@ import type { Protocol } from '../sender-ids';
 import type { RunAccumulators } from './accumulator-types';
 import type { NoteCode } from './notes';
 import type { PrrColumns } from './prr-rows';
-import type { AqmKind } from '../net/queue/queue-disc';
+import type { AqmKind } from '../net/queue/aqm-kind';
 import type { AqmSampleColumns } from './aqm-samples';
 import type { EcnColumns } from './ecn-rows';
 import type { ReasonCode } from './reasons';

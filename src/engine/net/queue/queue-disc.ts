@@ -12,9 +12,9 @@
 import type { RandomStream } from '../../core/streams';
 import type { DropCause } from '../../trace/types';
 import type { Packet } from '../packet';
+import type { AqmKind } from './aqm-kind';
 
-/** The disciplines a link can run (scenario key `aqm`). */
-export type AqmKind = 'droptail' | 'red' | 'codel' | 'fq-codel' | 'pie';
+export type { AqmKind };
 
 /**
  * ECN field of the IP header (RFC 3168 §5): Not-ECT, ECT(1), ECT(0), CE. A data packet of a
