@@ -28,9 +28,31 @@ import type { Packet } from '../net/packet';
 import { EcnFlag } from '../net/packet';
 import { EcnCodepoint } from '../net/queue/queue-disc';
 import { variantReasons } from '../trace/reasons';
+import type { TcpRuleCode } from '../trace/reasons';
+import type { Phase } from '../trace/types';
 import type { AckInfo } from './ack-in';
 import type { RecoveryEntry } from './recovery';
-import type { TcpSender } from './sender';
+
+/**
+ * What ECN uses of the sender shell (TcpSender implements it; this module does not import the
+ * class, so the two do not import each other). ns-2's 0-based seqnos, packets.
+ */
+export interface EcnShell {
+  lastAck: number;
+  recover: number;
+  lastCwndAction: number;
+  readonly maxseq: number;
+  cwnd: number;
+  phase: Phase;
+  pipe: number;
+  fastrecov: boolean;
+  dupwnd: number;
+  readonly rttEst: { backOff(): void };
+  cutOnLoss(cwndTo: 'half' | 'one'): void;
+  rule(code: TcpRuleCode): void;
+  resetRtxTimer(mild: boolean, backoff: boolean): void;
+  output(seqno: number): void;
+}
 
 /** ns-2 CWND_ACTION_ECN (last_cwnd_action_ after an ECN cut). */
 export const CWND_ACTION_ECN = 3;
@@ -97,7 +119,7 @@ export class EcnSender {
   }
 
   /** An ACK arrives, before the variant's rules read it: ns-2 TcpAgent::ecn on ECE. */
-  onAck(s: TcpSender, ack: AckInfo, ecnFlags: number): void {
+  onAck(s: EcnShell, ack: AckInfo, ecnFlags: number): void {
     this.ece = (ecnFlags & EcnFlag.ece) !== 0;
     this.ackWasNew = ack.seqno > s.lastAck;
     this.holdGrowth = this.ect && this.ece;
@@ -118,7 +140,7 @@ export class EcnSender {
   }
 
   /** cwnd holds on this ACK (holdGrowth): name the rule, unless the ACK's own cut names it. */
-  hold(s: TcpSender): void {
+  hold(s: EcnShell): void {
     if (!this.cutNow) s.rule(ECN_REASONS['tcp.ecn-hold']);
   }
 
@@ -152,7 +174,7 @@ export class EcnSender {
    * holds a normal fast retransmit back): retransmit as entry `e` says, without a cut. Returns
    * whether it applied.
    */
-  dupackAfterCut(s: TcpSender, e: RecoveryEntry): boolean {
+  dupackAfterCut(s: EcnShell, e: RecoveryEntry): boolean {
     if (s.lastCwndAction !== CWND_ACTION_ECN) return false;
     s.lastCwndAction = 1; // CwndAction.dupack
     if (e.cwnd === 'one') {

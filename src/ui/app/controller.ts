@@ -212,8 +212,7 @@ export function applyLocation(search: string): boolean {
       modulus: p.view.mod ?? 50,
       routerNode: p.view.router ?? null,
       cwndUnits: p.view.units ?? 'packets',
-      panels:
-        p.view.panels ?? defaultPanelsFor(p.scenario, p.view.theme ?? 'light', p.view.compare),
+      panels: p.view.panels ?? defaultPanelsFor(p.scenario, p.view.theme ?? 'light', p.view.compare),
       compare: p.view.compare ?? [],
       flowFilter: p.view.flow ?? null,
       // The link's hidden flows belong to the run it starts (its signature is set on arrival).

@@ -44,10 +44,7 @@ export function DropListEditor() {
       setError(err);
       return;
     }
-    const extra = v
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean);
+    const extra = v.split(',').map((x) => x.trim()).filter(Boolean);
     if (commit([...drops, ...extra])) setDraft('');
   };
 
@@ -63,11 +60,7 @@ export function DropListEditor() {
               ×
             </span>
             {chipText(d)}
-            <button
-              type="button"
-              aria-label={`Remove drop of packet ${chipText(d)}`}
-              onClick={() => commit(drops.filter((x) => x !== d))}
-            >
+            <button type="button" aria-label={`Remove drop of packet ${chipText(d)}`} onClick={() => commit(drops.filter((x) => x !== d))}>
               ✕
             </button>
           </li>

@@ -8,14 +8,10 @@ export function RunInfo() {
   const run = useApp((s) => s.run);
   const main = run.results[0];
   return (
-    <div
-      className={`runinfo${run.status === 'running' && run.slow ? '' : ' secondary'}`}
-      data-testid="run-info"
-    >
+    <div className={`runinfo${run.status === 'running' && run.slow ? '' : ' secondary'}`} data-testid="run-info">
       {run.status === 'running' && run.slow && (
         <span className="progress" role="status">
-          Running… <progress max={1} value={run.progress} aria-label="Run progress" />{' '}
-          {Math.round(run.progress * 100)}%
+          Running… <progress max={1} value={run.progress} aria-label="Run progress" /> {Math.round(run.progress * 100)}%
           <button type="button" onClick={cancel}>
             Cancel
           </button>

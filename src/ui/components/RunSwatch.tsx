@@ -26,9 +26,7 @@ export function MarkerGlyph(props: {
     case 'square':
       return <rect x={x - r * 0.8} y={y - r * 0.8} width={r * 1.6} height={r * 1.6} {...common} />;
     case 'triangle':
-      return (
-        <path d={`M${x},${y - r}L${x + r},${y + r * 0.75}L${x - r},${y + r * 0.75}Z`} {...common} />
-      );
+      return <path d={`M${x},${y - r}L${x + r},${y + r * 0.75}L${x - r},${y + r * 0.75}Z`} {...common} />;
     case 'diamond':
       return <path d={`M${x},${y - r}L${x + r},${y}L${x},${y + r}L${x - r},${y}Z`} {...common} />;
   }

@@ -19,10 +19,7 @@ export function downloadText(text: string, filename: string, type: string): void
 export async function svgToPng(svgText: string, scale = 2): Promise<Blob> {
   const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
   const svg = doc.documentElement;
-  const vb = svg
-    .getAttribute('viewBox')
-    ?.split(/[\s,]+/)
-    .map(Number);
+  const vb = svg.getAttribute('viewBox')?.split(/[\s,]+/).map(Number);
   const w = Number(svg.getAttribute('width')) || vb?.[2] || 800;
   const h = Number(svg.getAttribute('height')) || vb?.[3] || 400;
   const img = new Image();
@@ -42,10 +39,7 @@ export async function svgToPng(svgText: string, scale = 2): Promise<Blob> {
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
     return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob(
-        (b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))),
-        'image/png',
-      ),
+      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))), 'image/png'),
     );
   } finally {
     URL.revokeObjectURL(url);

@@ -1,10 +1,7 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** The content-box size of an element, kept up to date with a ResizeObserver. */
-export function useElementSize(
-  ref: RefObject<Element | null>,
-  fallback = { w: 600, h: 200 },
-): { w: number; h: number } {
+export function useElementSize(ref: RefObject<Element | null>, fallback = { w: 600, h: 200 }): { w: number; h: number } {
   const [size, setSize] = useState(fallback);
   useLayoutEffect(() => {
     const el = ref.current;

@@ -32,12 +32,7 @@ export function usePlayback(): void {
         if (curT > simTime) simTime = curT; // the user moved the cursor
         simTime += (dt / 1000) * s.speed;
         target = Math.max(s.cursor, lastEventAtOrBefore(trace, simTime));
-        if (
-          target === s.cursor &&
-          s.cursor < n - 1 &&
-          (trace.packets.time[s.cursor + 1] as number) <= simTime
-        )
-          target++;
+        if (target === s.cursor && s.cursor < n - 1 && (trace.packets.time[s.cursor + 1] as number) <= simTime) target++;
       } else {
         carry += (dt * s.speed) / EVENT_TICK_MS;
         const k = Math.floor(carry);

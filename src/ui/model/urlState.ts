@@ -363,10 +363,7 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
   if (view.units && view.units !== 'packets') q.set('units', view.units);
   if (view.theme && view.theme !== 'light') q.set('theme', view.theme);
   // Left out while it is the scenario's default (defaultPanels.ts: the rate panel for BBR).
-  if (
-    view.panels &&
-    view.panels.join() !== defaultPanelsFor(scenario, 'light', view.compare).join()
-  )
+  if (view.panels && view.panels.join() !== defaultPanelsFor(scenario, 'light', view.compare).join())
     q.set('panels', view.panels.join(','));
   // A zoom equal to the preset's story window is its default, left out like a default key.
   const zoom = zoomParam(scenario, view.zoom);

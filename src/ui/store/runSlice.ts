@@ -1,18 +1,8 @@
 import type { RunSlice, Slice } from './types';
 
 export const createRunSlice: Slice<RunSlice> = (set) => ({
-  run: {
-    status: 'idle',
-    progress: 0,
-    slow: false,
-    results: [],
-    senders: [],
-    fingerprints: [],
-    error: null,
-    lastRunMs: null,
-  },
-  runStarted: () =>
-    set((s) => ({ run: { ...s.run, status: 'running', progress: 0, slow: false, error: null } })),
+  run: { status: 'idle', progress: 0, slow: false, results: [], senders: [], fingerprints: [], error: null, lastRunMs: null },
+  runStarted: () => set((s) => ({ run: { ...s.run, status: 'running', progress: 0, slow: false, error: null } })),
   runProgress: (progress, slow) => set((s) => ({ run: { ...s.run, progress, slow } })),
   runFinished: (results, senders, ms) =>
     set((s) => {
@@ -42,12 +32,5 @@ export const createRunSlice: Slice<RunSlice> = (set) => ({
   // The previous results stay on screen.
   runFailed: (error) => set((s) => ({ run: { ...s.run, status: 'error', slow: false, error } })),
   runCancelled: () =>
-    set((s) => ({
-      run: {
-        ...s.run,
-        status: 'idle',
-        slow: false,
-        error: 'Run cancelled; showing the previous run.',
-      },
-    })),
+    set((s) => ({ run: { ...s.run, status: 'idle', slow: false, error: 'Run cancelled; showing the previous run.' } })),
 });

@@ -9,11 +9,7 @@ export const createScenarioSlice: Slice<ScenarioSlice> = (set) => ({
   urlPinned: false,
   scenarioRev: 0,
   setScenario: (scenario) =>
-    set((s) => ({
-      scenario,
-      scenarioRev: s.scenarioRev + 1,
-      predict: { ...s.predict, asked: [], pending: null },
-    })),
+    set((s) => ({ scenario, scenarioRev: s.scenarioRev + 1, predict: { ...s.predict, asked: [], pending: null } })),
   setUrlProblems: (urlErrors, urlWarnings) => set({ urlErrors, urlWarnings }),
   setFieldProblems: (fieldProblems) => set({ fieldProblems }),
   clearFieldProblem: (key) =>

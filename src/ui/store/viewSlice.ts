@@ -18,11 +18,7 @@ export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
   routerNode: null,
   embed: false,
   // The projector theme starts in presentation mode (secondary controls hidden).
-  setTheme: (theme) =>
-    set((s) => ({
-      theme,
-      presentation: theme === 'projector' ? true : s.theme === 'projector' ? false : s.presentation,
-    })),
+  setTheme: (theme) => set((s) => ({ theme, presentation: theme === 'projector' ? true : s.theme === 'projector' ? false : s.presentation })),
   setPresentation: (presentation) => set({ presentation }),
   setModulus: (modulus) => set({ modulus: Math.max(2, Math.min(1000, Math.round(modulus))) }),
   setCwndUnits: (cwndUnits) => set({ cwndUnits }),
@@ -46,11 +42,7 @@ export const createViewSlice: Slice<ViewSlice> = (set, get) => ({
     set({ xDomain: [lo, lo + width] });
   },
   togglePanel: (p) =>
-    set((s) => ({
-      panels: s.panels.includes(p)
-        ? s.panels.filter((x) => x !== p)
-        : ALL_PANELS.filter((x) => x === p || s.panels.includes(x)),
-    })),
+    set((s) => ({ panels: s.panels.includes(p) ? s.panels.filter((x) => x !== p) : ALL_PANELS.filter((x) => x === p || s.panels.includes(x)) })),
   setPanels: (panels) => set({ panels }),
   setCompare: (compare) => set({ compare: compare.slice(0, 4), logRun: 0 }),
   setHelpOpen: (helpOpen) => set({ helpOpen }),

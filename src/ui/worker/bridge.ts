@@ -111,10 +111,7 @@ export async function requestRun(runs: { sender: string; scenario: Scenario }[])
     busy = false;
     hashing = true;
     for (let i = 0; i < results.length; i++) {
-      const fp = await Promise.race([
-        handle.api.fingerprint((results[i] as RunResult).runId),
-        fatal,
-      ]);
+      const fp = await Promise.race([handle.api.fingerprint((results[i] as RunResult).runId), fatal]);
       if (token !== current) return;
       useApp.getState().runFingerprint(i, fp);
     }

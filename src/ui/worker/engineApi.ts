@@ -4,7 +4,12 @@
  */
 import type { Scenario } from '../deps/scenarios';
 import type { EngineApi, SweepWorkerApi } from './protocol';
-import { FingerprintQueue, runScenario, runScenarioMetrics, transferableCopy } from './runScenario';
+import {
+  FingerprintQueue,
+  runScenario,
+  runScenarioMetrics,
+  transferableCopy,
+} from './runScenario';
 import * as Comlink from 'comlink';
 
 const queue = new FingerprintQueue();

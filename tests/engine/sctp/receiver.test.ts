@@ -18,27 +18,12 @@ function harness(flow: Partial<FlowConfig> = {}) {
   const K1 = net.nodeIndex('K1');
   net.attach(K1, 0, rx);
   const sacks: Array<SackPacket & { at: number }> = [];
-  net.attach(S1, 0, {
-    receive: (p: Packet) => sacks.push({ ...(p as SackPacket), at: sched.now }),
-  });
+  net.attach(S1, 0, { receive: (p: Packet) => sacks.push({ ...(p as SackPacket), at: sched.now }) });
   let uid = 1000;
   const data = (tsn: number): void =>
     rx.receive({
-      uid: uid++,
-      flow: 0,
-      type: PacketType.data,
-      src: S1,
-      dst: K1,
-      size: 1040,
-      seq: tsn,
-      retx: false,
-      sentAt: sched.now,
-      cumAck: 0,
-      blocks: [],
-      forSeq: 0,
-      tsEcho: 0,
-      ecn: 0,
-      ecnFlags: 0,
+      uid: uid++, flow: 0, type: PacketType.data, src: S1, dst: K1, size: 1040, seq: tsn, retx: false,
+      sentAt: sched.now, cumAck: 0, blocks: [], forSeq: 0, tsEcho: 0, ecn: 0, ecnFlags: 0,
     });
   const settle = (dt = 1): void => sched.runUntil(sched.now + dt);
   return { rx, sched, sacks, data, settle };
@@ -49,9 +34,7 @@ describe('SctpReceiver', () => {
     const h = harness();
     for (let i = 1; i <= 5; i++) h.data(i);
     h.settle();
-    expect(h.sacks.map((s) => [s.cumAck, s.blocks.length, s.size])).toEqual(
-      [1, 2, 3, 4, 5].map((n) => [n, 0, 48]),
-    );
+    expect(h.sacks.map((s) => [s.cumAck, s.blocks.length, s.size])).toEqual([1, 2, 3, 4, 5].map((n) => [n, 0, 48]));
     expect(h.rx.deliveredPackets).toBe(5);
     expect(h.rx.deliveredBytes).toBe(5000);
   });
@@ -62,21 +45,12 @@ describe('SctpReceiver', () => {
     h.settle();
     const last = h.sacks.at(-1)!;
     expect(last.cumAck).toBe(1);
-    expect(last.blocks).toEqual([
-      [3, 3],
-      [5, 5],
-      [7, 7],
-      [9, 10],
-    ]);
+    expect(last.blocks).toEqual([[3, 3], [5, 5], [7, 7], [9, 10]]);
     expect(last.size).toBe(48 + 4 * 4);
     h.data(2);
     h.settle();
     expect(h.sacks.at(-1)!.cumAck).toBe(3);
-    expect(h.sacks.at(-1)!.blocks).toEqual([
-      [5, 5],
-      [7, 7],
-      [9, 10],
-    ]);
+    expect(h.sacks.at(-1)!.blocks).toEqual([[5, 5], [7, 7], [9, 10]]);
     expect(h.rx.deliveredPackets).toBe(3);
   });
 
@@ -86,11 +60,7 @@ describe('SctpReceiver', () => {
     h.data(1);
     h.data(2);
     h.settle();
-    expect(h.sacks.map((s) => [s.cumAck, s.dupTsns, s.size])).toEqual([
-      [1, 0, 48],
-      [1, 1, 52],
-      [2, 0, 48],
-    ]);
+    expect(h.sacks.map((s) => [s.cumAck, s.dupTsns, s.size])).toEqual([[1, 0, 48], [1, 1, 52], [2, 0, 48]]);
     expect(h.rx.deliveredPackets).toBe(2);
   });
 

@@ -8,21 +8,8 @@ import { DropCause, PacketEventKind, PacketType } from '../../../src/engine/trac
 
 function pkt(seq: number, size = 1040): Packet {
   return {
-    uid: seq,
-    flow: 0,
-    type: PacketType.data,
-    src: 0,
-    dst: 1,
-    size,
-    seq,
-    retx: false,
-    sentAt: 0,
-    cumAck: 0,
-    blocks: [],
-    forSeq: 0,
-    tsEcho: 0,
-    ecn: 0,
-    ecnFlags: 0,
+    uid: seq, flow: 0, type: PacketType.data, src: 0, dst: 1, size, seq, retx: false, sentAt: 0,
+    cumAck: 0, blocks: [], forSeq: 0, tsEcho: 0, ecn: 0, ecnFlags: 0,
   };
 }
 
@@ -30,18 +17,7 @@ function setup(limit: number, loss: LossPoint | null = null) {
   const sched = new Scheduler();
   const rec = new Recorder();
   const delivered: Array<[number, number]> = [];
-  const link = new DirectedLink(
-    0,
-    0,
-    1,
-    800e3,
-    0.1,
-    limit,
-    sched,
-    rec,
-    (p) => delivered.push([sched.now, p.seq]),
-    loss,
-  );
+  const link = new DirectedLink(0, 0, 1, 800e3, 0.1, limit, sched, rec, (p) => delivered.push([sched.now, p.seq]), loss);
   return { sched, rec, link, delivered };
 }
 
@@ -52,9 +28,7 @@ describe('DirectedLink (drop-tail, ns-2 rule)', () => {
     sched.runUntil(0);
     const cols = rec.columns();
     const X = rec.transmissions();
-    const drops = [...cols.kind.keys()]
-      .filter((i) => cols.kind[i] === PacketEventKind.drop)
-      .map((i) => X.packet[cols.uid[i]!]);
+    const drops = [...cols.kind.keys()].filter((i) => cols.kind[i] === PacketEventKind.drop).map((i) => X.packet[cols.uid[i]!]);
     expect(drops).toEqual([9, 10]);
     expect(link.queueLength).toBe(7);
     expect(link.drops.overflow).toBe(2);
@@ -75,13 +49,7 @@ describe('DirectedLink (drop-tail, ns-2 rule)', () => {
 
 describe('LossPoint', () => {
   it('drops the scripted transmission of a packet only', () => {
-    const lp = new LossPoint({
-      from: 'a',
-      to: 'b',
-      drops: [{ flow: 0, packet: 15, transmission: 2 }],
-      lossRate: 0,
-      seed: 1,
-    });
+    const lp = new LossPoint({ from: 'a', to: 'b', drops: [{ flow: 0, packet: 15, transmission: 2 }], lossRate: 0, seed: 1 });
     expect(lp.judge(pkt(15))).toBe(DropCause.none);
     expect(lp.judge(pkt(15))).toBe(DropCause.scripted);
     expect(lp.judge(pkt(15))).toBe(DropCause.none);

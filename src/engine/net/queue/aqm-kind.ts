@@ -1,6 +1,6 @@
 /**
- * The queue disciplines' names (scenario key `aqm`, LinkInfo.aqm), a leaf module: the trace's
- * types name a link's discipline without importing the QueueDisc interface (which imports the
- * packet, which imports the trace's types).
+ * The queue disciplines a link can run (scenario key `aqm`; net/queue/). A leaf module (it
+ * imports nothing), so the trace types can name a link's discipline without importing the
+ * queue code.
  */
 export type AqmKind = 'droptail' | 'red' | 'codel' | 'fq-codel' | 'pie';

@@ -10,12 +10,11 @@
  * Units: seconds for times, bytes for sizes, packets for lengths.
  */
 import type { RandomStream } from '../../core/streams';
-import type { AqmKind } from './aqm-kind';
 import type { DropCause } from '../../trace/types';
 import type { Packet } from '../packet';
+import type { AqmKind } from './aqm-kind';
 
-/** The disciplines a link can run (scenario key `aqm`; aqm-kind.ts, a leaf). */
-export type { AqmKind } from './aqm-kind';
+export type { AqmKind };
 
 /**
  * ECN field of the IP header (RFC 3168 §5): Not-ECT, ECT(1), ECT(0), CE. A data packet of a
