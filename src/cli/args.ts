@@ -1,7 +1,7 @@
 /**
  * Command-line arguments of `npx ackclock` (= `npm run sim --`): pure parsing, no I/O.
  *
- *   npx ackclock '<query string>' --out router|cwnd|explain|summary|metrics|paths|rate [--format csv|json|text]
+ *   npx ackclock '<query string>' --out router|cwnd|explain|summary|metrics|paths|rate|queue [--format csv|json|text]
  *   npx ackclock '<query string>' --out pcap [--file PATH] [--pcap-node NAME] [--isn N]
  *   npx ackclock '<query string>' [--seeds A-B] [--sweep key=v1,v2 …] [--out summary|metrics]
  *                                 [--format csv|json] [--jobs N] [--progress]
@@ -21,6 +21,7 @@ export const OUTPUTS = [
   'metrics',
   'paths',
   'rate',
+  'queue',
   'pcap',
 ] as const;
 export type Output = (typeof OUTPUTS)[number];
@@ -37,6 +38,7 @@ export const OUTPUT_FORMATS: Record<Output, readonly Format[]> = {
   metrics: ['csv', 'json'],
   paths: ['csv', 'json'],
   rate: ['csv', 'json'],
+  queue: ['csv', 'json'],
   pcap: ['pcap'],
 };
 
@@ -110,6 +112,14 @@ Runs one scenario through the engine and prints one view of the trace on stdout.
                    nothing), BBR's bandwidth estimate; BBR's min_rtt and the ACK's RTT sample in
                    s; state BBR's mode (STARTUP, DRAIN, PROBE_BW, PROBE_RTT). Empty where the
                    variant has no such value
+  --out queue      every link direction's queue event by event (CSV, default; or JSON):
+                   time,link,qlen_pkts,qlen_bytes,sojourn_s,event,flow,packet,cause,aqm_state
+                   — time in s; link from-to; queue length after the event in packets and bytes
+                   (the one in transmission not counted); sojourn_s the wait of a dequeued (or
+                   dropped / marked queued) packet; event enqueue|dequeue|drop|mark (mark: CE
+                   set by the AQM); flow 0-based; packet 1-based (ACK: its cumulative ACK);
+                   cause a drop's (scripted, overflow, random, linkDown, aqm); aqm_state the
+                   discipline's state, e.g. RED's avg_pkts=…;p=… (empty on drop-tail links)
   --out pcap       every packet seen at one node as a pcap file (binary; Wireshark, tshark):
                    TCP with byte sequence numbers and SACK options, SCTP DATA/SACK chunks
     --file PATH    where to write it ('-' = stdout, the default when stdout is not a terminal)

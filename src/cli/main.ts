@@ -14,6 +14,7 @@ import { parseCaptureArgs, wantsCapture } from './capture-args';
 import { readCaptureFile, renderCapture } from './capture-output';
 import { renderMetrics, runMetricsRows } from './metrics-output';
 import { renderPaths } from './paths-output';
+import { renderQueue } from './queue-output';
 import { renderRates } from './rate-output';
 import { render } from './render';
 import { formatQueryError, resolveQuery } from './scenario';
@@ -71,6 +72,9 @@ export function runCli(argv: readonly string[]): CliResult {
     } else if (out === 'rate') {
       // The rate rows are part of the full trace.
       stdout = renderRates(run(config, guards), format === 'json' ? 'json' : 'csv');
+    } else if (out === 'queue') {
+      // Derived from the full trace's packet events and AQM samples.
+      stdout = renderQueue(run(config, guards), format === 'json' ? 'json' : 'csv');
     } else if (out === 'pcap') {
       const trace = run(config, guards);
       let capture;

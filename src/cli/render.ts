@@ -42,7 +42,7 @@ function explainText(trace: Trace): string {
  * config; `--out paths` is paths-output.ts; `--out pcap` is binary, main.ts). */
 export function render(
   trace: Trace,
-  out: Exclude<Output, 'metrics' | 'pcap' | 'paths' | 'rate'>,
+  out: Exclude<Output, 'metrics' | 'pcap' | 'paths' | 'rate' | 'queue'>,
   format: Format,
 ): string {
   switch (out) {

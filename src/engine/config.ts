@@ -9,6 +9,7 @@
 import type { AppConfig } from './app/types';
 import type { WifiCellConfig } from './net/wifi/wifi-config';
 import type { SenderId } from './sender-ids';
+import type { QueueConfig } from './net/queue';
 
 export * from './sender-ids';
 /**
@@ -45,6 +46,11 @@ export interface LinkConfig {
    * (Dainotti et al. 002_…) at this simulator's level (no MAC). Default 0.
    */
   jitterS?: number;
+  /**
+   * The queue discipline of both directions and its parameters (net/queue/; RED, CoDel, …);
+   * absent = drop-tail with `queueLimit`. Every discipline keeps `queueLimit` as its hard limit.
+   */
+  queue?: QueueConfig;
 }
 
 /**
@@ -227,6 +233,13 @@ export interface FlowConfig {
    * layer refuses `prr` for them).
    */
   recovery?: RecoveryMode;
+  /**
+   * ECN (RFC 3168; TCP only): data packets carry ECT(0), the receiver echoes a CE mark with
+   * ECE on its ACKs until a packet with CWR arrives, and the sender halves its window once per
+   * window of data on ECE, without retransmitting, setting CWR on its next new packet — as
+   * ns-2.35's Agent/TCP with ecn_ 1 and its TCPSink (tcp/ecn.ts). Default off.
+   */
+  ecn?: boolean;
   /**
    * PRR's reduction bound (tcp/prr.ts PrrBoundRule): RFC 9937's (default: PRR-CRB, PRR-SSRB on a
    * safeACK) or ns-3.37's TcpPrrRecovery ReductionBound CRB / SSRB. No URL key: for comparisons

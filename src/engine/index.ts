@@ -51,6 +51,28 @@ export { PATH_NOTE_CODES } from './trace/notes';
 export { PATH_EVENT_NAMES, PATH_STATE_NAMES, type PathEventName } from './trace/path-events';
 export { PRR_COLUMNS, PrrBound, prrRowOf, type PrrColumns, type PrrRow } from './trace/prr-rows';
 export { lastBinWidth } from './trace/packet-tally';
+export { AQM_SAMPLE_COLUMNS, type AqmSampleColumns } from './trace/aqm-samples';
+export { ECN_COLUMNS, type EcnColumns } from './trace/ecn-rows';
+export {
+  EcnCodepoint,
+  AQM_STATE_NAMES,
+  makeQueueDisc,
+  queueDiscBuilt,
+  CODEL_DEFAULTS,
+  FQ_CODEL_DEFAULTS,
+  PIE_DEFAULTS,
+  type CoDelConfig,
+  type FqCoDelConfig,
+  type PieConfig,
+  type AqmKind,
+  type QueueConfig,
+  type QueueContext,
+  type QueueDisc,
+  RED_DEFAULTS,
+  redWeight,
+  type RedConfig,
+} from './net/queue';
+export { EcnFlag } from './net/packet';
 export { cbrt, ln, pow } from './core/libm';
 export { UDP_HEADER_BYTES } from './udp/variant';
 export { initialRwndOf } from './sctp/chunks';

@@ -130,6 +130,10 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     ...(full && full.prrRows.length > 0 ? { prr: full.prrRows.columns() } : {}),
     // only with shared media, so other traces keep their shape
     ...mediaOf(cfg, net),
+    // only when a link runs an AQM that reported its state
+    ...(full && full.aqmSamples.length > 0 ? { aqm: full.aqmSamples.columns() } : {}),
+    // only when a flow sent ECN bits
+    ...(full && full.ecnRows.length > 0 ? { ecn: full.ecnRows.columns() } : {}),
     decisions,
     samples: full ? full.samples() : emptySamples(),
     eventCount: full ? packets.length : metrics!.events,
@@ -138,8 +142,13 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     flowStats: flows.map((f) => f.stats()),
     linkStats: net.links.map((l) => ({
       departures: l.departures,
-      // linkDown only for a link that dropped while down, so static runs keep their stats.
-      drops: l.downDrops > 0 ? { ...l.drops, linkDown: l.downDrops } : { ...l.drops },
+      // linkDown, aqm and marks only when non-zero, so other runs keep their stats.
+      drops: {
+        ...l.drops,
+        ...(l.downDrops > 0 ? { linkDown: l.downDrops } : {}),
+        ...((l.aqmDrops ?? 0) > 0 ? { aqm: l.aqmDrops } : {}),
+      },
+      ...((l.marks ?? 0) > 0 ? { marks: l.marks } : {}),
     })),
   };
 }

@@ -2,7 +2,7 @@
  * One trace packet event → the bytes of the IPv4 packet it stands for (TCP, SCTP or UDP), from the
  * flow's wire identity (flows.ts). Payload bytes are zeros, as many as the packet carries.
  */
-import { PacketType, type Trace } from '../engine';
+import { PacketEventKind, PacketType, type Trace } from '../engine';
 import type { ControlLabel } from './capture';
 import { tcpAckOf, tcpPayloadOf, tcpSeqOf, type FlowWire } from './flows';
 import { ssnOf, streamOf } from '../engine';
@@ -74,6 +74,40 @@ function directions(w: FlowWire) {
   };
 }
 
+/** Per trace: each ECN-carrying uid's bits (Trace.ecn) and the event index of its CE mark. */
+const ECN_CACHE = new WeakMap<Trace, { bits: Map<number, number>; markAt: Map<number, number> }>();
+
+function ecnOf(trace: Trace): { bits: Map<number, number>; markAt: Map<number, number> } {
+  let c = ECN_CACHE.get(trace);
+  if (!c) {
+    const bits = new Map<number, number>();
+    const markAt = new Map<number, number>();
+    const E = trace.ecn;
+    if (E) for (let i = 0; i < E.length; i++) bits.set(E.uid[i]!, E.bits[i]!);
+    const P = trace.packets;
+    if (E && E.length > 0) {
+      for (let i = 0; i < P.length; i++) {
+        if (P.kind[i] === PacketEventKind.mark && !markAt.has(P.uid[i]!)) markAt.set(P.uid[i]!, i);
+      }
+    }
+    ECN_CACHE.set(trace, (c = { bits, markAt }));
+  }
+  return c;
+}
+
+/**
+ * The packet's ECN as seen at packet event `event`: the IP field (CE once a queue marked it,
+ * before this event) and TCP's ECE / CWR flags (RFC 3168 §5, §6.1).
+ */
+function ecnAt(trace: Trace, uid: number, event: number): { ip: number; tcp: number } {
+  const c = ecnOf(trace);
+  const b = c.bits.get(uid) ?? 0;
+  const mark = c.markAt.get(uid);
+  const ip = mark !== undefined && mark < event ? 3 : b & 3;
+  const f = b >> 2;
+  return { ip, tcp: (f & 1 ? TcpFlag.ece : 0) | (f & 2 ? TcpFlag.cwr : 0) };
+}
+
 function encodeTcpEvent(
   trace: Trace,
   w: FlowWire,
@@ -83,6 +117,7 @@ function encodeTcpEvent(
 ): Uint8Array {
   const x = trace.transmissions;
   const u = trace.packets.uid[e.event]!;
+  const ecn = ecnAt(trace, u, e.event);
   const { fwd, rev } = directions(w);
   const rcvNext = (w.isn + 1) >>> 0;
   const synOpts = { mss: w.mss, sackPermitted: w.sackPermitted };
@@ -94,20 +129,23 @@ function encodeTcpEvent(
         ...synOpts,
         seq: w.isn,
         ack: 0,
-        flags: TcpFlag.syn,
+        // ns-2's first segment stands for the SYN: its ECE (with CWR) is the ECN-setup SYN
+        flags: TcpFlag.syn | (ecn.tcp & TcpFlag.ece ? TcpFlag.ece | TcpFlag.cwr : 0),
         window: w.window,
         payloadBytes: 0,
         ipId,
+        ecn: ecn.ip,
       });
     }
     return encodeTcp({
       ...fwd,
       seq: tcpSeqOf(w, n),
       ack: rcvNext,
-      flags: TcpFlag.ack | TcpFlag.psh,
+      flags: TcpFlag.ack | TcpFlag.psh | ecn.tcp,
       window: w.window,
       payloadBytes: tcpPayloadOf(w, n),
       ipId,
+      ecn: ecn.ip,
     });
   }
   if (type === PacketType.ack) {
@@ -120,11 +158,12 @@ function encodeTcpEvent(
       ...(synAck ? synOpts : {}),
       seq: synAck ? w.isn : rcvNext,
       ack: tcpAckOf(w, c),
-      flags: synAck ? TcpFlag.syn | TcpFlag.ack : TcpFlag.ack,
+      flags: (synAck ? TcpFlag.syn | TcpFlag.ack : TcpFlag.ack) | ecn.tcp,
       window: w.window,
       payloadBytes: 0,
       sack: blocks.map(([a, b]) => [tcpSeqOf(w, a), tcpSeqOf(w, b + 1)] as const),
       ipId,
+      ecn: ecn.ip,
     });
   }
   // Control: the handshake's SYN and SYN-ACK (RFC 9293 §3.5), the close's FIN and its ACK

@@ -1,5 +1,6 @@
 /**
- * IPv4 header (RFC 791) of 20 bytes, no options: version 4, IHL 5, DSCP 0, total length,
+ * IPv4 header (RFC 791) of 20 bytes, no options: version 4, IHL 5, DSCP 0 and the ECN field
+ * (RFC 3168 §5), total length,
  * identification, Don't Fragment, TTL 64, protocol, header checksum, addresses.
  */
 import { internetChecksum } from './checksum';
@@ -19,6 +20,8 @@ export interface Ipv4Header {
   /** Identification field (taken modulo 2^16). */
   id: number;
   ttl?: number;
+  /** The ECN field (RFC 3168 §5): 0 Not-ECT, 1 ECT(1), 2 ECT(0), 3 CE; default 0. */
+  ecn?: number;
 }
 
 /** "a.b.c.d" of an address. */
@@ -35,7 +38,7 @@ export function writeIpv4Header(out: Uint8Array, h: Ipv4Header, payloadBytes: nu
   if (total > 0xffff) throw new RangeError(`IPv4 packet of ${total} bytes exceeds 65535`);
   const v = new DataView(out.buffer, out.byteOffset, IPV4_HEADER_BYTES);
   v.setUint8(0, 0x45);
-  v.setUint8(1, 0);
+  v.setUint8(1, (h.ecn ?? 0) & 3); // DSCP 0, ECN
   v.setUint16(2, total);
   v.setUint16(4, h.id & 0xffff);
   v.setUint16(6, 0x4000); // DF, fragment offset 0

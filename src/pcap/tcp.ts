@@ -8,7 +8,16 @@ import { IPV4_HEADER_BYTES, IP_PROTO_TCP, writeIpv4Header, type Ipv4 } from './i
 
 export const TCP_HEADER_BYTES = 20;
 
-export const TcpFlag = { fin: 0x01, syn: 0x02, rst: 0x04, psh: 0x08, ack: 0x10 } as const;
+/** TCP header flag bits (RFC 9293 §3.1; ECE and CWR: RFC 3168 §6.1). */
+export const TcpFlag = {
+  fin: 0x01,
+  syn: 0x02,
+  rst: 0x04,
+  psh: 0x08,
+  ack: 0x10,
+  ece: 0x40,
+  cwr: 0x80,
+} as const;
 
 /** Most SACK blocks one segment carries (RFC 2018 §3: 4 without other options). */
 export const MAX_SACK_BLOCKS = 4;
@@ -34,6 +43,8 @@ export interface TcpSegment {
   sackPermitted?: boolean;
   /** IPv4 identification. */
   ipId: number;
+  /** The IP header's ECN field (RFC 3168 §5); default 0 (Not-ECT). */
+  ecn?: number;
 }
 
 /** The options bytes, padded with NOPs to a multiple of 4. */
@@ -64,7 +75,11 @@ export function encodeTcp(s: TcpSegment): Uint8Array {
   const hdr = TCP_HEADER_BYTES + opts.length;
   const tcpLen = hdr + s.payloadBytes;
   const out = new Uint8Array(IPV4_HEADER_BYTES + tcpLen);
-  writeIpv4Header(out, { src: s.src, dst: s.dst, protocol: IP_PROTO_TCP, id: s.ipId }, tcpLen);
+  writeIpv4Header(
+    out,
+    { src: s.src, dst: s.dst, protocol: IP_PROTO_TCP, id: s.ipId, ecn: s.ecn },
+    tcpLen,
+  );
   const seg = out.subarray(IPV4_HEADER_BYTES);
   const v = new DataView(seg.buffer, seg.byteOffset, hdr);
   v.setUint16(0, s.srcPort);

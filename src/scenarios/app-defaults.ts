@@ -11,10 +11,12 @@
  */
 import { defaultsOf } from './field-types';
 import { APP_FIELDS } from './fields-app';
+import { AQM_FIELDS } from './fields-aqm';
 import { LOSS_FIELDS } from './fields-loss';
 import { NET_FIELDS } from './fields-net';
 import { STACK_FIELDS } from './fields-stack';
 import { SCTP_FLOW_DEFAULTS } from './sctp-defaults';
+import type { FamilyKey } from './key-names';
 import type { RunSettings } from './types';
 
 /** The application and direction keys' defaults (their descriptors', fields-app.ts) and the SCTP keys'. */
@@ -24,18 +26,44 @@ export const APP_FLOW_DEFAULTS = {
   ...SCTP_FLOW_DEFAULTS,
   // TCP pacing (issue 25): the sender's own choice (on for BBR only).
   ...defaultsOf({ pacing: STACK_FIELDS.pacing }),
+  // ECN (issue 26): off.
+  ...defaultsOf({ ecn: STACK_FIELDS.ecn }),
 };
 
 /**
  * The run keys of the path that every topology shares (their descriptors' defaults): no delay
- * variation, Bernoulli loss of data packets only, a static network (no link fails). Copied by
+ * variation, a drop-tail bottleneck, Bernoulli loss of data packets only, a static network (no link fails). Copied by
  * resolveDefaults, so a scenario never shares these lists.
  */
 export const PATH_RUN_DEFAULTS: Pick<
   RunSettings,
-  'burst' | 'jitter' | 'losson' | 'fail' | 'repair' | 'link' | 'rts'
+  | 'burst'
+  | 'jitter'
+  | 'aqm'
+  | 'red.minth'
+  | 'red.maxth'
+  | 'red.maxp'
+  | 'red.wq'
+  | 'red.gentle'
+  | 'red.bytes'
+  | FamilyKey<'aqm'>
+  | 'losson'
+  | 'fail'
+  | 'repair'
+  | 'link'
+  | 'rts'
 > = {
   ...defaultsOf({ burst: LOSS_FIELDS.burst, losson: LOSS_FIELDS.losson }),
   ...defaultsOf({ jitter: NET_FIELDS.jitter, fail: NET_FIELDS.fail, repair: NET_FIELDS.repair }),
   ...defaultsOf({ link: NET_FIELDS.link, rts: NET_FIELDS.rts }),
+  ...defaultsOf({
+    aqm: NET_FIELDS.aqm,
+    'red.minth': NET_FIELDS['red.minth'],
+    'red.maxth': NET_FIELDS['red.maxth'],
+    'red.maxp': NET_FIELDS['red.maxp'],
+    'red.wq': NET_FIELDS['red.wq'],
+    'red.gentle': NET_FIELDS['red.gentle'],
+    'red.bytes': NET_FIELDS['red.bytes'],
+  }),
+  ...defaultsOf(AQM_FIELDS),
 };

@@ -1,17 +1,27 @@
 /**
  * The network keys' descriptors (registry: fields.ts): the bottleneck (`bw`, `delay`, `jitter`,
- * `queue`: topologies/flows.ts scenarioLink) and the links that fail and come back during a run
+ * `queue`, `aqm`: topologies/flows.ts scenarioLink) and the links that fail and come back during a run
  * (`fail`, `repair`, SimConfig.linkEvents; issue 13). Link names are the topology's
  * (topologies/link-names.ts): a node pair `A-B` for every link, and aliases such as
  * `bottleneck`, `primary`, `backup`; the names are checked against the preset's topology by
  * link-events.ts (a cross-key check: the valid names depend on the preset).
  */
+import { queueDiscBuilt, RED_DEFAULTS, type AqmKind } from '../engine';
 import type { KeyFamilyFields } from './field-types';
 import type { FamilyKey } from './key-names';
 import { LINK_MEDIA } from './types';
 
 /** Latest time a link event may name, s (the longest run's stop). */
 export const MAX_LINK_EVENT_S = 2000;
+
+/** The values of `aqm` (net/queue/ AqmKind), in the order the form lists them. */
+export const AQM_KINDS = [
+  'droptail',
+  'red',
+  'codel',
+  'fq-codel',
+  'pie',
+] as const satisfies readonly AqmKind[];
 
 /** Most entries in one `fail` or `repair` list. */
 export const MAX_LINK_EVENTS = 100;
@@ -73,6 +83,124 @@ export const NET_FIELDS = {
     doc: 'bottleneck drop-tail limit (`queue` − 1 wait, 1 is sent)',
     devDoc: 'bottleneck drop-tail limit (run)',
     help: 'Drop-tail limit at the bottleneck router: at most queue − 1 packets wait while one is sent (ns-2 rule).',
+  },
+  aqm: {
+    key: 'aqm',
+    scope: 'run',
+    label: 'Bottleneck queue discipline',
+    unit: '',
+    kind: 'enum',
+    options: AQM_KINDS,
+    family: 'net',
+    doc: 'bottleneck queue discipline, both directions: `droptail`, `red`, `codel`, `fq-codel`, `pie`',
+    devDoc: 'LinkConfig.queue of the bottleneck, both directions (run)',
+    default: 'droptail',
+    check: (s) =>
+      queueDiscBuilt(s.aqm)
+        ? []
+        : [
+            {
+              key: 'aqm',
+              message: `aqm: ${s.aqm} is not in the simulator yet — use aqm=${AQM_KINDS.filter(queueDiscBuilt).join(' or aqm=')}`,
+            },
+          ],
+    help: 'How the bottleneck router (both directions) decides which packets wait and which are dropped or ECN-marked: drop-tail (drop on overflow), RED (Floyd & Jacobson 1993), CoDel (RFC 8289), FQ-CoDel (RFC 8290) or PIE (RFC 8033). queue stays the hard limit.',
+  },
+  'red.minth': {
+    key: 'red.minth',
+    scope: 'run',
+    label: 'RED min_th',
+    unit: 'packets',
+    min: 0.1,
+    max: 10000,
+    step: 0.1,
+    kind: 'number',
+    nullText: 'auto',
+    default: null,
+    family: 'net',
+    doc: 'RED minimum threshold of the average queue (aqm=red); auto = ns-2.35’s',
+    devDoc: 'RedConfig.minth (run); auto: ns-2.35 thresh_ 0',
+    defaultNote: 'max(5, 5 ms · rate / 2)',
+    help: 'RED (aqm=red): below this average queue nothing is dropped or marked; auto = ns-2.35’s choice, 5 packets or half the queue that drains in 5 ms if that is more.',
+  },
+  'red.maxth': {
+    key: 'red.maxth',
+    scope: 'run',
+    label: 'RED max_th',
+    unit: 'packets',
+    min: 0.1,
+    max: 10000,
+    step: 0.1,
+    kind: 'number',
+    nullText: 'auto',
+    default: null,
+    family: 'net',
+    doc: 'RED maximum threshold (aqm=red); auto = 3 · min_th',
+    devDoc: 'RedConfig.maxth (run); auto: ns-2.35 maxthresh_ 0',
+    defaultNote: '3 · min_th',
+    help: 'RED (aqm=red): at this average queue the drop probability reaches max_p (beyond it gentle RED rises to 1 at twice this, classic RED drops everything); auto = 3 · min_th.',
+  },
+  'red.maxp': {
+    key: 'red.maxp',
+    scope: 'run',
+    label: 'RED max_p',
+    unit: '',
+    min: 0.0001,
+    max: 1,
+    step: 0.0001,
+    kind: 'number',
+    default: RED_DEFAULTS.maxp,
+    family: 'net',
+    doc: 'RED drop probability at max_th (aqm=red; ns-2.35: 1 / linterm_ = 0.1)',
+    devDoc: 'RedConfig.maxp (run)',
+    help: 'RED (aqm=red): the drop (or mark) probability when the average queue reaches max_th; it rises linearly from 0 at min_th (ns-2.35: 0.1).',
+  },
+  'red.wq': {
+    key: 'red.wq',
+    scope: 'run',
+    label: 'RED w_q',
+    unit: '',
+    min: 0.00001,
+    max: 1,
+    step: 0.00001,
+    kind: 'number',
+    nullText: 'auto',
+    default: null,
+    family: 'net',
+    doc: 'RED averaging weight of the queue (aqm=red); auto = ns-2.35’s, from the link’s rate and delay',
+    devDoc: 'RedConfig.wq (run); auto: ns-2.35 q_weight_ −1',
+    defaultNote: '1 − e^(−1/(10 · RTT · rate))',
+    help: 'RED (aqm=red): each arrival moves the average queue this fraction towards the current queue (Floyd & Jacobson 1993 §4); auto = ns-2.35’s choice from the link’s packet rate and a 100 ms (or 3 × delay) RTT.',
+  },
+  'red.gentle': {
+    key: 'red.gentle',
+    scope: 'run',
+    label: 'Gentle RED',
+    unit: '',
+    min: 0,
+    max: 1,
+    step: 1,
+    kind: 'bool',
+    default: RED_DEFAULTS.gentle,
+    family: 'net',
+    doc: 'gentle RED: p from max_p to 1 between max_th and 2 max_th (aqm=red; ns-2.35: on)',
+    devDoc: 'RedConfig.gentle (run)',
+    help: 'RED (aqm=red): above max_th the probability rises gently from max_p to 1 at twice max_th (on, ns-2.35’s default) instead of jumping to 1.',
+  },
+  'red.bytes': {
+    key: 'red.bytes',
+    scope: 'run',
+    label: 'RED byte mode',
+    unit: '',
+    min: 0,
+    max: 1,
+    step: 1,
+    kind: 'bool',
+    default: RED_DEFAULTS.bytes,
+    family: 'net',
+    doc: 'RED counts bytes (aqm=red; ns-2.35: on): queue, thresholds and limit in 500-byte units',
+    devDoc: 'RedConfig.bytes (run)',
+    help: 'RED (aqm=red): on (ns-2.35’s default), the queue, min_th, max_th and the limit queue count 500-byte units, so a 1000-byte packet counts twice and p grows with its size; off, they count packets.',
   },
   fail: {
     key: 'fail',

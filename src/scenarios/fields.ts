@@ -1,7 +1,7 @@
 /**
  * The URL key registry: one descriptor per key (field-types.ts ScenarioKeyMeta — scope, family,
  * label, unit, range, kind, options, default, help and the README tables' cells), written in one
- * file per family, fields-<family>.ts: meta, flows, loss, net, stack, app, sctp. A key without
+ * file per family, fields-<family>.ts: meta, flows, loss, net, aqm, stack, app, sctp. A key without
  * its descriptor does not compile (REGISTRY satisfies every ScenarioKey).
  *
  * Derived from it: the zod schemas (schema.ts), the URL codec's parsing and writing (field-parse.ts,
@@ -11,6 +11,7 @@
  * SCENARIO_KEY_ORDER (key-names.ts, a leaf: every key's name, scope and family, once).
  */
 import { APP_FIELDS } from './fields-app';
+import { AQM_FIELDS } from './fields-aqm';
 import { FLOW_FIELDS } from './fields-flows';
 import { LOSS_FIELDS } from './fields-loss';
 import { META_FIELDS } from './fields-meta';
@@ -28,6 +29,7 @@ const REGISTRY = {
   ...FLOW_FIELDS,
   ...LOSS_FIELDS,
   ...NET_FIELDS,
+  ...AQM_FIELDS,
   ...STACK_FIELDS,
   ...APP_FIELDS,
   ...SCTP_FIELDS,

@@ -12,7 +12,7 @@
  */
 
 /** A key's family: the fields-<family>.ts file its descriptor is written in. */
-export type KeyFamily = 'meta' | 'flows' | 'loss' | 'net' | 'stack' | 'app' | 'sctp';
+export type KeyFamily = 'meta' | 'flows' | 'loss' | 'net' | 'aqm' | 'stack' | 'app' | 'sctp';
 
 /** A key's scope (field-types.ts ScenarioKeyMeta.scope). */
 export type KeyScope = 'meta' | 'run' | 'flow';
@@ -32,6 +32,19 @@ const KEY_TABLE = {
   delay: ['run', 'net'],
   jitter: ['run', 'net'],
   queue: ['run', 'net'],
+  aqm: ['run', 'net'],
+  'red.minth': ['run', 'net'],
+  'red.maxth': ['run', 'net'],
+  'red.maxp': ['run', 'net'],
+  'red.wq': ['run', 'net'],
+  'red.gentle': ['run', 'net'],
+  'red.bytes': ['run', 'net'],
+  'codel.target': ['run', 'aqm'],
+  'codel.interval': ['run', 'aqm'],
+  'fqcodel.flows': ['run', 'aqm'],
+  'fqcodel.quantum': ['run', 'aqm'],
+  'pie.target': ['run', 'aqm'],
+  'pie.tupdate': ['run', 'aqm'],
   losson: ['run', 'loss'],
   fail: ['run', 'net'],
   repair: ['run', 'net'],
@@ -51,6 +64,7 @@ const KEY_TABLE = {
   profile: ['flow', 'stack'],
   pacing: ['flow', 'stack'],
   recovery: ['flow', 'stack'],
+  ecn: ['flow', 'stack'],
   app: ['flow', 'app'],
   bytes: ['flow', 'app'],
   size: ['flow', 'app'],

@@ -12,7 +12,7 @@
  * SCTP they are TSNs); flows are numbered from 1 in URLs and messages (`f1`, `f2`, …) and from 0
  * in the engine. The engine's input (SimConfig) is built from it by buildSimConfig().
  */
-import type { AppKind, LossPacketType, RecoveryMode, SenderId } from '../engine';
+import type { AppKind, AqmKind, LossPacketType, RecoveryMode, SenderId } from '../engine';
 import type { FlowKey, RunKey, ScenarioKey } from './key-names';
 
 /** The scenario format version (`v`): 2 = a list of flows. v1 links are migrated (query.ts). */
@@ -77,6 +77,8 @@ export interface FlowSpec {
   profile: ProfileId;
   /** TCP sender pacing (engine tcp/pacing.ts); null = the sender's (on for BBR, else off). */
   pacing: boolean | null;
+  /** ECN (RFC 3168; engine tcp/ecn.ts): ECT data, ECE / CWR; TCP only. */
+  ecn: boolean;
   /**
    * TCP loss recovery of a SACK-based sender: classic SACK recovery or PRR (RFC 9937); null =
    * the profile's (rfc: prr for SACK and CUBIC; otherwise classic).
@@ -162,6 +164,35 @@ export interface RunSettings {
   jitter: number;
   /** Bottleneck drop-tail queue limit, packets (ns-2 rule: at most queue − 1 wait). */
   queue: number;
+  /**
+   * The bottleneck's queue discipline, both directions (LinkConfig.queue): drop-tail (the
+   * default) or an AQM; `queue` stays its hard limit.
+   */
+  aqm: AqmKind;
+  /** RED's min_th, packets; null = ns-2.35's automatic (max(5, target delay · rate / 2)). */
+  'red.minth': number | null;
+  /** RED's max_th, packets; null = 3 · min_th. */
+  'red.maxth': number | null;
+  /** RED's max_p, the drop probability at max_th. */
+  'red.maxp': number;
+  /** RED's averaging weight w_q; null = ns-2.35's automatic (q_weight_ −1). */
+  'red.wq': number | null;
+  /** Gentle RED (p from max_p to 1 between max_th and 2 max_th). */
+  'red.gentle': boolean;
+  /** RED in byte mode (queue, thresholds and limit in 500-byte units; ns-2.35's default). */
+  'red.bytes': boolean;
+  /** CoDel's target sojourn time, s (RFC 8289; also FQ-CoDel's flow queues). */
+  'codel.target': number;
+  /** CoDel's interval, s (RFC 8289; also FQ-CoDel's flow queues). */
+  'codel.interval': number;
+  /** FQ-CoDel's number of flow queues (RFC 8290). */
+  'fqcodel.flows': number;
+  /** FQ-CoDel's deficit-round-robin quantum, bytes (RFC 8290). */
+  'fqcodel.quantum': number;
+  /** PIE's target queueing delay QDELAY_REF, s (RFC 8033). */
+  'pie.target': number;
+  /** PIE's drop-probability update period T_UPDATE, s (RFC 8033). */
+  'pie.tupdate': number;
   /** Which packets random loss hits (LossConfig.types), in LOSS_TYPES order, at least one. */
   losson: LossPacketType[];
   /** Links that go down during the run (SimConfig.linkEvents with up = false), in URL order. */

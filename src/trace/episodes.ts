@@ -61,6 +61,8 @@ export const EPISODE_ROLES: Readonly<Record<string, EpisodeRole>> = {
   'sctp.fast-retransmit': 'detect',
   'sctp.fast-recovery': 'detect',
   'sctp.fast-retransmit-htna': 'detect',
+  // a loss found by duplicate ACKs in a window an ECN cut already reduced (tcp/ecn.ts)
+  'tcp.ecn-dupack': 'detect',
   'reno.exit-recovery': 'exit',
   'newreno.exit-recovery': 'exit',
   'sack.exit-recovery': 'exit',
@@ -89,6 +91,8 @@ export const EPISODE_ROLES: Readonly<Record<string, EpisodeRole>> = {
   'sctp.pr-abandon': 'inside',
   'sctp.forward-tsn': 'inside',
   'tcp.start': 'none',
+  // an ECN window cut: a CE mark, not a loss
+  'tcp.ecn-cut': 'none',
   'tcp.idle-restart': 'none',
   'tcp.idle-restart-ns2': 'none',
   'tcp.cwnd-validation': 'none',

@@ -22,7 +22,8 @@
  * (7.5 MTUs)"; TCP: "28 → 7"); {htna} "; not a missing report for TSN 29: …" on an SCTP SACK
  * that advances the Cumulative TSN Ack without counting for the next hole under HTNA, else "";
  * {prr.…} PRR's variables behind the decision (explain-prr.ts); {rate.X}: the rate trace's
- * values at the decision's ACK (BBR's model; explain-rate.ts).
+ * values at the decision's ACK (BBR's model; explain-rate.ts); {ecn.mark} the CE mark an ECE
+ * echoes (explain-ecn.ts).
  */
 import { VEGAS_DEFAULTS } from '../engine';
 import { fmtBytes, fmtNum, fmtPackets, ordinal } from './format';
@@ -42,6 +43,7 @@ import {
 import { VAR_NAMES } from '../engine';
 import { cwndReadings, mtuOf } from '../engine';
 import { ratePlaceholder } from './explain-rate';
+import { ecnPlaceholder } from './explain-ecn';
 
 function isSenderVar(name: string): name is SenderVarName {
   return (VAR_NAMES as readonly string[]).includes(name);
@@ -350,6 +352,7 @@ function resolve(name: string, d: Decision, trace: Trace): string | undefined {
         return prrPlaceholder(name.slice(4), d, trace, () => dupackPhrase(d, trace, ack, dupacks));
       if (isSenderVar(name)) return d.after[name] === undefined ? undefined : fmtNum(d.after[name]);
       if (name.startsWith('rate.')) return ratePlaceholder(name.slice(5), trace, d.id);
+      if (name.startsWith('ecn.')) return ecnPlaceholder(name.slice(4), trace, d);
       return undefined;
   }
 }

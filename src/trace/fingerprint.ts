@@ -8,7 +8,7 @@
  * (WebAssembly, loaded once when this module is imported).
  */
 import xxhash from 'xxhash-wasm';
-import { PRR_COLUMNS, RATE_COLUMNS, type Trace } from '../engine';
+import { AQM_SAMPLE_COLUMNS, ECN_COLUMNS, PRR_COLUMNS, RATE_COLUMNS, type Trace } from '../engine';
 
 /** Format tag: bump when the serialisation changes. */
 const PREFIX = 'ac3-';
@@ -172,6 +172,10 @@ export function fingerprint(trace: Trace): string {
   if (pp && pp.length > 0) section('packetPaths', pp.length, pp, ['uid', 'path'] as const);
   const pr = trace.prr;
   if (pr && pr.length > 0) section('prr', pr.length, pr, PRR_COLUMNS);
+  const aq = trace.aqm;
+  if (aq && aq.length > 0) section('aqm', aq.length, aq, AQM_SAMPLE_COLUMNS);
+  const ec = trace.ecn;
+  if (ec && ec.length > 0) section('ecn', ec.length, ec, ECN_COLUMNS);
   // The rate rows only when a flow paces (BBR, pacing=1): there they are what the sender
   // decided by; for the others they are read off the ACKs already hashed, and hashing them
   // would change every fingerprint from before the rate trace existed.

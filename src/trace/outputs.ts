@@ -166,7 +166,11 @@ export interface LinkSummary {
   to: string;
   bottleneck: boolean;
   departures: number;
-  drops: { scripted: number; overflow: number; random: number; total: number };
+  drops: { scripted: number; overflow: number; random: number; total: number; aqm?: number };
+  /** The queue discipline, on a link whose discipline is not drop-tail (LinkInfo.aqm). */
+  aqm?: string;
+  /** Packets its discipline CE-marked instead of dropping (links with `aqm` only). */
+  marks?: number;
 }
 
 export interface Summary {
@@ -197,8 +201,11 @@ export function summaryJson(trace: Trace): Summary {
         scripted: drops.scripted,
         overflow: drops.overflow,
         random: drops.random,
-        total: drops.scripted + drops.overflow + drops.random,
+        total: drops.scripted + drops.overflow + drops.random + (drops.aqm ?? 0),
+        // only on AQM links, so drop-tail summaries keep their shape
+        ...(l.aqm ? { aqm: drops.aqm ?? 0 } : {}),
       },
+      ...(l.aqm ? { aqm: l.aqm, marks: st?.marks ?? 0 } : {}),
     });
   });
   // Bottleneck first, then the other links in link order.

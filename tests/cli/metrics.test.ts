@@ -69,7 +69,7 @@ describe('--out metrics (one run)', () => {
     ],
     [
       [ONE, '--out', 'metric'],
-      /^sim: --out must be one of router, cwnd, explain, summary, metrics, paths, rate, pcap \(got 'metric'\)\n$/,
+      /^sim: --out must be one of router, cwnd, explain, summary, metrics, paths, rate, queue, pcap \(got 'metric'\)\n$/,
     ],
     [
       [ONE, '--seeds', '1-2', '--out', 'metrics', '--format', 'text'],

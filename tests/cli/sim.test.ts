@@ -178,7 +178,7 @@ describe('sim CLI (as a process)', () => {
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain(
-      "--out must be one of router, cwnd, explain, summary, metrics, paths, rate, pcap (got 'graph')",
+      "--out must be one of router, cwnd, explain, summary, metrics, paths, rate, queue, pcap (got 'graph')",
     );
   }, 30_000);
 });

@@ -61,7 +61,7 @@ describe('--seeds and --sweep parsing', () => {
     ],
     [
       ['--seeds', '1-2', '--out', 'nope'],
-      /^sim: --out must be one of router, cwnd, explain, summary, metrics, paths, rate, pcap \(got 'nope'\)/,
+      /^sim: --out must be one of router, cwnd, explain, summary, metrics, paths, rate, queue, pcap \(got 'nope'\)/,
     ],
     [['--seeds', '1-2', '--format', 'text'], /^sim: --format for --seeds must be csv or json/],
     [

@@ -101,6 +101,8 @@ describe('TCP receiver timestamp echo as ns-2.35 TCPSink', () => {
       blocks: [],
       forSeq: 0,
       tsEcho: 0,
+      ecn: 0,
+      ecnFlags: 0,
     });
     // packets 1, 2 in order; 3 lost; 4, 5 above the hole; then 3 retransmitted
     for (const [seq, sentAt] of [

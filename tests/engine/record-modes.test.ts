@@ -44,6 +44,8 @@ describe("record: 'metrics' against 'full'", () => {
     'preset=caro-fig2-1-drop&sender=sctp-2960&handshake=1&delack=1',
     'preset=geo-segment-8&sender=sack&stop=60',
     'preset=alamgir-fig8&sender=sack&stop=120',
+    // RED with ECN flows: CE marks are packet events the metrics sink must pass over
+    'preset=fall-floyd&flows=2*reno&queue=40&aqm=red&red.bytes=0&ecn=1&stop=20',
   ])('%s: same counters and accumulators', (q) => {
     expectSameRun(q);
   });

@@ -114,8 +114,8 @@ describe('bbr-startup (one BBR flow, 10 Mb/s, 40 ms, 100-packet queue, 25 s)', (
 
 describe('the bar: BBR on 10 Mb/s, 40 ms, 100-packet queue against CUBIC (--out metrics)', () => {
   it('BBR ≥ 90 % utilisation; its queueing delay an eighth of CUBIC’s over the run, a tenth after STARTUP/DRAIN', () => {
-    const bbr = metricsOf('preset=bufferbloat&sender=bbr');
-    const cubic = metricsOf('preset=bufferbloat&sender=cubic');
+    const bbr = metricsOf('preset=bufferbloat-path&sender=bbr');
+    const cubic = metricsOf('preset=bufferbloat-path&sender=cubic');
     expect(bbr.linkUtilPct).toBeGreaterThanOrEqual(90);
     expect(bbr.linkUtilPct).toBeCloseTo(93.7, 1);
     expect(cubic.linkUtilPct).toBeCloseTo(95.27, 2);
@@ -125,14 +125,14 @@ describe('the bar: BBR on 10 Mb/s, 40 ms, 100-packet queue against CUBIC (--out 
     expect(b / c).toBeLessThan(0.125);
     // after STARTUP/DRAIN: the packets that left the queue once BBR was in PROBE_BW (0.842 s)
     const after = meanQueueDelayAfter(runOf('preset=bbr-startup').t, 0.842);
-    const cubicAfter = meanQueueDelayAfter(runOf('preset=bufferbloat&sender=cubic').t, 0.842);
+    const cubicAfter = meanQueueDelayAfter(runOf('preset=bufferbloat-path&sender=cubic').t, 0.842);
     expect(after * 1000).toBeCloseTo(6.74, 2);
     expect(cubicAfter * 1000).toBeCloseTo(66.36, 2);
     expect(after / cubicAfter).toBeLessThan(0.11);
   });
   it('read as 40 ms one way (delay=0.04, an 82 ms round trip, as the ns-3.37 fixtures do): 92 % busy, a sixth of CUBIC’s queueing delay', () => {
-    const bbr = metricsOf('preset=bufferbloat&sender=bbr&delay=0.04');
-    const cubic = metricsOf('preset=bufferbloat&sender=cubic&delay=0.04');
+    const bbr = metricsOf('preset=bufferbloat-path&sender=bbr&delay=0.04');
+    const cubic = metricsOf('preset=bufferbloat-path&sender=cubic&delay=0.04');
     expect(bbr.linkUtilPct).toBeGreaterThanOrEqual(90);
     expect(bbr.linkUtilPct).toBeCloseTo(91.9, 1);
     expect(bbr.bottleneck.meanQueueDelayS! * 1000).toBeCloseTo(10.3, 1);

@@ -81,6 +81,7 @@ describe('SCENARIO_KEYS', () => {
       'profile',
       'pacing',
       'recovery',
+      'ecn',
     ]);
   });
 

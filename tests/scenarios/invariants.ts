@@ -18,8 +18,8 @@ import { appPacketBytes } from '../../src/engine/app/payload';
  * Every data transmission (uid) is sent once, then ends once — delivered at its flow's
  * destination or dropped — or is still in the network at the stop time: in a queue (its last
  * event a send or an arrive) or on a wire it has not left by then (a depart whose arrival is
- * after the stop). Also: one send per packet the senders count, and one drop event per drop the
- * links count.
+ * after the stop; a CE mark at enqueue leaves it queued too). Also: one send per packet the
+ * senders count, and one drop event per drop the links count (AQM drops included).
  */
 export function conservationViolation(t: Trace, cfg?: SimConfig): string | null {
   /** A link's delay variation (LinkConfig.jitterS; the trace's LinkInfo does not carry it). */
@@ -65,7 +65,8 @@ export function conservationViolation(t: Trace, cfg?: SimConfig): string | null 
       l.drops.overflow +
       l.drops.random +
       (l.drops.linkDown ?? 0) +
-      (l.drops.macRetry ?? 0),
+      (l.drops.macRetry ?? 0) +
+      (l.drops.aqm ?? 0),
     0,
   );
   if (drops !== linkDrops) return `${drops} drop events, links count ${linkDrops}`;
@@ -81,7 +82,12 @@ export function conservationViolation(t: Trace, cfg?: SimConfig): string | null 
       const arrives = P.time[i]! + (8 * X.size[uid]!) / l.bandwidthBps + l.delayS + jitter;
       if (!(arrives > t.stopS - 1e-9))
         return `data uid ${uid} left at ${P.time[i]} and never arrived (due ${arrives})`;
-    } else if (kind !== PacketEventKind.arrive && kind !== PacketEventKind.send) {
+    } else if (
+      kind !== PacketEventKind.arrive &&
+      kind !== PacketEventKind.send &&
+      // a CE mark at enqueue (PIE, RED) leaves the packet in the queue
+      kind !== PacketEventKind.mark
+    ) {
       return `data uid ${uid} stuck after event kind ${kind}`;
     }
   }

@@ -31,6 +31,8 @@ function packet(flow: number, seq: number, type: PacketType = PacketType.data): 
     blocks: NO_BLOCKS,
     forSeq: 0,
     tsEcho: 0,
+    ecn: 0,
+    ecnFlags: 0,
   };
 }
 

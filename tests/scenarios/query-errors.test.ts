@@ -83,11 +83,11 @@ describe('error messages name the key and the allowed range', () => {
     ['f1.mss=10', 'f1.mss: must be a whole number between 64 and 9000 (bytes), got "10"'],
     [
       'f0.mss=1448',
-      'unknown key "f0.mss": a flow key is f<k>.<key> with k from 1 and key one of sender, drops, start, window, rwnd, mss, maxburst, bugfix, icwnd, frtx, handshake, delack, profile, pacing, recovery, app, bytes, size, pps, on, off, rate, hold, gap, talk, silence, frame, shape, think, reverse, pmr, amr, rtomin, rtomax, rtoinit, hb, primary, cmt, streams, unordered, pr',
+      'unknown key "f0.mss": a flow key is f<k>.<key> with k from 1 and key one of sender, drops, start, window, rwnd, mss, maxburst, bugfix, icwnd, frtx, handshake, delack, profile, pacing, recovery, ecn, app, bytes, size, pps, on, off, rate, hold, gap, talk, silence, frame, shape, think, reverse, pmr, amr, rtomin, rtomax, rtoinit, hb, primary, cmt, streams, unordered, pr',
     ],
     [
       'f1.seed=3',
-      'unknown key "f1.seed": a flow key is f<k>.<key> with k from 1 and key one of sender, drops, start, window, rwnd, mss, maxburst, bugfix, icwnd, frtx, handshake, delack, profile, pacing, recovery, app, bytes, size, pps, on, off, rate, hold, gap, talk, silence, frame, shape, think, reverse, pmr, amr, rtomin, rtomax, rtoinit, hb, primary, cmt, streams, unordered, pr',
+      'unknown key "f1.seed": a flow key is f<k>.<key> with k from 1 and key one of sender, drops, start, window, rwnd, mss, maxburst, bugfix, icwnd, frtx, handshake, delack, profile, pacing, recovery, ecn, app, bytes, size, pps, on, off, rate, hold, gap, talk, silence, frame, shape, think, reverse, pmr, amr, rtomin, rtomax, rtoinit, hb, primary, cmt, streams, unordered, pr',
     ],
     [
       'sender2=westwood',

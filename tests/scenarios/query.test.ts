@@ -103,6 +103,7 @@ describe('defaults', () => {
       'profile',
       'pacing',
       'recovery',
+      'ecn',
       ...APP_FLOW_KEYS,
       ...SCTP_FLOW_KEYS,
     ]);

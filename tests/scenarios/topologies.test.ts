@@ -29,7 +29,7 @@ describe('topology registry', () => {
       'satellite-dumbbell',
       'geo-shared',
       'long-fat',
-      'bufferbloat',
+      'bufferbloat-path',
       'host-pair',
       'wireless-pair-ap',
       'wired-wireless',

@@ -191,3 +191,28 @@ describe('labels and styles of compared runs', () => {
     ]);
   });
 });
+
+describe('compare entries: one run key compared (key:value)', () => {
+  it('compare=aqm:droptail,aqm:codel runs the scenario once per discipline, the sender as it is', () => {
+    const p = parseLocation('?preset=codel-vs-droptail&compare=aqm:droptail,aqm:codel');
+    expect(p.errors).toEqual([]);
+    expect(p.view.compare).toEqual(['aqm:droptail', 'aqm:codel']);
+    expect(buildQuery(p.scenario, p.view)).toContain('compare=aqm:droptail,aqm:codel');
+    const [a, b] = ['aqm:droptail', 'aqm:codel'].map((e) => withEntry(p.scenario, e)!);
+    expect([a!.aqm, b!.aqm]).toEqual(['droptail', 'codel']);
+    expect(a!.flows.map((f) => f.sender)).toEqual(['cubic', 'newreno']);
+    expect(runNames(['aqm:droptail', 'aqm:codel'], 'ff96')).toEqual(['aqm:droptail', 'aqm:codel']);
+    const styles = runStyles(['aqm:droptail', 'aqm:codel']);
+    expect(styles.map((s) => s.name)).toEqual(['aqm = droptail', 'aqm = codel']);
+    expect(styles[0]!.color).not.toBe(styles[1]!.color);
+  });
+  it('refuses a value the key does not take, a flow key, a second key and a sender among knobs', () => {
+    const bad = (list: string[]) => compareListProblems(list, 'ff96', 6).map((x) => x.entry);
+    expect(bad(['aqm:droptail', 'aqm:blue'])).toEqual(['aqm:blue']);
+    expect(bad(['mss:500', 'mss:1000'])).toEqual(['mss:500', 'mss:1000']);
+    expect(bad(['aqm:codel', 'queue:100'])).toEqual(['queue:100']);
+    expect(bad(['aqm:codel', 'reno'])).toEqual(['reno']);
+    expect(bad(['queue:10', 'queue:1000'])).toEqual([]);
+    expect(bad(['queue:10'])).toEqual([null]);
+  });
+});

@@ -13,6 +13,7 @@
  * src/metrics and src/scenarios forbids the others (eslint.config.js).
  */
 import stdlibCbrt from '@stdlib/math-base-special-cbrt';
+import stdlibExp from '@stdlib/math-base-special-exp';
 import stdlibLn from '@stdlib/math-base-special-ln';
 import stdlibPow from '@stdlib/math-base-special-pow';
 
@@ -24,3 +25,6 @@ export const ln: (x: number) => number = stdlibLn;
 
 /** x raised to y (msun e_pow.c: error < 1 ulp for finite results; IEEE 754 special cases). */
 export const pow: (x: number, y: number) => number = stdlibPow;
+
+/** e raised to x (msun e_exp.c: error < 1 ulp). */
+export const exp: (x: number) => number = stdlibExp;

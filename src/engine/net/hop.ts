@@ -26,6 +26,10 @@ export interface Hop {
   readonly drops: { scripted: number; overflow: number; random: number };
   /** Packets dropped because the hop was down (DropCause.linkDown). */
   readonly downDrops: number;
+  /** Packets a queue discipline dropped early or at the head (DropCause.aqm); links only. */
+  readonly aqmDrops?: number;
+  /** Packets a queue discipline CE-marked instead of dropping them; links only. */
+  readonly marks?: number;
   /** A packet arrives at this hop's sending end (at node `from`). */
   recv(p: Packet): void;
   /** Drop what the hop holds and refuse packets until bringUp (net/link-events.ts). */

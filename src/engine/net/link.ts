@@ -5,15 +5,20 @@ import { DropCause, PacketEventKind } from '../trace/types';
 import type { Hop, LinkFarEnd } from './hop';
 import type { LossPoint } from './loss';
 import type { Packet } from './packet';
-import { PacketRing, WireRing } from './ring';
+import { makeQueueDisc, type QueueConfig } from './queue';
+import { EcnCodepoint, type QueueContext, type QueueDisc } from './queue/queue-disc';
+import { WireRing } from './ring';
 
 /**
- * One direction of a link: an optional loss point, a drop-tail queue and the wire.
+ * One direction of a link: an optional loss point, a queue discipline and the wire.
  *
- * Mirrors ns-2's SimpleLink (head → errmodel → DropTail queue → LinkDelay → errmodel): the loss
+ * Mirrors ns-2's SimpleLink (head → errmodel → queue → LinkDelay → errmodel): the loss
  * point judges a packet at the head, or on arrival at the far end (LossConfig.position 'wire');
- * - drop-tail: an arriving packet is dropped when (waiting + 1) ≥ limit, so at most
- *   limit − 1 wait while one is being transmitted (ns-2 queue/drop-tail.cc);
+ * - the queue discipline (queue/, LinkConfig.queue) holds the waiting packets and decides
+ *   drops and CE marks; the default drop-tail drops an arriving packet when
+ *   (waiting + 1) ≥ limit, so at most limit − 1 wait while one is being transmitted (ns-2
+ *   queue/drop-tail.cc). The link is the discipline's QueueContext: its drops and marks become
+ *   packet events, its state reports AQM samples (trace/aqm-samples.ts);
  * - a packet reaching an idle link starts transmitting at once;
  * - transmission takes 8·size/bandwidth seconds; the packet is delivered at
  *   now + (8·size/bandwidth + delay), scheduled before the "transmission done" event at
@@ -44,12 +49,15 @@ import { PacketRing, WireRing } from './ring';
  * packet at that time.
  */
 const DELIVER = 0;
+/** LinkConfig.queue when absent. */
+const DROP_TAIL: QueueConfig = { kind: 'droptail' };
 const DONE = 1;
 
 export type { LinkFarEnd } from './hop';
 
-export class DirectedLink implements EventHandler, Hop {
-  private readonly waiting = new PacketRing();
+export class DirectedLink implements EventHandler, Hop, QueueContext {
+  /** The waiting packets and what decides their fate (queue/; drop-tail by default). */
+  readonly queue: QueueDisc;
   /** End of the current (or last) transmission, and the seq of its "done" event. */
   private busyUntil = -1;
   private busySeq = -1;
@@ -61,6 +69,10 @@ export class DirectedLink implements EventHandler, Hop {
   private delivering = false;
   departures = 0;
   readonly drops = { scripted: 0, overflow: 0, random: 0 };
+  /** Packets the discipline dropped early or at the head (DropCause.aqm). */
+  aqmDrops = 0;
+  /** Packets the discipline marked CE instead of dropping them. */
+  marks = 0;
   /** Packets dropped because the link was down (DropCause.linkDown). */
   downDrops = 0;
   /** The link carries traffic (false between a `takeDown` and the next `bringUp`). */
@@ -90,9 +102,47 @@ export class DirectedLink implements EventHandler, Hop {
     readonly jitterS = 0,
     /** The stream of the delay variation draws (needed when jitterS > 0). */
     private readonly jitter: RandomStream | null = null,
+    /** The queue discipline and its parameters; drop-tail with `queueLimit` by default. */
+    queueCfg: QueueConfig = DROP_TAIL,
+    /** The stream of the discipline's draws (RED, PIE): QueueContext.random. */
+    private readonly aqmStream: RandomStream | null = null,
   ) {
     this.deliverEv = sched.ownEvent(this, DELIVER);
     this.doneEv = sched.ownEvent(this, DONE);
+    this.queue = makeQueueDisc(queueCfg, queueLimit, this);
+  }
+
+  // ---------------------------------------------------------------- QueueContext
+  now(): number {
+    return this.sched.now;
+  }
+
+  /** The discipline's named stream. @throws Error when the link was built without one. */
+  get random(): RandomStream {
+    if (this.aqmStream === null)
+      throw new Error(`link ${this.index}: no stream for the queue discipline`);
+    return this.aqmStream;
+  }
+
+  mark(p: Packet): void {
+    p.ecn = EcnCodepoint.ce;
+    this.marks++;
+    this.rec.packetEvent(
+      this.sched.now,
+      PacketEventKind.mark,
+      this.from,
+      this.index,
+      p,
+      this.queue.length,
+    );
+  }
+
+  idleSince(): number {
+    return this.busy() ? -1 : Math.max(this.busyUntil, 0);
+  }
+
+  state(a: number, b: number): void {
+    this.rec.aqmState(this.sched.now, this.index, a, b);
   }
 
   /** Delivery time of the last packet put on the wire, seconds (used with jitter only). */
@@ -100,7 +150,7 @@ export class DirectedLink implements EventHandler, Hop {
 
   /** Packets waiting (not counting the one in transmission). */
   get queueLength(): number {
-    return this.waiting.size;
+    return this.queue.length;
   }
 
   /** The link is up (carries traffic). */
@@ -117,7 +167,7 @@ export class DirectedLink implements EventHandler, Hop {
   takeDown(): void {
     if (!this.isUp) return;
     this.isUp = false;
-    while (this.waiting.size > 0) this.drop(this.waiting.shift(), DropCause.linkDown);
+    this.queue.drain((p) => this.drop(p, DropCause.linkDown));
     // The packet whose delivery event is on the heap (none when that event is already a stale
     // one, after a failure, a repair and a failure before it ran).
     if (this.headOnWire) {
@@ -149,14 +199,10 @@ export class DirectedLink implements EventHandler, Hop {
         return;
       }
     }
-    const waiting = this.waiting;
-    if (waiting.size + 1 >= this.queueLimit) {
-      this.drop(p, DropCause.overflow);
-      return;
-    }
-    waiting.push(p);
+    const queue = this.queue;
+    queue.enqueue(p);
     if (!this.busy()) this.transmitNext();
-    else if (!this.doneQueued) {
+    else if (!this.doneQueued && queue.length > 0) {
       this.doneQueued = true;
       this.sched.repost(this.doneEv, this.busyUntil, this.busySeq, null);
     }
@@ -217,10 +263,12 @@ export class DirectedLink implements EventHandler, Hop {
     return true;
   }
 
-  private drop(p: Packet, cause: DropCause): void {
+  /** `p` is dropped here (by the loss point, the discipline or a failure), cause `cause`. */
+  drop(p: Packet, cause: DropCause): void {
     if (cause === DropCause.scripted) this.drops.scripted++;
     else if (cause === DropCause.overflow) this.drops.overflow++;
     else if (cause === DropCause.linkDown) this.downDrops++;
+    else if (cause === DropCause.aqm) this.aqmDrops++;
     else this.drops.random++;
     this.rec.packetEvent(
       this.sched.now,
@@ -234,8 +282,8 @@ export class DirectedLink implements EventHandler, Hop {
   }
 
   private transmitNext(): void {
-    if (this.waiting.size === 0) return;
-    const p = this.waiting.shift();
+    const p = this.queue.dequeue();
+    if (p === null) return;
     this.departures++;
     this.rec.packetEvent(
       this.sched.now,
@@ -260,7 +308,7 @@ export class DirectedLink implements EventHandler, Hop {
     }
     this.busyUntil = now + txt;
     this.busySeq = this.sched.reserveSeq();
-    if (this.waiting.size > 0) {
+    if (this.queue.length > 0) {
       this.doneQueued = true;
       this.sched.repost(this.doneEv, this.busyUntil, this.busySeq, null);
     }

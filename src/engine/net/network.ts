@@ -10,6 +10,9 @@ import { makeMedium } from './media';
 import type { SharedMedium } from './medium';
 import type { Packet } from './packet';
 import { PacketPool } from './packet-pool';
+import type { QueueConfig } from './queue';
+
+const DROP_TAIL: QueueConfig = { kind: 'droptail' };
 
 /** A transport endpoint attached to a node: receives the packets addressed to it. */
 export interface Endpoint {
@@ -62,6 +65,8 @@ export class Network {
     const adj: number[][] = this.nodes.map(() => []);
     for (const l of cfg.links) {
       const jitterS = l.jitterS ?? 0;
+      const queueCfg = l.queue ?? DROP_TAIL;
+      const aqm = queueCfg.kind !== 'droptail';
       if (!(jitterS >= 0 && Number.isFinite(jitterS))) {
         throw new RangeError(
           `link ${l.a}–${l.b}: jitterS must be a number of seconds ≥ 0, got ${jitterS}`,
@@ -75,23 +80,24 @@ export class Network {
         const to = idx(b);
         const lossCfg = cfg.losses.find((x) => x.from === a && x.to === b);
         const i = this.links.length;
-        this.links.push(
-          new DirectedLink(
-            i,
-            from,
-            to,
-            l.bandwidthBps,
-            l.delayS,
-            l.queueLimit,
-            sched,
-            rec,
-            (p) => this.arrive(to, p, i),
-            lossCfg ? new LossPoint(lossCfg) : null,
-            lossCfg?.position === 'wire',
-            jitterS,
-            jitterS > 0 ? new RandomStream(cfg.seed ?? 0, 'jitter', i) : null,
-          ),
+        const link = new DirectedLink(
+          i,
+          from,
+          to,
+          l.bandwidthBps,
+          l.delayS,
+          l.queueLimit,
+          sched,
+          rec,
+          (p) => this.arrive(to, p, i),
+          lossCfg ? new LossPoint(lossCfg) : null,
+          lossCfg?.position === 'wire',
+          jitterS,
+          jitterS > 0 ? new RandomStream(cfg.seed ?? 0, 'jitter', i) : null,
+          queueCfg,
+          aqm ? new RandomStream(cfg.seed ?? 0, 'aqm', i) : null,
         );
+        this.links.push(link);
         this.links[i]!.deliverTo(this);
         this.linkInfo.push({
           from: a,
@@ -99,6 +105,8 @@ export class Network {
           bandwidthBps: l.bandwidthBps,
           delayS: l.delayS,
           queueLimit: l.queueLimit,
+          // only on links that are not drop-tail, so other traces keep their shape
+          ...(aqm ? { aqm: queueCfg.kind, aqmParams: link.queue.params?.() } : {}),
         });
         adj[from]!.push(i);
       }

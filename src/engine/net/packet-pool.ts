@@ -37,6 +37,8 @@ export class PacketPool {
         blocks: NO_BLOCKS,
         forSeq: 0,
         tsEcho: 0,
+        ecn: 0,
+        ecnFlags: 0,
       };
     p.uid = uid;
     p.flow = flow;
@@ -48,6 +50,8 @@ export class PacketPool {
     p.blocks = NO_BLOCKS;
     p.forSeq = 0;
     p.tsEcho = 0;
+    p.ecn = 0;
+    p.ecnFlags = 0;
     return p;
   }
 

@@ -1,5 +1,8 @@
 import type { PacketType } from '../trace/types';
 
+/** Bits of Packet.ecnFlags: TCP's ECN-Echo and Congestion Window Reduced flags (RFC 3168 §6.1). */
+export const EcnFlag = { ece: 1, cwr: 2 } as const;
+
 /** An inclusive range of 1-based packet numbers [first, last] (a SACK block or Gap Ack Block). */
 export type Block = readonly [first: number, last: number];
 
@@ -34,6 +37,13 @@ export interface Packet {
   forSeq: number;
   /** ACK: timestamp echoed (sentAt of the data packet that produced it). */
   tsEcho: number;
+  /**
+   * The IP header's ECN field (RFC 3168 §5; queue/queue-disc.ts EcnCodepoint): 0 Not-ECT,
+   * 2 ECT(0) on the data of a flow with ECN on, 3 CE once a queue discipline marked it.
+   */
+  ecn: number;
+  /** TCP's ECN flags (RFC 3168 §6.1): EcnFlag.ece and / or EcnFlag.cwr; 0 for other packets. */
+  ecnFlags: number;
   /** Protocol-specific payload (e.g. SCTP control chunk name). */
   label?: string;
   /**

@@ -135,6 +135,8 @@ export class Association {
       blocks: NO_BLOCKS,
       forSeq: 0,
       tsEcho: 0,
+      ecn: 0,
+      ecnFlags: 0,
       label,
     };
     this.s.sendControl(pkt);

@@ -149,5 +149,7 @@ export function dataPacket(
     blocks: NO_BLOCKS,
     forSeq: 0,
     tsEcho: 0,
+    ecn: 0,
+    ecnFlags: 0,
   };
 }

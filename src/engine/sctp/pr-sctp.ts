@@ -260,6 +260,8 @@ export class PrSctp {
       blocks: pairs,
       forSeq: 0,
       tsEcho: 0,
+      ecn: 0,
+      ecnFlags: 0,
       label: 'FORWARD-TSN',
     };
     s.sendControl(pkt);

@@ -81,6 +81,8 @@ export class SctpShutdown {
       blocks: NO_BLOCKS,
       forSeq: 0,
       tsEcho: 0,
+      ecn: 0,
+      ecnFlags: 0,
       label,
     });
   }

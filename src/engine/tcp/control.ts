@@ -28,6 +28,8 @@ export function controlPacket(
     blocks: NO_BLOCKS,
     forSeq: 0,
     tsEcho: 0,
+    ecn: 0,
+    ecnFlags: 0,
     label,
   };
 }

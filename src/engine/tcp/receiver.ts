@@ -2,10 +2,11 @@ import { appPacketBytes } from '../app/payload';
 import type { FlowConfig } from '../config';
 import { Timer, type Scheduler } from '../core/scheduler';
 import type { Endpoint, Network } from '../net/network';
-import { NO_BLOCKS, type Block, type Packet } from '../net/packet';
+import { EcnFlag, NO_BLOCKS, type Block, type Packet } from '../net/packet';
 import type { TraceSink } from '../trace/sink';
 import { PacketType } from '../trace/types';
 import { controlPacket } from './control';
+import { EcnEcho } from './ecn';
 
 /** Bytes of a TCP ACK (IP + TCP header) and of each SACK block (RFC 2018 §3). */
 export const TCP_ACK_BYTES = 40;
@@ -48,6 +49,10 @@ export class TcpReceiver implements Endpoint {
   private tsToEcho = 0;
   private lastAckSent = 0;
   private readonly delTimer: Timer;
+  /** ECN echo (ecn.ts), with FlowConfig.ecn; the ECN bits of the data a delayed ACK holds. */
+  private readonly echo: EcnEcho | null;
+  private heldEcn = 0;
+  private heldFlags = 0;
   /** Payload bytes delivered in order to the application. */
   deliveredBytes = 0;
   /** Packets delivered in order (= highest in-order packet number). */
@@ -66,6 +71,7 @@ export class TcpReceiver implements Endpoint {
     this.node = net.nodeIndex(cfg.dst);
     this.peer = net.nodeIndex(cfg.src);
     this.delTimer = new Timer(sched, () => this.flushDelayed());
+    this.echo = cfg.ecn ? new EcnEcho() : null;
   }
 
   receive(p: Packet): void {
@@ -93,7 +99,9 @@ export class TcpReceiver implements Endpoint {
     if (p.sentAt >= this.tsToEcho && seqno <= this.lastAckSent + 1) this.tsToEcho = p.sentAt;
     const isDup = this.update(seqno);
     const ack = this.makeAck(seqno, isDup, p);
+    const echo = this.echo;
     if (!this.cfg.delayedAck) {
+      if (echo !== null && echo.ece(p.ecn, p.ecnFlags)) ack.ecnFlags = EcnFlag.ece;
       this.sendAck(ack);
       return;
     }
@@ -104,18 +112,29 @@ export class TcpReceiver implements Endpoint {
     // duplicate of the highest in-order segment is delayed like new data: ns-2 tests only
     // seqno == Seqno(), with no duplicate test (a duplicate below it fails that test anyway).
     if (this.pendingAck || seqno !== this.next - 1 || seqno < this.maxseen || seqno === 0) {
+      // ECN: the ACK covers the held packet too (ns-2 TcpSink::ack's save_).
+      if (echo !== null) {
+        const held = this.pendingAck !== null;
+        if (echo.ece(p.ecn, p.ecnFlags, held ? this.heldEcn : -1, this.heldFlags))
+          ack.ecnFlags = EcnFlag.ece;
+      }
       this.delTimer.cancel();
       this.pendingAck = null;
       this.sendAck(ack);
     } else {
       this.pendingAck = ack;
+      this.heldEcn = p.ecn;
+      this.heldFlags = p.ecnFlags;
       this.delTimer.resched(0.1);
     }
   }
 
   private flushDelayed(): void {
-    if (this.pendingAck) {
-      this.sendAck(this.pendingAck);
+    const ack = this.pendingAck;
+    if (ack) {
+      const e = this.heldEcn;
+      if (this.echo?.ece(e, this.heldFlags, e, this.heldFlags)) ack.ecnFlags = EcnFlag.ece;
+      this.sendAck(ack);
       this.pendingAck = null;
     }
   }
@@ -266,6 +285,8 @@ export class TcpReceiver implements Endpoint {
       blocks,
       forSeq: data.seq,
       tsEcho: this.tsToEcho,
+      ecn: 0,
+      ecnFlags: 0,
     };
   }
 }

@@ -22,11 +22,12 @@ import { AckSampler, type AckSample } from './ack-samples';
 import { TcpPacer } from './pacing';
 import { TcpRateProbe } from './rate-probe';
 import { tcpWireSize } from './wire-size';
+import { EcnSender } from './ecn';
 
 export type { AckInfo };
 
 /** ns-2 last_cwnd_action_ values. */
-export const CwndAction = { none: 0, dupack: 1, timeout: 2, exited: 4 } as const;
+export const CwndAction = { none: 0, dupack: 1, timeout: 2, ecn: 3, exited: 4 } as const;
 
 /**
  * The TCP sender shell: owns the window variables, the RTT estimator, the retransmission timer
@@ -92,6 +93,8 @@ export class TcpSender implements Endpoint, TcpShell {
   readonly pacer: TcpPacer | null;
   /** Writes the rate row of each ACK (rate-probe.ts); null in a metrics-only run. */
   private readonly rates: TcpRateProbe | null;
+  /** ECN (ecn.ts; FlowConfig.ecn); null when off. */
+  readonly ecn: EcnSender | null;
 
   // --- decision recording ---
   private readonly log: DecisionLog<TcpRuleCode>;
@@ -157,6 +160,7 @@ export class TcpSender implements Endpoint, TcpShell {
     this.ccState = this.cc.init(this);
     this.pacer = TcpPacer.forFlow(this, variant.ownPacing === true);
     this.rates = rec.recordsDecisions ? new TcpRateProbe(rec, cfg) : null;
+    this.ecn = cfg.ecn ? new EcnSender(cfg.handshake) : null;
     this.x = variant.init(this, this.ccState);
   }
 
@@ -284,7 +288,9 @@ export class TcpSender implements Endpoint, TcpShell {
     this.cc.onAckSample?.(this, sample, this.ccState);
     this.begin();
     const sent = this.packetsSent;
+    this.ecn?.onAck(this, ack, p.ecnFlags);
     this.variant.onAck(this, ack, this.x);
+    this.ecn?.afterAck();
     this.feed.afterAck(sent);
     if (this.tSeqno >= this.sendLimit) this.sampler.appLimited(this.maxseq - this.highestAck, this);
     this.end('tcp.ack-in-recovery', TriggerKind.ack, ack.seqno + 1, this.dupacks, eventIndex);
@@ -330,6 +336,7 @@ export class TcpSender implements Endpoint, TcpShell {
     p.sentAt = this.sched.now;
     // ns-2's SYN segment carries no data: scripted drops may name it, random loss spares it.
     if (seqno === 0 && cfg.synSegment) p.label = 'SYN';
+    if (this.ecn) this.ecn.stamp(p, seqno);
     const forceTimer = this.highestAck === this.maxseq;
     this.packetsSent++;
     if (isRetx) this.retransmissions++;
@@ -432,6 +439,7 @@ export class TcpSender implements Endpoint, TcpShell {
 
   /** Open cwnd on a new ACK: the congestion ops' growth (ns-2 opencwnd; RFC 5681 §3.1). */
   opencwnd(): void {
+    if (this.ecn?.holdGrowth) return this.ecn.hold(this);
     const g = this.cc.grow(this, this.ccState);
     this.cwnd = g.cwnd;
     this.rule(g.rule);
@@ -449,6 +457,7 @@ export class TcpSender implements Endpoint, TcpShell {
     if (alt && alt.ssthresh !== c.ssthresh) this.log.note('rfc.cut-flightsize', alt.ssthresh);
     this.ssthresh = c.ssthresh;
     this.cwnd = cwndTo === 'half' ? c.cwnd : 1;
+    if (this.ecn) this.ecn.cwr = true;
   }
 
   /**
@@ -460,6 +469,7 @@ export class TcpSender implements Endpoint, TcpShell {
    */
   fastRetransmit(e: RecoveryEntry, allowed = false): boolean {
     if (!this.fastRetransmitAllowed(allowed)) {
+      if (this.ecn?.dupackAfterCut(this, e)) return true;
       this.ignoreDupack();
       return false;
     }
@@ -484,6 +494,7 @@ export class TcpSender implements Endpoint, TcpShell {
     if (alt && alt.ssthresh !== c.ssthresh) this.log.note('rfc.rto-ssthresh', alt.ssthresh);
     this.ssthresh = c.ssthresh;
     this.cwnd = c.cwnd;
+    if (this.ecn) this.ecn.cwr = true;
   }
 
   /**
@@ -512,7 +523,7 @@ export class TcpSender implements Endpoint, TcpShell {
     this.highestAck = ack.seqno;
     if (this.tSeqno < this.lastAck + 1) this.tSeqno = this.lastAck + 1;
     if (this.rttActive && ack.seqno >= this.rttSeq) {
-      this.rttEst.backoff = 1;
+      if (!this.ecn?.keepsBackoff()) this.rttEst.backoff = 1;
       this.rttActive = false;
       this.rttEst.update(this.sched.now - this.rttTs, this.sched.now);
     }
@@ -557,6 +568,7 @@ export class TcpSender implements Endpoint, TcpShell {
     if (this.highestAck === -1 && this.wndInit > 1) this.wndInit = 1;
     if (idle) {
       this.cwnd = 1;
+      if (this.ecn) this.ecn.cwr = true;
     } else {
       this.lastCwndAction = CwndAction.timeout;
       this.cutOnRto();

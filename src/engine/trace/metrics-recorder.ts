@@ -103,6 +103,8 @@ export class MetricsRecorder implements TraceSink {
         this.tally.dataDropped(link, p.uid, cause);
         this.delay.dataDropped(flow, p.seq);
         break;
+      case PacketEventKind.mark:
+        break; // a CE mark: the packet goes on
       default:
         this.delay.dataDelivered(time, flow, p.seq, p.sentAt);
     }
@@ -132,6 +134,8 @@ export class MetricsRecorder implements TraceSink {
   /** Rate rows are part of the full trace only. */
   rate(): void {}
   prr(): void {}
+  /** Queue disciplines' state samples are part of the full trace only. */
+  aqmState(): void {}
 
   sample(time: number, flow: number, _decision: number, _phase: number, cwndPkts: number): void {
     this.cwnd[flow]!.change(time, cwndPkts);

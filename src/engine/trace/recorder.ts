@@ -2,6 +2,8 @@ import type { Packet } from '../net/packet';
 import { DecisionTable } from './decision-table';
 import { DeliveryTable, type DeliveryRow } from './deliveries';
 import { PrrTable, type PrrRow } from './prr-rows';
+import { AqmSampleTable } from './aqm-samples';
+import { EcnTable } from './ecn-rows';
 import { PathEventTable, type PathEventRow } from './path-events';
 import { RateTable, type RateRow } from './rates';
 import { PacketPathTable } from './packet-paths';
@@ -89,6 +91,16 @@ export class Recorder implements TraceSink {
     this.prrRows.add(row);
   }
 
+  /** ECN bits of the transmissions that carry any (ecn-rows.ts). */
+  readonly ecnRows = new EcnTable();
+
+  /** Queue disciplines' state samples (aqm-samples.ts). */
+  readonly aqmSamples = new AqmSampleTable();
+
+  aqmState(time: number, link: number, a: number, b: number): void {
+    this.aqmSamples.add(time, link, this.n, a, b);
+  }
+
   /**
    * @param expectedEvents capacity to start with (an estimate; the columns grow past it).
    * @param maxEvents packet events the run may record: one more throws (tooManyPacketEvents).
@@ -168,6 +180,8 @@ export class Recorder implements TraceSink {
     if (qlen !== 0) this.qlen[i] = qlen;
     if (cause !== DropCause.none) this.cause[i] = cause;
     if (kind === PacketEventKind.send && p.type === PacketType.control) this.control(p);
+    if (kind === PacketEventKind.send && (p.ecn | p.ecnFlags) !== 0)
+      this.ecnRows.add(p.uid, p.ecn, p.ecnFlags);
     if (kind === PacketEventKind.send && nb > 0) {
       for (const [first, last] of p.blocks) {
         this.blockUid.push(p.uid);

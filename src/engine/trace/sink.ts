@@ -84,4 +84,10 @@ export interface TraceSink {
   rate(row: RateRow): void;
   /** PRR's variables behind a decision of a flow in PRR recovery (trace/prr-rows.ts). Full trace only. */
   prr(row: PrrRow): void;
+  /**
+   * A queue discipline's state on directed link `link` at `time` (seconds): `a`, `b` as the
+   * discipline documents them (trace/aqm-samples.ts). Only links whose discipline is not
+   * drop-tail call it. Full trace only.
+   */
+  aqmState(time: number, link: number, a: number, b: number): void;
 }

@@ -21,6 +21,9 @@ import type { RunAccumulators } from './accumulator-types';
 import type { NoteCode } from './notes';
 import type { MacColumns } from './mac-rows';
 import type { PrrColumns } from './prr-rows';
+import type { AqmKind } from '../net/queue/aqm-kind';
+import type { AqmSampleColumns } from './aqm-samples';
+import type { EcnColumns } from './ecn-rows';
 import type { ReasonCode } from './reasons';
 
 /** What happened to a packet. */
@@ -343,6 +346,10 @@ export interface LinkInfo {
   queueLimit: number;
   /** A port of a shared medium: its index in Trace.media (absent: a point-to-point link). */
   medium?: number;
+  /** The queue discipline when it is not drop-tail (LinkConfig.queue; net/queue/). */
+  aqm?: AqmKind;
+  /** Its parameters as it resolved them (QueueDisc.params; RED: minth, maxth, maxp, wq …). */
+  aqmParams?: Record<string, number>;
 }
 
 /**
@@ -380,14 +387,18 @@ export interface MediumInfo {
 
 export interface LinkStats {
   departures: number;
-  /** macRetry: a shared medium's port only (DropCause.macRetry). */
   drops: {
     scripted: number;
     overflow: number;
     random: number;
     linkDown?: number;
+    /** A shared medium's port only (DropCause.macRetry). */
     macRetry?: number;
+    /** Early / head drops of the queue discipline (absent when none). */
+    aqm?: number;
   };
+  /** Packets the queue discipline marked CE instead of dropping (absent when none). */
+  marks?: number;
 }
 
 /**
@@ -450,6 +461,10 @@ export interface Trace {
   media?: MediumInfo[];
   /** MAC rows of the shared media, full trace only (mac-rows.ts; absent: none). */
   mac?: MacColumns;
+  /** Queue disciplines' state samples (aqm-samples.ts; absent: drop-tail everywhere). */
+  aqm?: AqmSampleColumns;
+  /** ECN bits of the transmissions that carry any (ecn-rows.ts; absent: no flow with ECN). */
+  ecn?: EcnColumns;
   decisions: DecisionColumns;
   samples: SampleColumns;
   flowStats: FlowStats[];

@@ -88,6 +88,8 @@ export class UdpSender implements SenderEndpoint {
       blocks: NO_BLOCKS,
       forSeq: 0,
       tsEcho: 0,
+      ecn: 0,
+      ecnFlags: 0,
     };
     this.packetsSent++;
     this.net.send(p);

@@ -20,6 +20,7 @@ import { SCTP_ALAMGIR_PRESETS } from './sctp-alamgir-fig9';
 import { TABLE_PRESETS } from './tables';
 import { CUBIC_PRESETS } from './cubic';
 import { BBR_PRESETS } from './bbr';
+import { AQM_PRESETS } from './aqm';
 import { PRR_PRESETS } from './prr';
 import { DAINOTTI_PRESETS } from './dainotti';
 import { VICUNA_PRESETS } from './vicuna';
@@ -49,6 +50,7 @@ export const PRESETS: readonly Preset[] = [
   ...CUBIC_PRESETS,
   ...PRR_PRESETS,
   ...BBR_PRESETS,
+  ...AQM_PRESETS,
   ...DAINOTTI_PRESETS,
   ...VICUNA_PRESETS,
   ...SCTP_MULTIHOMING_PRESETS,

@@ -44,3 +44,5 @@ export const HOCK = 'Hock et al. (2017)';
 
 /** G. Bianchi, "Performance Analysis of the IEEE 802.11 Distributed Coordination Function", IEEE JSAC 18(3), 2000. */
 export const BIANCHI = 'Bianchi (2000)';
+/** Floyd, Jacobson: Random Early Detection gateways for congestion avoidance. IEEE/ACM ToN, 1993. */
+export const FLOYD_JACOBSON = 'Floyd & Jacobson (1993)';

@@ -44,7 +44,7 @@ export const BUFFERBLOAT_DEFAULTS: FlatDefaults = {
 };
 
 export const BUFFERBLOAT: Topology = dumbbell({
-  id: 'bufferbloat',
+  id: 'bufferbloat-path',
   title: 'Bufferbloat path: 10 Mb/s, 40 ms round trip, deep queue',
   source:
     'not from a paper: the 10 Mb/s, 40 ms path of bufferbloat labs and of Cardwell et al. (2016), see the docstring',

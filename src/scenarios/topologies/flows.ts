@@ -4,9 +4,10 @@
  * everywhere. The flow's profile (../profiles.ts) fills the stack fields, each key's descriptor
  * its own (../flow-fields.ts).
  */
-import { NS2_TICK_PHASE_S, type FlowConfig, type LinkConfig } from '../../engine';
+import { NS2_TICK_PHASE_S, type FlowConfig, type LinkConfig, type QueueConfig } from '../../engine';
 import { flowKeyFields } from '../flow-fields';
 import { stackFields, type LinkLayer } from '../profiles';
+import { queueConfigOf } from '../queue-config';
 import type { FlowSpec, Scenario } from '../types';
 
 /**
@@ -39,7 +40,31 @@ export function flowConfig(
   } as FlowConfig;
 }
 
-/** The link a ↔ b the run keys `bw`, `delay`, `queue` and `jitter` set. */
+/**
+ * The bottleneck's queue discipline from the run keys: `aqm` and its parameters (RED: ns-2.35's
+ * Queue/RED defaults where a key is auto — byte mode, wait, mark_p 0.1 — and ECN marking on, so
+ * that flows with `ecn` are marked; RedConfig); CoDel, FQ-CoDel and PIE: ../queue-config.ts.
+ */
+function queueConfig(s: Scenario): QueueConfig {
+  if (s.aqm === 'red') {
+    return {
+      kind: 'red',
+      minth: s['red.minth'] ?? 0,
+      maxth: s['red.maxth'] ?? 0,
+      maxp: s['red.maxp'],
+      wq: s['red.wq'] ?? -1,
+      gentle: s['red.gentle'],
+      bytes: s['red.bytes'],
+      ecn: true,
+    };
+  }
+  return queueConfigOf(s)!;
+}
+
+/**
+ * The link a ↔ b the run keys `bw`, `delay`, `queue`, `jitter` and `aqm` set (both directions:
+ * the queue discipline runs on each, as ns-2's `duplex-link … RED`).
+ */
 export function scenarioLink(s: Scenario, a: string, b: string): LinkConfig {
   return {
     a,
@@ -48,5 +73,6 @@ export function scenarioLink(s: Scenario, a: string, b: string): LinkConfig {
     delayS: s.delay,
     queueLimit: s.queue,
     ...(s.jitter > 0 ? { jitterS: s.jitter } : {}),
+    ...(s.aqm !== 'droptail' ? { queue: queueConfig(s) } : {}),
   };
 }

@@ -8,11 +8,18 @@
  * mode always did) and, for `@profile`, `profile` for every flow — a flow's own `f<k>.profile`
  * is dropped too, so the whole run is under the profile the entry names, as in a link that says
  * only `profile=`. The profiles' meaning is the scenario module's (profiles.ts); here only names.
+ *
+ * A third kind, a knob (`key:value`, e.g. `aqm:codel`), compares one run key instead of the
+ * sender: `compare=aqm:droptail,aqm:codel` runs the scenario once per value of that key, the
+ * sender and everything else as they are. A list is all senders or all knobs of one key (one
+ * thing compared at a time); a knob's value is checked as the key's own (validateField).
  */
 import {
   findVariant,
   PROFILE_IDS,
   PROFILE_LABELS,
+  SCENARIO_KEYS,
+  validateField,
   type ProfileId,
   type Scenario,
 } from '../deps/scenarios';
@@ -32,6 +39,19 @@ export function splitEntry(token: string): { sender: string; profile: string | n
   return at < 0
     ? { sender: token, profile: null }
     : { sender: token.slice(0, at), profile: token.slice(at + 1) };
+}
+
+/** A knob entry's key and value (`aqm:codel`), or null when the token is not `key:value`. */
+export function splitKnob(token: string): { key: string; value: string } | null {
+  const m = /^([a-z][a-z0-9.]*):(.+)$/.exec(token);
+  return m ? { key: m[1]!, value: m[2]! } : null;
+}
+
+/** Why a knob entry is refused ('' when it is fine): a run key and a value of that key. */
+function knobProblem(key: string, value: string): string {
+  if (!SCENARIO_KEYS.some((m) => m.key === key && m.scope === 'run'))
+    return `names ${key}, which is not a run key (aqm, queue, bw, delay, …)`;
+  return validateField(key, value) ?? '';
 }
 
 /** A valid entry (known sender, known profile), or null. */
@@ -69,6 +89,8 @@ export function compareListProblems(
   max: number,
 ): EntryProblem[] {
   const out: EntryProblem[] = [];
+  const knobs = tokens.map(splitKnob);
+  if (knobs.some((k) => k !== null)) return knobListProblems(tokens, knobs, max);
   const opts = senderOptions();
   const seen = new Map<string, string>();
   for (const token of tokens) {
@@ -96,8 +118,40 @@ export function compareListProblems(
   return out;
 }
 
+/** compareListProblems of a list with a knob in it: all knobs, of one key, each value once. */
+function knobListProblems(
+  tokens: readonly string[],
+  knobs: readonly ({ key: string; value: string } | null)[],
+  max: number,
+): EntryProblem[] {
+  const out: EntryProblem[] = [];
+  const key = knobs.find((k) => k !== null)!.key;
+  const seen = new Set<string>();
+  tokens.forEach((token, i) => {
+    const k = knobs[i];
+    if (!k)
+      out.push({ entry: token, why: `is a sender, but the list compares ${key} (key:value)` });
+    else if (k.key !== key)
+      out.push({ entry: token, why: `compares ${k.key}; the list compares ${key}` });
+    else {
+      const why = knobProblem(k.key, k.value);
+      if (why) out.push({ entry: token, why });
+      else if (seen.has(k.value)) out.push({ entry: token, why: 'is listed twice' });
+      else seen.add(k.value);
+    }
+  });
+  if (out.length === 0 && (tokens.length < 2 || tokens.length > max))
+    out.push({ entry: null, why: `must list 2 to ${max} runs (${key}:value each)` });
+  return out;
+}
+
 /** The scenario one entry runs, or null when the entry or the edit is refused. */
 export function withEntry(s: Scenario, token: string): Scenario | null {
+  const knob = splitKnob(token);
+  if (knob) {
+    const r = applyFields(s, { [knob.key]: knob.value });
+    return r.ok ? r.scenario : null;
+  }
   const e = parseEntry(token);
   if (!e) return null;
   const fields: Record<string, string | null> = { sender: e.sender };
@@ -152,6 +206,7 @@ export interface RunStyle {
  * differ in profile, so comparing senders looks as it always did.
  */
 export function runStyles(names: readonly string[]): RunStyle[] {
+  if (names.some((n) => splitKnob(n) !== null)) return knobStyles(names);
   const entries = names.map((n) => parseEntry(n));
   const profiles = new Set(entries.map((e) => e?.profile ?? null));
   const marked = profiles.size > 1;
@@ -166,6 +221,29 @@ export function runStyles(names: readonly string[]): RunStyle[] {
       name: profile ? `${base} · ${PROFILE_LABELS[profile]}` : base,
       short: profile ? `${base} · ${profile}` : base,
       marker: marked && profile ? profileMarker(profile) : null,
+    };
+  });
+}
+
+/** Senders whose colours and dashes knob runs borrow, in order (run 1 reno's, run 2 CUBIC's …). */
+const KNOB_LOOKS = ['reno', 'cubic', 'bbr', 'newreno', 'sack', 'vegas'] as const;
+
+/**
+ * Runs of a knob list (`aqm:droptail`, `aqm:codel`): each its own colour and dash, borrowed from
+ * the senders' in KNOB_LOOKS order (the sender is the same in every run, so no colour means a
+ * sender here), named `aqm = codel`.
+ */
+function knobStyles(names: readonly string[]): RunStyle[] {
+  return names.map((n, i) => {
+    const k = splitKnob(n);
+    const v = findVariant(KNOB_LOOKS[i % KNOB_LOOKS.length]!);
+    const name = k ? `${k.key} = ${k.value}` : n;
+    return {
+      color: v?.color ?? 'var(--fg)',
+      dash: v?.dash ?? '1 3',
+      name,
+      short: name,
+      marker: null,
     };
   });
 }

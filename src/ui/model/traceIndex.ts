@@ -184,6 +184,8 @@ export function describeEvent(trace: Trace, i: number): string {
       return `${what} dropped at ${node}`;
     case PacketEventKind.deliver:
       return `${what} delivered to ${node}`;
+    case PacketEventKind.mark:
+      return `${what} CE-marked at ${node}`;
     default:
       return what;
   }

@@ -382,8 +382,9 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
   const hide = view.hide?.filter((f) => f < scenario.flows.length) ?? [];
   if (hide.length > 0) q.set('hide', writeFlowList(hide));
   if (view.embed) q.set('embed', '1');
-  // Commas and `@` (compare=newreno@rfc) are legal in a query as they are: written plainly.
+  // Commas, `@` (compare=newreno@rfc) and `:` (compare=aqm:codel) are legal in a query as they
+  // are: written plainly.
   const viewPart = q.toString();
   const all = viewPart === '' ? scenarioPart(scenario) : `${scenarioPart(scenario)}&${viewPart}`;
-  return all.replace(/%2C/g, ',').replace(/%40/g, '@');
+  return all.replace(/%2C/g, ',').replace(/%40/g, '@').replace(/%3A/g, ':');
 }

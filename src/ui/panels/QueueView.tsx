@@ -1,10 +1,13 @@
 /**
  * Topology and queue view (nam-like): nodes and links left → right, the packets on each wire
  * at the cursor, and the router's bottleneck queue as a stack of boxes up to its limit, with
- * drops flashing beside it. This is where a class sees the queue fill and overflow.
+ * drops flashing beside it. This is where a class sees the queue fill and overflow. On a link
+ * that runs an AQM, a line at the top reads the queue (packets, bytes, the head's wait) and the
+ * discipline's state at the cursor (aqmReadout.ts).
  */
 import { select } from 'd3';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { aqmReadout } from './aqmReadout';
 import { describeEvent } from './describe';
 import { drawQueueView } from './draw/queue';
 import { queueSummary, queueViewState } from './draw/queueState';
@@ -96,6 +99,8 @@ export function QueueView(props: QueueViewProps) {
     for (const [k, n] of [
       [MarkKind.dropScripted, ls?.scripted ?? 0],
       [MarkKind.dropOverflow, ls?.overflow ?? 0],
+      [MarkKind.dropAqm, ls?.aqm ?? 0],
+      [MarkKind.ceMark, trace.linkStats[trace.bottleneck]?.marks ?? 0],
       [MarkKind.dropRandom, ls?.random ?? 0],
       [MarkKind.dropLinkDown, ls?.linkDown ?? 0],
       [MarkKind.dropMacRetry, ls?.macRetry ?? 0],
@@ -110,6 +115,8 @@ export function QueueView(props: QueueViewProps) {
     }
     return items;
   }, [trace]);
+
+  const readout = useMemo(() => aqmReadout(trace, state), [trace, state]);
 
   const target = (e: React.PointerEvent) =>
     (e.target as Element).closest?.('[data-packet]') as SVGGElement | null;
@@ -180,6 +187,11 @@ export function QueueView(props: QueueViewProps) {
             >
               <rect x={0} y={0} width={w} height={h} fill="transparent" />
               <g ref={gRef} />
+              {readout && (
+                <text className="ackp-aqm-readout" x={6} y={14} data-testid="aqm-readout">
+                  {readout}
+                </text>
+              )}
             </svg>
           )}
           <Tooltip tip={tip} theme={theme} />

@@ -5,7 +5,7 @@
  * retransmissions ringed with "R".
  */
 import { useMemo } from 'react';
-import type { Trace } from '../../engine';
+import { DropCause, type Trace } from '../../engine';
 import { describeMark } from './describe';
 import { classesByDefault, classLabel, classOfFlow, classStyle, shownClasses } from './flowClasses';
 import type { LegendItem } from './Legend';
@@ -103,7 +103,9 @@ export function flowLegend(trace: Trace, flows: number[]): LegendItem[] {
   });
 }
 
-const DROP_KINDS = new Set<MK>(DROP_MARK_KINDS);
+/** The router's loss-signal marks in legend order: the drops by cause, then ECN's CE marks. */
+const LOSS_KINDS = [...DROP_MARK_KINDS, MarkKind.ceMark] as const;
+const DROP_KINDS = new Set<MK>(LOSS_KINDS);
 
 /** Legend of the aggregated plot by class: one colour per class (stacked), then the drops. */
 function classAggregateLegend(
@@ -131,7 +133,7 @@ function classAggregateLegend(
       scale: 1.6,
     },
   }));
-  for (const k of DROP_MARK_KINDS) {
+  for (const k of LOSS_KINDS) {
     const n = count(k);
     if (n > 0) items.push(legendGlyph(k, n));
   }
@@ -155,7 +157,7 @@ function aggregateLegend(trace: Trace, flows: number[], count: (k: MK) => number
           : ''),
     swatch: { type: 'glyph', glyph: flowStyle(f).glyph, color: flowColor(f), scale: 1.6 },
   }));
-  for (const k of DROP_MARK_KINDS) {
+  for (const k of LOSS_KINDS) {
     const n = count(k);
     if (n > 0) items.push(legendGlyph(k, n));
   }
@@ -171,12 +173,13 @@ export function routerSummary(
   const P = trace.packets;
   const router = trace.nodes[at.router];
   const link = trace.links[at.bottleneck];
-  const causes = { scripted: 0, overflow: 0, random: 0 };
+  const causes = { scripted: 0, overflow: 0, random: 0, AQM: 0 };
   for (const i of r.drops) {
     const c = P.cause[i];
-    if (c === 1) causes.scripted++;
-    else if (c === 2) causes.overflow++;
-    else if (c === 3) causes.random++;
+    if (c === DropCause.scripted) causes.scripted++;
+    else if (c === DropCause.overflow) causes.overflow++;
+    else if (c === DropCause.random) causes.random++;
+    else if (c === DropCause.aqm) causes.AQM++;
   }
   const dropParts = Object.entries(causes)
     .filter(([, n]) => n > 0)
@@ -188,6 +191,7 @@ export function routerSummary(
     (link ? ` (queue limit ${link.queueLimit})` : '') +
     `: ${r.arrivals.length} data arrivals, ${r.departures.length} departures, ` +
     `${r.drops.length} drops${dropParts.length ? ` (${dropParts.join(', ')})` : ''}, ` +
+    (r.ceMarks.length > 0 ? `${r.ceMarks.length} ECN CE marks, ` : '') +
     `${r.acks.length} ACKs, ${r.retransmissions.length} retransmissions, from ${t0} to ${t1}. ` +
     `y is the packet number modulo ${r.modulus}.`
   );
@@ -268,7 +272,7 @@ export function RouterPlot(props: RouterPlotProps) {
       },
       count: rm.retransmissions.length,
     });
-    for (const k of DROP_MARK_KINDS) {
+    for (const k of LOSS_KINDS) {
       const n = count(k);
       if (n > 0) legend.push(legendGlyph(k, n));
     }

@@ -8,6 +8,7 @@ import { MARK_STYLES, type ColorKey, MarkKind } from './palette';
 import { markColor } from './draw/layers';
 import { flowLabel, fmtTime, linkLabel, senderStateAt } from './traceCache';
 import { pathLabel, pathOfEvent } from './paths';
+import { aqmEventText } from '../../trace/explain-aqm';
 
 export interface TooltipEntry {
   /** "Packet 15", "ACK 14". */
@@ -24,6 +25,7 @@ const CAUSE_TEXT: Record<number, string> = {
   [DropCause.random]: 'random loss',
   [DropCause.linkDown]: 'link down',
   [DropCause.macRetry]: 'MAC retry limit',
+  [DropCause.aqm]: 'AQM drop (early or at the head)',
 };
 
 /** Round a window for display: 7.142857 → "7.14". */
@@ -56,9 +58,13 @@ export function eventText(trace: Trace, ev: number): string {
     case PacketEventKind.depart:
       return `departs on ${linkLabel(trace, P.link[ev]!)}`;
     case PacketEventKind.drop:
-      return `dropped at ${node}: ${CAUSE_TEXT[P.cause[ev]!] ?? 'drop'}`;
+      return `dropped at ${node}: ${aqmEventText(trace, ev) ?? CAUSE_TEXT[P.cause[ev]!] ?? 'drop'}`;
     case PacketEventKind.deliver:
       return `delivered to ${node}`;
+    case PacketEventKind.mark: {
+      const why = aqmEventText(trace, ev);
+      return `CE-marked at ${node} (ECN: congestion experienced)${why ? `: ${why}` : ''}`;
+    }
     default:
       return 'event';
   }

@@ -227,8 +227,12 @@ export const MarkKind = {
   rttSample: 26,
   /** BBR entering a mode (rate panel, along its top edge). */
   bbrMode: 27,
+  /** A packet the queue discipline dropped early or at the head (DropCause.aqm: RED, CoDel, PIE). */
+  dropAqm: 28,
+  /** A packet the queue discipline marked CE instead of dropping it (ECN, RFC 3168). */
+  ceMark: 29,
   /** A packet an 802.11 MAC gave up on at its retry limit (DropCause.macRetry; issue 28). */
-  dropMacRetry: 28,
+  dropMacRetry: 30,
 } as const;
 export type MarkKind = (typeof MarkKind)[keyof typeof MarkKind];
 
@@ -236,6 +240,7 @@ export type MarkKind = (typeof MarkKind)[keyof typeof MarkKind];
 export const DROP_MARK_KINDS = [
   MarkKind.dropScripted,
   MarkKind.dropOverflow,
+  MarkKind.dropAqm,
   MarkKind.dropRandom,
   MarkKind.dropLinkDown,
   MarkKind.dropMacRetry,
@@ -287,6 +292,20 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     scale: 2,
     label: 'drop (random loss)',
     symbol: '◇',
+  },
+  [MarkKind.dropAqm]: {
+    glyph: Glyph.triangleDown,
+    color: 'overflow',
+    scale: 2,
+    label: 'drop (AQM: early or head drop)',
+    symbol: '▼',
+  },
+  [MarkKind.ceMark]: {
+    glyph: Glyph.triangleUpOpen,
+    color: 'random',
+    scale: 2,
+    label: 'ECN CE mark (instead of a drop)',
+    symbol: '△',
   },
   [MarkKind.dropLinkDown]: {
     glyph: Glyph.circleSlash,

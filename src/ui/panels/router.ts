@@ -16,6 +16,8 @@ export interface RouterMarks {
   arrivals: number[];
   departures: number[];
   drops: number[];
+  /** CE marks on the bottleneck (ECN: the queue discipline marked instead of dropping). */
+  ceMarks: number[];
   acks: number[];
   /** Departures on the bottleneck of retransmitted packets (drawn with a ring and "R"). */
   retransmissions: number[];
@@ -27,6 +29,7 @@ const DROP_KIND: Record<number, MarkKind> = {
   [DropCause.random]: MarkKind.dropRandom,
   [DropCause.linkDown]: MarkKind.dropLinkDown,
   [DropCause.macRetry]: MarkKind.dropMacRetry,
+  [DropCause.aqm]: MarkKind.dropAqm,
 };
 
 /** The kind of a drop mark by drop cause. */
@@ -37,7 +40,8 @@ export function dropKind(cause: number): MarkKind {
 /**
  * - filled square: a data packet arrives at the router;
  * - open square: a data packet starts transmission on the bottleneck link;
- * - ×/✱/◇/⊘: a packet is dropped at the router (scripted / queue overflow / random / link down);
+ * - ×/✱/▼/◇/⊘: a packet is dropped at the router (scripted / queue overflow / AQM / random /
+ *   link down); △: the queue discipline marks it CE instead (ECN);
  * - circle: an ACK arrives at the router, at y = its cumulative ACK.
  */
 export function routerMarks(trace: Trace, opts: RouterOpts = {}): RouterMarks {
@@ -93,6 +97,7 @@ function* routerMarksGen(
     arrivals: [],
     departures: [],
     drops: [],
+    ceMarks: [],
     acks: [],
     retransmissions: [],
   };
@@ -138,6 +143,9 @@ function* routerMarksGen(
       out.drops.push(i);
       const y = type === PacketType.ack ? cumAckOf[u]! : pkt;
       b.push(dropKind(P.cause[i]!), i, t, mod(y), flow, y, retx, undefined, undefined, path);
+    } else if (kind === PacketEventKind.mark && P.link[i] === bottleneck) {
+      out.ceMarks.push(i);
+      b.push(MarkKind.ceMark, i, t, mod(pkt), flow, pkt, retx, undefined, undefined, path);
     } else if (kind === PacketEventKind.arrive && atRouter && type === PacketType.ack) {
       out.acks.push(i);
       const ack = cumAckOf[u]!;

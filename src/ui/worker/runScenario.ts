@@ -87,6 +87,8 @@ export function transferableCopy(trace: Trace): { trace: Trace; buffers: ArrayBu
       ...(trace.deliveries ? { deliveries: copyColumns(trace.deliveries) } : {}),
       ...(trace.packetPaths ? { packetPaths: copyColumns(trace.packetPaths) } : {}),
       ...(trace.controls ? { controls: copyColumns(trace.controls) } : {}),
+      ...(trace.aqm ? { aqm: copyColumns(trace.aqm) } : {}),
+      ...(trace.ecn ? { ecn: copyColumns(trace.ecn) } : {}),
     },
     buffers,
   };

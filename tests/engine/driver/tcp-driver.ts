@@ -268,6 +268,8 @@ function ackPacket(cum: number, blocks: readonly Block[], tsEcho: number, now: n
     blocks,
     forSeq: 0,
     tsEcho,
+    ecn: 0,
+    ecnFlags: 0,
   };
 }
 

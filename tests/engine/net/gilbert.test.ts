@@ -29,6 +29,8 @@ function dataPacket(flow: number, seq: number): Packet {
     blocks: [],
     forSeq: 0,
     tsEcho: 0,
+    ecn: 0,
+    ecnFlags: 0,
   };
 }
 

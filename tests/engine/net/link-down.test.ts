@@ -26,6 +26,8 @@ function packet(seq: number): Packet {
     blocks: NO_BLOCKS,
     forSeq: 0,
     tsEcho: 0,
+    ecn: 0,
+    ecnFlags: 0,
   };
 }
 

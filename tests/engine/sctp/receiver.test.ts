@@ -23,7 +23,7 @@ function harness(flow: Partial<FlowConfig> = {}) {
   const data = (tsn: number): void =>
     rx.receive({
       uid: uid++, flow: 0, type: PacketType.data, src: S1, dst: K1, size: 1040, seq: tsn, retx: false,
-      sentAt: sched.now, cumAck: 0, blocks: [], forSeq: 0, tsEcho: 0,
+      sentAt: sched.now, cumAck: 0, blocks: [], forSeq: 0, tsEcho: 0, ecn: 0, ecnFlags: 0,
     });
   const settle = (dt = 1): void => sched.runUntil(sched.now + dt);
   return { rx, sched, sacks, data, settle };

@@ -9,7 +9,7 @@ import { DropCause, PacketEventKind, PacketType } from '../../../src/engine/trac
 function pkt(seq: number, size = 1040): Packet {
   return {
     uid: seq, flow: 0, type: PacketType.data, src: 0, dst: 1, size, seq, retx: false, sentAt: 0,
-    cumAck: 0, blocks: [], forSeq: 0, tsEcho: 0,
+    cumAck: 0, blocks: [], forSeq: 0, tsEcho: 0, ecn: 0, ecnFlags: 0,
   };
 }
 

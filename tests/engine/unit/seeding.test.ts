@@ -93,6 +93,8 @@ const dataPacket = (flow: number, seq: number): Packet => ({
   blocks: NO_BLOCKS,
   forSeq: 0,
   tsEcho: 0,
+  ecn: 0,
+  ecnFlags: 0,
 });
 
 describe('seeds 1–30 give 30 different first draws per stream', () => {

@@ -12,9 +12,9 @@
 import type { RandomStream } from '../../core/streams';
 import type { DropCause } from '../../trace/types';
 import type { Packet } from '../packet';
+import type { AqmKind } from './aqm-kind';
 
-/** The disciplines a link can run (scenario key `aqm`). */
-export type AqmKind = 'droptail' | 'red' | 'codel' | 'fq-codel' | 'pie';
+export type { AqmKind };
 
 /**
  * ECN field of the IP header (RFC 3168 §5): Not-ECT, ECT(1), ECT(0), CE. A data packet of a
@@ -50,6 +50,21 @@ export interface QueueContext {
   state(a: number, b: number): void;
   /** This link direction's named stream for the discipline's draws (RED, PIE). */
   readonly random: RandomStream;
+  /**
+   * The directed link's index in Trace.links: a LinkConfig's a → b direction is even, its
+   * b → a direction the next (odd) index.
+   */
+  readonly index: number;
+  /** The link's bandwidth, bit/s. */
+  readonly bandwidthBps: number;
+  /** The link's one-way propagation delay, s. */
+  readonly delayS: number;
+  /**
+   * When nothing is being transmitted: the time the last transmission ended (0 before the
+   * first), seconds; while a packet is being transmitted: −1. (ns-2's Queue sees the link idle
+   * from the deque() that found it empty: RED's idle-time correction.)
+   */
+  idleSince(): number;
 }
 
 /**
@@ -71,4 +86,9 @@ export interface QueueDisc {
   dequeue(): Packet | null;
   /** Remove every waiting packet, oldest first, handing each to `out` (link failure). */
   drain(out: (p: Packet) => void): void;
+  /**
+   * The discipline's parameters as it resolved them (automatic values worked out), by name,
+   * for the trace (LinkInfo.aqmParams) and the explanation log; units in its file.
+   */
+  params?(): Record<string, number>;
 }

@@ -43,6 +43,8 @@ function harness(flow: Partial<FlowConfig>) {
       blocks: [],
       forSeq: 0,
       tsEcho: 0,
+      ecn: 0,
+      ecnFlags: 0,
     });
   const settle = (dt: number): void => sched.runUntil(sched.now + dt);
   /** [Cumulative TSN Ack, Gap Ack Blocks, DAC count] of the SACKs that reached S1 */

@@ -321,6 +321,8 @@ describe('SctpReceiver and FORWARD-TSN (RFC 3758 §3.6)', () => {
       blocks: [],
       forSeq: 0,
       tsEcho: 0,
+      ecn: 0,
+      ecnFlags: 0,
     };
     const data = (tsn: number) =>
       rx.receive({

@@ -1,0 +1,59 @@
+/**
+ * Drop-tail (ns-2.35 queue/drop-tail.cc), the default discipline: first in, first out, and an
+ * arriving packet is dropped (DropCause.overflow) when (waiting + 1) ≥ limit — at most
+ * limit − 1 packets wait while one is being transmitted. Draws nothing and records no state
+ * samples.
+ */
+import { DropCause } from '../../trace/types';
+import type { Packet } from '../packet';
+import { PacketRing } from '../ring';
+import type { QueueContext, QueueDisc } from './queue-disc';
+
+/** LinkConfig.queue of a drop-tail link (the default when absent). */
+export interface DropTailConfig {
+  kind: 'droptail';
+}
+
+export class DropTail implements QueueDisc {
+  readonly kind = 'droptail';
+  private readonly ring = new PacketRing();
+  private nBytes = 0;
+
+  /**
+   * @param limit LinkConfig.queueLimit, packets (≥ 1)
+   * @param ctx the link: where drops are reported
+   */
+  constructor(
+    private readonly limit: number,
+    private readonly ctx: QueueContext,
+  ) {}
+
+  get length(): number {
+    return this.ring.size;
+  }
+
+  get bytes(): number {
+    return this.nBytes;
+  }
+
+  enqueue(p: Packet): void {
+    const ring = this.ring;
+    if (ring.size + 1 >= this.limit) {
+      this.ctx.drop(p, DropCause.overflow);
+      return;
+    }
+    ring.push(p);
+    this.nBytes += p.size;
+  }
+
+  dequeue(): Packet | null {
+    if (this.ring.size === 0) return null;
+    const p = this.ring.shift();
+    this.nBytes -= p.size;
+    return p;
+  }
+
+  drain(out: (p: Packet) => void): void {
+    while (this.ring.size > 0) out(this.dequeue()!);
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The queue view's line about the bottleneck's queue discipline at the cursor, for a link that
+ * runs one (LinkInfo.aqm): what waits (packets and bytes), how long the head has waited, and the
+ * discipline's state from its last sample (Trace.aqm; what `a` and `b` hold is each
+ * discipline's, AQM_STATE_NAMES): RED's average queue and drop probability, CoDel's dropping
+ * state, count and next drop time, FQ-CoDel's active queues, PIE's drop probability and
+ * queueing delay. Pure and DOM-free; null on a drop-tail link.
+ */
+import type { Trace } from '../../engine';
+import { aqmStateAt } from '../../trace/explain-aqm';
+import { fmtNum } from '../../trace/format';
+import type { QueueViewState } from './draw/queueState';
+
+const ms = (s: number) => `${fmtNum(s * 1000, 1)} ms`;
+const pct = (p: number) => `${fmtNum(p * 100, 2)} %`;
+
+/** The discipline's state in words, from its sample (a, b). */
+function stateText(aqm: string, a: number, b: number): string {
+  switch (aqm) {
+    case 'red':
+      return `RED average queue ${fmtNum(a, 1)}, drop probability ${pct(b)}`;
+    case 'codel':
+      return a > 0
+        ? `CoDel dropping: count ${a}, next drop at ${fmtNum(b, 3)} s`
+        : 'CoDel not dropping';
+    case 'fq-codel':
+      return `FQ-CoDel: ${a} active flow queue${a === 1 ? '' : 's'}${b > 0 ? `, the one served dropping (count ${b})` : ''}`;
+    case 'pie':
+      return `PIE drop probability ${pct(a)}, queueing delay ${ms(b)}`;
+    default:
+      return aqm;
+  }
+}
+
+/** The readout at the view's cursor, or null when the bottleneck is drop-tail. */
+export function aqmReadout(trace: Trace, state: QueueViewState): string | null {
+  const link = trace.bottleneck;
+  const aqm = trace.links[link]?.aqm;
+  if (!aqm) return null;
+  const P = trace.packets;
+  const size = trace.transmissions.size;
+  let bytes = 0;
+  for (const q of state.slots) bytes += size[P.uid[q.join]!]!;
+  const head = state.slots[0];
+  const sojourn = head ? `, the head waiting ${ms(state.time - P.time[head.join]!)}` : '';
+  const s = aqmStateAt(trace, link, state.time);
+  const what = s ? stateText(aqm, s[0], s[1]) : `${aqm}: no state yet`;
+  const n = state.slots.length;
+  return `${n} packet${n === 1 ? '' : 's'} (${bytes} bytes) waiting${sojourn} · ${what}`;
+}
