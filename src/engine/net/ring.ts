@@ -28,6 +28,14 @@ export class PacketRing {
     return p;
   }
 
+  /** The sizes of the packets held, bytes (a walk over them). */
+  sizeSum(): number {
+    let s = 0;
+    const mask = this.buf.length - 1;
+    for (let i = 0; i < this.size; i++) s += this.buf[(this.head + i) & mask]!.size;
+    return s;
+  }
+
   private grow(): void {
     const n = this.buf.length;
     const next = new Array<Packet | null>(n * 2).fill(null);

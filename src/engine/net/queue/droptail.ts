@@ -2,7 +2,8 @@
  * Drop-tail (ns-2.35 queue/drop-tail.cc), the default discipline: first in, first out, and an
  * arriving packet is dropped (DropCause.overflow) when (waiting + 1) ≥ limit — at most
  * limit − 1 packets wait while one is being transmitted. Draws nothing and records no state
- * samples.
+ * samples. The link runs a drop-tail queue's ring itself (net/link.ts, its fast path: no call
+ * per packet), with exactly these rules; `enqueue` / `dequeue` are the same for other callers.
  */
 import { DropCause } from '../../trace/types';
 import type { Packet } from '../packet';
@@ -16,8 +17,8 @@ export interface DropTailConfig {
 
 export class DropTail implements QueueDisc {
   readonly kind = 'droptail';
-  private readonly ring = new PacketRing();
-  private nBytes = 0;
+  /** The waiting packets, oldest first (the link pushes and shifts it directly). */
+  readonly ring = new PacketRing();
 
   /**
    * @param limit LinkConfig.queueLimit, packets (≥ 1)
@@ -32,8 +33,9 @@ export class DropTail implements QueueDisc {
     return this.ring.size;
   }
 
+  /** Bytes waiting: summed on demand (nothing counted per packet). */
   get bytes(): number {
-    return this.nBytes;
+    return this.ring.sizeSum();
   }
 
   enqueue(p: Packet): void {
@@ -43,14 +45,10 @@ export class DropTail implements QueueDisc {
       return;
     }
     ring.push(p);
-    this.nBytes += p.size;
   }
 
   dequeue(): Packet | null {
-    if (this.ring.size === 0) return null;
-    const p = this.ring.shift();
-    this.nBytes -= p.size;
-    return p;
+    return this.ring.size === 0 ? null : this.ring.shift();
   }
 
   drain(out: (p: Packet) => void): void {
