@@ -3,7 +3,7 @@
  * scenario that puts a simulated sender on a path like the captured one. Pure; the browser
  * wires it to compare mode (`compare=` is the caller's to add).
  *
- * The path is the `bufferbloat` preset's dumbbell (100 Mb/s, 1 ms access links each side), so
+ * The path is the `bufferbloat-path` preset's dumbbell (100 Mb/s, 1 ms access links each side), so
  * a capture faster than about 100 Mb/s replays at the access links' rate. From the capture:
  * - `bw`: the bottleneck rate from the ACK clock — the 75th percentile of the delivery rate
  *   over 8 successive ACKs that advance (ACK compression pushes single gaps both ways), scaled
@@ -99,7 +99,7 @@ export function replayScenario(a: ConnectionAnalysis, options: ReplayOptions = {
   const bytes = Math.min(1e9, Math.max(1, s.goodput_bytes || s.bytes));
   const stop = Math.min(2000, Math.max(2, Math.ceil(1 + 4 * s.duration + 5)));
   const parts = [
-    'preset=bufferbloat',
+    'preset=bufferbloat-path',
     `sender=${options.sender ?? 'cubic'}`,
     `bw=${bw}`,
     `delay=${delay}`,

@@ -96,7 +96,7 @@ test('a capture from the picker: flow list, time–sequence plot, log; a dropped
   await expect(replays.locator('section')).toHaveCount(2, { timeout: 60_000 });
   await expect(replays.locator('.ackp-area')).toHaveCount(2);
   expect(new URL(page.url()).searchParams.get('compare')).toBe('reno,cubic');
-  expect(new URL(page.url()).searchParams.get('preset')).toBe('bufferbloat');
+  expect(new URL(page.url()).searchParams.get('preset')).toBe('bufferbloat-path');
   await expectNoPageScroll(page, 'capture view, replays');
   await page.screenshot({ path: `${SHOTS}/capture-replay.png` });
 

@@ -175,7 +175,7 @@ describe('the real reader, in-process, on the app’s own pcap export', () => {
     fireEvent.click(screen.getByTestId('capture-replay-run'));
     await waitFor(() => expect(useApp.getState().compare).toEqual(['reno', 'cubic']));
     const s = useApp.getState().scenario;
-    expect(s.preset).toBe('bufferbloat');
+    expect(s.preset).toBe('bufferbloat-path');
     // The three segments the simulator dropped (15, 27, 29) are the replay's drop list.
     expect(s.flows[0]!.drops.map((d) => d.packet)).toEqual([15, 27, 29]);
     const replays = await screen.findByTestId('capture-replays', {}, { timeout: 20_000 });
