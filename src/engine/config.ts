@@ -7,6 +7,7 @@
  */
 
 import type { AppConfig } from './app/types';
+import type { WimaxParams } from './net/wimax/params';
 import type { SenderId } from './sender-ids';
 
 export * from './sender-ids';
@@ -37,6 +38,20 @@ export interface LinkConfig {
    * (Dainotti et al. 002_…) at this simulator's level (no MAC). Default 0.
    */
   jitterS?: number;
+  /**
+   * This link is a base station's link to a subscriber station of an 802.16-like cell
+   * (net/wimax/): `bs` names the base station node (one end of the link); every link with the
+   * same `bs` shares that cell's frames. bandwidthBps is then only what the network's views
+   * and the run budget read (the cell's rate comes from the frame structure); delayS and
+   * queueLimit act as on any link (a FIFO per direction). The cell's parameters are the first
+   * of its links'. Absent: a point-to-point link.
+   */
+  wimax?: WimaxLinkConfig;
+}
+
+/** LinkConfig.wimax: the cell's base station and its frame parameters (net/wimax/params.ts). */
+export interface WimaxLinkConfig extends WimaxParams {
+  bs: string;
 }
 
 /**

@@ -136,6 +136,7 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
       departures: l.departures,
       // linkDown only for a link that dropped while down, so static runs keep their stats.
       drops: l.downDrops > 0 ? { ...l.drops, linkDown: l.downDrops } : { ...l.drops },
+      ...(l.airtimeS !== undefined ? { airtimeS: l.airtimeS } : {}),
     })),
   };
 }

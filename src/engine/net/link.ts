@@ -2,6 +2,7 @@ import type { EventHandler, ScheduledEvent, Scheduler } from '../core/scheduler'
 import type { RandomStream } from '../core/streams';
 import type { TraceSink } from '../trace/sink';
 import { DropCause, PacketEventKind } from '../trace/types';
+import type { LinkFarEnd, LinkPort } from './link-port';
 import type { LossPoint } from './loss';
 import type { Packet } from './packet';
 import { PacketRing, WireRing } from './ring';
@@ -45,12 +46,9 @@ import { PacketRing, WireRing } from './ring';
 const DELIVER = 0;
 const DONE = 1;
 
-/** What receives a link's delivered packets: a packet `p` reaches node `node` by link `link`. */
-export interface LinkFarEnd {
-  arrive(node: number, p: Packet, link: number): void;
-}
+export type { LinkFarEnd } from './link-port';
 
-export class DirectedLink implements EventHandler {
+export class DirectedLink implements EventHandler, LinkPort {
   private readonly waiting = new PacketRing();
   /** End of the current (or last) transmission, and the seq of its "done" event. */
   private busyUntil = -1;

@@ -1,12 +1,15 @@
-import type { SimConfig } from '../config';
+import type { SimConfig, WimaxLinkConfig } from '../config';
 import type { Scheduler } from '../core/scheduler';
 import { RandomStream } from '../core/streams';
 import type { TraceSink } from '../trace/sink';
 import { PacketEventKind, PacketType, type LinkInfo } from '../trace/types';
 import { DirectedLink } from './link';
+import type { LinkPort } from './link-port';
 import { LossPoint } from './loss';
 import type { Packet } from './packet';
 import { PacketPool } from './packet-pool';
+import { WimaxCell } from './wimax/cell';
+import { wimaxLayout } from './wimax/params';
 
 /** A transport endpoint attached to a node: receives the packets addressed to it. */
 export interface Endpoint {
@@ -30,7 +33,9 @@ export interface Endpoint {
  */
 export class Network {
   readonly nodes: string[];
-  readonly links: DirectedLink[] = [];
+  readonly links: LinkPort[] = [];
+  /** The 802.16-like cells, by base station node name (LinkConfig.wimax). */
+  readonly cells = new Map<string, WimaxCell>();
   readonly linkInfo: LinkInfo[] = [];
   /** nextLink[from][dst] = directed link index, or -1. */
   private readonly nextLink: number[][];
@@ -69,23 +74,31 @@ export class Network {
         const to = idx(b);
         const lossCfg = cfg.losses.find((x) => x.from === a && x.to === b);
         const i = this.links.length;
-        this.links.push(
-          new DirectedLink(
-            i,
-            from,
-            to,
-            l.bandwidthBps,
-            l.delayS,
-            l.queueLimit,
-            sched,
-            rec,
-            (p) => this.arrive(to, p, i),
-            lossCfg ? new LossPoint(lossCfg) : null,
-            lossCfg?.position === 'wire',
-            jitterS,
-            jitterS > 0 ? new RandomStream(cfg.seed ?? 0, 'jitter', i) : null,
-          ),
-        );
+        const loss = lossCfg ? new LossPoint(lossCfg) : null;
+        if (l.wimax) {
+          const cell = this.cellOf(l.wimax.bs, l.wimax, idx(l.wimax.bs));
+          this.links.push(
+            cell.port(i, from, to, l.delayS, l.queueLimit, loss, lossCfg?.position === 'wire'),
+          );
+        } else {
+          this.links.push(
+            new DirectedLink(
+              i,
+              from,
+              to,
+              l.bandwidthBps,
+              l.delayS,
+              l.queueLimit,
+              sched,
+              rec,
+              (p) => this.arrive(to, p, i),
+              loss,
+              lossCfg?.position === 'wire',
+              jitterS,
+              jitterS > 0 ? new RandomStream(cfg.seed ?? 0, 'jitter', i) : null,
+            ),
+          );
+        }
         this.links[i]!.deliverTo(this);
         this.linkInfo.push({
           from: a,
@@ -93,6 +106,7 @@ export class Network {
           bandwidthBps: l.bandwidthBps,
           delayS: l.delayS,
           queueLimit: l.queueLimit,
+          ...(l.wimax ? { mac: 'wimax' as const } : {}),
         });
         adj[from]!.push(i);
       }
@@ -100,6 +114,16 @@ export class Network {
     this.adj = adj;
     this.nextLink = this.nodes.map((_, src) => this.routesFrom(src, adj));
     this.endpoints = this.nodes.map(() => []);
+  }
+
+  /** The cell of base station `bs`, made with `params` on its first link. */
+  private cellOf(bs: string, params: WimaxLinkConfig, bsIndex: number): WimaxCell {
+    let cell = this.cells.get(bs);
+    if (!cell) {
+      cell = new WimaxCell(bsIndex, wimaxLayout(params), this.sched, this.rec);
+      this.cells.set(bs, cell);
+    }
+    return cell;
   }
 
   private routesFrom(src: number, adj: number[][]): number[] {

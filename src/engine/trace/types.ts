@@ -325,11 +325,15 @@ export interface LinkInfo {
   bandwidthBps: number;
   delayS: number;
   queueLimit: number;
+  /** The link's medium access: absent for a point-to-point link; 'wimax': a station's link of an 802.16-like cell. */
+  mac?: 'wimax';
 }
 
 export interface LinkStats {
   departures: number;
   drops: { scripted: number; overflow: number; random: number; linkDown?: number };
+  /** Seconds of a shared medium's airtime this direction's transmissions took (wireless links only). */
+  airtimeS?: number;
 }
 
 /**

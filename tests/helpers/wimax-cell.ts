@@ -1,0 +1,57 @@
+/**
+ * Inline SimConfigs of one 802.16-like cell: a server S – 1 Gb/s – base station BS, and n
+ * subscriber stations SS1…SSn on the cell (LinkConfig.wimax), UDP + CBR or TCP flows S → SSi
+ * (downlink) or SSi → S (uplink), independent of src/scenarios.
+ */
+import type { AppConfig, FlowConfig, SenderId, SimConfig } from '../../src/engine';
+import { fallFloydConfig } from './fall-floyd';
+
+export interface CellRun {
+  stations: number;
+  /** Per flow: its station (1-based), direction and application. */
+  flows: { ss: number; up?: boolean; app?: AppConfig; sender?: SenderId; payload?: number }[];
+  stopS: number;
+  queue?: number;
+  wimax?: Partial<SimConfig['links'][number]['wimax']>;
+}
+
+export function cellConfig(c: CellRun): SimConfig {
+  const base = fallFloydConfig('reno').flows[0]!;
+  const ss = Array.from({ length: c.stations }, (_, i) => `SS${i + 1}`);
+  const flows: FlowConfig[] = c.flows.map((f, id) => {
+    const sender = f.sender ?? 'udp';
+    const far = ss[f.ss - 1]!;
+    return {
+      ...base,
+      id,
+      sender,
+      app: f.app,
+      mssBytes: f.payload ?? 1472,
+      startS: 0.1 + id * 0.001,
+      windowPkts: 64,
+      headerBytes: sender === 'udp' ? 28 : 40,
+      src: f.up ? far : 'S',
+      dst: f.up ? 'S' : far,
+    };
+  });
+  return {
+    nodes: ['S', 'BS', ...ss],
+    links: [
+      { a: 'S', b: 'BS', bandwidthBps: 1e9, delayS: 0.001, queueLimit: 1000 },
+      ...ss.map((s) => ({
+        a: 'BS',
+        b: s,
+        bandwidthBps: 21.6e6,
+        delayS: 1e-6,
+        queueLimit: c.queue ?? 100,
+        wimax: { bs: 'BS', ...c.wimax },
+      })),
+    ],
+    flows,
+    losses: [],
+    stopS: c.stopS,
+    router: 'BS',
+    bottleneck: { from: 'BS', to: ss[0]! },
+    seed: 1,
+  };
+}
