@@ -11,13 +11,18 @@ export interface CellRun {
   /** Per flow: its station (1-based), direction and application. */
   flows: { ss: number; up?: boolean; app?: AppConfig; sender?: SenderId; payload?: number }[];
   stopS: number;
+  /** Flow k starts at startS + k ms (default 0.1 s). */
+  startS?: number;
   queue?: number;
+  /** The flows' wired end is the base station itself (as ns-3's runs), not a server S behind it. */
+  atBs?: boolean;
   wimax?: Partial<SimConfig['links'][number]['wimax']>;
 }
 
 export function cellConfig(c: CellRun): SimConfig {
   const base = fallFloydConfig('reno').flows[0]!;
   const ss = Array.from({ length: c.stations }, (_, i) => `SS${i + 1}`);
+  const wired = c.atBs ? 'BS' : 'S';
   const flows: FlowConfig[] = c.flows.map((f, id) => {
     const sender = f.sender ?? 'udp';
     const far = ss[f.ss - 1]!;
@@ -27,11 +32,11 @@ export function cellConfig(c: CellRun): SimConfig {
       sender,
       app: f.app,
       mssBytes: f.payload ?? 1472,
-      startS: 0.1 + id * 0.001,
+      startS: (c.startS ?? 0.1) + id * 0.001,
       windowPkts: 64,
       headerBytes: sender === 'udp' ? 28 : 40,
-      src: f.up ? far : 'S',
-      dst: f.up ? 'S' : far,
+      src: f.up ? far : wired,
+      dst: f.up ? wired : far,
     };
   });
   return {

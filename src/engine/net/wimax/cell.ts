@@ -9,9 +9,13 @@
  *   port's FIFO, or is dropped when `queueLimit` packets already wait (the partly sent head
  *   included): overflow;
  * - at each frame's start (t = k · frameS, k = 0, 1, …; the cell ticks only while something
- *   waits) the BS plans the frame: the uplink, then the downlink, each by round robin over the
- *   backlogged stations (scheduler.ts), from the backlogs at that instant — a packet arriving
- *   during a frame waits for the next one, as the MAPs are sent at the frame's start;
+ *   waits) the BS plans the downlink by round robin over the backlogged stations (scheduler.ts)
+ *   from the backlogs at that instant — a packet reaching the BS during a frame waits for the
+ *   next one, as the DL-MAP is sent at the frame's start;
+ * - the uplink is polled: the UL-MAP gives every station of the cell an entry each frame, and at
+ *   the UL subframe's start each station sends what waits then, the symbols shared by the same
+ *   round robin — so an uplink packet waits for the next UL subframe, as in ns-3.37, whose
+ *   stations fill their grants with what they hold when their burst comes;
  * - a packet leaves its queue (trace `depart`) when its first byte is scheduled, and reaches the
  *   far end at the end of the symbol carrying its last byte, plus the link's propagation delay;
  *   a packet fragmented across frames arrives with its last fragment.
@@ -32,7 +36,8 @@ import type { WimaxLayout } from './params';
 import { planSubframe, type Backlog, type SubframePlan } from './scheduler';
 
 const FRAME = 0;
-const DELIVER = 1;
+const UPLINK = 1;
+const DELIVER = 2;
 
 /** The airtime of a cell, seconds: per port (its bursts, preambles included) and overhead. */
 export interface WimaxAirtime {
@@ -45,6 +50,7 @@ export class WimaxCell implements EventHandler {
   private readonly dl: WimaxPort[] = [];
   private readonly ul: WimaxPort[] = [];
   private readonly frameEv: ScheduledEvent;
+  private readonly uplinkEv: ScheduledEvent;
   private ticking = false;
   private frameNo = 0;
   readonly airtime: WimaxAirtime = { frames: 0, overheadS: 0 };
@@ -57,6 +63,7 @@ export class WimaxCell implements EventHandler {
     readonly rec: TraceSink,
   ) {
     this.frameEv = sched.ownEvent(this, FRAME);
+    this.uplinkEv = sched.ownEvent(this, UPLINK);
   }
 
   /**
@@ -102,27 +109,33 @@ export class WimaxCell implements EventHandler {
     this.sched.repost(this.frameEv, k * f, this.sched.reserveSeq(), null);
   }
 
-  onEvent(_kind: number, _arg: unknown): void {
-    this.runFrame();
+  onEvent(kind: number, _arg: unknown): void {
+    if (kind === FRAME) this.downlink();
+    else this.uplink();
   }
 
-  private runFrame(): void {
+  /** The round-robin start of this frame: rotates every frame. */
+  private first(ports: readonly WimaxPort[]): number {
+    return ports.length > 0 ? this.frameNo % ports.length : 0;
+  }
+
+  /** Frame start: the DL subframe (its MAPs announce an UL entry for every station). */
+  private downlink(): void {
     const l = this.layout;
     const start = this.frameNo * l.frameS;
-    const n = Math.max(this.dl.length, this.ul.length);
-    const first = n > 0 ? this.frameNo % n : 0;
-    const ulPlan = planSubframe(l, 'ul', this.ul, first % Math.max(1, this.ul.length));
-    const dlPlan = planSubframe(
-      l,
-      'dl',
-      this.dl,
-      first % Math.max(1, this.dl.length),
-      ulPlan.bursts.length,
-    );
+    const plan = planSubframe(l, 'dl', this.dl, this.first(this.dl), this.ul.length);
     this.airtime.frames++;
-    this.airtime.overheadS += (dlPlan.overheadSymbols + ulPlan.overheadSymbols) * l.symbolS;
-    this.carry(dlPlan, this.dl, start);
-    this.carry(ulPlan, this.ul, start + l.ulStart * l.symbolS);
+    this.airtime.overheadS += plan.overheadSymbols * l.symbolS;
+    this.carry(plan, this.dl, start);
+    this.sched.repost(this.uplinkEv, start + l.ulStart * l.symbolS, this.sched.reserveSeq(), null);
+  }
+
+  /** UL subframe start: each station sends what waits now; then the next frame, if anything waits. */
+  private uplink(): void {
+    const l = this.layout;
+    const plan = planSubframe(l, 'ul', this.ul, this.first(this.ul));
+    this.airtime.overheadS += plan.overheadSymbols * l.symbolS;
+    this.carry(plan, this.ul, this.sched.now);
     if (this.dl.some((p) => p.count > 0) || this.ul.some((p) => p.count > 0)) {
       this.frameNo++;
       this.sched.repost(this.frameEv, this.frameNo * l.frameS, this.sched.reserveSeq(), null);

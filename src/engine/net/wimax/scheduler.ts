@@ -13,11 +13,11 @@
  * still and less fair: BSSchedulerSimple serves the connections in a fixed order, each as much as
  * fits, and the uplink's best-effort grants follow the stations' bandwidth requests.
  *
- * The uplink is planned first (as ns-3's BaseStationNetDevice::StartDlSubFrame does): its bursts
- * need UL-MAP entries, which the DL subframe carries. Grants come from each station's backlog at
- * the frame's start: the bandwidth requests that tell the BS are taken as made, at no cost, in
- * the previous frame's contention slots or piggybacked on its bursts (ns-3 sends them as
- * bandwidth-request headers, one frame earlier).
+ * The uplink is polled (cell.ts): the UL-MAP, sent in the DL subframe, has an entry for every
+ * station of the cell each frame, and the UL subframe is planned at its own start from what the
+ * stations hold then — no bandwidth request is modelled (ns-3 sends them as bandwidth-request
+ * headers and grants them in the next frame, but its best-effort stations, polled each frame,
+ * send what they hold when their burst comes, which is what this keeps).
  *
  * Units: bytes, symbols (from the start of the subframe's first symbol).
  */
