@@ -97,7 +97,7 @@ export function wimaxLayout(p: WimaxParams = {}): WimaxLayout {
   }
   if (!ok(q.dlShare, 0.1, 0.9)) throw new RangeError(`wimax dlShare ${q.dlShare}: 0.1–0.9`);
   const frameSymbols = Math.floor(q.frameS / q.symbolS + 1e-9);
-  const dlPart = Math.round(frameSymbols * q.dlShare);
+  const dlPart = Math.floor(frameSymbols * q.dlShare);
   const dlSymbols = dlPart - GAP_SYMBOLS;
   const ulSymbols = frameSymbols - dlPart - GAP_SYMBOLS;
   if (dlSymbols < DL_FIXED_SYMBOLS + 4 || ulSymbols < q.ulContentionSymbols + 2) {
