@@ -7,7 +7,8 @@
  */
 
 import type { AppConfig } from './app/types';
-import type { WimaxParams } from './net/wimax/params';
+import type { WifiCellConfig } from './net/wifi/wifi-config';
+import type { WimaxCellConfig } from './net/wimax/wimax-config';
 import type { SenderId } from './sender-ids';
 
 export * from './sender-ids';
@@ -18,6 +19,14 @@ export * from './sender-ids';
  */
 export type TcpRules = 'ns2' | 'rfc';
 export type { AppConfig, AppKind } from './app/types';
+export type { WifiCellConfig } from './net/wifi/wifi-config';
+export type { WimaxCellConfig } from './net/wimax/wimax-config';
+
+/**
+ * A shared medium (net/medium.ts): a radio cell whose members reach each other over the air.
+ * One kind per entry of this union, each built by its factory in net/media.ts.
+ */
+export type MediumConfig = WifiCellConfig | WimaxCellConfig;
 export { APP_KINDS, BULK } from './app/types';
 
 /** A full-duplex link between two nodes; each direction has its own drop-tail queue. */
@@ -38,20 +47,6 @@ export interface LinkConfig {
    * (Dainotti et al. 002_…) at this simulator's level (no MAC). Default 0.
    */
   jitterS?: number;
-  /**
-   * This link is a base station's link to a subscriber station of an 802.16-like cell
-   * (net/wimax/): `bs` names the base station node (one end of the link); every link with the
-   * same `bs` shares that cell's frames. bandwidthBps is then only what the network's views
-   * and the run budget read (the cell's rate comes from the frame structure); delayS and
-   * queueLimit act as on any link (a FIFO per direction). The cell's parameters are the first
-   * of its links'. Absent: a point-to-point link.
-   */
-  wimax?: WimaxLinkConfig;
-}
-
-/** LinkConfig.wimax: the cell's base station and its frame parameters (net/wimax/params.ts). */
-export interface WimaxLinkConfig extends WimaxParams {
-  bs: string;
 }
 
 /**
@@ -394,6 +389,11 @@ export interface SimConfig {
   seed?: number;
   /** Links failing and recovering during the run (LinkEvent). Default none: a static network. */
   linkEvents?: LinkEvent[];
+  /**
+   * Shared media (radio cells, net/medium.ts): their ports join the routing after every link
+   * of `links`. Default none.
+   */
+  media?: MediumConfig[];
 }
 
 /**

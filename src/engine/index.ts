@@ -65,3 +65,14 @@ export { RATE_COLUMNS, type RateColumns, type RateRow } from './trace/rates';
 export { BBR_MODES } from './tcp/variants/bbr-model';
 // Whether a TCP flow paces (BBR by default, pacing=1): the cost bound counts its pacing timer.
 export { pacedFlow } from './tcp/flow';
+// Shared media (issue 28): the 802.11 cell's PHY sets, Bianchi's model, the MAC rows.
+export { MAC_EVENT_NAMES, MacEvent, type MacColumns, type MacEventName } from './trace/mac-rows';
+export { PHY_80211B, PHY_80211G, wifiPhy, type WifiPhy } from './net/wifi/wifi-phy';
+export {
+  bianchi,
+  bianchiCell,
+  bianchiTau,
+  dcfTimes,
+  type BianchiInput,
+  type BianchiResult,
+} from './net/wifi/bianchi';

@@ -1,7 +1,9 @@
 import { senderProtocol, type FlowConfig, type SimConfig } from './config';
 import { Scheduler } from './core/scheduler';
 import { LinkSchedule } from './net/link-events';
+import { mediumInfo } from './net/media';
 import { Network } from './net/network';
+import { mergeMacColumns, type MacColumns } from './trace/mac-rows';
 import { sctpFlow } from './sctp/flow';
 import { PATH_MAX_RETRANS } from './sctp/path-manager';
 import type { FlowEndpoints } from './flow';
@@ -126,6 +128,8 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
     rates: full?.rates.columns(),
     // only when a flow recovered with PRR, so other traces keep their shape
     ...(full && full.prrRows.length > 0 ? { prr: full.prrRows.columns() } : {}),
+    // only with shared media, so other traces keep their shape
+    ...mediaOf(cfg, net),
     decisions,
     samples: full ? full.samples() : emptySamples(),
     eventCount: full ? packets.length : metrics!.events,
@@ -136,9 +140,16 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
       departures: l.departures,
       // linkDown only for a link that dropped while down, so static runs keep their stats.
       drops: l.downDrops > 0 ? { ...l.drops, linkDown: l.downDrops } : { ...l.drops },
-      ...(l.airtimeS !== undefined ? { airtimeS: l.airtimeS } : {}),
     })),
   };
+}
+
+/** Trace.media and Trace.mac of a run with shared media (none: nothing). */
+function mediaOf(cfg: SimConfig, net: Network): Pick<Trace, 'media' | 'mac'> {
+  if (net.media.length === 0) return {};
+  const media = (cfg.media ?? []).map((m, k) => mediumInfo(m, net.media[k]!.stats()));
+  const rows = net.media.map((m) => m.rows()).filter((r): r is MacColumns => r !== null);
+  return rows.length > 0 ? { media, mac: mergeMacColumns(rows) } : { media };
 }
 
 /** FlowInfo.paths (SCTP) and, with more than one path, the Path.Max.Retrans in force. */

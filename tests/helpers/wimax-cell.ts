@@ -1,9 +1,10 @@
 /**
  * Inline SimConfigs of one 802.16-like cell: a server S – 1 Gb/s – base station BS, and n
- * subscriber stations SS1…SSn on the cell (LinkConfig.wimax), UDP + CBR or TCP flows S → SSi
- * (downlink) or SSi → S (uplink), independent of src/scenarios.
+ * subscriber stations SS1…SSn in the cell (SimConfig.media, kind 'wimax'), UDP + CBR or TCP
+ * flows S → SSi (downlink) or SSi → S (uplink), independent of src/scenarios. Link indices: S → BS
+ * 0, BS → S 1, then per station i (1-based) SSi → BS 2i, BS → SSi 2i + 1.
  */
-import type { AppConfig, FlowConfig, SenderId, SimConfig } from '../../src/engine';
+import type { AppConfig, FlowConfig, SenderId, SimConfig, WimaxCellConfig } from '../../src/engine';
 import { fallFloydConfig } from './fall-floyd';
 
 export interface CellRun {
@@ -16,7 +17,7 @@ export interface CellRun {
   queue?: number;
   /** The flows' wired end is the base station itself (as ns-3's runs), not a server S behind it. */
   atBs?: boolean;
-  wimax?: Partial<SimConfig['links'][number]['wimax']>;
+  wimax?: Partial<WimaxCellConfig>;
 }
 
 export function cellConfig(c: CellRun): SimConfig {
@@ -41,16 +42,16 @@ export function cellConfig(c: CellRun): SimConfig {
   });
   return {
     nodes: ['S', 'BS', ...ss],
-    links: [
-      { a: 'S', b: 'BS', bandwidthBps: 1e9, delayS: 0.001, queueLimit: 1000 },
-      ...ss.map((s) => ({
-        a: 'BS',
-        b: s,
-        bandwidthBps: 21.6e6,
-        delayS: 1e-6,
+    links: [{ a: 'S', b: 'BS', bandwidthBps: 1e9, delayS: 0.001, queueLimit: 1000 }],
+    media: [
+      {
+        kind: 'wimax',
+        nodes: ['BS', ...ss],
+        bs: 'BS',
         queueLimit: c.queue ?? 100,
-        wimax: { bs: 'BS', ...c.wimax },
-      })),
+        delayS: 1e-6,
+        ...c.wimax,
+      },
     ],
     flows,
     losses: [],

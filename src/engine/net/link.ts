@@ -2,7 +2,7 @@ import type { EventHandler, ScheduledEvent, Scheduler } from '../core/scheduler'
 import type { RandomStream } from '../core/streams';
 import type { TraceSink } from '../trace/sink';
 import { DropCause, PacketEventKind } from '../trace/types';
-import type { LinkFarEnd, LinkPort } from './link-port';
+import type { Hop, LinkFarEnd } from './hop';
 import type { LossPoint } from './loss';
 import type { Packet } from './packet';
 import { PacketRing, WireRing } from './ring';
@@ -46,9 +46,9 @@ import { PacketRing, WireRing } from './ring';
 const DELIVER = 0;
 const DONE = 1;
 
-export type { LinkFarEnd } from './link-port';
+export type { LinkFarEnd } from './hop';
 
-export class DirectedLink implements EventHandler, LinkPort {
+export class DirectedLink implements EventHandler, Hop {
   private readonly waiting = new PacketRing();
   /** End of the current (or last) transmission, and the seq of its "done" event. */
   private busyUntil = -1;

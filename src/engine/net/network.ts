@@ -1,15 +1,15 @@
-import type { SimConfig, WimaxLinkConfig } from '../config';
+import type { SimConfig } from '../config';
 import type { Scheduler } from '../core/scheduler';
 import { RandomStream } from '../core/streams';
 import type { TraceSink } from '../trace/sink';
 import { PacketEventKind, PacketType, type LinkInfo } from '../trace/types';
+import type { Hop } from './hop';
 import { DirectedLink } from './link';
-import type { LinkPort } from './link-port';
 import { LossPoint } from './loss';
+import { makeMedium } from './media';
+import type { SharedMedium } from './medium';
 import type { Packet } from './packet';
 import { PacketPool } from './packet-pool';
-import { WimaxCell } from './wimax/cell';
-import { wimaxLayout } from './wimax/params';
 
 /** A transport endpoint attached to a node: receives the packets addressed to it. */
 export interface Endpoint {
@@ -33,10 +33,11 @@ export interface Endpoint {
  */
 export class Network {
   readonly nodes: string[];
-  readonly links: LinkPort[] = [];
-  /** The 802.16-like cells, by base station node name (LinkConfig.wimax). */
-  readonly cells = new Map<string, WimaxCell>();
+  /** Every directed hop: the links' directions (a → b, then b → a), then the media's ports. */
+  readonly links: Hop[] = [];
   readonly linkInfo: LinkInfo[] = [];
+  /** The shared media of SimConfig.media, in order (medium.ts). */
+  readonly media: SharedMedium[] = [];
   /** nextLink[from][dst] = directed link index, or -1. */
   private readonly nextLink: number[][];
   /** adj[node] = the directed links leaving it, in link order. */
@@ -74,31 +75,23 @@ export class Network {
         const to = idx(b);
         const lossCfg = cfg.losses.find((x) => x.from === a && x.to === b);
         const i = this.links.length;
-        const loss = lossCfg ? new LossPoint(lossCfg) : null;
-        if (l.wimax) {
-          const cell = this.cellOf(l.wimax.bs, l.wimax, idx(l.wimax.bs));
-          this.links.push(
-            cell.port(i, from, to, l.delayS, l.queueLimit, loss, lossCfg?.position === 'wire'),
-          );
-        } else {
-          this.links.push(
-            new DirectedLink(
-              i,
-              from,
-              to,
-              l.bandwidthBps,
-              l.delayS,
-              l.queueLimit,
-              sched,
-              rec,
-              (p) => this.arrive(to, p, i),
-              loss,
-              lossCfg?.position === 'wire',
-              jitterS,
-              jitterS > 0 ? new RandomStream(cfg.seed ?? 0, 'jitter', i) : null,
-            ),
-          );
-        }
+        this.links.push(
+          new DirectedLink(
+            i,
+            from,
+            to,
+            l.bandwidthBps,
+            l.delayS,
+            l.queueLimit,
+            sched,
+            rec,
+            (p) => this.arrive(to, p, i),
+            lossCfg ? new LossPoint(lossCfg) : null,
+            lossCfg?.position === 'wire',
+            jitterS,
+            jitterS > 0 ? new RandomStream(cfg.seed ?? 0, 'jitter', i) : null,
+          ),
+        );
         this.links[i]!.deliverTo(this);
         this.linkInfo.push({
           from: a,
@@ -106,24 +99,32 @@ export class Network {
           bandwidthBps: l.bandwidthBps,
           delayS: l.delayS,
           queueLimit: l.queueLimit,
-          ...(l.wimax ? { mac: 'wimax' as const } : {}),
         });
         adj[from]!.push(i);
       }
     }
+    (cfg.media ?? []).forEach((m, k) => {
+      const medium = makeMedium(m, {
+        sched,
+        rec,
+        seed: cfg.seed ?? 0,
+        nodeIndex: idx,
+        firstIndex: this.links.length,
+        mediumIndex: k,
+        far: this,
+        recordRows: rec.recordsDecisions,
+      });
+      this.media.push(medium);
+      for (const port of medium.ports) {
+        if (port.index !== this.links.length) throw new Error('medium port out of order');
+        this.links.push(port);
+        this.linkInfo.push(port.info);
+        adj[port.from]!.push(port.index);
+      }
+    });
     this.adj = adj;
     this.nextLink = this.nodes.map((_, src) => this.routesFrom(src, adj));
     this.endpoints = this.nodes.map(() => []);
-  }
-
-  /** The cell of base station `bs`, made with `params` on its first link. */
-  private cellOf(bs: string, params: WimaxLinkConfig, bsIndex: number): WimaxCell {
-    let cell = this.cells.get(bs);
-    if (!cell) {
-      cell = new WimaxCell(bsIndex, wimaxLayout(params), this.sched, this.rec);
-      this.cells.set(bs, cell);
-    }
-    return cell;
   }
 
   private routesFrom(src: number, adj: number[][]): number[] {
@@ -215,7 +216,7 @@ export class Network {
     this.forward(p.src, p);
   }
 
-  /** A packet reaches node `node` by directed link `viaLink` (DirectedLink.deliverTo; internal). */
+  /** A packet reaches node `node` by directed link `viaLink` (Hop.deliverTo; internal). */
   arrive(node: number, p: Packet, viaLink: number): void {
     if (node === p.dst) {
       const ev = this.rec.packetEvent(this.sched.now, PacketEventKind.deliver, node, viaLink, p, 0);

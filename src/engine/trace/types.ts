@@ -19,6 +19,7 @@ import type { RateColumns } from './rates';
 import type { Protocol } from '../sender-ids';
 import type { RunAccumulators } from './accumulator-types';
 import type { NoteCode } from './notes';
+import type { MacColumns } from './mac-rows';
 import type { PrrColumns } from './prr-rows';
 import type { ReasonCode } from './reasons';
 
@@ -60,9 +61,22 @@ export const DropCause = {
   linkDown: 4,
   /** An active queue management's early or head drop (RED, CoDel, FQ-CoDel, PIE; net/queue/). */
   aqm: 5,
+  /**
+   * A shared medium's MAC gave up on the frame: its retry limit was reached (802.11 DCF:
+   * dot11ShortRetryLimit / dot11LongRetryLimit failed attempts; net/wifi/).
+   */
+  macRetry: 6,
 } as const;
 export type DropCause = (typeof DropCause)[keyof typeof DropCause];
-export const DROP_CAUSE_NAMES = ['', 'scripted', 'overflow', 'random', 'linkDown', 'aqm'] as const;
+export const DROP_CAUSE_NAMES = [
+  '',
+  'scripted',
+  'overflow',
+  'random',
+  'linkDown',
+  'aqm',
+  'macRetry',
+] as const;
 
 /**
  * Column arrays of packet events; index i across all arrays is one event. What stays the same
@@ -322,18 +336,58 @@ export interface FlowStats {
 export interface LinkInfo {
   from: string;
   to: string;
+  /** Bits per second (a medium port: the PHY's data rate). */
   bandwidthBps: number;
   delayS: number;
+  /** Drop-tail limit, packets (a medium port: its sending member's interface queue). */
   queueLimit: number;
-  /** The link's medium access: absent for a point-to-point link; 'wimax': a station's link of an 802.16-like cell. */
-  mac?: 'wimax';
+  /** A port of a shared medium: its index in Trace.media (absent: a point-to-point link). */
+  medium?: number;
+}
+
+/**
+ * One member's MAC counters on a shared medium (net/medium.ts), whole run. Attempts count
+ * every frame exchange started (an RTS, or the data frame in basic access); airtime is the time
+ * the member's own frames (RTS, data) occupied the air, seconds.
+ */
+export interface MacStats {
+  node: string;
+  attempts: number;
+  /** Frames acknowledged. */
+  successes: number;
+  /** Attempts that overlapped another member's. */
+  collisions: number;
+  /** Attempts lost to the channel's frame error rate. */
+  frameErrors: number;
+  /** Attempts that were retries (attempt number > 1). */
+  retries: number;
+  /** Frames dropped at the retry limit (DropCause.macRetry). */
+  retryDrops: number;
+  /** Seconds of air the member's own transmissions took (successful or not). */
+  airtimeS: number;
+}
+
+/** A shared medium of the run (SimConfig.media), with its members' MAC counters. */
+export interface MediumInfo {
+  kind: string;
+  /** A short human label, e.g. '802.11b DSSS 11 Mb/s, basic access'. */
+  label: string;
+  /** Member node names; `ap` is one of them (absent: ad hoc). */
+  nodes: string[];
+  ap?: string;
+  stats: MacStats[];
 }
 
 export interface LinkStats {
   departures: number;
-  drops: { scripted: number; overflow: number; random: number; linkDown?: number };
-  /** Seconds of a shared medium's airtime this direction's transmissions took (wireless links only). */
-  airtimeS?: number;
+  /** macRetry: a shared medium's port only (DropCause.macRetry). */
+  drops: {
+    scripted: number;
+    overflow: number;
+    random: number;
+    linkDown?: number;
+    macRetry?: number;
+  };
 }
 
 /**
@@ -392,6 +446,10 @@ export interface Trace {
   rates?: RateColumns;
   /** PRR's variables per decision of flows in PRR recovery (prr-rows.ts; absent: none). */
   prr?: PrrColumns;
+  /** Shared media (SimConfig.media) and their MAC counters (absent: none). */
+  media?: MediumInfo[];
+  /** MAC rows of the shared media, full trace only (mac-rows.ts; absent: none). */
+  mac?: MacColumns;
   decisions: DecisionColumns;
   samples: SampleColumns;
   flowStats: FlowStats[];

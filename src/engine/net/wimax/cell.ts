@@ -1,13 +1,13 @@
 /**
- * One 802.16-like cell: a base station (BS) and its subscriber stations (SS), sharing one
- * time-division-duplex channel in fixed frames (params.ts), the BS scheduling every burst
- * (scheduler.ts). Each link BS–SS of the cell is two ports (LinkPort): BS → SS, a downlink
- * queue at the BS; SS → BS, an uplink queue at the station.
+ * One 802.16-like cell as a shared medium (net/medium.ts): a base station (BS) and its
+ * subscriber stations (SS) sharing one time-division-duplex channel in fixed frames (params.ts),
+ * the BS scheduling every burst (scheduler.ts). Each station has two ports: SS → BS (its uplink
+ * queue) and BS → SS (the BS's downlink queue for it) — one FIFO per connection, as 802.16
+ * queues per connection, where an 802.11 member has one interface queue for all its ports.
  *
  * What happens:
- * - a packet reaching a port passes its loss point (LossConfig at 'queue'), then joins the
- *   port's FIFO, or is dropped when `queueLimit` packets already wait (the partly sent head
- *   included): overflow;
+ * - a packet reaching a port joins the port's FIFO, or is dropped when `queueLimit` packets
+ *   already wait (the partly sent head included): overflow;
  * - at each frame's start (t = k · frameS, k = 0, 1, …; the cell ticks only while something
  *   waits) the BS plans the downlink by round robin over the backlogged stations (scheduler.ts)
  *   from the backlogs at that instant — a packet reaching the BS during a frame waits for the
@@ -17,96 +17,137 @@
  *   round robin — so an uplink packet waits for the next UL subframe, as in ns-3.37, whose
  *   stations fill their grants with what they hold when their burst comes;
  * - a packet leaves its queue (trace `depart`) when its first byte is scheduled, and reaches the
- *   far end at the end of the symbol carrying its last byte, plus the link's propagation delay;
- *   a packet fragmented across frames arrives with its last fragment.
+ *   far end at the end of the symbol carrying its last byte, plus `delayS`; a packet fragmented
+ *   across frames arrives with its last fragment.
  *
  * Where this simplifies ns-3.37's wimax module: no ranging, registration or service-flow set-up
  * (every station is in the cell from the start, one best-effort connection per direction); no
- * DCD/UCD messages; bandwidth requests cost nothing and arrive in time for the next frame
- * (scheduler.ts); one modulation for every burst (no SNR, path loss or block errors: a loss
- * point is the channel's loss); no ARQ. Deterministic: nothing is drawn.
+ * DCD/UCD messages; no bandwidth requests (polling); one modulation for every burst (no SNR,
+ * path loss or block errors) and no ARQ. Deterministic: nothing is drawn.
+ *
+ * MAC counters per member (MacStats): attempts = MAC PDUs sent (a fragment is one), successes =
+ * packets delivered whole, airtimeS = its bursts' symbols (UL preambles included); no
+ * collisions, errors or retries. MAC rows (full trace): one `tx` row per burst, at its first
+ * symbol, with the first packet's uid and the burst's airtime.
  */
-import type { EventHandler, ScheduledEvent, Scheduler } from '../../core/scheduler';
-import type { TraceSink } from '../../trace/sink';
-import { DropCause, PacketEventKind } from '../../trace/types';
-import type { LinkFarEnd, LinkPort } from '../link-port';
-import type { LossPoint } from '../loss';
+import type { EventHandler, ScheduledEvent } from '../../core/scheduler';
+import { MacEvent, MacTable, type MacColumns } from '../../trace/mac-rows';
+import { DropCause, PacketEventKind, type LinkInfo, type MacStats } from '../../trace/types';
+import type { LinkFarEnd } from '../hop';
+import type { MediumContext, MediumPort, SharedMedium } from '../medium';
 import type { Packet } from '../packet';
-import type { WimaxLayout } from './params';
+import { wimaxLayout, wimaxPhyBps, type WimaxLayout } from './params';
 import { planSubframe, type Backlog, type SubframePlan } from './scheduler';
+import type { WimaxCellConfig } from './wimax-config';
 
 const FRAME = 0;
 const UPLINK = 1;
 const DELIVER = 2;
 
-/** The airtime of a cell, seconds: per port (its bursts, preambles included) and overhead. */
-export interface WimaxAirtime {
-  frames: number;
-  /** Symbols of overhead (DL preamble, FCH, MAPs, UL contention slots and burst preambles) × symbol time. */
-  overheadS: number;
+/** The cell's label for Trace.media. */
+export function wimaxLabel(cfg: WimaxCellConfig): string {
+  const l = wimaxLayout(cfg);
+  const mbps = (wimaxPhyBps(l) / 1e6).toFixed(1);
+  return `802.16 OFDM ${mbps} Mb/s, ${(l.frameS * 1e3).toFixed(1)} ms frames`;
 }
 
-export class WimaxCell implements EventHandler {
+export class WimaxCell implements SharedMedium, EventHandler {
+  readonly ports: WimaxPort[] = [];
+  readonly layout: WimaxLayout;
+  /** Downlink and uplink ports, station by station (the scheduler's station index). */
   private readonly dl: WimaxPort[] = [];
   private readonly ul: WimaxPort[] = [];
+  /** Members' counters, in cfg.nodes order, by node index. */
+  private readonly members: MacStats[] = [];
+  private readonly byNode = new Map<number, MacStats>();
   private readonly frameEv: ScheduledEvent;
   private readonly uplinkEv: ScheduledEvent;
+  private readonly table: MacTable | null;
   private ticking = false;
   private frameNo = 0;
-  readonly airtime: WimaxAirtime = { frames: 0, overheadS: 0 };
+  readonly bsNode: number;
 
   constructor(
-    /** Node index of the base station. */
-    readonly bs: number,
-    readonly layout: WimaxLayout,
-    private readonly sched: Scheduler,
-    readonly rec: TraceSink,
+    cfg: WimaxCellConfig,
+    readonly ctx: MediumContext,
   ) {
-    this.frameEv = sched.ownEvent(this, FRAME);
-    this.uplinkEv = sched.ownEvent(this, UPLINK);
+    this.layout = wimaxLayout(cfg);
+    const delayS = cfg.delayS ?? 0;
+    if (!(delayS >= 0 && Number.isFinite(delayS))) {
+      throw new RangeError(`wimax cell: delayS must be ≥ 0, got ${delayS}`);
+    }
+    if (!cfg.nodes.includes(cfg.bs)) throw new Error(`wimax cell: BS '${cfg.bs}' is not a member`);
+    if (cfg.nodes.length < 2) throw new Error('wimax cell: a BS and at least one station');
+    this.bsNode = ctx.nodeIndex(cfg.bs);
+    for (const name of cfg.nodes) {
+      const node = ctx.nodeIndex(name);
+      if (this.byNode.has(node)) throw new Error(`wimax cell: '${name}' listed twice`);
+      const s: MacStats = {
+        node: name,
+        attempts: 0,
+        successes: 0,
+        collisions: 0,
+        frameErrors: 0,
+        retries: 0,
+        retryDrops: 0,
+        airtimeS: 0,
+      };
+      this.members.push(s);
+      this.byNode.set(node, s);
+    }
+    this.table = ctx.recordRows ? new MacTable() : null;
+    const rate = wimaxPhyBps(this.layout);
+    const add = (a: string, b: string, list: WimaxPort[]) => {
+      const info: LinkInfo = {
+        from: a,
+        to: b,
+        bandwidthBps: rate,
+        delayS,
+        queueLimit: cfg.queueLimit,
+        medium: ctx.mediumIndex,
+      };
+      const from = ctx.nodeIndex(a);
+      const port = new WimaxPort(
+        this,
+        ctx.firstIndex + this.ports.length,
+        from,
+        ctx.nodeIndex(b),
+        delayS,
+        cfg.queueLimit,
+        info,
+        this.byNode.get(from)!,
+      );
+      port.deliverTo(ctx.far);
+      this.ports.push(port);
+      list.push(port);
+    };
+    for (const s of cfg.nodes) {
+      if (s === cfg.bs) continue;
+      add(s, cfg.bs, this.ul);
+      add(cfg.bs, s, this.dl);
+    }
+    this.frameEv = ctx.sched.ownEvent(this, FRAME);
+    this.uplinkEv = ctx.sched.ownEvent(this, UPLINK);
   }
 
-  /**
-   * The port of the directed link `from` → `to`, one end the BS: a downlink port when `from` is
-   * the BS. Stations are numbered in the order their links are given.
-   * @throws Error when neither end is the BS, or the station has that direction already.
-   */
-  port(
-    index: number,
-    from: number,
-    to: number,
-    delayS: number,
-    queueLimit: number,
-    loss: LossPoint | null,
-    lossOnWire: boolean,
-  ): WimaxPort {
-    if (from !== this.bs && to !== this.bs) {
-      throw new Error(`wimax link ${from}→${to}: one end must be the base station`);
-    }
-    const down = from === this.bs;
-    const list = down ? this.dl : this.ul;
-    const station = down ? to : from;
-    if (list.some((p) => (down ? p.to : p.from) === station)) {
-      throw new Error(`wimax: station ${station} is in the cell twice`);
-    }
-    const port = new WimaxPort(this, index, from, to, delayS, queueLimit, loss, lossOnWire);
-    list.push(port);
-    return port;
+  stats(): MacStats[] {
+    return this.members.map((m) => ({ ...m }));
   }
 
-  get sim(): Scheduler {
-    return this.sched;
+  rows(): MacColumns | null {
+    return this.table?.columns() ?? null;
   }
 
   /** Something waits: tick at the next frame boundary if not ticking already. */
   wake(): void {
     if (this.ticking) return;
     this.ticking = true;
+    const sched = this.ctx.sched;
     const f = this.layout.frameS;
-    let k = Math.floor(this.sched.now / f) + 1;
-    if (k * f < this.sched.now) k++; // rounding
+    let k = Math.floor(sched.now / f) + 1;
+    if (k * f < sched.now) k++; // rounding
     this.frameNo = k;
-    this.sched.repost(this.frameEv, k * f, this.sched.reserveSeq(), null);
+    sched.repost(this.frameEv, k * f, sched.reserveSeq(), null);
   }
 
   onEvent(kind: number, _arg: unknown): void {
@@ -124,21 +165,19 @@ export class WimaxCell implements EventHandler {
     const l = this.layout;
     const start = this.frameNo * l.frameS;
     const plan = planSubframe(l, 'dl', this.dl, this.first(this.dl), this.ul.length);
-    this.airtime.frames++;
-    this.airtime.overheadS += plan.overheadSymbols * l.symbolS;
     this.carry(plan, this.dl, start);
-    this.sched.repost(this.uplinkEv, start + l.ulStart * l.symbolS, this.sched.reserveSeq(), null);
+    const sched = this.ctx.sched;
+    sched.repost(this.uplinkEv, start + l.ulStart * l.symbolS, sched.reserveSeq(), null);
   }
 
   /** UL subframe start: each station sends what waits now; then the next frame, if anything waits. */
   private uplink(): void {
-    const l = this.layout;
-    const plan = planSubframe(l, 'ul', this.ul, this.first(this.ul));
-    this.airtime.overheadS += plan.overheadSymbols * l.symbolS;
-    this.carry(plan, this.ul, this.sched.now);
+    const plan = planSubframe(this.layout, 'ul', this.ul, this.first(this.ul));
+    this.carry(plan, this.ul, this.ctx.sched.now);
     if (this.dl.some((p) => p.count > 0) || this.ul.some((p) => p.count > 0)) {
       this.frameNo++;
-      this.sched.repost(this.frameEv, this.frameNo * l.frameS, this.sched.reserveSeq(), null);
+      const sched = this.ctx.sched;
+      sched.repost(this.frameEv, this.frameNo * this.layout.frameS, sched.reserveSeq(), null);
     } else {
       this.ticking = false;
     }
@@ -149,14 +188,27 @@ export class WimaxCell implements EventHandler {
     const ts = this.layout.symbolS;
     for (const b of plan.bursts) {
       const port = ports[b.station]!;
-      port.airtimeS += b.symbols * ts;
+      const airtimeS = b.symbols * ts;
+      port.member.airtimeS += airtimeS;
+      this.table?.add({
+        time: subStart + b.startSymbol * ts,
+        medium: this.ctx.mediumIndex,
+        node: port.from,
+        event: MacEvent.tx,
+        uid: port.headUid,
+        attempt: 1,
+        cw: 0,
+        slots: 0,
+        rts: 0,
+        airtimeS,
+      });
       for (const pdu of b.pdus) port.send(pdu.bytes, pdu.completes, subStart + pdu.endSymbol * ts);
     }
   }
 }
 
-/** One direction of a BS–SS link: its FIFO and its deliveries. */
-export class WimaxPort implements LinkPort, Backlog, EventHandler {
+/** One direction of a BS–SS pair: its FIFO and its deliveries. */
+export class WimaxPort implements MediumPort, Backlog, EventHandler {
   private q: Packet[] = [];
   private qHead = 0;
   /** IP bytes of the head packet still to send (0: the head has not started). */
@@ -167,8 +219,6 @@ export class WimaxPort implements LinkPort, Backlog, EventHandler {
   departures = 0;
   readonly drops = { scripted: 0, overflow: 0, random: 0 };
   downDrops = 0;
-  /** Seconds of the channel its bursts took (UL preambles included). */
-  airtimeS = 0;
 
   constructor(
     private readonly cell: WimaxCell,
@@ -177,8 +227,9 @@ export class WimaxPort implements LinkPort, Backlog, EventHandler {
     readonly to: number,
     readonly delayS: number,
     readonly queueLimit: number,
-    private readonly loss: LossPoint | null,
-    private readonly lossOnWire: boolean,
+    readonly info: LinkInfo,
+    /** The sending member's counters. */
+    readonly member: MacStats,
   ) {}
 
   /** Packets in the queue, the partly sent head included. */
@@ -188,6 +239,11 @@ export class WimaxPort implements LinkPort, Backlog, EventHandler {
 
   get headStarted(): boolean {
     return this.headLeftBytes > 0;
+  }
+
+  /** uid of the head packet (−1: none). */
+  get headUid(): number {
+    return this.count > 0 ? this.q[this.qHead]!.uid : -1;
   }
 
   left(k: number): number {
@@ -213,13 +269,6 @@ export class WimaxPort implements LinkPort, Backlog, EventHandler {
       this.drop(p, DropCause.linkDown);
       return;
     }
-    if (this.loss !== null && !this.lossOnWire) {
-      const cause = this.loss.judge(p);
-      if (cause !== DropCause.none) {
-        this.drop(p, cause);
-        return;
-      }
-    }
     if (this.count >= this.queueLimit) {
       this.drop(p, DropCause.overflow);
       return;
@@ -230,15 +279,17 @@ export class WimaxPort implements LinkPort, Backlog, EventHandler {
 
   /**
    * The head packet sends `bytes` IP bytes in this frame; `completes`: its last, reaching the
-   * far end at `at` + delayS (scheduler's PDU; called by the cell in queue order).
+   * far end at `at` + delayS (a scheduler's PDU; called by the cell in queue order).
    */
   send(bytes: number, completes: boolean, at: number): void {
     const p = this.q[this.qHead]!;
+    const sched = this.cell.ctx.sched;
+    this.member.attempts++;
     if (this.headLeftBytes === 0) {
       this.departures++;
       this.headLeftBytes = p.size;
-      this.cell.rec.packetEvent(
-        this.cell.sim.now,
+      this.cell.ctx.rec.packetEvent(
+        sched.now,
         PacketEventKind.depart,
         this.from,
         this.index,
@@ -255,30 +306,21 @@ export class WimaxPort implements LinkPort, Backlog, EventHandler {
       this.qHead = 0;
     }
     this.inFlight.add(p);
-    const sim = this.cell.sim;
-    sim.postAt(at + this.delayS, sim.reserveSeq(), this, DELIVER, p);
+    sched.postAt(at + this.delayS, sched.reserveSeq(), this, DELIVER, p);
   }
 
   onEvent(_kind: number, arg: unknown): void {
     const p = arg as Packet;
     if (!this.inFlight.delete(p)) return; // dropped when the link went down
-    if (this.lossOnWire) {
-      const cause = this.loss!.judge(p);
-      if (cause !== DropCause.none) {
-        this.drop(p, cause);
-        return;
-      }
-    }
+    this.member.successes++;
     this.far!.arrive(this.to, p, this.index);
   }
 
+  /** Drop what waits and what is on the air (FIFO each); refuse packets until bringUp. */
   takeDown(): void {
     if (!this.isUp) return;
     this.isUp = false;
-    while (this.count > 0) {
-      const p = this.q[this.qHead++]!;
-      this.drop(p, DropCause.linkDown);
-    }
+    while (this.count > 0) this.drop(this.q[this.qHead++]!, DropCause.linkDown);
     this.q = [];
     this.qHead = 0;
     this.headLeftBytes = 0;
@@ -291,12 +333,11 @@ export class WimaxPort implements LinkPort, Backlog, EventHandler {
   }
 
   private drop(p: Packet, cause: DropCause): void {
-    if (cause === DropCause.scripted) this.drops.scripted++;
-    else if (cause === DropCause.overflow) this.drops.overflow++;
+    if (cause === DropCause.overflow) this.drops.overflow++;
     else if (cause === DropCause.linkDown) this.downDrops++;
     else this.drops.random++;
-    this.cell.rec.packetEvent(
-      this.cell.sim.now,
+    this.cell.ctx.rec.packetEvent(
+      this.cell.ctx.sched.now,
       PacketEventKind.drop,
       this.from,
       this.index,

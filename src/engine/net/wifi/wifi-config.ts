@@ -1,0 +1,34 @@
+/**
+ * An 802.11 DCF cell as SimConfig.media describes it (net/wifi/; the scenario key `link=wifi-b`
+ * or `wifi-g`). Units: bytes, packets, seconds.
+ */
+export interface WifiCellConfig {
+  kind: 'wifi';
+  /**
+   * The PHY and its timing (wifi-phy.ts): 'b' = 802.11b DSSS/HR-DSSS at 11 Mb/s with the long
+   * preamble; 'g' = 802.11g ERP-OFDM at 54 Mb/s (ERP timing with the short slot, as ns-3.37's
+   * WIFI_STANDARD_80211g in a cell without 802.11b stations).
+   */
+  phy: 'b' | 'g';
+  /** Member node names (each has one radio in the cell). */
+  nodes: string[];
+  /**
+   * The access point (one of `nodes`): the cell carries station ↔ AP frames only, so a station
+   * reaches another station through the AP (infrastructure BSS). Absent: ad hoc (IBSS), every
+   * member reaches every other directly.
+   */
+  ap?: string;
+  /** Each member's interface queue, packets (ns-2's drop-tail rule, as LinkConfig.queueLimit). */
+  queueLimit: number;
+  /**
+   * RTS/CTS for data frames longer than this many bytes (the MPDU: IP packet + LLC/SNAP + MAC
+   * header + FCS; dot11RTSThreshold). 0 = every frame; absent or Infinity = never (basic access).
+   */
+  rtsThresholdBytes?: number;
+  /** Probability that a frame (data, or RTS) is lost to the channel, in [0, 1). Default 0. */
+  frameErrorRate?: number;
+  /** dot11ShortRetryLimit: attempts of a frame sent without RTS (or of its RTS). Default 7. */
+  shortRetryLimit?: number;
+  /** dot11LongRetryLimit: attempts of a data frame sent after RTS/CTS. Default 4. */
+  longRetryLimit?: number;
+}
