@@ -12,10 +12,12 @@
  *   waits) the BS plans the downlink by round robin over the backlogged stations (scheduler.ts)
  *   from the backlogs at that instant — a packet reaching the BS during a frame waits for the
  *   next one, as the DL-MAP is sent at the frame's start;
- * - the uplink is polled: the UL-MAP gives every station of the cell an entry each frame, and at
- *   the UL subframe's start each station sends what waits then, the symbols shared by the same
- *   round robin — so an uplink packet waits for the next UL subframe, as in ns-3.37, whose
- *   stations fill their grants with what they hold when their burst comes;
+ * - the uplink: the UL-MAP, sent at the frame's start, has an entry for each station with
+ *   something to send then or that sent in the previous frame (the BS keeps polling an active
+ *   station); at the UL subframe's start each of these stations sends what waits then, the
+ *   symbols shared by the same round robin. So an active station's packet waits for the next UL
+ *   subframe, as in ns-3.37, whose stations fill their grants with what they hold when their
+ *   burst comes; an idle station's first packet waits for the next frame's MAP;
  * - a packet leaves its queue (trace `depart`) when its first byte is scheduled, and reaches the
  *   far end at the end of the symbol carrying its last byte, plus `delayS`; a packet fragmented
  *   across frames arrives with its last fragment.
@@ -39,6 +41,9 @@ import type { Packet } from '../packet';
 import { wimaxLayout, wimaxPhyBps, type WimaxLayout } from './params';
 import { planSubframe, type Backlog, type SubframePlan } from './scheduler';
 import type { WimaxCellConfig } from './wimax-config';
+
+/** A station left out of this frame's UL-MAP: nothing to send. */
+const IDLE: Backlog = { count: 0, headStarted: false, left: () => 0 };
 
 const FRAME = 0;
 const UPLINK = 1;
@@ -64,6 +69,10 @@ export class WimaxCell implements SharedMedium, EventHandler {
   private readonly uplinkEv: ScheduledEvent;
   private readonly table: MacTable | null;
   private ticking = false;
+  /** Stations (UL port indices) the current frame's UL-MAP has an entry for. */
+  private polled: boolean[] = [];
+  /** Stations that had an UL burst in the previous frame. */
+  private sentLastFrame: boolean[] = [];
   private frameNo = 0;
   readonly bsNode: number;
 
@@ -160,19 +169,25 @@ export class WimaxCell implements SharedMedium, EventHandler {
     return ports.length > 0 ? this.frameNo % ports.length : 0;
   }
 
-  /** Frame start: the DL subframe (its MAPs announce an UL entry for every station). */
+  /** Frame start: the UL-MAP's stations, then the DL subframe. */
   private downlink(): void {
     const l = this.layout;
     const start = this.frameNo * l.frameS;
-    const plan = planSubframe(l, 'dl', this.dl, this.first(this.dl), this.ul.length);
+    const sent = this.sentLastFrame;
+    this.polled = this.ul.map((p, i) => p.count > 0 || sent[i] === true);
+    const entries = this.polled.filter(Boolean).length;
+    const plan = planSubframe(l, 'dl', this.dl, this.first(this.dl), entries);
     this.carry(plan, this.dl, start);
     const sched = this.ctx.sched;
     sched.repost(this.uplinkEv, start + l.ulStart * l.symbolS, sched.reserveSeq(), null);
   }
 
-  /** UL subframe start: each station sends what waits now; then the next frame, if anything waits. */
+  /** UL subframe start: each polled station sends what waits now; then the next frame, if anything waits. */
   private uplink(): void {
-    const plan = planSubframe(this.layout, 'ul', this.ul, this.first(this.ul));
+    const backlogs = this.ul.map((p, i) => (this.polled[i] ? p : IDLE));
+    const plan = planSubframe(this.layout, 'ul', backlogs, this.first(this.ul));
+    this.sentLastFrame = this.ul.map(() => false);
+    for (const b of plan.bursts) this.sentLastFrame[b.station] = true;
     this.carry(plan, this.ul, this.ctx.sched.now);
     if (this.dl.some((p) => p.count > 0) || this.ul.some((p) => p.count > 0)) {
       this.frameNo++;
@@ -180,6 +195,7 @@ export class WimaxCell implements SharedMedium, EventHandler {
       sched.repost(this.frameEv, this.frameNo * this.layout.frameS, sched.reserveSeq(), null);
     } else {
       this.ticking = false;
+      this.sentLastFrame = [];
     }
   }
 

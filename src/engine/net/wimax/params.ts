@@ -16,8 +16,8 @@
  *
  * - DL-MAP and UL-MAP go in the DL subframe at BPSK 1/2 (12 bytes per symbol): fixed parts of
  *   14 and 12 bytes (generic MAC header, message type, change counts, BS id / allocation start),
- *   4 bytes per DL burst, 6 per UL-MAP entry: one per station of the cell (polled each frame)
- *   and one for the contention slots.
+ *   4 bytes per DL burst, 6 per UL-MAP entry: one per station polled in the frame (cell.ts) and
+ *   one for the contention slots.
  * - Each station with data gets at most one burst per subframe, in whole symbols; an UL burst
  *   starts with a 1-symbol short preamble.
  * - Each MAC PDU carries a 6-byte generic MAC header and a 4-byte CRC; a fragment of a packet
@@ -130,7 +130,7 @@ export function wimaxPhyBps(l: WimaxLayout): number {
 /**
  * Closed-form saturation throughput of one direction, bit/s of IP packets: `stations` stations
  * each always backlogged with `ipBytes`-byte packets, the other direction idle. Each frame the
- * direction's data symbols (less the MAPs for DL, with an UL entry for each station, less the contention slots and one preamble per
+ * direction's data symbols (less the MAPs for DL, less the contention slots and one preamble per
  * burst for UL) carry MAC PDUs of ipBytes + 10 bytes. The round-robin scheduler gives every
  * station a burst — or, when a frame holds fewer PDUs than there are stations, one burst per PDU
  * and one for a fragment — each ending on a PDU's end and rounded up to whole symbols, but for
@@ -147,7 +147,7 @@ export function wimaxSaturationBps(
   const perPacket = ipBytes + MAC_PDU_OVERHEAD_BYTES;
   const dataOf = (m: number) =>
     dir === 'dl'
-      ? l.dlSymbols - DL_FIXED_SYMBOLS - mapSymbols(m, stations)
+      ? l.dlSymbols - DL_FIXED_SYMBOLS - mapSymbols(m, 0)
       : l.ulSymbols - l.ulContentionSymbols - UL_PREAMBLE_SYMBOLS * m;
   // Bursts per frame: every station, or one per PDU a frame holds when fewer.
   let m = stations;

@@ -13,11 +13,12 @@
  * still and less fair: BSSchedulerSimple serves the connections in a fixed order, each as much as
  * fits, and the uplink's best-effort grants follow the stations' bandwidth requests.
  *
- * The uplink is polled (cell.ts): the UL-MAP, sent in the DL subframe, has an entry for every
- * station of the cell each frame, and the UL subframe is planned at its own start from what the
- * stations hold then — no bandwidth request is modelled (ns-3 sends them as bandwidth-request
- * headers and grants them in the next frame, but its best-effort stations, polled each frame,
- * send what they hold when their burst comes, which is what this keeps).
+ * The uplink (cell.ts): the UL-MAP, sent in the DL subframe, has an entry for each station with
+ * something to send at the frame's start or that sent in the previous frame, and the UL subframe
+ * is planned at its own start from what those stations hold then. Bandwidth requests are not
+ * modelled as messages: a station's backlog at the frame's start stands for its request (ns-3
+ * sends bandwidth-request headers and grants them in a later frame, but its active best-effort
+ * stations send what they hold when their burst comes, which is what this keeps).
  *
  * Units: bytes, symbols (from the start of the subframe's first symbol).
  */
