@@ -1,8 +1,10 @@
 /**
  * The paths the run-cost estimate (cost.ts) follows: the engine's routing — hop-count shortest
- * paths, the link listed first on ties — over a SimConfig's links, as directed links.
+ * paths, the link listed first on ties — over a SimConfig's links and its media's (cost-media.ts),
+ * as directed links.
  */
 import type { FlowConfig, LinkConfig, SimConfig } from '../engine';
+import { linksWithMedia } from './cost-media';
 
 /** One direction of a link on a path. */
 export interface DirectedLink {
@@ -105,11 +107,12 @@ export function pathOf(links: readonly LinkConfig[], src: string, dst: string): 
 export function pathsOf(cfg: SimConfig, f: FlowConfig): DirectedLink[][] {
   const dsts = f.dstAddrs ?? [f.dst];
   const srcs = f.srcAddrs ?? [f.src];
-  if (dsts.length === 1 && srcs.length === 1) return [pathOf(cfg.links, f.src, f.dst)];
+  const links = linksWithMedia(cfg);
+  if (dsts.length === 1 && srcs.length === 1) return [pathOf(links, f.src, f.dst)];
   return dsts.map((d) => {
     let best: DirectedLink[] = [];
     for (const s of srcs) {
-      const p = pathOf(cfg.links, s, d);
+      const p = pathOf(links, s, d);
       if (p.length > 0 && (best.length === 0 || p.length < best.length)) best = p;
     }
     return best;

@@ -68,6 +68,7 @@
  * their shared bottlenecks were counted (cost-multihomed.ts) 64 of them were bounded at 50.6 M
  * (mobile-multihomed) and 76.3 M (sctp-failover) packet events for 0.62 M and 0.91 M real.
  */
+import { mediaSchedulerEvents } from './cost-media';
 import { pacedFlow, run, type SimConfig } from '../engine';
 import { ackModel, ackShareOf } from './cost-acks';
 import { COST_CONSTANTS } from './cost-constants';
@@ -499,7 +500,8 @@ export function boundRunCost(
       Math.ceil(SCHEDULER_EVENTS_PER_PACKET_EVENT * packetEvents) +
       models.reduce((sum, m) => sum + appSchedulerEvents(m.flow, m.offered), 0) +
       SCHEDULER_EVENTS_PER_FLOW * n +
-      Math.ceil(pacingTimers),
+      Math.ceil(pacingTimers) +
+      mediaSchedulerEvents(cfg),
     decisions,
     traceBytes,
     pageBytes: traceBytes * c.pageFactor,

@@ -8,6 +8,7 @@
  */
 import type { KeyFamilyFields } from './field-types';
 import type { FamilyKey } from './key-names';
+import { LINK_MEDIA } from './link-medium';
 
 /** Latest time a link event may name, s (the longest run's stop). */
 export const MAX_LINK_EVENT_S = 2000;
@@ -100,5 +101,48 @@ export const NET_FIELDS = {
     devDoc: 'links coming back up, `link@t` (run)',
     default: [],
     help: 'Links that come back up, link@time, comma-separated (repair=primary@12): the link carries traffic again and routes are recomputed. Names as for fail.',
+  },
+  link: {
+    key: 'link',
+    scope: 'run',
+    label: 'Wireless hop',
+    unit: '',
+    kind: 'enum',
+    options: LINK_MEDIA,
+    family: 'net',
+    doc: 'the wireless hop’s medium: `wired`, `wifi-b`, `wifi-g` (802.11 DCF), `wimax` (802.16)',
+    devDoc: 'medium of the topology’s wireless hop (run, link-medium.ts)',
+    default: 'wired',
+    help: 'What carries the network’s wireless hop: wired (a plain link), wifi-b or wifi-g (an 802.11 cell: 11 or 54 Mb/s, stations contending for the air) or wimax (an 802.16 cell: 5 ms frames the base station schedules). Only on networks with a wireless hop.',
+  },
+  wimaxframe: {
+    key: 'wimaxframe',
+    scope: 'run',
+    label: 'WiMAX frame',
+    unit: 's',
+    min: 0.0025,
+    max: 0.02,
+    step: 0.0005,
+    kind: 'number',
+    family: 'net',
+    doc: '`link=wimax`: frame duration (802.16 OFDM: 2.5–20 ms)',
+    devDoc: 'WimaxCellConfig.frameS (run, link=wimax)',
+    default: 0.005,
+    help: 'link=wimax: how long one frame lasts; each frame carries a downlink and an uplink part, and a packet waits for the next frame’s schedule.',
+  },
+  wimaxdl: {
+    key: 'wimaxdl',
+    scope: 'run',
+    label: 'WiMAX downlink share',
+    unit: '',
+    min: 0.1,
+    max: 0.9,
+    step: 0.05,
+    kind: 'number',
+    family: 'net',
+    doc: '`link=wimax`: share of each frame given to the downlink',
+    devDoc: 'WimaxCellConfig.dlShare (run, link=wimax)',
+    default: 0.5,
+    help: 'link=wimax: the part of each frame the base station keeps for sending to the stations; the rest is theirs.',
   },
 } satisfies KeyFamilyFields<FamilyKey<'net'>>;

@@ -13,6 +13,7 @@
  * in the engine. The engine's input (SimConfig) is built from it by buildSimConfig().
  */
 import type { AppKind, LossPacketType, RecoveryMode, SenderId } from '../engine';
+import type { LinkMedium } from './link-medium';
 import type { FlowKey, RunKey, ScenarioKey } from './key-names';
 
 /** The scenario format version (`v`): 2 = a list of flows. v1 links are migrated (query.ts). */
@@ -164,6 +165,12 @@ export interface RunSettings {
   fail: LinkTimeSpec[];
   /** Links that come back up (SimConfig.linkEvents with up = true), in URL order. */
   repair: LinkTimeSpec[];
+  /** The medium of the topology's wireless hop (link-medium.ts): 'wired' = a point-to-point link. */
+  link: LinkMedium;
+  /** link=wimax: the frame duration, s. */
+  wimaxframe: number;
+  /** link=wimax: the downlink's share of the frame, 0.1–0.9. */
+  wimaxdl: number;
   /** Simulation end, s. */
   stop: number;
 }

@@ -23,6 +23,7 @@ import { BBR_PRESETS } from './bbr';
 import { PRR_PRESETS } from './prr';
 import { DAINOTTI_PRESETS } from './dainotti';
 import { VICUNA_PRESETS } from './vicuna';
+import { VICUNA_WIRELESS_PRESETS } from './vicuna-wireless';
 import { SCTP_MULTIHOMING_PRESETS } from './sctp-multihoming';
 import { SCTP_STREAMS_PRESETS } from './sctp-streams';
 import { compareSentence } from './compare';
@@ -50,6 +51,7 @@ export const PRESETS: readonly Preset[] = [
   ...BBR_PRESETS,
   ...DAINOTTI_PRESETS,
   ...VICUNA_PRESETS,
+  ...VICUNA_WIRELESS_PRESETS,
   ...SCTP_MULTIHOMING_PRESETS,
   ...SCTP_STREAMS_PRESETS,
 ];

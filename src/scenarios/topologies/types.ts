@@ -4,6 +4,7 @@
  */
 import type { SimConfig } from '../../engine';
 import type { FlatDefaults } from '../flat';
+import type { LinkMedium } from '../link-medium';
 import type { Scenario } from '../types';
 
 export interface Topology {
@@ -31,6 +32,11 @@ export interface Topology {
    * first listed, or the flow's `primary` key). Absent: every host has one address.
    */
   multihoming?: Multihoming;
+  /**
+   * The media the network's wireless hop can be (the run key `link`, link-medium.ts) beyond
+   * `wired`. Absent: no wireless hop, `link` must stay `wired`.
+   */
+  media?: readonly Exclude<LinkMedium, 'wired'>[];
 }
 
 /** A multi-homed topology's hosts (Topology.multihoming). */
