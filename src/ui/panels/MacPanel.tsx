@@ -71,7 +71,7 @@ export function MacPanel({ trace, cursorTime, theme }: MacPanelProps) {
                       backoff
                     </th>
                   )}
-                  <th scope="col" title="Transmissions started (802.16: MAC PDUs)">
+                  <th scope="col" title="Transmissions started (802.16: bursts)">
                     attempts
                   </th>
                   <th scope="col">collisions</th>

@@ -27,7 +27,7 @@
  * DCD/UCD messages; no bandwidth requests (polling); one modulation for every burst (no SNR,
  * path loss or block errors) and no ARQ. Deterministic: nothing is drawn.
  *
- * MAC counters per member (MacStats): attempts = MAC PDUs sent (a fragment is one), successes =
+ * MAC counters per member (MacStats): attempts = bursts sent (one per station and subframe with data), successes =
  * packets delivered whole, airtimeS = its bursts' symbols (UL preambles included); no
  * collisions, errors or retries. MAC rows (full trace): one `tx` row per burst, at its first
  * symbol, with the first packet's uid and the burst's airtime.
@@ -206,6 +206,7 @@ export class WimaxCell implements SharedMedium, EventHandler {
       const port = ports[b.station]!;
       const airtimeS = b.symbols * ts;
       port.member.airtimeS += airtimeS;
+      port.member.attempts++;
       this.table?.add({
         time: subStart + b.startSymbol * ts,
         medium: this.ctx.mediumIndex,
@@ -300,7 +301,6 @@ export class WimaxPort implements MediumPort, Backlog, EventHandler {
   send(bytes: number, completes: boolean, at: number): void {
     const p = this.q[this.qHead]!;
     const sched = this.cell.ctx.sched;
-    this.member.attempts++;
     if (this.headLeftBytes === 0) {
       this.departures++;
       this.headLeftBytes = p.size;
