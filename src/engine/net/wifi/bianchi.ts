@@ -35,6 +35,16 @@ export interface BianchiInput {
   tcS: number;
   /** E[P], payload bits per frame. */
   payloadBits: number;
+  /**
+   * Extension: attempts per frame before it is dropped (dot11ShortRetryLimit; the chain of
+   * Wu, Peng, Long & Cheng, INFOCOM 2002, stages 0 … R − 1). Absent: no limit (the paper's).
+   */
+  retryLimit?: number;
+  /**
+   * Extension: idle slots a sender loses after each collision, waiting for its response timeout
+   * while the others count down (wifi-phy.ts responseTimeoutNs / σ). Absent: 0 (the paper's).
+   */
+  timeoutSlots?: number;
 }
 
 export interface BianchiResult {
@@ -46,11 +56,29 @@ export interface BianchiResult {
   throughputBps: number;
 }
 
-/** τ of eq. (7) for a given p. */
-export function bianchiTau(p: number, w: number, m: number): number {
-  let sum = 0;
-  for (let k = 0; k < m; k++) sum += pow(2 * p, k);
-  return 2 / (w + 1 + p * w * sum);
+/**
+ * τ of eq. (7) for a given p. With the extensions: τ = E[attempts] / E[slots] per frame over the
+ * renewal cycle of one frame — A = Σ_{i<R} p^i attempts and B = Σ_{i<R} p^i ((W_i − 1)/2 +
+ * k·[i > 0]) backoff slots, W_i = 2^min(i, m) W: τ = A / (A + B), which is eq. (7) when R = ∞
+ * and k = 0.
+ */
+export function bianchiTau(p: number, w: number, m: number, retryLimit = Infinity, k = 0): number {
+  if (retryLimit === Infinity && k === 0) {
+    let sum = 0;
+    for (let i = 0; i < m; i++) sum += pow(2 * p, i);
+    return 2 / (w + 1 + p * w * sum);
+  }
+  const stages = retryLimit === Infinity ? 4000 : retryLimit;
+  let attempts = 0;
+  let backoff = 0;
+  let pi = 1;
+  for (let i = 0; i < stages && pi > 1e-300; i++) {
+    const wi = w * pow(2, Math.min(i, m));
+    attempts += pi;
+    backoff += pi * ((wi - 1) / 2 + (i > 0 ? k : 0));
+    pi *= p;
+  }
+  return attempts / (attempts + backoff);
 }
 
 /**
@@ -61,6 +89,8 @@ export function bianchi(x: BianchiInput): BianchiResult {
   if (!(x.n >= 1 && x.w >= 1 && x.m >= 0 && x.slotS > 0 && x.tsS > 0 && x.tcS > 0)) {
     throw new RangeError('bianchi: need n ≥ 1, W ≥ 1, m ≥ 0 and positive times');
   }
+  const tauOf = (p: number): number =>
+    bianchiTau(p, x.w, x.m, x.retryLimit ?? Infinity, x.timeoutSlots ?? 0);
   let p = 0;
   if (x.n > 1) {
     // g(p) = p − (1 − (1 − τ(p))^(n−1)) rises from g(0) < 0 to g(1) > 0.
@@ -68,13 +98,13 @@ export function bianchi(x: BianchiInput): BianchiResult {
     let hi = 1;
     for (let i = 0; i < 200; i++) {
       const mid = (lo + hi) / 2;
-      const g = mid - (1 - pow(1 - bianchiTau(mid, x.w, x.m), x.n - 1));
+      const g = mid - (1 - pow(1 - tauOf(mid), x.n - 1));
       if (g < 0) lo = mid;
       else hi = mid;
     }
     p = (lo + hi) / 2;
   }
-  const tau = bianchiTau(p, x.w, x.m);
+  const tau = tauOf(p);
   const ptr = 1 - pow(1 - tau, x.n);
   const ps = (x.n * tau * pow(1 - tau, x.n - 1)) / ptr;
   const slotMean = (1 - ptr) * x.slotS + ptr * ps * x.tsS + ptr * (1 - ps) * x.tcS;
@@ -84,12 +114,12 @@ export function bianchi(x: BianchiInput): BianchiResult {
 /**
  * T_s and T_c of this engine's cell (cell.ts) for data frames carrying `ipBytes` IP packets,
  * seconds, with δ = 0 (no propagation delay):
- * - basic access: T_s = DATA + SIFS + ACK + DIFS (eq. 14); T_c = DATA + EIFS, EIFS = SIFS +
- *   ACK at the lowest rate + DIFS — the paper's T_c = DATA + DIFS (eq. 15) predates the EIFS
- *   rule that 802.11 stations (and ns-3) apply after a damaged frame;
- * - RTS/CTS: T_s = RTS + SIFS + CTS + SIFS + DATA + SIFS + ACK + DIFS (eq. 16); T_c = RTS + EIFS
- *   (eq. 17 with EIFS for DIFS, as above).
- * The PHY preamble and MAC header are inside DATA (the paper's H).
+ * - basic access: T_s = DATA + SIFS + ACK + DIFS (eq. 14); T_c = DATA + DIFS (eq. 15);
+ * - RTS/CTS: T_s = RTS + SIFS + CTS + SIFS + DATA + SIFS + ACK + DIFS (eq. 16); T_c = RTS +
+ *   DIFS (eq. 17).
+ * The PHY preamble and MAC header are inside DATA (the paper's H). T_c is the medium's time as
+ * the members outside the collision see it; its senders resume a response timeout later
+ * (wifi-phy.ts), which the model leaves out.
  */
 export function dcfTimes(
   phy: WifiPhy,
@@ -97,7 +127,6 @@ export function dcfTimes(
   rts: boolean,
 ): { tsS: number; tcS: number } {
   const data = phy.dataNs(ipBytes + DATA_MAC_OVERHEAD_BYTES);
-  const eifs = phy.eifsNoDifsNs + phy.difsNs;
   const ns = rts
     ? {
         ts:
@@ -109,9 +138,9 @@ export function dcfTimes(
           phy.sifsNs +
           phy.ackNs +
           phy.difsNs,
-        tc: phy.rtsNs + eifs,
+        tc: phy.rtsNs + phy.difsNs,
       }
-    : { ts: data + phy.sifsNs + phy.ackNs + phy.difsNs, tc: data + eifs };
+    : { ts: data + phy.sifsNs + phy.ackNs + phy.difsNs, tc: data + phy.difsNs };
   return { tsS: ns.ts * 1e-9, tcS: ns.tc * 1e-9 };
 }
 
@@ -125,6 +154,9 @@ export function bianchiCell(
   ipBytes: number,
   payloadBytes: number,
   rts: boolean,
+  /** Add the two extensions of BianchiInput with this cell's retry limit and response timeout. */
+  extended = false,
+  retryLimit = 7,
 ): BianchiResult {
   const w = phy.cwMin + 1;
   let m = 0;
@@ -136,6 +168,7 @@ export function bianchiCell(
     slotS: phy.slotNs * 1e-9,
     ...dcfTimes(phy, ipBytes, rts),
     payloadBits: 8 * payloadBytes,
+    ...(extended ? { retryLimit, timeoutSlots: phy.responseTimeoutNs / phy.slotNs } : {}),
   });
 }
 

@@ -11,8 +11,11 @@
  * - Basic access: DATA, SIFS, ACK. RTS/CTS (frames longer than the RTS threshold): RTS, SIFS,
  *   CTS, SIFS, DATA, SIFS, ACK; collisions then involve RTSs only.
  * - A failed attempt (collision, or a frame error at the configured rate) doubles CW; the sender
- *   waits the response timeout (SIFS + slot + the response's preamble) and then DIFS, members
- *   that received the damaged frame wait EIFS. A frame is dropped (DropCause.macRetry) when its
+ *   waits the response timeout (SIFS + slot + the response's preamble) and then DIFS. After a
+ *   frame error the other members, which received a damaged frame, wait EIFS; after a collision
+ *   they wait DIFS — overlapping frames of equal power leave no preamble to decode, so the
+ *   medium was merely busy (ns-3.37's ThresholdPreambleDetectionModel: no reception starts
+ *   below 4 dB SINR, hence no RxEndError and no EIFS). A frame is dropped (DropCause.macRetry) when its
  *   short retry count reaches dot11ShortRetryLimit (7: frames sent without RTS, and RTSs) or its
  *   long retry count dot11LongRetryLimit (4: data frames after a CTS); CW is then reset.
  * - No propagation delay, hidden stations, capture, rate adaptation, fragmentation or NAV
@@ -21,8 +24,8 @@
  *
  * Random draws: member m's backoffs from RandomStream(seed, 'wifi.backoff.' + name, medium) and
  * its frame errors from 'wifi.error.' + name — so adding a member changes no other member's
- * draws. Everything about a failed exchange is decided at the end of the exchange (the last
- * response timeout), the time its drop events carry.
+ * draws. The senders of a failed exchange learn it at the last of their response timeouts, the
+ * time their drop events carry; the medium is free for the others from the end of the frames.
  */
 import { RandomStream } from '../../core/streams';
 import { MacEvent, MacTable, type MacColumns } from '../../trace/mac-rows';
@@ -315,18 +318,20 @@ export class WifiCell implements SharedMedium {
     const lost = st.errorRng !== null && st.errorRng.uniform() < this.fer;
     if (lost) {
       // No ACK: the sender times out, the others received a damaged frame (EIFS).
-      const done = dataEnd + phy.responseTimeoutNs;
       for (const m of this.members) {
-        m.deferUntil = m === st ? done + phy.difsNs : dataEnd + phy.eifsNoDifsNs + phy.difsNs;
+        m.deferUntil =
+          m === st
+            ? dataEnd + phy.responseTimeoutNs + phy.difsNs
+            : dataEnd + phy.eifsNoDifsNs + phy.difsNs;
       }
-      this.ctx.sched.at(done * NS, () => this.endExchange([a], done, MacEvent.error, 0));
+      this.failed([a], dataEnd, dataEnd + phy.responseTimeoutNs, MacEvent.error, 0);
       return;
     }
     const port = this.ports[st.currentPort!.index - this.ctx.firstIndex]!;
     this.ctx.sched.at(dataEnd * NS, () => port.far!.arrive(port.to, p, port.index));
     const end = dataEnd + phy.sifsNs + phy.ackNs;
     for (const m of this.members) m.deferUntil = end + phy.difsNs;
-    this.ctx.sched.at(end * NS, () => this.endExchange([a], end, MacEvent.success, 0));
+    this.ctx.sched.at(end * NS, () => this.succeeded(a, end));
   }
 
   /** Several transmitters at once: every frame is lost. */
@@ -334,60 +339,84 @@ export class WifiCell implements SharedMedium {
     const phy = this.phy;
     let busyEnd = t;
     for (const a of tx) busyEnd = Math.max(busyEnd, a.end);
-    let done = busyEnd;
-    for (const a of tx) done = Math.max(done, a.end + phy.responseTimeoutNs);
     for (const m of this.members) {
       const a = tx.find((x) => x.st === m);
       m.deferUntil =
         a !== undefined
           ? Math.max(a.end + phy.responseTimeoutNs, busyEnd) + phy.difsNs
-          : busyEnd + phy.eifsNoDifsNs + phy.difsNs;
+          : busyEnd + phy.difsNs;
     }
-    this.ctx.sched.at(done * NS, () =>
-      this.endExchange(tx, done, MacEvent.collision, tx.length - 1),
-    );
+    let done = -Infinity;
+    for (const a of tx) done = Math.max(done, a.end + phy.responseTimeoutNs);
+    this.failed(tx, busyEnd, done, MacEvent.collision, tx.length - 1);
   }
 
-  /** The exchange is over: each transmitter learns its outcome; contention resumes. */
-  private endExchange(tx: Attempt[], t: number, outcome: number, others: number): void {
-    for (const a of tx) {
-      const st = a.st;
-      const p = st.current!;
-      const port = this.ports[st.currentPort!.index - this.ctx.firstIndex]!;
-      if (outcome === MacEvent.success) {
-        st.stats.successes++;
-        st.resetCw();
-        this.row(t, st, MacEvent.success, p.uid);
-        st.next(t);
-      } else {
-        if (outcome === MacEvent.collision) st.stats.collisions++;
-        else st.stats.frameErrors++;
-        // An RTS collision counts against the short limit; a lost data frame after CTS, the long.
-        const longFrame = a.rts && outcome === MacEvent.error;
-        if (longFrame) st.lrc++;
-        else st.src++;
-        st.doubleCw();
-        this.row(t, st, outcome, p.uid, others);
-        if (st.src >= this.shortLimit || st.lrc >= this.longLimit) {
-          st.stats.retryDrops++;
-          port.drops.macRetry++;
-          this.row(t, st, MacEvent.drop, p.uid);
-          st.resetCw();
-          this.ctx.rec.packetEvent(
-            t * NS,
-            PacketEventKind.drop,
-            port.from,
-            port.index,
-            p,
-            st.queueLength,
-            DropCause.macRetry,
-          );
-          st.next(t);
-        }
-      }
-      this.row(t, st, MacEvent.backoff, -1, st.drawBackoff());
-    }
+  /**
+   * Failed attempts: the medium is idle again at `busyEnd` (others may contend while the
+   * senders still wait for their response), the senders learn their outcome at `done` (the
+   * last response timeout), all ns.
+   */
+  private failed(
+    tx: Attempt[],
+    busyEnd: number,
+    done: number,
+    outcome: number,
+    others: number,
+  ): void {
+    for (const a of tx) a.st.awaiting = true;
+    this.ctx.sched.at(busyEnd * NS, () => {
+      this.busy = false;
+      this.scheduleAccess();
+    });
+    this.ctx.sched.at(done * NS, () => {
+      for (const a of tx) this.resolve(a, done, outcome, others);
+      if (!this.busy) this.scheduleAccess();
+    });
+  }
+
+  /** The exchange ended with the ACK at `t`: the medium is idle, the sender serves its next frame. */
+  private succeeded(a: Attempt, t: number): void {
+    this.resolve(a, t, MacEvent.success, 0);
     this.busy = false;
     this.scheduleAccess();
+  }
+
+  /** The sender of `a` learns its outcome at `t` (ns): next frame, retry or drop; new backoff. */
+  private resolve(a: Attempt, t: number, outcome: number, others: number): void {
+    const st = a.st;
+    st.awaiting = false;
+    const p = st.current!;
+    const port = this.ports[st.currentPort!.index - this.ctx.firstIndex]!;
+    if (outcome === MacEvent.success) {
+      st.stats.successes++;
+      st.resetCw();
+      this.row(t, st, MacEvent.success, p.uid);
+      st.next(t);
+    } else {
+      if (outcome === MacEvent.collision) st.stats.collisions++;
+      else st.stats.frameErrors++;
+      // An RTS collision counts against the short limit; a lost data frame after CTS, the long.
+      if (a.rts && outcome === MacEvent.error) st.lrc++;
+      else st.src++;
+      st.doubleCw();
+      this.row(t, st, outcome, p.uid, others);
+      if (st.src >= this.shortLimit || st.lrc >= this.longLimit) {
+        st.stats.retryDrops++;
+        port.drops.macRetry++;
+        this.row(t, st, MacEvent.drop, p.uid);
+        st.resetCw();
+        this.ctx.rec.packetEvent(
+          t * NS,
+          PacketEventKind.drop,
+          port.from,
+          port.index,
+          p,
+          st.queueLength,
+          DropCause.macRetry,
+        );
+        st.next(t);
+      }
+    }
+    this.row(t, st, MacEvent.backoff, -1, st.drawBackoff());
   }
 }

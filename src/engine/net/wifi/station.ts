@@ -39,6 +39,8 @@ export class DcfStation {
   /** Short and long retry counts of `current` (§10.3.4.4: SRC for RTS and short frames, LRC). */
   src = 0;
   lrc = 0;
+  /** The member waits for the response to its last attempt (it cannot contend meanwhile). */
+  awaiting = false;
   /** Attempts of `current` so far. */
   attempts = 0;
   readonly stats: MacStats;
@@ -129,7 +131,7 @@ export class DcfStation {
 
   /** When `current` would go on the air if the medium stays idle, ns (Infinity: nothing to send). */
   fireAt(slotNs: number): number {
-    if (this.current === null) return Infinity;
+    if (this.current === null || this.awaiting) return Infinity;
     return Math.max(this.deferUntil + this.counter * slotNs, this.readyAt);
   }
 

@@ -68,9 +68,12 @@ function erpOfdmNs(bytes: number, ndbps: number): number {
 }
 
 /**
- * 802.11b: 11 Mb/s HR-DSSS data, long preamble; ACK, CTS and RTS at 1 Mb/s (the basic rate an
- * ad hoc cell or an AP without a configured basic rate set answers at in ns-3.37); slot 20 µs,
- * SIFS 10 µs, CWmin 31, CWmax 1023.
+ * 802.11b: 11 Mb/s HR-DSSS data, long preamble; slot 20 µs, SIFS 10 µs, CWmin 31, CWmax 1023.
+ * RTS at 1 Mb/s (the control rate) and so its CTS at 1 Mb/s; the ACK of an 11 Mb/s data frame
+ * at 11 Mb/s — a response goes at the highest mandatory rate not above the frame it answers
+ * (§10.7.6.5.2), which is what ns-3.37 does in a cell without a configured basic rate set (a
+ * real AP advertising 1 and 2 Mb/s as basic rates would answer at 2 Mb/s). EIFS counts an ACK
+ * at 1 Mb/s (304 µs), as ns-3.37's WifiPhy::GetAckTxTime.
  */
 export const PHY_80211B: WifiPhy = {
   name: '802.11b DSSS 11 Mb/s',
@@ -81,7 +84,7 @@ export const PHY_80211B: WifiPhy = {
   cwMax: 1023,
   dataRateBps: 11e6,
   dataNs: (bytes) => dsssNs(bytes, 11),
-  ackNs: dsssNs(ACK_BYTES, 1),
+  ackNs: dsssNs(ACK_BYTES, 11),
   ctsNs: dsssNs(CTS_BYTES, 1),
   rtsNs: dsssNs(RTS_BYTES, 1),
   eifsNoDifsNs: 10 * US + dsssNs(ACK_BYTES, 1),
