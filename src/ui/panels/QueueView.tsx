@@ -1,7 +1,9 @@
 /**
  * Topology and queue view (nam-like): nodes and links left → right, the packets on each wire
  * at the cursor, and the router's bottleneck queue as a stack of boxes up to its limit, with
- * drops flashing beside it. This is where a class sees the queue fill and overflow.
+ * drops flashing beside it. This is where a class sees the queue fill and overflow. A run with a
+ * shared medium (a Wi-Fi or WiMAX cell) gets a line per cell under it (MediumStrip): who is on
+ * the air, who counts down a backoff, collisions and retries.
  */
 import { select } from 'd3';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -19,6 +21,7 @@ import { RouterChoiceButtons, useRouterChoice, type RouterChoiceProps } from './
 import { Tooltip, type TipState } from './Tooltip';
 import type { PanelProps, PlotOptions } from './types';
 import { useSize } from './useSize';
+import { MediumStrip } from './MediumStrip';
 import { PanelRoot } from './PanelRoot';
 import './panels.css';
 
@@ -183,6 +186,7 @@ export function QueueView(props: QueueViewProps) {
           )}
           <Tooltip tip={tip} theme={theme} />
         </div>
+        <MediumStrip trace={trace} cursorTime={cursorTime} />
       </div>
     </PanelRoot>
   );
