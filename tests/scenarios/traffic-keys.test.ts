@@ -298,7 +298,7 @@ describe('003_… presets: the wired dumbbell and Table 2', () => {
       for (const combo of combos) {
         const p = getPreset(`vicuna-${letter}-${combo}`)!;
         expect(p.sweep!.seeds, p.id).toBe(10);
-        expect(p.notice).toMatch(/Wi-Fi and WiMAX MACs/);
+        expect(p.notice).toMatch(/Wi-Fi and WiMAX cells of Figure 3: link=wifi-g or link=wimax/);
       }
     }
     expect(getPreset('vicuna-f-tcp-udp')!.sweep).toMatchObject({

@@ -5,7 +5,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { run, type SimConfig, type Trace } from '../../src/engine';
-import { buildSimConfig, parseScenarioQuery, presetDefaults, PRESETS } from '../../src/scenarios';
+import {
+  boundScenarioCost,
+  buildSimConfig,
+  parseScenarioQuery,
+  presetDefaults,
+  PRESETS,
+  withinLimits,
+} from '../../src/scenarios';
 
 const STOP = 30;
 
@@ -31,6 +38,15 @@ describe('003’s wireless topology and its presets', () => {
     expect(PRESETS.find((p) => p.id === 'vicuna-wimax-d-tcp-udp')!.notice).toMatch(
       /802\.16 cell.*Still simplified in the cell/,
     );
+  });
+
+  it('the largest point of each WiMAX preset’s sweep passes the run budget', () => {
+    for (const p of PRESETS.filter((x) => x.id.startsWith('vicuna-wimax-'))) {
+      const n = p.sizes ? Math.max(...p.sizes.values) : null;
+      const s = presetDefaults(p.id, n);
+      expect(withinLimits(boundScenarioCost(s)!), p.id).toBe(true);
+      expect(s.link).toBe('wimax');
+    }
   });
 
   it('puts the clients in one cell around n0, each flow keeping its RTT', () => {
