@@ -8,7 +8,7 @@
  */
 import type { KeyFamilyFields } from './field-types';
 import type { FamilyKey } from './key-names';
-import { LINK_MEDIA } from './link-medium';
+import { LINK_MEDIA } from './link-media';
 
 /** Latest time a link event may name, s (the longest run's stop). */
 export const MAX_LINK_EVENT_S = 2000;

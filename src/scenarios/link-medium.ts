@@ -11,9 +11,7 @@ import { quote } from './format';
 import type { Topology } from './topologies/types';
 import type { Scenario, ScenarioError } from './types';
 
-/** The values of `link`. */
-export const LINK_MEDIA = ['wired', 'wifi-b', 'wifi-g', 'wimax'] as const;
-export type LinkMedium = (typeof LINK_MEDIA)[number];
+export { LINK_MEDIA, type LinkMedium } from './link-media';
 
 /**
  * The cell of a wireless hop: `ap` (the access point or base station) and `stations`, each

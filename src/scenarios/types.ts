@@ -13,7 +13,7 @@
  * in the engine. The engine's input (SimConfig) is built from it by buildSimConfig().
  */
 import type { AppKind, LossPacketType, RecoveryMode, SenderId } from '../engine';
-import type { LinkMedium } from './link-medium';
+import type { LinkMedium } from './link-media';
 import type { FlowKey, RunKey, ScenarioKey } from './key-names';
 
 /** The scenario format version (`v`): 2 = a list of flows. v1 links are migrated (query.ts). */

@@ -4,7 +4,7 @@
  */
 import type { SimConfig } from '../../engine';
 import type { FlatDefaults } from '../flat';
-import type { LinkMedium } from '../link-medium';
+import type { LinkMedium } from '../link-media';
 import type { Scenario } from '../types';
 
 export interface Topology {
