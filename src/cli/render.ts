@@ -1,5 +1,6 @@
 /** Turns a trace into the text the CLI prints for one --out/--format pair. Pure. */
 import { explainAll } from '../trace/explain';
+import { explainMac } from '../trace/explain-mac';
 import { codeAt } from '../engine';
 import {
   CWND_COLUMNS,
@@ -14,12 +15,27 @@ import {
 import type { Trace } from '../engine';
 import type { Format, Output } from './args';
 
-/** Explanation lines: `time<TAB>sentence`, with "flow N: " before the sentence when several flows ran. */
+/**
+ * Explanation lines: `time<TAB>sentence`, with "flow N: " before the sentence when several flows
+ * ran; a run with shared media also has its MAC retries and drops (explain-mac.ts), merged in
+ * time order after the decisions of the same time.
+ */
 function explainText(trace: Trace): string {
   const multi = trace.flows.length > 1;
-  return explainAll(trace)
-    .map((e) => `${String(e.time)}\t${multi ? `flow ${e.flow}: ` : ''}${e.text}\n`)
-    .join('');
+  const lines = explainAll(trace).map((e) => ({
+    time: e.time,
+    text: `${String(e.time)}\t${multi ? `flow ${e.flow}: ` : ''}${e.text}\n`,
+  }));
+  const mac = explainMac(trace);
+  if (mac.length === 0) return lines.map((l) => l.text).join('');
+  const out: string[] = [];
+  let i = 0;
+  for (const m of mac) {
+    while (i < lines.length && lines[i]!.time <= m.time) out.push(lines[i++]!.text);
+    out.push(`${String(m.time)}\t${multi ? `flow ${m.flow}: ` : ''}${m.text} (${m.source})\n`);
+  }
+  while (i < lines.length) out.push(lines[i++]!.text);
+  return out.join('');
 }
 
 /** The text of one view of a full trace (`--out metrics` is metrics-output.ts: it needs the

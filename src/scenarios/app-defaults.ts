@@ -33,13 +33,10 @@ export const APP_FLOW_DEFAULTS = {
  */
 export const PATH_RUN_DEFAULTS: Pick<
   RunSettings,
-  'burst' | 'jitter' | 'losson' | 'fail' | 'repair' | 'link' | 'wimaxframe' | 'wimaxdl'
+  'burst' | 'jitter' | 'losson' | 'fail' | 'repair' | 'link' | 'rts' | 'wimaxframe' | 'wimaxdl'
 > = {
   ...defaultsOf({ burst: LOSS_FIELDS.burst, losson: LOSS_FIELDS.losson }),
   ...defaultsOf({ jitter: NET_FIELDS.jitter, fail: NET_FIELDS.fail, repair: NET_FIELDS.repair }),
-  ...defaultsOf({
-    link: NET_FIELDS.link,
-    wimaxframe: NET_FIELDS.wimaxframe,
-    wimaxdl: NET_FIELDS.wimaxdl,
-  }),
+  ...defaultsOf({ link: NET_FIELDS.link, rts: NET_FIELDS.rts }),
+  ...defaultsOf({ wimaxframe: NET_FIELDS.wimaxframe, wimaxdl: NET_FIELDS.wimaxdl }),
 };

@@ -6,15 +6,15 @@
  * scheduler events a cell runs besides its packets' (an 802.16 cell's two frame events per
  * frame, while it is busy).
  */
-import type { LinkConfig, MediumConfig, SimConfig } from '../engine';
+import { wifiPhy, type LinkConfig, type MediumConfig, type SimConfig } from '../engine';
 
-/** PHY rates, bit/s: 802.11b 11 Mb/s, 802.11g 54 Mb/s, 802.16 OFDM 64QAM 3/4 (net/wimax/params.ts). */
-const RATE_BPS = { b: 11e6, g: 54e6, wimax: 8 * 108 * 25_000 } as const;
+/** 802.16 OFDM 64QAM 3/4's PHY rate, bit/s (net/wimax/params.ts: 108 bytes per 40 µs symbol). */
+const WIMAX_BPS = 8 * 108 * 25_000;
 
 /** The links a cell stands for in the estimate. */
 function linksOfMedium(m: MediumConfig): LinkConfig[] {
   const hub = m.kind === 'wimax' ? m.bs : m.ap;
-  const bandwidthBps = m.kind === 'wimax' ? RATE_BPS.wimax : RATE_BPS[m.phy];
+  const bandwidthBps = m.kind === 'wimax' ? WIMAX_BPS : wifiPhy(m).dataRateBps;
   const link = (a: string, b: string): LinkConfig => ({
     a,
     b,

@@ -8,7 +8,7 @@
  */
 import type { KeyFamilyFields } from './field-types';
 import type { FamilyKey } from './key-names';
-import { LINK_MEDIA } from './link-media';
+import { LINK_MEDIA } from './types';
 
 /** Latest time a link event may name, s (the longest run's stop). */
 export const MAX_LINK_EVENT_S = 2000;
@@ -105,15 +105,32 @@ export const NET_FIELDS = {
   link: {
     key: 'link',
     scope: 'run',
-    label: 'Wireless hop',
+    label: 'Medium',
     unit: '',
     kind: 'enum',
     options: LINK_MEDIA,
     family: 'net',
-    doc: 'the wireless hop’s medium: `wired`, `wifi-b`, `wifi-g` (802.11 DCF), `wimax` (802.16)',
-    devDoc: 'medium of the topology’s wireless hop (run, link-medium.ts)',
+    doc: 'the medium: `wired` link, an 802.11b / 802.11g cell (`wifi-b`, `wifi-g`) or an 802.16 cell (`wimax`)',
+    devDoc:
+      'wired link, 802.11 DCF cell or 802.16 cell, SimConfig.media (run, net/wifi/, net/wimax/)',
     default: 'wired',
-    help: 'What carries the network’s wireless hop: wired (a plain link), wifi-b or wifi-g (an 802.11 cell: 11 or 54 Mb/s, stations contending for the air) or wimax (an 802.16 cell: 5 ms frames the base station schedules). Only on networks with a wireless hop.',
+    defaultNote: 'by preset',
+    help: 'What the bottleneck (or the preset’s wireless hop) is: a wired point-to-point link, or an 802.11 cell whose stations contend for the air with backoffs, collide and retry (wifi-b: 11 Mb/s, wifi-g: 54 Mb/s), or an 802.16 cell whose base station schedules every burst in 5 ms frames (wimax). In a cell, queue is each station’s interface queue; bw, delay and jitter are not used.',
+  },
+  rts: {
+    key: 'rts',
+    scope: 'run',
+    label: 'RTS/CTS',
+    unit: '',
+    min: 0,
+    max: 1,
+    step: 1,
+    kind: 'bool',
+    family: 'net',
+    doc: '802.11 cells: RTS/CTS before every data frame (1) or basic access (0)',
+    devDoc: 'RTS/CTS threshold 0 (1) or none (0), WifiCellConfig (run)',
+    default: false,
+    help: 'In an 802.11 cell, every data frame is announced by an RTS answered by a CTS, so collisions cost only the short RTS (802.11 §10.3.2.6). Off: basic access.',
   },
   wimaxframe: {
     key: 'wimaxframe',

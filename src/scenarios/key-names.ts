@@ -36,6 +36,7 @@ const KEY_TABLE = {
   fail: ['run', 'net'],
   repair: ['run', 'net'],
   link: ['run', 'net'],
+  rts: ['run', 'net'],
   wimaxframe: ['run', 'net'],
   wimaxdl: ['run', 'net'],
   window: ['flow', 'stack'],

@@ -1,24 +1,37 @@
 /**
- * The wireless hop of a topology (issue 28): the run key `link` says what medium carries it —
- * `wired` (a point-to-point link, every topology's default), an 802.11 cell (`wifi-b`: 11 Mb/s
- * DSSS, `wifi-g`: 54 Mb/s ERP-OFDM; engine net/wifi/) or an 802.16-like cell (`wimax`: engine
- * net/wimax/, with the keys `wimaxframe` and `wimaxdl`). A topology lists the media its wireless hop
- * can be (Topology.media) and builds the cell with `cellOf`; `link` on a topology without one is
- * an error naming the key. Imports no presets (the topologies import it).
+ * A topology's cell from the run keys (issue 28): `link` says what medium carries its wireless
+ * hop — `wired` (a point-to-point link), an 802.11 cell (`wifi-b`, `wifi-g`; engine net/wifi/,
+ * `rts`, topologies/wifi-cell.ts) or an 802.16-like cell (`wimax`: engine net/wimax/, with the
+ * keys `wimaxframe` and `wimaxdl`). `cellOf` builds the SimConfig.media entry of a cell whose
+ * access point or base station is `ap`; the dumbbells' cell (their bottleneck) comes from
+ * wifi-cell.ts scenarioCell, which hands `wimax` to `wimaxCell` here.
  */
-import type { MediumConfig } from '../engine';
-import { quote } from './format';
-import type { Topology } from './topologies/types';
-import type { Scenario, ScenarioError } from './types';
+import type { MediumConfig, WimaxCellConfig } from '../engine';
+import type { Scenario } from './types';
 
-export { LINK_MEDIA, type LinkMedium } from './link-media';
+/** The 802.16 cell of `nodes` with base station `bs`, each connection's queue `queueLimit`. */
+export function wimaxCell(
+  s: Pick<Scenario, 'wimaxframe' | 'wimaxdl'>,
+  nodes: string[],
+  bs: string,
+  queueLimit: number,
+): WimaxCellConfig {
+  return {
+    kind: 'wimax',
+    nodes,
+    bs,
+    queueLimit,
+    ...(s.wimaxframe !== 0.005 ? { frameS: s.wimaxframe } : {}),
+    ...(s.wimaxdl !== 0.5 ? { dlShare: s.wimaxdl } : {}),
+  };
+}
 
 /**
  * The cell of a wireless hop: `ap` (the access point or base station) and `stations`, each
  * connection's queue `queueLimit` packets; null for `wired`.
  */
 export function cellOf(
-  s: Pick<Scenario, 'link' | 'wimaxframe' | 'wimaxdl'>,
+  s: Pick<Scenario, 'link' | 'rts' | 'wimaxframe' | 'wimaxdl'>,
   ap: string,
   stations: readonly string[],
   queueLimit: number,
@@ -29,27 +42,15 @@ export function cellOf(
       return null;
     case 'wifi-b':
     case 'wifi-g':
-      return { kind: 'wifi', phy: s.link === 'wifi-b' ? 'b' : 'g', nodes, ap, queueLimit };
-    case 'wimax':
       return {
-        kind: 'wimax',
+        kind: 'wifi',
+        phy: s.link === 'wifi-b' ? 'b' : 'g',
         nodes,
-        bs: ap,
+        ap,
         queueLimit,
-        ...(s.wimaxframe !== 0.005 ? { frameS: s.wimaxframe } : {}),
-        ...(s.wimaxdl !== 0.5 ? { dlShare: s.wimaxdl } : {}),
+        ...(s.rts ? { rtsThresholdBytes: 0 } : {}),
       };
+    case 'wimax':
+      return wimaxCell(s, nodes, ap, queueLimit);
   }
-}
-
-/** `link` names a medium the preset's network has no wireless hop for: an error naming it. */
-export function linkMediumErrors(s: Scenario, topology: Topology): ScenarioError[] {
-  if (s.link === 'wired' || topology.media?.includes(s.link)) return [];
-  const can = topology.media?.length ? ` (it can be ${topology.media.join(', ')})` : '';
-  return [
-    {
-      key: 'link',
-      message: `link: ${quote(s.link)} — ${topology.title} has no wireless hop of that kind${can}`,
-    },
-  ];
 }

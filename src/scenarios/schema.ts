@@ -23,7 +23,6 @@ import { getPreset } from './presets';
 import { keyRank } from './keys';
 import { getTopology } from './topologies';
 import { NODE_NAME_RE, linkEventErrors, linkEventsSchema } from './link-events';
-import { linkMediumErrors } from './link-medium';
 import { sctpKeyErrors } from './sctp-checks';
 import { presetScenarioDefaults } from './defaults';
 import {
@@ -222,7 +221,6 @@ export function crossFieldErrors(s: Scenario): ScenarioError[] {
   for (const m of SCENARIO_KEYS) for (const e of m.check?.(s) ?? []) errors.push(e);
   for (const e of sctpKeyErrors(s, topology, presetScenarioDefaults(s.preset, s.n))) errors.push(e);
   for (const e of linkEventErrors(s, topology, preset)) errors.push(e);
-  for (const e of linkMediumErrors(s, topology)) errors.push(e);
   // The run budget needs a valid run (one that can start: stop after every flow's start).
   if (errors.length === 0) {
     const budget = budgetError(s);

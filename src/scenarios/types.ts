@@ -13,7 +13,6 @@
  * in the engine. The engine's input (SimConfig) is built from it by buildSimConfig().
  */
 import type { AppKind, LossPacketType, RecoveryMode, SenderId } from '../engine';
-import type { LinkMedium } from './link-media';
 import type { FlowKey, RunKey, ScenarioKey } from './key-names';
 
 /** The scenario format version (`v`): 2 = a list of flows. v1 links are migrated (query.ts). */
@@ -140,6 +139,10 @@ export interface FlowSpec {
 /** A flow's keys other than its sender and drops: what a flow added by `flows=` starts with. */
 export type FlowSettings = Omit<FlowSpec, 'sender' | 'drops'>;
 
+/** The `link` key's values (RunSettings.link). */
+export const LINK_MEDIA = ['wired', 'wifi-b', 'wifi-g', 'wimax'] as const;
+export type LinkMedium = (typeof LINK_MEDIA)[number];
+
 /** The keys of the run as a whole. */
 export interface RunSettings {
   /** Loss probability for data packets at the bottleneck loss point, 0..0.5 (mean, with `burst`). */
@@ -165,8 +168,15 @@ export interface RunSettings {
   fail: LinkTimeSpec[];
   /** Links that come back up (SimConfig.linkEvents with up = true), in URL order. */
   repair: LinkTimeSpec[];
-  /** The medium of the topology's wireless hop (link-medium.ts): 'wired' = a point-to-point link. */
+  /**
+   * What the topology's medium is (its bottleneck, or the wireless hops it names): `wired` — a
+   * point-to-point link (`bw`, `delay`, `jitter`, `queue`); `wifi-b` / `wifi-g` — an 802.11b /
+   * 802.11g DCF cell; `wimax` — an 802.16-like cell (SimConfig.media; `queue` is each member's
+   * interface queue, each connection's in an 802.16 cell).
+   */
   link: LinkMedium;
+  /** 802.11 cells: RTS/CTS before every data frame (1) or basic access (0). */
+  rts: boolean;
   /** link=wimax: the frame duration, s. */
   wimaxframe: number;
   /** link=wimax: the downlink's share of the frame, 0.1–0.9. */

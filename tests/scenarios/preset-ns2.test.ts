@@ -79,27 +79,26 @@ describe.each(
   });
 });
 
-describe.each(
-  claims
-    .filter((c) => c.claim.kind === 'table')
-    .map((c) => [c.preset.id, c] as const),
-)('table claim %s', (id, { claim }) => {
-  it(`fixture ${claim.fixture} exists and the experiment test compares the preset with it`, () => {
-    const path = join(__dirname, '..', 'fixtures', 'ns2-tables', claim.fixture);
-    expect(existsSync(path), path).toBe(true);
-    const d = JSON.parse(readFileSync(path, 'utf8')) as { rows: { runs: unknown[] }[] };
-    expect(d.rows.length).toBeGreaterThan(0);
-    const seeds = d.rows[0]!.runs.length;
-    expect(seeds).toBeGreaterThanOrEqual(60);
-    for (const row of d.rows) expect(row.runs).toHaveLength(seeds);
-    expect(claim.what).toContain(`over ${seeds} seeds`);
-    expect(claim.fixture).toBe(`${id}.json`); // loadTable(preset) reads <preset>.json
-    const test = readFileSync(join(__dirname, '..', 'tables', `${id}.test.ts`), 'utf8');
-    expect(test).toMatch(new RegExp(`describeTableAgreement\\('${id}'`));
-    const smoke = join(__dirname, '..', 'experiments', 'tables-smoke.test.ts');
-    expect(readFileSync(smoke, 'utf8')).toMatch(new RegExp(`describeTableAgreement\\('${id}'`));
-  });
-});
+describe.each(claims.filter((c) => c.claim.kind === 'table').map((c) => [c.preset.id, c] as const))(
+  'table claim %s',
+  (id, { claim }) => {
+    it(`fixture ${claim.fixture} exists and the experiment test compares the preset with it`, () => {
+      const path = join(__dirname, '..', 'fixtures', 'ns2-tables', claim.fixture);
+      expect(existsSync(path), path).toBe(true);
+      const d = JSON.parse(readFileSync(path, 'utf8')) as { rows: { runs: unknown[] }[] };
+      expect(d.rows.length).toBeGreaterThan(0);
+      const seeds = d.rows[0]!.runs.length;
+      expect(seeds).toBeGreaterThanOrEqual(60);
+      for (const row of d.rows) expect(row.runs).toHaveLength(seeds);
+      expect(claim.what).toContain(`over ${seeds} seeds`);
+      expect(claim.fixture).toBe(`${id}.json`); // loadTable(preset) reads <preset>.json
+      const test = readFileSync(join(__dirname, '..', 'tables', `${id}.test.ts`), 'utf8');
+      expect(test).toMatch(new RegExp(`describeTableAgreement\\('${id}'`));
+      const smoke = join(__dirname, '..', 'experiments', 'tables-smoke.test.ts');
+      expect(readFileSync(smoke, 'utf8')).toMatch(new RegExp(`describeTableAgreement\\('${id}'`));
+    });
+  },
+);
 
 describe('Fall & Floyd presets: the claims cover exactly the senders with an ns-2.35 run', () => {
   const FIXTURE: Record<string, string> = {
@@ -114,7 +113,8 @@ describe('Fall & Floyd presets: the claims cover exactly the senders with an ns-
     it(p.id, () => {
       const senders = (p.ns2 ?? []).map((c) => c.sender).sort();
       expect(senders).toEqual(Object.keys(FIXTURE).sort());
-      for (const c of p.ns2 ?? []) expect(c.fixture).toMatch(new RegExp(`^${FIXTURE[c.sender!]}-d\\d$`));
+      for (const c of p.ns2 ?? [])
+        expect(c.fixture).toMatch(new RegExp(`^${FIXTURE[c.sender!]}-d\\d$`));
     });
   }
 });

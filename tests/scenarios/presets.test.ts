@@ -76,6 +76,8 @@ describe('preset registry', () => {
     expect(sized).toEqual([
       ['geo-table2', [2, 4, 6, 8], 2],
       ['geo-table3', [2, 4, 6, 8], 2],
+      // Bianchi's saturated cell: n stations
+      ['wifi-saturation', [1, 2, 5, 10, 20, 50], 5],
     ]);
     // 003_… Table 2's scenarios A–E: n is the column they vary (clients, or a percentage)
     const tens = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];

@@ -146,8 +146,8 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     repair: fc.array(fc.record({ link: fc.constant('bottleneck'), at: real(0, 2000) }), {
       maxLength: 3,
     }),
-    // 'wired' is valid on every topology (the others only where it has a wireless hop).
-    link: fc.constant('wired' as const),
+    link: fc.constantFrom('wired', 'wifi-b', 'wifi-g', 'wimax'),
+    rts: fc.boolean(),
     wimaxframe: real(0.0025, 0.02),
     wimaxdl: real(0.1, 0.9),
     stop: real(20.001, 2000),

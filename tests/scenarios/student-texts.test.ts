@@ -75,6 +75,12 @@ describe('student texts', () => {
       expect(udp.m.lossRate).toBeGreaterThan(0);
       for (const s of ['sack', 'sctp-4960'] as SenderId[]) {
         const r = of(s);
+        if (id === 'dainotti-w2w-ap') {
+          // its own text: the cell, saturated from PS = 32, holds TCP and SCTP below the asked
+          // 1000 packets a second (10 s)
+          expect(r.stats.deliveredPackets, s).toBeLessThan(0.9 * 10_000);
+          continue;
+        }
         expect(r.stats.retransmissions, s).toBeGreaterThan(0);
         expect(r.m.delayMaxS!, s).toBeGreaterThan(udp.m.delayMaxS!);
       }

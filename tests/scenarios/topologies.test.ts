@@ -31,11 +31,13 @@ describe('topology registry', () => {
       'long-fat',
       'bufferbloat',
       'host-pair',
+      'wireless-pair-ap',
       'wired-wireless',
       'wireless-wired',
       'vicuna-wired',
       'dual-homed',
       'multihomed-mobile',
+      'wifi-cell',
     ]);
     expect(getTopology('satellite-dumbbell')).toBe(SATELLITE_DUMBBELL);
     expect(getTopology('geo-shared')).toBe(GEO_SHARED);

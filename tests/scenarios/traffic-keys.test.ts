@@ -204,7 +204,7 @@ describe('flows=k*id', () => {
   });
 });
 
-describe('002_… presets: paths as rate, delay, jitter and loss', () => {
+describe('002_… presets: a cable and 802.11b cells', () => {
   const cfgOf = (id: string) => buildSimConfig(presetDefaults(id));
   it('eth2eth: 100 Mb/s cable, no loss or jitter; one CBR flow of 512 bytes at 19 531 pps', () => {
     const c = cfgOf('dainotti-eth2eth');
@@ -221,28 +221,36 @@ describe('002_… presets: paths as rate, delay, jitter and loss', () => {
     expect(getPreset('dainotti-eth2eth')!.sweep!.key).toBe('pps');
   });
 
-  it('the 802.11b paths: 11 Mb/s (5.5 via an AP), jitter and bursty loss; e2w and w2e differ in the wired hop’s side', () => {
-    const row = (id: string) => {
-      const s = presetDefaults(id);
-      return [s.bw, s.delay, s.jitter, s.loss, s.burst, s.flows[0]!.size, s.flows[0]!.pps];
+  it('the 802.11b paths: one DCF cell each (ad hoc, or through AP); e2w and w2e differ in which member sends', () => {
+    const cell = (id: string) => {
+      const c = cfgOf(id);
+      const m = c.media![0]!;
+      if (m.kind !== 'wifi') throw new Error(`${id}: not an 802.11 cell`);
+      return [m.phy, m.nodes, m.ap, m.queueLimit, c.bottleneck.from, c.bottleneck.to];
     };
-    expect(row('dainotti-w2w-ah')).toEqual([11e6, 0.001, 0.004, 0.01, 2, 512, 1000]);
-    expect(row('dainotti-w2w-ap')).toEqual([5.5e6, 0.002, 0.006, 0.02, 2, 512, 1000]);
-    expect(row('dainotti-e2w')).toEqual([11e6, 0.001, 0.002, 0.005, 2, 512, 1000]);
+    expect(cell('dainotti-w2w-ah')).toEqual(['b', ['R1', 'K1'], undefined, 100, 'R1', 'K1']);
+    expect(cell('dainotti-w2w-ap')).toEqual(['b', ['R1', 'AP', 'K1'], 'AP', 100, 'R1', 'AP']);
+    expect(cell('dainotti-e2w')).toEqual(['b', ['AP', 'K1'], 'AP', 100, 'AP', 'K1']);
+    expect(cell('dainotti-w2e')).toEqual(['b', ['R1', 'AP'], 'AP', 100, 'R1', 'AP']);
     const e2w = cfgOf('dainotti-e2w');
     const w2e = cfgOf('dainotti-w2e');
-    expect(e2w.links.map((l) => [l.a, l.b, l.bandwidthBps])).toEqual([
-      ['S1', 'AP', 100e6],
-      ['AP', 'K1', 11e6],
-    ]);
+    expect(e2w.links.map((l) => [l.a, l.b, l.bandwidthBps])).toEqual([['S1', 'AP', 100e6]]);
     expect(w2e.links.map((l) => [l.a, l.b, l.bandwidthBps])).toEqual([
       ['S1', 'R1', 1e9],
-      ['R1', 'AP', 11e6],
       ['AP', 'K1', 100e6],
     ]);
-    expect(w2e.losses[0]!.gilbert).toMatchObject({ pBadGood: 0.5, lossGood: 0, lossBad: 1 });
+    // in a cell, loss is the frame error rate; no loss point
+    expect(e2w.losses).toEqual([]);
+    // link=wired gives the point-to-point model back
+    const wired = buildSimConfig({ ...presetDefaults('dainotti-w2w-ap'), link: 'wired' });
+    expect(wired.media).toBeUndefined();
+    expect(wired.links.map((l) => [l.a, l.b])).toEqual([
+      ['S1', 'R1'],
+      ['R1', 'K1'],
+    ]);
     for (const id of ['dainotti-w2w-ah', 'dainotti-e2w']) {
-      expect(getPreset(id)!.notice).toMatch(/No MAC layer is modelled/);
+      expect(getPreset(id)!.notice).toMatch(/802\.11b DCF cell/);
+      expect(getPreset(id)!.notice).not.toMatch(/No MAC layer/);
       expect(getPreset(id)!.sweep).toEqual({
         key: 'size',
         values: [32, 64, 128, 256, 512, 1024, 1460],

@@ -17,7 +17,9 @@ describe('traffic-mix presets run', () => {
         // the first second's packets, less what loss, TCP and SCTP backing off and the last RTT
         // hold back: UDP most of them; TCP and SCTP on the lossy wireless paths vary with the
         // seed (w2w-ap SACK: 447 of 1000 with seed 1, 164–842 over seeds 1–10)
-        const share = sender === 'udp' ? 0.6 : 0.3;
+        // (w2w-ap's 802.11b cell carries each packet twice, the AP contending with the
+        // sender: UDP 467 of 1000)
+        const share = sender === 'udp' ? (p.id === 'dainotti-w2w-ap' ? 0.4 : 0.6) : 0.3;
         expect(t.flowStats[0]!.deliveredPackets, `${p.id} ${sender}`).toBeGreaterThan(share * pps);
       }
     }

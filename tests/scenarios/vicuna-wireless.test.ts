@@ -99,10 +99,13 @@ describe('003’s wireless topology and its presets', () => {
     });
   });
 
-  it('refuses link=wimax where the network has no wireless hop, naming the key', () => {
-    const r = parseScenarioQuery('preset=ff-3-drops&link=wimax');
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors.map((e) => e.key)).toContain('link');
-    expect(parseScenarioQuery('preset=vicuna-wired&link=wimax&wimaxframe=0.01').ok).toBe(true);
+  it('elsewhere link=wimax makes a dumbbell’s bottleneck a cell, its base station the left router', () => {
+    const r = parseScenarioQuery('preset=ff-3-drops&link=wimax&wimaxframe=0.01');
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const cfg = buildSimConfig(r.scenario);
+    expect(cfg.media).toEqual([
+      { kind: 'wimax', nodes: ['R1', 'K1'], bs: 'R1', queueLimit: 8, frameS: 0.01 },
+    ]);
+    expect(cfg.links.some((l) => l.a === 'R1' && l.b === 'K1')).toBe(false);
   });
 });

@@ -7,11 +7,13 @@
  *
  * Each preset is one CBR flow (key app=cbr, size = PS, pps = PR) with compare mode listing UDP,
  * TCP and SCTP, and its sweep the paper's axis (PR for eth2eth, PS for the others). The paths
- * are modelled as rate, delay, delay variation and random or bursty loss (topologies/dainotti.ts);
- * the values of delay, jitter, loss and burst are chosen here, not measured in the paper, and
- * each notice says where the model departs from the testbed.
+ * are a 100 Mb/s cable (eth2eth) and 802.11b DCF cells (the four wireless ones: key link=wifi-b,
+ * topologies/dainotti.ts; link=wired gives the earlier rate, delay, jitter and loss model); each
+ * notice says where the model departs from the testbed and puts the paper's numbers beside
+ * ours, and each wireless preset's `published` table holds the SCTP throughputs §5–§6 state.
  */
 import type { SenderId } from '../../engine';
+import { DAINOTTI } from './papers';
 import type { Preset } from './types';
 
 const GROUP = 'Dainotti et al. 2007 (SCTP, TCP and UDP over heterogeneous paths)';
@@ -24,8 +26,14 @@ const ETH_PR = [9766, 12207, 14648, 17090, 19531, 20752, 21973, 23193] as const;
 /** Table I: the wireless and heterogeneous scenarios' payload sizes, bytes. */
 const WIRELESS_PS = [32, 64, 128, 256, 512, 1024, 1460] as const;
 
-const NO_MAC =
-  'No MAC layer is modelled: no contention between the data and its ACKs on the shared channel, no link-layer retransmission or rate adaptation, no 802.11 framing overhead (the paper’s channels deliver well under their nominal 11 Mb/s), so the protocols meet congestion later here than in the testbed, and the Linux implementations’ costs (the paper blames LK-SCTP for most of SCTP’s deficit) are not modelled either.';
+/**
+ * What the wireless presets' 802.11b cell (link=wifi-b; topologies/dainotti.ts) models and
+ * leaves out.
+ */
+const MAC =
+  'The channel is an 802.11b DCF cell at 11 Mb/s with the long preamble (link=wifi-b; link=wired gives the earlier point-to-point model): every frame pays 192 µs of preamble, 36 bytes of LLC and MAC header, SIFS, an ACK and DIFS plus a random backoff, and the data and the ACKs coming back contend for the same air, collide and are retried up to 7 times. ' +
+  'So the cell caps a flow far below 11 Mb/s, and lower the smaller the packets: with 32-byte payloads at 10 000 packets a second it carries about 1 200 of them (0.31 Mb/s over UDP). ' +
+  'Not modelled: channel errors (key loss sets a frame error rate), rate adaptation, and the Linux implementations’ costs (the paper blames LK-SCTP for most of SCTP’s deficit).';
 
 const CHOSEN =
   'Chosen here, not in the paper: profile rfc (the paper ran Linux 2.6 stacks), queues of 100 packets, 10 s runs (the paper’s test length is not given; it averages 20 repetitions: run seeds 1–20).';
@@ -57,6 +65,8 @@ const wireless = (
   path: string,
   paper: string,
   plain: string,
+  published: Preset['published'],
+  student?: string,
 ): Preset => ({
   id,
   title,
@@ -67,50 +77,84 @@ const wireless = (
   scenario: { size: 512, pps: 1000, ...scenario },
   compare: COMPARE,
   sweep: { key: 'size', values: WIRELESS_PS, seeds: 20 },
-  student: `${plain} Over UDP a lost packet stays lost; TCP and SCTP resend it, at the cost of delay: compare the three runs (Dainotti et al. 2007).`,
+  student:
+    student ??
+    `${plain} Over UDP a lost packet stays lost; TCP and SCTP resend it, at the cost of delay: compare the three runs (Dainotti et al. 2007).`,
+  published,
   notice:
     `${path} One constant-rate flow sends PS-byte payloads at 1 000 packets a second (the paper’s medium rate; Table I’s PS from 32 to 1 460 bytes: sweep size; set pps=100 or 10000 for the low and high rates). ${paper} ` +
-    `${NO_MAC} ${CHOSEN}`,
+    `${MAC} ${CHOSEN}`,
 });
 
 export const DAINOTTI_W2W_AH = wireless(
   'dainotti-w2w-ah',
   'CBR between two 802.11b hosts, ad hoc (Dainotti et al. w2w-ah)',
   'host-pair',
-  { bw: 11e6, delay: 0.001, jitter: 0.004, loss: 0.01, burst: 2 },
-  'Two wireless hosts talk directly: the medium is an 11 Mb/s link with 1 ms delay, up to 4 ms of extra delay per packet (jitter) and 1 % loss in bursts of 2 packets on average (a Gilbert–Elliott chain), both directions sharing nothing.',
-  'The paper: at the medium rate SCTP falls short from PS = 512 (2.02 Mb/s delivered of 4.10 asked) and its jitter reaches 12.4 ms at PS = 1460; UDP keeps the asked rate longest under congestion.',
-  'A steady stream of packets goes directly between two laptops over a lossy, jittery wireless-like link.',
+  { link: 'wifi-b' },
+  'Two wireless hosts R1 (the sender’s interface) and K1 talk directly in one ad hoc 802.11b cell; R1’s interface queue holds 100 packets.',
+  'The paper: at the medium rate SCTP falls short from PS = 512 (2.02 Mb/s delivered of 4.10 asked) and its jitter reaches 12.4 ms at PS = 1460; UDP keeps the asked rate longest under congestion. Here UDP delivers the asked rate up to PS = 256 and about 3.5 Mb/s of 4.10 at PS = 512; SCTP about 2.7 Mb/s there, its ACKs taking turns on the same air.',
+  'Packets stream directly between two laptops over Wi-Fi, data and ACKs taking turns on the air.',
+  {
+    source: `${DAINOTTI}, §5.2.1`,
+    rowKey: 'size',
+    columns: ['delivered_bps'],
+    rows: [{ key: 512, values: [2.02e6] }],
+  },
 );
 
 export const DAINOTTI_W2W_AP = wireless(
   'dainotti-w2w-ap',
   'CBR between two 802.11b hosts via an access point (Dainotti et al. w2w-ap)',
-  'host-pair',
-  { bw: 5.5e6, delay: 0.002, jitter: 0.006, loss: 0.02, burst: 2 },
-  'Two wireless hosts talk through an access point, so every packet crosses the one 11 Mb/s channel twice: modelled as one link of half the rate (5.5 Mb/s), 2 ms delay, up to 6 ms jitter, 2 % loss in bursts of 2 packets on average.',
-  'The paper: the worst path at the medium rate (UDP cannot follow even PS = 32; SCTP delivers 1.70 of 2.05 Mb/s at PS = 256) and mean SCTP jitter of 1.2–6.1 ms.',
-  'A steady stream of packets goes between two laptops via an access point, crossing a lossy radio channel twice.',
+  'wireless-pair-ap',
+  { link: 'wifi-b' },
+  'Two wireless hosts R1 (the sender’s interface) and K1 talk through the access point AP, all three in one 802.11b cell, so every packet crosses the air twice and the AP contends with the sender.',
+  'The paper: the worst path at the medium rate (UDP cannot follow even PS = 32; SCTP delivers 1.70 of 2.05 Mb/s at PS = 256, and 1.02 Mb/s at most) and mean SCTP jitter of 1.2–6.1 ms. Here too the worst: UDP falls short from PS = 32 (about 0.18 of 0.26 Mb/s), SCTP carries about 0.7 Mb/s at PS = 256.',
+  'A steady stream of packets goes between two laptops via an access point, crossing the same Wi-Fi channel twice.',
+  {
+    source: `${DAINOTTI}, §5.2.1 and §6`,
+    rowKey: 'size',
+    columns: ['delivered_bps'],
+    rows: [
+      { key: 128, values: [1.02e6] },
+      { key: 256, values: [1.7e6] },
+    ],
+  },
+  'Packets go between two laptops via an access point, crossing one Wi-Fi channel twice. None gets them all through: UDP loses what its full queue cannot hold, TCP and SCTP slow down to what the air carries (Dainotti et al. 2007).',
 );
 
 export const DAINOTTI_E2W = wireless(
   'dainotti-e2w',
   'CBR from a wired host to a wireless one (Dainotti et al. e2w)',
   'wired-wireless',
-  { bw: 11e6, delay: 0.001, jitter: 0.002, loss: 0.005, burst: 2 },
-  'The source is on 100 Mb/s Ethernet to the access point AP, which sends over an 11 Mb/s channel to the sink: 1 ms, up to 2 ms jitter, 0.5 % loss in bursts of 2 packets on average; AP’s queue is the one that fills.',
-  'The paper: TCP and UDP follow the asked rate up to 4.10 Mb/s, SCTP only up to 2.05 Mb/s (at most 4.14 Mb/s at PS = 1024), with the worst jitter of the three.',
-  'A wired computer streams packets via an access point to a laptop on a lossy, jittery wireless-like channel.',
+  { link: 'wifi-b' },
+  'The source is on 100 Mb/s Ethernet to the access point AP, which sends to the sink K1 over one 802.11b cell; AP’s interface queue (100 packets) is the one that fills, and K1’s ACKs contend with it for the air.',
+  'The paper: TCP and UDP follow the asked rate up to 4.10 Mb/s, SCTP only up to 2.05 Mb/s (at most 4.14 Mb/s at PS = 1024), with the worst jitter of the three. Here SCTP carries about 4.4 Mb/s at PS = 1024, TCP as much.',
+  'A wired computer streams packets via an access point to a laptop over Wi-Fi.',
+  {
+    source: `${DAINOTTI}, §5.2.2`,
+    rowKey: 'size',
+    columns: ['delivered_bps'],
+    rows: [
+      { key: 256, values: [2.05e6] },
+      { key: 1024, values: [4.14e6] },
+    ],
+  },
 );
 
 export const DAINOTTI_W2E = wireless(
   'dainotti-w2e',
   'CBR from a wireless host to a wired one (Dainotti et al. w2e)',
   'wireless-wired',
-  { bw: 11e6, delay: 0.001, jitter: 0.002, loss: 0.005, burst: 2 },
-  'The source sends over an 11 Mb/s channel (1 ms, up to 2 ms jitter, 0.5 % loss in bursts of 2) to the access point AP, which forwards on 100 Mb/s Ethernet to the sink; the sender’s own interface queue (R1) is the one that fills.',
-  'The paper: SCTP’s throughput below TCP’s and UDP’s again, its jitter comparable to TCP’s; at 10 000 pps TCP does best, UDP worst. In this model e2w and w2e differ only in which side of the channel the queue is on; the testbed’s differences come from the 802.11 MAC at the station and at the AP.',
-  'A laptop streams packets over a lossy, jittery wireless-like channel to an access point and a wired computer.',
+  { link: 'wifi-b' },
+  'The source’s interface R1 sends over one 802.11b cell to the access point AP, which forwards on 100 Mb/s Ethernet to the sink; R1’s interface queue (100 packets) is the one that fills, and the ACKs the AP relays contend with it for the air.',
+  'The paper: SCTP’s throughput below TCP’s and UDP’s again, its jitter comparable to TCP’s; at 10 000 pps TCP does best, UDP worst. Here e2w and w2e differ in which member of the cell sends the data: the station here, the AP there.',
+  'A laptop streams packets over Wi-Fi to an access point and a wired computer.',
+  {
+    source: `${DAINOTTI}, §6`,
+    rowKey: 'size',
+    columns: ['delivered_bps'],
+    rows: [{ key: 256, values: [2.05e6] }],
+  },
 );
 
 export const DAINOTTI_PRESETS: readonly Preset[] = [

@@ -26,6 +26,7 @@ import { VICUNA_PRESETS } from './vicuna';
 import { VICUNA_WIRELESS_PRESETS } from './vicuna-wireless';
 import { SCTP_MULTIHOMING_PRESETS } from './sctp-multihoming';
 import { SCTP_STREAMS_PRESETS } from './sctp-streams';
+import { WIFI_PRESETS } from './wifi';
 import { compareSentence } from './compare';
 import type { Preset } from './types';
 
@@ -54,6 +55,7 @@ export const PRESETS: readonly Preset[] = [
   ...VICUNA_WIRELESS_PRESETS,
   ...SCTP_MULTIHOMING_PRESETS,
   ...SCTP_STREAMS_PRESETS,
+  ...WIFI_PRESETS,
 ];
 
 const BY_ID = new Map<string, Preset>(PRESETS.map((p) => [p.id, p]));

@@ -41,3 +41,6 @@ export const BBR_DRAFT = 'draft-cardwell-iccrg-bbr-congestion-control-00';
 
 /** Hock, Bless, Zitterbart: Experimental evaluation of BBR congestion control. IEEE ICNP 2017. */
 export const HOCK = 'Hock et al. (2017)';
+
+/** G. Bianchi, "Performance Analysis of the IEEE 802.11 Distributed Coordination Function", IEEE JSAC 18(3), 2000. */
+export const BIANCHI = 'Bianchi (2000)';

@@ -1,15 +1,18 @@
 /**
  * The paths of Dainotti, Loreto, Pescapé & Ventre, "SCTP performance evaluation over
  * heterogeneous networks" (002_… §4.1, Table I): two hosts, a traffic source and a sink, over
- * an Ethernet cable, an 802.11b channel, or an access point joining the two. Modelled at this
- * simulator's level — rate, propagation delay, delay variation (`jitter`), random or bursty
- * loss (`loss`, `burst`) and a drop-tail queue — with no MAC layer (no contention, no link-layer
- * retransmission, no rate adaptation): the "medium" is the bottleneck link between the sending
- * host's interface R1 and what follows it.
+ * an Ethernet cable, an 802.11b channel, or an access point joining the two. The medium is the
+ * bottleneck between the sending host's interface R1 and what follows it: a wired link
+ * (`link=wired`: rate, delay, `jitter`, `loss`, `burst`, a drop-tail queue), or with
+ * `link=wifi-b` (the wireless presets' default) an 802.11b DCF cell (wifi-cell.ts,
+ * engine net/wifi/) whose members contend for the air, so the data and the ACKs coming back
+ * share it, every frame pays preamble, MAC header, SIFS, ACK and backoff, and lost frames are
+ * retried by the MAC.
  *
- *   host-pair        S1 ─1 Gb/s─ R1 ══ medium ══ K1                    (eth2eth, w2w)
- *   wired-wireless   S1 ─100 Mb/s Ethernet─ AP ══ 802.11 ══ K1         (e2w)
- *   wireless-wired   S1 ─1 Gb/s─ R1 ══ 802.11 ══ AP ─100 Mb/s Ethernet─ K1   (w2e)
+ *   host-pair          S1 ─1 Gb/s─ R1 ══ medium ══ K1                  (eth2eth; w2w-ah: ad hoc)
+ *   wireless-pair-ap   S1 ─1 Gb/s─ R1 ~~ AP ~~ K1, one cell            (w2w-ap: twice over the air)
+ *   wired-wireless     S1 ─100 Mb/s Ethernet─ AP ══ 802.11 ══ K1       (e2w)
+ *   wireless-wired     S1 ─1 Gb/s─ R1 ══ 802.11 ══ AP ─100 Mb/s Ethernet─ K1   (w2e)
  *
  * The 1 Gb/s, zero-delay link from S1 stands for the inside of the sending host, so the queue
  * that fills is R1's (the host's interface queue) or the AP's. Not in the paper, chosen here:
@@ -80,6 +83,18 @@ export const HOST_PAIR: Topology = dumbbell({
   link: LINK,
 });
 
+/** w2w-ap: both hosts are stations of the AP's cell; with link=wired, host-pair's R1–K1 link. */
+export const WIRELESS_PAIR_AP: Topology = dumbbell({
+  id: 'wireless-pair-ap',
+  title: 'Two wireless hosts through an access point, one cell (w2w-ap)',
+  source: SOURCE,
+  defaults: DAINOTTI_DEFAULTS,
+  names: { source: (i) => `S${i + 1}`, left: 'R1', right: null, sink: () => 'K1' },
+  access: HOST,
+  link: LINK,
+  cellAp: 'AP',
+});
+
 export const WIRED_WIRELESS: Topology = dumbbell({
   id: 'wired-wireless',
   title: 'Wired source, access point, wireless sink (e2w)',
@@ -88,6 +103,7 @@ export const WIRED_WIRELESS: Topology = dumbbell({
   names: { source: (i) => `S${i + 1}`, left: 'AP', right: null, sink: () => 'K1' },
   access: ETHERNET,
   link: LINK,
+  cellAp: 'left',
 });
 
 export const WIRELESS_WIRED: Topology = dumbbell({
@@ -99,4 +115,5 @@ export const WIRELESS_WIRED: Topology = dumbbell({
   access: HOST,
   sinkAccess: ETHERNET,
   link: LINK,
+  cellAp: 'far',
 });

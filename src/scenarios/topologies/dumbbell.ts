@@ -23,6 +23,7 @@ import type { FlatDefaults } from '../flat';
 import type { FlowSpec, Scenario } from '../types';
 import { scenarioLossPoint } from '../loss-config';
 import { flowConfig, scenarioLink } from './flows';
+import { scenarioCell } from './wifi-cell';
 import type { Topology } from './types';
 
 /** A link's fixed values: bits per second, seconds, packets. */
@@ -62,6 +63,13 @@ export interface DumbbellSpec {
    * indices) and fingerprints stay the same.
    */
   bottleneckFirst?: boolean;
+  /**
+   * With `link` = wifi-b / wifi-g the bottleneck is an 802.11 cell (wifi-cell.ts) instead of a
+   * link: 'left' or 'far' — that end is the cell's access point; a name — an access point node
+   * of that name joins the cell between the two ends (both ends are stations, every packet
+   * crosses the air twice); absent — ad hoc, the two ends talk directly.
+   */
+  cellAp?: 'left' | 'far' | string;
 }
 
 /** Build a topology from a dumbbell spec. */
@@ -77,12 +85,17 @@ export function dumbbell(spec: DumbbellSpec): Topology {
       ...(names.right === null ? [] : [names.right]),
       ...sinks,
     ];
-    const bottleneck = scenarioLink(s, names.left, far);
-    const links: LinkConfig[] = spec.bottleneckFirst ? [bottleneck] : [];
+    const ap = spec.cellAp;
+    const apNode = ap === 'left' ? names.left : ap === 'far' ? far : ap;
+    const extraAp = apNode !== undefined && apNode !== names.left && apNode !== far;
+    const cell = scenarioCell(s, extraAp ? [names.left, apNode, far] : [names.left, far], apNode);
+    if (cell && extraAp) nodes.splice(nodes.indexOf(names.left) + 1, 0, apNode);
+    const bottleneck = cell ? null : scenarioLink(s, names.left, far);
+    const links: LinkConfig[] = spec.bottleneckFirst && bottleneck ? [bottleneck] : [];
     for (let i = 0; i < n; i++) {
       const own = spec.accessOf?.(s.flows, i);
       links.push({ a: names.source(i), b: names.left, ...(own?.source ?? spec.access) });
-      if (i === 0 && !spec.bottleneckFirst) links.push(bottleneck);
+      if (i === 0 && !spec.bottleneckFirst && bottleneck) links.push(bottleneck);
       if (names.right !== null)
         links.push({ a: names.right, b: names.sink(i), ...(own?.sink ?? spec.sinkAccess!) });
     }
@@ -95,14 +108,17 @@ export function dumbbell(spec: DumbbellSpec): Topology {
         spec.link,
       ),
     );
+    const hop = cell && extraAp ? apNode : far;
     return {
       nodes,
       links,
+      ...(cell ? { media: [cell] } : {}),
       flows,
-      losses: [scenarioLossPoint(s, names.left, far, opts.lossPosition)],
+      // In a cell, `loss` is its frame error rate (wifi-cell.ts), not a loss point.
+      losses: cell ? [] : [scenarioLossPoint(s, names.left, far, opts.lossPosition)],
       stopS: s.stop,
       router: names.left,
-      bottleneck: { from: names.left, to: far },
+      bottleneck: { from: names.left, to: hop },
       seed: s.seed,
     };
   }

@@ -3,13 +3,14 @@
  * Topology (see types.ts), add it to TOPOLOGY_LIST below, and cite its source in the docstring.
  */
 import { FALL_FLOYD } from './fall-floyd';
-import { HOST_PAIR, WIRED_WIRELESS, WIRELESS_WIRED } from './dainotti';
+import { HOST_PAIR, WIRED_WIRELESS, WIRELESS_PAIR_AP, WIRELESS_WIRED } from './dainotti';
 import { VICUNA_WIRED } from './vicuna';
 import { GEO_SHARED } from './geo-shared';
 import { LONG_FAT } from './long-fat';
 import { BUFFERBLOAT } from './bufferbloat';
 import { SATELLITE_DUMBBELL } from './satellite-dumbbell';
 import { DUAL_HOMED, MULTIHOMED_MOBILE } from './multihomed';
+import { WIFI_CELL } from './wifi-cell';
 import type { Topology } from './types';
 
 export type { Topology } from './types';
@@ -31,11 +32,13 @@ export const TOPOLOGY_LIST: readonly Topology[] = [
   LONG_FAT,
   BUFFERBLOAT,
   HOST_PAIR,
+  WIRELESS_PAIR_AP,
   WIRED_WIRELESS,
   WIRELESS_WIRED,
   VICUNA_WIRED,
   DUAL_HOMED,
   MULTIHOMED_MOBILE,
+  WIFI_CELL,
 ];
 
 const BY_ID = new Map(TOPOLOGY_LIST.map((t) => [t.id, t]));

@@ -4,7 +4,6 @@
  */
 import type { SimConfig } from '../../engine';
 import type { FlatDefaults } from '../flat';
-import type { LinkMedium } from '../link-media';
 import type { Scenario } from '../types';
 
 export interface Topology {
@@ -32,11 +31,6 @@ export interface Topology {
    * first listed, or the flow's `primary` key). Absent: every host has one address.
    */
   multihoming?: Multihoming;
-  /**
-   * The media the network's wireless hop can be (the run key `link`, link-medium.ts) beyond
-   * `wired`. Absent: no wireless hop, `link` must stay `wired`.
-   */
-  media?: readonly Exclude<LinkMedium, 'wired'>[];
 }
 
 /** A multi-homed topology's hosts (Topology.multihoming). */

@@ -118,7 +118,8 @@ const CELL_QUEUE = 50;
  * each client's share of the RTT moves to its server's link, so every flow keeps its RTT.
  */
 function build(s: Scenario, opts?: { lossPosition?: 'queue' | 'wire' }): SimConfig {
-  const cfg = WIRED.build(s, opts);
+  // (`link` is the clients' medium here, not the bottleneck's as on the other dumbbells)
+  const cfg = WIRED.build({ ...s, link: 'wired' }, opts);
   if (s.link === 'wired') return cfg;
   const isClient = (l: LinkConfig) => l.a === 'n0' && l.b !== 'n1';
   const clients = cfg.links.filter(isClient);
@@ -146,5 +147,4 @@ export const VICUNA_WIRED: Topology = {
   source:
     'Vicuña et al. 003_… §3, §3.1.1 (Figure 2), §3.1.2 (Figure 3: link=wifi-g, link=wimax), Table 2',
   build,
-  media: ['wifi-b', 'wifi-g', 'wimax'],
 };

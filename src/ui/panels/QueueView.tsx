@@ -101,6 +101,7 @@ export function QueueView(props: QueueViewProps) {
       [MarkKind.dropOverflow, ls?.overflow ?? 0],
       [MarkKind.dropRandom, ls?.random ?? 0],
       [MarkKind.dropLinkDown, ls?.linkDown ?? 0],
+      [MarkKind.dropMacRetry, ls?.macRetry ?? 0],
     ] as const) {
       if (n === 0) continue;
       const st = MARK_STYLES[k];

@@ -23,6 +23,7 @@ const CAUSE_TEXT: Record<number, string> = {
   [DropCause.overflow]: 'queue overflow',
   [DropCause.random]: 'random loss',
   [DropCause.linkDown]: 'link down',
+  [DropCause.macRetry]: 'MAC retry limit',
 };
 
 /** Round a window for display: 7.142857 → "7.14". */

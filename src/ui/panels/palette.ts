@@ -227,6 +227,8 @@ export const MarkKind = {
   rttSample: 26,
   /** BBR entering a mode (rate panel, along its top edge). */
   bbrMode: 27,
+  /** A packet an 802.11 MAC gave up on at its retry limit (DropCause.macRetry; issue 28). */
+  dropMacRetry: 28,
 } as const;
 export type MarkKind = (typeof MarkKind)[keyof typeof MarkKind];
 
@@ -236,6 +238,7 @@ export const DROP_MARK_KINDS = [
   MarkKind.dropOverflow,
   MarkKind.dropRandom,
   MarkKind.dropLinkDown,
+  MarkKind.dropMacRetry,
 ] as const;
 
 export interface MarkStyle {
@@ -291,6 +294,13 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     scale: 2,
     label: 'drop (link down)',
     symbol: '⊘',
+  },
+  [MarkKind.dropMacRetry]: {
+    glyph: Glyph.circleCross,
+    color: 'random',
+    scale: 2,
+    label: 'drop (MAC retry limit)',
+    symbol: '⊗',
   },
   [MarkKind.ackAtRouter]: {
     glyph: Glyph.circleOpen,

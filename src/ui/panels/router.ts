@@ -26,6 +26,7 @@ const DROP_KIND: Record<number, MarkKind> = {
   [DropCause.overflow]: MarkKind.dropOverflow,
   [DropCause.random]: MarkKind.dropRandom,
   [DropCause.linkDown]: MarkKind.dropLinkDown,
+  [DropCause.macRetry]: MarkKind.dropMacRetry,
 };
 
 /** The kind of a drop mark by drop cause. */

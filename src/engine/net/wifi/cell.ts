@@ -24,8 +24,8 @@
  *
  * Random draws: member m's backoffs from RandomStream(seed, 'wifi.backoff.' + name, medium) and
  * its frame errors from 'wifi.error.' + name — so adding a member changes no other member's
- * draws. The senders of a failed exchange learn it at the last of their response timeouts, the
- * time their drop events carry; the medium is free for the others from the end of the frames.
+ * draws. The senders of a failed exchange learn it when their response timeouts end, the time
+ * their drop events carry; the medium is free for the others from the end of the frames.
  */
 import { RandomStream } from '../../core/streams';
 import { MacEvent, MacTable, type MacColumns } from '../../trace/mac-rows';
@@ -180,8 +180,9 @@ export class WifiCell implements SharedMedium {
     return this.byNode.get(node)!.queueLength;
   }
 
+  /** The current time in whole ns, rounded up (a packet from a wired link arrives between). */
   private nowNs(): number {
-    return Math.round(this.ctx.sched.now / NS);
+    return Math.ceil(this.ctx.sched.now / NS - 1e-6);
   }
 
   private row(
@@ -255,7 +256,11 @@ export class WifiCell implements SharedMedium {
     if (at === this.accessAtNs) return;
     this.ctx.sched.cancel(this.accessEv);
     this.accessAtNs = at;
-    this.accessEv = at === Infinity ? null : this.ctx.sched.at(at * NS, () => this.access());
+    // (never before now: a time in ns converted back to seconds may round below the clock)
+    this.accessEv =
+      at === Infinity
+        ? null
+        : this.ctx.sched.at(Math.max(at * NS, this.ctx.sched.now), () => this.access());
   }
 
   /** The earliest backoffs end: every member whose counter ends now transmits. */
@@ -324,7 +329,7 @@ export class WifiCell implements SharedMedium {
             ? dataEnd + phy.responseTimeoutNs + phy.difsNs
             : dataEnd + phy.eifsNoDifsNs + phy.difsNs;
       }
-      this.failed([a], dataEnd, dataEnd + phy.responseTimeoutNs, MacEvent.error, 0);
+      this.failed([a], dataEnd, MacEvent.error, 0);
       return;
     }
     const port = this.ports[st.currentPort!.index - this.ctx.firstIndex]!;
@@ -346,32 +351,27 @@ export class WifiCell implements SharedMedium {
           ? Math.max(a.end + phy.responseTimeoutNs, busyEnd) + phy.difsNs
           : busyEnd + phy.difsNs;
     }
-    let done = -Infinity;
-    for (const a of tx) done = Math.max(done, a.end + phy.responseTimeoutNs);
-    this.failed(tx, busyEnd, done, MacEvent.collision, tx.length - 1);
+    this.failed(tx, busyEnd, MacEvent.collision, tx.length - 1);
   }
 
   /**
    * Failed attempts: the medium is idle again at `busyEnd` (others may contend while the
-   * senders still wait for their response), the senders learn their outcome at `done` (the
-   * last response timeout), all ns.
+   * senders still wait for their response); each sender learns its outcome when its response
+   * timeout ends (or the medium does, if later), all ns.
    */
-  private failed(
-    tx: Attempt[],
-    busyEnd: number,
-    done: number,
-    outcome: number,
-    others: number,
-  ): void {
+  private failed(tx: Attempt[], busyEnd: number, outcome: number, others: number): void {
     for (const a of tx) a.st.awaiting = true;
     this.ctx.sched.at(busyEnd * NS, () => {
       this.busy = false;
       this.scheduleAccess();
     });
-    this.ctx.sched.at(done * NS, () => {
-      for (const a of tx) this.resolve(a, done, outcome, others);
-      if (!this.busy) this.scheduleAccess();
-    });
+    for (const a of tx) {
+      const done = Math.max(a.end + this.phy.responseTimeoutNs, busyEnd);
+      this.ctx.sched.at(done * NS, () => {
+        this.resolve(a, done, outcome, others);
+        if (!this.busy) this.scheduleAccess();
+      });
+    }
   }
 
   /** The exchange ended with the ACK at `t`: the medium is idle, the sender serves its next frame. */
@@ -403,8 +403,8 @@ export class WifiCell implements SharedMedium {
       if (st.src >= this.shortLimit || st.lrc >= this.longLimit) {
         st.stats.retryDrops++;
         port.drops.macRetry++;
-        this.row(t, st, MacEvent.drop, p.uid);
         st.resetCw();
+        this.row(t, st, MacEvent.drop, p.uid);
         this.ctx.rec.packetEvent(
           t * NS,
           PacketEventKind.drop,

@@ -1,0 +1,155 @@
+/**
+ * The 802.11 cell's saturation throughput against Bianchi's model (IEEE JSAC 2000) for n = 1,
+ * 5, 10, 20, 50 and against the ns-3.37 runs of tests/fixtures/ns3-wifi/ (n = 1, 5, 10, 20;
+ * 802.11b and 802.11g, basic access and RTS/CTS; one TCP flow): throughput, the per-packet MAC
+ * service time distribution, failed attempts and retry-limit drops, each within the tolerance
+ * stated at its assertion. Long runs (11 s of up to 50 stations): the long tier.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  bianchiCell,
+  MacEvent,
+  PacketEventKind,
+  PHY_80211B,
+  PHY_80211G,
+  run,
+  type Trace,
+} from '../../src/engine';
+import {
+  cellThroughputBps,
+  quantile,
+  saturatedCell,
+  serviceTimes,
+  udpFlow,
+} from '../engine/net/wifi/cell-config';
+
+const DIR = join(__dirname, '..', 'fixtures', 'ns3-wifi');
+
+interface Fixture {
+  name: string;
+  args: {
+    standard: 'b' | 'g';
+    transport: 'udp' | 'tcp';
+    n: number;
+    payload: number;
+    rts: boolean;
+    warmup: number;
+    stop: number;
+  };
+  throughputBps: number;
+  mac: { rtsFailed: number; dataFailed: number; finalRtsFailed: number; finalDataFailed: number };
+  serviceTimeS: { count: number; mean: number; p10: number; p50: number; p90: number; p99: number };
+}
+
+const fixtures: Fixture[] = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')) as Fixture);
+
+/** Delivered payload in [fromS, stop], bit/s. */
+function throughputAfter(t: Trace, fromS: number): number {
+  const p = t.packets;
+  const x = t.transmissions;
+  let bytes = 0;
+  for (let i = 0; i < p.length; i++) {
+    if (p.kind[i] !== PacketEventKind.deliver || p.time[i]! < fromS) continue;
+    const u = p.uid[i]!;
+    if (x.type[u] === 0) bytes += x.size[u]! - 28;
+  }
+  return (8 * bytes) / (t.stopS - fromS);
+}
+
+/** MAC rows of `event` after fromS. */
+function macCount(t: Trace, event: number, fromS: number): number {
+  const m = t.mac!;
+  let c = 0;
+  for (let i = 0; i < m.length; i++) if (m.event[i] === event && m.time[i]! >= fromS) c++;
+  return c;
+}
+
+describe('saturation throughput: Bianchi’s model', () => {
+  for (const phy of ['b', 'g'] as const)
+    for (const rts of [false, true])
+      it(`802.11${phy}, ${rts ? 'RTS/CTS' : 'basic access'}, n = 1, 5, 10, 20, 50`, () => {
+        for (const n of [1, 5, 10, 20, 50]) {
+          const t = run(
+            saturatedCell({ n, phy, stopS: 10, ...(rts ? { rtsThresholdBytes: 0 } : {}) }),
+            {
+              record: 'metrics',
+            },
+          );
+          const model = bianchiCell(
+            phy === 'g' ? PHY_80211G : PHY_80211B,
+            n,
+            1028,
+            1000,
+            rts,
+          ).throughputBps;
+          const err = Math.abs(cellThroughputBps(t) / model - 1);
+          // 802.11b: within 3 %. 802.11g (CWmin 15): the model's chain decrements backoff counters
+          // in busy slots too, where 802.11 and ns-3 freeze them, which its small windows feel:
+          // the engine is 3.6–7.3 % below the model for n ≥ 5 (and within 0.5 % of ns-3.37, below).
+          const tol = phy === 'b' || n === 1 ? 0.03 : 0.08;
+          expect(err, `n = ${n}: ${cellThroughputBps(t)} vs ${model}`).toBeLessThan(tol);
+        }
+      });
+});
+
+describe('ns-3.37 fixtures', () => {
+  it('has the 16 UDP runs and the TCP run', () => {
+    expect(fixtures.filter((f) => f.args.transport === 'udp')).toHaveLength(16);
+    expect(fixtures.filter((f) => f.args.transport === 'tcp')).toHaveLength(1);
+  });
+
+  for (const f of fixtures.filter((x) => x.args.transport === 'udp'))
+    it(`${f.name}: throughput, service times, failed attempts`, () => {
+      const { n, standard, rts, warmup, stop } = f.args;
+      const t = run(
+        saturatedCell({ n, phy: standard, stopS: stop, ...(rts ? { rtsThresholdBytes: 0 } : {}) }),
+      );
+      // throughput over the same window: within 3 %
+      const tp = throughputAfter(t, warmup);
+      expect(Math.abs(tp / f.throughputBps - 1), `${tp} vs ${f.throughputBps}`).toBeLessThan(0.03);
+      // per-packet MAC service time: mean within 5 %, median and 90th percentile within 10 %
+      const st = serviceTimes(t, PacketEventKind.deliver, warmup);
+      const mean = st.reduce((a, b) => a + b, 0) / st.length;
+      expect(Math.abs(mean / f.serviceTimeS.mean - 1), 'mean').toBeLessThan(0.05);
+      for (const q of ['p50', 'p90'] as const) {
+        const ours = quantile(st, q === 'p50' ? 0.5 : 0.9);
+        expect(Math.abs(ours / f.serviceTimeS[q] - 1), q).toBeLessThan(0.1);
+      }
+      // failed attempts (collisions: data frames, or RTSs): within 15 % (and ±30 when few)
+      const failed = rts ? f.mac.rtsFailed : f.mac.dataFailed;
+      const ours = macCount(t, MacEvent.collision, warmup);
+      expect(Math.abs(ours - failed), `${ours} vs ${failed}`).toBeLessThanOrEqual(
+        Math.max(30, 0.15 * failed),
+      );
+      // retry-limit drops: rare (0.3 % of frames at most for n ≤ 20); the same order
+      const drops = rts ? f.mac.finalRtsFailed : f.mac.finalDataFailed;
+      const ourDrops = macCount(t, MacEvent.drop, warmup);
+      expect(Math.abs(ourDrops - drops), `${ourDrops} vs ${drops}`).toBeLessThanOrEqual(
+        Math.max(10, drops),
+      );
+    });
+
+  it('tcp-b-basic-n1: one NewReno flow with delayed ACKs, its data and ACKs contending: throughput within 3 %', () => {
+    const f = fixtures.find((x) => x.name === 'tcp-b-basic-n1')!;
+    const cfg = saturatedCell({ n: 1, stopS: f.args.stop });
+    // ns-3's TCP: 1000-byte segments with the timestamp option (52 bytes of headers), delayed
+    // ACKs (every 2nd segment), buffers far above the cell's bandwidth-delay product
+    cfg.flows = [
+      {
+        ...udpFlow(0, 'S1', 'AP', 1000, 1),
+        sender: 'newreno',
+        app: undefined,
+        windowPkts: 64,
+        headerBytes: 52,
+        delayedAck: true,
+      },
+    ];
+    const t = run(cfg);
+    const tp = throughputAfter(t, f.args.warmup) * (1000 / (1052 - 28));
+    expect(Math.abs(tp / f.throughputBps - 1), `${tp} vs ${f.throughputBps}`).toBeLessThan(0.03);
+  });
+});
