@@ -70,6 +70,9 @@ export const COST_CONSTANTS = {
   bytesPerDelivery: 21,
   bytesPerPathEvent: 39,
   bytesPerPacketPath: 5,
+  /** A MAC row of a shared medium (mac-rows.ts: time, airtime 8 each, uid 4, node, cw, slots 2
+   * each, medium, event, attempt, rts 1 each). */
+  bytesPerMacRow: 30,
   /** SACK / Gap Ack blocks per ACK, averaged over a run (measured ≤ 0.13 with 1 % loss). */
   ackBlocksPerAck: 1,
   /** The page keeps the trace plus the UI's indexes: about this many times the trace bytes. */

@@ -477,11 +477,13 @@ export function boundRunCost(
   packetEvents = Math.ceil(packetEvents);
   decisions = Math.ceil(decisions);
   const c = COST_CONSTANTS;
+  const media = mediumCost(cfg, packetEvents);
   const traceBytes =
     c.bytesPerEvent * packetEvents +
     c.bytesPerTransmission * Math.ceil(transmissions) +
     c.bytesPerDecision * decisions +
     c.bytesPerAckBlock * c.ackBlocksPerAck * acks +
+    media.bytes +
     extraBytes;
   return {
     flows: models.map((m, i) => ({
@@ -498,6 +500,7 @@ export function boundRunCost(
     packetEvents,
     schedulerEvents:
       Math.ceil(SCHEDULER_EVENTS_PER_PACKET_EVENT * packetEvents) +
+      media.schedulerEvents +
       models.reduce((sum, m) => sum + appSchedulerEvents(m.flow, m.offered), 0) +
       SCHEDULER_EVENTS_PER_FLOW * n +
       Math.ceil(pacingTimers) +
@@ -522,5 +525,30 @@ function windowShare(m: FlowModel, at: number, sharers: Map<number, number>): nu
   const pipe = packetRate(d, m.bytes) * m.rttS + d.cfg.queueLimit;
   return Math.min(m.window, pipe / Math.max(1, users));
 }
+
+/**
+ * What 802.11 cells (SimConfig.media) add: the MAC's scheduler events (channel access, the end
+ * of each exchange, each failed sender's timeout: at most 4 per packet event, measured 1–3) and
+ * its rows (Trace.mac: every attempt, outcome and backoff, and a freeze row per waiting member
+ * whenever the medium goes busy — measured 0.6, 0.8, 1.4 and 5.3 rows per packet event on
+ * wifi-saturation n = 5, dainotti-w2w-ah, dainotti-w2w-ap and wifi-saturation n = 50; bounded
+ * by 1.5 + members / 8).
+ */
+function mediumCost(
+  cfg: SimConfig,
+  packetEvents: number,
+): { schedulerEvents: number; bytes: number } {
+  const media = cfg.media ?? [];
+  if (media.length === 0) return { schedulerEvents: 0, bytes: 0 };
+  const members = media.reduce((most, m) => Math.max(most, m.nodes.length), 0);
+  const rows = Math.ceil(packetEvents * (1.5 + members / 8));
+  return {
+    schedulerEvents: Math.ceil(MEDIUM_SCHEDULER_EVENTS_PER_PACKET_EVENT * packetEvents),
+    bytes: rows * COST_CONSTANTS.bytesPerMacRow,
+  };
+}
+
+/** A shared medium's scheduler events per packet event, at most (mediumCost). */
+export const MEDIUM_SCHEDULER_EVENTS_PER_PACKET_EVENT = 4;
 
 export { COST_CONSTANTS };

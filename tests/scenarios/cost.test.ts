@@ -144,7 +144,13 @@ describe('run-cost estimate', () => {
       expectBound(`${q} (bound)`, b, r);
       // (every preset: 1.00 / 1.07 / 1.66 min / median / max when written)
       if (presetQueries.has(q)) {
-        expect(e.packetEvents / r.events, `${q}: estimate / packet events`).toBeLessThanOrEqual(2);
+        // (an 802.11 cell's presets: the estimate takes each station ↔ AP pair for a link of
+        // its own at the PHY rate and knows no contention, so it may be 4× — dainotti-w2w-ap,
+        // whose packets cross the cell twice: 3.1)
+        const most = cfg.media?.length ? 4 : 2;
+        expect(e.packetEvents / r.events, `${q}: estimate / packet events`).toBeLessThanOrEqual(
+          most,
+        );
       }
       const P = t.packets;
       const X = t.transmissions;

@@ -10,10 +10,9 @@
  * are a 100 Mb/s cable (eth2eth) and 802.11b DCF cells (the four wireless ones: key link=wifi-b,
  * topologies/dainotti.ts; link=wired gives the earlier rate, delay, jitter and loss model); each
  * notice says where the model departs from the testbed and puts the paper's numbers beside
- * ours, and each wireless preset's `published` table holds the SCTP throughputs §5–§6 state.
+ * ours.
  */
 import type { SenderId } from '../../engine';
-import { DAINOTTI } from './papers';
 import type { Preset } from './types';
 
 const GROUP = 'Dainotti et al. 2007 (SCTP, TCP and UDP over heterogeneous paths)';
@@ -65,7 +64,6 @@ const wireless = (
   path: string,
   paper: string,
   plain: string,
-  published: Preset['published'],
   student?: string,
 ): Preset => ({
   id,
@@ -80,7 +78,6 @@ const wireless = (
   student:
     student ??
     `${plain} Over UDP a lost packet stays lost; TCP and SCTP resend it, at the cost of delay: compare the three runs (Dainotti et al. 2007).`,
-  published,
   notice:
     `${path} One constant-rate flow sends PS-byte payloads at 1 000 packets a second (the paper’s medium rate; Table I’s PS from 32 to 1 460 bytes: sweep size; set pps=100 or 10000 for the low and high rates). ${paper} ` +
     `${MAC} ${CHOSEN}`,
@@ -94,12 +91,6 @@ export const DAINOTTI_W2W_AH = wireless(
   'Two wireless hosts R1 (the sender’s interface) and K1 talk directly in one ad hoc 802.11b cell; R1’s interface queue holds 100 packets.',
   'The paper: at the medium rate SCTP falls short from PS = 512 (2.02 Mb/s delivered of 4.10 asked) and its jitter reaches 12.4 ms at PS = 1460; UDP keeps the asked rate longest under congestion. Here UDP delivers the asked rate up to PS = 256 and about 3.5 Mb/s of 4.10 at PS = 512; SCTP about 2.7 Mb/s there, its ACKs taking turns on the same air.',
   'Packets stream directly between two laptops over Wi-Fi, data and ACKs taking turns on the air.',
-  {
-    source: `${DAINOTTI}, §5.2.1`,
-    rowKey: 'size',
-    columns: ['delivered_bps'],
-    rows: [{ key: 512, values: [2.02e6] }],
-  },
 );
 
 export const DAINOTTI_W2W_AP = wireless(
@@ -110,15 +101,6 @@ export const DAINOTTI_W2W_AP = wireless(
   'Two wireless hosts R1 (the sender’s interface) and K1 talk through the access point AP, all three in one 802.11b cell, so every packet crosses the air twice and the AP contends with the sender.',
   'The paper: the worst path at the medium rate (UDP cannot follow even PS = 32; SCTP delivers 1.70 of 2.05 Mb/s at PS = 256, and 1.02 Mb/s at most) and mean SCTP jitter of 1.2–6.1 ms. Here too the worst: UDP falls short from PS = 32 (about 0.18 of 0.26 Mb/s), SCTP carries about 0.7 Mb/s at PS = 256.',
   'A steady stream of packets goes between two laptops via an access point, crossing the same Wi-Fi channel twice.',
-  {
-    source: `${DAINOTTI}, §5.2.1 and §6`,
-    rowKey: 'size',
-    columns: ['delivered_bps'],
-    rows: [
-      { key: 128, values: [1.02e6] },
-      { key: 256, values: [1.7e6] },
-    ],
-  },
   'Packets go between two laptops via an access point, crossing one Wi-Fi channel twice. None gets them all through: UDP loses what its full queue cannot hold, TCP and SCTP slow down to what the air carries (Dainotti et al. 2007).',
 );
 
@@ -130,15 +112,6 @@ export const DAINOTTI_E2W = wireless(
   'The source is on 100 Mb/s Ethernet to the access point AP, which sends to the sink K1 over one 802.11b cell; AP’s interface queue (100 packets) is the one that fills, and K1’s ACKs contend with it for the air.',
   'The paper: TCP and UDP follow the asked rate up to 4.10 Mb/s, SCTP only up to 2.05 Mb/s (at most 4.14 Mb/s at PS = 1024), with the worst jitter of the three. Here SCTP carries about 4.4 Mb/s at PS = 1024, TCP as much.',
   'A wired computer streams packets via an access point to a laptop over Wi-Fi.',
-  {
-    source: `${DAINOTTI}, §5.2.2`,
-    rowKey: 'size',
-    columns: ['delivered_bps'],
-    rows: [
-      { key: 256, values: [2.05e6] },
-      { key: 1024, values: [4.14e6] },
-    ],
-  },
 );
 
 export const DAINOTTI_W2E = wireless(
@@ -149,12 +122,6 @@ export const DAINOTTI_W2E = wireless(
   'The source’s interface R1 sends over one 802.11b cell to the access point AP, which forwards on 100 Mb/s Ethernet to the sink; R1’s interface queue (100 packets) is the one that fills, and the ACKs the AP relays contend with it for the air.',
   'The paper: SCTP’s throughput below TCP’s and UDP’s again, its jitter comparable to TCP’s; at 10 000 pps TCP does best, UDP worst. Here e2w and w2e differ in which member of the cell sends the data: the station here, the AP there.',
   'A laptop streams packets over Wi-Fi to an access point and a wired computer.',
-  {
-    source: `${DAINOTTI}, §6`,
-    rowKey: 'size',
-    columns: ['delivered_bps'],
-    rows: [{ key: 256, values: [2.05e6] }],
-  },
 );
 
 export const DAINOTTI_PRESETS: readonly Preset[] = [

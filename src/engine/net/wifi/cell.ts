@@ -299,7 +299,7 @@ export class WifiCell implements SharedMedium {
       const port = this.ports[st.currentPort!.index - this.ctx.firstIndex]!;
       port.departures++;
       this.ctx.rec.packetEvent(
-        t * NS,
+        this.ctx.sched.now,
         PacketEventKind.depart,
         port.from,
         port.index,
@@ -406,7 +406,7 @@ export class WifiCell implements SharedMedium {
         st.resetCw();
         this.row(t, st, MacEvent.drop, p.uid);
         this.ctx.rec.packetEvent(
-          t * NS,
+          this.ctx.sched.now,
           PacketEventKind.drop,
           port.from,
           port.index,
