@@ -8,6 +8,7 @@
 
 import type { AppConfig } from './app/types';
 import type { WifiCellConfig } from './net/wifi/wifi-config';
+import type { WimaxCellConfig } from './net/wimax/wimax-config';
 import type { SenderId } from './sender-ids';
 import type { QueueConfig } from './net/queue';
 
@@ -20,12 +21,13 @@ export * from './sender-ids';
 export type TcpRules = 'ns2' | 'rfc';
 export type { AppConfig, AppKind } from './app/types';
 export type { WifiCellConfig } from './net/wifi/wifi-config';
+export type { WimaxCellConfig } from './net/wimax/wimax-config';
 
 /**
  * A shared medium (net/medium.ts): a radio cell whose members reach each other over the air.
  * One kind per entry of this union, each built by its factory in net/media.ts.
  */
-export type MediumConfig = WifiCellConfig;
+export type MediumConfig = WifiCellConfig | WimaxCellConfig;
 export { APP_KINDS, BULK } from './app/types';
 
 /** A full-duplex link between two nodes; each direction has its own drop-tail queue. */

@@ -52,6 +52,8 @@ export const PATH_RUN_DEFAULTS: Pick<
   | 'repair'
   | 'link'
   | 'rts'
+  | 'wimaxframe'
+  | 'wimaxdl'
 > = {
   ...defaultsOf({ burst: LOSS_FIELDS.burst, losson: LOSS_FIELDS.losson }),
   ...defaultsOf({ jitter: NET_FIELDS.jitter, fail: NET_FIELDS.fail, repair: NET_FIELDS.repair }),
@@ -66,4 +68,5 @@ export const PATH_RUN_DEFAULTS: Pick<
     'red.bytes': NET_FIELDS['red.bytes'],
   }),
   ...defaultsOf(AQM_FIELDS),
+  ...defaultsOf({ wimaxframe: NET_FIELDS.wimaxframe, wimaxdl: NET_FIELDS.wimaxdl }),
 };

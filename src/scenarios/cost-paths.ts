@@ -1,8 +1,10 @@
 /**
  * The paths the run-cost estimate (cost.ts) follows: the engine's routing — hop-count shortest
- * paths, the link listed first on ties — over a SimConfig's links, as directed links.
+ * paths, the link listed first on ties — over a SimConfig's links and its media's (cost-media.ts),
+ * as directed links.
  */
-import { wifiPhy, type FlowConfig, type LinkConfig, type SimConfig } from '../engine';
+import type { FlowConfig, LinkConfig, SimConfig } from '../engine';
+import { linksWithMedia } from './cost-media';
 
 /** One direction of a link on a path. */
 export interface DirectedLink {
@@ -103,9 +105,9 @@ export function pathOf(links: readonly LinkConfig[], src: string, dst: string): 
  * choice).
  */
 export function pathsOf(cfg: SimConfig, f: FlowConfig): DirectedLink[][] {
-  const links = costLinks(cfg);
   const dsts = f.dstAddrs ?? [f.dst];
   const srcs = f.srcAddrs ?? [f.src];
+  const links = linksWithMedia(cfg);
   if (dsts.length === 1 && srcs.length === 1) return [pathOf(links, f.src, f.dst)];
   return dsts.map((d) => {
     let best: DirectedLink[] = [];
@@ -115,31 +117,4 @@ export function pathsOf(cfg: SimConfig, f: FlowConfig): DirectedLink[][] {
     }
     return best;
   });
-}
-
-/** The links of a config with shared media, by config (one array per config, for routesOf). */
-const COST_LINKS = new WeakMap<SimConfig, readonly LinkConfig[]>();
-
-/**
- * The links the estimate routes over: SimConfig.links, then each 802.11 cell's station ↔ AP
- * pairs (every pair when ad hoc, the engine's ports) as links at the PHY's data rate, with no
- * delay and the members' interface queue — an upper bound on what the air carries, as the cost
- * is an upper bound.
- */
-function costLinks(cfg: SimConfig): readonly LinkConfig[] {
-  if (!cfg.media || cfg.media.length === 0) return cfg.links;
-  let out = COST_LINKS.get(cfg);
-  if (out) return out;
-  const extra: LinkConfig[] = [];
-  for (const m of cfg.media) {
-    const air = { bandwidthBps: wifiPhy(m).dataRateBps, delayS: 0, queueLimit: m.queueLimit };
-    if (m.ap !== undefined) {
-      for (const s of m.nodes) if (s !== m.ap) extra.push({ a: s, b: m.ap, ...air });
-    } else {
-      m.nodes.forEach((a, i) => m.nodes.slice(i + 1).forEach((b) => extra.push({ a, b, ...air })));
-    }
-  }
-  out = [...cfg.links, ...extra];
-  COST_LINKS.set(cfg, out);
-  return out;
 }

@@ -68,6 +68,7 @@
  * their shared bottlenecks were counted (cost-multihomed.ts) 64 of them were bounded at 50.6 M
  * (mobile-multihomed) and 76.3 M (sctp-failover) packet events for 0.62 M and 0.91 M real.
  */
+import { mediaSchedulerEvents } from './cost-media';
 import { pacedFlow, run, type SimConfig } from '../engine';
 import { ackModel, ackShareOf } from './cost-acks';
 import { COST_CONSTANTS } from './cost-constants';
@@ -502,7 +503,8 @@ export function boundRunCost(
       media.schedulerEvents +
       models.reduce((sum, m) => sum + appSchedulerEvents(m.flow, m.offered), 0) +
       SCHEDULER_EVENTS_PER_FLOW * n +
-      Math.ceil(pacingTimers),
+      Math.ceil(pacingTimers) +
+      mediaSchedulerEvents(cfg),
     decisions,
     traceBytes,
     pageBytes: traceBytes * c.pageFactor,
@@ -525,7 +527,7 @@ function windowShare(m: FlowModel, at: number, sharers: Map<number, number>): nu
 }
 
 /**
- * What 802.11 cells (SimConfig.media) add: the MAC's scheduler events (channel access, the end
+ * What 802.11 cells (SimConfig.media) add (an 802.16 cell: its MAC rows only, one per burst): the MAC's scheduler events (channel access, the end
  * of each exchange, each failed sender's timeout: at most 4 per packet event, measured 1–3) and
  * its rows (Trace.mac: every attempt, outcome and backoff, and a freeze row per waiting member
  * whenever the medium goes busy — measured 0.6, 0.8, 1.4 and 5.3 rows per packet event on
@@ -538,7 +540,12 @@ function mediumCost(
 ): { schedulerEvents: number; bytes: number } {
   const media = cfg.media ?? [];
   if (media.length === 0) return { schedulerEvents: 0, bytes: 0 };
-  const members = media.reduce((most, m) => Math.max(most, m.nodes.length), 0);
+  // An 802.16 cell: one MAC row per burst, fewer than its packet events; its frame events are
+  // cost-media.ts mediaSchedulerEvents'.
+  const wifi = media.filter((m) => m.kind === 'wifi');
+  if (wifi.length === 0)
+    return { schedulerEvents: 0, bytes: packetEvents * COST_CONSTANTS.bytesPerMacRow };
+  const members = wifi.reduce((most, m) => Math.max(most, m.nodes.length), 0);
   const rows = Math.ceil(packetEvents * (1.5 + members / 8));
   return {
     schedulerEvents: Math.ceil(MEDIUM_SCHEDULER_EVENTS_PER_PACKET_EVENT * packetEvents),

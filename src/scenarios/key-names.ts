@@ -50,6 +50,8 @@ const KEY_TABLE = {
   repair: ['run', 'net'],
   link: ['run', 'net'],
   rts: ['run', 'net'],
+  wimaxframe: ['run', 'net'],
+  wimaxdl: ['run', 'net'],
   window: ['flow', 'stack'],
   rwnd: ['flow', 'stack'],
   mss: ['flow', 'stack'],

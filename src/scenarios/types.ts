@@ -142,7 +142,7 @@ export interface FlowSpec {
 export type FlowSettings = Omit<FlowSpec, 'sender' | 'drops'>;
 
 /** The `link` key's values (RunSettings.link). */
-export const LINK_MEDIA = ['wired', 'wifi-b', 'wifi-g'] as const;
+export const LINK_MEDIA = ['wired', 'wifi-b', 'wifi-g', 'wimax'] as const;
 export type LinkMedium = (typeof LINK_MEDIA)[number];
 
 /** The keys of the run as a whole. */
@@ -202,11 +202,16 @@ export interface RunSettings {
   /**
    * What the topology's medium is (its bottleneck, or the wireless hops it names): `wired` — a
    * point-to-point link (`bw`, `delay`, `jitter`, `queue`); `wifi-b` / `wifi-g` — an 802.11b /
-   * 802.11g DCF cell (SimConfig.media; `queue` is each member's interface queue).
+   * 802.11g DCF cell; `wimax` — an 802.16-like cell (SimConfig.media; `queue` is each member's
+   * interface queue, each connection's in an 802.16 cell).
    */
   link: LinkMedium;
   /** 802.11 cells: RTS/CTS before every data frame (1) or basic access (0). */
   rts: boolean;
+  /** link=wimax: the frame duration, s. */
+  wimaxframe: number;
+  /** link=wimax: the downlink's share of the frame, 0.1–0.9. */
+  wimaxdl: number;
   /** Simulation end, s. */
   stop: number;
 }

@@ -166,8 +166,10 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     repair: fc.array(fc.record({ link: fc.constant('bottleneck'), at: real(0, 2000) }), {
       maxLength: 3,
     }),
-    link: fc.constantFrom('wired', 'wifi-b', 'wifi-g'),
+    link: fc.constantFrom('wired', 'wifi-b', 'wifi-g', 'wimax'),
     rts: fc.boolean(),
+    wimaxframe: real(0.0025, 0.02),
+    wimaxdl: real(0.1, 0.9),
     stop: real(20.001, 2000),
     flows: flowsArb,
   })
@@ -228,7 +230,8 @@ describe('URL round trip', () => {
   it('the generator is not vacuous: it produces scenarios that differ from their preset, with several flows and keys of their own', () => {
     // (seed 8: seed 7 drew 17 scenarios of ≥ 3 flows once a sender was added to the alphabet;
     // seed 10: the `recovery` key shifted seed 8's draws to 3 scenarios of > 6 flows, seed 9's to
-    // 17 of ≥ 3; seed 11: the queue disciplines' keys shifted seed 10's to 2 of > 6 flows)
+    // 17 of ≥ 3; seed 11: the queue disciplines' keys shifted seed 10's to 2 of > 6 flows, and
+    // it still holds with the `link`, `wimaxframe` and `wimaxdl` keys)
     const samples = fc.sample(scenarioArb, { numRuns: 100, seed: 11 });
     expect(samples.length).toBe(100);
     const queries = samples.map(scenarioToQuery);

@@ -225,6 +225,7 @@ describe('002_… presets: a cable and 802.11b cells', () => {
     const cell = (id: string) => {
       const c = cfgOf(id);
       const m = c.media![0]!;
+      if (m.kind !== 'wifi') throw new Error(`${id}: not an 802.11 cell`);
       return [m.phy, m.nodes, m.ap, m.queueLimit, c.bottleneck.from, c.bottleneck.to];
     };
     expect(cell('dainotti-w2w-ah')).toEqual(['b', ['R1', 'K1'], undefined, 100, 'R1', 'K1']);
@@ -305,7 +306,7 @@ describe('003_… presets: the wired dumbbell and Table 2', () => {
       for (const combo of combos) {
         const p = getPreset(`vicuna-${letter}-${combo}`)!;
         expect(p.sweep!.seeds, p.id).toBe(10);
-        expect(p.notice).toMatch(/Wi-Fi and WiMAX MACs/);
+        expect(p.notice).toMatch(/Wi-Fi and WiMAX cells of Figure 3: link=wifi-g or link=wimax/);
       }
     }
     expect(getPreset('vicuna-f-tcp-udp')!.sweep).toMatchObject({

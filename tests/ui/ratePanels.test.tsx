@@ -45,6 +45,7 @@ describe('default panels', () => {
       'delay',
       'streams',
       'metrics',
+      'mac',
       'log',
     ]);
     expect(defaultPanelsFor(scenarioOf(BBR))).toEqual(['router', 'rate', 'log']);

@@ -2,6 +2,7 @@ import type { MediumConfig } from '../config';
 import type { MacStats, MediumInfo } from '../trace/types';
 import type { MediumContext, SharedMedium } from './medium';
 import { WifiCell } from './wifi/cell';
+import { WimaxCell, wimaxLabel } from './wimax/cell';
 import { wifiLabel } from './wifi/wifi-phy';
 
 /**
@@ -12,6 +13,8 @@ export function makeMedium(cfg: MediumConfig, ctx: MediumContext): SharedMedium 
   switch (cfg.kind) {
     case 'wifi':
       return new WifiCell(cfg, ctx);
+    case 'wimax':
+      return new WimaxCell(cfg, ctx);
   }
 }
 
@@ -26,5 +29,7 @@ export function mediumInfo(cfg: MediumConfig, stats: MacStats[]): MediumInfo {
         ...(cfg.ap !== undefined ? { ap: cfg.ap } : {}),
         stats,
       };
+    case 'wimax':
+      return { kind: cfg.kind, label: wimaxLabel(cfg), nodes: [...cfg.nodes], ap: cfg.bs, stats };
   }
 }

@@ -24,6 +24,7 @@ import { AQM_PRESETS } from './aqm';
 import { PRR_PRESETS } from './prr';
 import { DAINOTTI_PRESETS } from './dainotti';
 import { VICUNA_PRESETS } from './vicuna';
+import { VICUNA_WIRELESS_PRESETS } from './vicuna-wireless';
 import { SCTP_MULTIHOMING_PRESETS } from './sctp-multihoming';
 import { SCTP_STREAMS_PRESETS } from './sctp-streams';
 import { WIFI_PRESETS } from './wifi';
@@ -53,6 +54,7 @@ export const PRESETS: readonly Preset[] = [
   ...AQM_PRESETS,
   ...DAINOTTI_PRESETS,
   ...VICUNA_PRESETS,
+  ...VICUNA_WIRELESS_PRESETS,
   ...SCTP_MULTIHOMING_PRESETS,
   ...SCTP_STREAMS_PRESETS,
   ...WIFI_PRESETS,

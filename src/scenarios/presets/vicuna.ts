@@ -104,7 +104,7 @@ export function vicunaFlows(mix: VicunaMix, combo: VicunaCombo): FlowEntry[] {
   return [...ftp, ...voip, ...noise];
 }
 
-interface ScenarioDef {
+export interface ScenarioDef {
   letter: string;
   /** Table 2's varied column, for titles. */
   varies: string;
@@ -122,7 +122,7 @@ interface ScenarioDef {
 const steps = (from: number, to: number, by: number) =>
   Array.from({ length: Math.round((to - from) / by) + 1 }, (_, i) => from + i * by);
 
-const SCENARIOS: readonly ScenarioDef[] = [
+export const VICUNA_SCENARIOS: readonly ScenarioDef[] = [
   {
     letter: 'a',
     varies: 'FTP clients 0–50',
@@ -198,13 +198,26 @@ const SCENARIOS: readonly ScenarioDef[] = [
   },
 ];
 
-const SEEDS = 10;
+export const VICUNA_SEEDS = 10;
 
 function notice(def: ScenarioDef, combo: VicunaCombo): string {
   return (
-    `${def.paper} Here ${combo.label}: FTP over ${combo.ftp === 'newreno' ? 'NewReno TCP (1460-byte segments)' : 'RFC 2960 SCTP (1468-byte chunks, delayed SACKs)'}, VoIP over ${combo.voip === 'udp' ? 'UDP' : 'RFC 2960 SCTP'}; noise always over UDP. ` +
+    `${def.paper} Here ${vicunaProtocols(combo)} ` +
     'The paper’s: the 2 Mb/s, 10 ms bottleneck, queue 25, 100 Mb/s client and server links, RTTs between 42 and 624 ms, Pareto files (80 / 800 KB, shape 1.18) with 90 s think times, calls of 30 / 300 s with 60 s gaps, 40 kb/s noise with 100 ms ON and OFF, 10 seeds per point. ' +
-    'Chosen here: wired only (the Wi-Fi and WiMAX MACs and multi-homing are not modelled); 200 s runs instead of 3600 s (the browser’s run budget); RTTs spread evenly over 42–624 ms rather than drawn per seed; one connection per FTP client carrying its files one after another (the paper opens a session per file); VoIP one-way, server → client (the paper’s calls are two-way), as one flow per client, with talk spurts of 1.004 s and silences of 1.587 s (ITU-T P.59); ' +
+    'Chosen here: the wired network of Figure 2 (the paper’s Wi-Fi and WiMAX cells of Figure 3: link=wifi-g or link=wimax, or the vicuna-wifi-… and vicuna-wimax-… presets); ' +
+    vicunaChoices(combo)
+  );
+}
+
+/** The run's protocols, one sentence. */
+export function vicunaProtocols(combo: VicunaCombo): string {
+  return `${combo.label}: FTP over ${combo.ftp === 'newreno' ? 'NewReno TCP (1460-byte segments)' : 'RFC 2960 SCTP (1468-byte chunks, delayed SACKs)'}, VoIP over ${combo.voip === 'udp' ? 'UDP' : 'RFC 2960 SCTP'}; noise always over UDP.`;
+}
+
+/** What every 003 preset chooses beyond the network, one clause list ending the notice. */
+export function vicunaChoices(combo: VicunaCombo): string {
+  return (
+    '200 s runs instead of 3600 s (the browser’s run budget); RTTs spread evenly over 42–624 ms rather than drawn per seed; one connection per FTP client carrying its files one after another (the paper opens a session per file); VoIP one-way, server → client (the paper’s calls are two-way), as one flow per client, with talk spurts of 1.004 s and silences of 1.587 s (ITU-T P.59); ' +
     `${combo.voip === 'udp' ? '' : 'VoIP over plain SCTP, which retransmits (the paper used PR-SCTP, RFC 3758, which does not); '}500-byte noise packets; flows starting over the first 10 s; ns-2’s defaults for the rest (TCP window 20).`
   );
 }
@@ -239,7 +252,7 @@ function preset(def: ScenarioDef, combo: VicunaCombo): Preset {
           },
         }
       : {}),
-    sweep: { ...def.sweep, seeds: SEEDS },
+    sweep: { ...def.sweep, seeds: VICUNA_SEEDS },
     student: student(def, combo),
     notice: notice(def, combo),
   };
@@ -259,11 +272,11 @@ export const VICUNA_WIRED_PRESET: Preset = {
   notice:
     'Table 2’s baseline on the wired dumbbell: 10 FTP clients over NewReno TCP (flows 1–10, half with 800 KB mean files) and 10 VoIP clients over UDP (flows 11–20, half with 300 s mean calls) share the 2 Mb/s, 10 ms bottleneck n1 → n0 with its 25-packet queue; RTTs 42–624 ms. ' +
     'Change a class with flows=10*sctp-2960,10*udp, add noise clients with flows=…,10*udp&f21.app=onoff…, or open vicuna-a-… to vicuna-g-… for the paper’s scenarios. ' +
-    'Chosen here, not in the paper: wired only (no Wi-Fi or WiMAX MAC), 200 s runs, RTTs spread evenly rather than drawn per seed, one connection per FTP client, one-way VoIP.',
+    'Chosen here, not in the paper: the wired network of Figure 2 (link=wifi-g or link=wimax puts the clients in a Wi-Fi or WiMAX cell, Figure 3), 200 s runs, RTTs spread evenly rather than drawn per seed, one connection per FTP client, one-way VoIP.',
 };
 
 /** Every scenario A–G with every combination: 28 presets, scenario by scenario, then the topology's own. */
 export const VICUNA_PRESETS: readonly Preset[] = [
-  ...SCENARIOS.flatMap((def) => VICUNA_COMBOS.map((combo) => preset(def, combo))),
+  ...VICUNA_SCENARIOS.flatMap((def) => VICUNA_COMBOS.map((combo) => preset(def, combo))),
   VICUNA_WIRED_PRESET,
 ];

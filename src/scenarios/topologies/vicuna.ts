@@ -20,7 +20,9 @@
  */
 import { APP_FLOW_DEFAULTS, PATH_RUN_DEFAULTS } from '../app-defaults';
 import type { FlatDefaults } from '../flat';
-import type { FlowSpec } from '../types';
+import type { LinkConfig, SimConfig } from '../../engine';
+import { cellOf } from '../link-medium';
+import type { FlowSpec, Scenario } from '../types';
 import { dumbbell, type AccessLink } from './dumbbell';
 import type { Topology } from './types';
 
@@ -89,7 +91,7 @@ export const VICUNA_DEFAULTS: FlatDefaults = {
   recovery: null,
 };
 
-export const VICUNA_WIRED: Topology = dumbbell({
+const WIRED: Topology = dumbbell({
   id: 'vicuna-wired',
   title: 'Vicuña et al.: servers – n1 ══ 2 Mb/s, 10 ms ══ n0 – clients',
   source: 'Vicuña et al. 003_… §3, §3.1.1 (Figure 2), Table 2',
@@ -105,3 +107,44 @@ export const VICUNA_WIRED: Topology = dumbbell({
     initialRtoS: 3,
   },
 });
+
+/** Each connection's queue in the cell, packets (ns-2's interface queue, 50). */
+const CELL_QUEUE = 50;
+
+/**
+ * The network of `s`: the wired dumbbell, or with `link` = wifi-b, wifi-g or wimax the
+ * wireless topology of 003_… §3.1.2 (Figure 3): n0 is the access point / base station and the
+ * clients C1…Cn its stations, in one cell (link-medium.ts), instead of their 100 Mb/s links;
+ * each client's share of the RTT moves to its server's link, so every flow keeps its RTT.
+ */
+function build(s: Scenario, opts?: { lossPosition?: 'queue' | 'wire' }): SimConfig {
+  // (`link` is the clients' medium here, not the bottleneck's as on the other dumbbells)
+  const cfg = WIRED.build({ ...s, link: 'wired' }, opts);
+  if (s.link === 'wired') return cfg;
+  const isClient = (l: LinkConfig) => l.a === 'n0' && l.b !== 'n1';
+  const clients = cfg.links.filter(isClient);
+  const extra = new Map(clients.map((l) => [l.b, l.delayS]));
+  const links = cfg.links
+    .filter((l) => !isClient(l))
+    .map((l) => {
+      const k = l.a.startsWith('S') ? Number(l.a.slice(1)) : 0;
+      const d = k > 0 ? extra.get(`C${k}`) : undefined;
+      return d === undefined ? l : { ...l, delayS: l.delayS + d };
+    });
+  const cell = cellOf(
+    s,
+    'n0',
+    clients.map((l) => l.b),
+    CELL_QUEUE,
+  )!;
+  return { ...cfg, links, media: [cell] };
+}
+
+export const VICUNA_WIRED: Topology = {
+  ...WIRED,
+  title:
+    'Vicuña et al.: servers – n1 ══ 2 Mb/s, 10 ms ══ n0 – clients (wired, Wi-Fi or WiMAX: link)',
+  source:
+    'Vicuña et al. 003_… §3, §3.1.1 (Figure 2), §3.1.2 (Figure 3: link=wifi-g, link=wimax), Table 2',
+  build,
+};

@@ -8,7 +8,8 @@
  * frame error rate (a lost frame is retried by the MAC, not lost to the transport unless its
  * retry limit is reached); `bw`, `delay` and `jitter` belong to wired links only.
  */
-import type { SimConfig, WifiCellConfig } from '../../engine';
+import type { MediumConfig, SimConfig } from '../../engine';
+import { wimaxCell } from '../link-medium';
 import type { FlatDefaults } from '../flat';
 import { APP_FLOW_DEFAULTS, PATH_RUN_DEFAULTS } from '../app-defaults';
 import type { LinkLayer } from '../profiles';
@@ -20,8 +21,10 @@ import type { Topology } from './types';
  * The cell the run keys describe, with `nodes` as its members and `ap` its access point
  * (absent: ad hoc); null when `link` is `wired`.
  */
-export function scenarioCell(s: Scenario, nodes: string[], ap?: string): WifiCellConfig | null {
+export function scenarioCell(s: Scenario, nodes: string[], ap?: string): MediumConfig | null {
   if (s.link === 'wired') return null;
+  // an 802.16 cell (link-medium.ts): its base station the AP, or the first member
+  if (s.link === 'wimax') return wimaxCell(s, nodes, ap ?? nodes[0]!, s.queue);
   return {
     kind: 'wifi',
     phy: s.link === 'wifi-g' ? 'g' : 'b',

@@ -3,7 +3,9 @@
  * at the cursor, and the router's bottleneck queue as a stack of boxes up to its limit, with
  * drops flashing beside it. This is where a class sees the queue fill and overflow. On a link
  * that runs an AQM, a line at the top reads the queue (packets, bytes, the head's wait) and the
- * discipline's state at the cursor (aqmReadout.ts).
+ * discipline's state at the cursor (aqmReadout.ts). A run with a shared medium (a Wi-Fi or WiMAX
+ * cell) gets a line per cell under it (MediumStrip): who is on the air, who counts down a
+ * backoff, collisions and retries.
  */
 import { select } from 'd3';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -22,6 +24,7 @@ import { RouterChoiceButtons, useRouterChoice, type RouterChoiceProps } from './
 import { Tooltip, type TipState } from './Tooltip';
 import type { PanelProps, PlotOptions } from './types';
 import { useSize } from './useSize';
+import { MediumStrip } from './MediumStrip';
 import { PanelRoot } from './PanelRoot';
 import './panels.css';
 
@@ -196,6 +199,7 @@ export function QueueView(props: QueueViewProps) {
           )}
           <Tooltip tip={tip} theme={theme} />
         </div>
+        <MediumStrip trace={trace} cursorTime={cursorTime} />
       </div>
     </PanelRoot>
   );

@@ -9,6 +9,7 @@ import { cwndPanel } from './CwndPlot';
 import { delayPanel } from './DelayPlot';
 import { streamsPanel } from './DeliveryPlot';
 import type { PanelDescriptor } from './descriptor';
+import { macPanel } from './MacPanel';
 import { metricsPanel } from './MetricsPanel';
 import { queuePanel } from './QueueView';
 import { ratePanel } from './RatePlot';
@@ -44,6 +45,7 @@ export const PANELS = [
   delayPanel,
   streamsPanel,
   metricsPanel,
+  macPanel,
   sweepPanel,
   logPanel,
 ] as const;

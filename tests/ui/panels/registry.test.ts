@@ -33,6 +33,7 @@ describe('panel registry', () => {
       'delay',
       'streams',
       'metrics',
+      'mac',
       'sweep',
       'log',
     ]);
@@ -61,6 +62,7 @@ describe('panel registry', () => {
       'delay',
       'streams',
       'metrics',
+      'mac',
     ]);
     expect(EXPORT_PANELS).toEqual([
       'router',
