@@ -2,7 +2,9 @@
  * The panels a scenario opens with when the address names none: every panel but the sweep,
  * the cwnd panel in the lower slot (the projector: router, cwnd and log only) — or, when a flow
  * is BBR or paces (`sender=bbr`, `pacing=1`), the rate panel there instead, since for BBR the
- * pacing rate and bandwidth estimate are what decide (issue 25). The address leaves `panels`
+ * pacing rate and bandwidth estimate are what decide (issue 25); or, when every flow is UDP
+ * through a wireless cell (`link=wifi-b|wifi-g|wimax`, e.g. wifi-saturation), the MAC panel,
+ * since no flow has a cwnd and the medium is the subject (issue 28). The address leaves `panels`
  * out while it equals this default, so a link keeps the choice only when the user made one.
  */
 import { pacesByDefault } from '../../engine';
@@ -33,6 +35,10 @@ export function defaultPanelsFor(
   compare: readonly string[] = [],
 ): PanelId[] {
   const base: PanelId[] = theme === 'projector' ? ['router', 'cwnd', 'log'] : [...DEFAULT_PANELS];
+  const udpCell =
+    scenario.link !== 'wired' &&
+    scenario.flows.every((f) => findVariant(f.sender)?.protocol === 'udp');
+  if (udpCell) return ALL_PANELS.filter((p) => p === 'mac' || (base.includes(p) && !LOWER.has(p)));
   if (!pacedScenario(scenario, compare)) return base;
   // The rate panel in the lower slot (PanelGrid withLowerPanel's rule), the others kept.
   return ALL_PANELS.filter((p) => p === 'rate' || (base.includes(p) && !LOWER.has(p)));
