@@ -301,7 +301,10 @@ export function RouterPlot(props: RouterPlotProps) {
               }
             : (f) => flowLabel(trace, f),
           countLabel: 'departures',
-          distinctLabel: 'drops',
+          // CE marks are drawn with the drops (LOSS_KINDS): say so once the run has any.
+          distinctLabel: trace.linkStats.some((l) => (l.marks ?? 0) > 0)
+            ? 'drop and CE-mark events'
+            : 'drops',
           note: 'packets per bin; zoom in for single packets',
           legend: () =>
             byClass
