@@ -18,6 +18,7 @@ import {
 } from '../panels/palette';
 import type { TimePlotSpec } from '../panels/TimePlot';
 import { MarkBuilder } from '../panels/marks';
+import { tseqLayer, tseqLines } from '../panels/tseqLayers';
 import type { Theme } from '../panels/types';
 import { captureFlight, captureRtt, rowAtOrBefore } from './flight';
 import { captureTimeSeq, segmentRange, type CaptureTimeSeqModel } from './timeseq';
@@ -151,29 +152,8 @@ function buildTimeSeqSpec(a: ConnectionAnalysis): TimePlotSpec {
     yTickFormat: fmtBytesTick,
     yDomain: full,
     yDomainFor,
-    layer: {
-      marks,
-      aggregate: {
-        mode: 'range',
-        distinct: (i) => marks.kind[i] === MarkKind.segmentRetx,
-        note: 'zoom in for single segments',
-      },
-    },
-    lines: [
-      ...(m.windowLine.length
-        ? [
-            {
-              key: 'window',
-              points: m.windowLine,
-              color: SERIES_STYLES.window.color,
-              dash: SERIES_STYLES.window.dash,
-              widthScale: SERIES_STYLES.window.widthScale,
-              endT: m.end,
-            },
-          ]
-        : []),
-      { key: 'ackLine', points: m.ackLine, color: 'ack', dash: '', widthScale: 1, endT: m.end },
-    ],
+    layer: tseqLayer(marks),
+    lines: tseqLines(m.windowLine, m.ackLine, m.end),
     bands: [],
     legend,
     title: `Time–sequence · ${connectionName(a)}`,

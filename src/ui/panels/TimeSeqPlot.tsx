@@ -18,6 +18,7 @@ import { eventAtOrBefore, flowLabel, fmtTime, fullTimeDomain, shownFlows } from 
 import type { PanelProps, PlotOptions } from './types';
 import { ordinal } from '../../trace/format';
 import { PanelRoot } from './PanelRoot';
+import { tseqLayer, tseqLines } from './tseqLayers';
 import { PROGRESSIVE_EVENTS, useProgressive } from './useProgressive';
 import './panels.css';
 
@@ -119,38 +120,8 @@ function buildSpec(trace: Trace, m: TimeSeqModel): TimePlotSpec {
     yLabelShort: 'seq (pkts)',
     yDomain: full,
     yDomainFor,
-    layer: {
-      marks,
-      // A long run seen whole: per pixel bin, the span of segments / ACK ticks as one bar;
-      // retransmissions still one by one.
-      aggregate: {
-        mode: 'range',
-        distinct: (i) => marks.kind[i] === MarkKind.segmentRetx,
-        note: 'zoom in for single segments',
-      },
-    },
-    lines: [
-      ...(m.windowLine.length
-        ? [
-            {
-              key: 'window',
-              points: m.windowLine,
-              color: SERIES_STYLES.window.color,
-              dash: SERIES_STYLES.window.dash,
-              widthScale: SERIES_STYLES.window.widthScale,
-              endT: trace.stopS,
-            },
-          ]
-        : []),
-      {
-        key: 'ackLine',
-        points: m.ackLine,
-        color: 'ack',
-        dash: '',
-        widthScale: 1,
-        endT: trace.stopS,
-      },
-    ],
+    layer: tseqLayer(marks),
+    lines: tseqLines(m.windowLine, m.ackLine, trace.stopS),
     bands: [],
     legend,
     title: acked
