@@ -79,7 +79,7 @@ export function summarise(raw, c) {
     ackRx: 0,
     ctsRx: 0,
     retryDrops: 0,
-    collisionsHeard: 0,
+    collidedRx: 0, // collided frames addressed to the node (ns-2 logs them at the addressee only)
   }));
   const seen = Array.from({ length: n + 1 }, () => new Set());
   const lastRx = new Map();
@@ -131,7 +131,7 @@ export function summarise(raw, c) {
         }
       } else if (ev === 'D') {
         if (f[4] === 'RET' && data.has(type)) st[node].retryDrops++;
-        else if (f[4] === 'COL') st[node].collisionsHeard++;
+        else if (f[4] === 'COL') st[node].collidedRx++;
       }
     }
   }

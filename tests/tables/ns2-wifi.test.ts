@@ -3,8 +3,8 @@
  * Mac/802_11 runs of tests/fixtures/ns2-wifi/ the unit tier leaves out (tests/engine/net/wifi/
  * ns2-wifi.test.ts has n = 1 and basic access at n = 5): saturated UDP at n = 2 and 10 (basic
  * access and RTS/CTS) and RTS/CTS at n = 5; NewReno at n = 1 and 5; SCTP at n = 1 and 2. Each
- * quantity within the tolerance stated at its assertion; the standard DCF (no compat) beside
- * them, whose distance from ns-2 the README of the fixtures tabulates.
+ * quantity within the tolerance stated at its assertion (measured values, and the standard
+ * DCF's distance from ns-2: the fixtures' README).
  */
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/engine';
@@ -47,7 +47,7 @@ describe('ns-2.35 Mac/802_11 fixtures: TCP and SCTP over the cell', () => {
       const cfg = ns2WifiConfig(f);
       const m = measureCell(run(cfg), cfg, f.args.warmup);
       // goodput over [1, 11] s within 5 %: the transports' own timing (ns-2's TCP and SCTP
-      // against the engine's ns2 profile) adds to the MAC's; ns-2's seeds spread ±1.2 %
+      // against the engine’s ns2 profile) adds to the MAC’s; ns-2’s seeds spread ±1.5 %
       expect(Math.abs(m.goodputBps / f.throughputBps - 1), `${m.goodputBps}`).toBeLessThan(0.05);
       // failed attempts, the sink's ACK/SACK frames included, within 30 %, or 30: the transports'
       // timing decides when the sink has a frame to contend with (measured 1–23 %)
