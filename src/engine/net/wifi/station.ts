@@ -116,7 +116,10 @@ export class DcfStation {
     }
   }
 
-  /** A new backoff: uniform in [0, CW] slots (§10.3.3). Returns the slots drawn. */
+  /**
+   * A new backoff: uniform in [0, CW] slots (§10.3.3; [0, CW − 1] under drawBelowCw). Returns
+   * the slots drawn.
+   */
   drawBackoff(): number {
     const span = this.drawBelowCw ? this.cw : this.cw + 1;
     this.counter = Math.floor(this.backoffRng.uniform() * span);
