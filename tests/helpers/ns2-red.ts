@@ -45,6 +45,8 @@ export interface RedCase {
   boot: Record<string, number>;
   /** Per direction (R1 → K1, K1 → R1): the arrivals ns-2's RED dropped or marked, 1-based. */
   replay: [number[], number[]];
+  /** Per direction: the arrivals of `replay` that ns-2 dropped carrying ECT, not CE. */
+  replayUnmarked: [number[], number[]];
 }
 
 export const RED_MANIFEST = JSON.parse(readFileSync(new URL('manifest.json', DIR), 'utf8')) as {
@@ -85,6 +87,7 @@ export function redQueueConfig(c: RedCase): RedConfig {
     ecn: on(p.ecn, false),
     markP: on(p.usemarkp, true) ? 0.1 : null,
     replay: c.replay,
+    replayUnmarked: c.replayUnmarked,
   };
 }
 

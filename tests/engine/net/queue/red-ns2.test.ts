@@ -104,6 +104,12 @@ describe('ns-2.35 RED runs, event for event (ns-2 decisions replayed)', () => {
       'newreno-3-ecn',
       'sack-2-ecn-bytes',
       'reno-2-ecn-delack',
+      // held out: other rates, delays, flow counts and parameters than the eight above
+      'sack-3-ecn-nongentle-bytes',
+      'reno-4-ecn-2mb-40ms',
+      'newreno-2-nongentle-nowait',
+      'sack-1-ecn-delack-auto',
+      'reno-3-bytes-steep',
     ]);
   });
 
