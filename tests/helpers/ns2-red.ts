@@ -49,6 +49,18 @@ export interface RedCase {
   replayUnmarked: [number[], number[]];
 }
 
+/**
+ * The held-out runs (issue 26: other loads and parameters than the first eight), compared in the
+ * tables tier (tests/tables/red-ns2-held-out.test.ts).
+ */
+export const RED_HELD_OUT: readonly string[] = [
+  'sack-3-ecn-nongentle-bytes',
+  'reno-4-ecn-2mb-40ms',
+  'newreno-2-nongentle-nowait',
+  'sack-1-ecn-delack-auto',
+  'reno-3-bytes-steep',
+];
+
 export const RED_MANIFEST = JSON.parse(readFileSync(new URL('manifest.json', DIR), 'utf8')) as {
   runs: RedCase[];
 };
