@@ -9,7 +9,7 @@
  * every cwnd / ssthresh change.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RED_DEFAULTS, redWeight, run, type Trace } from '../../../../src/engine';
+import { RED_DEFAULTS, redWeight, run } from '../../../../src/engine';
 import { RED_HELD_OUT, RED_MANIFEST, redConfig, type RedCase } from '../../../helpers/ns2-red';
 import { redDivergence } from '../../../helpers/ns2-red-compare';
 
