@@ -63,11 +63,40 @@ function knobProblem(key: string, value: string): string {
   return validateField(key, value) ?? '';
 }
 
+/** A key the picker offers for a knob list: its name, label, unit and (enum, bool) values. */
+export interface KnobField {
+  key: string;
+  label: string;
+  unit: string;
+  /** The values to tick (enum options; bool 0 and 1); null: typed in (numbers). */
+  options: readonly string[] | null;
+}
+
+/** The keys the picker offers (one value each: numbers, switches, choices), in key order. */
+export function knobFields(): KnobField[] {
+  return SCENARIO_KEYS.filter(
+    (m) =>
+      (m.scope === 'run' || m.scope === 'flow') &&
+      !NOT_KNOBS.has(m.key) &&
+      (m.kind === 'number' || m.kind === 'int' || m.kind === 'bool' || m.kind === 'enum'),
+  ).map((m) => ({
+    key: m.key,
+    label: m.label,
+    unit: m.unit,
+    options: m.kind === 'bool' ? ['0', '1'] : m.kind === 'enum' ? (m.options ?? null) : null,
+  }));
+}
+
 /** The keys a knob entry can compare, in the scenario module's order (the picker's list). */
 export function knobKeys(): string[] {
-  return SCENARIO_KEYS.filter(
-    (m) => (m.scope === 'run' || m.scope === 'flow') && !NOT_KNOBS.has(m.key),
-  ).map((m) => m.key);
+  return knobFields().map((f) => f.key);
+}
+
+/** The key and values of a knob list (`aqm:droptail,aqm:codel`), or null for senders. */
+export function knobList(tokens: readonly string[]): { key: string; values: string[] } | null {
+  const knobs = tokens.map(splitKnob);
+  if (knobs.length === 0 || knobs.some((k) => k === null)) return null;
+  return { key: knobs[0]!.key, values: knobs.map((k) => k!.value) };
 }
 
 /** A valid entry (known sender, known profile), or null. */

@@ -137,6 +137,42 @@ export function QueueTimePlot(props: QueueTimePlotProps) {
   );
 }
 
+/** The largest sojourn at the bottleneck of any of the traces, s (compare mode's shared y). */
+export function sharedSojournTop(traces: readonly Trace[]): number {
+  let top = 0;
+  for (const t of traces) top = Math.max(top, queueSeries(t, t.bottleneck).maxSojourn);
+  return top;
+}
+
+/**
+ * One run's sojourn plot on a y scale the caller shares (compare mode's mini, the same traffic
+ * through another discipline beside it): no legend, no buttons.
+ */
+export function QueueSojournMini(props: QueueTimePlotProps & { yTop: number }) {
+  const { trace, theme, yTop } = props;
+  const spec = useMemo(() => {
+    const s = queueSeries(trace, trace.bottleneck);
+    const top = Math.max(yTop, s.params.targetS ?? 0) * 1.08 || 0.001;
+    return {
+      ...sojournSpec(trace, s, theme),
+      yDomain: [0, top] as [number, number],
+      yDomainFor: undefined,
+    };
+  }, [trace, theme, yTop]);
+  const full = useMemo(() => fullTimeDomain(trace), [trace]);
+  return (
+    <PanelRoot theme={theme} className="ackp-qtime">
+      <TimePlot
+        {...props}
+        spec={spec}
+        xDomain={props.xDomain ?? full}
+        panel="qlen-sojourn"
+        legend={false}
+      />
+    </PanelRoot>
+  );
+}
+
 /** The header's line: the queue's largest length and sojourn, and the discipline's drops. */
 export function queueTimeSummary(trace: Trace): string {
   const s = queueSeries(trace, trace.bottleneck);

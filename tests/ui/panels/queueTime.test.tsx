@@ -9,7 +9,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DropCause, run, type Trace } from '../../../src/engine';
 import { buildSimConfig, parseScenarioQuery } from '../../../src/scenarios';
 import { queueRows } from '../../../src/trace/queue-rows';
+import { aqmScenario, defaultPanelsFor } from '../../../src/ui/model/defaultPanels';
+import { DelayPlot } from '../../../src/ui/panels/DelayPlot';
+import { baseOneWay, rttLoadSpec } from '../../../src/ui/panels/delayBase';
 import { QueueTimePlot } from '../../../src/ui/panels/QueueTimePlot';
+import { baseRtt, rttModel } from '../../../src/ui/panels/rtt';
 import { QueueMarkCode, queueSeries } from '../../../src/ui/panels/queueSeries';
 import {
   lengthSpec,
@@ -19,6 +23,10 @@ import {
   sojournSpec,
   stateWords,
 } from '../../../src/ui/panels/queueTimeSpecs';
+
+/** The plots a mounted panel lays out (jsdom has no layout: they are not drawn, only placed). */
+const panels = (root: ParentNode) =>
+  [...root.querySelectorAll('[data-panel]')].map((e) => (e as HTMLElement).dataset.panel);
 
 function traceOf(q: string): Trace {
   const p = parseScenarioQuery(q);
@@ -48,8 +56,6 @@ function mount(trace: Trace) {
       onSeek={vi.fn()}
       xDomain={null}
       theme="light"
-      width={600}
-      height={300}
     />,
   );
 }
@@ -112,14 +118,14 @@ describe('queue-over-time plots', () => {
       ['qlen-plot-length', 'true'],
       ['qlen-plot-sojourn', 'true'],
     ]);
-    expect(container.querySelectorAll('[data-panel^="qlen-"]')).toHaveLength(2);
-    expect(container.querySelector('.ackp-line-target')).not.toBeNull();
-    expect(container.querySelectorAll('[data-phase="dropping"]').length).toBe(2);
+    expect(panels(container)).toEqual(['qlen-length', 'qlen-sojourn']);
+    expect(soj.lines.map((l) => l.key)).toEqual(['sojourn', 'target']);
+    expect(lengthSpec(codel, s, 'packets', 'light').lines.map((l) => l.key)).toEqual(['qlen']);
     fireEvent.click(screen.getByTestId('qlen-plot-length'));
-    expect(container.querySelectorAll('[data-panel^="qlen-"]')).toHaveLength(1);
+    expect(panels(container)).toEqual(['qlen-sojourn']);
     // the last plot shown cannot be hidden
     fireEvent.click(screen.getByTestId('qlen-plot-sojourn'));
-    expect(container.querySelectorAll('[data-panel="qlen-sojourn"]')).toHaveLength(1);
+    expect(panels(container)).toEqual(['qlen-sojourn']);
   });
 
   it('RED: the average queue from its samples beside the instantaneous one, min_th 5 / max_th 15', () => {
@@ -139,8 +145,9 @@ describe('queue-over-time plots', () => {
     expect(lengthSpec(red, s, 'bytes', 'light').lines.map((l) => l.key)).toEqual(['qlen']);
     expect(queuePlots(s)).toEqual(['length', 'sojourn', 'prob']);
     const { container } = mount(red);
-    expect(container.querySelector('.ackp-line-redAvg')).not.toBeNull();
-    expect(container.querySelectorAll('.ackp-line-minth, .ackp-line-maxth')).toHaveLength(2);
+    expect(spec.lines.map((l) => l.key)).toEqual(['qlen', 'redAvg', 'minth', 'maxth']);
+    expect(panels(container)).toEqual(['qlen-length', 'qlen-sojourn']);
+    expect(screen.getByTestId('qlen-plot-prob').getAttribute('aria-pressed')).toBe('false');
   });
 
   it('PIE: the drop probability on a 0–1 axis, read from its samples', () => {
@@ -154,7 +161,60 @@ describe('queue-over-time plots', () => {
       0.015,
     );
     const { container } = mount(pie);
-    expect(container.querySelectorAll('[data-panel^="qlen-"]')).toHaveLength(2);
-    expect(container.querySelector('[data-panel="qlen-prob"]')).not.toBeNull();
+    expect(panels(container)).toEqual(['qlen-sojourn', 'qlen-prob']);
+  });
+});
+
+describe('where the panel opens', () => {
+  it('in the lower slot for an AQM bottleneck or a comparison of disciplines; drop-tail keeps cwnd', () => {
+    const of = (q: string) => {
+      const p = parseScenarioQuery(q);
+      if (!p.ok) throw new Error(JSON.stringify(p.errors));
+      return p.scenario;
+    };
+    const red = of('preset=red-floyd-jacobson');
+    expect(aqmScenario(red)).toBe(true);
+    expect(defaultPanelsFor(red, 'projector')).toEqual(['router', 'qlen', 'log']);
+    expect(defaultPanelsFor(red)).toContain('qlen');
+    expect(defaultPanelsFor(red)).not.toContain('cwnd');
+    const bloat = of('preset=bufferbloat');
+    expect(aqmScenario(bloat)).toBe(false);
+    expect(defaultPanelsFor(bloat)).toContain('cwnd');
+    expect(defaultPanelsFor(bloat, 'light', ['aqm:droptail', 'aqm:codel'])).not.toContain('cwnd');
+    expect(aqmScenario(bloat, ['queue:10', 'queue:1000'])).toBe(false);
+  });
+});
+
+describe('RTT under load on the delay panel', () => {
+  it('each TCP flow’s RTT samples as a line over the dashed base RTT; the base one-way delay beside', () => {
+    const spec = rttLoadSpec(codel, '*')!;
+    const m = rttModel(codel, 0);
+    const line = spec.lines.find((l) => l.key === 'rtt0')!;
+    expect(line.points).toHaveLength(m.samples.n);
+    expect(line.points[5]).toEqual({ t: m.samples.t[5], v: m.samples.y[5] });
+    const base = spec.lines.find((l) => l.key === 'base0')!;
+    // 10 Mb/s, 2 × 20 ms of links both ways: about 41.9 ms with empty queues
+    expect(base.points[0]!.v).toBe(baseRtt(codel, 0));
+    expect(base.points[0]!.v).toBeGreaterThan(0.04);
+    expect(base.points[0]!.v).toBeLessThan(0.043);
+    expect(base.dash).not.toBe('');
+    expect(baseOneWay(codel, 0)).toBeGreaterThan(0.02);
+    expect(baseOneWay(codel, 0)).toBeLessThan(baseRtt(codel, 0));
+    render(
+      <DelayPlot
+        trace={codel}
+        cursor={codel.packets.length - 1}
+        cursorTime={codel.stopS}
+        highlight={null}
+        onHover={vi.fn()}
+        onSeek={vi.fn()}
+        xDomain={null}
+        theme="light"
+      />,
+    );
+    expect(panels(document)).toEqual(['delay', 'jitter']);
+    fireEvent.click(screen.getByRole('button', { name: 'RTT' }));
+    expect(panels(document)).toEqual(['delay', 'rtt-load']);
+    expect(spec.lines.map((l) => l.key)).toEqual(['rtt0', 'base0']);
   });
 });
