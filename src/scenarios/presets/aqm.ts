@@ -56,6 +56,7 @@ export const CODEL_VS_DROPTAIL: Preset = {
   topology: 'bufferbloat-path',
   open: 'end',
   steps: ['episode', 'decision'],
+  compareValues: ['aqm:droptail', 'aqm:codel'],
   scenario: { flows: [{ sender: 'cubic' }, THIN_TCP], queue: 1000, aqm: 'codel', stop: 30 },
   student:
     'CoDel drops a packet whenever packets have waited more than 5 ms for 100 ms. The bulk CUBIC flow backs off, so the thin flow’s messages arrive in 23.5 ms instead of the 796 ms they take with aqm=droptail.',
@@ -72,6 +73,7 @@ export const FQ_CODEL_FAIRNESS: Preset = {
   topology: 'bufferbloat-path',
   open: 'end',
   steps: ['episode', 'decision'],
+  compareValues: ['aqm:codel', 'aqm:fq-codel'],
   scenario: { flows: [{ sender: 'cubic' }, THIN_TCP], queue: 1000, aqm: 'fq-codel', stop: 30 },
   student:
     'FQ-CoDel gives each flow its own queue and serves them in turn, newly active flows first. The thin flow never waits behind the bulk one: 20.6 ms one way, and it loses nothing.',
@@ -119,6 +121,7 @@ export const ECN_VS_DROP: Preset = {
   topology: 'bufferbloat-path',
   open: 'end',
   steps: ['episode', 'decision'],
+  compareValues: ['ecn:0', 'ecn:1'],
   scenario: { flows: [{ sender: 'cubic', ecn: true }], aqm: 'codel', queue: 1000, stop: 30 },
   student:
     'With ECN the router sets a bit in the packet instead of dropping it, and the sender slows down as if it had lost one. CoDel marks 33 packets and nothing is lost or resent; with ecn=0 it drops 38 and 42 are resent.',
