@@ -41,7 +41,7 @@ beforeAll(() => {
   // CoDel dropping (not marking) one CUBIC flow; RED's Floyd & Jacobson settings; PIE bufferbloat.
   codel = traceOf('preset=ecn-vs-drop&ecn=0&stop=1');
   red = traceOf('preset=red-floyd-jacobson&stop=1.6');
-  pie = traceOf('preset=bufferbloat&aqm=pie&stop=0.5');
+  pie = traceOf('preset=bufferbloat&aqm=pie&stop=0.5&mss=1000&delack=0');
 });
 afterEach(cleanup);
 
