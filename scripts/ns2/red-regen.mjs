@@ -7,7 +7,8 @@
 // <name>.vars.csv.gz — each sender's cwnd and ssthresh whenever an ACK or its timer changed
 // them — plus manifest.json: the cases, RED's parameters as ns-2 set them (q_weight_, thresh_,
 // maxthresh_) and, per direction of R1–K1, the arrivals at the RED queue that ns-2 dropped or
-// CE-marked (1-based, in arrival order: what the engine replays instead of drawing), and each
+// CE-marked (1-based, in arrival order: what the engine replays instead of drawing) and those of
+// them it dropped still ECT, not CE (a hit there was no mark: RedConfig.replayUnmarked), and each
 // TCP flow's clock phase as the draw of ns-2's default stream it is (boot_time_).
 //
 // events columns: time (`$ns now`, shortest round-trip double), event (DEP | RCV | DROP), from,
@@ -127,6 +128,103 @@ export const RED_CASES = [
       stop: 12,
     },
   },
+  // Held-out checks (issue 26: other loads and parameters than the runs above).
+  // SACK with ECN, non-gentle, byte mode with 1000-byte mean packets, 3 Mb/s, 10 ms.
+  {
+    name: 'sack-3-ecn-nongentle-bytes',
+    params: {
+      variant: 'sack',
+      n: 3,
+      starts: '1.0,1.3,1.6',
+      adelays: '0.003,0.001,0.012',
+      bw: '3Mb',
+      delay: '10ms',
+      ecn: 1,
+      gentle: 0,
+      meanpkt: 1000,
+      minth: 6,
+      maxth: 18,
+      wq: 0.003,
+      q: 50,
+      stop: 10,
+    },
+  },
+  // Four Reno flows with ECN on a long path: max_p 1/50, w_q 0.002, 2 Mb/s, 40 ms.
+  {
+    name: 'reno-4-ecn-2mb-40ms',
+    params: {
+      variant: 'reno',
+      n: 4,
+      starts: '1.0,1.2,1.4,1.6',
+      adelays: '0.001,0.005,0.01,0.02',
+      bw: '2Mb',
+      delay: '40ms',
+      ecn: 1,
+      bytes: 0,
+      minth: 5,
+      maxth: 20,
+      linterm: 50,
+      wq: 0.002,
+      q: 60,
+      window: 40,
+      stop: 12,
+    },
+  },
+  // NewReno, gentle off, wait off, forced drops above max_th (use_mark_p 0), 1 Mb/s, 15 ms.
+  {
+    name: 'newreno-2-nongentle-nowait',
+    params: {
+      variant: 'newreno',
+      n: 2,
+      starts: '1.0,1.5',
+      adelays: '0.002,0.004',
+      bw: '1Mb',
+      delay: '15ms',
+      gentle: 0,
+      wait: 0,
+      usemarkp: 0,
+      bytes: 0,
+      minth: 3,
+      maxth: 8,
+      q: 20,
+      stop: 12,
+    },
+  },
+  // One SACK flow with ECN and delayed ACKs, ns-2's automatic RED (byte mode), 600 kb/s, 60 ms.
+  {
+    name: 'sack-1-ecn-delack-auto',
+    params: {
+      variant: 'sack',
+      n: 1,
+      starts: '1.0',
+      adelays: '0.004',
+      bw: '600Kb',
+      delay: '60ms',
+      ecn: 1,
+      delack: 1,
+      window: 40,
+      q: 40,
+      stop: 15,
+    },
+  },
+  // Three Reno flows, byte mode, max_p 1/3, 4 Mb/s, 5 ms: a short path with a steep ramp.
+  {
+    name: 'reno-3-bytes-steep',
+    params: {
+      variant: 'reno',
+      n: 3,
+      starts: '1.0,1.1,1.2',
+      adelays: '0.001,0.002,0.003',
+      bw: '4Mb',
+      delay: '5ms',
+      meanpkt: 1000,
+      minth: 4,
+      maxth: 12,
+      linterm: 3,
+      q: 30,
+      stop: 10,
+    },
+  },
 ];
 
 const EVENTS_HEADER = 'time,event,from,to,type,flow,pkt,size,ecn,tcpflags';
@@ -160,6 +258,8 @@ export function convert(raw) {
   const arrivals = [0, 0];
   const arrivalOf = [new Map(), new Map()];
   const replay = [new Set(), new Set()];
+  // … and of those, the ones ns-2 dropped carrying ECT but not CE (not marked before the drop)
+  const unmarked = [new Set(), new Set()];
   for (const line of raw.split('\n')) {
     const f = line.trim().split(/\s+/);
     if (f[0] === 'P') {
@@ -175,6 +275,7 @@ export function convert(raw) {
         if (a) {
           arrivalOf[d].delete(uid);
           if (ev === 'd' || (ip === 3 && !a.ce)) replay[d].add(a.k);
+          if (ev === 'd' && ip === 2) unmarked[d].add(a.k);
         }
       }
       if (!EV[ev]) continue;
@@ -204,6 +305,7 @@ export function convert(raw) {
     vars,
     boot,
     replay: replay.map((s) => [...s].sort((a, b) => a - b)),
+    replayUnmarked: unmarked.map((s) => [...s].sort((a, b) => a - b)),
   };
 }
 
@@ -219,8 +321,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       encoding: 'utf8',
       maxBuffer: 1 << 30,
     });
-    const { params, events, vars, boot, replay } = convert(raw);
-    runs.push({ ...c, ns2: params, boot, replay });
+    const { params, events, vars, boot, replay, replayUnmarked } = convert(raw);
+    runs.push({ ...c, ns2: params, boot, replay, replayUnmarked });
     if (only && !c.name.includes(only)) continue;
     writeFileSync(join(outDir, `${c.name}.events.csv.gz`), gz(csv(EVENTS_HEADER, events)));
     writeFileSync(join(outDir, `${c.name}.vars.csv.gz`), gz(csv(VARS_HEADER, vars)));

@@ -36,7 +36,7 @@ const std::map<std::string, std::string> CC_TYPES = {
 struct Args
 {
     double bw = 10e6, delay = 0.019, accessBw = 100e6, accessDelay = 0.001, stop = 10;
-    uint32_t accessQueue = 1000, seg = 1000, icwnd = 10, limit = 1000;
+    uint32_t accessQueue = 1000, seg = 1000, icwnd = 10, limit = 1000, delAck = 1;
     std::string aqm = "codel";
     double target = 0, interval = 0.1, tupdate = 0.015;
     uint32_t fqFlows = 1024, quantum = 0;
@@ -92,6 +92,7 @@ main(int argc, char* argv[])
     cmd.AddValue("stop", "end of the run, s", a.stop);
     cmd.AddValue("seg", "TCP segment size (payload bytes)", a.seg);
     cmd.AddValue("icwnd", "initial cwnd, segments", a.icwnd);
+    cmd.AddValue("delAck", "segments per ACK (1 = every segment, 2 = delayed ACKs)", a.delAck);
     cmd.AddValue("sample", "keep one dequeue row per this many seconds (0 = every dequeue)",
                  a.sample);
     cmd.AddValue("binS", "queue-length and goodput bin, s", a.binS);
@@ -102,7 +103,7 @@ main(int argc, char* argv[])
     RngSeedManager::SetRun(1);
     Config::SetDefault("ns3::TcpSocket::SegmentSize", UintegerValue(a.seg));
     Config::SetDefault("ns3::TcpSocket::InitialCwnd", UintegerValue(a.icwnd));
-    Config::SetDefault("ns3::TcpSocket::DelAckCount", UintegerValue(1));
+    Config::SetDefault("ns3::TcpSocket::DelAckCount", UintegerValue(a.delAck));
     Config::SetDefault("ns3::TcpSocket::SndBufSize", UintegerValue(64u << 20));
     Config::SetDefault("ns3::TcpSocket::RcvBufSize", UintegerValue(64u << 20));
     Config::SetDefault("ns3::TcpSocketBase::Sack", BooleanValue(true));

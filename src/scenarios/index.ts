@@ -81,6 +81,7 @@ export {
   PRESETS,
   getPreset,
   presetCompare,
+  compareKnobKey,
   presetNotice,
   type Preset,
   type PresetOpen,

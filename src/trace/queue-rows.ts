@@ -73,8 +73,35 @@ const BEFORE_QUEUE: ReadonlySet<number> = new Set([
   DropCause.overflow,
 ]);
 
-/** The rows of every link direction (or only `links`, directed link indices), in event order. */
-export function queueRows(trace: Trace, links?: readonly number[]): QueueRow[] {
+/** Queue events as columns (QueueColumns.event). */
+export const QueueEventCode = { enqueue: 0, dequeue: 1, drop: 2, mark: 3 } as const;
+const EVENT_NAMES: readonly QueueEvent[] = ['enqueue', 'dequeue', 'drop', 'mark'];
+
+/**
+ * The queue events of the chosen link directions as columns, one entry per event in event
+ * order: what queueRows lists, without the text. For the plots (a long run has hundreds of
+ * thousands of events).
+ */
+export interface QueueColumns {
+  length: number;
+  /** Seconds. */
+  time: Float64Array;
+  /** Directed link index (Trace.links). */
+  link: Int16Array;
+  /** Packets waiting after the event. */
+  qlenPkts: Int32Array;
+  /** Bytes waiting after the event. */
+  qlenBytes: Float64Array;
+  /** Seconds since the packet's enqueue (dequeue, and drop / mark of a queued packet); NaN. */
+  sojourn: Float64Array;
+  /** QueueEventCode. */
+  event: Uint8Array;
+  /** The packet event (index into Trace.packets) the row stands for. */
+  packetEvent: Int32Array;
+}
+
+/** The queue events of every link direction (or only `links`, directed link indices). */
+export function queueColumns(trace: Trace, links?: readonly number[]): QueueColumns {
   const P = trace.packets;
   const X = trace.transmissions;
   const n = P.length;
@@ -110,31 +137,22 @@ export function queueRows(trace: Trace, links?: readonly number[]): QueueRow[] {
   const qPkts = new Int32Array(trace.links.length);
   const qBytes = new Float64Array(trace.links.length);
   const since = new Map<number, number>(); // uid → enqueue time, while queued
-  const state = aqmStates(trace);
-  const rows: QueueRow[] = [];
-  const name = trace.links.map((l) => `${l.from}-${l.to}`);
-  const push = (
-    i: number,
-    l: number,
-    event: QueueEvent,
-    sojourn: number | null,
-    cause = '',
-  ): void => {
+  let cap = 1024;
+  let m = 0;
+  let c = alloc(cap);
+  const push = (i: number, l: number, event: number, sojourn: number): void => {
     if (want && !want.has(l)) return;
-    const u = P.uid[i]!;
-    rows.push({
-      time: P.time[i]!,
-      link: name[l]!,
-      qlen_pkts: qPkts[l]!,
-      qlen_bytes: qBytes[l]!,
-      sojourn_s: sojourn,
-      event,
-      flow: X.flow[u]!,
-      packet: X.packet[u] !== 0 ? X.packet[u]! : X.cumAck[u]!,
-      cause,
-      aqm_state: state(l, i),
-    });
+    if (m === cap) c = grow(c, (cap *= 2));
+    c.time[m] = P.time[i]!;
+    c.link[m] = l;
+    c.qlenPkts[m] = qPkts[l]!;
+    c.qlenBytes[m] = qBytes[l]!;
+    c.sojourn[m] = sojourn;
+    c.event[m] = event;
+    c.packetEvent[m] = i;
+    m++;
   };
+  const E = QueueEventCode;
   for (let i = 0; i < n; i++) {
     const kind = P.kind[i]!;
     const u = P.uid[i]!;
@@ -145,7 +163,7 @@ export function queueRows(trace: Trace, links?: readonly number[]): QueueRow[] {
       qPkts[on]!++;
       qBytes[on]! += size;
       since.set(u, P.time[i]!);
-      push(i, on, 'enqueue', null);
+      push(i, on, E.enqueue, NaN);
     } else if (kind === K.depart) {
       const t0 = since.get(u);
       if (t0 !== undefined) {
@@ -153,7 +171,7 @@ export function queueRows(trace: Trace, links?: readonly number[]): QueueRow[] {
         qPkts[l]!--;
         qBytes[l]! -= size;
       }
-      push(i, l, 'dequeue', t0 === undefined ? null : P.time[i]! - t0);
+      push(i, l, E.dequeue, t0 === undefined ? NaN : P.time[i]! - t0);
     } else if (kind === K.drop && l >= 0) {
       const t0 = since.get(u);
       if (t0 !== undefined) {
@@ -161,12 +179,65 @@ export function queueRows(trace: Trace, links?: readonly number[]): QueueRow[] {
         qPkts[l]!--;
         qBytes[l]! -= size;
       }
-      const cause = DROP_CAUSE_NAMES[P.cause[i]!] ?? '';
-      push(i, l, 'drop', t0 === undefined ? null : P.time[i]! - t0, cause);
+      push(i, l, E.drop, t0 === undefined ? NaN : P.time[i]! - t0);
     } else if (kind === K.mark) {
       const t0 = since.get(u);
-      push(i, l, 'mark', t0 === undefined ? null : P.time[i]! - t0);
+      push(i, l, E.mark, t0 === undefined ? NaN : P.time[i]! - t0);
     }
+  }
+  return { ...grow(c, m), length: m };
+}
+
+type Cols = Omit<QueueColumns, 'length'>;
+
+function alloc(n: number): Cols {
+  return {
+    time: new Float64Array(n),
+    link: new Int16Array(n),
+    qlenPkts: new Int32Array(n),
+    qlenBytes: new Float64Array(n),
+    sojourn: new Float64Array(n),
+    event: new Uint8Array(n),
+    packetEvent: new Int32Array(n),
+  };
+}
+
+/** The columns copied into arrays of length n (growing, or trimming to the rows written). */
+function grow(c: Cols, n: number): Cols {
+  const out = alloc(n);
+  for (const k of Object.keys(out) as (keyof Cols)[]) {
+    const src = c[k];
+    (out[k] as typeof src).set(src.length <= n ? (src as never) : (src.subarray(0, n) as never));
+  }
+  return out;
+}
+
+/** The rows of every link direction (or only `links`, directed link indices), in event order. */
+export function queueRows(trace: Trace, links?: readonly number[]): QueueRow[] {
+  const P = trace.packets;
+  const X = trace.transmissions;
+  const c = queueColumns(trace, links);
+  const state = aqmStates(trace);
+  const name = trace.links.map((l) => `${l.from}-${l.to}`);
+  const rows: QueueRow[] = new Array<QueueRow>(c.length);
+  for (let r = 0; r < c.length; r++) {
+    const i = c.packetEvent[r]!;
+    const l = c.link[r]!;
+    const u = P.uid[i]!;
+    const event = EVENT_NAMES[c.event[r]!]!;
+    const s = c.sojourn[r]!;
+    rows[r] = {
+      time: c.time[r]!,
+      link: name[l]!,
+      qlen_pkts: c.qlenPkts[r]!,
+      qlen_bytes: c.qlenBytes[r]!,
+      sojourn_s: Number.isNaN(s) ? null : s,
+      event,
+      flow: X.flow[u]!,
+      packet: X.packet[u] !== 0 ? X.packet[u]! : X.cumAck[u]!,
+      cause: event === 'drop' ? (DROP_CAUSE_NAMES[P.cause[i]!] ?? '') : '',
+      aqm_state: state(l, i),
+    };
   }
   return rows;
 }

@@ -45,7 +45,21 @@ export interface RedCase {
   boot: Record<string, number>;
   /** Per direction (R1 → K1, K1 → R1): the arrivals ns-2's RED dropped or marked, 1-based. */
   replay: [number[], number[]];
+  /** Per direction: the arrivals of `replay` that ns-2 dropped carrying ECT, not CE. */
+  replayUnmarked: [number[], number[]];
 }
+
+/**
+ * The held-out runs (issue 26: other loads and parameters than the first eight), compared in the
+ * tables tier (tests/tables/red-ns2-held-out.test.ts).
+ */
+export const RED_HELD_OUT: readonly string[] = [
+  'sack-3-ecn-nongentle-bytes',
+  'reno-4-ecn-2mb-40ms',
+  'newreno-2-nongentle-nowait',
+  'sack-1-ecn-delack-auto',
+  'reno-3-bytes-steep',
+];
 
 export const RED_MANIFEST = JSON.parse(readFileSync(new URL('manifest.json', DIR), 'utf8')) as {
   runs: RedCase[];
@@ -85,6 +99,7 @@ export function redQueueConfig(c: RedCase): RedConfig {
     ecn: on(p.ecn, false),
     markP: on(p.usemarkp, true) ? 0.1 : null,
     replay: c.replay,
+    replayUnmarked: c.replayUnmarked,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import { compareCost, compareProblem } from '../../src/ui/model/budget';
 import {
   compareListProblems,
+  knobKeys,
   parseEntry,
   runNames,
   runStyles,
@@ -206,10 +207,16 @@ describe('compare entries: one run key compared (key:value)', () => {
     expect(styles.map((s) => s.name)).toEqual(['aqm = droptail', 'aqm = codel']);
     expect(styles[0]!.color).not.toBe(styles[1]!.color);
   });
-  it('refuses a value the key does not take, a flow key, a second key and a sender among knobs', () => {
+  it('refuses a value the key does not take, the sender as a key, a second key and a sender among knobs', () => {
     const bad = (list: string[]) => compareListProblems(list, 'ff96', 6).map((x) => x.entry);
     expect(bad(['aqm:droptail', 'aqm:blue'])).toEqual(['aqm:blue']);
-    expect(bad(['mss:500', 'mss:1000'])).toEqual(['mss:500', 'mss:1000']);
+    // a flow key is compared for every flow (ecn:0,ecn:1); senders are compared by name
+    expect(bad(['mss:500', 'mss:1000'])).toEqual([]);
+    expect(bad(['ecn:0', 'ecn:1'])).toEqual([]);
+    expect(bad(['sender:reno', 'sender:sack'])).toEqual(['sender:reno', 'sender:sack']);
+    expect(knobKeys()).toContain('aqm');
+    expect(knobKeys()).toContain('ecn');
+    expect(knobKeys()).not.toContain('sender');
     expect(bad(['aqm:codel', 'queue:100'])).toEqual(['queue:100']);
     expect(bad(['aqm:codel', 'reno'])).toEqual(['reno']);
     expect(bad(['queue:10', 'queue:1000'])).toEqual([]);

@@ -56,4 +56,35 @@ describe('comparison presets by link', () => {
         expect(presetCompare(p), p.id).not.toBeNull();
     expect(compareSentence(getPreset('ff-3-drops')!)).toBeNull();
   });
+
+  it('an AQM preset opens its one key compared: the same flows through two disciplines, or with and without ECN', () => {
+    expect(parseLocation('?preset=codel-vs-droptail').view.compare).toEqual([
+      'aqm:droptail',
+      'aqm:codel',
+    ]);
+    expect(parseLocation('?preset=fq-codel-fairness').view.compare).toEqual([
+      'aqm:codel',
+      'aqm:fq-codel',
+    ]);
+    expect(parseLocation('?preset=ecn-vs-drop').view.compare).toEqual(['ecn:0', 'ecn:1']);
+    // a link that sets the compared key, or its own list, keeps its choice; a sender does not
+    expect(parseLocation('?preset=codel-vs-droptail&aqm=pie').view.compare).toBeUndefined();
+    expect(parseLocation('?preset=ecn-vs-drop&ecn=0').view.compare).toBeUndefined();
+    expect(
+      parseLocation('?preset=codel-vs-droptail&compare=aqm:codel,aqm:pie').view.compare,
+    ).toEqual(['aqm:codel', 'aqm:pie']);
+    expect(parseLocation('?preset=codel-vs-droptail&sender=reno').view.compare).toEqual([
+      'aqm:droptail',
+      'aqm:codel',
+    ]);
+    expect(parseLocation('?preset=bufferbloat').view.compare).toBeUndefined();
+    const codel = getPreset('codel-vs-droptail')!;
+    expect(compareSentence(codel)).toBe(
+      'Opens in compare mode, the same flows through two runs side by side: aqm = droptail and aqm = codel.',
+    );
+    expect(presetNotice(codel, 'cubic').endsWith(compareSentence(codel)!)).toBe(true);
+    expect(compareSentence(getPreset('ecn-vs-drop')!)).toBe(
+      'Opens in compare mode, the same flows through two runs side by side: ecn = 0 and ecn = 1.',
+    );
+  });
 });

@@ -39,6 +39,7 @@ describe('default panels', () => {
       'cwnd',
       'timeseq',
       'queue',
+      'qlen',
       'tput',
       'rate',
       'rtt',

@@ -3,7 +3,8 @@
  * ping-like flow; the buffer swept from 10 to 1000 packets), CoDel against drop-tail and FQ-CoDel
  * against CoDel with a thin interactive flow beside the bulk one, RED's average queue against
  * the instantaneous one (Floyd & Jacobson 1993), and one AQM with and without ECN. All on the bufferbloat path
- * of ../topologies/bufferbloat.ts (10 Mb/s, 40 ms round trip, BDP ≈ 48 packets), 30 s. Every
+ * of ../topologies/bufferbloat.ts (10 Mb/s, 40 ms round trip, BDP ≈ 48 packets of 1040 bytes;
+ * the bufferbloat lab's hosts send 1500-byte packets with delayed ACKs: 33 packets), 30 s. Every
  * number in the notices was read off engine runs with the presets' defaults (and the one key
  * the notice names changed); tests/scenarios/aqm-presets.test.ts re-checks them, and
  * tests/tables/bufferbloat-sweep.test.ts the whole sweep under every discipline.
@@ -18,7 +19,7 @@ const PING = { sender: 'udp', app: 'cbr', pps: 50, size: 100 } as const;
 /** A thin interactive TCP flow: 200-byte messages, 20 a second. */
 const THIN_TCP = { sender: 'newreno', app: 'cbr', pps: 20, size: 200 } as const;
 
-/** The buffer sizes of the lab's sweep, packets (the BDP is ≈ 48). */
+/** The buffer sizes of the lab's sweep, packets (the BDP is ≈ 33 packets of 1500 bytes). */
 const BUFFER_SWEEP = { key: 'queue', values: [10, 20, 50, 100, 200, 500, 1000], seeds: 1 } as const;
 
 export const BUFFERBLOAT_LAB: Preset = {
@@ -28,15 +29,24 @@ export const BUFFERBLOAT_LAB: Preset = {
   topology: 'bufferbloat-path',
   open: 'end',
   steps: ['episode', 'decision'],
-  scenario: { flows: [{ sender: 'cubic' }, PING], queue: 1000, stop: 30 },
+  scenario: {
+    flows: [{ sender: 'cubic' }, PING],
+    queue: 1000,
+    stop: 30,
+    // A lab host's stack: 1500-byte Ethernet packets and delayed ACKs (see the notice).
+    mss: 1460,
+    delack: true,
+  },
   sweep: BUFFER_SWEEP,
   student:
-    'One CUBIC download fills a 1000-packet router buffer, and a ping sharing the link waits behind it: 797 ms instead of 20.5 ms. Sweep the buffer, then try aqm=codel: 23.2 ms, the link still 90 % busy.',
+    'One CUBIC download fills a 1000-packet router buffer, and a ping sharing the link waits behind it: 699 ms instead of 20.5 ms. Sweep the buffer, then try aqm=codel: 23.3 ms, the link still 91 % busy.',
   notice:
-    `A bulk CUBIC flow and a ping (100-byte UDP packets, 50 a second) share the 10 Mb/s, 40 ms round-trip path through a drop-tail buffer of 1000 packets, about 20 times the 48-packet pipe, 30 s. ` +
-    `CUBIC grows its window until the buffer overflows, so the link is 98 % busy but the ping’s one-way delay is 797 ms against 20.5 ms on an idle path: bufferbloat. ` +
-    `The sweep over queue shows the delay growing with the buffer (28 ms at 20 packets, 83 ms at 100, 352 ms at 500) while the link stays 95 % busy from 20 packets up. ` +
-    `An AQM keeps the buffer and removes the delay: aqm=codel (RFC 8289) 23.2 ms at 90 %, aqm=fq-codel (RFC 8290) 20.5 ms at 90 % (the ping has its own queue), aqm=pie (RFC 8033) 36.5 ms (its 15 ms target) at 81 %, its slow drop-probability ramp letting CUBIC’s start-up overshoot into 3 timeouts.`,
+    `A bulk CUBIC flow and a ping (100-byte UDP packets, 50 a second) share the 10 Mb/s, 40 ms round-trip path through a drop-tail buffer of 1000 packets, about 30 times the 33-packet pipe, 30 s. ` +
+    `The hosts are a lab's: 1500-byte packets (1460 bytes of payload) and delayed ACKs, one per two segments (RFC 5681 §4.2). ` +
+    `CUBIC grows its window until the buffer is full, so the link is 98 % busy but the ping’s one-way delay is 699 ms against 20.5 ms on an idle path: bufferbloat. ` +
+    `The sweep over queue shows the delay growing with the buffer (33 ms at 20 packets, 111 ms at 100, 488 ms at 500) while the link stays 96 % busy from 20 packets up. ` +
+    `An AQM keeps the buffer and removes the delay: aqm=codel (RFC 8289) 23.3 ms at 91 %, aqm=fq-codel (RFC 8290) 20.7 ms at 91 % (the ping has its own queue), aqm=pie (RFC 8033) 36.2 ms (its 15 ms target) at 93 %; swept over the buffer, all three stay at least 91 % busy at every size, the ping within 20.5 ms + the target + 2 ms. ` +
+    `With 1000-byte packets and an ACK per segment one CUBIC flow under CoDel’s 5 ms target keeps the link only 88–90 % busy (ns-3.37 with Linux’s CUBIC: 87–91 %): each drop cuts the window to 0.7 × (pipe + 5 ms of queue), below the pipe, and it takes CUBIC most of a second to climb back.`,
 };
 
 export const CODEL_VS_DROPTAIL: Preset = {
@@ -46,6 +56,7 @@ export const CODEL_VS_DROPTAIL: Preset = {
   topology: 'bufferbloat-path',
   open: 'end',
   steps: ['episode', 'decision'],
+  compareValues: ['aqm:droptail', 'aqm:codel'],
   scenario: { flows: [{ sender: 'cubic' }, THIN_TCP], queue: 1000, aqm: 'codel', stop: 30 },
   student:
     'CoDel drops a packet whenever packets have waited more than 5 ms for 100 ms. The bulk CUBIC flow backs off, so the thin flow’s messages arrive in 23.5 ms instead of the 796 ms they take with aqm=droptail.',
@@ -62,6 +73,7 @@ export const FQ_CODEL_FAIRNESS: Preset = {
   topology: 'bufferbloat-path',
   open: 'end',
   steps: ['episode', 'decision'],
+  compareValues: ['aqm:codel', 'aqm:fq-codel'],
   scenario: { flows: [{ sender: 'cubic' }, THIN_TCP], queue: 1000, aqm: 'fq-codel', stop: 30 },
   student:
     'FQ-CoDel gives each flow its own queue and serves them in turn, newly active flows first. The thin flow never waits behind the bulk one: 20.6 ms one way, and it loses nothing.',
@@ -109,6 +121,7 @@ export const ECN_VS_DROP: Preset = {
   topology: 'bufferbloat-path',
   open: 'end',
   steps: ['episode', 'decision'],
+  compareValues: ['ecn:0', 'ecn:1'],
   scenario: { flows: [{ sender: 'cubic', ecn: true }], aqm: 'codel', queue: 1000, stop: 30 },
   student:
     'With ECN the router sets a bit in the packet instead of dropping it, and the sender slows down as if it had lost one. CoDel marks 33 packets and nothing is lost or resent; with ecn=0 it drops 38 and 42 are resent.',

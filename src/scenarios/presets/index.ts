@@ -39,7 +39,7 @@ export type {
   PublishedTable,
   StepLevel,
 } from './types';
-export { compareSentence, presetCompare } from './compare';
+export { compareKnobKey, compareSentence, presetCompare } from './compare';
 
 export const PRESETS: readonly Preset[] = [
   ...FALL_FLOYD_PRESETS,

@@ -63,6 +63,12 @@ export interface Preset {
    */
   compare?: readonly SenderId[];
   /**
+   * Instead of senders, one key's values to show side by side, as `key:value` (`aqm:droptail`,
+   * `aqm:codel`: the same traffic through two disciplines): the picker and a link that sets
+   * neither `compare` nor that key open compare mode with them; the notice names them.
+   */
+  compareValues?: readonly CompareKnob[];
+  /**
    * The time window of the preset's story, seconds (`from` < `to`): the app opens the preset
    * zoomed to it when the address gives no `zoom`, so the loss episode the notice talks about
    * fills the plots; the full run is one key away. Absent: the preset opens on the full run
@@ -143,3 +149,6 @@ export interface PublishedTable {
   columns: readonly string[];
   rows: readonly { key: number; values: readonly number[] }[];
 }
+
+/** One value of one key, compared (`aqm:codel`, `ecn:1`): a run of the preset with it set. */
+export type CompareKnob = `${string}:${string}`;

@@ -313,9 +313,11 @@ export function ComparePanel() {
   const theme = useApp((s) => s.theme);
   const modulus = useApp((s) => s.modulus);
   const routerNode = useApp((s) => s.routerNode);
-  // The lower slot's rate or RTT panel: each run's mini shows it instead of cwnd.
+  // The lower slot's rate, RTT or queue-over-time panel: each run's mini shows it (the queue's:
+  // its sojourn) instead of cwnd.
   const lower = useApp((s) => lowerPanelOf(s.panels));
-  const mini: RateMini | null = lower === 'rate' || lower === 'rtt' ? lower : null;
+  const mini: RateMini | null =
+    lower === 'rate' || lower === 'rtt' || lower === 'qlen' ? lower : null;
   const a = useApp.getState();
   const traces = useMemo(() => results.map((r) => r.trace), [results]);
   const styles = useMemo(() => runStyles(senders), [senders]);

@@ -3,6 +3,7 @@ import { PROFILE_IDS, PROFILE_LABELS, type ProfileId } from '../deps/scenarios';
 import { compareProblem } from '../model/budget';
 import {
   entryToken,
+  knobList,
   parseEntry,
   runNames,
   runStyles,
@@ -11,6 +12,7 @@ import {
 } from '../model/compareEntries';
 import { senderOf, senderOptions } from '../model/scenarioQuery';
 import { useApp } from '../store';
+import { CompareKnobPicker } from './CompareKnobPicker';
 import { ProblemText } from './ProblemText';
 import { RunSwatch } from './RunSwatch';
 
@@ -23,12 +25,59 @@ function bySender(entries: readonly CompareEntry[], opts: readonly string[]): Co
 }
 
 /**
- * Compare mode's controls: tick 2–4 senders, and per run the stack profile it runs under
- * (`compare=newreno@ns2,newreno@rfc`), another profile of the same sender (+ profile), or
- * remove it; with one sender, "Compare profiles" runs it under every profile. Every change is a
- * compare list checked like a link (compareProblem: no two runs alike, the shared run budget).
+ * Compare mode's controls: senders, or one setting's values (CompareKnobPicker:
+ * `compare=aqm:droptail,aqm:codel`), chosen by a radio pair. For senders: tick 2–4 senders, and
+ * per run the stack profile it runs under (`compare=newreno@ns2,newreno@rfc`), another profile
+ * of the same sender (+ profile), or remove it; with one sender, "Compare profiles" runs it
+ * under every profile. Every change is a compare list checked like a link (compareProblem: no
+ * two runs alike, the shared run budget).
  */
 export function ComparePicker() {
+  const compare = useApp((s) => s.compare);
+  const setCompare = useApp((s) => s.setCompare);
+  const [chosen, setChosen] = useState<'senders' | 'setting'>('senders');
+  // A knob list on screen (a preset's, a link's) shows the setting's picker.
+  const mode = knobList(compare) ? 'setting' : chosen;
+  const choose = (m: 'senders' | 'setting') => {
+    if (m === mode) return;
+    setChosen(m);
+    if (compare.length > 0) {
+      useApp.getState().clearFieldProblem('compare');
+      setCompare([]);
+    }
+  };
+  return (
+    <div className="compare-what">
+      <div role="radiogroup" aria-label="What to compare" className="compare-mode">
+        {(['senders', 'setting'] as const).map((m) => (
+          <label key={m}>
+            <input
+              type="radio"
+              name="compare-mode"
+              value={m}
+              checked={mode === m}
+              data-testid={`compare-mode-${m}`}
+              onChange={() => choose(m)}
+            />{' '}
+            {m === 'senders' ? 'senders' : 'a setting (key:value)'}
+          </label>
+        ))}
+      </div>
+      {mode === 'setting' ? <CompareKnobPicker /> : <CompareSenderPicker />}
+      {mode === 'setting' && compare.length >= 2 && (
+        <button type="button" onClick={() => setCompare([])}>
+          Stop comparing
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Compare mode's sender controls: tick 2–4 senders, and per run the stack profile it runs under
+ * (see ComparePicker).
+ */
+function CompareSenderPicker() {
   const errId = useId();
   const compare = useApp((s) => s.compare);
   const setCompare = useApp((s) => s.setCompare);

@@ -1,23 +1,26 @@
 /**
- * Compare mode's rate or RTT mini of one run (in place of its cwnd mini when the lower slot
- * shows the rate or the RTT panel): the panel's plot of that run, on the x range, cursor and y
+ * Compare mode's rate, RTT or sojourn mini of one run (in place of its cwnd mini when the lower
+ * slot shows the rate, the RTT or the queue-over-time panel): the panel's plot of that run, on the x range, cursor and y
  * scale every compared run shares. The y top is the largest value of any compared run.
  */
 import type { Trace } from '../../engine';
 import {
+  QueueSojournMini,
   rateFlows,
   rateModel,
   RatePlot,
   rttModel,
   RttPlot,
+  sharedSojournTop,
   type PacketRef,
   type Theme,
 } from '../deps/panels';
 
-export type RateMini = 'rate' | 'rtt';
+export type RateMini = 'rate' | 'rtt' | 'qlen';
 
-/** The y scale's top over every compared run, bit/s (rate) or s (RTT). */
+/** The y scale's top over every compared run, bit/s (rate) or s (RTT, sojourn). */
 export function sharedRateTop(traces: readonly Trace[], mini: RateMini): number {
+  if (mini === 'qlen') return sharedSojournTop(traces);
   let top = 0;
   for (const t of traces)
     for (const f of rateFlows(t, '*')) {
@@ -43,7 +46,7 @@ export function CompareRates(props: {
   yTop: number;
   bottom: boolean;
 }) {
-  const Plot = props.mini === 'rate' ? RatePlot : RttPlot;
+  const Plot = props.mini === 'rate' ? RatePlot : props.mini === 'rtt' ? RttPlot : QueueSojournMini;
   return (
     <div className="panel-body compare-rates" data-slot={`${props.mini}-${props.sender}`}>
       <Plot

@@ -69,7 +69,8 @@ export function PresetPicker() {
     // leaving it for a preset without a comparison leaves compare mode too. A comparison the
     // user chose stays.
     const open = useApp.getState().compare;
-    const fromPreset = preset?.compare !== undefined && sameList(open, preset.compare);
+    const shown = presetCompare(preset);
+    const fromPreset = shown !== null && sameList(open, shown);
     const targetCompare = presetCompare(target);
     const compare = targetCompare ? [...targetCompare] : fromPreset ? [] : open;
     // A new preset brings its own defaults: what the address gave for the old one is moot.

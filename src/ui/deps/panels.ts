@@ -10,6 +10,8 @@ export {
   DeliveryPlot,
   RatePlot,
   RttPlot,
+  QueueSojournMini,
+  sharedSojournTop,
   rateModel,
   rateFlows,
   rttModel,

@@ -9,8 +9,8 @@
  * is dropped too, so the whole run is under the profile the entry names, as in a link that says
  * only `profile=`. The profiles' meaning is the scenario module's (profiles.ts); here only names.
  *
- * A third kind, a knob (`key:value`, e.g. `aqm:codel`), compares one run key instead of the
- * sender: `compare=aqm:droptail,aqm:codel` runs the scenario once per value of that key, the
+ * A third kind, a knob (`key:value`, e.g. `aqm:codel`, `ecn:1`), compares one run key (or a
+ * flow key, for every flow) instead of the sender: `compare=aqm:droptail,aqm:codel` runs the scenario once per value of that key, the
  * sender and everything else as they are. A list is all senders or all knobs of one key (one
  * thing compared at a time); a knob's value is checked as the key's own (validateField).
  */
@@ -47,11 +47,56 @@ export function splitKnob(token: string): { key: string; value: string } | null 
   return m ? { key: m[1]!, value: m[2]! } : null;
 }
 
-/** Why a knob entry is refused ('' when it is fine): a run key and a value of that key. */
+/** Keys a knob cannot compare: senders are compared by naming them (`reno,cubic`). */
+const NOT_KNOBS: ReadonlySet<string> = new Set(['sender', 'flows', 'preset']);
+
+/**
+ * Why a knob entry is refused ('' when it is fine): a run key (`aqm`, `queue`), or a flow key
+ * given for every flow as a link's top-level key is (`ecn`), and a value of that key.
+ */
 function knobProblem(key: string, value: string): string {
-  if (!SCENARIO_KEYS.some((m) => m.key === key && m.scope === 'run'))
-    return `names ${key}, which is not a run key (aqm, queue, bw, delay, …)`;
+  if (
+    NOT_KNOBS.has(key) ||
+    !SCENARIO_KEYS.some((m) => m.key === key && (m.scope === 'run' || m.scope === 'flow'))
+  )
+    return `names ${key}, which is not a run or flow key (aqm, queue, bw, ecn, …)`;
   return validateField(key, value) ?? '';
+}
+
+/** A key the picker offers for a knob list: its name, label, unit and (enum, bool) values. */
+export interface KnobField {
+  key: string;
+  label: string;
+  unit: string;
+  /** The values to tick (enum options; bool 0 and 1); null: typed in (numbers). */
+  options: readonly string[] | null;
+}
+
+/** The keys the picker offers (one value each: numbers, switches, choices), in key order. */
+export function knobFields(): KnobField[] {
+  return SCENARIO_KEYS.filter(
+    (m) =>
+      (m.scope === 'run' || m.scope === 'flow') &&
+      !NOT_KNOBS.has(m.key) &&
+      (m.kind === 'number' || m.kind === 'int' || m.kind === 'bool' || m.kind === 'enum'),
+  ).map((m) => ({
+    key: m.key,
+    label: m.label,
+    unit: m.unit,
+    options: m.kind === 'bool' ? ['0', '1'] : m.kind === 'enum' ? (m.options ?? null) : null,
+  }));
+}
+
+/** The keys a knob entry can compare, in the scenario module's order (the picker's list). */
+export function knobKeys(): string[] {
+  return knobFields().map((f) => f.key);
+}
+
+/** The key and values of a knob list (`aqm:droptail,aqm:codel`), or null for senders. */
+export function knobList(tokens: readonly string[]): { key: string; values: string[] } | null {
+  const knobs = tokens.map(splitKnob);
+  if (knobs.length === 0 || knobs.some((k) => k === null)) return null;
+  return { key: knobs[0]!.key, values: knobs.map((k) => k!.value) };
 }
 
 /** A valid entry (known sender, known profile), or null. */

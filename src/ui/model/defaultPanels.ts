@@ -4,7 +4,9 @@
  * is BBR or paces (`sender=bbr`, `pacing=1`), the rate panel there instead, since for BBR the
  * pacing rate and bandwidth estimate are what decide (issue 25); or, when every flow is UDP
  * through a wireless cell (`link=wifi-b|wifi-g|wimax`, e.g. wifi-saturation), the MAC panel,
- * since no flow has a cwnd and the medium is the subject (issue 28). The address leaves `panels`
+ * since no flow has a cwnd and the medium is the subject (issue 28); or, when the bottleneck runs
+ * an AQM (`aqm=red|codel|fq-codel|pie`) or compare mode compares disciplines or ECN, the
+ * queue-over-time panel (issue 26: RED's average queue, CoDel's sojourn). The address leaves `panels`
  * out while it equals this default, so a link keeps the choice only when the user made one.
  */
 import { pacesByDefault } from '../../engine';
@@ -38,8 +40,21 @@ export function defaultPanelsFor(
   const udpCell =
     scenario.link !== 'wired' &&
     scenario.flows.every((f) => findVariant(f.sender)?.protocol === 'udp');
-  if (udpCell) return ALL_PANELS.filter((p) => p === 'mac' || (base.includes(p) && !LOWER.has(p)));
-  if (!pacedScenario(scenario, compare)) return base;
-  // The rate panel in the lower slot (PanelGrid withLowerPanel's rule), the others kept.
-  return ALL_PANELS.filter((p) => p === 'rate' || (base.includes(p) && !LOWER.has(p)));
+  // One panel in the lower slot (PanelGrid withLowerPanel's rule), the others kept.
+  const lower = (id: PanelId) =>
+    ALL_PANELS.filter((p) => p === id || (base.includes(p) && !LOWER.has(p)));
+  if (udpCell) return lower('mac');
+  if (pacedScenario(scenario, compare)) return lower('rate');
+  if (aqmScenario(scenario, compare)) return lower('qlen');
+  return base;
+}
+
+/**
+ * Whether the bottleneck runs a queue discipline other than drop-tail (`aqm=red|codel|…`), or
+ * compare mode compares disciplines or ECN (`compare=aqm:droptail,aqm:codel`, `ecn:0,ecn:1`):
+ * the queue is the subject.
+ */
+export function aqmScenario(scenario: Scenario, compare: readonly string[] = []): boolean {
+  if (compare.length >= 2 && compare.every((e) => /^(aqm|ecn):/.test(e))) return true;
+  return scenario.aqm !== 'droptail';
 }

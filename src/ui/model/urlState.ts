@@ -7,6 +7,7 @@
 import {
   getPreset,
   presetCompare,
+  compareKnobKey,
   readScenarioQuery,
   readFlowList,
   VIEW_KEYS,
@@ -279,7 +280,7 @@ export function parseLocation(search: string): ParsedLocation {
   // A comparison preset opened by a link that names no sender of its own runs its senders
   // side by side (Preset.compare), as choosing it in the picker does.
   const own = presetCompare(getPreset(presetOf(reading.scenario) ?? ''));
-  if (own && view.compare === undefined && !namesSenders(search)) {
+  if (own && view.compare === undefined && !choosesOwnRuns(search, own)) {
     const over = compareBudgetError(reading.scenario, [...own]);
     if (over)
       warnings.push(
@@ -312,6 +313,22 @@ export function parseLocation(search: string): ParsedLocation {
  * key such as `f2.sender`, or v1's `sender2`): then a comparison preset does not open its own
  * compare list. The app always writes `sender` or `flows`, so its own links keep their choice.
  */
+/**
+ * Whether a link makes its own choice of what a comparison preset compares: `compare` or a
+ * sender key for a list of senders; `compare` or the compared key itself (`aqm=pie`) for a
+ * list of one key's values (`aqm:droptail,aqm:codel`).
+ */
+function choosesOwnRuns(search: string, list: readonly string[]): boolean {
+  const knob = compareKnobKey(list);
+  if (!knob) return namesSenders(search);
+  try {
+    const q = new URLSearchParams(search);
+    return q.has('compare') || q.has(knob);
+  } catch {
+    return true;
+  }
+}
+
 function namesSenders(search: string): boolean {
   let keys: string[];
   try {
@@ -363,7 +380,10 @@ export function buildQuery(scenario: Scenario, view: ViewState): string {
   if (view.units && view.units !== 'packets') q.set('units', view.units);
   if (view.theme && view.theme !== 'light') q.set('theme', view.theme);
   // Left out while it is the scenario's default (defaultPanels.ts: the rate panel for BBR).
-  if (view.panels && view.panels.join() !== defaultPanelsFor(scenario, 'light', view.compare).join())
+  if (
+    view.panels &&
+    view.panels.join() !== defaultPanelsFor(scenario, 'light', view.compare).join()
+  )
     q.set('panels', view.panels.join(','));
   // A zoom equal to the preset's story window is its default, left out like a default key.
   const zoom = zoomParam(scenario, view.zoom);

@@ -1,8 +1,9 @@
 /**
  * One-way delay and jitter against time, per flow or per class (application kind / protocol):
  * above, the mean one-way delay of the data packets delivered in each bin; below, the RFC 3550
- * jitter estimate (delay.ts). Each line in its flow's (or class's) colour, dash and glyph; a bin
- * with no delivery leaves a gap. Follows the shared cursor and zoom like the other time plots.
+ * jitter estimate (delay.ts) — or, with "RTT", the TCP flows' RTT under load (delayBase.ts). Each
+ * line in its flow's (or class's) colour, dash and glyph; a bin with no delivery leaves a gap;
+ * dashed, the base one-way delay (and RTT) of the path with empty queues. Follows the shared cursor and zoom like the other time plots.
  */
 import { useId, useMemo, useState } from 'react';
 import type { Trace } from '../../engine';
@@ -18,6 +19,7 @@ import {
   type GroupSeries,
 } from './delay';
 import type { LineSpec } from './draw/layers';
+import { baseLines, baseOneWay, rttLoadSpec } from './delayBase';
 import { delayHeadline } from './delayHeadline';
 import type { PanelDescriptor } from './descriptor';
 import { classesByDefault, flowClasses, flowGroups } from './flowClasses';
@@ -42,12 +44,19 @@ const TIP_LINES = 8;
 
 type Which = 'mean' | 'jitter';
 
-type PlotsShown = 'both' | 'delay' | 'jitter';
+type PlotsShown = 'both' | 'delay' | 'jitter' | 'rtt';
 const PLOTS_SHOWN: readonly [PlotsShown, string][] = [
   ['both', 'both'],
   ['delay', 'delay'],
   ['jitter', 'jitter'],
+  ['rtt', 'RTT'],
 ];
+const PLOT_TITLES: Record<PlotsShown, string> = {
+  both: 'Show the one-way delay and the jitter plots',
+  delay: 'Show the one-way delay plot only',
+  jitter: 'Show the jitter plot only',
+  rtt: 'Show the one-way delay and the TCP flows’ RTT under load (the base RTT dashed)',
+};
 
 /** Screen-reader summary: each line's mean and largest one-way delay, last jitter and loss. */
 export function delaySummary(model: DelayModel, byClass: boolean): string {
@@ -96,8 +105,26 @@ function lineMarkers(model: DelayModel, which: Which, trace: Trace): PointMarks 
   return b.build();
 }
 
-function buildSpec(trace: Trace, model: DelayModel, which: Which, byClass: boolean): TimePlotSpec {
-  const top = which === 'mean' ? model.maxMean : model.maxJitter;
+function buildSpec(
+  trace: Trace,
+  model: DelayModel,
+  which: Which,
+  byClass: boolean,
+  withBase = false,
+): TimePlotSpec {
+  // Beside the RTT under load: under the one-way delays, each path's base one-way delay (empty
+  // queues), dashed.
+  const base =
+    which === 'mean' && withBase
+      ? baseLines(
+          trace,
+          model.series.flatMap((s) => s.group.flows),
+          (f) => baseOneWay(trace, f),
+          'base one-way delay',
+        )
+      : null;
+  let top = which === 'mean' ? model.maxMean : model.maxJitter;
+  for (const v of base?.values ?? []) if (v > top) top = v;
   const jitterOf = byClass ? ' (mean of the class’s flows)' : '';
   const lines: LineSpec[] = [];
   for (const s of model.series) {
@@ -113,6 +140,7 @@ function buildSpec(trace: Trace, model: DelayModel, which: Which, byClass: boole
       }),
     );
   }
+  for (const l of base?.lines ?? []) lines.push(l);
   const marks = lineMarkers(model, which, trace);
   const binOf = (t: number) => Math.max(0, Math.min(model.bins - 1, Math.floor(t / model.binS)));
   const binText = (b: number) =>
@@ -137,7 +165,7 @@ function buildSpec(trace: Trace, model: DelayModel, which: Which, byClass: boole
     bands: [],
     // Under the delay plot the jitter plot's legend row is hidden (its y axis names it); shown
     // alone it has its own.
-    legend: groupLegend(model.series.map((s) => s.group)),
+    legend: [...groupLegend(model.series.map((s) => s.group)), ...(base?.legend ?? [])],
     title:
       which === 'mean'
         ? `Mean one-way delay per ${model.binS} s; below, RFC 3550 jitter${jitterOf}`
@@ -181,7 +209,7 @@ export function DelayPlot(props: DelayPlotProps) {
   const [classPick, setClassPick] = useState<boolean | null>(null);
   // Which plots: both, or one (the projector's larger type leaves room for one by default).
   const [plotPick, setPlotPick] = useState<PlotsShown | null>(null);
-  const plots = plotPick ?? (theme === 'projector' ? 'delay' : 'both');
+  const plotChoice = plotPick ?? (theme === 'projector' ? 'delay' : 'both');
   const byClass = classPick ?? classesByDefault(trace);
   const manyClasses = flowClasses(trace).length > 1 || trace.flows.length > 1;
   const flowsKey = props.flows?.join(',') ?? '*';
@@ -196,6 +224,13 @@ export function DelayPlot(props: DelayPlotProps) {
   const specs = useMemo(
     () => [buildSpec(trace, model, 'mean', byClass), buildSpec(trace, model, 'jitter', byClass)],
     [trace, model, byClass],
+  );
+  const rttSpec = useMemo(() => rttLoadSpec(trace, flowsKey), [trace, flowsKey]);
+  // RTT under load chosen, then every TCP flow hidden: both plots again.
+  const plots = plotChoice === 'rtt' && !rttSpec ? 'both' : plotChoice;
+  const loadSpecs = useMemo(
+    () => (rttSpec ? [buildSpec(trace, model, 'mean', byClass, true), rttSpec] : specs),
+    [trace, model, byClass, rttSpec, specs],
   );
   const xDomain = props.xDomain ?? full;
   if (model.series.length === 0) {
@@ -231,12 +266,12 @@ export function DelayPlot(props: DelayPlotProps) {
           </span>
         )}
         <span role="group" aria-label="Plots">
-          {PLOTS_SHOWN.map(([v, label]) => (
+          {PLOTS_SHOWN.filter(([v]) => v !== 'rtt' || rttSpec).map(([v, label]) => (
             <button
               key={v}
               type="button"
               aria-pressed={plots === v}
-              title={`Show ${label === 'both' ? 'the one-way delay and the jitter plots' : `the ${label} plot only`}`}
+              title={PLOT_TITLES[v]}
               onClick={() => setPlotPick(v)}
             >
               {label}
@@ -262,15 +297,15 @@ export function DelayPlot(props: DelayPlotProps) {
           No data packet of the shown flows reached its destination.
         </p>
       ) : (
-        specs.map((spec, k) =>
+        (plots === 'rtt' ? loadSpecs : specs).map((spec, k) =>
           (k === 0 ? plots === 'jitter' : plots === 'delay') ? null : (
             <TimePlot
-              key={k}
+              key={k === 1 && plots === 'rtt' ? 'rtt' : k}
               {...props}
               spec={spec}
               xDomain={xDomain}
-              panel={k === 0 ? 'delay' : 'jitter'}
-              legend={k === 0 || plots === 'jitter' ? props.legend : false}
+              panel={k === 0 ? 'delay' : plots === 'rtt' ? 'rtt-load' : 'jitter'}
+              legend={k === 0 || plots === 'jitter' || plots === 'rtt' ? props.legend : false}
               className={k === 0 ? 'ackp-delay-mean' : 'ackp-delay-jitter'}
             />
           ),

@@ -152,6 +152,7 @@ export {
 } from './DeliveryPlot';
 export { deliveryModel, hasDeliveries, type DeliveryModel, type Lane } from './deliveries';
 export { RatePlot, rateSummary, RATE_DASH, type RatePlotProps } from './RatePlot';
+export { QueueTimePlot, QueueSojournMini, sharedSojournTop } from './QueueTimePlot';
 export { RttPlot, rttSummary, minRttLabel, RTT_DASH, type RttPlotProps } from './RttPlot';
 export {
   hasRates,

@@ -233,6 +233,8 @@ export const MarkKind = {
   ceMark: 29,
   /** A packet an 802.11 MAC gave up on at its retry limit (DropCause.macRetry; issue 28). */
   dropMacRetry: 30,
+  /** CoDel's next drop time while it is dropping (drop_next; the queue-over-time panel). */
+  aqmNextDrop: 31,
 } as const;
 export type MarkKind = (typeof MarkKind)[keyof typeof MarkKind];
 
@@ -313,6 +315,13 @@ export const MARK_STYLES: Record<MarkKind, MarkStyle> = {
     scale: 2,
     label: 'drop (link down)',
     symbol: '⊘',
+  },
+  [MarkKind.aqmNextDrop]: {
+    glyph: Glyph.triangleDownOpen,
+    color: 'muted',
+    scale: 1.6,
+    label: 'next drop due (CoDel drop_next)',
+    symbol: '▽',
   },
   [MarkKind.dropMacRetry]: {
     glyph: Glyph.circleCross,

@@ -12,6 +12,7 @@ import type { PanelDescriptor } from './descriptor';
 import { macPanel } from './MacPanel';
 import { metricsPanel } from './MetricsPanel';
 import { queuePanel } from './QueueView';
+import { qlenPanel } from './QueueTimePlot';
 import { ratePanel } from './RatePlot';
 import { routerPanel } from './RouterPlot';
 import { rttPanel } from './RttPlot';
@@ -39,6 +40,7 @@ export const PANELS = [
   cwndPanel,
   timeseqPanel,
   queuePanel,
+  qlenPanel,
   tputPanel,
   ratePanel,
   rttPanel,

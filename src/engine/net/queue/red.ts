@@ -23,7 +23,10 @@
  *
  * The draw u comes from the link's stream 'aqm'; for the ns-2 fixtures, `replay` gives the
  * arrivals whose test ns-2 decided as a drop or mark instead (the k-th arrival at this link
- * direction, 1-based), so everything else can be compared event for event.
+ * direction, 1-based), so everything else can be compared event for event. ns-2's trace cannot
+ * tell a drop by the test from one by the hard limit, so `replay` lists both; `replayUnmarked`
+ * lists the arrivals ns-2 dropped still ECT, not CE: where the engine would mark on a hit, such
+ * an arrival's test was a miss (ns-2 would have marked it CE before the limit dropped it).
  *
  * State samples (QueueContext.state, Trace.aqm), one per arrival: a = avg in packets (byte mode:
  * bytes / mean_pktsize, the unit of min_th and max_th), b = the drop probability p of step 4
@@ -65,6 +68,12 @@ export interface RedConfig {
    * 1 = b → a), the 1-based arrivals at the queue whose probabilistic test dropped or marked.
    */
   replay?: readonly [readonly number[], readonly number[]];
+  /**
+   * With `replay`: per direction, the arrivals of `replay` that ns-2 dropped carrying ECT and
+   * not CE — a hit there cannot have been a mark, so where the engine would mark, it replays a
+   * miss (the limit's drop then follows as in ns-2).
+   */
+  replayUnmarked?: readonly [readonly number[], readonly number[]];
 }
 
 /** Names of RED's state sample values (a, b): the average queue in packets, the drop probability. */
@@ -122,6 +131,7 @@ export class Red implements QueueDisc {
   private readonly vD: number;
   private readonly qlim: number;
   private readonly replay: ReadonlySet<number> | null;
+  private readonly replayUnmarked: ReadonlySet<number>;
   // State (red.cc edv_).
   private avg = 0;
   private count = 0;
@@ -169,6 +179,7 @@ export class Red implements QueueDisc {
     this.qlim = c.bytes ? limit * c.meanPktSize : limit;
     const r = cfg.replay?.[ctx.index & 1];
     this.replay = cfg.replay ? new Set(r ?? []) : null;
+    this.replayUnmarked = new Set(cfg.replayUnmarked?.[ctx.index & 1] ?? []);
   }
 
   get length(): number {
@@ -227,15 +238,12 @@ export class Red implements QueueDisc {
       } else {
         const pb = this.probBase(avg);
         prob = this.modify(pb, p.size);
-        if (this.hit(prob)) {
+        const markable =
+          this.ecn && p.ecn !== EcnCodepoint.notEct && (this.markP === null || pb <= this.markP);
+        if (this.hit(prob, markable)) {
           this.count = 0;
           this.countBytes = 0;
-          if (
-            this.ecn &&
-            p.ecn !== EcnCodepoint.notEct &&
-            (this.markP === null || pb <= this.markP)
-          )
-            ctx.mark(p);
+          if (markable) ctx.mark(p);
           else drop = 1;
         }
       }
@@ -287,9 +295,15 @@ export class Red implements QueueDisc {
     return p > 1 ? 1 : p;
   }
 
-  /** The probabilistic test: u ≤ p with u from the link's stream, or ns-2's replayed decision. */
-  private hit(prob: number): boolean {
-    if (this.replay !== null) return this.replay.has(this.arrivals);
+  /**
+   * The probabilistic test: u ≤ p with u from the link's stream, or ns-2's replayed decision
+   * (`markable`: a hit would mark the packet, not drop it).
+   */
+  private hit(prob: number, markable: boolean): boolean {
+    if (this.replay !== null) {
+      const k = this.arrivals;
+      return this.replay.has(k) && !(markable && this.replayUnmarked.has(k));
+    }
     return this.ctx.random.uniform() <= prob;
   }
 

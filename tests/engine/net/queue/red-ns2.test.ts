@@ -9,93 +9,21 @@
  * every cwnd / ssthresh change.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  decisionsOf,
-  EcnCodepoint,
-  PacketEventKind as K,
-  PacketType,
-  RED_DEFAULTS,
-  redWeight,
-  run,
-  type Trace,
-} from '../../../../src/engine';
-import { ns2Cwnd } from '../../../helpers/ns2-fixtures';
-import { RED_MANIFEST, redConfig, redFixture, type RedCase } from '../../../helpers/ns2-red';
+import { RED_DEFAULTS, redWeight, run } from '../../../../src/engine';
+import { RED_HELD_OUT, RED_MANIFEST, redConfig, type RedCase } from '../../../helpers/ns2-red';
+import { redDivergence } from '../../../helpers/ns2-red-compare';
 
-const fmt = (x: number): string => (Number.isInteger(x) ? `${x}.0` : String(x));
-
-/** The engine's packet events in the fixture's layout (ns-2 node ids = index in Trace.nodes). */
-function engineEvents(t: Trace): string[] {
-  const p = t.packets;
-  const X = t.transmissions;
-  const bits = new Map<number, number>();
-  const e = t.ecn;
-  if (e) for (let i = 0; i < e.length; i++) bits.set(e.uid[i]!, e.bits[i]!);
-  const ce = new Set<number>();
-  const rows: string[] = [];
-  for (let i = 0; i < p.length; i++) {
-    const kind = p.kind[i]!;
-    const u = p.uid[i]!;
-    if (kind === K.mark) ce.add(u);
-    const ev =
-      kind === K.depart
-        ? 'DEP'
-        : kind === K.drop
-          ? 'DROP'
-          : kind === K.arrive || kind === K.deliver
-            ? 'RCV'
-            : '';
-    if (!ev) continue;
-    const link = t.links[p.link[i]!]!;
-    const data = X.type[u] === PacketType.data;
-    const pkt = data ? X.packet[u]! : X.cumAck[u]!;
-    const b = bits.get(u) ?? 0;
-    const ip = ce.has(u) ? EcnCodepoint.ce : b & 3;
-    rows.push(
-      `${fmt(p.time[i]!)},${ev},${t.nodes.indexOf(link.from)},${t.nodes.indexOf(link.to)},` +
-        `${data ? 'tcp' : 'ack'},${X.flow[u]! + 1},${pkt},${X.size[u]},${ip},${b >> 2}`,
-    );
-  }
-  return rows;
-}
-
-/** cwnd (6 significant digits) / ssthresh after every ACK or timer decision that changed one. */
-function engineVars(t: Trace): string[] {
-  const rows: string[] = [];
-  const last = new Map<number, string>();
-  for (const d of decisionsOf(t)) {
-    const v = `${ns2Cwnd(d.after.cwnd)},${d.after.ssthresh}`;
-    const prev = last.get(d.flow);
-    last.set(d.flow, v);
-    if (d.trigger.kind === 'start' || prev === undefined || prev === v) continue;
-    rows.push(`${fmt(d.time)},${d.flow + 1},${d.trigger.kind === 'ack' ? 'ack' : 'timer'},${v}`);
-  }
-  return rows;
-}
-
-function firstDifference(got: string[], want: string[]): string | null {
-  const n = Math.max(want.length, got.length);
-  for (let k = 0; k < n; k++) {
-    if (want[k] === got[k]) continue;
-    const from = Math.max(0, k - 3);
-    const ctx = Array.from({ length: Math.min(7, n - from) }, (_, j) => {
-      const i = from + j;
-      return `${i === k ? '>>' : '  '} ${i}  engine: ${got[i] ?? '(none)'}   ns-2: ${want[i] ?? '(none)'}`;
-    }).join('\n');
-    return `first divergence at row ${k} of ${got.length} engine / ${want.length} ns-2 rows:\n${ctx}`;
-  }
-  return null;
-}
-
-const runs = RED_MANIFEST.runs;
-const traces = new Map<string, Trace>();
+const all = RED_MANIFEST.runs;
+// the held-out runs are compared in the tables tier (tests/tables/red-ns2-held-out.test.ts)
+const runs = all.filter((r) => !RED_HELD_OUT.includes(r.name));
+const diffs = new Map<string, ReturnType<typeof redDivergence>>();
 beforeAll(() => {
-  for (const c of runs) traces.set(c.name, run(redConfig(c)));
+  for (const c of runs) diffs.set(c.name, redDivergence(c, run(redConfig(c))));
 });
 
 describe('ns-2.35 RED runs, event for event (ns-2 decisions replayed)', () => {
   it('has runs in packet and byte mode, gentle and not, wait and not, with and without ECN', () => {
-    expect(runs.map((r) => r.name)).toEqual([
+    expect(all.map((r) => r.name)).toEqual([
       'reno-2-defaults',
       'newreno-3-packets',
       'sack-4-nongentle',
@@ -104,10 +32,11 @@ describe('ns-2.35 RED runs, event for event (ns-2 decisions replayed)', () => {
       'newreno-3-ecn',
       'sack-2-ecn-bytes',
       'reno-2-ecn-delack',
+      ...RED_HELD_OUT,
     ]);
   });
 
-  it.each(runs.map((r) => [r.name, r] as const))(
+  it.each(all.map((r) => [r.name, r] as const))(
     '%s: the weight and thresholds are ns-2’s',
     (_name, c: RedCase) => {
       const cfg = redConfig(c);
@@ -119,19 +48,14 @@ describe('ns-2.35 RED runs, event for event (ns-2 decisions replayed)', () => {
 
   it.each(runs.map((r) => [r.name, r] as const))(
     '%s: every packet event on every link, with its ECN bits',
-    (name, c: RedCase) => {
-      // ns-2 sets CWR on the next packet after any window cut (tcp.cc slowdown sets
-      // cong_action_), ECN or not; without ECN the engine sends no ECN flags (RFC 3168 §6.1.2).
-      const want = redFixture(name, 'events').map((r) =>
-        c.params.ecn ? r : r.replace(/,\d$/, ',0'),
-      );
-      const diff = firstDifference(engineEvents(traces.get(name)!), want);
+    (name) => {
+      const diff = diffs.get(name)!.events;
       expect(diff, diff ?? '').toBeNull();
     },
   );
 
   it.each(runs.map((r) => [r.name, r] as const))('%s: every cwnd / ssthresh change', (name) => {
-    const diff = firstDifference(engineVars(traces.get(name)!), redFixture(name, 'vars'));
+    const diff = diffs.get(name)!.vars;
     expect(diff, diff ?? '').toBeNull();
   });
 });
