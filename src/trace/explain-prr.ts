@@ -7,7 +7,9 @@
  * {prr.recoverFS}, {prr.delivered} (DeliveredData), {prr.prrDelivered}, {prr.prrOut} (after
  * this ACK's transmissions), {prr.prrOutBefore}, {prr.pipe} (RFC 6675 pipe before them),
  * {prr.sndcnt}; {prr.ack}: the ACK with what it delivered ("3rd duplicate ACK for 13 (1 packet
- * newly SACKed)", "Partial ACK for 20 (3 packets newly acknowledged, 1 newly SACKed)");
+ * newly SACKed)", "Partial ACK for 20 (3 packets newly acknowledged, 1 newly SACKed)",
+ * "Partial ACK for 40 (20 packets newly acknowledged; the SACKed count falls by 18: packets
+ * SACKed before are now covered)");
  * {prr.rule}: which rule set sndcnt, with its arithmetic in bytes (RFC 9937 §6.2). The other
  * numbers are packets (SMSS); sndcnt may be a fraction of one.
  */
@@ -35,7 +37,14 @@ function ackPhrase(c: PrrColumns, r: number, d: Decision, dupack: () => string):
   const sacked = c.delivered[r]! - cum;
   const ack = d.trigger.kind === 'ack' ? d.trigger.cumAck : d.after.highestAck;
   if (cum > 0) {
-    const more = sacked !== 0 ? `, ${fmtNum(sacked)} newly SACKed` : '';
+    // DeliveredData counts the change in SACKed packets (RFC 9937 §6.2), which falls when the
+    // cumulative ACK covers packets SACKed before.
+    const more =
+      sacked > 0
+        ? `, ${fmtNum(sacked)} newly SACKed`
+        : sacked < 0
+          ? `; the SACKed count falls by ${fmtNum(-sacked)}: packets SACKed before are now covered`
+          : '';
     return `Partial ACK for ${ack} (${plural(cum, 'packet')} newly acknowledged${more})`;
   }
   return `${dupack()} (${plural(sacked, 'packet')} newly SACKed)`;

@@ -169,6 +169,17 @@ describe('PRR-CRB and PRR-SSRB', () => {
     expect(ssrb.map((r) => r.d.trigger.kind === 'ack' && r.d.trigger.cumAck)).toEqual([14, 15]);
   });
 
+  it('a partial ACK over packets SACKed before: DeliveredData = 3 − 2 and the log says why', () => {
+    // drops 14 and 17: the partial ACK for 16 covers 14 (resent), 15 and 16 (SACKed before)
+    const t = prrRun('sack', [14, 17]);
+    const rows = prrRows(t);
+    const r = rows.findIndex((x) => x.d.trigger.kind === 'ack' && x.d.trigger.cumAck === 16);
+    expect([t.prr!.cumAcked[r], t.prr!.delivered[r]]).toEqual([3, 1]);
+    expect(explainDecision(rows[r]!.d, t)).toContain(
+      'Partial ACK for 16 (3 packets newly acknowledged; the SACKed count falls by 2: packets SACKed before are now covered): DeliveredData = 1',
+    );
+  });
+
   it('where pipe is far below ssthresh, SSRB sends 2 where CRB would send 1 (4 drops, CUBIC)', () => {
     // CUBIC: ssthresh = 0.7 × FlightSize 14 = 9.8; four holes take pipe down to 8 and below
     const t = prrRun('cubic', [14, 15, 16, 17]);
