@@ -67,7 +67,7 @@ test('cwnd panel at 1280×720: tabs, compare picker names, two flows, SACK overl
   await test.step('panel tabs: arrow keys move between tabs', async () => {
     await open(page, 'preset=ff-3-drops');
     const tabs = page.getByRole('tablist', { name: 'Lower panel' });
-    await expect(tabs.getByRole('tab')).toHaveCount(10); // cwnd, time–sequence, queue, throughput, delay, streams, rates, RTT, MAC, metrics
+    await expect(tabs.getByRole('tab')).toHaveCount(11); // cwnd, time–sequence, queue, queue over time, throughput, delay, streams, rates, RTT, MAC, metrics
     const cwnd = tabs.getByRole('tab', { name: /cwnd/i });
     await expect(cwnd).toHaveAttribute('aria-selected', 'true');
     await expect(cwnd).toHaveAttribute('tabindex', '0');

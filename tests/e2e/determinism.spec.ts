@@ -10,7 +10,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { fingerprint } from '../../src/trace/fingerprint';
-import { presetCompare, PRESETS } from '../../src/ui/deps/scenarios';
+import { compareKnobKey, presetCompare, PRESETS } from '../../src/ui/deps/scenarios';
 import { traceFor } from './expected';
 import { openInPage, partsOf } from './inPage';
 
@@ -70,10 +70,13 @@ for (const [part, queries] of partsOf([...QUERIES, ...randomLinks(6)], 2).entrie
       // (Preset.compare): the run info shows the first run's fingerprint, each row its own.
       const params = new URLSearchParams(query);
       const preset = PRESETS.find((p) => p.id === params.get('preset'));
-      const compare = params.has('sender') ? null : presetCompare(preset);
+      // (A list of one key's values, `aqm:droptail,aqm:codel`, unless the link sets that key.)
+      const list = presetCompare(preset);
+      const knob = list ? compareKnobKey(list) : null;
+      const compare = params.has(knob ?? 'sender') ? null : list;
       const senders = compare ?? [null];
       const expected = senders.map((s) =>
-        fingerprint(traceFor(s ? `${query}&sender=${s}` : query)),
+        fingerprint(traceFor(s ? `${query}&${knob ? s.replace(':', '=') : `sender=${s}`}` : query)),
       );
       if (i === 0) await page.goto(`/?${query}`);
       else await openInPage(page, `/?${query}`);

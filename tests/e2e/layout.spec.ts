@@ -14,7 +14,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { Preset } from '../../src/scenarios/presets';
+import { presetCompare, type Preset } from '../../src/scenarios/presets';
 import { layoutPresets } from './layoutClasses';
 import { openInPage, partsOf } from './inPage';
 import { expectNoPageScroll } from './pageScroll';
@@ -120,8 +120,8 @@ const LOOKS = [
 
 /** The address of a preset: comparison presets with their runs side by side. */
 function addressOf(preset: Preset): string {
-  const comparing = (preset.compare?.length ?? 0) >= 2;
-  return `/?preset=${preset.id}${comparing ? `&compare=${preset.compare!.join(',')}` : ''}`;
+  const list = presetCompare(preset);
+  return `/?preset=${preset.id}${list ? `&compare=${list.join(',')}` : ''}`;
 }
 
 const CHECKED = layoutPresets();
@@ -145,7 +145,7 @@ for (const [part, presets] of partsOf(CHECKED, PARTS).entries()) {
       current = preset.id;
       const t0 = Date.now();
       await openInPage(page, addressOf(preset));
-      const runs = (preset.compare?.length ?? 0) >= 2 ? preset.compare!.length : 0;
+      const runs = presetCompare(preset)?.length ?? 0;
       if (runs === 0) {
         // The judge's panels: the cwnd plot in the lower slot (a preset may open on another tab).
         if ((await page.getByTestId('panel-cwnd').count()) === 0)

@@ -8,7 +8,7 @@
  * checked, so a preset that adds a new look is checked without anyone editing the spec.
  */
 import CRC32 from 'crc-32';
-import { PRESETS, type Preset } from '../../src/scenarios/presets';
+import { PRESETS, presetCompare, type Preset } from '../../src/scenarios/presets';
 import { parseScenarioQuery } from '../../src/scenarios';
 
 /** Flow counts that draw alike: one flow; a few (each drawn with its own marks); many (density). */
@@ -41,7 +41,7 @@ export function layoutClass(preset: Preset): string {
 const classes = new WeakMap<Preset, string>();
 
 function classOfPreset(preset: Preset): string {
-  const rows = preset.compare?.length ?? 0;
+  const rows = presetCompare(preset)?.length ?? 0;
   if (rows >= 2) return `compare ×${rows}`;
   const parsed = parseScenarioQuery(`preset=${preset.id}`);
   if (!parsed.ok)

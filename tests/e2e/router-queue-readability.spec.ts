@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoPageScroll } from './pageScroll';
 
 const SHOTS = 'artifacts/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -50,5 +51,28 @@ test('queue view of the GEO shared topology and Alamgir Table 2', async ({ page 
   for (const preset of ['geo-shared', 'alamgir-table2']) {
     await open(page, `preset=${preset}&stop=20&panels=router,queue,log`);
     await page.getByTestId('panel-queue').screenshot({ path: `${SHOTS}/queue-${preset}.png` });
+  }
+});
+
+test('RED at 1280×720: the queue over time draws the average queue beside the instantaneous one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Issue 26: an AQM bottleneck opens on the queue-over-time panel; RED's picture (Floyd &
+  // Jacobson 1993): the EWMA average against the queue, min_th and max_th, in light and projector.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?preset=red-floyd-jacobson&stop=8');
+  await expect(page.getByTestId('readout')).toHaveText(/ \/ [1-9]\d* ·/, { timeout: 60_000 });
+  const panel = page.getByTestId('panel-qlen');
+  for (const theme of ['light', 'projector'] as const) {
+    await page.getByLabel('Theme').selectOption(theme);
+    const plot = panel.locator('[data-panel="qlen-length"]');
+    await expect(plot.getByRole('img')).toHaveAttribute(
+      'aria-label',
+      /RED's average queue against min_th 5 and max_th 15/,
+    );
+    await expect(plot).toContainText('RED average (EWMA)');
+    await expectNoPageScroll(page, `red-floyd-jacobson, ${theme}`);
+    await panel.screenshot({ path: `${SHOTS}/queue-over-time-red-${theme}.png` });
   }
 });

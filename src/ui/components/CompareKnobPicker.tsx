@@ -82,7 +82,7 @@ export function CompareKnobPicker() {
       aria-describedby={error ? `${id}-err` : undefined}
     >
       <legend className="sr-only">One setting’s values to compare</legend>
-      <label htmlFor={`${id}-key`}>Setting</label>
+      <label htmlFor={`${id}-key`}>Key</label>
       <select
         id={`${id}-key`}
         value={field.key}

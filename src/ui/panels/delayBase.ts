@@ -62,24 +62,29 @@ export function baseLines(
   }
   const many = groups.size > 1;
   const lines: LineSpec[] = [];
-  const legend: LegendItem[] = [];
+  const parts: string[] = [];
   [...groups.values()].forEach((g, k) => {
-    const color = many ? flowStyle(g.flows[0]!).color : 'fg';
     lines.push({
       key: `base${k}`,
       points: [{ t: 0, v: g.v }],
-      color,
+      color: many ? flowStyle(g.flows[0]!).color : 'fg',
       dash: BASE_DASH,
       widthScale: 1,
       endT: trace.stopS,
     });
-    const whose = many ? ` (${g.flows.map((f) => `flow ${f + 1}`).join(', ')})` : '';
-    legend.push({
-      key: `base${k}`,
-      label: `${what} ${fmtDelay(g.v)}${whose}: empty queues`,
-      swatch: { type: 'line', color, dash: BASE_DASH },
-    });
+    const whose = g.flows.map((f) => `${flowStyle(f).symbol} ${f + 1}`).join(', ');
+    parts.push(many ? `${whose} ${fmtDelay(g.v)}` : fmtDelay(g.v));
   });
+  // One legend entry: the values, each line in its flows' colour when they differ.
+  const legend: LegendItem[] = lines.length
+    ? [
+        {
+          key: 'base',
+          label: `${what}, empty queues: ${parts.join(' · ')}`,
+          swatch: { type: 'line', color: 'fg', dash: BASE_DASH },
+        },
+      ]
+    : [];
   return { lines, legend, values: [...groups.values()].map((g) => g.v) };
 }
 

@@ -14,7 +14,7 @@ import { describeEvent } from './describe';
 import type { BandSpec, LineSpec } from './draw/layers';
 import type { LegendItem } from './Legend';
 import { MarkBuilder } from './marks';
-import { MARK_STYLES, MarkKind, PALETTE } from './palette';
+import { Glyph, MARK_STYLES, MarkKind, PALETTE } from './palette';
 import { QueueMarkCode, stepPoints, type QueueSeries } from './queueSeries';
 import type { TimePlotSpec } from './TimePlot';
 import { eventAtOrBefore, fmtTime, linkLabel } from './traceCache';
@@ -195,7 +195,7 @@ export function lengthSpec(
   const legend: LegendItem[] = [
     {
       key: 'qlen',
-      label: `queue length (${units}, instantaneous)`,
+      label: `queue (${units === 'bytes' ? 'bytes' : 'instantaneous'})`,
       swatch: { type: 'line', color: 'data', dash: '' },
     },
   ];
@@ -211,7 +211,7 @@ export function lengthSpec(
     });
     legend.push({
       key: 'redAvg',
-      label: 'RED average queue (EWMA)',
+      label: 'RED average (EWMA)',
       swatch: { type: 'line', color: 'window', dash: '', widthScale: 1.6 },
     });
     if (minth !== undefined && maxth !== undefined) {
@@ -239,12 +239,30 @@ export function lengthSpec(
   const last = s.pkts.length ? s.pkts[s.pkts.length - 1]! : 0;
   const col = bytes ? s.bytes : s.pkts;
   const floor = red && maxth !== undefined ? maxth : 1;
+  // RED: the y range is the average's (twice max_th, or the largest average), as in Floyd
+  // & Jacobson's figures; the instantaneous queue's start-up peaks above it are cut off, and the
+  // legend says to what.
+  const redTop =
+    red && maxth !== undefined
+      ? (t0: number, t1: number) => Math.max(2 * maxth, 1.1 * maxOver(s.stateT, s.stateA, t0, t1))
+      : null;
+  const fullTop = redTop ? redTop(0, trace.stopS) : 0;
+  if (redTop && s.maxPkts > fullTop)
+    legend.push({
+      key: 'cut',
+      label: `queue peaks above ${fmtNum(fullTop, 0)} cut off (up to ${s.maxPkts}; zoom in or use bytes)`,
+      fold: true,
+      swatch: { type: 'glyph', glyph: Glyph.triangleUp, color: 'muted', scale: 1 },
+    });
   return {
     ...common(trace, s),
     yLabel: bytes ? 'queue (bytes)' : 'queue (packets)',
     yLabelShort: bytes ? 'bytes' : 'pkts',
-    yDomain: [0, Math.max(1, top) * 1.08],
-    yDomainFor: ([t0, t1]) => [0, Math.max(floor, maxOver(s.t, col, t0, t1)) * 1.08],
+    yDomain: [0, (redTop ? fullTop : Math.max(1, top)) * 1.08],
+    yDomainFor: ([t0, t1]) => [
+      0,
+      (redTop ? redTop(t0, t1) : Math.max(floor, maxOver(s.t, col, t0, t1))) * 1.08,
+    ],
     // Drops and marks on a strip along the top (their tooltips give the length they met), so
     // a RED run's hundreds of early drops leave the lines readable.
     layer: { marks, yPx: (_i, f) => f.plot.top + 6 },
