@@ -93,8 +93,10 @@ export { PHY_80211B, PHY_80211G, wifiPhy, type WifiPhy } from './net/wifi/wifi-p
 export {
   bianchi,
   bianchiCell,
+  bianchiFreezeTau,
   bianchiTau,
   dcfTimes,
+  type BianchiCellOptions,
   type BianchiInput,
   type BianchiResult,
 } from './net/wifi/bianchi';
