@@ -135,7 +135,7 @@ function perPacket(
 function bottleneckMetrics(acc: RunAccumulators, capacityBps: number): BottleneckMetrics {
   const b = acc.bottleneck;
   const d = b.dataDrops;
-  const total = d.scripted + d.overflow + d.random + d.linkDown;
+  const total = d.scripted + d.overflow + d.random + d.linkDown + d.macRetry;
   const dataArrivals = b.dataDepartures + b.dataDropsAtHead;
   return {
     capacityBps,

@@ -105,14 +105,16 @@ export interface BottleneckMetrics {
    * in its queue at stopS are not counted.
    */
   dataArrivals: number;
-  /** Data packets dropped at the link by cause (random + scripted + overflow + linkDown =
-   * total), wherever its loss point sits (in front of the queue or after the wire); linkDown:
-   * dropped while the link was down (SimConfig.linkEvents). */
+  /** Data packets dropped at the link by cause (random + scripted + overflow + linkDown +
+   * macRetry = total), wherever its loss point sits (in front of the queue or after the wire);
+   * linkDown: dropped while the link was down (SimConfig.linkEvents); macRetry: a shared
+   * medium's MAC gave up at its retry limit (its own cause, not random loss). */
   dataDrops: {
     scripted: number;
     overflow: number;
     random: number;
     linkDown: number;
+    macRetry: number;
     total: number;
   };
   /** dataDrops.total / dataArrivals; null when no data packet arrived. */

@@ -1,7 +1,8 @@
 /**
  * link_util and cell_tput_bps when the bottleneck is a port of a shared medium: the cell's
- * airtime utilisation (busy time / run time) and the bytes it delivered per second, the same in
- * both record modes; a wired bottleneck keeps Alamgir's ψ and no cell throughput.
+ * airtime utilisation (busy time / run time) and the bytes it delivered per second; its MAC's
+ * retry-limit drops as their own cause in both record modes; a wired bottleneck keeps
+ * Alamgir's ψ and no cell throughput.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHY_80211B, run, type SimConfig, type Trace } from '../../src/engine';
@@ -51,6 +52,20 @@ describe('metrics of a shared medium', () => {
     const airtime = cell.stats.reduce((s, x) => s + x.airtimeS, 0);
     // DATA frames only, each collided one once per sender: the busy time adds SIFS + ACK per success
     expect(cell.busyS).toBeGreaterThan(airtime - 0.05);
+  });
+
+  it('retry-limit drops count as their own cause, not as random loss', () => {
+    const cfg = saturatedCell({ n: 1, stopS: 0.5, frameErrorRate: 0.6 });
+    for (const record of ['metrics', 'full'] as const) {
+      const t = run(cfg, { record });
+      const d = computeMetrics(t, cfg).bottleneck.dataDrops;
+      const port = t.linkStats[t.bottleneck]!.drops;
+      // 0.6⁷ ≈ 2.8 % of the frames fail seven times
+      expect(port.macRetry, record).toBeGreaterThan(0);
+      expect(d.macRetry, record).toBe(port.macRetry);
+      expect(d.random, record).toBe(0);
+      expect(d.total, record).toBe(d.macRetry + d.overflow);
+    }
   });
 
   it('a wired bottleneck: ψ of Alamgir eq. 3, no cell throughput', () => {
