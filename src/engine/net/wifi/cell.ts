@@ -18,6 +18,13 @@
  *   below 4 dB SINR, hence no RxEndError and no EIFS). A frame is dropped (DropCause.macRetry) when its
  *   short retry count reaches dot11ShortRetryLimit (7: frames sent without RTS, and RTSs) or its
  *   long retry count dot11LongRetryLimit (4: data frames after a CTS); CW is then reset.
+ * - `compat: 'ns2'` (ns-2.35 Mac/802_11, for tests/fixtures/ns2-wifi/): PHY_80211B_NS2's frame
+ *   times; backoffs in [0, CW − 1]; after a collision every member — the senders too, which
+ *   hear each other's frames once their own ends — sets its NAV to EIFS (SIFS + DIFS + an ACK at
+ *   1 Mb/s: mac-802_11.cc `recv_timer`, MAC_COLL or a damaged frame → `set_nav(getEIFS())`)
+ *   and then waits DIFS (`navHandler` → `resume(DIFS)`); a frame reaching a member whose
+ *   backoff has run out draws a new one after DIFS even on an idle medium (`send` →
+ *   `mhBackoff_.start(cw_, is_idle(), DIFS)`).
  * - No propagation delay, hidden stations, capture, rate adaptation, fragmentation or NAV
  *   beyond the exchange itself; beacons and association are not modelled (ns-3's fixtures start
  *   after association: tests/fixtures/ns3-wifi/README.md).
@@ -96,6 +103,8 @@ export class WifiCell implements SharedMedium {
   private readonly fer: number;
   private readonly shortLimit: number;
   private readonly longLimit: number;
+  /** ns-2.35 Mac/802_11's rules (WifiCellConfig.compat). */
+  private readonly ns2: boolean;
   /** An exchange is under way (from its first frame to its last response or timeout). */
   private busy = false;
   private accessEv: ReturnType<MediumContext['sched']['at']> | null = null;
@@ -117,6 +126,7 @@ export class WifiCell implements SharedMedium {
     }
     this.shortLimit = cfg.shortRetryLimit ?? 7;
     this.longLimit = cfg.longRetryLimit ?? 4;
+    this.ns2 = cfg.compat === 'ns2';
     if (cfg.nodes.length < 2) throw new Error('wifi cell: at least two members');
     if (cfg.ap !== undefined && !cfg.nodes.includes(cfg.ap)) {
       throw new Error(`wifi cell: AP '${cfg.ap}' is not a member`);
@@ -131,6 +141,7 @@ export class WifiCell implements SharedMedium {
         this.phy.cwMax,
         new RandomStream(ctx.seed, 'wifi.backoff.' + name, ctx.mediumIndex),
         this.fer > 0 ? new RandomStream(ctx.seed, 'wifi.error.' + name, ctx.mediumIndex) : null,
+        this.ns2,
       );
       this.members.push(st);
       this.byNode.set(node, st);
@@ -261,6 +272,11 @@ export class WifiCell implements SharedMedium {
     if (r === 'head') {
       // §10.3.4.2: a frame queued while the medium is busy invokes the backoff procedure.
       if (this.busy && st.counter === 0) this.row(t, st, MacEvent.backoff, -1, st.drawBackoff());
+      else if (this.ns2 && !this.busy && st.deferUntil + st.counter * this.phy.slotNs <= t) {
+        // ns-2.35: a new backoff after DIFS, even on a medium idle for longer
+        st.deferUntil = Math.max(st.deferUntil, t + this.phy.difsNs);
+        this.row(t, st, MacEvent.backoff, -1, st.drawBackoff());
+      }
       if (!this.busy) this.scheduleAccess();
     }
   }
@@ -368,8 +384,9 @@ export class WifiCell implements SharedMedium {
     this.occupy(t, busyEnd);
     for (const m of this.members) {
       const a = tx.find((x) => x.st === m);
-      m.deferUntil =
-        a !== undefined
+      m.deferUntil = this.ns2
+        ? busyEnd + phy.eifsNoDifsNs + 2 * phy.difsNs
+        : a !== undefined
           ? Math.max(a.end + phy.responseTimeoutNs, busyEnd) + phy.difsNs
           : busyEnd + phy.difsNs;
     }

@@ -55,6 +55,8 @@ export class DcfStation {
     private readonly backoffRng: RandomStream,
     /** Frame-error draws (stream 'wifi.error' of this member), null when the rate is 0. */
     readonly errorRng: RandomStream | null,
+    /** Backoffs in [0, CW − 1] (ns-2.35 mac-timers.cc `Random::random() % cw`), not [0, CW]. */
+    private readonly drawBelowCw = false,
   ) {
     this.cw = cwMin;
     this.stats = {
@@ -114,9 +116,13 @@ export class DcfStation {
     }
   }
 
-  /** A new backoff: uniform in [0, CW] slots (§10.3.3). Returns the slots drawn. */
+  /**
+   * A new backoff: uniform in [0, CW] slots (§10.3.3; [0, CW − 1] under drawBelowCw). Returns
+   * the slots drawn.
+   */
   drawBackoff(): number {
-    this.counter = Math.floor(this.backoffRng.uniform() * (this.cw + 1));
+    const span = this.drawBelowCw ? this.cw : this.cw + 1;
+    this.counter = Math.floor(this.backoffRng.uniform() * span);
     return this.counter;
   }
 

@@ -31,4 +31,11 @@ export interface WifiCellConfig {
   shortRetryLimit?: number;
   /** dot11LongRetryLimit: attempts of a data frame sent after RTS/CTS. Default 4. */
   longRetryLimit?: number;
+  /**
+   * 'ns2': ns-2.35 Mac/802_11's DCF instead of the standard's (802.11b only; the comparison
+   * with tests/fixtures/ns2-wifi/ selects it): control frames at its basicRate_ 1 Mb/s, its
+   * frame lengths, backoffs in [0, CW − 1], EIFS + DIFS after a collision, and a backoff for
+   * a frame reaching an idle member (wifi-phy.ts PHY_80211B_NS2, cell.ts). Absent: the standard.
+   */
+  compat?: 'ns2';
 }

@@ -113,8 +113,32 @@ export const PHY_80211G: WifiPhy = {
   responseTimeoutNs: 10 * US + 20 * US + 20 * US,
 };
 
-/** The parameter set of a cell. */
-export function wifiPhy(cfg: Pick<WifiCellConfig, 'phy'>): WifiPhy {
+/**
+ * 802.11b as ns-2.35's Mac/802_11 times it with dataRate_ 11 Mb/s and basicRate_ 1 Mb/s
+ * (WifiCellConfig.compat 'ns2'; mac-802_11.cc `txtime(psz, drt)`, mac-802_11.h `PHY_MIB`): a
+ * frame is its 24-byte PLCP preamble + header at PLCPDataRate_ 1 Mb/s (192 µs), then the rest
+ * at the frame's rate, not rounded up to whole µs (here to the nearest ns); a data frame carries
+ * 34 bytes of MAC header and FCS (four addresses, no LLC/SNAP: `getHdrLen11`) where the
+ * engine's MPDU counts 36; RTS, CTS and ACK all at basicRate_ (`sendRTS`, `sendCTS`,
+ * `sendACK`): 352, 304 and 304 µs; the ACK timeout SIFS + ACK + twice the 2 µs
+ * DSSS_MaxPropagationDelay (`check_pktTx`). Slot, SIFS, DIFS, CW and EIFS as PHY_80211B.
+ */
+export const PHY_80211B_NS2: WifiPhy = {
+  ...PHY_80211B,
+  name: '802.11b DSSS 11 Mb/s (ns-2.35 Mac/802_11)',
+  dataNs: (bytes) => Math.round(DSSS_PLCP_NS + ((bytes - 2) * 8 * US) / 11),
+  ackNs: dsssNs(ACK_BYTES, 1),
+  ctsNs: dsssNs(CTS_BYTES, 1),
+  rtsNs: dsssNs(RTS_BYTES, 1),
+  responseTimeoutNs: 10 * US + dsssNs(ACK_BYTES, 1) + 4 * US,
+};
+
+/** The parameter set of a cell. Throws RangeError for `compat: 'ns2'` with 802.11g. */
+export function wifiPhy(cfg: Pick<WifiCellConfig, 'phy' | 'compat'>): WifiPhy {
+  if (cfg.compat === 'ns2') {
+    if (cfg.phy !== 'b') throw new RangeError("wifi cell: compat 'ns2' is 802.11b only");
+    return PHY_80211B_NS2;
+  }
   return cfg.phy === 'g' ? PHY_80211G : PHY_80211B;
 }
 
