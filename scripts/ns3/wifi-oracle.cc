@@ -105,6 +105,7 @@ main(int argc, char** argv)
     bool rts = false;
     double stop = 11.0;
     uint32_t rngRun = 1;
+    uint32_t intervalUs = 0;
 
     CommandLine cmd;
     cmd.AddValue("name", "fixture name", name);
@@ -118,6 +119,9 @@ main(int argc, char** argv)
     cmd.AddValue("stop", "simulation end, s", stop);
     cmd.AddValue("warmup", "measurements start, s", g_warmup);
     cmd.AddValue("rngRun", "ns-3 RngRun", rngRun);
+    cmd.AddValue("interval",
+                 "UDP send interval per station, us (0: 400 on 802.11b, 100 on 802.11g)",
+                 intervalUs);
     cmd.Parse(argc, argv);
 
     RngSeedManager::SetSeed(1);
@@ -191,7 +195,8 @@ main(int argc, char** argv)
             // Far above a saturated share: the interface queue stays full.
             UdpClientHelper client(ifs.GetAddress(0), port);
             client.SetAttribute("MaxPackets", UintegerValue(4294967295u));
-            client.SetAttribute("Interval", TimeValue(MicroSeconds(b ? 400 : 100)));
+            client.SetAttribute("Interval",
+                                TimeValue(MicroSeconds(intervalUs ? intervalUs : b ? 400 : 100)));
             client.SetAttribute("PacketSize", UintegerValue(payload));
             ca = client.Install(nodes.Get(s));
         }
@@ -237,7 +242,10 @@ main(int argc, char** argv)
               << "  \"args\": {\"standard\": \"" << standard << "\", \"transport\": \"" << transport
               << "\", \"n\": " << n << ", \"payload\": " << payload
               << ", \"rts\": " << (rts ? "true" : "false") << ", \"warmup\": " << g_warmup
-              << ", \"stop\": " << stop << ", \"rngRun\": " << rngRun << "},\n"
+              << ", \"stop\": " << stop << ", \"rngRun\": " << rngRun;
+    if (intervalUs)
+        std::cout << ", \"interval\": " << intervalUs;
+    std::cout << "},\n"
               << "  \"phy\": {\"slotUs\": " << phy0->GetSlot().GetMicroSeconds()
               << ", \"sifsUs\": " << phy0->GetSifs().GetMicroSeconds()
               << ", \"ackTxTimeUs\": " << phy0->GetAckTxTime().GetMicroSeconds()

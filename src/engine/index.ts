@@ -99,8 +99,10 @@ export {
 export {
   bianchi,
   bianchiCell,
+  bianchiFreezeTau,
   bianchiTau,
   dcfTimes,
+  type BianchiCellOptions,
   type BianchiInput,
   type BianchiResult,
 } from './net/wifi/bianchi';

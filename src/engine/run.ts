@@ -156,7 +156,9 @@ export function run(cfg: SimConfig, opts: RunOptions = {}): Trace {
 /** Trace.media and Trace.mac of a run with shared media (none: nothing). */
 function mediaOf(cfg: SimConfig, net: Network): Pick<Trace, 'media' | 'mac'> {
   if (net.media.length === 0) return {};
-  const media = (cfg.media ?? []).map((m, k) => mediumInfo(m, net.media[k]!.stats()));
+  const media = (cfg.media ?? []).map((m, k) =>
+    mediumInfo(m, net.media[k]!.stats(), net.media[k]!.occupancy()),
+  );
   const rows = net.media.map((m) => m.rows()).filter((r): r is MacColumns => r !== null);
   return rows.length > 0 ? { media, mac: mergeMacColumns(rows) } : { media };
 }

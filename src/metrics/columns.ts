@@ -76,7 +76,7 @@ export const METRIC_COLUMN_DEFS = [
     id: 'link_util',
     unit: '%',
     scope: 'run',
-    doc: 'ψ = Σλ · 8 / (bottleneck bandwidth · duration) · 100 (Alamgir eq. 3)',
+    doc: 'ψ = Σλ · 8 / (bottleneck bandwidth · duration) · 100 (Alamgir eq. 3); when the bottleneck is a port of a shared medium (an 802.11 or 802.16 cell, whose PHY rate no single port owns): the cell’s airtime utilisation, the time the medium was busy / duration · 100 — 802.11: each exchange from its first frame to its ACK (a collision to its longest frame’s end; DIFS, backoff and timeouts idle), 802.16: the bursts’ symbols',
     value: (_f, m) => m.linkUtilPct,
   },
   {
@@ -190,6 +190,13 @@ export const METRIC_COLUMN_DEFS = [
     scope: 'flow',
     doc: "the flow's data packets that were retransmissions / all the data packets it sent (ns-2's SYN segment not counted): 1 − RFC 6349 §3.3.2's TCP Efficiency / 100, counted in packets; 0 for UDP; empty if it sent none",
     value: (f) => (f.dataSent > 0 ? (f.dataSent - f.uniquePackets) / f.dataSent : null),
+  },
+  {
+    id: 'cell_tput_bps',
+    unit: 'bits/s',
+    scope: 'run',
+    doc: 'when the bottleneck is a port of a shared medium (an 802.11 or 802.16 cell): the bytes of every packet the medium delivered (IP packets with their headers, every station’s) · 8 / duration; empty otherwise',
+    value: (_f, m) => m.cellTputBps,
   },
 ] as const satisfies readonly MetricColumnDef[];
 

@@ -14,7 +14,7 @@ import {
   type SimConfig,
   type Trace,
 } from '../engine';
-import { bitsPerSecond, linkUtilization, percentThroughput } from './formulas';
+import { bitsPerSecond, cellUtilization, linkUtilization, percentThroughput } from './formulas';
 import { flowClassOf } from './classes';
 import { jainFairness, sctpOverTcpIncrease } from './protocols';
 import type { BottleneckMetrics, FlowMetrics, RunMetrics, ThroughputBins } from './types';
@@ -41,6 +41,9 @@ export function computeMetrics(
   const acc = runAccumulators(trace, config, options.binS ?? trace.accumulators?.binS);
   const durationS = trace.stopS;
   const capacityBps = trace.links[trace.bottleneck]!.bandwidthBps;
+  // A bottleneck that is a port of a shared medium: the cell's own busy time and deliveries.
+  const mediumIx = trace.links[trace.bottleneck]!.medium;
+  const cell = mediumIx !== undefined ? trace.media?.[mediumIx] : undefined;
 
   let totalUniqueBytes = 0;
   for (const a of acc.flows) totalUniqueBytes += a.uniqueBytes;
@@ -68,7 +71,10 @@ export function computeMetrics(
     durationS,
     flows,
     totalUniqueBytes,
-    linkUtilPct: linkUtilization(totalUniqueBytes, capacityBps, durationS),
+    linkUtilPct: cell
+      ? cellUtilization(cell.busyS, durationS)
+      : linkUtilization(totalUniqueBytes, capacityBps, durationS),
+    cellTputBps: cell ? bitsPerSecond(cell.deliveredBytes, durationS) : null,
     jain: jainFairness(flows),
     pctIncrease: sctpOverTcpIncrease(flows),
     bottleneck: bottleneckMetrics(acc, capacityBps),
@@ -129,7 +135,7 @@ function perPacket(
 function bottleneckMetrics(acc: RunAccumulators, capacityBps: number): BottleneckMetrics {
   const b = acc.bottleneck;
   const d = b.dataDrops;
-  const total = d.scripted + d.overflow + d.random + d.linkDown;
+  const total = d.scripted + d.overflow + d.random + d.linkDown + d.macRetry;
   const dataArrivals = b.dataDepartures + b.dataDropsAtHead;
   return {
     capacityBps,

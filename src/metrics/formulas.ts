@@ -32,6 +32,16 @@ export function percentIncrease(a: number, b: number): number | null {
 }
 
 /**
+ * A shared medium's airtime utilization, %: the seconds it was busy (MediumInfo.busyS) over
+ * `durationS` seconds, busyS / durationS · 100.
+ * @throws RangeError when durationS is not > 0.
+ */
+export function cellUtilization(busyS: number, durationS: number): number {
+  if (!(durationS > 0)) throw new RangeError(`duration must be > 0 s (got ${durationS})`);
+  return (busyS / durationS) * 100;
+}
+
+/**
  * Link utilization ψ = Σ λ_i / b · 100 (000_… eq. 3; 004_… eq. 3), in %: `totalBytes` of payload
  * sent (retransmissions excluded) over `durationS` seconds against a link of `capacityBps`
  * bits/s, i.e. totalBytes · 8 / (capacityBps · durationS) · 100.

@@ -116,7 +116,7 @@ export const RUN_COLUMN_DEFS = [
     digits: 1,
     scope: 'run',
     table: true,
-    doc: 'Payload first sent by all flows over the bottleneck’s capacity (Alamgir et al. eq. 3)',
+    doc: 'Payload first sent by all flows over the bottleneck’s capacity (Alamgir et al. eq. 3); behind a Wi-Fi or WiMAX cell, the time the cell was busy over the run',
     value: (run) => run.link_util ?? run.flows[0]?.link_util ?? null,
   },
   {

@@ -105,14 +105,16 @@ export interface BottleneckMetrics {
    * in its queue at stopS are not counted.
    */
   dataArrivals: number;
-  /** Data packets dropped at the link by cause (random + scripted + overflow + linkDown =
-   * total), wherever its loss point sits (in front of the queue or after the wire); linkDown:
-   * dropped while the link was down (SimConfig.linkEvents). */
+  /** Data packets dropped at the link by cause (random + scripted + overflow + linkDown +
+   * macRetry = total), wherever its loss point sits (in front of the queue or after the wire);
+   * linkDown: dropped while the link was down (SimConfig.linkEvents); macRetry: a shared
+   * medium's MAC gave up at its retry limit (its own cause, not random loss). */
   dataDrops: {
     scripted: number;
     overflow: number;
     random: number;
     linkDown: number;
+    macRetry: number;
     total: number;
   };
   /** dataDrops.total / dataArrivals; null when no data packet arrived. */
@@ -152,6 +154,10 @@ export interface RunMetrics {
   totalUniqueBytes: number;
   /** ψ = Σ λ_i · 8 / (capacity · durationS) · 100 (000_… eq. 3), % of the bottleneck. */
   linkUtilPct: number;
+  /** When the bottleneck is a shared medium's port (an 802.11 or 802.16 cell): the bits of
+   * every packet the medium delivered (IP packets, headers included, all its stations) per
+   * second of the run; null otherwise. */
+  cellTputBps: number | null;
   /** Jain's fairness index of the TCP and SCTP flows' λ_i (004_… eq. 1; protocols.ts
    * jainFairness: UDP flows do not count); 1 for one such flow, and when all are 0; null
    * without TCP or SCTP flows. */

@@ -12,7 +12,7 @@ const HEADER =
   'seed,flow,sender,unique_bytes,tput_bps,pct_tput,fr_episodes,timeouts,mean_cwnd_pkts,' +
   'link_util,jain,goodput_bps,pct_increase,link_loss_rate,mean_queue_delay_s,' +
   'offered_bytes,requested_bps,delivered_bytes,delivered_bps,loss_rate,' +
-  'delay_mean_s,delay_max_s,jitter_s,jitter_mean_s,jitter_max_s,retx_ratio';
+  'delay_mean_s,delay_max_s,jitter_s,jitter_mean_s,jitter_max_s,retx_ratio,cell_tput_bps';
 const ONE = 'preset=ff-1-drops&sender=reno';
 const TWO = 'preset=geo-segment-8';
 

@@ -65,7 +65,7 @@ describe('the metric column registry', () => {
         new RegExp(`^  ${c.id} +${c.unit.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&')}: `, 'm'),
       );
     expect(help).toContain(
-      'link_util, jain, pct_increase, link_loss_rate and mean_queue_delay_s are per run',
+      'link_util, jain, pct_increase, link_loss_rate, mean_queue_delay_s and cell_tput_bps are',
     );
     for (const line of help.trimEnd().split('\n')) expect(line.length).toBeLessThanOrEqual(100);
     expect(help).not.toContain('`');

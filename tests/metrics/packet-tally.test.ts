@@ -94,7 +94,7 @@ describe('PacketTally', () => {
     ]);
     expect(t.finish().bottleneck).toEqual({
       dataDepartures: 4,
-      dataDrops: { scripted: 1, overflow: 1, random: 1, linkDown: 1 },
+      dataDrops: { scripted: 1, overflow: 1, random: 1, linkDown: 1, macRetry: 0 },
       dataDropsAtHead: 3,
       queueDelaySumS: 0.109375, // 0 + 0.0625 + 0.046875 + 0
       queueDelayCount: 4,

@@ -87,9 +87,14 @@ describe('preset registry', () => {
         [p.sizes!.values, p.sizes!.default],
       ]),
     );
-    // 20 wired (A–E × 4 combinations), 12 in a WiMAX cell (B, D, E × 4)
-    expect(Object.keys(vicuna)).toHaveLength(32);
+    // 20 wired (A–E × 4 combinations), 12 in a WiMAX cell (B, D, E × 4), 16 in a Wi-Fi cell
+    // (A, B, D, E × 4; F has no size)
+    expect(Object.keys(vicuna)).toHaveLength(48);
     expect(vicuna['vicuna-wimax-d-tcp-sctp']).toEqual([tens, 50]);
+    expect(vicuna['vicuna-wifi-a-tcp-udp']).toEqual([
+      [0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50],
+      10,
+    ]);
     expect(vicuna['vicuna-a-tcp-udp']).toEqual([[0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50], 10]);
     expect(vicuna['vicuna-b-sctp-sctp']).toEqual([[0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50], 10]);
     expect(vicuna['vicuna-c-tcp-sctp']).toEqual([tens, 0]);

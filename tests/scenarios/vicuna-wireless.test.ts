@@ -1,7 +1,8 @@
 /**
  * 003_…'s wireless topology (Figure 3; topologies/vicuna.ts with `link`) and the presets on it
- * (presets/vicuna-wireless.ts): the clients become one WiMAX cell's stations, every flow keeps its
- * RTT, and the VoIP calls pay the frame's wait; `link` is refused where there is no wireless hop.
+ * (presets/vicuna-wireless.ts): the clients become one WiMAX or Wi-Fi cell's stations, every
+ * flow keeps its RTT, and the VoIP calls pay the frame's wait; `link` is refused where there is
+ * no wireless hop.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { run, type SimConfig, type Trace } from '../../src/engine';
@@ -40,12 +41,27 @@ describe('003’s wireless topology and its presets', () => {
     );
   });
 
-  it('the largest point of each WiMAX preset’s sweep passes the run budget', () => {
-    for (const p of PRESETS.filter((x) => x.id.startsWith('vicuna-wimax-'))) {
+  it('has the Wi-Fi presets of scenarios A, B, D, E and F on an 802.11g cell', () => {
+    const ids = PRESETS.filter((p) => p.id.startsWith('vicuna-wifi-')).map((p) => p.id);
+    expect(ids).toHaveLength(20);
+    expect(ids.filter((id) => id.endsWith('-tcp-udp'))).toEqual(
+      ['a', 'b', 'd', 'e', 'f'].map((l) => `vicuna-wifi-${l}-tcp-udp`),
+    );
+    const cfg = buildSimConfig(presetDefaults('vicuna-wifi-b-sctp-udp'));
+    expect(cfg.media).toEqual([
+      expect.objectContaining({ kind: 'wifi', phy: 'g', ap: 'n0', queueLimit: 50 }),
+    ]);
+    expect(PRESETS.find((p) => p.id === 'vicuna-wifi-f-tcp-sctp')!.notice).toMatch(
+      /802\.11g cell.*Still simplified in the cell: every client at 54 Mb\/s/,
+    );
+  });
+
+  it('the largest point of each wireless preset’s sweep passes the run budget', () => {
+    for (const p of PRESETS.filter((x) => /^vicuna-wi(max|fi)-/.test(x.id))) {
       const n = p.sizes ? Math.max(...p.sizes.values) : null;
       const s = presetDefaults(p.id, n);
       expect(withinLimits(boundScenarioCost(s)!), p.id).toBe(true);
-      expect(s.link).toBe('wimax');
+      expect(s.link).toBe(p.id.startsWith('vicuna-wifi-') ? 'wifi-g' : 'wimax');
     }
   });
 

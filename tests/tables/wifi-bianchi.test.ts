@@ -1,6 +1,7 @@
 /**
- * The 802.11 cell's saturation throughput against Bianchi's model (IEEE JSAC 2000) for n = 1,
- * 5, 10, 20, 50 and against the ns-3.37 runs of tests/fixtures/ns3-wifi/ (n = 1, 5, 10, 20;
+ * The 802.11 cell's saturation throughput against Bianchi's model (IEEE JSAC 2000, and with
+ * the standard's backoff freeze) for n = 1, 5, 10, 20, 50 and against the ns-3.37 runs of
+ * tests/fixtures/ns3-wifi/ (n = 1, 5, 10, 20, 50;
  * 802.11b and 802.11g, basic access and RTS/CTS; one TCP flow): throughput, the per-packet MAC
  * service time distribution, failed attempts and retry-limit drops, each within the tolerance
  * stated at its assertion. Long runs (11 s of up to 50 stations): the long tier.
@@ -75,30 +76,37 @@ describe('saturation throughput: Bianchi’s model', () => {
         for (const n of [1, 5, 10, 20, 50]) {
           const t = run(
             saturatedCell({ n, phy, stopS: 10, ...(rts ? { rtsThresholdBytes: 0 } : {}) }),
-            {
-              record: 'metrics',
-            },
+            { record: 'metrics' },
           );
-          const model = bianchiCell(
-            phy === 'g' ? PHY_80211G : PHY_80211B,
-            n,
-            1028,
-            1000,
-            rts,
-          ).throughputBps;
-          const err = Math.abs(cellThroughputBps(t) / model - 1);
-          // 802.11b: within 3 %. 802.11g (CWmin 15): the model's chain decrements backoff counters
-          // in busy slots too, where 802.11 and ns-3 freeze them, which its small windows feel:
-          // the engine is 3.6–7.3 % below the model for n ≥ 5 (and within 0.5 % of ns-3.37, below).
-          const tol = phy === 'b' || n === 1 ? 0.03 : 0.08;
-          expect(err, `n = ${n}: ${cellThroughputBps(t)} vs ${model}`).toBeLessThan(tol);
+          const ours = cellThroughputBps(t);
+          const cell = (opts: Parameters<typeof bianchiCell>[5]): number =>
+            bianchiCell(phy === 'g' ? PHY_80211G : PHY_80211B, n, 1028, 1000, rts, opts)
+              .throughputBps;
+          // The model with the standard's backoff freeze (Tinnirello, Bianchi & Xiao 2010) and
+          // this cell's retry limit and response timeout: within 3 % (measured: ≤ 1.8 %).
+          const refined = cell({ freezeRule: true, limits: true });
+          const err = Math.abs(ours / refined - 1);
+          expect(err, `n = ${n}: ${ours} vs ${refined}`).toBeLessThan(0.03);
+          // The paper's own model (JSAC 2000, no extension): its chain decrements counters in
+          // busy slots too, which 802.11, ns-3.37 and the engine do not. 802.11b (CWmin 31):
+          // within 3 %. 802.11g (CWmin 15, a frame ≈ 14 slots): the engine is below it by
+          // 3.4–7 % for n ≥ 5 — the freeze — and the refined model is the closer of the two.
+          const plain = cell({});
+          const plainErr = Math.abs(ours / plain - 1);
+          if (phy === 'b' || n === 1) {
+            expect(plainErr, `n = ${n}: ${ours} vs ${plain}`).toBeLessThan(0.03);
+          } else {
+            expect(ours, `n = ${n}`).toBeLessThan(plain);
+            expect(plainErr, `n = ${n}: ${ours} vs ${plain}`).toBeLessThan(0.08);
+            expect(err).toBeLessThan(plainErr);
+          }
         }
       });
 });
 
 describe('ns-3.37 fixtures', () => {
-  it('has the 16 UDP runs and the TCP run', () => {
-    expect(fixtures.filter((f) => f.args.transport === 'udp')).toHaveLength(16);
+  it('has the 20 UDP runs and the TCP run', () => {
+    expect(fixtures.filter((f) => f.args.transport === 'udp')).toHaveLength(20);
     expect(fixtures.filter((f) => f.args.transport === 'tcp')).toHaveLength(1);
   });
 
@@ -117,10 +125,16 @@ describe('ns-3.37 fixtures', () => {
       const st = serviceTimes(t, PacketEventKind.deliver, warmup);
       const mean = st.reduce((a, b) => a + b, 0) / st.length;
       expect(Math.abs(mean / f.serviceTimeS.mean - 1), 'mean').toBeLessThan(0.05);
-      const p50 = quantile(st, 0.5);
-      expect(Math.abs(p50 / f.serviceTimeS.p50 - 1), 'p50').toBeLessThan(0.1);
-      const p90 = quantile(st, 0.9);
-      expect(Math.abs(p90 / f.serviceTimeS.p90 - 1), 'p90').toBeLessThan(0.12);
+      // (not with RTS/CTS at n = 50: ns-3.37 retries an RTS past dot11ShortRetryLimit — below —
+      // and there, with p ≈ 0.6, 3 % of frames reach a 7th RTS attempt, which the engine drops
+      // and ns-3 keeps serving with CW 1023: its median and tail differ by 15–18 %, while the
+      // throughput, the mean and the failed attempts still agree)
+      if (!(rts && n === 50)) {
+        const p50 = quantile(st, 0.5);
+        expect(Math.abs(p50 / f.serviceTimeS.p50 - 1), 'p50').toBeLessThan(0.1);
+        const p90 = quantile(st, 0.9);
+        expect(Math.abs(p90 / f.serviceTimeS.p90 - 1), 'p90').toBeLessThan(0.12);
+      }
       // failed attempts (collisions: data frames, or RTSs): within 15 % (and ±30 when few)
       const failed = rts ? f.mac.rtsFailed : f.mac.dataFailed;
       const ours = macCount(t, MacEvent.collision, warmup);

@@ -19,7 +19,11 @@ export function makeMedium(cfg: MediumConfig, ctx: MediumContext): SharedMedium 
 }
 
 /** Trace.media's entry for a medium: its kind, label, members and counters. */
-export function mediumInfo(cfg: MediumConfig, stats: MacStats[]): MediumInfo {
+export function mediumInfo(
+  cfg: MediumConfig,
+  stats: MacStats[],
+  occupancy: { busyS: number; deliveredBytes: number },
+): MediumInfo {
   switch (cfg.kind) {
     case 'wifi':
       return {
@@ -28,8 +32,16 @@ export function mediumInfo(cfg: MediumConfig, stats: MacStats[]): MediumInfo {
         nodes: [...cfg.nodes],
         ...(cfg.ap !== undefined ? { ap: cfg.ap } : {}),
         stats,
+        ...occupancy,
       };
     case 'wimax':
-      return { kind: cfg.kind, label: wimaxLabel(cfg), nodes: [...cfg.nodes], ap: cfg.bs, stats };
+      return {
+        kind: cfg.kind,
+        label: wimaxLabel(cfg),
+        nodes: [...cfg.nodes],
+        ap: cfg.bs,
+        stats,
+        ...occupancy,
+      };
   }
 }

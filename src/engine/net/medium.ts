@@ -17,8 +17,9 @@
  *   however many attempts), `drop` with DropCause.overflow (interface queue), DropCause.macRetry
  *   (retry limit reached) or DropCause.random (a medium's frame errors when it has no retries),
  *   delivery by `ctx.far.arrive(to, p, port)` when the frame is received;
- * - per-member MAC counters (`stats()`, both record modes) and, in a full trace, MAC rows
- *   (`rows()`: transmissions, backoff draws, collisions, retries per member; trace/mac-rows.ts).
+ * - per-member MAC counters (`stats()`, both record modes), the medium's busy time and the bytes
+ *   it delivered (`occupancy()`) and, in a full trace, MAC rows (`rows()`: transmissions,
+ *   backoff draws, collisions, retries per member; trace/mac-rows.ts).
  * Everything random comes from streams named by the member (RandomStream(seed, name, index)),
  * so adding a member changes no other member's draws.
  */
@@ -57,4 +58,6 @@ export interface SharedMedium {
   stats(): MacStats[];
   /** MAC rows of a full trace (null when not recorded). */
   rows(): MacColumns | null;
+  /** What the medium carried as of now: MediumInfo.busyS and deliveredBytes. */
+  occupancy(): { busyS: number; deliveredBytes: number };
 }

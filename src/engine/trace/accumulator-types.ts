@@ -35,8 +35,15 @@ export interface BottleneckAccumulators {
   /** Data packets that started transmission on the link. */
   dataDepartures: number;
   /** Data packets dropped at the link, by cause (in front of the queue or after the wire;
-   * linkDown: while the link was down, SimConfig.linkEvents). */
-  dataDrops: { scripted: number; overflow: number; random: number; linkDown: number };
+   * linkDown: while the link was down, SimConfig.linkEvents; macRetry: a shared medium's port
+   * whose MAC gave up at its retry limit, DropCause.macRetry). */
+  dataDrops: {
+    scripted: number;
+    overflow: number;
+    random: number;
+    linkDown: number;
+    macRetry: number;
+  };
   /** Of dataDrops, those dropped at the link's head (overflow or a loss point in front of the
    * queue): they never entered the queue. */
   dataDropsAtHead: number;

@@ -69,7 +69,7 @@ export class PacketTally {
   private link = -1;
   private node = -1;
   private departures = 0;
-  private readonly drops = { scripted: 0, overflow: 0, random: 0, linkDown: 0 };
+  private readonly drops = { scripted: 0, overflow: 0, random: 0, linkDown: 0, macRetry: 0 };
   private dropsAtHead = 0;
   private delaySum = 0;
   private delayCount = 0;
@@ -221,6 +221,7 @@ export class PacketTally {
     if (cause === DropCause.scripted) this.drops.scripted++;
     else if (cause === DropCause.overflow) this.drops.overflow++;
     else if (cause === DropCause.linkDown) this.drops.linkDown++;
+    else if (cause === DropCause.macRetry) this.drops.macRetry++;
     else this.drops.random++;
     // A drop at the head follows the packet's arrival at once; after the wire it has departed.
     if (this.size > 0) {

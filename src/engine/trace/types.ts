@@ -383,6 +383,15 @@ export interface MediumInfo {
   nodes: string[];
   ap?: string;
   stats: MacStats[];
+  /**
+   * Seconds the medium was busy over the run: 802.11 — each exchange from its first frame's
+   * start to its last frame's end (DATA, SIFS, ACK; RTS, CTS and the SIFSs between them; a
+   * collision to its longest frame's end; idle DIFS, backoff and response timeouts not
+   * counted); 802.16 — the bursts' symbols (the frame's preamble and MAPs not counted).
+   */
+  busyS: number;
+  /** Bytes of the packets (IP packets, headers included) the medium delivered. */
+  deliveredBytes: number;
 }
 
 export interface LinkStats {

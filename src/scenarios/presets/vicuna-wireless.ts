@@ -118,4 +118,4 @@ export function vicunaWirelessPresets(media: readonly ('wifi' | 'wimax')[]): Pre
   );
 }
 
-export const VICUNA_WIRELESS_PRESETS: readonly Preset[] = vicunaWirelessPresets(['wimax']);
+export const VICUNA_WIRELESS_PRESETS: readonly Preset[] = vicunaWirelessPresets(['wimax', 'wifi']);

@@ -37,7 +37,7 @@ export const WIFI_SATURATION: Preset = {
     `n stations S1 … Sn (key n: 1, 2, 5, 10, 20 or 50) each send 1000-byte UDP payloads (key size) to the access point AP, offering 4000/n packets a second each, more than the cell carries, so every interface queue (50 packets) stays full: ${BIANCHI}'s saturation. ` +
     'The cell is 802.11b DCF at 11 Mb/s with the long preamble, basic access (key rts=1 adds RTS/CTS, link=wifi-g makes it 802.11g at 54 Mb/s): each frame waits DIFS and a random backoff of 0 to CW slots, collides when another backoff ends in the same slot, and is retried with CW doubled, up to 7 attempts. ' +
     'The sum of the stations’ delivered_bps is the saturation throughput: 5.20 Mb/s for one station (no collision: 1 of every 1.54 ms carries payload), 5.59 Mb/s for 5 (fewer idle slots), then falling as collisions grow — 5.35 for 10, 5.01 for 20, 4.46 for 50 stations. ' +
-    'Bianchi’s model gives 5.20, 5.65, 5.42, 5.08 and 4.54 Mb/s, ns-3.37 5.19, 5.60, 5.37 and 5.03 for n = 1, 5, 10, 20. Not modelled: propagation delay, hidden stations, capture, rate adaptation, beacons.',
+    'Bianchi’s model gives 5.20, 5.65, 5.42, 5.08 and 4.54 Mb/s (5.20, 5.59, 5.39, 5.07 and 4.51 with the standard’s backoff freeze, retry limit and ACK timeout), ns-3.37 5.19, 5.60, 5.37, 5.03 and 4.45 for n = 1, 5, 10, 20, 50. Not modelled: propagation delay, hidden stations, capture, rate adaptation, beacons.',
 };
 
 export const WIFI_PRESETS: readonly Preset[] = [WIFI_SATURATION];

@@ -109,6 +109,10 @@ export class WifiCell implements SharedMedium {
   private busy = false;
   private accessEv: ReturnType<MediumContext['sched']['at']> | null = null;
   private accessAtNs = Infinity;
+  /** Busy time of the exchanges started so far and the end of the last, ns. */
+  private busyNs = 0;
+  private busyEndNs = 0;
+  private deliveredBytes = 0;
 
   constructor(
     private readonly cfg: WifiCellConfig,
@@ -185,6 +189,18 @@ export class WifiCell implements SharedMedium {
 
   rows(): MacColumns | null {
     return this.table?.columns() ?? null;
+  }
+
+  /** Busy time up to now (an exchange under way counts up to now), and bytes delivered. */
+  occupancy(): { busyS: number; deliveredBytes: number } {
+    const ahead = Math.max(0, this.busyEndNs - this.nowNs());
+    return { busyS: (this.busyNs - ahead) * NS, deliveredBytes: this.deliveredBytes };
+  }
+
+  /** The medium is busy from `t` to `end`, ns. */
+  private occupy(t: number, end: number): void {
+    this.busyNs += end - t;
+    this.busyEndNs = end;
   }
 
   queueLengthOf(node: number): number {
@@ -345,12 +361,17 @@ export class WifiCell implements SharedMedium {
             ? dataEnd + phy.responseTimeoutNs + phy.difsNs
             : dataEnd + phy.eifsNoDifsNs + phy.difsNs;
       }
+      this.occupy(t, dataEnd);
       this.failed([a], dataEnd, MacEvent.error, 0);
       return;
     }
     const port = this.ports[st.currentPort!.index - this.ctx.firstIndex]!;
-    this.ctx.sched.at(dataEnd * NS, () => port.far!.arrive(port.to, p, port.index));
+    this.ctx.sched.at(dataEnd * NS, () => {
+      this.deliveredBytes += p.size;
+      port.far!.arrive(port.to, p, port.index);
+    });
     const end = dataEnd + phy.sifsNs + phy.ackNs;
+    this.occupy(t, end);
     for (const m of this.members) m.deferUntil = end + phy.difsNs;
     this.ctx.sched.at(end * NS, () => this.succeeded(a, end));
   }
@@ -360,6 +381,7 @@ export class WifiCell implements SharedMedium {
     const phy = this.phy;
     let busyEnd = t;
     for (const a of tx) busyEnd = Math.max(busyEnd, a.end);
+    this.occupy(t, busyEnd);
     for (const m of this.members) {
       const a = tx.find((x) => x.st === m);
       m.deferUntil = this.ns2

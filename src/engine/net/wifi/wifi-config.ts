@@ -6,8 +6,8 @@ export interface WifiCellConfig {
   kind: 'wifi';
   /**
    * The PHY and its timing (wifi-phy.ts): 'b' = 802.11b DSSS/HR-DSSS at 11 Mb/s with the long
-   * preamble; 'g' = 802.11g ERP-OFDM at 54 Mb/s (ERP timing with the short slot, as ns-3.37's
-   * WIFI_STANDARD_80211g in a cell without 802.11b stations).
+   * preamble; 'g' = 802.11g ERP-OFDM at 54 Mb/s (the long 20 µs slot, as ns-3.37's
+   * WIFI_STANDARD_80211g in an ad hoc cell, which does not switch to the 9 µs short slot).
    */
   phy: 'b' | 'g';
   /** Member node names (each has one radio in the cell). */

@@ -143,6 +143,16 @@ export class WimaxCell implements SharedMedium, EventHandler {
     return this.members.map((m) => ({ ...m }));
   }
 
+  /** Bytes of the packets delivered so far (WimaxPort adds them). */
+  deliveredBytes = 0;
+
+  occupancy(): { busyS: number; deliveredBytes: number } {
+    return {
+      busyS: this.members.reduce((s, m) => s + m.airtimeS, 0),
+      deliveredBytes: this.deliveredBytes,
+    };
+  }
+
   rows(): MacColumns | null {
     return this.table?.columns() ?? null;
   }
@@ -329,6 +339,7 @@ export class WimaxPort implements MediumPort, Backlog, EventHandler {
     const p = arg as Packet;
     if (!this.inFlight.delete(p)) return; // dropped when the link went down
     this.member.successes++;
+    this.cell.deliveredBytes += p.size;
     this.far!.arrive(this.to, p, this.index);
   }
 

@@ -12,8 +12,10 @@ export interface CellOptions {
   rtsThresholdBytes?: number;
   frameErrorRate?: number;
   /**
-   * Packets per second each station offers. Default above a saturated share at 1000-byte
-   * payloads: 2000 / n (802.11b), 5000 / n (802.11g) — the cell carries about 700 and 2600.
+   * Packets per second each station offers. Default three times a station's share of what the
+   * cell carries at 1000-byte payloads (about 720 packets a second on 802.11b, 2700 on
+   * 802.11g): 2160 / n and 8100 / n, so every queue stays full without a flood of overflow
+   * drops to simulate.
    */
   pps?: number;
   stopS?: number;
@@ -68,7 +70,7 @@ export function saturatedCell(o: CellOptions): SimConfig {
     links: [],
     media: [cell],
     flows: stations.map((s, i) =>
-      udpFlow(i, s, 'AP', payload, o.pps ?? (o.phy === 'g' ? 8000 : 2000)),
+      udpFlow(i, s, 'AP', payload, o.pps ?? (o.phy === 'g' ? 8100 : 2160) / o.n),
     ),
     losses: [],
     stopS: o.stopS ?? 10,
