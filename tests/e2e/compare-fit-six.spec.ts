@@ -8,8 +8,8 @@
  * tick labels, every row inside the window, and the page does not scroll.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { rowFits, type RowFit } from './compareFit';
+import { expect, test } from '@playwright/test';
+import { settledFits } from './compareFit';
 import { expectNoPageScroll } from './pageScroll';
 import { openInPage } from './inPage';
 
@@ -22,26 +22,6 @@ const SIZES = [
   { width: 1280, height: 720 },
   { width: 1440, height: 900 },
 ] as const;
-
-/** The rows' fits once two readings a frame apart agree (the minis redraw after a resize). */
-async function settledFits(page: Page): Promise<RowFit[]> {
-  let last = '';
-  let fits: RowFit[] = [];
-  await expect
-    .poll(
-      async () => {
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
-        fits = await rowFits(page);
-        const now = JSON.stringify(fits);
-        const same = now === last;
-        last = now;
-        return same;
-      },
-      { intervals: [50], timeout: 10_000 },
-    )
-    .toBe(true);
-  return fits;
-}
 
 /**
  * The four looks, in one page: the link opens in each theme (its theme picks its default
