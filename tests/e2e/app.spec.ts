@@ -307,7 +307,7 @@ test('drop the packet at the cursor and rerun; compare mode log shows each sende
   await expect(page.getByTestId('fingerprint')).not.toHaveText(fp ?? '');
   expect(new URL(page.url()).searchParams.get('drops')).toBe(packet);
 
-  await page.goto('/?preset=ff-3-drops&compare=reno,newreno');
+  await openInPage(page, '/?preset=ff-3-drops&compare=reno,newreno');
   await ready(page);
   await page.getByLabel('Log of sender').selectOption('1');
   await expect(page.getByTestId('explanation-log')).toContainText('Partial ACK');

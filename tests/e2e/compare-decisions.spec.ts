@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { openInPage } from './inPage';
 
 const SHOTS = 'artifacts/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -46,9 +47,10 @@ test('comparison presets opened by link enter compare mode, unless the link name
   await page.goto('/?preset=caro-fig5-3-drops');
   await expect(page.getByTestId('compare-name')).toHaveCount(6, { timeout: 40_000 });
   await expect(page).toHaveURL(/compare=newreno,sack,fack,sctp-2960,sctp-newreno,sctp-newreno-ca/);
-  await page.goto('/?preset=dainotti-eth2eth');
+  // The others open in the page (inPage.ts): the address is applied as on load.
+  await openInPage(page, '/?preset=dainotti-eth2eth');
   await expect(page.getByTestId('compare-name')).toHaveCount(3, { timeout: 40_000 });
-  await page.goto('/?preset=caro-fig5-3-drops&sender=sack');
+  await openInPage(page, '/?preset=caro-fig5-3-drops&sender=sack');
   await expect(page.getByTestId('fingerprint').first()).toHaveText(/^ac3-/, { timeout: 20_000 });
   await expect(page.getByTestId('compare-name')).toHaveCount(0);
 });

@@ -9,7 +9,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { rowFits } from './compareFit';
+import { settledFits } from './compareFit';
+import { openInPage } from './inPage';
 import { expectNoPageScroll } from './pageScroll';
 
 const SHOTS = 'artifacts/screenshots/compare';
@@ -18,12 +19,17 @@ mkdirSync(SHOTS, { recursive: true });
 const SENDERS = ['reno', 'newreno', 'sack', 'fack'] as const;
 const MIN_PLOT_PX = { light: 64, projector: 86 } as const;
 
-for (const theme of ['light', 'projector'] as const) {
-  test(`compare of four senders fits 1280×720 in the ${theme} theme`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(err.message));
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await page.goto(`/?preset=ff-3-drops&compare=${SENDERS.join(',')}&theme=${theme}`);
+// Both themes in one page: the projector's link opens in the page of the light one (inPage.ts).
+test('compare of four senders fits 1280×720 in the light and the projector theme', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (const theme of ['light', 'projector'] as const) {
+    const address = `/?preset=ff-3-drops&compare=${SENDERS.join(',')}&theme=${theme}`;
+    if (theme === 'light') await page.goto(address);
+    else await openInPage(page, address);
     await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 30_000 });
     const rows = page.locator('section.compare-row');
     await expect(rows).toHaveCount(4);
@@ -31,9 +37,8 @@ for (const theme of ['light', 'projector'] as const) {
     await expect(
       page.locator('section.compare-row [data-panel="router"] clipPath rect'),
     ).toHaveCount(4);
-    await page.waitForTimeout(200);
+    const fits = await settledFits(page);
     await page.screenshot({ path: `${SHOTS}/compare-4-${theme}-1280x720.png` });
-    const fits = await rowFits(page);
     expect(fits.map((f) => f.sender)).toEqual([...SENDERS]);
     for (const f of fits) {
       expect.soft(f.clipped, `${theme}: ${f.sender}'s name and stats show whole`).toBe('');
@@ -58,6 +63,6 @@ for (const theme of ['light', 'projector'] as const) {
         .toBeLessThanOrEqual(721);
     }
     await expectNoPageScroll(page, `${theme} compare of four`);
-    expect(errors).toEqual([]);
-  });
-}
+  }
+  expect(errors).toEqual([]);
+});

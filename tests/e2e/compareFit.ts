@@ -3,7 +3,7 @@
  * decisions show whole (or, folded, end in an ellipsis with the full text in the tooltip),
  * whether any label of its two minis is clipped by its plot, and how tall the minis' plots are.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface RowFit {
   sender: string;
@@ -116,4 +116,24 @@ export function rowFits(page: Page): Promise<RowFit[]> {
       return { sender, clipped: problems.join('; '), plotPx, cwndPx, yTicks };
     }),
   );
+}
+
+/** The rows' fits once two readings a frame apart agree (the minis redraw after a resize). */
+export async function settledFits(page: Page): Promise<RowFit[]> {
+  let last = '';
+  let fits: RowFit[] = [];
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+        fits = await rowFits(page);
+        const now = JSON.stringify(fits);
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [50], timeout: 10_000 },
+    )
+    .toBe(true);
+  return fits;
 }

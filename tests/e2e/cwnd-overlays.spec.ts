@@ -28,34 +28,45 @@ async function openNext(page: Page, query: string) {
 /** Lines drawn in the cwnd plot (one path per series). */
 const lineCount = (page: Page) => page.locator('[data-panel="cwnd"] .ackp-lines path').count();
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`overlays: Reno, 3 drops, ${theme}`, async ({ page }) => {
-    await open(page, `preset=ff-3-drops&sender=reno&theme=${theme}&t=3.6`);
-    const tools = page.getByTestId('cwnd-overlays');
-    await expect(tools.getByTestId('cwnd-overlay-flightsize')).toBeVisible();
-    await expect(tools.getByTestId('cwnd-overlay-inflated')).toBeVisible();
-    // Reno keeps no pipe: not offered.
-    await expect(tools.getByTestId('cwnd-overlay-pipe')).toHaveCount(0);
-    const before = await lineCount(page);
-    await tools.getByTestId('cwnd-overlay-flightsize').check();
-    await tools.getByTestId('cwnd-overlay-inflated').check();
-    await expect.poll(() => lineCount(page)).toBe(before + 2);
-    await tools.getByTestId('cwnd-overlay-rto').check();
-    const track = page.getByTestId('cwnd-rto-track');
-    await expect(track).toBeVisible();
-    await expect(track).toHaveAttribute('aria-label', /RTO 3 s at .*expired once, at 3\.292 s/);
-    // Hover the track: the tooltip names the RTO at the cursor.
-    const box = (await track.boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);
-    await expect(track.locator('.ackp-tooltip')).toContainText(/RTO \d/);
-    // The ticks survive a tab switch.
-    await page.getByTestId('panel-tab-queue').click();
-    await page.getByTestId('panel-tab-cwnd').click();
-    await expect(page.getByTestId('cwnd-overlay-flightsize')).toBeChecked();
-    await page.getByTestId('panel-cwnd').screenshot({ path: `${SHOTS}/reno-${theme}.png` });
-    await page.screenshot({ path: `${SHOTS}/reno-${theme}-page.png` });
-  });
-}
+/**
+ * The overlays on Reno's three drops, light then dark, in one page (the dark run opens in the
+ * page of the light one, inPage.ts); each step leaves the overlays as a page opens them.
+ */
+test('overlays: Reno, 3 drops, light and dark', async ({ page }) => {
+  for (const theme of ['light', 'dark'] as const)
+    await test.step(theme, async () => {
+      const query = `preset=ff-3-drops&sender=reno&theme=${theme}&t=3.6`;
+      if (theme === 'light') await open(page, query);
+      else await openNext(page, query);
+      const tools = page.getByTestId('cwnd-overlays');
+      await expect(tools.getByTestId('cwnd-overlay-flightsize')).toBeVisible();
+      await expect(tools.getByTestId('cwnd-overlay-inflated')).toBeVisible();
+      // Reno keeps no pipe: not offered.
+      await expect(tools.getByTestId('cwnd-overlay-pipe')).toHaveCount(0);
+      for (const id of ['flightsize', 'inflated', 'rto'])
+        await expect(tools.getByTestId(`cwnd-overlay-${id}`), theme).not.toBeChecked();
+      const before = await lineCount(page);
+      await tools.getByTestId('cwnd-overlay-flightsize').check();
+      await tools.getByTestId('cwnd-overlay-inflated').check();
+      await expect.poll(() => lineCount(page)).toBe(before + 2);
+      await tools.getByTestId('cwnd-overlay-rto').check();
+      const track = page.getByTestId('cwnd-rto-track');
+      await expect(track).toBeVisible();
+      await expect(track).toHaveAttribute('aria-label', /RTO 3 s at .*expired once, at 3\.292 s/);
+      // Hover the track: the tooltip names the RTO at the cursor.
+      const box = (await track.boundingBox())!;
+      await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);
+      await expect(track.locator('.ackp-tooltip')).toContainText(/RTO \d/);
+      // The ticks survive a tab switch.
+      await page.getByTestId('panel-tab-queue').click();
+      await page.getByTestId('panel-tab-cwnd').click();
+      await expect(page.getByTestId('cwnd-overlay-flightsize')).toBeChecked();
+      await page.getByTestId('panel-cwnd').screenshot({ path: `${SHOTS}/reno-${theme}.png` });
+      await page.screenshot({ path: `${SHOTS}/reno-${theme}-page.png` });
+      for (const id of ['flightsize', 'inflated', 'rto'])
+        await tools.getByTestId(`cwnd-overlay-${id}`).uncheck();
+    });
+});
 
 /**
  * Four checks at 1280×720, each on its own run, opened one after the other in one page
@@ -164,36 +175,6 @@ async function expectReadable(track: ReturnType<Page['getByTestId']>) {
   return texts.map((t) => t.text);
 }
 
-for (const [w, h] of [
-  [1600, 1000],
-  [1280, 800],
-] as const) {
-  test(`RTO readout in the projector theme, ${w}×${h}: values in seconds, inside the track`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: w, height: h });
-    // sctp-failover at 9 s: the primary's RTO backed off to 2 s, the alternate's at 0.50 s.
-    await page.goto('/?preset=sctp-failover&theme=projector&t=9');
-    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
-    const paths = page.getByTestId('path-rto-track');
-    await expect(paths.getByTestId('rto-readout-value')).toHaveText(['2 s', '0.50 s']);
-    expect(await expectReadable(paths)).toEqual(['RTO', '2 s', '0.50 s']);
-    await page
-      .getByTestId('panel-cwnd')
-      .screenshot({ path: `${SHOTS}/rto-sctp-projector-${w}.png` });
-    // Reno on the three drops after its timeout at 3.292 s: RTO 2 s.
-    await page.goto('/?preset=ff-3-drops&sender=reno&theme=projector&t=3.5');
-    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 30_000 });
-    await page.getByTestId('cwnd-overlay-rto').check();
-    const flow = page.getByTestId('cwnd-rto-track');
-    await expect(flow.getByTestId('rto-readout-value')).toHaveText(['2 s']);
-    expect(await expectReadable(flow)).toEqual(['RTO', '2 s']);
-    await page
-      .getByTestId('panel-cwnd')
-      .screenshot({ path: `${SHOTS}/rto-reno-projector-${w}.png` });
-  });
-}
-
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -239,38 +220,85 @@ async function timeAxisClear(page: Page, tag: string) {
   }
 }
 
-for (const [theme, w, h] of [
-  ['projector', 1600, 1000],
-  ['projector', 1280, 800],
-  ['light', 1280, 800],
-  ['dark', 1600, 1000],
+/**
+ * The projector at 1600×1000 and 1280×800, one page each: the RTO tracks' readout (values in
+ * seconds, inside the track, apart) and the plots' time axis clear of the track, on
+ * sctp-failover at 9 s, Reno's three drops and two flows; the runs after the first open in the
+ * page (inPage.ts).
+ */
+for (const [w, h] of [
+  [1600, 1000],
+  [1280, 800],
 ] as const) {
-  test(`cwnd plot's time axis clear of the RTO track: ${theme} ${w}×${h}`, async ({ page }) => {
+  test(`RTO readout and time axis in the projector theme, ${w}×${h}`, async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
-    await page.goto(`/?preset=sctp-failover&theme=${theme}&t=9`);
-    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
-    await expect(page.getByTestId('path-rto-track')).toBeVisible();
-    await expectTimeAxisClear(page, `sctp-failover ${theme} ${w}×${h}`);
-    await page
-      .getByTestId('panel-cwnd')
-      .screenshot({ path: `${SHOTS}/axis-sctp-${theme}-${w}.png` });
-    if (theme !== 'projector') return;
-    await page.goto(`/?preset=ff-3-drops&sender=reno&theme=${theme}`);
-    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 30_000 });
-    await page.getByTestId('cwnd-overlay-rto').check();
-    await expectTimeAxisClear(page, `reno ${theme} ${w}×${h}`);
-    await page
-      .getByTestId('panel-cwnd')
-      .screenshot({ path: `${SHOTS}/axis-reno-${theme}-${w}.png` });
-    await page.goto(
-      `/?preset=fall-floyd&sender=reno&sender2=sack&stop=60&loss=0.01&theme=${theme}`,
-    );
-    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
-    await page.getByTestId('cwnd-overlay-rto').check();
-    await expect(page.getByTestId('panel-cwnd').locator('.ackp-cwnd-flow')).toHaveCount(2);
-    await expectTimeAxisClear(page, `two flows ${theme} ${w}×${h}`);
-    await page
-      .getByTestId('panel-cwnd')
-      .screenshot({ path: `${SHOTS}/axis-two-flows-${theme}-${w}.png` });
+    const theme = 'projector';
+    await test.step('sctp-failover at 9 s: per-path RTO readout, time axis clear', async () => {
+      // sctp-failover at 9 s: the primary's RTO backed off to 2 s, the alternate's at 0.50 s.
+      await page.goto(`/?preset=sctp-failover&theme=${theme}&t=9`);
+      await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
+      const paths = page.getByTestId('path-rto-track');
+      await expect(paths.getByTestId('rto-readout-value')).toHaveText(['2 s', '0.50 s']);
+      expect(await expectReadable(paths)).toEqual(['RTO', '2 s', '0.50 s']);
+      await page
+        .getByTestId('panel-cwnd')
+        .screenshot({ path: `${SHOTS}/rto-sctp-projector-${w}.png` });
+      await expectTimeAxisClear(page, `sctp-failover ${theme} ${w}×${h}`);
+      await page
+        .getByTestId('panel-cwnd')
+        .screenshot({ path: `${SHOTS}/axis-sctp-${theme}-${w}.png` });
+    });
+    await test.step('Reno after its timeout: RTO readout 2 s', async () => {
+      // Reno on the three drops after its timeout at 3.292 s: RTO 2 s.
+      await openNext(page, `preset=ff-3-drops&sender=reno&theme=${theme}&t=3.5`);
+      await page.getByTestId('cwnd-overlay-rto').check();
+      const flow = page.getByTestId('cwnd-rto-track');
+      await expect(flow.getByTestId('rto-readout-value')).toHaveText(['2 s']);
+      expect(await expectReadable(flow)).toEqual(['RTO', '2 s']);
+      await page
+        .getByTestId('panel-cwnd')
+        .screenshot({ path: `${SHOTS}/rto-reno-projector-${w}.png` });
+    });
+    await test.step('Reno as it opens: time axis clear of the RTO track', async () => {
+      await openNext(page, `preset=ff-3-drops&sender=reno&theme=${theme}`);
+      await page.getByTestId('cwnd-overlay-rto').check();
+      await expectTimeAxisClear(page, `reno ${theme} ${w}×${h}`);
+      await page
+        .getByTestId('panel-cwnd')
+        .screenshot({ path: `${SHOTS}/axis-reno-${theme}-${w}.png` });
+    });
+    await test.step('two flows: time axes clear of the RTO tracks', async () => {
+      await openNext(
+        page,
+        `preset=fall-floyd&sender=reno&sender2=sack&stop=60&loss=0.01&theme=${theme}`,
+      );
+      await page.getByTestId('cwnd-overlay-rto').check();
+      await expect(page.getByTestId('panel-cwnd').locator('.ackp-cwnd-flow')).toHaveCount(2);
+      await expectTimeAxisClear(page, `two flows ${theme} ${w}×${h}`);
+      await page
+        .getByTestId('panel-cwnd')
+        .screenshot({ path: `${SHOTS}/axis-two-flows-${theme}-${w}.png` });
+    });
   });
 }
+
+/** sctp-failover's time axis clear of its path RTO tracks in the light and dark themes. */
+test("cwnd plot's time axis clear of the RTO track: light 1280×800, dark 1600×1000", async ({
+  page,
+}) => {
+  for (const [theme, w, h] of [
+    ['light', 1280, 800],
+    ['dark', 1600, 1000],
+  ] as const)
+    await test.step(`${theme} ${w}×${h}`, async () => {
+      await page.setViewportSize({ width: w, height: h });
+      if (theme === 'light') await page.goto(`/?preset=sctp-failover&theme=${theme}&t=9`);
+      else await openInPage(page, `/?preset=sctp-failover&theme=${theme}&t=9`);
+      await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
+      await expect(page.getByTestId('path-rto-track')).toBeVisible();
+      await expectTimeAxisClear(page, `sctp-failover ${theme} ${w}×${h}`);
+      await page
+        .getByTestId('panel-cwnd')
+        .screenshot({ path: `${SHOTS}/axis-sctp-${theme}-${w}.png` });
+    });
+});

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { metricsFor } from './flowMetrics';
+import { openInPage } from './inPage';
 
 const SHOTS = 'artifacts/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -31,13 +32,26 @@ async function ready(page: Page) {
 
 const GEO4 = 'preset=geo-table2&n=4&stop=60';
 
-test('geo-table2, 4 sources: a legend entry per flow, and the metrics panel shows the metrics module’s numbers', async ({
+/**
+ * Two checks of the 4-source run in one page: the second opens the link again in it (inPage.ts),
+ * which puts the panels and the cursor back as the link has them.
+ */
+test('geo-table2, 4 sources: a legend entry per flow, the metrics module’s numbers; the log’s flow filter', async ({
   page,
 }) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1600, height: 1000 });
   await page.goto(`/?${GEO4}`);
   await ready(page);
+  await test.step('a legend entry per flow, and the metrics panel shows the metrics module’s numbers', () =>
+    legendsAndMetrics(page));
+  await openInPage(page, `/?${GEO4}`);
+  await test.step('the log’s flow filter: flow 2 only, kept in the address; f steps to the next flow', () =>
+    flowFilter(page));
+  expect(errors).toEqual([]);
+});
+
+async function legendsAndMetrics(page: Page) {
   const want = metricsFor(GEO4);
 
   // One entry per flow in the router plot's and the cwnd plot's legends, in flow order.
@@ -90,16 +104,9 @@ test('geo-table2, 4 sources: a legend entry per flow, and the metrics panel show
   await page.getByTestId('visualizer').focus();
   await page.keyboard.press('End');
   await expect(metrics.getByTestId('metric-jain').locator('dd')).toHaveText(want.jain!.toFixed(3));
-  expect(errors).toEqual([]);
-});
+}
 
-test('the log’s flow filter: flow 2 only, kept in the address; f steps to the next flow', async ({
-  page,
-}) => {
-  const errors = collectErrors(page);
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.goto(`/?${GEO4}`);
-  await ready(page);
+async function flowFilter(page: Page) {
   const log = page.getByTestId('explanation-log');
   const filter = page.getByTestId('log-flow-filter');
   await expect(filter.locator('option')).toHaveCount(5);
@@ -126,8 +133,7 @@ test('the log’s flow filter: flow 2 only, kept in the address; f steps to the 
   await page.reload();
   await ready(page);
   await expect(page.getByTestId('log-flow-filter')).toHaveValue('2');
-  expect(errors).toEqual([]);
-});
+}
 
 test('geo-table2 with 8 sources renders readably: 8 flows in every legend, one cwnd plot, the metrics table', async ({
   page,

@@ -180,7 +180,9 @@ for (const [part, presets] of partsOf(CHECKED, PARTS).entries()) {
 
 /**
  * A BBR link (issue 25) opens with the rate panel under the router plot, and compare mode with
- * BBR gives each run a rate mini: both fit the window in both themes at both sizes.
+ * BBR gives each run a rate mini: both fit the window in both themes at both sizes. Each link is
+ * opened in each theme (a link's theme picks its default panels), in one page (inPage.ts), and
+ * looked at in both sizes.
  */
 test('layout: a BBR link (rate panel) and CUBIC vs BBR compared fit, light and projector', async ({
   page,
@@ -189,22 +191,32 @@ test('layout: a BBR link (rate panel) and CUBIC vs BBR compared fit, light and p
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   const bbr = 'preset=fall-floyd&sender=bbr&bw=10e6&delay=0.02&queue=100&window=200&drops=&stop=3';
+  let opened = false;
   for (const [address, runs] of [
     [`/?${bbr}`, 0],
     [`/?${bbr}&compare=cubic,bbr`, 2],
   ] as const) {
-    for (const { theme, vp } of LOOKS) {
-      await page.setViewportSize(vp);
-      await page.goto(`${address}&theme=${theme}`);
-      await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
-      if (runs === 0)
-        await expect(
-          page.locator('[data-testid="panel-rate"] .panel-body:not([aria-busy])'),
-        ).toHaveCount(1);
-      else await expect(page.locator('[data-slot^="rate-"]')).toHaveCount(runs);
-      const tag = `${runs ? 'compare ' : ''}BBR ${theme} ${vp.width}×${vp.height}`;
-      expectInside(await boxes(page, runs, 'rate'), vp, tag);
-      await expectNoPageScroll(page, tag);
+    for (const theme of ['light', 'projector'] as const) {
+      const at = `${address}&theme=${theme}`;
+      if (opened) await openInPage(page, at);
+      else {
+        await page.setViewportSize(LOOKS[0].vp);
+        await page.goto(at);
+        await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
+        opened = true;
+      }
+      for (const { vp } of LOOKS.filter((look) => look.theme === theme)) {
+        const size = page.viewportSize()!;
+        if (size.width !== vp.width || size.height !== vp.height) await page.setViewportSize(vp);
+        if (runs === 0)
+          await expect(
+            page.locator('[data-testid="panel-rate"] .panel-body:not([aria-busy])'),
+          ).toHaveCount(1);
+        else await expect(page.locator('[data-slot^="rate-"]')).toHaveCount(runs);
+        const tag = `${runs ? 'compare ' : ''}BBR ${theme} ${vp.width}×${vp.height}`;
+        expectInside(await boxes(page, runs, 'rate'), vp, tag);
+        await expectNoPageScroll(page, tag);
+      }
     }
   }
   expect(errors).toEqual([]);

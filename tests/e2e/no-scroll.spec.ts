@@ -31,6 +31,21 @@ async function wheelOver(page: Page, sel: string, n: number) {
   await page.waitForTimeout(150);
 }
 
+/**
+ * The wheel over a scrolling area until past its end: one turn as long as what is left to
+ * scroll, then `past` notches of 300 px beyond the end (the ones that would scroll the page if
+ * the area let them through), as one gesture.
+ */
+async function wheelPastEnd(page: Page, sel: string, past = 4) {
+  const area = page.locator(sel).first();
+  const box = (await area.boundingBox())!;
+  const left = await area.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  if (left > 0) await page.mouse.wheel(0, Math.ceil(left) + 1);
+  for (let k = 0; k < past; k++) await page.mouse.wheel(0, 300);
+  await page.waitForTimeout(150);
+}
+
 for (const theme of THEMES) {
   test(`no page scroll: ff-3-drops in the ${theme} theme, 1280×720 and 1440×900`, async ({
     page,
@@ -49,7 +64,7 @@ for (const theme of THEMES) {
       await expectNoPageScroll(page, `${tag}, wheel over the router plot`);
 
       // The log scrolls itself to its end, and the wheel past the end moves nothing else.
-      await wheelOver(page, '.log-list', 40);
+      await wheelPastEnd(page, '.log-list');
       const log = await page
         .locator('.log-list')
         .evaluate((el) => ({ top: el.scrollTop, max: el.scrollHeight - el.clientHeight }));
@@ -66,7 +81,7 @@ for (const theme of THEMES) {
         for (let k = 0; k < 12; k++) await page.keyboard.press('PageDown');
         await page.waitForTimeout(100);
         await expectNoPageScroll(page, `${tag}, PgDn in a sidebar field`);
-        await wheelOver(page, '#scenario-sidebar', 60);
+        await wheelPastEnd(page, '#scenario-sidebar');
         const sb = await sidebar.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop);
         expect(sb, `${tag}: the sidebar scrolled itself to its end`).toBeLessThan(2);
         await expectNoPageScroll(page, `${tag}, wheel past the sidebar's end`);

@@ -11,6 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoPageScroll } from './pageScroll';
+import { openInPage, partsOf } from './inPage';
 
 const SHOTS = 'artifacts/screenshots/density';
 mkdirSync(SHOTS, { recursive: true });
@@ -90,65 +91,83 @@ async function scrollCwndTo(page: Page, k: number): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
 }
 
-for (const preset of PRESETS) {
-  test(`${preset} on the projector at 1280×720: router text apart, plot areas readable and inside`, async ({
+// Two presets per test (one test per Playwright worker): the second opens in the page of the
+// first (inPage.ts), as back/forward would, with the cwnd panel scrolled back to its top first,
+// as a page opened on it would be.
+for (const presets of partsOf(PRESETS, 2)) {
+  test(`${presets.join(', ')} on the projector at 1280×720: router text apart, plot areas readable and inside`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(60_000 + presets.length * 60_000);
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
     await page.setViewportSize({ width: 1280, height: 720 });
-    await page.goto(`/?preset=${preset}&theme=projector`);
-    await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
-    if ((await page.getByTestId('panel-cwnd').count()) === 0)
-      await page.getByTestId('panel-tab-cwnd').click();
-    for (const id of ['router', 'cwnd'])
-      await expect(
-        page.locator(`[data-testid="panel-${id}"] .panel-body:not([aria-busy])`),
-      ).toHaveCount(1, { timeout: 60_000 });
-    await page.evaluate(
-      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-    );
-    const name = preset.replace(/[^a-z0-9-]+/g, '_');
-    await page.screenshot({ path: `${SHOTS}/${name}-projector-1280x720.png` });
-
-    const text = await overlappingText(page);
-    expect(text.texts, `${preset}: the router plot has tick labels`).toBeGreaterThan(3);
-    expect.soft(text.pairs, `${preset}: router text that overlaps`).toEqual([]);
-
-    const router = await plotAreas(page, 'router');
-    expect(router.length, `${preset}: one router plot`).toBe(1);
-    expect
-      .soft(router[0]!.height, `${preset}: router plot area height (px)`)
-      .toBeGreaterThanOrEqual(MIN_ROUTER_PX);
-
-    // The router plot's time axis (tick labels) inside its panel, not cut off by it.
-    const routerPanel = await bodyBox(page, 'router');
-    const axisBottom = await page
-      .locator('[data-testid="panel-router"] .ackp-area')
-      .evaluate((el) => el.getBoundingClientRect().bottom);
-    expect
-      .soft(axisBottom, `${preset}: the router plot's time axis inside its panel`)
-      .toBeLessThanOrEqual(routerPanel.y + routerPanel.height + 1);
-
-    // The cwnd plots: the first one whole in the panel as it opens; a stack of one small plot
-    // per flow scrolls inside the panel (never the page), each plot whole once scrolled to.
-    const panel = await bodyBox(page, 'cwnd');
-    const count = (await plotAreas(page, 'cwnd')).length;
-    expect(count, `${preset}: a cwnd plot is drawn`).toBeGreaterThan(0);
-    for (let k = 0; k < count; k++) {
-      if (k > 0) await scrollCwndTo(page, k);
-      const b = (await plotAreas(page, 'cwnd'))[k]!;
-      const what = `${preset}: cwnd plot ${k + 1} at y ${Math.round(b.y)}, ${Math.round(b.height)} px tall, panel body y ${Math.round(panel.y)}–${Math.round(panel.y + panel.height)}`;
-      expect.soft(b.height, `${what}: tall enough`).toBeGreaterThanOrEqual(MIN_CWND_PX);
-      expect.soft(b.y, `${what}: top inside the panel`).toBeGreaterThanOrEqual(panel.y - 1);
-      expect
-        .soft(b.y + b.height, `${what}: bottom inside the panel`)
-        .toBeLessThanOrEqual(panel.y + panel.height + 1);
+    for (const [i, preset] of presets.entries()) {
+      await test.step(preset, async () => {
+        if (i === 0) await page.goto(`/?preset=${preset}&theme=projector`);
+        else {
+          await page
+            .locator('[data-testid="panel-cwnd"] .ackp-cwnd')
+            .evaluateAll((els) => els.forEach((el) => (el.scrollTop = 0)));
+          await openInPage(page, `/?preset=${preset}&theme=projector`);
+        }
+        await checkDensity(page, preset);
+      });
     }
-    if (count > 1)
-      await page.screenshot({ path: `${SHOTS}/${name}-projector-1280x720-cwnd-scrolled.png` });
-    await expectNoPageScroll(page, `${preset} projector 1280×720`);
     expect(errors).toEqual([]);
   });
+}
+
+/** The checks of one preset, opened on the projector at 1280×720. */
+async function checkDensity(page: Page, preset: string) {
+  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
+  if ((await page.getByTestId('panel-cwnd').count()) === 0)
+    await page.getByTestId('panel-tab-cwnd').click();
+  for (const id of ['router', 'cwnd'])
+    await expect(
+      page.locator(`[data-testid="panel-${id}"] .panel-body:not([aria-busy])`),
+    ).toHaveCount(1, { timeout: 60_000 });
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+  const name = preset.replace(/[^a-z0-9-]+/g, '_');
+  await page.screenshot({ path: `${SHOTS}/${name}-projector-1280x720.png` });
+
+  const text = await overlappingText(page);
+  expect(text.texts, `${preset}: the router plot has tick labels`).toBeGreaterThan(3);
+  expect.soft(text.pairs, `${preset}: router text that overlaps`).toEqual([]);
+
+  const router = await plotAreas(page, 'router');
+  expect(router.length, `${preset}: one router plot`).toBe(1);
+  expect
+    .soft(router[0]!.height, `${preset}: router plot area height (px)`)
+    .toBeGreaterThanOrEqual(MIN_ROUTER_PX);
+
+  // The router plot's time axis (tick labels) inside its panel, not cut off by it.
+  const routerPanel = await bodyBox(page, 'router');
+  const axisBottom = await page
+    .locator('[data-testid="panel-router"] .ackp-area')
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  expect
+    .soft(axisBottom, `${preset}: the router plot's time axis inside its panel`)
+    .toBeLessThanOrEqual(routerPanel.y + routerPanel.height + 1);
+
+  // The cwnd plots: the first one whole in the panel as it opens; a stack of one small plot
+  // per flow scrolls inside the panel (never the page), each plot whole once scrolled to.
+  const panel = await bodyBox(page, 'cwnd');
+  const count = (await plotAreas(page, 'cwnd')).length;
+  expect(count, `${preset}: a cwnd plot is drawn`).toBeGreaterThan(0);
+  for (let k = 0; k < count; k++) {
+    if (k > 0) await scrollCwndTo(page, k);
+    const b = (await plotAreas(page, 'cwnd'))[k]!;
+    const what = `${preset}: cwnd plot ${k + 1} at y ${Math.round(b.y)}, ${Math.round(b.height)} px tall, panel body y ${Math.round(panel.y)}–${Math.round(panel.y + panel.height)}`;
+    expect.soft(b.height, `${what}: tall enough`).toBeGreaterThanOrEqual(MIN_CWND_PX);
+    expect.soft(b.y, `${what}: top inside the panel`).toBeGreaterThanOrEqual(panel.y - 1);
+    expect
+      .soft(b.y + b.height, `${what}: bottom inside the panel`)
+      .toBeLessThanOrEqual(panel.y + panel.height + 1);
+  }
+  if (count > 1)
+    await page.screenshot({ path: `${SHOTS}/${name}-projector-1280x720-cwnd-scrolled.png` });
+  await expectNoPageScroll(page, `${preset} projector 1280×720`);
 }

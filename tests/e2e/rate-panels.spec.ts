@@ -9,6 +9,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { openInPage } from './inPage';
 import { expectNoPageScroll } from './pageScroll';
 
 const SHOTS = 'artifacts/screenshots/rate';
@@ -120,7 +121,7 @@ test('BBR: the rate panel by default, its marks, the cursor, the RTT tab; light 
   await page.screenshot({ path: `${SHOTS}/bbr-rtt-light-1280x720.png` });
 
   // Projector: same panels, no page scroll.
-  await page.goto(`/?${BBR}&t=2.2&zoom=full&theme=projector`);
+  await openInPage(page, `/?${BBR}&t=2.2&zoom=full&theme=projector`);
   await ready(page);
   await expect(page.getByTestId('panel-rate').locator('.panel-body:not([aria-busy])')).toHaveCount(
     1,
@@ -134,7 +135,7 @@ test('BBR: the rate panel by default, its marks, the cursor, the RTT tab; light 
   await page.screenshot({ path: `${SHOTS}/bbr-rtt-projector-1280x720.png` });
 
   // Dark theme, readable too.
-  await page.goto(`/?${BBR}&t=2.2&zoom=full&theme=dark`);
+  await openInPage(page, `/?${BBR}&t=2.2&zoom=full&theme=dark`);
   await ready(page);
   await expect(page.getByTestId('panel-rate').locator('.panel-body:not([aria-busy])')).toHaveCount(
     1,
@@ -151,7 +152,9 @@ test('compare mode: a rate mini per run on the shared cursor and scale (CUBIC vs
   page.on('pageerror', (err) => errors.push(err.message));
   await page.setViewportSize({ width: 1280, height: 720 });
   for (const theme of ['light', 'projector'] as const) {
-    await page.goto(`/?${BBR}&compare=cubic,bbr&t=2.2&zoom=full&theme=${theme}`);
+    const address = `/?${BBR}&compare=cubic,bbr&t=2.2&zoom=full&theme=${theme}`;
+    if (theme === 'light') await page.goto(address);
+    else await openInPage(page, address, 60_000);
     await expect(page.locator('section.compare-row')).toHaveCount(2, { timeout: 60_000 });
     for (const sender of ['cubic', 'bbr']) {
       const mini = page.locator(`[data-slot="rate-${sender}"] [data-panel="rate"] .ackp-area`);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { openInPage } from './inPage';
 import { expectNoPageScroll } from './pageScroll';
 
 const SHOTS = 'artifacts/screenshots';
@@ -10,13 +11,24 @@ mkdirSync(SHOTS, { recursive: true });
  * flow), a 1000 s router plot that reads as a picture, and a satellite queue view whose labels
  * do not overlap. Screenshots for a person to look at; the checks are structural.
  */
-async function open(page: Page, query: string, timeout = 120_000) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/?${query}`);
+async function open(page: Page, query: string, timeout = 120_000, inPage = false) {
+  if (inPage) await openInPage(page, `/?${query}`, timeout);
+  else {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/?${query}`);
+  }
   await expect(page.getByTestId('readout')).toHaveText(/ \/ [1-9]\d* ·/, { timeout });
   await page.getByTestId('visualizer').focus();
   await page.keyboard.press('End');
-  await page.waitForTimeout(1500);
+  await settled(page);
+}
+
+/** Every panel drawn (a long run mounts them one by one), then two frames at the last event. */
+async function settled(page: Page) {
+  await expect(page.locator('.panel-body[aria-busy]')).toHaveCount(0, { timeout: 60_000 });
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
 }
 
 test('two-flow Fall & Floyd: each flow has its own glyph and a legend entry', async ({ page }) => {
@@ -26,11 +38,12 @@ test('two-flow Fall & Floyd: each flow has its own glyph and a legend entry', as
   await expect(router).toContainText(/flow 1/);
   await expect(router).toContainText(/flow 2/);
   await router.screenshot({ path: `${SHOTS}/router-two-flows.png` });
-  await page.goto('/?preset=fall-floyd&flows=reno,sack&stop=20&zoom=full&theme=projector');
-  await expect(page.getByTestId('readout')).toHaveText(/ \/ [1-9]\d* ·/, { timeout: 60_000 });
-  await page.getByTestId('visualizer').focus();
-  await page.keyboard.press('End');
-  await page.waitForTimeout(1500);
+  await open(
+    page,
+    'preset=fall-floyd&flows=reno,sack&stop=20&zoom=full&theme=projector',
+    60_000,
+    true,
+  );
   await router.screenshot({ path: `${SHOTS}/router-two-flows-full-projector.png` });
 });
 
@@ -48,8 +61,8 @@ test('satellite dumbbell 1000 s: router plot aggregated, queue view labels apart
 
 test('queue view of the GEO shared topology and Alamgir Table 2', async ({ page }) => {
   test.setTimeout(240_000);
-  for (const preset of ['geo-shared', 'alamgir-table2']) {
-    await open(page, `preset=${preset}&stop=20&panels=router,queue,log`);
+  for (const [i, preset] of ['geo-shared', 'alamgir-table2'].entries()) {
+    await open(page, `preset=${preset}&stop=20&panels=router,queue,log`, 120_000, i > 0);
     await page.getByTestId('panel-queue').screenshot({ path: `${SHOTS}/queue-${preset}.png` });
   }
 });

@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { openInPage } from './inPage';
 
 const SHOTS = 'artifacts/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -63,7 +64,7 @@ test('sctp-failover: per-path cwnd and RTO, packets by path, failover in the log
   // current row is a path event of the failover.
   const log = page.getByTestId('explanation-log');
   await expect(page.getByTestId('log-count')).toHaveText(/^\d+ decisions · \d+ path events$/);
-  await page.goto('/?preset=sctp-failover&t=8');
+  await openInPage(page, '/?preset=sctp-failover&t=8');
   await ready(page);
   await page.getByTestId('visualizer').focus();
   let current = '';
@@ -104,7 +105,7 @@ test('sctp-failover: per-path cwnd and RTO, packets by path, failover in the log
 
   // The router plot, zoomed in to the failover: the alternate path's router shows its packets
   // with path 1's glyphs.
-  await page.goto('/?preset=sctp-failover&t=8.6&zoom=8.5-9.2');
+  await openInPage(page, '/?preset=sctp-failover&t=8.6&zoom=8.5-9.2');
   await ready(page);
   const router = page.getByTestId('panel-router');
   await expect(router.getByTestId('router-choice-0')).toHaveText('A0 (path S0→K0 (primary))');
@@ -128,11 +129,11 @@ test('sctp-failover: per-path cwnd and RTO, packets by path, failover in the log
   await page.screenshot({ path: `${SHOTS}/sctp-failover-queue-light.png` });
 
   // Dark, then projector: the cwnd panel and the log at the failover.
-  await page.goto('/?preset=sctp-failover&t=8.6&theme=dark');
+  await openInPage(page, '/?preset=sctp-failover&t=8.6&theme=dark');
   await ready(page);
   await expect(page.getByTestId('path-rto-track')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sctp-failover-dark.png` });
-  await page.goto('/?preset=sctp-failover&t=8.6&theme=projector');
+  await openInPage(page, '/?preset=sctp-failover&t=8.6&theme=projector');
   await ready(page);
   await expect(page.getByTestId('panel-cwnd').locator('[data-paths="2"]')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/sctp-failover-projector.png` });
@@ -194,12 +195,12 @@ test('hol-streams: one lane per stream, TCP blocked while SCTP streams deliver',
   expect(box.width).toBeGreaterThan(300);
   await page.screenshot({ path: `${SHOTS}/hol-streams-light.png` });
 
-  await page.goto('/?preset=hol-streams&t=2.1&theme=dark&panels=router,streams,log');
+  await openInPage(page, '/?preset=hol-streams&t=2.1&theme=dark&panels=router,streams,log');
   await ready(page);
   await expect(page.getByTestId('panel-streams').locator('[data-panel="streams"]')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/hol-streams-dark.png` });
 
-  await page.goto('/?preset=hol-streams&t=2.1&theme=projector&panels=router,streams,log');
+  await openInPage(page, '/?preset=hol-streams&t=2.1&theme=projector&panels=router,streams,log');
   await ready(page);
   await expect(page.getByTestId('panel-streams').locator('[data-panel="streams"]')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/hol-streams-projector.png` });
@@ -274,7 +275,8 @@ test('sctp-failover under profile ns2: a HEARTBEAT path row says what RFC 4960 w
   );
   await row.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/sctp-failover-ns2-heartbeat-note.png` });
-  await page.goto(
+  await openInPage(
+    page,
     '/?preset=sctp-failover&profile=ns2&hb=1&pmr=2&fail=primary@3.3&repair=primary@7.5&t=8.95&theme=projector',
   );
   await ready(page);
@@ -282,7 +284,8 @@ test('sctp-failover under profile ns2: a HEARTBEAT path row says what RFC 4960 w
   await row.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/sctp-failover-ns2-heartbeat-note-projector.png` });
   // Under rfc the HEARTBEAT that recovers K0 comes from its own timer (10.0145 s): no note.
-  await page.goto(
+  await openInPage(
+    page,
     '/?preset=sctp-failover&profile=rfc&hb=1&pmr=2&fail=primary@3.3&repair=primary@7.5&t=10.05',
   );
   await ready(page);

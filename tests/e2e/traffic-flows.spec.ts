@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { openInPage } from './inPage';
 import { longestStop, parseScenarioQuery } from '../../src/ui/deps/scenarios';
 import { traceFor } from './expected';
 import { loadTimes, observeLongTasks } from './perf';
@@ -178,7 +179,7 @@ test('40 flows: router plot by class, hide a class, narrate one flow, delay and 
   await picker.locator('summary').click();
   await expect(delay.locator('li[data-legend^="class"]')).toHaveCount(3);
   for (const theme of ['dark', 'projector'] as const) {
-    await page.goto(`/?${manyFlows(40, 20)}&theme=${theme}&panels=router,delay,log`);
+    await openInPage(page, `/?${manyFlows(40, 20)}&theme=${theme}&panels=router,delay,log`);
     await ready(page);
     // The projector's larger type leaves room for one plot: the delay plot, jitter a click away.
     const first = theme === 'projector' ? 'delay' : 'jitter';
@@ -225,7 +226,7 @@ test('a link with hide= opens with those flows hidden in the flow list and the p
     '29 of 40 flows shown (hidden: voip/udp)',
   );
   // A bad entry is named in the banner; the rest of the link applies, nothing is hidden.
-  await page.goto(`/?${manyFlows(40, 5)}&hide=2,41`);
+  await openInPage(page, `/?${manyFlows(40, 5)}&hide=2,41`);
   await ready(page);
   await expect(
     page.getByText('hide: “41” names no flow of this scenario (it has 40 flows)'),
