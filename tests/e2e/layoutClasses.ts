@@ -28,7 +28,8 @@ function senderKinds(senders: readonly string[]): string {
 /**
  * A preset's layout class, e.g. `compare ×6` or `vicuna-wired · 5+ flows · tcp+udp · sized`:
  * a comparison preset by its number of rows; another by its topology, flow count bucket, sender
- * kinds, whether it has an application (`app`) and whether it has a size picker (`sized`).
+ * kinds (a preset on a wireless cell: its topology and medium, `vicuna-wired on wimax`, and flow
+ * count bucket), whether it has an application (`app`) and whether it has a size picker (`sized`).
  * Throws when the preset's own address does not parse (a broken preset is no layout).
  */
 export function layoutClass(preset: Preset): string {
@@ -47,11 +48,14 @@ function classOfPreset(preset: Preset): string {
   if (!parsed.ok)
     throw new Error(`${preset.id}: ${parsed.errors.map((e) => e.message).join('; ')}`);
   const flows = parsed.scenario.flows;
-  const parts = [
-    preset.topology,
-    flowBucket(flows.length),
-    senderKinds(flows.map((f) => f.sender)),
-  ];
+  const medium = parsed.scenario.link;
+  // A wireless cell (link=wifi-b|wifi-g|wimax) adds the MAC panel and the medium strip; what the
+  // senders' kinds add is checked on the same topology's wired presets, so a cell's class leaves
+  // them out (one preset per topology, medium and flow count).
+  const parts =
+    medium === 'wired'
+      ? [preset.topology, flowBucket(flows.length), senderKinds(flows.map((f) => f.sender))]
+      : [`${preset.topology} on ${medium}`, flowBucket(flows.length)];
   if ('app' in preset.scenario) parts.push('app');
   if (preset.sizes) parts.push('sized');
   return parts.join(' · ');

@@ -27,6 +27,12 @@ describe('layout classes', () => {
     expect(layoutClass(preset('vicuna-f-sctp-sctp'))).toBe('vicuna-wired · 5+ flows · sctp');
     expect(layoutClass(preset('voip-pr-sctp'))).toBe('fall-floyd · 2–4 flows · sctp+udp · app');
     expect(layoutClass(preset('sctp-failover'))).toBe('dual-homed · 1 flow · sctp');
+    expect(layoutClass(preset('vicuna-wimax-b-tcp-udp'))).toBe(
+      'vicuna-wired on wimax · 5+ flows · sized',
+    );
+    expect(layoutClass(preset('vicuna-wifi-f-sctp-sctp'))).toBe(
+      'vicuna-wired on wifi-g · 5+ flows',
+    );
   });
 
   it('every preset has one, and every class has a preset the layout spec checks', () => {
