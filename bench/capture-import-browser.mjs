@@ -63,10 +63,7 @@ async function measure(browser, base, file, profileAs) {
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(`${base}/`);
-  await page
-    .getByTestId('fingerprint')
-    .filter({ hasText: /^ac3-/ })
-    .waitFor({ timeout: 120_000 });
+  await page.getByTestId('fingerprint').filter({ hasText: /^ac3-/ }).waitFor({ timeout: 120_000 });
   const cdp = await page.context().newCDPSession(page);
   let peakHeap = 0;
   let polling = true;
@@ -113,8 +110,7 @@ async function measure(browser, base, file, profileAs) {
   const ts = page.getByTestId('capture-timeseq').locator('.ackp-area');
   await ts.waitFor({ timeout: 600_000 });
   await page.waitForFunction(
-    () =>
-      performance.getEntriesByName('ackclock:plot').some((m) => m.detail === 'capture-flight'),
+    () => performance.getEntriesByName('ackclock:plot').some((m) => m.detail === 'capture-flight'),
     undefined,
     { timeout: 600_000 },
   );
@@ -150,8 +146,8 @@ async function measure(browser, base, file, profileAs) {
   await page.mouse.click(x(0.6), y);
   await page.waitForTimeout(500);
   await mark('rtt-tab');
-  await page.getByRole('tab', { name: 'RTT' }).click();
-  await page.getByTestId('capture-rtt').locator('.ackp-area').waitFor();
+  await page.getByRole('tab', { name: 'RTT' }).click({ timeout: 300_000 });
+  await page.getByTestId('capture-rtt').locator('.ackp-area').waitFor({ timeout: 300_000 });
   await page.waitForTimeout(700);
   await mark('hover');
   for (let k = 0; k < 10; k++) {

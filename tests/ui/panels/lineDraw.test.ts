@@ -65,7 +65,7 @@ describe('step lines drawn from columns: the same drawing as from point objects'
     ...cw.series.map((s) => ({
       key: s.key,
       points: s.points,
-      color: 'cwnd' as const,
+      color: 'data' as const,
       dash: s.key === 'ssthresh' ? '6 3' : '',
       widthScale: 1,
       endT: trace.stopS,
@@ -91,9 +91,9 @@ describe('step lines drawn from columns: the same drawing as from point objects'
   it('cwnd and ssthresh', () => {
     expect(cw.series.map((s) => s.points.length)).toEqual([21, 2737]);
     expect(draw(lines, cw.yMax)).toEqual([
-      'whole svg 4abb0bea6caca45c (62446) canvas 1fc2a8276b644057 (1707)',
-      'zoomed svg bf4d229af6b5445f (407187) canvas 5cd6f67f50bbb8c8 (284)',
-      'dense svg 5f1ad6eabb0f003c (7695) canvas 0e6d679211d5613e (221)',
+      'whole svg adbb799d8d52ce00 (62442) canvas f7f871b847381872 (1707)',
+      'zoomed svg c30dcd73e35f0d7d (407183) canvas ecacb6c56aa13ae7 (284)',
+      'dense svg 1b38f1f5b454489d (7691) canvas 64a00d5ab6fd44eb (221)',
     ]);
   });
 
