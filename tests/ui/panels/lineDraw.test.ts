@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { cwndModel } from '../../../src/ui/panels/cwnd';
 import { makeFrame } from '../../../src/ui/panels/draw/frame';
 import { drawLinesCanvas, drawLinesSvg, type LineSpec } from '../../../src/ui/panels/draw/lines';
+import { toColumns } from '../../../src/ui/panels/series';
 import { tseqLines } from '../../../src/ui/panels/tseqLayers';
 import { timeSeqModel } from '../../../src/ui/panels/timeseq';
 import { fallFloydTrace } from './fixtures';
@@ -87,9 +88,13 @@ describe('step lines drawn from columns: the same drawing as from point objects'
       drawLinesCanvas(ctx, [], ls, f);
       return `${name} svg ${sha(d)} (${d.length}) canvas ${sha(calls.join('\n'))} (${calls.length})`;
     });
+  /** The same lines given as typed columns. */
+  const asColumns = (ls: LineSpec[]): LineSpec[] =>
+    ls.map((l) => ({ ...l, points: toColumns(l.points as { t: number; v: number }[]) }));
 
   it('cwnd and ssthresh', () => {
     expect(cw.series.map((s) => s.points.length)).toEqual([21, 2737]);
+    expect(draw(asColumns(lines), cw.yMax)).toEqual(draw(lines, cw.yMax));
     expect(draw(lines, cw.yMax)).toEqual([
       'whole svg adbb799d8d52ce00 (62442) canvas f7f871b847381872 (1707)',
       'zoomed svg c30dcd73e35f0d7d (407183) canvas ecacb6c56aa13ae7 (284)',
@@ -99,6 +104,9 @@ describe('step lines drawn from columns: the same drawing as from point objects'
 
   it('the cumulative ACK and the receive window', () => {
     expect([ts.ackLine.length, ts.windowLine.length]).toEqual([2716, 2716]);
+    expect(draw(asColumns(tsLines), ts.maxPacket * 1.05)).toEqual(
+      draw(tsLines, ts.maxPacket * 1.05),
+    );
     expect(draw(tsLines, ts.maxPacket * 1.05)).toEqual([
       'whole svg 074ce37eb50900c2 (116522) canvas 43144a49b554a314 (3176)',
       'zoomed svg d7e03186d96000ad (805818) canvas 41dac28e3d10da97 (534)',
