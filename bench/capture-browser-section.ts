@@ -63,7 +63,11 @@ export function captureBrowserSection(say: (s?: string) => void, heading: string
     say(`   failed (exit ${r.status}): ${(r.stderr ?? '').trim().split('\n').pop() ?? ''}`);
     return;
   }
-  const runs = JSON.parse(r.stdout.trim().split('\n').pop()!) as CaptureBrowserRun[];
+  const all = JSON.parse(r.stdout.trim().split('\n').pop()!) as (
+    CaptureBrowserRun | { snaplen: number; cancel: { progress: number; ms: number; kept: boolean } }
+  )[];
+  const runs = all.filter((x): x is CaptureBrowserRun => 'run' in x);
+  const cancels = all.flatMap((x) => ('cancel' in x ? [x] : []));
   const rows = [96, 65535].map((snaplen) => {
     const rs = runs.filter((x) => x.snaplen === snaplen);
     const walls = rs.map((x) => x.longest);
@@ -95,6 +99,12 @@ export function captureBrowserSection(say: (s?: string) => void, heading: string
       rows,
     ),
   );
+  for (const c of cancels)
+    say(
+      `   Cancel at ${fixed(c.cancel.progress * 100, 0)} % (${c.snaplen === 96 ? '96 B' : '1500 B'}):` +
+        ` notice after ${fixed(c.cancel.ms, 0)} ms, the simulator kept as it was:` +
+        ` ${c.cancel.kept === null ? 'the read finished first' : c.cancel.kept ? 'yes' : 'NO'}.`,
+    );
   say(
     '   3 fresh pages each (median, range); a task = PerformanceObserver long task (wall), CPU =' +
       ' its thread time from a Chromium trace; stages: read, list, timeseq, lower (the plots' +

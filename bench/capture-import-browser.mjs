@@ -257,6 +257,42 @@ async function measure(browser, base, file, profileAs) {
   };
 }
 
+/**
+ * Cancel mid-way: the pick, progress past 10 %, Cancel; the simulator must still be on screen
+ * with no capture view. Returns the progress reached and the ms from the click to the notice.
+ */
+async function cancelCheck(browser, base, file) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.goto(`${base}/`);
+  const fp = page.getByTestId('fingerprint');
+  await fp.filter({ hasText: /^ac3-/ }).waitFor({ timeout: 120_000 });
+  const before = await fp.textContent();
+  await page.getByTestId('capture-file').setInputFiles(file);
+  await page.waitForFunction(
+    () => Number(document.querySelector('[data-testid="capture-progress"] progress')?.value) > 0.1,
+    undefined,
+    { timeout: 600_000 },
+  );
+  const progress = await page
+    .locator('[data-testid="capture-progress"] progress')
+    .evaluate((p) => p.value);
+  const t0 = await page.evaluate(() => performance.now());
+  try {
+    await page.getByTestId('capture-cancel').click({ timeout: 5_000 });
+    await page.getByTestId('capture-error').filter({ hasText: 'cancelled' }).waitFor();
+  } catch {
+    await page.close();
+    return { progress, ms: NaN, kept: null }; // the read finished first (a small file)
+  }
+  const ms = (await page.evaluate(() => performance.now())) - t0;
+  const kept =
+    (await page.getByTestId('capture-view').count()) === 0 &&
+    (await fp.textContent()) === before &&
+    (await page.getByTestId('run-info').isVisible());
+  await page.close();
+  return { progress, ms, kept };
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'capture-bench-'));
 const results = [];
 try {
@@ -265,6 +301,12 @@ try {
       const file = join(dir, `synthetic-${mb}MB-${snaplen}.pcap`);
       const bytes = writeSyntheticPcap(file, mb, snaplen);
       log(`capture: ${(bytes / 1e6).toFixed(1)} MB, snaplen ${snaplen}`);
+      const c = await cancelCheck(browser, base, file);
+      results.push({ mb: bytes / 1e6, snaplen, cancel: c });
+      log(
+        `  cancel at ${(c.progress * 100).toFixed(0)} %: notice after ${c.ms.toFixed(0)} ms; ` +
+          `the simulator kept as it was: ${c.kept === null ? 'the read finished first' : c.kept ? 'yes' : 'NO'}`,
+      );
       for (let r = 0; r < runs; r++) {
         if (profileDir) mkdirSync(profileDir, { recursive: true });
         const as = profileDir ? join(profileDir, `${snaplen}-${r + 1}`) : null;
