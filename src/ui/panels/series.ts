@@ -41,11 +41,20 @@ export function toColumns(points: readonly SeriesPoint[]): SeriesColumns {
 
 const converted = new WeakMap<readonly SeriesPoint[], SeriesColumns>();
 
-/** `p` as columns; a point array is converted once (cached while the array lives). */
+/**
+ * `p` as columns; a point array is converted once (cached while the array lives, and again if
+ * it has grown or its last point changed since: a model still being built).
+ */
 export function columnsOf(p: LinePoints): SeriesColumns {
   if (isColumns(p)) return p;
   let c = converted.get(p);
-  if (!c) converted.set(p, (c = toColumns(p)));
+  const n = p.length;
+  if (
+    !c ||
+    c.t.length !== n ||
+    (n > 0 && (c.t[n - 1] !== p[n - 1]!.t || c.v[n - 1] !== p[n - 1]!.v))
+  )
+    converted.set(p, (c = toColumns(p)));
   return c;
 }
 

@@ -57,6 +57,11 @@ describe('step columns', () => {
     const own = toColumns(pts);
     expect(columnsOf(own)).toBe(own);
     expect([seriesLength(pts), seriesLength(own)]).toEqual([2, 2]);
+    // A point array that grew, or whose last point changed, is converted again.
+    pts.push({ t: 2.5, v: 4 });
+    expect(Array.from(columnsOf(pts).v)).toEqual([1, 3, 4]);
+    pts[2]!.v = 9;
+    expect(Array.from(columnsOf(pts).v)).toEqual([1, 3, 9]);
   });
 });
 
