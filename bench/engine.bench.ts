@@ -13,12 +13,15 @@
  *  7. The app at 120 flows in Chromium: load and cursor-step main-thread CPU (ui-section.ts;
  *     only when dist/ and a Chromium exist).
  *  8. Capture import of a 100 MB pcap streamed in 1 MB chunks (capture-import.ts).
+ *  9. A 100 MB capture opened in Chromium: the page's longest task per stage, its heap
+ *     (capture-browser-section.ts; only when dist/ and a Chromium exist).
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { run } from '../src/engine';
 import { readScenarioQuery } from '../src/scenarios';
 import { transferableCopy } from '../src/ui/worker/runScenario';
+import { captureBrowserSection } from './capture-browser-section';
 import { cliStartupSection } from './cli-startup';
 import { ffCasesTable } from './ff-cases';
 import { memorySection } from './memory';
@@ -287,4 +290,8 @@ say(
     ],
   ),
 );
+say();
+
+// ------------------------------------------------------------------ 9. capture in the browser
+captureBrowserSection(say, '9.');
 say();

@@ -6,7 +6,8 @@
  * retransmissions, ACK staircase and SACK blocks, the log narrates it, a click on a log row
  * moves the cursor. A text file dropped on the page is refused with a message and the capture
  * stays. Replay runs Reno and CUBIC on the estimated path under the real sender (the address
- * then holds the replay scenario). No page scroll at 1280×720; light, dark and projector screenshots in
+ * then holds the replay scenario); a box zoom on the time–sequence plot moves the RTT plot under
+ * it to the same time range. No page scroll at 1280×720; light, dark and projector screenshots in
  * artifacts/screenshots/capture/.
  */
 import { mkdirSync } from 'node:fs';
@@ -99,6 +100,22 @@ test('a capture from the picker: flow list, time–sequence plot, log; a dropped
   expect(new URL(page.url()).searchParams.get('preset')).toBe('bufferbloat-path');
   await expectNoPageScroll(page, 'capture view, replays');
   await page.screenshot({ path: `${SHOTS}/capture-replay.png` });
+
+  // A box zoom on the time–sequence plot: the plot under it (drawn a task later) follows it.
+  await view.getByRole('tab', { name: 'RTT' }).click();
+  const ticks = (id: string) => page.getByTestId(id).locator('.ackp-axis-x text').allTextContents();
+  const whole = (await ticks('capture-timeseq')).join(' ');
+  const area = (await page.getByTestId('capture-timeseq').locator('.ackp-area').boundingBox())!;
+  await page.mouse.move(area.x + area.width * 0.3, area.y + area.height * 0.4);
+  await page.mouse.down();
+  await page.mouse.move(area.x + area.width * 0.6, area.y + area.height * 0.4, { steps: 4 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => {
+      const [top, under] = [await ticks('capture-timeseq'), await ticks('capture-rtt')];
+      return top.join(' ') !== whole && top.join(' ') === under.join(' ');
+    })
+    .toBe(true);
 
   await page.getByTestId('capture-close').click();
   await expect(page.getByTestId('run-info')).toBeVisible();

@@ -10,11 +10,11 @@ import type { ConnectionAnalysis } from '../deps/capture';
 import { upperBound } from '../panels/bisect';
 import { MarkBuilder, type PointMarks } from '../panels/marks';
 import { MarkKind } from '../panels/palette';
-import type { SeriesPoint } from '../panels/types';
+import { StepColumnsBuilder, type SeriesColumns } from '../panels/series';
 
 export interface CaptureFlightModel {
-  /** Bytes in flight, step-after, one point per change. */
-  flight: SeriesPoint[];
+  /** Bytes in flight, step-after, one step per change (columns). */
+  flight: SeriesColumns;
   /** Each interval's cwnd bound (bytes) with its segments of MSS. */
   bounds: { start: number; end: number; bytes: number; segments: number }[];
   recoveries: { start: number; end: number; trigger: string }[];
@@ -24,8 +24,8 @@ export interface CaptureFlightModel {
 export interface CaptureRttModel {
   /** RTT samples (s) as marks, `event` = the packet row of the ACK that closed each. */
   samples: PointMarks;
-  /** Running minimum of the samples (s), step-after. */
-  minRtt: SeriesPoint[];
+  /** Running minimum of the samples (s), step-after (columns). */
+  minRtt: SeriesColumns;
   max: number;
   /** 'ts' samples from timestamps, 'karn' from segments sent once. */
   sources: { karn: number; ts: number };
@@ -34,45 +34,39 @@ export interface CaptureRttModel {
 const flightCache = new WeakMap<ConnectionAnalysis, CaptureFlightModel>();
 const rttCache = new WeakMap<ConnectionAnalysis, CaptureRttModel>();
 
-const primedFlight = new WeakMap<ConnectionAnalysis, () => CaptureFlightModel>();
-const primedRtt = new WeakMap<ConnectionAnalysis, () => CaptureRttModel>();
-
-/** Take the models of `a` from these when first asked for (built in the capture worker). */
-export function primeFlight(a: ConnectionAnalysis, m: () => CaptureFlightModel): void {
-  primedFlight.set(a, m);
+/** Use these as the models of `a` (built in the capture worker). */
+export function primeFlight(a: ConnectionAnalysis, m: CaptureFlightModel): void {
+  flightCache.set(a, m);
 }
-export function primeRtt(a: ConnectionAnalysis, m: () => CaptureRttModel): void {
-  primedRtt.set(a, m);
+export function primeRtt(a: ConnectionAnalysis, m: CaptureRttModel): void {
+  rttCache.set(a, m);
 }
 
 export function captureFlight(a: ConnectionAnalysis): CaptureFlightModel {
   let m = flightCache.get(a);
-  if (m) return m;
-  m = primedFlight.get(a)?.();
-  if (m) {
-    flightCache.set(a, m);
-    return m;
-  }
+  if (!m) flightCache.set(a, (m = buildCaptureFlight(a)));
+  return m;
+}
+
+/** The flight model of `a`, built afresh (not memoised: the capture worker transfers it). */
+export function buildCaptureFlight(a: ConnectionAnalysis): CaptureFlightModel {
   const P = a.packets;
-  const flight: SeriesPoint[] = [];
+  const flight = new StepColumnsBuilder();
   let maxBytes = 0;
   for (let i = 0; i < P.length; i++) {
     const v = P.inflight[i]!;
-    const last = flight[flight.length - 1];
-    if (!last || last.v !== v) flight.push({ t: P.time[i]!, v });
+    flight.push(P.time[i]!, v); // kept where it changes
     maxBytes = Math.max(maxBytes, v);
   }
   // A bound the analysis could not size (no flight seen between two losses) is not drawn.
   const bounds = a.cwndBounds.filter((b) => Number.isFinite(b.bytes) && b.end > b.start);
   for (const b of bounds) maxBytes = Math.max(maxBytes, b.bytes);
-  m = {
-    flight,
+  return {
+    flight: flight.build(),
     bounds: bounds.map((b) => ({ ...b })),
     recoveries: a.recoveries.map((r) => ({ start: r.start, end: r.end, trigger: r.trigger })),
     maxBytes,
   };
-  flightCache.set(a, m);
-  return m;
 }
 
 /** The packet row at or before time t (0 before the first). */
@@ -82,14 +76,14 @@ export function rowAtOrBefore(a: ConnectionAnalysis, t: number): number {
 
 export function captureRtt(a: ConnectionAnalysis): CaptureRttModel {
   let m = rttCache.get(a);
-  if (m) return m;
-  m = primedRtt.get(a)?.();
-  if (m) {
-    rttCache.set(a, m);
-    return m;
-  }
+  if (!m) rttCache.set(a, (m = buildCaptureRtt(a)));
+  return m;
+}
+
+/** The RTT model of `a`, built afresh (not memoised: the capture worker transfers it). */
+export function buildCaptureRtt(a: ConnectionAnalysis): CaptureRttModel {
   const b = new MarkBuilder();
-  const minRtt: SeriesPoint[] = [];
+  const minRtt = new StepColumnsBuilder();
   const sources = { karn: 0, ts: 0 };
   let min = Infinity;
   let max = 0;
@@ -99,10 +93,8 @@ export function captureRtt(a: ConnectionAnalysis): CaptureRttModel {
     max = Math.max(max, s.rtt);
     if (s.rtt < min) {
       min = s.rtt;
-      minRtt.push({ t: s.time, v: min });
+      minRtt.push(s.time, min);
     }
   }
-  m = { samples: b.build(), minRtt, max, sources };
-  rttCache.set(a, m);
-  return m;
+  return { samples: b.build(), minRtt: minRtt.build(), max, sources };
 }

@@ -109,7 +109,7 @@ function buildTimeSeqSpec(a: ConnectionAnalysis): TimePlotSpec {
       swatch: { type: 'line', color: 'ack', dash: '' },
     },
   ];
-  if (m.windowLine.length)
+  if (m.windowLine.t.length)
     legend.push({
       key: 'rwnd',
       label: SERIES_STYLES.window.label,
@@ -118,8 +118,8 @@ function buildTimeSeqSpec(a: ConnectionAnalysis): TimePlotSpec {
   legend.push(glyphItem(MarkKind.dupack, m.counts.dupacks, 'duplicate ACK (3rd: “3”)'));
   if (m.counts.sacks) legend.push(glyphItem(MarkKind.sack, m.counts.sacks, 'SACK block'));
   const full: [number, number] = [0, Math.max(1, m.maxSeq) * 1.04];
-  const ackTimes = Float64Array.from(m.ackLine, (p) => p.t);
-  const winTimes = Float64Array.from(m.windowLine, (p) => p.t);
+  const ackTimes = m.ackLine.t;
+  const winTimes = m.windowLine.t;
   const yDomainFor = ([t0, t1]: [number, number]): [number, number] => {
     const lo0 = lowerBound(marks.t, t0);
     const hi0 = upperBound(marks.t, t1);
@@ -131,7 +131,7 @@ function buildTimeSeqSpec(a: ConnectionAnalysis): TimePlotSpec {
       hi = Math.max(hi, marks.y[i]!);
     }
     const k = upperBound(ackTimes, t0) - 1;
-    if (k >= 0) lo = Math.min(lo, m.ackLine[k]!.v);
+    if (k >= 0) lo = Math.min(lo, m.ackLine.v[k]!);
     if (!Number.isFinite(lo)) return full;
     const pad = Math.max(a.summary.mss, (hi - lo) * 0.06);
     return [Math.max(0, lo - pad), hi + pad];
@@ -139,9 +139,9 @@ function buildTimeSeqSpec(a: ConnectionAnalysis): TimePlotSpec {
   const describeTime = (t: number): TooltipEntry | null => {
     const k = upperBound(ackTimes, t) - 1;
     if (k < 0) return null;
-    const lines = [`cumulative ACK: ${m.ackLine[k]!.v}`];
+    const lines = [`cumulative ACK: ${m.ackLine.v[k]}`];
     const w = upperBound(winTimes, t) - 1;
-    if (w >= 0) lines.push(`receive window up to ${m.windowLine[w]!.v}`);
+    if (w >= 0) lines.push(`receive window up to ${m.windowLine.v[w]}`);
     return { title: `t = ${fmtS(t)}`, lines };
   };
   const c = m.counts;
@@ -176,7 +176,6 @@ function recoveryFill(theme: Theme, trigger: string): string {
 function buildFlightSpec(a: ConnectionAnalysis, theme: Theme): TimePlotSpec {
   const m = captureFlight(a);
   const mss = Math.max(1, a.summary.mss);
-  const flightTimes = Float64Array.from(m.flight, (p) => p.t);
   const end = a.packets.length ? a.packets.time[a.packets.length - 1]! : 0;
   return {
     xLabel: 'time (s)',
@@ -224,9 +223,9 @@ function buildFlightSpec(a: ConnectionAnalysis, theme: Theme): TimePlotSpec {
       `${m.bounds.length === 1 ? '' : 's'} between ${m.recoveries.length} recover${m.recoveries.length === 1 ? 'y' : 'ies'}.`,
     describe: () => [],
     describeTime: (t) => {
-      const k = upperBound(flightTimes, t) - 1;
+      const k = upperBound(m.flight.t, t) - 1;
       if (k < 0) return null;
-      const v = m.flight[k]!.v;
+      const v = m.flight.v[k]!;
       const lines = [`in flight: ${v} B (${(v / mss).toFixed(1)} × MSS ${mss} B)`];
       const b = m.bounds.find((x) => x.start <= t && t <= x.end);
       if (b) lines.push(`cwnd bound here: ${b.bytes} B (${b.segments.toFixed(1)} segments)`);
@@ -243,13 +242,17 @@ function buildRttSpec(a: ConnectionAnalysis): TimePlotSpec {
   const end = a.packets.length ? a.packets.time[a.packets.length - 1]! : 0;
   const ms = (s: number) => `${(s * 1000).toFixed(2)} ms`;
   const s = MARK_STYLES[MarkKind.rttSample];
-  const minTimes = Float64Array.from(m.minRtt, (p) => p.t);
   return {
     xLabel: 'time (s)',
     yLabel: 'RTT (s)',
     yLabelShort: 'RTT (s)',
     yDomain: [0, Math.max(0.001, m.max) * 1.1],
-    layer: { marks: m.samples },
+    // A big capture's ~10⁵ samples, seen whole: per pixel bin one bar from the lowest to the
+    // highest sample (no spike lost); zoomed in, one dot each.
+    layer: {
+      marks: m.samples,
+      aggregate: { mode: 'range', distinct: () => false, note: 'zoom in for single samples' },
+    },
     lines: [
       { key: 'minRtt', points: m.minRtt, color: 'ack', dash: '', widthScale: 1.25, endT: end },
     ],
@@ -270,7 +273,7 @@ function buildRttSpec(a: ConnectionAnalysis): TimePlotSpec {
     title: `RTT · ${connectionName(a)}`,
     ariaLabel:
       `RTT of ${connectionName(a)}: ${m.samples.n} samples, largest ${ms(m.max)}` +
-      (m.minRtt.length ? `, smallest ${ms(m.minRtt[m.minRtt.length - 1]!.v)}` : '') +
+      (m.minRtt.v.length ? `, smallest ${ms(m.minRtt.v[m.minRtt.v.length - 1]!)}` : '') +
       '.',
     describe: (idx) =>
       idx.map((i) => ({
@@ -280,10 +283,10 @@ function buildRttSpec(a: ConnectionAnalysis): TimePlotSpec {
         lines: [`ACK at t = ${fmtS(m.samples.t[i]!)}`],
       })),
     describeTime: (t) => {
-      const k = upperBound(minTimes, t) - 1;
+      const k = upperBound(m.minRtt.t, t) - 1;
       return k < 0
         ? null
-        : { title: `t = ${fmtS(t)}`, lines: [`min RTT so far ${ms(m.minRtt[k]!.v)}`] };
+        : { title: `t = ${fmtS(t)}`, lines: [`min RTT so far ${ms(m.minRtt.v[k]!)}`] };
     },
     seekTime: (t) => rowAtOrBefore(a, t),
   };

@@ -11,15 +11,15 @@
 import { PACKET_KIND, type ConnectionAnalysis, type Retransmission } from '../deps/capture';
 import { MarkBuilder, type PointMarks } from '../panels/marks';
 import { MarkKind } from '../panels/palette';
-import type { SeriesPoint } from '../panels/types';
+import { StepColumnsBuilder, type SeriesColumns } from '../panels/series';
 import { ordinal } from '../../trace/format';
 
 export interface CaptureTimeSeqModel {
   marks: PointMarks;
-  /** Cumulative ACK (relative, bytes), step-after, at each ACK that moved it. */
-  ackLine: SeriesPoint[];
+  /** Cumulative ACK (relative, bytes), step-after, at each ACK that moved it (columns). */
+  ackLine: SeriesColumns;
   /** Right edge of the receive window (ACK + window), step-after; empty when no ACK carried one. */
-  windowLine: SeriesPoint[];
+  windowLine: SeriesColumns;
   /** Highest sequence byte sent. */
   maxSeq: number;
   /** Time of the connection's last packet (s). */
@@ -50,25 +50,24 @@ export function segmentRange(a: ConnectionAnalysis, i: number): string {
 const cache = new WeakMap<ConnectionAnalysis, CaptureTimeSeqModel>();
 
 /**
- * Take the model of `a` from `m` when it is first asked for (the capture worker built it
- * beside the analysis, so a big connection's ~10⁵ marks are not built on the page's thread).
+ * Use `m` as the model of `a` (the capture worker built it beside the analysis, so a big
+ * connection's ~10⁵ marks and ~10⁶ steps are not built on the page's thread).
  */
-export function primeTimeSeq(a: ConnectionAnalysis, m: () => CaptureTimeSeqModel): void {
-  primed.set(a, m);
+export function primeTimeSeq(a: ConnectionAnalysis, m: CaptureTimeSeqModel): void {
+  cache.set(a, m);
 }
-
-const primed = new WeakMap<ConnectionAnalysis, () => CaptureTimeSeqModel>();
 
 export function captureTimeSeq(a: ConnectionAnalysis): CaptureTimeSeqModel {
   let m = cache.get(a);
   if (!m) {
-    m = primed.get(a)?.() ?? build(a);
+    m = buildCaptureTimeSeq(a);
     cache.set(a, m);
   }
   return m;
 }
 
-function build(a: ConnectionAnalysis): CaptureTimeSeqModel {
+/** The model of `a`, built afresh (not memoised: the capture worker transfers its columns). */
+export function buildCaptureTimeSeq(a: ConnectionAnalysis): CaptureTimeSeqModel {
   const P = a.packets;
   const flow = a.summary.id;
   const retx = new Map<number, Retransmission>();
@@ -82,8 +81,8 @@ function build(a: ConnectionAnalysis): CaptureTimeSeqModel {
     else sacksOf.set(s.packet, [s]);
   }
   const b = new MarkBuilder();
-  const ackLine: SeriesPoint[] = [];
-  const windowLine: SeriesPoint[] = [];
+  const ackLine = new StepColumnsBuilder();
+  const windowLine = new StepColumnsBuilder();
   const counts = { segments: 0, retransmissions: 0, acks: 0, dupacks: 0, sacks: 0 };
   let maxSeq = 0;
   for (let i = 0; i < P.length; i++) {
@@ -110,11 +109,8 @@ function build(a: ConnectionAnalysis): CaptureTimeSeqModel {
     if (!(kind & PACKET_KIND.ack)) continue;
     const ack = P.ack[i]!;
     counts.acks++;
-    const last = ackLine[ackLine.length - 1];
-    if (!last || last.v !== ack) ackLine.push({ t, v: ack });
-    const edge = ack + P.win[i]!;
-    const lw = windowLine[windowLine.length - 1];
-    if (!lw || lw.v !== edge) windowLine.push({ t, v: edge });
+    ackLine.push(t, ack); // kept where it moves
+    windowLine.push(t, ack + P.win[i]!);
     // The ACKs themselves are the staircase line (a mark each would only add work: the
     // simulator's ACK marks have no glyph either); its tooltip reads the line.
     const n = dup.get(i);
@@ -139,5 +135,12 @@ function build(a: ConnectionAnalysis): CaptureTimeSeqModel {
     }
   }
   const end = P.length ? P.time[P.length - 1]! : 0;
-  return { marks: b.build(), ackLine, windowLine, maxSeq, end, counts };
+  return {
+    marks: b.build(),
+    ackLine: ackLine.build(),
+    windowLine: windowLine.build(),
+    maxSeq,
+    end,
+    counts,
+  };
 }

@@ -6,7 +6,7 @@
  */
 import { MarkKind, SERIES_STYLES } from './palette';
 import type { TimePlotSpec } from './TimePlot';
-import type { SeriesPoint } from './types';
+import { seriesLength, type LinePoints } from './series';
 
 /** The marks layer: segments and ACK ticks as ranges per bin, retransmissions distinct. */
 export function tseqLayer(marks: TimePlotSpec['layer']['marks']): TimePlotSpec['layer'] {
@@ -25,13 +25,13 @@ export function tseqLayer(marks: TimePlotSpec['layer']['marks']): TimePlotSpec['
  * `endT` (seconds: the run's stop, or the capture's last packet).
  */
 export function tseqLines(
-  windowLine: SeriesPoint[],
-  ackLine: SeriesPoint[],
+  windowLine: LinePoints,
+  ackLine: LinePoints,
   endT: number,
 ): TimePlotSpec['lines'] {
   const style = SERIES_STYLES.window;
   return [
-    ...(windowLine.length
+    ...(seriesLength(windowLine)
       ? [
           {
             key: 'window',

@@ -5,6 +5,7 @@ import { captureTimeSeq } from '../../../src/ui/capture/timeseq';
 import { captureCsv } from '../../../src/ui/capture/csv';
 import { packConnection, unpackConnection } from '../../../src/ui/capture/pack';
 import { MarkKind } from '../../../src/ui/panels/palette';
+import { toPoints } from '../../../src/ui/panels/series';
 import { handAnalysis } from './handAnalysis';
 
 describe('capture time–sequence model (tcptrace conventions)', () => {
@@ -40,12 +41,12 @@ describe('capture time–sequence model (tcptrace conventions)', () => {
   });
 
   it('steps the ACK line and the receive window only where they move', () => {
-    expect(m.ackLine).toEqual([
+    expect(toPoints(m.ackLine)).toEqual([
       { t: 0.01, v: 1 },
       { t: 0.03, v: 1001 },
       { t: 0.045, v: 4001 },
     ]);
-    expect(m.windowLine.map((p) => p.v)).toEqual([65536, 66536, 69536]);
+    expect(Array.from(m.windowLine.v)).toEqual([65536, 66536, 69536]);
     const spec = timeSeqSpec(a);
     expect(spec.yLabel).toBe('sequence number (bytes, relative)');
     expect(spec.ariaLabel).toContain(
@@ -58,7 +59,7 @@ describe('capture bytes in flight and RTT', () => {
   const a = handAnalysis(1);
   it('steps the flight, keeps the cwnd bound and the recovery as a band', () => {
     const f = captureFlight(a);
-    expect(f.flight.map((p) => p.v)).toEqual([0, 1000, 2000, 3000, 4000, 3000, 0]);
+    expect(Array.from(f.flight.v)).toEqual([0, 1000, 2000, 3000, 4000, 3000, 0]);
     expect(f.maxBytes).toBe(4000);
     const spec = flightSpec(a, 'light');
     expect(spec.bands).toHaveLength(1);
@@ -72,7 +73,7 @@ describe('capture bytes in flight and RTT', () => {
   it('puts each RTT sample on the packet row of its ACK, with the running minimum', () => {
     const r = captureRtt(a);
     expect(Array.from(r.samples.event)).toEqual([2, 7, 12]);
-    expect(r.minRtt).toEqual([{ t: 0.01, v: 0.01 }]);
+    expect(toPoints(r.minRtt)).toEqual([{ t: 0.01, v: 0.01 }]);
     expect(r.max).toBe(0.022);
     expect(rowAtOrBefore(a, 0.0335)).toBe(9);
   });
@@ -102,18 +103,24 @@ describe('byte ticks', () => {
 });
 
 describe('packing a connection for the page', () => {
-  it('gives the page the models the worker built, rebuilt from columns, and empties the object lists', () => {
+  it('moves the models the worker built as typed columns and empties the object lists', () => {
     const a = handAnalysis(2);
     const { packed, buffers } = packConnection(a);
     expect(packed.analysis.rtt).toEqual([]);
     expect(packed.lists).toEqual({ rtt: 3, sacks: 2, dupacks: 3 });
-    expect(buffers.length).toBeGreaterThan(10);
+    // Every step series crosses as transferred buffers, not as point objects.
+    for (const s of [packed.timeseq.ackLine, packed.flight.flight, packed.rtt.minRtt]) {
+      expect(s.t).toBeInstanceOf(Float64Array);
+      expect(buffers).toContain((s.t as Float64Array).buffer);
+      expect(buffers).toContain((s.v as Float64Array).buffer);
+    }
     const b = unpackConnection(packed);
-    expect(captureTimeSeq(b).ackLine).toEqual(captureTimeSeq(a).ackLine);
-    expect(captureTimeSeq(b).windowLine).toEqual(captureTimeSeq(a).windowLine);
+    expect(captureTimeSeq(b)).toBe(packed.timeseq);
+    expect(toPoints(captureTimeSeq(b).ackLine)).toEqual(toPoints(captureTimeSeq(a).ackLine));
+    expect(toPoints(captureTimeSeq(b).windowLine)).toEqual(toPoints(captureTimeSeq(a).windowLine));
     expect(Array.from(captureTimeSeq(b).marks.y)).toEqual(Array.from(captureTimeSeq(a).marks.y));
-    expect(captureFlight(b).flight).toEqual(captureFlight(a).flight);
-    expect(captureRtt(b).minRtt).toEqual(captureRtt(a).minRtt);
+    expect(Array.from(captureFlight(b).flight.v)).toEqual([0, 1000, 2000, 3000, 4000, 3000, 0]);
+    expect(toPoints(captureRtt(b).minRtt)).toEqual(toPoints(captureRtt(a).minRtt));
     expect(Array.from(b.packets.inflight)).toEqual(Array.from(a.packets.inflight));
   });
 });

@@ -15,6 +15,7 @@ import { stepValueAt } from '../../../src/ui/panels/bisect';
 import { routerMarks } from '../../../src/ui/panels/router';
 import { timeSeqModel } from '../../../src/ui/panels/timeseq';
 import { describeEvent } from '../../../src/ui/panels/describe';
+import { columnsOf } from '../../../src/ui/panels/series';
 import { renoThreeDrops } from '../panels/fixtures';
 import { multiHomedTrace, PATH1_UIDS } from './sctpTrace';
 
@@ -173,14 +174,14 @@ describe('per-path cwnd plot spec', () => {
       'inactive',
     ]);
     // ssthresh 64000 is far above any cwnd: clipped to 1.5 × the top cwnd.
-    expect(spec.lines[0]!.points[0]!.v).toBe(9000);
+    expect(columnsOf(spec.lines[0]!.points).v[0]).toBe(9000);
     expect(spec.yDomain[1]).toBeCloseTo(6000 * 1.12);
   });
 
   it('converts to packets of the flow’s MSS', () => {
     const mss = trace.flows[0]!.mssBytes;
     const spec = pathCwndSpec(trace, 0, 'packets', 'light');
-    expect(spec.lines[1]!.points[1]!.v).toBeCloseTo(6000 / mss);
+    expect(columnsOf(spec.lines[1]!.points).v[1]).toBeCloseTo(6000 / mss);
   });
 
   it('marks failover, recovery, return to the primary, HEARTBEATs and T3-rtx expiries', () => {

@@ -6,7 +6,7 @@
  * simulator". One cursor (click a mark or a log row; ←/→ step a packet of the first shown
  * connection) and one zoom drive every plot.
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useState, type KeyboardEvent } from 'react';
 import { flightSpec, rttSpec, timeSeqSpec } from '../../capture/specs';
 import type { ConnectionAnalysis } from '../../deps/capture';
 import type { PacketRef } from '../../panels/types';
@@ -39,6 +39,10 @@ export function CaptureView() {
   const analyses = useApp((s) => s.capture.analyses);
   const cursor = useApp((s) => s.capture.cursor);
   const xDomain = useApp((s) => s.capture.xDomain);
+  // A zoom redraws the first plot in its task and the others in a later one (React renders
+  // them again with the new domain after the first has been drawn): one big connection's
+  // plots redrawn together would stop the page for their sum.
+  const laterX = useDeferredValue(xDomain);
   const theme = useApp((s) => s.theme);
   const [lower, setLower] = useState<Lower>('flight');
   const [highlight, setHighlight] = useState<PacketRef | null>(null);
@@ -128,6 +132,7 @@ export function CaptureView() {
                   name="timeseq"
                   csv={() => captureCsv(a)}
                   {...common}
+                  xDomain={k === 0 ? xDomain : laterX}
                   deferDraw={!drawn(k)}
                 />
               ) : a ? (
@@ -178,13 +183,13 @@ export function CaptureView() {
                     theme={theme}
                     start={first.summary.start}
                     cursor={cursor}
-                    xDomain={xDomain}
+                    xDomain={laterX}
                   />
                 ) : (
                   <LowerPlot
                     a={first}
                     which={lower === 'replay' ? 'flight' : lower}
-                    common={{ ...common, deferDraw: !drawn(shown.length) }}
+                    common={{ ...common, xDomain: laterX, deferDraw: !drawn(shown.length) }}
                   />
                 )}
               </>

@@ -7,6 +7,7 @@ import { path as d3path, type Selection } from 'd3';
 import { glyphPaint, glyphPath, glyphStrokeScale, type PathSink } from '../glyphs';
 import { pathIndexOf, styleIndexOf, type PointMarks } from '../marks';
 import { pathStyle } from '../pathStyle';
+import { seriesLength } from '../series';
 import {
   flowStyle,
   Glyph,
@@ -421,5 +422,5 @@ export function compositeCanvas(
 
 /** Total drawing work of a plot, to choose SVG or canvas. */
 export function plotComplexity(layer: MarkLayer, lines: LineSpec[], bands: BandSpec[]): number {
-  return layer.marks.n + lines.reduce((n, l) => n + l.points.length, 0) + bands.length;
+  return layer.marks.n + lines.reduce((n, l) => n + seriesLength(l.points), 0) + bands.length;
 }

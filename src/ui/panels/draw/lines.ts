@@ -1,20 +1,24 @@
 /**
- * Bands (phase shading) and step lines of a time plot, as SVG or on a canvas. A line with far
- * more points than pixels (a long run) is drawn per pixel column (its range, then its last
- * value), which looks the same and costs a few thousand segments.
+ * Bands (phase shading) and step lines of a time plot, as SVG or on a canvas, read from step
+ * columns (series.ts) with the frame's scales as arithmetic (linear.ts). A line with far more
+ * points than pixels (a long run, a big capture) is drawn per pixel column (its range, then
+ * its last value), which looks the same and costs a few thousand segments.
  */
 import { path as d3path, type Selection } from 'd3';
 import type { PathSink } from '../glyphs';
 import { METRICS, PALETTE } from '../palette';
 import { FONT_FAMILY } from './axes';
 import type { Frame } from './frame';
+import { applyLinear, linearOf, type Linear } from './linear';
+import { columnsOf, type LinePoints } from '../series';
 import type { ColorKey } from '../types';
 
 type G = Selection<SVGGElement, unknown, null, undefined>;
 
 export interface LineSpec {
   key: string;
-  points: { t: number; v: number }[];
+  /** The step series: point objects or columns (series.ts). */
+  points: LinePoints;
   color: ColorKey;
   dash: string;
   widthScale: number;
@@ -33,34 +37,106 @@ export interface BandSpec {
 type LineSink = Pick<PathSink, 'moveTo' | 'lineTo'>;
 
 function linePath(ctx: LineSink, line: LineSpec, f: Frame): void {
-  const pts = line.points;
-  if (pts.length === 0) return;
-  if (pts.length > 2 * f.plot.width) {
-    densePath(ctx, line, f);
+  const { t, v } = columnsOf(line.points);
+  const n = t.length;
+  if (n === 0) return;
+  const sx = linearOf(f.x);
+  const sy = linearOf(f.y);
+  if (n > 2 * f.plot.width) {
+    pixelColumnPath(ctx, t, v, sx, sy, line.endT);
     return;
   }
-  let x = f.x(pts[0]!.t);
-  let y = f.y(pts[0]!.v);
+  const fx = (x: number) => applyLinear(sx, x);
+  const fy = (y: number) => applyLinear(sy, y);
+  let x = fx(t[0]!);
+  let y = fy(v[0]!);
   ctx.moveTo(x, y);
-  for (let k = 1; k < pts.length; k++) {
-    const p = pts[k]!;
-    x = f.x(p.t);
+  for (let k = 1; k < n; k++) {
+    x = fx(t[k]!);
     ctx.lineTo(x, y); // step after
-    y = f.y(p.v);
+    y = fy(v[k]!);
     ctx.lineTo(x, y);
   }
-  ctx.lineTo(f.x(Math.max(line.endT, pts[pts.length - 1]!.t)), y);
+  ctx.lineTo(fx(Math.max(line.endT, t[n - 1]!)), y);
 }
 
 /**
- * A step line with many more points than pixels (a long run): per pixel column, one vertical
- * stroke from its lowest to its highest value, then on at its last value. The same picture at
- * screen resolution, with a few thousand segments instead of hundreds of thousands.
+ * A step line with many more steps than pixels (a long run, a big capture), decimated to the
+ * pixel grid: per pixel column, one vertical stroke from its lowest to its highest value, then
+ * on at its last value — so a spike inside one column is still drawn. The same picture at
+ * screen resolution, with a few thousand segments instead of 10⁵–10⁶. `t`, `v`: the step
+ * columns; `sx`, `sy`: the frame's scales as arithmetic (linear.ts, evaluated inline here: a
+ * million steps a draw); `endT`: hold the last value to here (s).
  */
-function densePath(ctx: LineSink, line: LineSpec, f: Frame): void {
-  const pts = line.points;
-  let y = f.y(pts[0]!.v);
-  let colX = f.x(pts[0]!.t);
+export function pixelColumnPath(
+  ctx: LineSink,
+  t: ArrayLike<number>,
+  v: ArrayLike<number>,
+  sx: Linear,
+  sy: Linear,
+  endT: number,
+): void {
+  const n = t.length;
+  if (n === 0) return;
+  // The empty-domain case (a constant) goes through applyLinear.
+  const exact = sx.span !== 0 && sy.span !== 0 && !Number.isNaN(sx.span + sy.span);
+  const fx = (x: number) => applyLinear(sx, x);
+  const fy = (y: number) => applyLinear(sy, y);
+  if (!exact) {
+    pixelColumnPathSlow(ctx, t, v, fx, fy, endT);
+    return;
+  }
+  const { lo: xlo, span: xspan, r0: xr0, r1: xr1 } = sx;
+  const { lo: ylo, span: yspan, r0: yr0, r1: yr1 } = sy;
+  let y = fy(v[0]!);
+  let colX = fx(t[0]!);
+  let col = Math.floor(colX);
+  let lo = y;
+  let hi = y;
+  ctx.moveTo(colX, y);
+  for (let k = 1; k < n; k++) {
+    const ux = (t[k]! - xlo) / xspan;
+    const x = xr0 * (1 - ux) + xr1 * ux;
+    const uy = (v[k]! - ylo) / yspan;
+    const ny = yr0 * (1 - uy) + yr1 * uy;
+    const c = Math.floor(x);
+    if (c !== col) {
+      if (lo < hi) {
+        ctx.lineTo(colX, lo);
+        ctx.lineTo(colX, hi);
+      }
+      ctx.lineTo(colX, y);
+      ctx.lineTo(x, y); // step after
+      colX = x;
+      col = c;
+      lo = Math.min(y, ny);
+      hi = Math.max(y, ny);
+    } else {
+      if (ny < lo) lo = ny;
+      if (ny > hi) hi = ny;
+    }
+    y = ny;
+  }
+  if (lo < hi) {
+    ctx.lineTo(colX, lo);
+    ctx.lineTo(colX, hi);
+  }
+  ctx.lineTo(colX, y);
+  ctx.lineTo(fx(Math.max(endT, t[n - 1]!)), y);
+}
+
+/** pixelColumnPath through the scale functions (degenerate scales). */
+function pixelColumnPathSlow(
+  ctx: LineSink,
+  t: ArrayLike<number>,
+  v: ArrayLike<number>,
+  fx: (x: number) => number,
+  fy: (y: number) => number,
+  endT: number,
+): void {
+  const n = t.length;
+  let y = fy(v[0]!);
+  let colX = fx(t[0]!);
   let col = Math.floor(colX);
   let lo = y;
   let hi = y;
@@ -72,10 +148,9 @@ function densePath(ctx: LineSink, line: LineSpec, f: Frame): void {
     }
     ctx.lineTo(colX, y);
   };
-  for (let k = 1; k < pts.length; k++) {
-    const p = pts[k]!;
-    const x = f.x(p.t);
-    const ny = f.y(p.v);
+  for (let k = 1; k < n; k++) {
+    const x = fx(t[k]!);
+    const ny = fy(v[k]!);
     if (Math.floor(x) !== col) {
       flush();
       ctx.lineTo(x, y); // step after
@@ -90,7 +165,7 @@ function densePath(ctx: LineSink, line: LineSpec, f: Frame): void {
     y = ny;
   }
   flush();
-  ctx.lineTo(f.x(Math.max(line.endT, pts[pts.length - 1]!.t)), y);
+  ctx.lineTo(fx(Math.max(endT, t[n - 1]!)), y);
 }
 
 /** Bands (phase shading) and step lines. */
@@ -253,7 +328,10 @@ export class VisibleSpan {
     if (this.state === 'after') return;
     if (this.state === 'before') {
       if (Math.max(cx, x) < this.x0) {
-        this.lead += Math.hypot(x - cx, y - cy);
+        // A step line's segments are horizontal or vertical: |dx| or |dy| is their hypot.
+        const dx = x - cx;
+        const dy = y - cy;
+        this.lead += dy === 0 ? Math.abs(dx) : dx === 0 ? Math.abs(dy) : Math.hypot(dx, dy);
         return;
       }
       this.state = 'in';
