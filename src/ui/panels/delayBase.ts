@@ -16,7 +16,7 @@ import { baseRtt, rttModel, routeLinks } from './rtt';
 import type { TimePlotSpec } from './TimePlot';
 import { eventAtOrBefore, flowLabel, fmtTime } from './traceCache';
 import type { TooltipEntry } from './describe';
-import { stepValueAt } from './bisect';
+import { columnsOf, columnValueAt } from './series';
 
 /** Dash of a base (empty-queue) line. */
 export const BASE_DASH = '2 4';
@@ -129,7 +129,7 @@ export function rttLoadSpec(trace: Trace, flowsKey: string): TimePlotSpec | null
     if (t < 0 || t > trace.stopS) return null;
     const out: string[] = [];
     for (const s of series) {
-      const v = stepValueAt(s.points, t);
+      const v = columnValueAt(columnsOf(s.points), t);
       if (v === null) continue;
       const b = baseRtt(trace, s.flow);
       const q = Number.isFinite(b) ? ` (queued ≈ ${fmtDelay(Math.max(0, v - b))})` : '';

@@ -23,6 +23,10 @@ import {
   sojournSpec,
   stateWords,
 } from '../../../src/ui/panels/queueTimeSpecs';
+import { columnsOf, type LinePoints } from '../../../src/ui/panels/series';
+
+/** A line's k-th point, whether it was given as points or as columns. */
+const pt = (p: LinePoints, k: number) => ({ t: columnsOf(p).t[k], v: columnsOf(p).v[k] });
 
 /** The plots a mounted panel lays out (jsdom has no layout: they are not drawn, only placed). */
 const panels = (root: ParentNode) =>
@@ -135,9 +139,9 @@ describe('queue-over-time plots', () => {
     const A = red.aqm!;
     const rows = [...Array(A.length).keys()].filter((i) => A.link[i] === red.bottleneck);
     expect(avg.points).toHaveLength(rows.length);
-    expect(avg.points[10]).toEqual({ t: A.time[rows[10]!], v: A.a[rows[10]!] });
-    expect(spec.lines.find((l) => l.key === 'minth')!.points[0]!.v).toBe(5);
-    expect(spec.lines.find((l) => l.key === 'maxth')!.points[0]!.v).toBe(15);
+    expect(pt(avg.points, 10)).toEqual({ t: A.time[rows[10]!], v: A.a[rows[10]!] });
+    expect(pt(spec.lines.find((l) => l.key === 'minth')!.points, 0).v).toBe(5);
+    expect(pt(spec.lines.find((l) => l.key === 'maxth')!.points, 0).v).toBe(15);
     const early = s.markCode.filter((c) => c === QueueMarkCode.aqmDrop).length;
     expect(early).toBe(red.linkStats[red.bottleneck]!.drops.aqm);
     expect(spec.legend.map((l) => l.key)).toContain('redAvg');
@@ -155,11 +159,11 @@ describe('queue-over-time plots', () => {
     const spec = probSpec(pie, s, 'light');
     expect(spec.yDomain).toEqual([0, 1]);
     const line = spec.lines[0]!;
-    expect(line.points.map((p) => p.v)).toEqual([...s.stateA]);
-    expect(line.points[0]!.v).toBeCloseTo(2.0166015625e-7, 15);
-    expect(sojournSpec(pie, s, 'light').lines.find((l) => l.key === 'target')!.points[0]!.v).toBe(
-      0.015,
-    );
+    expect(Array.from(columnsOf(line.points).v)).toEqual([...s.stateA]);
+    expect(pt(line.points, 0).v).toBeCloseTo(2.0166015625e-7, 15);
+    expect(
+      pt(sojournSpec(pie, s, 'light').lines.find((l) => l.key === 'target')!.points, 0).v,
+    ).toBe(0.015);
     const { container } = mount(pie);
     expect(panels(container)).toEqual(['qlen-sojourn', 'qlen-prob']);
   });
@@ -191,12 +195,12 @@ describe('RTT under load on the delay panel', () => {
     const m = rttModel(codel, 0);
     const line = spec.lines.find((l) => l.key === 'rtt0')!;
     expect(line.points).toHaveLength(m.samples.n);
-    expect(line.points[5]).toEqual({ t: m.samples.t[5], v: m.samples.y[5] });
+    expect(pt(line.points, 5)).toEqual({ t: m.samples.t[5], v: m.samples.y[5] });
     const base = spec.lines.find((l) => l.key === 'base0')!;
     // 10 Mb/s, 2 × 20 ms of links both ways: about 41.9 ms with empty queues
-    expect(base.points[0]!.v).toBe(baseRtt(codel, 0));
-    expect(base.points[0]!.v).toBeGreaterThan(0.04);
-    expect(base.points[0]!.v).toBeLessThan(0.043);
+    expect(pt(base.points, 0).v).toBe(baseRtt(codel, 0));
+    expect(pt(base.points, 0).v).toBeGreaterThan(0.04);
+    expect(pt(base.points, 0).v).toBeLessThan(0.043);
     expect(base.dash).not.toBe('');
     expect(baseOneWay(codel, 0)).toBeGreaterThan(0.02);
     expect(baseOneWay(codel, 0)).toBeLessThan(baseRtt(codel, 0));
