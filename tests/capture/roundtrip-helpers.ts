@@ -10,7 +10,7 @@
  */
 import { readCapture } from '../../src/capture';
 import { resolveQuery } from '../../src/cli/scenario';
-import { run } from '../../src/engine';
+import { run, type SimConfig } from '../../src/engine';
 import { tracePcap } from '../../src/pcap';
 import { routerRows } from '../../src/trace/outputs';
 
@@ -28,11 +28,17 @@ export interface FlowCounts {
 /** First flow's sender port in the export (src/pcap/flows.ts). */
 const PORT0 = 49152;
 
+/** The round trip of a query's run. */
 export function roundTrip(query: string): FlowCounts[] {
   const r = resolveQuery(query);
   if (!r.ok) throw new Error(`bad query ${query}`);
-  const trace = run(r.config);
-  const reader = readCapture(tracePcap(trace, r.config).bytes);
+  return roundTripOf(r.config, query);
+}
+
+/** The round trip of a config's run (`query` names it in an error). */
+export function roundTripOf(config: SimConfig, query: string): FlowCounts[] {
+  const trace = run(config);
+  const reader = readCapture(tracePcap(trace, config).bytes);
   const rows = routerRows(trace);
   return reader
     .connections()

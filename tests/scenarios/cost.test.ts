@@ -7,7 +7,7 @@
  * (cost-grid.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { PacketEventKind, PacketType, run, type SimConfig, type Trace } from '../../src/engine';
+import { PacketEventKind, PacketType, run, type Trace } from '../../src/engine';
 import {
   COUNT_BELOW_EVENTS,
   PRESETS,
@@ -27,21 +27,13 @@ import {
 import { flowModel, roundsBound } from '../../src/scenarios/cost-flow';
 import { backupShare } from '../../src/scenarios/cost-failover';
 import { overshootDrops } from '../../src/scenarios/cost-overshoot';
+import { configKey } from '../helpers/config-key';
 
 function configOf(q: string) {
   const p = parseScenarioQuery(q);
   if (!p.ok) throw new Error(`${q}: ${JSON.stringify(p.errors)}`);
   return buildSimConfig(p.scenario);
 }
-
-/**
- * A config's identity: its JSON text, with the numbers JSON cannot write (Infinity, NaN) and
- * undefined fields spelled out, so two configs with the same key run the same.
- */
-const configKey = (cfg: SimConfig): string =>
-  JSON.stringify(cfg, (_, v: unknown) =>
-    v === undefined || (typeof v === 'number' && !Number.isFinite(v)) ? String(v) : v,
-  );
 
 interface Real {
   data: number;

@@ -31,7 +31,6 @@ import {
   SENDER_IDS,
   VIEW_KEYS,
   boundRunCost,
-  boundScenarioCost,
   buildSimConfig,
   estimateScenarioCost,
   getPreset,
@@ -338,10 +337,16 @@ const hostileQuery: fc.Arbitrary<string> = fc.oneof(
 
 // ------------------------------------------------------------------ checks
 
-/** The scenario with its stop lowered until its bound fits SMALL_EVENTS (null: cannot). */
+/**
+ * The scenario with its stop lowered until its bound fits SMALL_EVENTS (null: cannot). The
+ * search bounds one config with its stop varied (nothing else in a config depends on `stop`:
+ * the same bounds as each lowered scenario's own config, without compiling one per step; the
+ * applications replayed at the first stop serve every shorter one, cost-app.ts).
+ */
 function small(s: Scenario): Scenario | null {
   const start = Math.max(...s.flows.map((f) => f.start));
-  const fits = (stop: number) => boundScenarioCost({ ...s, stop })!.packetEvents <= SMALL_EVENTS;
+  const cfg = buildSimConfig(s);
+  const fits = (stop: number) => boundRunCost({ ...cfg, stopS: stop }).packetEvents <= SMALL_EVENTS;
   if (fits(s.stop)) return s;
   let lo = start;
   let hi = s.stop;

@@ -8,10 +8,24 @@
  * recovery is told from a new fast retransmit by timing only (vicuna). Timeouts are reported,
  * not asserted: a capture sees when the retransmission came, not when the sender's timer
  * fired, and the heuristic (analyse.ts) finds fewer than the SACK senders' expiries.
+ *
+ * Presets that open on the same engine config (Vicuña et al.'s scenarios b–g on scenario a's,
+ * …: tests/helpers/config-key.ts) make the same run, export and import: each config's round trip
+ * is made once (89 presets, 54 configs) and every preset is judged, and counted in the total,
+ * on it.
  */
 import { describe, expect, it } from 'vitest';
+import { resolveQuery } from '../../src/cli/scenario';
 import { PRESETS } from '../../src/scenarios/presets';
-import { roundTrip } from '../capture/roundtrip-helpers';
+import { memoByConfig } from '../helpers/config-key';
+import { roundTripOf, type FlowCounts } from '../capture/roundtrip-helpers';
+
+const roundTripOnce = memoByConfig(roundTripOf);
+function roundTrip(query: string): FlowCounts[] {
+  const r = resolveQuery(query);
+  if (!r.ok) throw new Error(`bad query ${query}`);
+  return roundTripOnce(r.config, query);
+}
 
 describe('capture round trip on every TCP preset', () => {
   let flows = 0;

@@ -10,6 +10,7 @@ import { PacketEventKind, PacketType, run, type Trace } from '../../src/engine';
 import { buildSimConfig, PRESETS, type Scenario } from '../../src/scenarios';
 import { noticeState, runSummary, runSummaryText } from '../../src/ui/model/noticeState';
 import { parseQuery } from '../../src/ui/model/scenarioQuery';
+import { configKey } from '../helpers/config-key';
 
 function scenario(q: string): Scenario {
   const r = parseQuery(q);
@@ -105,9 +106,7 @@ describe('noticeState: drops and queue edited on every preset', () => {
       // a's four runs cover their traces' shapes; running all 28 was 40 % of this file's time.)
       if (/^vicuna-[b-g]-/.test(p.id)) return;
       const cfg = buildSimConfig(s);
-      const key = JSON.stringify(cfg, (_, v: unknown) =>
-        v === undefined || (typeof v === 'number' && !Number.isFinite(v)) ? String(v) : v,
-      );
+      const key = configKey(cfg);
       if (summarised.has(key)) return;
       summarised.add(key);
       const t = run(cfg);
