@@ -112,6 +112,54 @@ describe('sctp-failover: the transfer continues on the alternate path', () => {
 });
 
 describe('the multi-homed mobile (003_… §4.5): M0 in an 802.11g cell, M1 in an 802.16 cell', () => {
+  it('builds the Wi-Fi access as an 802.11g cell (loss its frame error rate, the drops in front of it) and the WiMAX access as an 802.16 cell; link=wired keeps the point-to-point accesses', () => {
+    const q = (x: string) => {
+      const r = parseScenarioQuery(x);
+      if (!r.ok) throw new Error(x);
+      return buildSimConfig(r.scenario);
+    };
+    const cells = q('preset=mobile-multihomed&drops=5');
+    expect(cells.media).toEqual([
+      {
+        kind: 'wifi',
+        phy: 'g',
+        nodes: ['AP', 'M0'],
+        ap: 'AP',
+        queueLimit: 50,
+        frameErrorRate: 0.01,
+      },
+      { kind: 'wimax', nodes: ['BS', 'M1'], bs: 'BS', queueLimit: 50 },
+    ]);
+    expect(cells.links.map((l) => `${l.a}-${l.b}`)).toEqual(['S-n1', 'n1-n0', 'n0-AP', 'n0-BS']);
+    expect(cells.losses).toEqual([
+      expect.objectContaining({
+        from: 'n0',
+        to: 'AP',
+        lossRate: 0,
+        drops: [{ flow: 0, packet: 5, transmission: 1 }],
+      }),
+    ]);
+    const wired = q('preset=mobile-multihomed&link=wired');
+    expect(wired.media).toBeUndefined();
+    expect(wired.links.map((l) => `${l.a}-${l.b}:${l.bandwidthBps}`)).toEqual([
+      'S-n1:100000000',
+      'n1-n0:2000000',
+      'n0-AP:100000000',
+      'AP-M0:1500000',
+      'n0-BS:100000000',
+      'BS-M1:800000',
+    ]);
+    expect(wired.losses).toEqual([
+      expect.objectContaining({ from: 'AP', to: 'M0', lossRate: 0.01 }),
+    ]);
+    for (const id of ['mobile-multihomed', 'mobile-multihomed-cmt']) {
+      expect(getPreset(id)!.notice).not.toMatch(/No MAC layer/);
+      expect(getPreset(id)!.notice).toMatch(
+        /802\.11g cell.*802\.16 cell.*Still simplified: one mobile/,
+      );
+    }
+  });
+
   it('without CMT every new DATA chunk goes to the Wi-Fi primary, whose MAC retries its frame errors; WiMAX carries HEARTBEATs, one lost in the bottleneck queue', () => {
     const t = runPreset('mobile-multihomed');
     expect(t.flows[0]!.paths!.map((p) => p.dst)).toEqual(['M0', 'M1']);

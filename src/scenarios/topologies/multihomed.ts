@@ -35,7 +35,7 @@
  * on n0 → AP). One mobile:
  * the paper's many multi-homed clients spread in both cells are one host here.
  */
-import type { LinkConfig, MediumConfig, SimConfig } from '../../engine';
+import type { LinkConfig, LossConfig, MediumConfig, SimConfig } from '../../engine';
 import { APP_FLOW_DEFAULTS, PATH_RUN_DEFAULTS } from '../app-defaults';
 import type { FlatDefaults } from '../flat';
 import type { LinkLayer } from '../profiles';
@@ -70,6 +70,12 @@ interface MultihomedSpec {
   link: LinkLayer;
 }
 
+/** A loss point without its random part (no rate, no Gilbert chain): its scripted drops only. */
+function scriptedOnly(point: LossConfig): LossConfig {
+  const { gilbert: _, ...rest } = point;
+  return { ...rest, lossRate: 0 };
+}
+
 function multihomed(spec: MultihomedSpec): Topology {
   const m = spec.multihoming;
   function build(s: Scenario, opts: { lossPosition?: 'queue' | 'wire' } = {}): SimConfig {
@@ -87,7 +93,8 @@ function multihomed(spec: MultihomedSpec): Topology {
       links: spec.links(s),
       ...(cells && cells.media.length > 0 ? { media: cells.media } : {}),
       flows,
-      losses: [cells?.frameErrors ? { ...point, lossRate: 0, gilbert: undefined } : point],
+      // with the random loss a cell's frame error rate, the loss point keeps the scripted drops
+      losses: [cells?.frameErrors ? scriptedOnly(point) : point],
       stopS: s.stop,
       router: spec.router,
       bottleneck: { ...spec.bottleneck },
