@@ -48,7 +48,7 @@ export const MOBILE_MULTIHOMED: Preset = {
   // Path.Max.Retrans 2 and RTO.Max 4 s, so a failed Wi-Fi (fail=wifi@20) fails over within the run.
   scenario: { hb: 5, pmr: 2, rtomax: 4 },
   student:
-    'A phone in a Wi-Fi cell and a WiMAX cell at once downloads a file over SCTP. New data goes over the Wi-Fi (the primary path), whose radio retries the frames it loses; WiMAX carries little but HEARTBEATs. Add fail=wifi@20 to the address to watch the transfer move to WiMAX.',
+    'A phone in a Wi-Fi and a WiMAX cell downloads a file over SCTP. New data goes over the Wi-Fi (the primary), whose radio retries lost frames; WiMAX carries HEARTBEATs. Add fail=wifi@20 to the address to watch the transfer move.',
   notice:
     'A server sends a bulk SCTP transfer to a mobile with two interfaces (Vicuña et al. 2008 §3.1.3, Figure 4, §4.5): M0 a station of an 802.11g cell whose access point is AP (54 Mb/s, DCF basic access, 1 % of frames lost on the air and retried by the MAC; the primary) and M1 a station of an 802.16 cell whose base station is BS (OFDM 64QAM 3/4, 5 ms frames), both behind the shared 2 Mb/s, 10 ms wired link n1 – n0 with its 25-packet queue, which is the bottleneck. ' +
     'Without CMT every new DATA chunk goes to the primary M0: in 60 s 9 955 DATA packets, 14.5 MB (1.93 Mb/s) arrive; the Wi-Fi MAC retries 99 data frames and 98 SACK frames and drops none, so the transport’s 28 fast retransmissions repair drops in the bottleneck queue, never on the air. M1 carries only a HEARTBEAT every 5.7–7.1 s (RTO + HB.interval 5 s, ± half the RTO); one of them is dropped in the full bottleneck queue (sent at 30.230 s, timed out at 31.230 s). ' +
@@ -65,7 +65,7 @@ export const MOBILE_MULTIHOMED_CMT: Preset = {
   steps: ['episode', 'decision'],
   scenario: { hb: 5, pmr: 2, rtomax: 4, cmt: true },
   student:
-    'The same phone with Concurrent Multipath Transfer: data goes over the Wi-Fi and the WiMAX cell at once, each path with its own cwnd. Watch which path each packet takes; the total does not grow, as the shared 2 Mb/s wired link is the bottleneck.',
+    'The same phone with Concurrent Multipath Transfer: data goes over Wi-Fi and WiMAX at once, each path with its own cwnd. Watch which path each packet takes; the total does not grow, as the shared 2 Mb/s wired link is the bottleneck.',
   notice:
     'The mobile of mobile-multihomed (M0 in an 802.11g cell, 1 % frame errors retried by the MAC, the primary; M1 in an 802.16 cell; the shared 2 Mb/s, 10 ms wired link the bottleneck) with Concurrent Multipath Transfer: new data goes to both addresses round robin, starting with the primary and moving on when a path’s cwnd is full (Vicuña et al. 2008 §2.3), each path with its own cwnd. ' +
     'Look at which path each packet takes in the router and time-sequence plots and at the two cwnd lines: in 60 s 5 043 DATA packets go to M0 and 5 015 to M1, each path repairing its own losses in the bottleneck queue (split fast retransmit; 108 fast retransmissions, no timeout). The paper’s CMT chose the Wi-Fi interface more often, its WiMAX dropping more (§4.5, Fig. 7a, 7b); here neither cell drops a packet (the MAC retries every lost frame, the base station schedules without collisions), so the split is even. ' +
