@@ -243,7 +243,7 @@ export const NET_FIELDS = {
       'wired link, 802.11 DCF cell or 802.16 cell, SimConfig.media (run, net/wifi/, net/wimax/)',
     default: 'wired',
     defaultNote: 'by preset',
-    help: 'What the bottleneck (or the preset’s wireless hop) is: a wired point-to-point link, or an 802.11 cell whose stations contend for the air with backoffs, collide and retry (wifi-b: 11 Mb/s, wifi-g: 54 Mb/s), or an 802.16 cell whose base station schedules every burst in 5 ms frames (wimax). In a cell, queue is each station’s interface queue; bw, delay and jitter are not used.',
+    help: 'What the bottleneck (or the preset’s wireless hop; on the multi-homed mobile, its Wi-Fi access, the WiMAX access then an 802.16 cell) is: a wired point-to-point link, or an 802.11 cell whose stations contend for the air with backoffs, collide and retry (wifi-b: 11 Mb/s, wifi-g: 54 Mb/s), or an 802.16 cell whose base station schedules every burst in 5 ms frames (wimax). In a cell, queue is each station’s interface queue; bw, delay and jitter are not used.',
   },
   rts: {
     key: 'rts',

@@ -111,30 +111,87 @@ describe('sctp-failover: the transfer continues on the alternate path', () => {
   });
 });
 
-describe('the multi-homed mobile (003_… §4.5)', () => {
-  it('without CMT every new DATA chunk goes to the Wi-Fi primary; WiMAX carries HEARTBEATs and the one T3-rtx expiry’s retransmission', () => {
-    const t = runPreset('mobile-multihomed');
-    expect(t.flows[0]!.paths!.map((p) => p.dst)).toEqual(['M0', 'M1']);
-    expect(dataByPath(t).sent).toEqual([7379, 2]);
-    expect(t.flowStats[0]).toMatchObject({
-      deliveredBytes: 10695848,
-      fastRetransmits: 61,
-      timeouts: 1,
-    });
-    const hb = pathStory(t, 1)
-      .filter((r) => r[1] === 'heartbeat')
-      .map((r) => Number(r[0]));
-    const gaps = hb.slice(1).map((x, i) => x - hb[i]!);
-    expect(gaps.reduce((m, g) => Math.min(m, g), Infinity)).toBeGreaterThanOrEqual(5.5);
-    expect(gaps.reduce((m, g) => Math.max(m, g), -Infinity)).toBeLessThanOrEqual(6.5);
+describe('the multi-homed mobile (003_… §4.5): M0 in an 802.11g cell, M1 in an 802.16 cell', () => {
+  it('builds the Wi-Fi access as an 802.11g cell (loss its frame error rate, the drops in front of it) and the WiMAX access as an 802.16 cell; link=wired keeps the point-to-point accesses', () => {
+    const q = (x: string) => {
+      const r = parseScenarioQuery(x);
+      if (!r.ok) throw new Error(x);
+      return buildSimConfig(r.scenario);
+    };
+    const cells = q('preset=mobile-multihomed&drops=5');
+    expect(cells.media).toEqual([
+      {
+        kind: 'wifi',
+        phy: 'g',
+        nodes: ['AP', 'M0'],
+        ap: 'AP',
+        queueLimit: 50,
+        frameErrorRate: 0.01,
+      },
+      { kind: 'wimax', nodes: ['BS', 'M1'], bs: 'BS', queueLimit: 50 },
+    ]);
+    expect(cells.links.map((l) => `${l.a}-${l.b}`)).toEqual(['S-n1', 'n1-n0', 'n0-AP', 'n0-BS']);
+    expect(cells.losses).toEqual([
+      expect.objectContaining({
+        from: 'n0',
+        to: 'AP',
+        lossRate: 0,
+        drops: [{ flow: 0, packet: 5, transmission: 1 }],
+      }),
+    ]);
+    const wired = q('preset=mobile-multihomed&link=wired');
+    expect(wired.media).toBeUndefined();
+    expect(wired.links.map((l) => `${l.a}-${l.b}:${l.bandwidthBps}`)).toEqual([
+      'S-n1:100000000',
+      'n1-n0:2000000',
+      'n0-AP:100000000',
+      'AP-M0:1500000',
+      'n0-BS:100000000',
+      'BS-M1:800000',
+    ]);
+    expect(wired.losses).toEqual([
+      expect.objectContaining({ from: 'AP', to: 'M0', lossRate: 0.01 }),
+    ]);
+    for (const id of ['mobile-multihomed', 'mobile-multihomed-cmt']) {
+      expect(getPreset(id)!.notice).not.toMatch(/No MAC layer/);
+      expect(getPreset(id)!.notice).toMatch(
+        /802\.11g cell.*802\.16 cell.*Still simplified: one mobile/,
+      );
+    }
   });
 
-  it('with CMT both paths carry data (Trace.packetPaths), each repairing its own losses', () => {
-    const t = runPreset('mobile-multihomed-cmt');
-    expect(dataByPath(t).sent).toEqual([3673, 3963]);
+  it('without CMT every new DATA chunk goes to the Wi-Fi primary, whose MAC retries its frame errors; WiMAX carries HEARTBEATs, one lost in the bottleneck queue', () => {
+    const t = runPreset('mobile-multihomed');
+    expect(t.flows[0]!.paths!.map((p) => p.dst)).toEqual(['M0', 'M1']);
+    expect(dataByPath(t).sent).toEqual([9955, 0]);
     expect(t.flowStats[0]).toMatchObject({
-      deliveredBytes: 11068720,
-      fastRetransmits: 36,
+      deliveredBytes: 14496500,
+      fastRetransmits: 28,
+      timeouts: 0,
+    });
+    const [wifi, wimax] = t.media!;
+    expect(wifi!.label).toMatch(/^802\.11g/);
+    expect(wimax!.kind).toBe('wimax');
+    expect(wifi!.stats.map((m) => [m.node, m.retries, m.retryDrops])).toEqual([
+      ['AP', 99, 0],
+      ['M0', 98, 0],
+    ]);
+    const story = pathStory(t, 1);
+    expect(story.filter((r) => r[1] === 'heartbeat-timeout')).toEqual([
+      ['31.230', 'heartbeat-timeout', 'active', 1],
+    ]);
+    const hb = story.filter((r) => r[1] === 'heartbeat').map((r) => Number(r[0]));
+    const gaps = hb.slice(1).map((x, i) => x - hb[i]!);
+    expect(gaps.reduce((m, g) => Math.min(m, g), Infinity)).toBeGreaterThanOrEqual(5.7);
+    expect(gaps.reduce((m, g) => Math.max(m, g), -Infinity)).toBeLessThanOrEqual(7.1);
+  });
+
+  it('with CMT both paths carry data (Trace.packetPaths), each repairing its own losses, and no more arrives', () => {
+    const t = runPreset('mobile-multihomed-cmt');
+    expect(dataByPath(t).sent).toEqual([5043, 5015]);
+    expect(t.flowStats[0]).toMatchObject({
+      deliveredBytes: 14487692,
+      fastRetransmits: 108,
       timeouts: 0,
     });
   });
@@ -150,11 +207,11 @@ describe('the mobile’s Wi-Fi fails at 20 s (fail=wifi@20, as the notices sugge
   it('without CMT: M0 inactive after 3 T3-rtx expiries, then the transfer goes on over WiMAX', () => {
     const t = failed('mobile-multihomed');
     expect(pathStory(t, 0).slice(0, 5)).toEqual([
-      ['20.985', 't3-expiry', 'active', 1],
-      ['23.138', 't3-expiry', 'active', 2],
-      ['27.214', 't3-expiry', 'active', 3],
-      ['27.214', 'inactive', 'inactive', 3],
-      ['27.214', 'failover', 'inactive', 3],
+      ['21.007', 't3-expiry', 'active', 1],
+      ['23.050', 't3-expiry', 'active', 2],
+      ['27.090', 't3-expiry', 'active', 3],
+      ['27.090', 'inactive', 'inactive', 3],
+      ['27.090', 'failover', 'inactive', 3],
     ]);
     // then only HEARTBEATs to the dead M0, each unanswered
     expect(
@@ -164,15 +221,15 @@ describe('the mobile’s Wi-Fi fails at 20 s (fail=wifi@20, as the notices sugge
           .map((r) => r[1]),
       ),
     ).toEqual(new Set(['heartbeat', 'heartbeat-timeout']));
-    expect(dataByPath(t, 20).delivered).toEqual([0, 2170]);
+    expect(dataByPath(t, 20).delivered).toEqual([0, 5295]);
   });
 
-  it('with CMT: the same failover, and a little more over WiMAX after the failure', () => {
+  it('with CMT: the same failover, and more over WiMAX after the failure', () => {
     const t = failed('mobile-multihomed-cmt');
     expect(pathStory(t, 0).filter((r) => r[1] === 'failover')).toEqual([
-      ['27.546', 'failover', 'inactive', 3],
+      ['27.130', 'failover', 'inactive', 3],
     ]);
-    expect(dataByPath(t, 20).delivered).toEqual([0, 2282]);
+    expect(dataByPath(t, 20).delivered).toEqual([0, 5544]);
   });
 });
 

@@ -23,8 +23,9 @@ function traceOf(link: string): Trace {
 }
 
 const FAILOVER = 'preset=sctp-failover&hb=1&pmr=2&fail=primary@3.3&repair=primary@7.5';
-const CMT_DELACK = 'preset=mobile-multihomed-cmt&delack=1&drops=43,44';
-const CMT_NO_DELACK = 'preset=mobile-multihomed-cmt&delack=0&drops=43,44';
+// the mobile's accesses as point-to-point links (link=wired): the SACK sequence these notes were read on
+const CMT_DELACK = 'preset=mobile-multihomed-cmt&delack=1&drops=43,44&link=wired';
+const CMT_NO_DELACK = 'preset=mobile-multihomed-cmt&delack=0&drops=43,44&link=wired';
 
 /** The HEARTBEAT rows of a path as [time to 4 decimals, note sentence or null]. */
 function heartbeats(t: Trace, path: number): Array<[string, string | null]> {

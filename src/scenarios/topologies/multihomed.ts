@@ -17,23 +17,29 @@
  *
  * multihomed-mobile — 003_… §3.1.3 (Fig. 4) and §4.5: a wired server S reaches a mobile M over a
  * shared wired link n1 ══ n0 (`bw`, `delay`, `queue`, `jitter`: the paper's 2 Mb/s, 10 ms
- * bottleneck, queue 25), then either a Wi-Fi-like access AP ~ M0 (the primary: 1.5 Mb/s, 2 ms,
- * lossy — `loss`, `burst` and the drops act here) or a slower WiMAX-like access BS ~ M1 (the
- * backup: 0.8 Mb/s, 15 ms, no loss):
+ * bottleneck, queue 25), then either a Wi-Fi access AP ~ M0 (the primary) or a WiMAX access
+ * BS ~ M1 (the backup):
  *
  *                        ┌─ AP ~~ Wi-Fi ~~ M0 ─┐
  *   S ─ n1 ══ wired ══ n0┤                     ├ mobile M
  *                        └─ BS ~~ WiMAX ~~ M1 ─┘
  *
- * Data goes server → mobile, as the paper measures it. No MAC layer is modelled (no contention,
- * link-layer retransmission or rate adaptation; the paper's 54 Mb/s Wi-Fi and 22 Mb/s WiMAX
- * deliver far less under their MACs): each access is a rate, a delay and a loss, chosen here,
- * so that the Wi-Fi path is the faster and lossy one and WiMAX the slower, clean backup.
+ * Data goes server → mobile, as the paper measures it. The accesses follow `link` (default
+ * `wifi-g`): with an 802.11 value, AP ~ M0 is an 802.11 cell of that PHY (wifi-b / wifi-g) and
+ * BS ~ M1 an 802.16 cell (link-medium.ts; each connection's queue 50 packets, ns-2's interface
+ * queue); `loss` is then the Wi-Fi cell's frame error rate (retried by its MAC, as in
+ * wifi-cell.ts), the WiMAX cell is clean, and the scripted drops act on n0 → AP, in front of
+ * the Wi-Fi cell. With `link=wired` each access is a point-to-point link instead — a rate, a
+ * delay and a loss chosen here (Wi-Fi-like 1.5 Mb/s, 2 ms, `loss` on AP → M0; WiMAX-like
+ * 0.8 Mb/s, 15 ms) — with no MAC; `link=wimax` puts both accesses in 802.16 cells (`loss` then
+ * on n0 → AP). One mobile:
+ * the paper's many multi-homed clients spread in both cells are one host here.
  */
-import type { LinkConfig, SimConfig } from '../../engine';
+import type { LinkConfig, LossConfig, MediumConfig, SimConfig } from '../../engine';
 import { APP_FLOW_DEFAULTS, PATH_RUN_DEFAULTS } from '../app-defaults';
 import type { FlatDefaults } from '../flat';
 import type { LinkLayer } from '../profiles';
+import { cellOf } from '../link-medium';
 import { flowAddresses } from '../sctp-config';
 import type { Scenario } from '../types';
 import { scenarioLossPoint } from '../loss-config';
@@ -48,14 +54,26 @@ interface MultihomedSpec {
   nodes: readonly string[];
   /** The links, in order, from the scenario's run keys. */
   links(s: Scenario): LinkConfig[];
-  /** The loss point (random loss and scripted drops): the primary path's. */
-  loss: { from: string; to: string };
+  /**
+   * The radio cells some of the hosts' interfaces sit in (SimConfig.media), from the run keys;
+   * absent or empty: every hop is a link. `frameErrors`: the random loss is a cell's frame
+   * error rate (in `media`), so the loss point keeps only the scripted drops.
+   */
+  media?(s: Scenario): { media: MediumConfig[]; frameErrors: boolean };
+  /** The loss point (random loss and scripted drops): the primary path's, from the run keys. */
+  loss: (s: Scenario) => { from: string; to: string };
   /** The router and bottleneck of the router plot. */
   router: string;
   bottleneck: { from: string; to: string };
   multihoming: Multihoming;
   linkAliases: Readonly<Record<string, readonly [string, string]>>;
   link: LinkLayer;
+}
+
+/** A loss point without its random part (no rate, no Gilbert chain): its scripted drops only. */
+function scriptedOnly(point: LossConfig): LossConfig {
+  const { gilbert: _, ...rest } = point;
+  return { ...rest, lossRate: 0 };
 }
 
 function multihomed(spec: MultihomedSpec): Topology {
@@ -67,11 +85,16 @@ function multihomed(spec: MultihomedSpec): Topology {
       const base = flowConfig({ ...f, reverse: false }, i, ends.src, ends.dst, spec.link);
       return { ...base, ...ends };
     });
+    const cells = spec.media?.(s);
+    const at = spec.loss(s);
+    const point = scenarioLossPoint(s, at.from, at.to, opts.lossPosition);
     return {
       nodes: [...spec.nodes],
       links: spec.links(s),
+      ...(cells && cells.media.length > 0 ? { media: cells.media } : {}),
       flows,
-      losses: [scenarioLossPoint(s, spec.loss.from, spec.loss.to, opts.lossPosition)],
+      // with the random loss a cell's frame error rate, the loss point keeps the scripted drops
+      losses: [cells?.frameErrors ? scriptedOnly(point) : point],
       stopS: s.stop,
       router: spec.router,
       bottleneck: { ...spec.bottleneck },
@@ -142,7 +165,7 @@ export const DUAL_HOMED: Topology = multihomed({
     scenarioLink(s, 'A1', 'B1'),
     { a: 'B1', b: 'K1', ...ACCESS },
   ],
-  loss: { from: 'A0', to: 'B0' },
+  loss: () => ({ from: 'A0', to: 'B0' }),
   router: 'A0',
   bottleneck: { from: 'A0', to: 'B0' },
   multihoming: { hosts: { S: ['S0', 'S1'], K: ['K0', 'K1'] }, src: 'S', dst: 'K' },
@@ -150,9 +173,13 @@ export const DUAL_HOMED: Topology = multihomed({
   link: LINK,
 });
 
-/** 003_…'s bottleneck (2 Mb/s, 10 ms, queue 25); SCTP bulk server → mobile, 1 % Wi-Fi loss, 60 s. */
+/**
+ * 003_…'s bottleneck (2 Mb/s, 10 ms, queue 25); SCTP bulk server → mobile over an 802.11g and
+ * an 802.16 cell, 1 % Wi-Fi frame errors, 60 s.
+ */
 export const MOBILE_DEFAULTS: FlatDefaults = {
   ...DUAL_HOMED_DEFAULTS,
+  link: 'wifi-g',
   loss: 0.01,
   bw: 2e6,
   delay: 0.01,
@@ -161,25 +188,37 @@ export const MOBILE_DEFAULTS: FlatDefaults = {
   stop: 60,
 };
 
-/** 003_… §3: the Wi-Fi-like and WiMAX-like accesses (chosen here; see the module comment). */
+/** `link=wired`: the Wi-Fi-like and WiMAX-like accesses (chosen here; see the module comment). */
 const WIFI = { bandwidthBps: 1.5e6, delayS: 0.002, queueLimit: 50 };
 const WIMAX = { bandwidthBps: 0.8e6, delayS: 0.015, queueLimit: 50 };
+/** Each connection's queue in a cell, packets (ns-2's interface queue). */
+const CELL_QUEUE = 50;
+
+/** The mobile's cells: AP ~ M0 (the Wi-Fi access, an 802.11 cell) and BS ~ M1 (802.16). */
+function mobileCells(s: Scenario): { media: MediumConfig[]; frameErrors: boolean } {
+  if (s.link === 'wired') return { media: [], frameErrors: false };
+  const ap = cellOf(s, 'AP', ['M0'], CELL_QUEUE)!;
+  const bs = cellOf({ ...s, link: 'wimax' }, 'BS', ['M1'], CELL_QUEUE)!;
+  const fer = ap.kind === 'wifi' && s.loss > 0 ? { ...ap, frameErrorRate: s.loss } : ap;
+  return { media: [fer, bs], frameErrors: ap.kind === 'wifi' };
+}
 
 export const MULTIHOMED_MOBILE: Topology = multihomed({
   id: 'multihomed-mobile',
-  title: 'Multi-homed mobile: Wi-Fi-like primary, WiMAX-like backup, shared wired link',
-  source: 'Vicuña et al. 003_… §3.1.3 (Figure 4) and §4.5; no MAC layer modelled',
+  title: 'Multi-homed mobile: Wi-Fi primary, WiMAX backup, shared wired link',
+  source: 'Vicuña et al. 003_… §3.1.3 (Figure 4) and §4.5; link=wired: no MAC layer modelled',
   defaults: MOBILE_DEFAULTS,
   nodes: ['S', 'n1', 'n0', 'AP', 'BS', 'M0', 'M1'],
   links: (s) => [
     { a: 'S', b: 'n1', ...ACCESS },
     scenarioLink(s, 'n1', 'n0'),
     { a: 'n0', b: 'AP', ...ACCESS },
-    { a: 'AP', b: 'M0', ...WIFI },
+    ...(s.link === 'wired' ? [{ a: 'AP', b: 'M0', ...WIFI }] : []),
     { a: 'n0', b: 'BS', ...ACCESS },
-    { a: 'BS', b: 'M1', ...WIMAX },
+    ...(s.link === 'wired' ? [{ a: 'BS', b: 'M1', ...WIMAX }] : []),
   ],
-  loss: { from: 'AP', to: 'M0' },
+  media: mobileCells,
+  loss: (s) => (s.link === 'wired' ? { from: 'AP', to: 'M0' } : { from: 'n0', to: 'AP' }),
   router: 'n1',
   bottleneck: { from: 'n1', to: 'n0' },
   multihoming: { hosts: { S: ['S'], M: ['M0', 'M1'] }, src: 'S', dst: 'M' },

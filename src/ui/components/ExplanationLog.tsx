@@ -11,18 +11,21 @@ import { useLogSearch } from '../hooks/useLogSearch';
 import { hasCongestionControl, lowerBound, upperBound } from '../deps/panels';
 import { flowName } from '../model/flows';
 import {
+  EntryKind,
   entriesOfFlows,
   entriesOfFlowsCached,
   entryAtCursor,
   logEntries,
 } from '../model/logEntries';
-import { pathLogRowAt, pathRowText, type PathLogRow } from '../model/pathLogRows';
+import { macLogRowAt, macRowText } from '../model/macLogRows';
+import { pathLogRowAt, pathRowText } from '../model/pathLogRows';
 import { useVisibleFlows } from '../hooks/useVisibleFlows';
 import { logRowAt, type LogRow } from '../model/logRows';
 import { runStyles } from '../model/compareEntries';
 import { useApp } from '../store';
 import { FlowSelect } from './FlowSelect';
 import { LogRowItem } from './LogRowItem';
+import { MacRowItem } from './MacRowItem';
 import { PathRowItem } from './PathRowItem';
 
 /** Above this many rows the list is virtualised (fixed row height: two lines of sentence, one of source). */
@@ -103,8 +106,9 @@ export function ExplanationLog() {
   const ownScroll = useRef(0);
 
   const trace = result?.trace ?? null;
-  // Entries: the decisions, and the path events of multi-homed SCTP merged in time order
-  // (model/logEntries.ts; entry = decision id when there are none).
+  // Entries: the decisions, the path events of multi-homed SCTP and the MAC retries and drops of
+  // radio cells merged in time order (model/logEntries.ts; entry = decision id when there are
+  // none).
   const entries = trace ? logEntries(trace) : null;
   const total = entries?.length ?? 0;
   const decisionCount = trace?.decisions.length ?? 0;
@@ -166,8 +170,9 @@ export function ExplanationLog() {
     },
     [idx],
   );
+  // A path or MAC row: the cursor goes to its event (no decision is selected).
   const seekPath = useCallback(
-    (r: PathLogRow) => {
+    (r: { event: number; time: number }) => {
       const s = useApp.getState();
       if (idx === 0) s.seek(r.event);
       else s.seekTime(r.time);
@@ -175,8 +180,9 @@ export function ExplanationLog() {
     },
     [idx],
   );
-  /** The decision row (≥ 0) or path row (< 0: −(row + 1)) of entry `pos`. */
+  /** The decision row (≥ 0) or path / MAC row (< 0: −(row + 1), kindOf says which) of entry `pos`. */
   const entryOf = (pos: number) => entries?.entry[pos] ?? 0;
+  const isMac = (pos: number) => entries?.kind[pos] === EntryKind.mac;
 
   // Keep the current (or keyboard-active) row in view, centred when it leaves the view.
   const keepPos = active === null ? currentPos : activePos;
@@ -233,9 +239,10 @@ export function ExplanationLog() {
     else if (e.key === 'ArrowUp') next = Math.max(0, pos - 1);
     else if (e.key === 'Enter') {
       if (pos < shown.length) {
-        const e = entryOf(shown.idAt(pos));
+        const id = shown.idAt(pos);
+        const e = entryOf(id);
         if (e >= 0) seekTo(logRowAt(trace, e));
-        else seekPath(pathLogRowAt(trace, -e - 1));
+        else seekPath(isMac(id) ? macLogRowAt(trace, -e - 1) : pathLogRowAt(trace, -e - 1));
       }
       e.preventDefault();
       e.stopPropagation();
@@ -257,9 +264,12 @@ export function ExplanationLog() {
   const currentEntry = trace && currentShownId >= 0 ? entryOf(currentShownId) : null;
   const current =
     trace && currentEntry !== null && currentEntry >= 0 ? logRowAt(trace, currentEntry) : null;
+  const currentMac = currentEntry !== null && currentEntry < 0 && isMac(currentShownId);
   const currentPath =
     trace && currentEntry !== null && currentEntry < 0
-      ? pathLogRowAt(trace, -currentEntry - 1)
+      ? currentMac
+        ? macRowText(macLogRowAt(trace, -currentEntry - 1))
+        : pathRowText(pathLogRowAt(trace, -currentEntry - 1))
       : null;
   const activeId = activePos >= 0 ? shown.idAt(activePos) : -1;
   const items = [];
@@ -267,6 +277,26 @@ export function ExplanationLog() {
     for (let pos = first; pos < last; pos++) {
       const id = shown.idAt(pos);
       const e = entryOf(id);
+      if (e < 0 && isMac(id)) {
+        const mr = macLogRowAt(trace, -e - 1);
+        items.push(
+          <MacRowItem
+            key={`m${id}`}
+            row={mr}
+            entry={id}
+            logIndex={idx}
+            top={virtual ? pos * rowH : undefined}
+            height={virtual ? rowH : undefined}
+            isCurrent={id === currentShownId}
+            isFuture={mr.event > localCursor}
+            isActive={id === activeId}
+            multiFlow={multiFlow}
+            theme={theme}
+            onSeek={seekPath}
+          />,
+        );
+        continue;
+      }
       if (e < 0) {
         const pr = pathLogRowAt(trace, -e - 1);
         items.push(
@@ -340,7 +370,7 @@ export function ExplanationLog() {
         <span className="unit" aria-live="off" data-testid="log-count">
           {q || flow !== null || visible
             ? `${shown.length} / ${total}`
-            : `${decisionCount} decisions${entries?.pathRows ? ` · ${entries.pathRows} path events` : ''}`}
+            : `${decisionCount} decisions${entries?.pathRows ? ` · ${entries.pathRows} path events` : ''}${entries?.macRows ? ` · ${entries.macRows} MAC retries and drops` : ''}`}
         </span>
         {searching && (
           <span className="unit" data-testid="log-searching">
@@ -390,7 +420,7 @@ export function ExplanationLog() {
         {current && !playing
           ? `${current.parts.tag ? `${current.parts.tag}: ` : ''}${current.parts.sentence}`
           : currentPath && !playing
-            ? pathRowText(currentPath)
+            ? currentPath
             : ''}
       </div>
     </section>

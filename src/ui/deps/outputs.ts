@@ -11,6 +11,7 @@ export {
   explainRule,
   type Explanation,
 } from '../../trace/explain';
+export { explainMacRow, type MacExplanation } from '../../trace/explain-mac';
 export { codeAt, decisionAt, decisionsOf, sampleAt, samplesOf, sampleTime } from '../../engine';
 export {
   routerRows,
