@@ -48,6 +48,9 @@ const RST = 0x04;
 const ACK = 0x10;
 const MIN_RTO = 0.2;
 const DUP_THRESH = 3;
+/** How far (a fraction of it) the loop through the sender may vary between the handshake or
+ * the latest timestamp sample and a fast retransmit. */
+const LOOP_SLACK = 0.25;
 /** Seconds rounded to the nanosecond (a capture's finest resolution) for the summary. */
 const ns = (t: number) => Math.round(t * 1e9) / 1e9;
 
@@ -98,6 +101,8 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
   let rttvar = 0;
   let minRtt = Infinity;
   let lastRtt = 0;
+  /** The sender loop a fast retransmit was told by (classify), 0 if by the other rules. */
+  let answeredLoop = 0;
   let recovery: RecoveryEpisode | null = null;
   let boundStart = 0;
   let boundMax = 0;
@@ -165,6 +170,15 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
     if (f & SYN) k |= K.syn;
     if (f & FIN) k |= K.fin;
     if (f & RST) k |= K.rst;
+    if (!karn && p.hasTs && p.dir[i] === 0 && len > 0) {
+      // The sender's segment echoes the receiver's TSval: the loop here → sender → here, taken
+      // before the segment is classed (a retransmission's echo names the ACK it answered).
+      const t0 = receiverTs.get(p.tsEcr[i]!);
+      if (t0 !== undefined) {
+        addRtt(t, t - t0, 'ts');
+        receiverTs.delete(p.tsEcr[i]!);
+      }
+    }
     if (p.dir[i] === 0) {
       const seq = p.seq[i]!;
       const end = seq + len;
@@ -213,6 +227,7 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
               delay: t - triggerTime,
               spurious: false,
             };
+            if (answeredLoop > 0) r.loop = answeredLoop;
             retx.push(r);
             retxTs.push(p.tsVal[i]!);
             seg.retx = retx.length - 1;
@@ -274,14 +289,6 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
         lastWin = win;
       }
     }
-    if (!karn && p.hasTs && p.dir[i] === 0 && len > 0) {
-      // The sender's segment echoes the receiver's TSval: the loop receiver → sender → here.
-      const t0 = receiverTs.get(p.tsEcr[i]!);
-      if (t0 !== undefined) {
-        addRtt(t, t - t0, 'ts');
-        receiverTs.delete(p.tsEcr[i]!);
-      }
-    }
     kind[i] = k;
     if (len > 0 && p.dir[i] === 0 && firstSeq === -Infinity) firstSeq = p.seq[i]!;
     inflight[i] = sndMax === -Infinity ? 0 : Math.max(0, sndMax - Math.max(cumAck, firstSeq));
@@ -293,6 +300,14 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
     recoveries.push(recovery);
   } else if (n > 0) cwndBounds.push(bound(boundStart, p.time[n - 1]!, boundMax));
 
+  /** The loop capture point → sender → capture point, seconds: 0 at the sender side; at the
+   * receiver side the latest timestamp sample of it, else the handshake's. */
+  function senderLoop(): number {
+    if (side.side === 'sender') return 0;
+    if (side.side === 'receiver' && lastRtt > 0) return lastRtt;
+    return side.senderLoop ?? 0;
+  }
+
   function classify(t: number, seq: number, end: number): RetransmissionClass {
     const silence = t - lastTime;
     triggerTime = lastTime;
@@ -303,15 +318,32 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
     // restart it), and nothing answered by a retransmission arrived in the last 100 ms.
     const head = seq <= cumAck;
     const tail = end >= sndMax;
+    answeredLoop = 0;
+    // A sender answers a duplicate ACK at once, so its answer passes here one loop through the
+    // sender after that ACK did. Away from the sender that loop is not in our RTO estimate (at
+    // the receiver side without timestamps there are no samples at all), so a retransmission
+    // that comes one loop (± LOOP_SLACK) after the 3rd duplicate ACK, nearer to it than to the
+    // 2nd or the 4th, answers the 3rd: a fast retransmit, even if the estimate has elapsed.
+    const loop = senderLoop();
+    if (!recovery && loop > 0 && dupTimes.length >= DUP_THRESH) {
+      const miss = (j: number) =>
+        j < dupTimes.length ? Math.abs(t - loop - dupTimes[j]!) : Infinity;
+      const m = miss(DUP_THRESH - 1);
+      if (m <= LOOP_SLACK * loop && m <= miss(DUP_THRESH - 2) && m <= miss(DUP_THRESH)) {
+        triggerTime = dupTimes[DUP_THRESH - 1]!;
+        answeredLoop = loop;
+        return 'fast';
+      }
+    }
     if (
       t - timerStart >= rtoEstimate() &&
       silence >= MIN_RTO / 2 &&
       (!tail || (head && silence >= srtt + MIN_RTO))
     )
       return 'rto';
-    // At the receiver side a duplicate ACK caused the retransmission only if it left at least
-    // one RTT (the loop through the sender, its latest sample) before the retransmission came.
-    const reach = side.side === 'receiver' ? lastRtt : 0;
+    // Away from the sender a duplicate ACK caused the retransmission only if it passed here at
+    // least one loop through the sender before the retransmission came.
+    const reach = loop;
     let dups = 0;
     for (const d of dupTimes) if (d <= t - reach) dups++;
     if (dups > 0) triggerTime = dupTimes[dups - 1]!;
