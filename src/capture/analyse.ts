@@ -9,13 +9,24 @@
  *   sent after later data: its TSval is not below the highest TSval seen (RFC 7323), or
  *   without timestamps it came at least one minimum RTT (3 ms while none is known) after the
  *   later data; otherwise the segment is an out-of-order arrival;
- * - class (types.ts RetransmissionClass): ≥ max(200 ms, SRTT + 4 RTTVAR) since the last ACK
- *   of new data (RFC 6298 §2 and §5.3 from our samples; 200 ms is Linux's minimum RTO), the
- *   last 100 ms silent, and a segment other than the highest (or the only one, after SRTT +
- *   200 ms of silence) → rto; ≥ 3 duplicate ACKs since the last
- *   new ACK, or more than 2 segments SACKed above it → fast (RFC 5681 §3.2, RFC 6675 §4);
- *   otherwise rack (RFC 8985: a tail loss probe or time-based loss detection); retransmissions
- *   inside a recovery take its class;
+ * - the loop through the sender (capture point → sender → capture point): 0 at the sender
+ *   side; at the receiver side the latest timestamp sample of it (the data segment's TSecr
+ *   echoes the TSval of an ACK seen here, taken before the segment is classed: a
+ *   retransmission's echo names the ACK it answered), else the handshake's gap through the
+ *   sender (SYN-ACK → ACK when the client sends, SYN → SYN-ACK when the server does); in the
+ *   middle the handshake's. A sender answers an ACK at once, so its answer passes here one
+ *   loop after the ACK did;
+ * - class (types.ts RetransmissionClass), outside a recovery: the answer to the 3rd duplicate
+ *   ACK — it comes one loop (± 25 %) after that ACK passed here, nearer to it than to the 2nd
+ *   or the 4th — → fast, even where the RTO estimate below has elapsed (away from the sender
+ *   the estimate lacks that loop; at the receiver side without timestamps it has no samples);
+ *   ≥ max(200 ms, SRTT + 4 RTTVAR) since the last ACK of new data (RFC 6298 §2 and §5.3 from
+ *   our samples; 200 ms is Linux's minimum RTO), the last 100 ms silent, and a segment other
+ *   than the highest (or the only one, after SRTT + 200 ms of silence) → rto; ≥ 3 duplicate
+ *   ACKs since the last new ACK that passed here at least one loop through the sender before
+ *   it (those the sender had seen), or more than 2 segments SACKed above it → fast (RFC 5681
+ *   §3.2, RFC 6675 §4); otherwise rack (RFC 8985: a tail loss probe or time-based loss
+ *   detection); retransmissions inside a recovery take its class (an rto ends a fast one);
  * - spurious: a D-SACK (RFC 2883) for its bytes; its bytes already cumulatively ACKed or
  *   SACKed when it is seen; the first ACK covering it echoes an older TSval than its own (Eifel,
  *   RFC 3522); without timestamps, at the sender side, that ACK came sooner than 3/4 of the
@@ -311,13 +322,6 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
   function classify(t: number, seq: number, end: number): RetransmissionClass {
     const silence = t - lastTime;
     triggerTime = lastTime;
-    // A timeout resends the first unacknowledged segment after ≥ RTO of silence; a tail loss
-    // probe resends the last one after 2 × SRTT. A segment that is both (one outstanding) is
-    // a timeout only when the silence also exceeds SRTT + 200 ms, more than a probe waits.
-    // The timer runs from the last ACK of new data (RFC 6298 §5.3; duplicate ACKs do not
-    // restart it), and nothing answered by a retransmission arrived in the last 100 ms.
-    const head = seq <= cumAck;
-    const tail = end >= sndMax;
     answeredLoop = 0;
     // A sender answers a duplicate ACK at once, so its answer passes here one loop through the
     // sender after that ACK did. Away from the sender that loop is not in our RTO estimate (at
@@ -335,6 +339,13 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
         return 'fast';
       }
     }
+    // A timeout resends the first unacknowledged segment after ≥ RTO of silence; a tail loss
+    // probe resends the last one after 2 × SRTT. A segment that is both (one outstanding) is
+    // a timeout only when the silence also exceeds SRTT + 200 ms, more than a probe waits.
+    // The timer runs from the last ACK of new data (RFC 6298 §5.3; duplicate ACKs do not
+    // restart it), and nothing answered by a retransmission arrived in the last 100 ms.
+    const head = seq <= cumAck;
+    const tail = end >= sndMax;
     if (
       t - timerStart >= rtoEstimate() &&
       silence >= MIN_RTO / 2 &&
@@ -343,9 +354,8 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
       return 'rto';
     // Away from the sender a duplicate ACK caused the retransmission only if it passed here at
     // least one loop through the sender before the retransmission came.
-    const reach = loop;
     let dups = 0;
-    for (const d of dupTimes) if (d <= t - reach) dups++;
+    for (const d of dupTimes) if (d <= t - loop) dups++;
     if (dups > 0) triggerTime = dupTimes[dups - 1]!;
     if (recovery) return recovery.trigger;
     if (dups >= DUP_THRESH) {
