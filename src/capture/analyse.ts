@@ -24,7 +24,9 @@
  *   our samples; 200 ms is Linux's minimum RTO), the last 100 ms silent, and a segment other
  *   than the highest (or the only one, after SRTT + 200 ms of silence) → rto; ≥ 3 duplicate
  *   ACKs since the last new ACK that passed here at least one loop through the sender before
- *   it (those the sender had seen), or more than 2 segments SACKed above it → fast (RFC 5681
+ *   it (those the sender had seen) — unless, away from the sender, it comes more than one
+ *   loop (+ 25 %) after the last of them: answering none, the sender let them pass (NewReno
+ *   after a timeout, RFC 6582 §3.2) — or more than 2 segments SACKed above it → fast (RFC 5681
  *   §3.2, RFC 6675 §4); otherwise rack (RFC 8985: a tail loss probe or time-based loss
  *   detection); retransmissions inside a recovery take its class (an rto ends a fast one);
  * - spurious: a D-SACK (RFC 2883) for its bytes; its bytes already cumulatively ACKed or
@@ -329,6 +331,7 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
     // that comes one loop (± LOOP_SLACK) after the 3rd duplicate ACK, nearer to it than to the
     // 2nd or the 4th, answers the 3rd: a fast retransmit, even if the estimate has elapsed.
     const loop = senderLoop();
+    let unanswered = false;
     if (!recovery && loop > 0 && dupTimes.length >= DUP_THRESH) {
       const miss = (j: number) =>
         j < dupTimes.length ? Math.abs(t - loop - dupTimes[j]!) : Infinity;
@@ -338,6 +341,9 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
         answeredLoop = loop;
         return 'fast';
       }
+      // Later than any answer to the 3rd or a later duplicate ACK: the sender let them pass.
+      const last = dupTimes[dupTimes.length - 1]!;
+      unanswered = t - loop - last > LOOP_SLACK * loop;
     }
     // A timeout resends the first unacknowledged segment after ≥ RTO of silence; a tail loss
     // probe resends the last one after 2 × SRTT. A segment that is both (one outstanding) is
@@ -358,7 +364,7 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
     for (const d of dupTimes) if (d <= t - loop) dups++;
     if (dups > 0) triggerTime = dupTimes[dups - 1]!;
     if (recovery) return recovery.trigger;
-    if (dups >= DUP_THRESH) {
+    if (dups >= DUP_THRESH && !unanswered) {
       triggerTime = dupTimes[DUP_THRESH - 1]!;
       return 'fast';
     }
