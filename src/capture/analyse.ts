@@ -9,13 +9,26 @@
  *   sent after later data: its TSval is not below the highest TSval seen (RFC 7323), or
  *   without timestamps it came at least one minimum RTT (3 ms while none is known) after the
  *   later data; otherwise the segment is an out-of-order arrival;
- * - class (types.ts RetransmissionClass): ≥ max(200 ms, SRTT + 4 RTTVAR) since the last ACK
- *   of new data (RFC 6298 §2 and §5.3 from our samples; 200 ms is Linux's minimum RTO), the
- *   last 100 ms silent, and a segment other than the highest (or the only one, after SRTT +
- *   200 ms of silence) → rto; ≥ 3 duplicate ACKs since the last
- *   new ACK, or more than 2 segments SACKed above it → fast (RFC 5681 §3.2, RFC 6675 §4);
- *   otherwise rack (RFC 8985: a tail loss probe or time-based loss detection); retransmissions
- *   inside a recovery take its class;
+ * - the loop through the sender (capture point → sender → capture point): 0 at the sender
+ *   side; at the receiver side the latest timestamp sample of it (the data segment's TSecr
+ *   echoes the TSval of an ACK seen here, taken before the segment is classed: a
+ *   retransmission's echo names the ACK it answered), else the handshake's gap through the
+ *   sender (SYN-ACK → ACK when the client sends, SYN → SYN-ACK when the server does); in the
+ *   middle the handshake's. A sender answers an ACK at once, so its answer passes here one
+ *   loop after the ACK did;
+ * - class (types.ts RetransmissionClass), outside a recovery: the answer to the 3rd duplicate
+ *   ACK — it comes one loop (± 25 %) after that ACK passed here, nearer to it than to the 2nd
+ *   or the 4th — → fast, even where the RTO estimate below has elapsed (away from the sender
+ *   the estimate lacks that loop; at the receiver side without timestamps it has no samples);
+ *   ≥ max(200 ms, SRTT + 4 RTTVAR) since the last ACK of new data (RFC 6298 §2 and §5.3 from
+ *   our samples; 200 ms is Linux's minimum RTO), the last 100 ms silent, and a segment other
+ *   than the highest (or the only one, after SRTT + 200 ms of silence) → rto; ≥ 3 duplicate
+ *   ACKs since the last new ACK that passed here at least one loop through the sender before
+ *   it (those the sender had seen) — unless, away from the sender, it comes more than one
+ *   loop (+ 25 %) after the last of them: answering none, the sender let them pass (NewReno
+ *   after a timeout, RFC 6582 §3.2) — or more than 2 segments SACKed above it → fast (RFC 5681
+ *   §3.2, RFC 6675 §4); otherwise rack (RFC 8985: a tail loss probe or time-based loss
+ *   detection); retransmissions inside a recovery take its class (an rto ends a fast one);
  * - spurious: a D-SACK (RFC 2883) for its bytes; its bytes already cumulatively ACKed or
  *   SACKed when it is seen; the first ACK covering it echoes an older TSval than its own (Eifel,
  *   RFC 3522); without timestamps, at the sender side, that ACK came sooner than 3/4 of the
@@ -48,6 +61,9 @@ const RST = 0x04;
 const ACK = 0x10;
 const MIN_RTO = 0.2;
 const DUP_THRESH = 3;
+/** How far (a fraction of it) the loop through the sender may vary between the handshake or
+ * the latest timestamp sample and a fast retransmit. */
+const LOOP_SLACK = 0.25;
 /** Seconds rounded to the nanosecond (a capture's finest resolution) for the summary. */
 const ns = (t: number) => Math.round(t * 1e9) / 1e9;
 
@@ -98,6 +114,8 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
   let rttvar = 0;
   let minRtt = Infinity;
   let lastRtt = 0;
+  /** The sender loop a fast retransmit was told by (classify), 0 if by the other rules. */
+  let answeredLoop = 0;
   let recovery: RecoveryEpisode | null = null;
   let boundStart = 0;
   let boundMax = 0;
@@ -165,6 +183,15 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
     if (f & SYN) k |= K.syn;
     if (f & FIN) k |= K.fin;
     if (f & RST) k |= K.rst;
+    if (!karn && p.hasTs && p.dir[i] === 0 && len > 0) {
+      // The sender's segment echoes the receiver's TSval: the loop here → sender → here, taken
+      // before the segment is classed (a retransmission's echo names the ACK it answered).
+      const t0 = receiverTs.get(p.tsEcr[i]!);
+      if (t0 !== undefined) {
+        addRtt(t, t - t0, 'ts');
+        receiverTs.delete(p.tsEcr[i]!);
+      }
+    }
     if (p.dir[i] === 0) {
       const seq = p.seq[i]!;
       const end = seq + len;
@@ -213,6 +240,7 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
               delay: t - triggerTime,
               spurious: false,
             };
+            if (answeredLoop > 0) r.loop = answeredLoop;
             retx.push(r);
             retxTs.push(p.tsVal[i]!);
             seg.retx = retx.length - 1;
@@ -274,14 +302,6 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
         lastWin = win;
       }
     }
-    if (!karn && p.hasTs && p.dir[i] === 0 && len > 0) {
-      // The sender's segment echoes the receiver's TSval: the loop receiver → sender → here.
-      const t0 = receiverTs.get(p.tsEcr[i]!);
-      if (t0 !== undefined) {
-        addRtt(t, t - t0, 'ts');
-        receiverTs.delete(p.tsEcr[i]!);
-      }
-    }
     kind[i] = k;
     if (len > 0 && p.dir[i] === 0 && firstSeq === -Infinity) firstSeq = p.seq[i]!;
     inflight[i] = sndMax === -Infinity ? 0 : Math.max(0, sndMax - Math.max(cumAck, firstSeq));
@@ -293,9 +313,38 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
     recoveries.push(recovery);
   } else if (n > 0) cwndBounds.push(bound(boundStart, p.time[n - 1]!, boundMax));
 
+  /** The loop capture point → sender → capture point, seconds: 0 at the sender side; at the
+   * receiver side the latest timestamp sample of it, else the handshake's. */
+  function senderLoop(): number {
+    if (side.side === 'sender') return 0;
+    if (side.side === 'receiver' && lastRtt > 0) return lastRtt;
+    return side.senderLoop ?? 0;
+  }
+
   function classify(t: number, seq: number, end: number): RetransmissionClass {
     const silence = t - lastTime;
     triggerTime = lastTime;
+    answeredLoop = 0;
+    // A sender answers a duplicate ACK at once, so its answer passes here one loop through the
+    // sender after that ACK did. Away from the sender that loop is not in our RTO estimate (at
+    // the receiver side without timestamps there are no samples at all), so a retransmission
+    // that comes one loop (± LOOP_SLACK) after the 3rd duplicate ACK, nearer to it than to the
+    // 2nd or the 4th, answers the 3rd: a fast retransmit, even if the estimate has elapsed.
+    const loop = senderLoop();
+    let unanswered = false;
+    if (!recovery && loop > 0 && dupTimes.length >= DUP_THRESH) {
+      const miss = (j: number) =>
+        j < dupTimes.length ? Math.abs(t - loop - dupTimes[j]!) : Infinity;
+      const m = miss(DUP_THRESH - 1);
+      if (m <= LOOP_SLACK * loop && m <= miss(DUP_THRESH - 2) && m <= miss(DUP_THRESH)) {
+        triggerTime = dupTimes[DUP_THRESH - 1]!;
+        answeredLoop = loop;
+        return 'fast';
+      }
+      // Later than any answer to the 3rd or a later duplicate ACK: the sender let them pass.
+      const last = dupTimes[dupTimes.length - 1]!;
+      unanswered = t - loop - last > LOOP_SLACK * loop;
+    }
     // A timeout resends the first unacknowledged segment after ≥ RTO of silence; a tail loss
     // probe resends the last one after 2 × SRTT. A segment that is both (one outstanding) is
     // a timeout only when the silence also exceeds SRTT + 200 ms, more than a probe waits.
@@ -309,14 +358,13 @@ export function analyseNormalised(p: Normalised, id: number, start: number): Con
       (!tail || (head && silence >= srtt + MIN_RTO))
     )
       return 'rto';
-    // At the receiver side a duplicate ACK caused the retransmission only if it left at least
-    // one RTT (the loop through the sender, its latest sample) before the retransmission came.
-    const reach = side.side === 'receiver' ? lastRtt : 0;
+    // Away from the sender a duplicate ACK caused the retransmission only if it passed here at
+    // least one loop through the sender before the retransmission came.
     let dups = 0;
-    for (const d of dupTimes) if (d <= t - reach) dups++;
+    for (const d of dupTimes) if (d <= t - loop) dups++;
     if (dups > 0) triggerTime = dupTimes[dups - 1]!;
     if (recovery) return recovery.trigger;
-    if (dups >= DUP_THRESH) {
+    if (dups >= DUP_THRESH && !unanswered) {
       triggerTime = dupTimes[DUP_THRESH - 1]!;
       return 'fast';
     }

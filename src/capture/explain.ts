@@ -44,6 +44,8 @@ export function explainRows(a: ConnectionAnalysis, extra: ExplanationRow[]): Exp
     let basis: 'seen' | 'inferred' = 'inferred';
     if (x.cls === 'fast' && d && d.count >= 3) {
       text = `${ordinal(d.count)} duplicate ACK for ${d.ack} at ${s4(d.time)} → the sender retransmits ${x.seq} ${msText(x.time - d.time)} later: fast retransmit`;
+      if (x.loop !== undefined)
+        text += ` (its answer: one loop here → sender → here, ${msText(x.loop)}, after that ACK passed, though our RTO estimate had elapsed)`;
       source = 'RFC 5681 §3.2';
       if (atSender) basis = 'seen';
     } else if (x.cls === 'fast') {

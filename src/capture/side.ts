@@ -22,6 +22,10 @@ export interface SideFinding {
   evidence: string;
   /** SYN → ACK of the SYN-ACK at the capture point, seconds; null without a handshake. */
   handshakeRtt: number | null;
+  /** The handshake's loop through the data sender (capture point → sender → capture point:
+   * SYN-ACK → ACK when the client sends the data, SYN → SYN-ACK when the server does),
+   * seconds; null without a handshake. */
+  senderLoop: number | null;
 }
 
 const ms = (s: number) => `${(s * 1000).toFixed(3)} ms`;
@@ -47,10 +51,12 @@ export function captureSide(p: Normalised): SideFinding {
       `the ${clientIsSender ? 'client' : 'server'} sends the data`;
   }
   const handshakeRtt = hs ? hs[0] + hs[1] : null;
+  const senderLoop = hs ? (hs[2] ? hs[1] : hs[0]) : null;
   if (hsSide === 'sender' || hsSide === 'receiver')
     return {
       side: hsSide,
       handshakeRtt,
+      senderLoop,
       evidence: `${hsText}: the loop through the ${hsSide} is the short one`,
     };
   if (p.hasTs) {
@@ -61,6 +67,7 @@ export function captureSide(p: Normalised): SideFinding {
       return {
         side,
         handshakeRtt,
+        senderLoop,
         evidence:
           `${hsText}${hs ? ` (neither gap ${RATIO}× the other)` : ''}; timestamps: the sender's ` +
           `TSval comes back echoed after ${ms(viaReceiver)} (median), the receiver's after ` +
@@ -74,6 +81,7 @@ export function captureSide(p: Normalised): SideFinding {
   return {
     side: hs ? 'middle' : 'unknown',
     handshakeRtt,
+    senderLoop,
     evidence: hs
       ? `${hsText}: neither gap ${RATIO}× the other`
       : 'no handshake and no timestamps in the capture',

@@ -179,6 +179,10 @@ export interface Retransmission {
   /** Seconds since the trigger (3rd dup ACK for `fast`, last sender/ACK activity for `rto`). */
   delay: number;
   spurious: boolean;
+  /** A fast retransmit told by its timing: it came one loop through the sender (this many
+   * seconds, the handshake's or the latest timestamp sample) after the 3rd duplicate ACK
+   * passed the capture point, though the RTO estimate had elapsed. Absent otherwise. */
+  loop?: number;
 }
 
 /** One RTT sample. */

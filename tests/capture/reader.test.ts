@@ -149,3 +149,48 @@ describe('the reader', () => {
     expect(() => readCapture(odd)).toThrow(/unsupported link type 200/);
   });
 });
+
+describe('away from the sender: the loop through it', () => {
+  /** At the receiver side, no timestamps: the handshake's loop through the sender is 400 ms
+   * (SYN-ACK → ACK); segment 1 is lost before the capture point, 2..7 bring 6 duplicate ACKs
+   * 1 ms apart, and the retransmission comes `after` s after the `nth` of them. */
+  function receiverSide(nth: number, after: number, lateData = false): ConnectionAnalysis {
+    const s: Seg[] = [
+      { t: 0, fwd: true, seq: 0, ack: 0, flags: SYN, opts: [2, 4, 3, 232] },
+      { t: 0.01, fwd: false, seq: 0, ack: 1, flags: SYN | ACK, opts: [2, 4, 3, 232] },
+      { t: 0.41, fwd: true, seq: 1, ack: 1, flags: ACK },
+    ];
+    const d = (t: number, k: number) =>
+      s.push({ t, fwd: true, seq: 1 + k * MSS, ack: 1, flags: ACK, len: MSS });
+    const a = (t: number, k: number) =>
+      s.push({ t, fwd: false, seq: 1, ack: 1 + k * MSS, flags: ACK });
+    d(0.5, 0);
+    a(0.5001, 1);
+    for (let k = 2; k < 8; k++) {
+      d(0.5 + k * 0.001, k);
+      a(0.5001 + k * 0.001, 1);
+    }
+    if (lateData) d(0.5021 + (nth - 1) * 0.001 + after - 0.05, 8);
+    d(0.5021 + (nth - 1) * 0.001 + after, 1);
+    a(0.5021 + (nth - 1) * 0.001 + after + 0.01, lateData ? 9 : 8);
+    return readCapture(pcap(s, 'raw')).analyse(0);
+  }
+  it('a retransmission one loop after the 3rd duplicate ACK answers it: fast, though 400 ms exceeds the 200 ms RTO floor', () => {
+    const a = receiverSide(3, 0.4);
+    expect([a.summary.capture_side, a.summary.duplicate_acks]).toEqual(['receiver', 6]);
+    expect(a.retransmissions.map((r) => [r.seq, r.cls])).toEqual([[1 + MSS, 'fast']]);
+    expect(a.retransmissions[0]!.loop).toBeCloseTo(0.4, 9);
+    expect(a.explanation.find((r) => r.kind === 'fast-retransmit')!.text).toBe(
+      '3rd duplicate ACK for 1001 at 0.5041 s → the sender retransmits 1001 400.0 ms later: fast retransmit (its answer: one loop here → sender → here, 400.0 ms, after that ACK passed, though our RTO estimate had elapsed)',
+    );
+  });
+  it('later than one loop after the last duplicate ACK: the sender let them pass, not a fast retransmit', () => {
+    // new data 50 ms before it: no silence, so not a timeout either
+    expect(receiverSide(3, 0.7, true).retransmissions.map((r) => r.cls)).toEqual(['rack']);
+  });
+  it('one loop after the 1st duplicate ACK answers that one (not the 3rd): the timer rule decides', () => {
+    expect(receiverSide(1, 0.4).retransmissions.map((r) => [r.cls, r.loop])).toEqual([
+      ['rto', undefined],
+    ]);
+  });
+});

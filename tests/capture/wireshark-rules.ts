@@ -8,7 +8,8 @@
  * number of the latest duplicate ACKs from the peer, after at least 2 of them, within 20 ms of
  * the last one. Our `fast` class instead follows RFC 5681 §3.2 / RFC 6675 (3 duplicate ACKs or
  * more than 2 segments SACKed above the hole, the sender's view; at the receiver side only
- * duplicate ACKs sent at least one RTT before the retransmission came).
+ * duplicate ACKs that passed at least one loop through the sender before the retransmission
+ * came, or the one it answers by its timing: analyse.ts).
  */
 import type { ConnectionAnalysis } from '../../src/capture';
 
