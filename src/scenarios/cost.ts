@@ -71,7 +71,7 @@
  * their shared bottlenecks were counted (cost-multihomed.ts) 64 of them were bounded at 50.6 M
  * (mobile-multihomed) and 76.3 M (sctp-failover) packet events for 0.62 M and 0.91 M real.
  */
-import { mediaSchedulerEvents } from './cost-media';
+import { mediaSchedulerEvents, mediumCost } from './cost-media';
 import { pacedFlow, run, type SimConfig } from '../engine';
 import { ackModel, ackShareOf } from './cost-acks';
 import { COST_CONSTANTS } from './cost-constants';
@@ -538,46 +538,5 @@ function windowShare(m: FlowModel, at: number, sharers: Map<number, number>): nu
   const pipe = packetRate(d, m.bytes) * m.rttS + d.cfg.queueLimit;
   return Math.min(m.window, pipe / Math.max(1, users));
 }
-
-/**
- * What 802.11 cells (SimConfig.media) add (an 802.16 cell: its MAC rows only, one per burst): the MAC's scheduler events (channel access, the end
- * of each exchange, each failed sender's timeout: at most 2 per packet event; a run's scheduler
- * events all told, per packet event, measured 0.83 on wifi-saturation n = 50, 1.37 on
- * dainotti-w2w-ap, 0.85 on vicuna-wifi-e-sctp-sctp n = 100 — 0.57 on its wired twin) and
- * its rows (Trace.mac: every attempt, outcome and backoff, and a freeze row per waiting member
- * whenever the medium goes busy — measured 0.6, 0.8, 1.4 and 5.3 rows per packet event on
- * wifi-saturation n = 5, dainotti-w2w-ah, dainotti-w2w-ap and wifi-saturation n = 50; bounded
- * by 1.5 + senders / 8 + acking / 32). `acking` are the members that only answer: a flow's
- * destination that is no flow's source and not the access point — it sends ACKs only, each
- * followed by a short backoff, and freezes rarely (003's Wi-Fi presets at their largest n,
- * 20–60 such clients: 0.0007–0.0010 freeze rows per packet event each); `senders` all others.
- */
-function mediumCost(
-  cfg: SimConfig,
-  packetEvents: number,
-): { schedulerEvents: number; bytes: number } {
-  const media = cfg.media ?? [];
-  if (media.length === 0) return { schedulerEvents: 0, bytes: 0 };
-  // An 802.16 cell: one MAC row per burst, fewer than its packet events; its frame events are
-  // cost-media.ts mediaSchedulerEvents'.
-  const wifi = media.filter((m) => m.kind === 'wifi');
-  if (wifi.length === 0)
-    return { schedulerEvents: 0, bytes: packetEvents * COST_CONSTANTS.bytesPerMacRow };
-  const sources = new Set(cfg.flows.map((f) => f.src));
-  const sinks = new Set(cfg.flows.map((f) => f.dst));
-  let perEvent = 0;
-  for (const m of wifi) {
-    const acking = m.nodes.filter((x) => x !== m.ap && !sources.has(x) && sinks.has(x)).length;
-    perEvent = Math.max(perEvent, (m.nodes.length - acking) / 8 + acking / 32);
-  }
-  const rows = Math.ceil(packetEvents * (1.5 + perEvent));
-  return {
-    schedulerEvents: Math.ceil(MEDIUM_SCHEDULER_EVENTS_PER_PACKET_EVENT * packetEvents),
-    bytes: rows * COST_CONSTANTS.bytesPerMacRow,
-  };
-}
-
-/** A shared medium's scheduler events per packet event, at most (mediumCost). */
-export const MEDIUM_SCHEDULER_EVENTS_PER_PACKET_EVENT = 2;
 
 export { COST_CONSTANTS };
