@@ -89,13 +89,7 @@ export { BBR_MODES } from './tcp/variants/bbr-model';
 export { pacedFlow } from './tcp/flow';
 // Shared media (issue 28): the 802.11 cell's PHY sets, Bianchi's model, the MAC rows.
 export { MAC_EVENT_NAMES, MacEvent, type MacColumns, type MacEventName } from './trace/mac-rows';
-export {
-  PHY_80211B,
-  PHY_80211B_NS2,
-  PHY_80211G,
-  wifiPhy,
-  type WifiPhy,
-} from './net/wifi/wifi-phy';
+export { PHY_80211B, PHY_80211B_NS2, PHY_80211G, wifiPhy, type WifiPhy } from './net/wifi/wifi-phy';
 export {
   bianchi,
   bianchiCell,

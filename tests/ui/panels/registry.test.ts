@@ -81,7 +81,11 @@ describe('panel registry', () => {
     // What the grid draws has a component; what the export menu offers is a figure.
     for (const p of PLOT_PANELS) expect(panelOf(p.id).Component).toBeTypeOf('function');
     for (const id of EXPORT_PANELS) expect(panelOf(id).figure).toBe(true);
-    expect(PANELS.filter((p) => 'showsRouter' in p).map((p) => p.id)).toEqual(['router', 'queue', 'qlen']);
+    expect(PANELS.filter((p) => 'showsRouter' in p).map((p) => p.id)).toEqual([
+      'router',
+      'queue',
+      'qlen',
+    ]);
   });
 
   it('each lower panel is the lower slot’s choice alone, router, sweep and log kept', () => {
