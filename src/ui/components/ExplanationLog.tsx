@@ -277,44 +277,30 @@ export function ExplanationLog() {
     for (let pos = first; pos < last; pos++) {
       const id = shown.idAt(pos);
       const e = entryOf(id);
-      if (e < 0 && isMac(id)) {
-        const mr = macLogRowAt(trace, -e - 1);
-        items.push(
-          <MacRowItem
-            key={`m${id}`}
-            row={mr}
-            entry={id}
-            logIndex={idx}
-            top={virtual ? pos * rowH : undefined}
-            height={virtual ? rowH : undefined}
-            isCurrent={id === currentShownId}
-            isFuture={mr.event > localCursor}
-            isActive={id === activeId}
-            multiFlow={multiFlow}
-            theme={theme}
-            onSeek={seekPath}
-          />,
-        );
-        continue;
-      }
       if (e < 0) {
-        const pr = pathLogRowAt(trace, -e - 1);
-        items.push(
-          <PathRowItem
-            key={`p${id}`}
-            row={pr}
-            entry={id}
-            logIndex={idx}
-            top={virtual ? pos * rowH : undefined}
-            height={virtual ? rowH : undefined}
-            isCurrent={id === currentShownId}
-            isFuture={pr.event > localCursor}
-            isActive={id === activeId}
-            multiFlow={multiFlow}
-            theme={theme}
-            onSeek={seekPath}
-          />,
-        );
+        // a path event or a MAC row: the same layout (EventRowItem), its own look
+        const common = {
+          entry: id,
+          logIndex: idx,
+          top: virtual ? pos * rowH : undefined,
+          height: virtual ? rowH : undefined,
+          isCurrent: id === currentShownId,
+          isActive: id === activeId,
+          multiFlow,
+          theme,
+          onSeek: seekPath,
+        };
+        if (isMac(id)) {
+          const mr = macLogRowAt(trace, -e - 1);
+          items.push(
+            <MacRowItem key={`m${id}`} row={mr} isFuture={mr.event > localCursor} {...common} />,
+          );
+        } else {
+          const pr = pathLogRowAt(trace, -e - 1);
+          items.push(
+            <PathRowItem key={`p${id}`} row={pr} isFuture={pr.event > localCursor} {...common} />,
+          );
+        }
         continue;
       }
       const r = logRowAt(trace, e);
