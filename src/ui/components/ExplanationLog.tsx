@@ -1,4 +1,5 @@
 import {
+  Fragment,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -353,10 +354,22 @@ export function ExplanationLog() {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <span className="unit" aria-live="off" data-testid="log-count">
+        <span className="unit log-count" aria-live="off" data-testid="log-count">
           {q || flow !== null || visible
             ? `${shown.length} / ${total}`
-            : `${decisionCount} decisions${entries?.pathRows ? ` · ${entries.pathRows} path events` : ''}${entries?.macRows ? ` · ${entries.macRows} MAC retries and drops` : ''}`}
+            : [
+                `${decisionCount} decisions`,
+                entries?.pathRows ? `${entries.pathRows} path events` : '',
+                entries?.macRows ? `${entries.macRows} MAC retries and drops` : '',
+              ]
+                .filter(Boolean)
+                // each part on one line; a narrow log wraps between them
+                .map((part, i) => (
+                  <Fragment key={i}>
+                    {i > 0 && ' · '}
+                    <span>{part}</span>
+                  </Fragment>
+                ))}
         </span>
         {searching && (
           <span className="unit" data-testid="log-searching">
