@@ -8,27 +8,12 @@
 //
 // Needs Debian's libns3-dev (ns-3.37) and g++; the project's build and tests never do.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { WIFI_CASES } from './wifi-cases.mjs';
+import { buildOracle, finish, regenArgs, writeOrCheck } from './regen-lib.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
 const LIBS = ['core', 'network', 'internet', 'applications', 'wifi', 'mobility', 'propagation'];
-
-const argv = process.argv.slice(2);
-const check = argv.includes('--check');
-const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : null;
-
-const bin = join(mkdtempSync(join(tmpdir(), 'ns3-wifi-')), 'wifi-oracle');
-console.error(`building ${bin}`);
-execFileSync(
-  'g++',
-  ['-O1', '-std=c++17', join(here, 'wifi-oracle.cc'), '-o', bin, ...LIBS.map((l) => `-lns3-${l}`)],
-  { stdio: 'inherit' },
-);
+const { check, only } = regenArgs();
+const bin = buildOracle('wifi-oracle.cc', LIBS);
 
 /** The fixture's text: the oracle's JSON with the case's name, text and query first. */
 function fixtureText(raw, c) {
@@ -44,18 +29,6 @@ for (const c of WIFI_CASES) {
     .filter(([, v]) => v !== '' && v !== undefined)
     .map(([k, v]) => `--${k}=${v}`);
   const out = fixtureText(execFileSync(bin, args, { encoding: 'utf8', maxBuffer: 16 << 20 }), c);
-  const file = join(root, 'tests', 'fixtures', 'ns3-wifi', `${c.name}.json`);
-  if (check) {
-    const same = existsSync(file) && readFileSync(file, 'utf8') === out;
-    if (!same) failed++;
-    console.error(`${same ? 'same' : 'DIFFERS'} ns3-wifi/${c.name}`);
-  } else {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, out);
-    console.error(`wrote ns3-wifi/${c.name}.json`);
-  }
+  if (!writeOrCheck(`ns3-wifi/${c.name}.json`, out, check)) failed++;
 }
-if (failed) {
-  console.error(`${failed} fixture(s) differ`);
-  process.exit(1);
-}
+finish(failed);

@@ -7,13 +7,8 @@
 //
 // Needs Debian's libns3-dev (ns-3.37) and g++; the project's build and tests never do.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildOracle, finish, regenArgs, writeOrCheck } from './regen-lib.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
 const LIBS = ['core', 'network', 'internet', 'applications', 'wimax'];
 
 /**
@@ -35,14 +30,8 @@ const CASES = [
   { name: 'sat-ul-1-600', args: { stations: 1, dir: 'ul', pps: 600, size: 1472 } },
 ];
 
-const check = process.argv.includes('--check');
-const bin = join(mkdtempSync(join(tmpdir(), 'ns3-wimax-')), 'wimax');
-console.error(`building ${bin}`);
-execFileSync(
-  'g++',
-  ['-O1', '-std=c++17', join(here, 'wimax.cc'), '-o', bin, ...LIBS.map((l) => `-lns3-${l}`)],
-  { stdio: 'inherit' },
-);
+const { check } = regenArgs();
+const bin = buildOracle('wimax.cc', LIBS);
 const runs = CASES.map((c) => {
   const args = Object.entries({ ...COMMON, ...c.args }).map(([k, v]) => `--${k}=${v}`);
   const out = execFileSync(bin, args, { encoding: 'utf8' });
@@ -50,12 +39,4 @@ const runs = CASES.map((c) => {
   return { name: c.name, ...JSON.parse(out) };
 });
 const text = `${JSON.stringify({ generator: 'scripts/ns3/wimax.cc (ns-3.37)', runs }, null, 1)}\n`;
-const file = join(root, 'tests', 'fixtures', 'ns3-wimax', 'runs.json');
-if (check) {
-  const same = existsSync(file) && readFileSync(file, 'utf8') === text;
-  console.error(same ? 'same' : 'DIFFERS');
-  process.exit(same ? 0 : 1);
-}
-mkdirSync(dirname(file), { recursive: true });
-writeFileSync(file, text);
-console.error(`wrote ${file}`);
+finish(writeOrCheck('ns3-wimax/runs.json', text, check) ? 0 : 1);
