@@ -234,3 +234,44 @@ export function describeNs2RunChecks(
     expect(engineSummary(c.trace, c.ours, stopS)).toEqual(summary);
   });
 }
+
+/** ns-2's time format in the row fixtures: an integer keeps its ".0". */
+const ns2Time = (x: number): string => (Number.isInteger(x) ? `${x}.0` : String(x));
+
+/**
+ * The engine's cwnd (6 significant digits, ns-2's output) / ssthresh rows in the layout of the
+ * dynamic and RED ns-2 fixtures ("time,flow,ack|timer,cwnd,ssthresh", flow 1-based): one after
+ * every ACK or timer decision that changed either.
+ */
+export function engineVarRows(t: Trace): string[] {
+  const rows: string[] = [];
+  const last = new Map<number, string>();
+  for (const d of decisionsOf(t)) {
+    const v = `${ns2Cwnd(d.after.cwnd)},${d.after.ssthresh}`;
+    const prev = last.get(d.flow);
+    last.set(d.flow, v);
+    if (d.trigger.kind === 'start' || prev === undefined || prev === v) continue;
+    rows.push(
+      `${ns2Time(d.time)},${d.flow + 1},${d.trigger.kind === 'ack' ? 'ack' : 'timer'},${v}`,
+    );
+  }
+  return rows;
+}
+
+/**
+ * The first row where the engine's rows `got` and ns-2's `want` differ, with three rows of
+ * context either side; null when they are equal.
+ */
+export function firstRowDifference(got: string[], want: string[]): string | null {
+  const n = Math.max(want.length, got.length);
+  for (let k = 0; k < n; k++) {
+    if (want[k] === got[k]) continue;
+    const from = Math.max(0, k - 3);
+    const ctx = Array.from({ length: Math.min(7, n - from) }, (_, j) => {
+      const i = from + j;
+      return `${i === k ? '>>' : '  '} ${i}  engine: ${got[i] ?? '(none)'}   ns-2: ${want[i] ?? '(none)'}`;
+    }).join('\n');
+    return `first divergence at row ${k} of ${got.length} engine / ${want.length} ns-2 rows:\n${ctx}`;
+  }
+  return null;
+}

@@ -5,13 +5,12 @@
  * tests/tables/red-ns2-held-out.test.ts.
  */
 import {
-  decisionsOf,
   EcnCodepoint,
   PacketEventKind as K,
   PacketType,
   type Trace,
 } from '../../src/engine';
-import { ns2Cwnd } from './ns2-fixtures';
+import { engineVarRows, firstRowDifference } from './ns2-compare';
 import { redFixture, type RedCase } from './ns2-red';
 
 const fmt = (x: number): string => (Number.isInteger(x) ? `${x}.0` : String(x));
@@ -51,34 +50,6 @@ export function engineEvents(t: Trace): string[] {
   return rows;
 }
 
-/** cwnd (6 significant digits) / ssthresh after every ACK or timer decision that changed one. */
-export function engineVars(t: Trace): string[] {
-  const rows: string[] = [];
-  const last = new Map<number, string>();
-  for (const d of decisionsOf(t)) {
-    const v = `${ns2Cwnd(d.after.cwnd)},${d.after.ssthresh}`;
-    const prev = last.get(d.flow);
-    last.set(d.flow, v);
-    if (d.trigger.kind === 'start' || prev === undefined || prev === v) continue;
-    rows.push(`${fmt(d.time)},${d.flow + 1},${d.trigger.kind === 'ack' ? 'ack' : 'timer'},${v}`);
-  }
-  return rows;
-}
-
-export function firstDifference(got: string[], want: string[]): string | null {
-  const n = Math.max(want.length, got.length);
-  for (let k = 0; k < n; k++) {
-    if (want[k] === got[k]) continue;
-    const from = Math.max(0, k - 3);
-    const ctx = Array.from({ length: Math.min(7, n - from) }, (_, j) => {
-      const i = from + j;
-      return `${i === k ? '>>' : '  '} ${i}  engine: ${got[i] ?? '(none)'}   ns-2: ${want[i] ?? '(none)'}`;
-    }).join('\n');
-    return `first divergence at row ${k} of ${got.length} engine / ${want.length} ns-2 rows:\n${ctx}`;
-  }
-  return null;
-}
-
 /**
  * The first difference between the engine's run `t` of case `c` and ns-2's rows, for the packet
  * events (with ECN bits) and for the cwnd / ssthresh changes; null where they agree.
@@ -93,7 +64,7 @@ export function redDivergence(
     c.params.ecn ? r : r.replace(/,\d$/, ',0'),
   );
   return {
-    events: firstDifference(engineEvents(t), want),
-    vars: firstDifference(engineVars(t), redFixture(c.name, 'vars')),
+    events: firstRowDifference(engineEvents(t), want),
+    vars: firstRowDifference(engineVarRows(t), redFixture(c.name, 'vars')),
   };
 }

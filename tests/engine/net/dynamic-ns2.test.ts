@@ -10,7 +10,6 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
-  decisionsOf,
   DropCause,
   PacketEventKind as K,
   PacketType,
@@ -19,7 +18,7 @@ import {
   type SimConfig,
   type Trace,
 } from '../../../src/engine';
-import { ns2Cwnd } from '../../helpers/ns2-fixtures';
+import { engineVarRows, firstRowDifference } from '../../helpers/ns2-compare';
 import { PENTAGON_NODES, pentagonConfig } from './dynamic/pentagon';
 
 const DIR = new URL('../../fixtures/ns2-dynamic/', import.meta.url);
@@ -96,34 +95,6 @@ function engineEvents(t: Trace): string[] {
   return rows;
 }
 
-/** cwnd (6 significant digits) / ssthresh after every ACK or timer decision that changed one. */
-function engineVars(t: Trace): string[] {
-  const rows: string[] = [];
-  const last = new Map<number, string>();
-  for (const d of decisionsOf(t)) {
-    const v = `${ns2Cwnd(d.after.cwnd)},${d.after.ssthresh}`;
-    const prev = last.get(d.flow);
-    last.set(d.flow, v);
-    if (d.trigger.kind === 'start' || prev === undefined || prev === v) continue;
-    rows.push(`${fmt(d.time)},${d.flow + 1},${d.trigger.kind === 'ack' ? 'ack' : 'timer'},${v}`);
-  }
-  return rows;
-}
-
-function firstDifference(got: string[], want: string[]): string | null {
-  const n = Math.max(want.length, got.length);
-  for (let k = 0; k < n; k++) {
-    if (want[k] === got[k]) continue;
-    const from = Math.max(0, k - 3);
-    const ctx = Array.from({ length: Math.min(7, n - from) }, (_, j) => {
-      const i = from + j;
-      return `${i === k ? '>>' : '  '} ${i}  engine: ${got[i] ?? '(none)'}   ns-2: ${want[i] ?? '(none)'}`;
-    }).join('\n');
-    return `first divergence at row ${k} of ${got.length} engine / ${want.length} ns-2 rows:\n${ctx}`;
-  }
-  return null;
-}
-
 describe('ns-2.35 dynamic network runs (link down / up, Session routing)', () => {
   it('has the runs: down only, down then up, two senders, during slow start, no route', () => {
     const names = manifest.runs.map((r) => r.name);
@@ -140,7 +111,7 @@ describe('ns-2.35 dynamic network runs (link down / up, Session routing)', () =>
     '%s: every packet event on every link at the exact time',
     (_name, c) => {
       const got = engineEvents(run(dynamicConfig(c)));
-      const diff = firstDifference(got, fixture(c.name, 'events'));
+      const diff = firstRowDifference(got, fixture(c.name, 'events'));
       expect(diff, diff ?? '').toBeNull();
     },
   );
@@ -148,8 +119,8 @@ describe('ns-2.35 dynamic network runs (link down / up, Session routing)', () =>
   it.each(manifest.runs.map((r) => [r.name, r] as const))(
     '%s: every cwnd / ssthresh change, ACK- and timer-caused',
     (_name, c) => {
-      const got = engineVars(run(dynamicConfig(c)));
-      const diff = firstDifference(got, fixture(c.name, 'vars'));
+      const got = engineVarRows(run(dynamicConfig(c)));
+      const diff = firstRowDifference(got, fixture(c.name, 'vars'));
       expect(diff, diff ?? '').toBeNull();
     },
   );
