@@ -63,6 +63,10 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           isolate: false,
+          // Node's own import (tests/helpers/native-import.mjs: tsx), not Vite's module runner: the
+          // engine runs 1.7× faster so. No mocking here, so no loader for vi.mock (`nodeLoader`).
+          experimental: { viteModuleRunner: false, nodeLoader: false },
+          execArgv: ['--import', './tests/helpers/native-import.mjs'],
           include: ['tests/**/*.test.ts'],
           exclude: [...notInUnitTier, ...isolatedNode],
         },

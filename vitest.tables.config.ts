@@ -22,6 +22,10 @@ export default defineConfig({
     // none of these files replaces a module or a global: they share their worker's module graph
     // (the engine, the scenarios and fast-check imported once per worker, not once per file)
     isolate: false,
+    // Node's own import (tests/helpers/native-import.mjs: tsx), not Vite's module runner: the
+    // engine runs 1.7× faster so. No mocking here, so no loader for vi.mock (`nodeLoader`).
+    experimental: { viteModuleRunner: false, nodeLoader: false },
+    execArgv: ['--import', './tests/helpers/native-import.mjs'],
     pool: 'forks',
     maxWorkers: Number(process.env.ACKCLOCK_TABLES_WORKERS ?? 2),
     testTimeout: 300_000,

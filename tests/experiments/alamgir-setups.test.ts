@@ -41,7 +41,7 @@ const OUR_SEEDS = Array.from({ length: 30 }, (_, k) => k + 1);
 
 const rows = (
   JSON.parse(
-    readFileSync(join(__dirname, '..', 'fixtures', 'ns2-tables', 'alamgir-setups.json'), 'utf8'),
+    readFileSync(join(import.meta.dirname, '..', 'fixtures', 'ns2-tables', 'alamgir-setups.json'), 'utf8'),
   ) as { rows: SetupRow[] }
 ).rows;
 const rowOf = (setup: string, loss = 0.03) =>

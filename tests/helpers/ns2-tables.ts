@@ -42,7 +42,7 @@ export const SMOKE_SEEDS: readonly number[] = seedsUpTo(5);
 
 /** The ns-2 fixture of a preset: its rows and the seeds ns-2 ran per row. */
 export function loadTable(preset: string): { rows: Ns2TableRow[]; ns2Seeds: number[] } {
-  const path = join(__dirname, '..', 'fixtures', 'ns2-tables', `${preset}.json`);
+  const path = join(import.meta.dirname, '..', 'fixtures', 'ns2-tables', `${preset}.json`);
   const d = JSON.parse(readFileSync(path, 'utf8')) as { rows: Ns2TableRow[] };
   return { rows: d.rows, ns2Seeds: d.rows[0]!.runs.map((r) => r.seed) };
 }

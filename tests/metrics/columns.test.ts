@@ -72,7 +72,7 @@ describe('the metric column registry', () => {
   });
 
   it('the README’s column table is the registry’s (fix: npm run readme:metrics)', () => {
-    const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
     expect(readme).toContain(README_MARKERS.start);
     expect(
       withMetricsTable(readme) === readme,

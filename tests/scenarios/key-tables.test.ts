@@ -20,7 +20,7 @@ describe('README key tables', () => {
     ['src/scenarios/README.md', 'dev'],
   ] as const) {
     it(`${file} holds the generated table (else: npm run readme:keys)`, () => {
-      const readme = readFileSync(join(__dirname, '../..', file), 'utf8');
+      const readme = readFileSync(join(import.meta.dirname, '../..', file), 'utf8');
       const table = keyTableIn(readme);
       expect(table, `${file} has no ${KEY_TABLE_BEGIN} … ${KEY_TABLE_END} markers`).not.toBeNull();
       expect(

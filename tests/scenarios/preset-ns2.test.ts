@@ -83,7 +83,7 @@ describe.each(claims.filter((c) => c.claim.kind === 'table').map((c) => [c.prese
   'table claim %s',
   (id, { claim }) => {
     it(`fixture ${claim.fixture} exists and the experiment test compares the preset with it`, () => {
-      const path = join(__dirname, '..', 'fixtures', 'ns2-tables', claim.fixture);
+      const path = join(import.meta.dirname, '..', 'fixtures', 'ns2-tables', claim.fixture);
       expect(existsSync(path), path).toBe(true);
       const d = JSON.parse(readFileSync(path, 'utf8')) as { rows: { runs: unknown[] }[] };
       expect(d.rows.length).toBeGreaterThan(0);
@@ -92,9 +92,9 @@ describe.each(claims.filter((c) => c.claim.kind === 'table').map((c) => [c.prese
       for (const row of d.rows) expect(row.runs).toHaveLength(seeds);
       expect(claim.what).toContain(`over ${seeds} seeds`);
       expect(claim.fixture).toBe(`${id}.json`); // loadTable(preset) reads <preset>.json
-      const test = readFileSync(join(__dirname, '..', 'tables', `${id}.test.ts`), 'utf8');
+      const test = readFileSync(join(import.meta.dirname, '..', 'tables', `${id}.test.ts`), 'utf8');
       expect(test).toMatch(new RegExp(`describeTableAgreement\\('${id}'`));
-      const smoke = join(__dirname, '..', 'experiments', 'tables-smoke.test.ts');
+      const smoke = join(import.meta.dirname, '..', 'experiments', 'tables-smoke.test.ts');
       expect(readFileSync(smoke, 'utf8')).toMatch(new RegExp(`describeTableAgreement\\('${id}'`));
     });
   },

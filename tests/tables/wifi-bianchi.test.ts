@@ -26,7 +26,7 @@ import {
   udpFlow,
 } from '../engine/net/wifi/cell-config';
 
-const DIR = join(__dirname, '..', 'fixtures', 'ns3-wifi');
+const DIR = join(import.meta.dirname, '..', 'fixtures', 'ns3-wifi');
 
 interface Fixture {
   name: string;

@@ -10,7 +10,7 @@ import { MacEvent, PacketEventKind, type SimConfig, type Trace } from '../../../
 import { buildSimConfig, scenarioFromPreset } from '../../../../src/scenarios';
 import { serviceTimes } from './cell-config';
 
-const DIR = join(__dirname, '..', '..', '..', 'fixtures', 'ns2-wifi');
+const DIR = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'ns2-wifi');
 
 export interface Ns2WifiFixture {
   name: string;
