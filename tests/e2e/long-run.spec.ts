@@ -5,9 +5,12 @@ import { loadTimes, observeLongTasks, startFrames, stopFrames } from './perf';
 const SHOTS = 'artifacts/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 
-test('a 100 s lossy run (~50k events): time to first plot, frame times while stepping, scrubbing and playing', async ({
+test('a 100 s lossy run (~50k events): the first plot, stepping, scrubbing and playing move the cursor; the log stays virtualised', async ({
   page,
 }) => {
+  // Frame times and long tasks are reported (console and annotations), never judged: the
+  // judged speed of the UI is `npm run bench` (bench/ui-browser.mjs). A few steps, scrubs and a
+  // second of play check that each moves the cursor on a run this long.
   test.setTimeout(120_000);
   await observeLongTasks(page);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -15,31 +18,38 @@ test('a 100 s lossy run (~50k events): time to first plot, frame times while ste
   await page.goto(
     `/?preset=fall-floyd&sender=newreno&stop=100&loss=0.01${process.env.PERF_PANELS ? `&panels=${process.env.PERF_PANELS}` : ''}`,
   );
-  await expect(page.getByTestId('readout')).toHaveText(/ \/ [1-9]\d* ·/, { timeout: 60_000 });
+  const readout = page.getByTestId('readout');
+  await expect(readout).toHaveText(/ \/ [1-9]\d* ·/, { timeout: 60_000 });
   const readoutMs = Date.now() - started;
-  const n = Number((await page.getByTestId('readout').textContent())?.match(/\/ (\d+)/)?.[1]);
+  const n = Number((await readout.textContent())?.match(/\/ (\d+)/)?.[1]);
   expect(n).toBeGreaterThan(30_000);
   await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
-  await page.waitForTimeout(1000);
   const load = await loadTimes(page);
+  const eventNow = async () =>
+    Number(/^event (\d+) \//.exec((await readout.textContent()) ?? '')?.[1]);
 
   await page.getByTestId('visualizer').focus();
+  const before = await eventNow();
   await startFrames(page);
-  for (let i = 0; i < 150; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
   const stepping = await stopFrames(page);
+  await expect(readout).toHaveText(new RegExp(`^event ${before + 20} /`));
 
   // A CSS locator: a role query runs Playwright's accessibility scan in the page every step.
   const slider = page.locator('input[aria-label="Event scrubber"]');
   await startFrames(page);
-  for (let i = 1; i <= 40; i++) await slider.fill(String(Math.floor((i * n) / 41)));
+  for (let i = 1; i <= 8; i++) await slider.fill(String(Math.floor((i * n) / 9)));
   const scrubbing = await stopFrames(page);
+  // the scrubber's value is the 0-based event index; the readout counts from 1
+  await expect(readout).toHaveText(new RegExp(`^event ${Math.floor((8 * n) / 9) + 1} /`));
 
   await page.getByTestId('visualizer').focus();
   await page.keyboard.press('Home');
+  await expect(readout).toHaveText(/^event 1 \//);
   await page.getByLabel('Speed').selectOption('4');
   await startFrames(page);
   await page.getByRole('button', { name: /^Play/ }).click();
-  await page.waitForTimeout(3000);
+  await expect.poll(eventNow, { timeout: 10_000 }).toBeGreaterThan(1);
   await page.getByRole('button', { name: /^Pause/ }).click();
   const playing = await stopFrames(page);
 
