@@ -214,10 +214,24 @@ test('layout: a BBR link (rate panel) and CUBIC vs BBR compared fit, light and p
           await expect(
             page.locator('[data-testid="panel-rate"] .panel-body:not([aria-busy])'),
           ).toHaveCount(1);
-        else await expect(page.locator('[data-slot^="rate-"]')).toHaveCount(runs);
+        else {
+          await expect(page.locator('[data-slot^="rate-"]')).toHaveCount(runs);
+          // Each run's rate mini is named for its flow and sender; CUBIC's says it is not paced.
+          for (const sender of ['cubic', 'bbr']) {
+            const mini = page.locator(
+              `[data-slot="rate-${sender}"] [data-panel="rate"] .ackp-area`,
+            );
+            await expect(mini).toHaveAttribute('aria-label', /^Rates of flow 1 \((CUBIC|BBR)/);
+          }
+          await expect(
+            page.locator('[data-slot="rate-cubic"] [data-panel="rate"] .ackp-area'),
+          ).toHaveAttribute('aria-label', /not paced/);
+        }
         const tag = `${runs ? 'compare ' : ''}BBR ${theme} ${vp.width}×${vp.height}`;
         expectInside(await boxes(page, runs, 'rate'), vp, tag);
         await expectNoPageScroll(page, tag);
+        if (runs > 0 && vp.width === 1280)
+          await page.screenshot({ path: `${SHOTS}/compare-cubic-bbr-${theme}-1280x720.png` });
       }
     }
   }

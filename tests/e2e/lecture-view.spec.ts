@@ -24,14 +24,3 @@ test('a slide made in compare mode opens in compare mode, with its panels and un
   expect(url.searchParams.get('units')).toBe('bytes');
   await other.screenshot({ path: 'artifacts/screenshots/lecture-compare-slide.png' });
 });
-
-test('what a slide cannot carry is named when the slide is added', async ({ page }) => {
-  await page.goto('/?preset=ff-3-drops&compare=newreno,sack');
-  await expect(page.getByTestId('compare-name')).toHaveCount(2, { timeout: 30_000 });
-  // The log narrates the second run: a slide cannot say which run the log shows.
-  await page.getByLabel('Log of sender').selectOption({ index: 1 });
-  await page.getByText('Lecture', { exact: true }).click();
-  await page.getByLabel('Sentence for this view').fill('SACK’s log.');
-  await page.getByRole('button', { name: 'Add this view as a slide' }).click();
-  await expect(page.getByTestId('lecture-warning')).toContainText('log');
-});

@@ -1,5 +1,6 @@
 /**
- * Predict mode's prompt and focus, and the export menu's one-file downloads (issue 10 §7, §9).
+ * The export menu's one-file downloads (issue 10 §9). (Predict mode's prompt on a partial ACK and
+ * its focus: tests/ui/predictPrompt.test.tsx; in the browser, focus.spec.ts.)
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -11,32 +12,9 @@ async function ready(page: Page) {
   await expect(page.getByTestId('fingerprint').first()).toHaveText(/^ac3-/, { timeout: 20_000 });
 }
 
-test('predict: the partial ACK is named as one, the notice waits, Reveal focuses Continue', async ({ page }) => {
-  await page.goto('/?preset=ff-3-drops&sender=newreno&predict=partial-ack');
-  await ready(page);
-  const notice = page.getByTestId('preset-notice');
-  await expect(notice).toContainText('What to watch:');
-  await page.getByLabel('Speed').selectOption('10');
-  await page.getByRole('button', { name: /^Play/ }).click();
-  const predict = page.getByTestId('predict');
-  await expect(predict).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('predict-question')).toHaveText(
-    'Predict: the next event is a partial ACK for 26. What will cwnd be after it (in packets: ns-2’s cwnd, or cwnd + window inflation as RFC 5681 counts it — both count), and which packet will the sender send next?',
-  );
-  await expect(notice).toHaveText('What to notice is hidden until you reveal your prediction.');
-  await expect(page.getByLabel('Your guess (packets)')).toBeFocused();
-  await page.screenshot({ path: `${SHOTS}/predict-partial-ack.png` });
-  await page.getByLabel('Your guess (packets)').fill('7');
-  await page.keyboard.press('Enter');
-  const cont = page.getByRole('button', { name: 'Continue' });
-  await expect(cont).toBeFocused();
-  await expect(page.getByTestId('predict-result')).toHaveAttribute('role', 'status');
-  await expect(page.getByTestId('predict-result')).toContainText('Your guess: 7 · Answer: cwnd =');
-  await expect(notice).toContainText('What to watch:');
-  await page.screenshot({ path: `${SHOTS}/predict-revealed.png` });
-});
-
-test('export in compare mode: one CSV with every run and its sender, one SVG with every run', async ({ page }) => {
+test('export in compare mode: one CSV with every run and its sender, one SVG with every run', async ({
+  page,
+}) => {
   await page.goto('/?preset=ff-1-drops&compare=reno,newreno@rfc');
   await expect(page.getByTestId('compare-name')).toHaveCount(2, { timeout: 20_000 });
   await ready(page);
@@ -47,7 +25,9 @@ test('export in compare mode: one CSV with every run and its sender, one SVG wit
     page.getByRole('button', { name: 'cwnd CSV', exact: true }).click(),
   ]);
   expect(csv.suggestedFilename()).toBe('ackclock-ff-1-drops-compare-cwnd.csv');
-  const lines = readFileSync((await csv.path())!, 'utf8').trimEnd().split('\n');
+  const lines = readFileSync((await csv.path())!, 'utf8')
+    .trimEnd()
+    .split('\n');
   expect(lines[0]).toMatch(/^run,sender,profile,time,flow,cwnd,ssthresh,/);
   const who = new Set(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(',')));
   expect(who).toEqual(new Set(['1,reno,ff96', '2,newreno,rfc']));

@@ -5,7 +5,7 @@
  * state lane — without page scroll at 1280×720; a click on the plot moves the cursor to that
  * ACK's decision and the log's current row narrates it; the arrow keys step the cursor; the RTT
  * tab draws the samples, BBR's min RTT and the base RTT. Screenshots (light and projector) in
- * artifacts/screenshots/rate/.
+ * artifacts/screenshots/rate/. (Compare mode's rate minis, CUBIC vs BBR: layout.spec.ts.)
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -141,32 +141,6 @@ test('BBR: the rate panel by default, its marks, the cursor, the RTT tab; light 
     1,
   );
   await page.screenshot({ path: `${SHOTS}/bbr-rate-dark-1280x720.png` });
-  expect(errors).toEqual([]);
-});
-
-test('compare mode: a rate mini per run on the shared cursor and scale (CUBIC vs BBR)', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  await page.setViewportSize({ width: 1280, height: 720 });
-  for (const theme of ['light', 'projector'] as const) {
-    const address = `/?${BBR}&compare=cubic,bbr&t=2.2&zoom=full&theme=${theme}`;
-    if (theme === 'light') await page.goto(address);
-    else await openInPage(page, address, 60_000);
-    await expect(page.locator('section.compare-row')).toHaveCount(2, { timeout: 60_000 });
-    for (const sender of ['cubic', 'bbr']) {
-      const mini = page.locator(`[data-slot="rate-${sender}"] [data-panel="rate"] .ackp-area`);
-      await expect(mini).toHaveAttribute('aria-label', /^Rates of flow 1 \((CUBIC|BBR)/);
-    }
-    // CUBIC does not pace: its mini says so in its summary.
-    await expect(
-      page.locator('[data-slot="rate-cubic"] [data-panel="rate"] .ackp-area'),
-    ).toHaveAttribute('aria-label', /not paced/);
-    await expectNoPageScroll(page, `compare ${theme} 1280×720`);
-    await page.screenshot({ path: `${SHOTS}/compare-cubic-bbr-${theme}-1280x720.png` });
-  }
   expect(errors).toEqual([]);
 });
 

@@ -106,39 +106,6 @@ test('the long compare link (100 k cwnd samples per run) shows the app and both 
   expect(w.errors).toEqual([]);
 });
 
-test('a link with one bad key keeps the others, flags the field, and stays as typed', async ({
-  page,
-}) => {
-  const w = await watch(page);
-  const link = '/?preset=ff-1-drops&sender=reno&queue=1';
-  await page.goto(link);
-  await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
-  await expect(page.getByLabel('Preset')).toHaveValue('ff-1-drops');
-  await expect(page.getByLabel('Sender', { exact: true })).toHaveValue('reno');
-  const field = page.locator('[data-key="queue"]');
-  const input = field.getByRole('textbox', { name: /Bottleneck queue/ });
-  await expect(input).toHaveAttribute('aria-invalid', 'true');
-  await expect(input).toHaveValue('1');
-  await expect(field.locator('.field-error')).toHaveText(
-    /^queue: must be a whole number between 2 and 10000 \(packets\), got "1"$/,
-  );
-  await expect(page.getByTestId('url-error')).toContainText('queue');
-  await field.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/bad-key-queue.png` });
-  await page.waitForTimeout(300);
-  expect(new URL(page.url()).search).toBe('?preset=ff-1-drops&sender=reno&queue=1');
-  // Fixing the field writes the app's own address.
-  await input.fill('12');
-  await expect(page).toHaveURL(/[?&]queue=12(&|$)/);
-  await expect(input).not.toHaveAttribute('aria-invalid', 'true');
-  expect(new URL(page.url()).searchParams.get('preset')).toBe('ff-1-drops');
-  // Back shows the link as typed again, with its error.
-  await page.goBack();
-  await expect(input).toHaveAttribute('aria-invalid', 'true');
-  expect(w.dialogs).toEqual([]);
-  expect(w.errors).toEqual([]);
-});
-
 test('a 20,000-character address loads the app and says what the limit is', async ({ page }) => {
   const w = await watch(page);
   const base = '/?preset=ff-1-drops&sender=reno&drops=';

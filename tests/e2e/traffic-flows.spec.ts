@@ -2,7 +2,8 @@
  * Many flows in the browser (issue 12): a 40-flow TCP + SCTP run — the router plot coloured and
  * named by class, the flow list hiding a class in every panel, a flow chosen for the log, the
  * delay / jitter panel with its axes, in the three themes — and a 100-flow run: progress while it
- * runs, Cancel, then the run to the end with the long tasks after its result measured.
+ * runs, Cancel, then the run to the end with the long tasks after its result measured. (A link
+ * with hide=: tests/ui/flows/hideLink.test.tsx.)
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -191,47 +192,6 @@ test('40 flows: router plot by class, hide a class, narrate one flow, delay and 
   await page.getByTestId('panel-delay').getByRole('button', { name: 'jitter' }).click();
   await expect(page.getByTestId('panel-delay').locator('[data-panel="delay"]')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/traffic-jitter-projector.png` });
-  expect(errors).toEqual([]);
-});
-
-test('a link with hide= opens with those flows hidden in the flow list and the panels', async ({
-  page,
-}) => {
-  const errors = collectErrors(page);
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  // Flows 1 and 2 (TCP) and every VoIP flow (every fourth, from flow 4), typed with a range.
-  const voip = Array.from({ length: 10 }, (_, i) => 4 * i + 4).join(',');
-  await page.goto(`/?${manyFlows(40, 5)}&hide=1-2,${voip}`);
-  await ready(page);
-  const picker = page.getByTestId('flow-picker');
-  await expect(picker.getByTestId('flow-picker-summary')).toHaveText(
-    '28 of 40 flows shown (hidden: voip/udp)',
-  );
-  // The router plot's legend: the VoIP class is gone.
-  const classes = page.getByTestId('panel-router').locator('li[data-legend^="class"]');
-  await expect(classes).toHaveCount(2);
-  await expect(classes.nth(0)).toContainText('bulk/tcp');
-  await expect(classes.nth(1)).toContainText('bulk/sctp (10 flows)');
-  // The flow list: flows 1 and 2 unticked, flow 3 ticked.
-  await picker.locator('summary').click();
-  await picker.getByRole('button', { name: 'List the flows of bulk/tcp' }).click();
-  await expect(picker.getByTestId('flow-toggle-0')).not.toBeChecked();
-  await expect(picker.getByTestId('flow-toggle-1')).not.toBeChecked();
-  await expect(picker.getByTestId('flow-toggle-4')).toBeChecked();
-  // The address is the app's own form of the same list; ticking flow 1 writes it back.
-  expect(new URL(page.url()).searchParams.get('hide')).toBe(`1,2,${voip}`);
-  await picker.getByTestId('flow-toggle-0').click();
-  await expect.poll(() => new URL(page.url()).searchParams.get('hide')).toBe(`2,${voip}`);
-  await expect(picker.getByTestId('flow-picker-summary')).toHaveText(
-    '29 of 40 flows shown (hidden: voip/udp)',
-  );
-  // A bad entry is named in the banner; the rest of the link applies, nothing is hidden.
-  await openInPage(page, `/?${manyFlows(40, 5)}&hide=2,41`);
-  await ready(page);
-  await expect(
-    page.getByText('hide: “41” names no flow of this scenario (it has 40 flows)'),
-  ).toBeVisible();
-  await expect(picker.getByTestId('flow-picker-summary')).toHaveText('40 of 40 flows shown');
   expect(errors).toEqual([]);
 });
 
