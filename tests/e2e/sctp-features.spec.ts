@@ -150,7 +150,7 @@ test('sctp-failover: per-path cwnd and RTO, packets by path, failover in the log
   expect(errors).toEqual([]);
 });
 
-test('hol-streams: one lane per stream, TCP blocked while SCTP streams deliver', async ({
+test('hol-streams: one lane per stream, TCP blocked while SCTP streams deliver; voip-pr-sctp skips the messages it abandoned; a run without deliveries says so', async ({
   page,
 }) => {
   const errors = collectErrors(page);
@@ -204,44 +204,18 @@ test('hol-streams: one lane per stream, TCP blocked while SCTP streams deliver',
   await ready(page);
   await expect(page.getByTestId('panel-streams').locator('[data-panel="streams"]')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/hol-streams-projector.png` });
-  expect(errors).toEqual([]);
-});
-
-test('mobile-multihomed-cmt: both paths carry data through the shared router', async ({ page }) => {
-  const errors = collectErrors(page);
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto('/?preset=mobile-multihomed-cmt&t=10.2&zoom=10-10.6');
+  // PR-SCTP (voip-pr-sctp): the stream skips the messages it abandoned.
+  await openInPage(page, '/?preset=voip-pr-sctp&panels=router,streams,log&zoom=full&t=59');
   await ready(page);
-  // One router (n1) carries both paths: no router choice, both paths' glyphs in the plot.
-  await expect(page.getByTestId('router-choice-0')).toHaveCount(0);
-  const rl = await legend(page, 'router');
-  expect(rl).toContain('path S→M0 (primary): ■ arrival □ departure ○ ACK');
-  expect(rl).toContain('path S→M1: ▲ arrival △ departure ⊙ ACK');
-  await expect(
-    page.getByTestId('panel-router').locator('[data-panel="router"] .ackp-area'),
-  ).not.toHaveAttribute('data-aggregate', /./);
-  await expect(page.getByTestId('panel-cwnd').locator('[data-paths="2"]')).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/mobile-multihomed-cmt-light.png` });
-  expect(errors).toEqual([]);
-});
-
-test('voip-pr-sctp: the PR-SCTP stream skips the messages it abandoned', async ({ page }) => {
-  const errors = collectErrors(page);
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto('/?preset=voip-pr-sctp&panels=router,streams,log&zoom=full&t=59');
-  await ready(page);
-  const panel = page.getByTestId('panel-streams');
-  await expect(panel.locator('[data-panel="streams"] .ackp-area')).toHaveAttribute(
+  const voipPanel = page.getByTestId('panel-streams');
+  await expect(voipPanel.locator('[data-panel="streams"] .ackp-area')).toHaveAttribute(
     'aria-label',
     /: flow 1 \(SCTP.*\): stream 0: \d+ delivered, .*, \d+ never delivered; flow 2 /,
   );
   expect(await legend(page, 'streams')).toContain('messages never delivered (SSNs skipped)');
   await page.screenshot({ path: `${SHOTS}/voip-pr-sctp-streams-light.png` });
-  expect(errors).toEqual([]);
-});
-
-test('a single-homed run without deliveries: the panels say what is missing', async ({ page }) => {
-  await page.goto('/?preset=ff-3-drops&sender=sctp-4960&panels=router,streams,log');
+  // A single-homed run without deliveries: the panels say what is missing.
+  await openInPage(page, '/?preset=ff-3-drops&sender=sctp-4960&panels=router,streams,log');
   await ready(page);
   await expect(page.getByTestId('streams-empty')).toHaveText(
     /^No deliveries recorded: a run keeps per-message delivery/,
@@ -250,9 +224,10 @@ test('a single-homed run without deliveries: the panels say what is missing', as
   await expect(page.getByTestId('panel-cwnd').locator('[data-paths]')).toHaveCount(0);
   await expect(page.getByTestId('router-choice-0')).toHaveCount(0);
   await expect(page.getByTestId('explanation-log').locator('.log-path-row')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
-test('sctp-failover under profile ns2: a HEARTBEAT path row says what RFC 4960 would do instead', async ({
+test('sctp-failover under profile ns2: a HEARTBEAT path row says what RFC 4960 would do instead; mobile-multihomed-cmt: both paths through the shared router', async ({
   page,
 }) => {
   const errors = collectErrors(page);
@@ -293,5 +268,18 @@ test('sctp-failover under profile ns2: a HEARTBEAT path row says what RFC 4960 w
   await expect(rfcRow).toBeVisible();
   await expect(rfcRow.locator('.log-head')).toHaveText('HEARTBEAT to K0');
   await expect(rfcRow.locator('.log-note')).toHaveCount(0);
+  // mobile-multihomed-cmt: both paths carry data through the shared router.
+  await openInPage(page, '/?preset=mobile-multihomed-cmt&t=10.2&zoom=10-10.6');
+  await ready(page);
+  // One router (n1) carries both paths: no router choice, both paths' glyphs in the plot.
+  await expect(page.getByTestId('router-choice-0')).toHaveCount(0);
+  const rl = await legend(page, 'router');
+  expect(rl).toContain('path S→M0 (primary): ■ arrival □ departure ○ ACK');
+  expect(rl).toContain('path S→M1: ▲ arrival △ departure ⊙ ACK');
+  await expect(
+    page.getByTestId('panel-router').locator('[data-panel="router"] .ackp-area'),
+  ).not.toHaveAttribute('data-aggregate', /./);
+  await expect(page.getByTestId('panel-cwnd').locator('[data-paths="2"]')).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/mobile-multihomed-cmt-light.png` });
   expect(errors).toEqual([]);
 });
