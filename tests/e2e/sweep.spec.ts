@@ -125,24 +125,20 @@ test('a preset with its own sweep opens the form on its axis: vicuna-f, queue 5�
   expect(errors).toEqual([]);
 });
 
-test('a sweep over the budget is refused before it runs, naming what to lower', async ({
+test('a sweep over the budget is refused before it runs; Cancel stops a big sweep, keeps the finished runs, and the app keeps working', async ({
   page,
 }) => {
-  const panel = await openSweep(page, 'preset=alamgir-table2');
-  // (1000 seeds: 100 now fit, at 0.24–0.45 s of CPU a run)
+  const errors = collectErrors(page);
+  const panel = await openSweep(page, 'preset=alamgir-table2&stop=500');
+  // Over the budget first: refused before it runs, naming what to lower
+  // (1000 seeds: 100 now fit, at 0.24–0.45 s of CPU a run).
   await panel.getByLabel('Last seed').fill('1000');
   await panel.getByTestId('sweep-run').click();
   await expect(panel.getByRole('alert')).toHaveText(
     /^sweep: these 7,000 runs would simulate about [\d,]+ packet events .*sweep fewer values or seeds, or lower stop \(to at most \d+ s\) or bw$/,
   );
   await expect(panel.getByTestId('sweep-status')).toHaveCount(0);
-});
-
-test('Cancel stops a big sweep, keeps the finished runs, and the app keeps working', async ({
-  page,
-}) => {
-  const errors = collectErrors(page);
-  const panel = await openSweep(page, 'preset=alamgir-table2&stop=500');
+  // Then a big sweep that fits, cancelled.
   await panel.getByLabel('Last seed').fill('30');
   await panel.getByTestId('sweep-run').click();
   const status = panel.getByTestId('sweep-status');
