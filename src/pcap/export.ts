@@ -6,6 +6,9 @@
  * encode.ts, udp.ts), stamped with the run's own clock (pcap time = simulated seconds since
  * the epoch, to the nanosecond).
  *
+ * Two passes over the captured events: the first measures each packet (the file's exact
+ * size), the second writes every header in place in the file's one buffer (writer.ts).
+ *
  * Sizes: each packet is encoded with real headers and its real payload (zeros), so its length
  * in the file is what such a packet measures, not always the trace's `size` (ns-2 counts a
  * 40-byte TCP ACK whatever its SACK option, and a 40-byte header per SCTP DATA packet where
