@@ -15,6 +15,7 @@
  *  8. Capture import of a 100 MB pcap streamed in 1 MB chunks (capture-import.ts).
  *  9. A 100 MB capture opened in Chromium: the page's longest task per stage, its heap
  *     (capture-browser-section.ts; only when dist/ and a Chromium exist).
+ * 10. The pcap export of a TCP and an SCTP run (pcap-export.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -25,6 +26,7 @@ import { captureBrowserSection } from './capture-browser-section';
 import { cliStartupSection } from './cli-startup';
 import { ffCasesTable } from './ff-cases';
 import { memorySection } from './memory';
+import { pcapExportSection } from './pcap-export';
 import type { CaptureImportResult } from './capture-import';
 import type { FullTraceResult } from './full-trace';
 import { LONG_QUERY, LONG_SEEDS, config, fixed, int, table } from './lib';
@@ -294,4 +296,8 @@ say();
 
 // ------------------------------------------------------------------ 9. capture in the browser
 captureBrowserSection(say, '9.');
+say();
+
+// ------------------------------------------------------------------ 10. pcap export
+say(pcapExportSection('10.'));
 say();

@@ -15,7 +15,9 @@ const api: Crc32cApi =
     ? (crc32cModule as Crc32cApi)
     : (crc32cModule as unknown as { default: Crc32cApi }).default;
 
-/** CRC32c of `data` (the check value: 0xE3069283 for the ASCII bytes "123456789"). */
-export function crc32c(data: Uint8Array): number {
-  return api.buf(data) >>> 0;
+/** CRC32c of `data[from..to)`, default all of it (the check value: 0xE3069283 for the ASCII
+ * bytes "123456789"). A range is read through a view of the same bytes, not a copy. */
+export function crc32c(data: Uint8Array, from = 0, to = data.length): number {
+  const bytes = from === 0 && to === data.length ? data : data.subarray(from, to);
+  return api.buf(bytes) >>> 0;
 }

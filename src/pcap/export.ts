@@ -6,6 +6,9 @@
  * encode.ts, udp.ts), stamped with the run's own clock (pcap time = simulated seconds since
  * the epoch, to the nanosecond).
  *
+ * Two passes over the captured events: the first measures each packet (the file's exact
+ * size), the second writes every header in place in the file's one buffer (writer.ts).
+ *
  * Sizes: each packet is encoded with real headers and its real payload (zeros), so its length
  * in the file is what such a packet measures, not always the trace's `size` (ns-2 counts a
  * 40-byte TCP ACK whatever its SACK option, and a 40-byte header per SCTP DATA packet where
@@ -15,9 +18,10 @@
 import type { SimConfig } from '../engine';
 import { PacketType, type Trace } from '../engine';
 import { captureEvents, captureNode, controlLabels } from './capture';
-import { blocksByUid, encodeEvent } from './encode';
+import { blocksByUid, encodeEvent, type EventPacket } from './encode';
 import { flowWires } from './flows';
-import { DEFAULT_SNAPLEN, writePcap, type PcapRecord } from './writer';
+import { MEASURE, PacketWriter } from './sink';
+import { DEFAULT_SNAPLEN, writePcapPackets } from './writer';
 
 export interface PcapOptions {
   /** Node to capture at, by name (trace.nodes); default: the bottleneck's upstream router. */
@@ -59,22 +63,38 @@ export function tracePcap(
   const uids = new Set<number>();
   for (const i of events) uids.add(p.uid[i]!);
   const blocks = blocksByUid(trace, uids);
-  const records: PcapRecord[] = [];
+  const packet = (i: number): EventPacket => {
+    const uid = p.uid[i]!;
+    return { event: i, label: labels.get(uid), blocks: blocks.get(uid) };
+  };
+  // First pass: the events written and each one's packet length.
+  const kept = new Int32Array(events.length);
+  const lengths = new Int32Array(events.length);
+  let count = 0;
   for (const i of events) {
     const uid = p.uid[i]!;
     const w = wires[x.flow[uid]!];
     if (!w) continue;
-    const label = labels.get(uid);
     // A control packet the trace does not name (a hand-built trace) is left out.
-    if (x.type[uid] === PacketType.control && label === undefined) continue;
-    records.push({
-      time: p.time[i]!,
-      data: encodeEvent(trace, w, { event: i, label, blocks: blocks.get(uid) }),
-    });
+    if (x.type[uid] === PacketType.control && !labels.has(uid)) continue;
+    kept[count] = i;
+    lengths[count++] = encodeEvent(trace, w, packet(i), MEASURE);
   }
-  return {
-    node: trace.nodes[node] ?? '',
-    packets: records.length,
-    bytes: writePcap(records, options.snapLen ?? DEFAULT_SNAPLEN),
-  };
+  // Second pass: each packet written in place in the file's one buffer.
+  const writer = new PacketWriter();
+  const bytes = writePcapPackets(
+    {
+      count,
+      time: (k) => p.time[kept[k]!]!,
+      length: (k) => lengths[k]!,
+      write: (k, out, at) => {
+        const i = kept[k]!;
+        writer.out = out;
+        writer.at = at;
+        return encodeEvent(trace, wires[x.flow[p.uid[i]!]!]!, packet(i), writer);
+      },
+    },
+    options.snapLen ?? DEFAULT_SNAPLEN,
+  );
+  return { node: trace.nodes[node] ?? '', packets: count, bytes };
 }

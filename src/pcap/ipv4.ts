@@ -3,6 +3,7 @@
  * (RFC 3168 §5), total length,
  * identification, Don't Fragment, TTL 64, protocol, header checksum, addresses.
  */
+import { put16, put32 } from './bytes';
 import { internetChecksum } from './checksum';
 
 export const IPV4_HEADER_BYTES = 20;
@@ -30,23 +31,27 @@ export function formatIpv4(a: Ipv4): string {
 }
 
 /**
- * Write the header for a payload of `payloadBytes` at `out[0..20)`, checksum included.
- * Returns the total length.
+ * Write the header for a payload of `payloadBytes` at `out[at..at+20)` (default at 0),
+ * checksum included. Returns the packet's total length. Throws a RangeError past 65535 bytes.
  */
-export function writeIpv4Header(out: Uint8Array, h: Ipv4Header, payloadBytes: number): number {
+export function writeIpv4Header(
+  out: Uint8Array,
+  h: Ipv4Header,
+  payloadBytes: number,
+  at = 0,
+): number {
   const total = IPV4_HEADER_BYTES + payloadBytes;
   if (total > 0xffff) throw new RangeError(`IPv4 packet of ${total} bytes exceeds 65535`);
-  const v = new DataView(out.buffer, out.byteOffset, IPV4_HEADER_BYTES);
-  v.setUint8(0, 0x45);
-  v.setUint8(1, (h.ecn ?? 0) & 3); // DSCP 0, ECN
-  v.setUint16(2, total);
-  v.setUint16(4, h.id & 0xffff);
-  v.setUint16(6, 0x4000); // DF, fragment offset 0
-  v.setUint8(8, h.ttl ?? 64);
-  v.setUint8(9, h.protocol);
-  v.setUint16(10, 0);
-  v.setUint32(12, h.src >>> 0);
-  v.setUint32(16, h.dst >>> 0);
-  v.setUint16(10, internetChecksum(out.subarray(0, IPV4_HEADER_BYTES)));
+  out[at] = 0x45;
+  out[at + 1] = (h.ecn ?? 0) & 3; // DSCP 0, ECN
+  put16(out, at + 2, total);
+  put16(out, at + 4, h.id & 0xffff);
+  put16(out, at + 6, 0x4000); // DF, fragment offset 0
+  out[at + 8] = h.ttl ?? 64;
+  out[at + 9] = h.protocol;
+  put16(out, at + 10, 0);
+  put32(out, at + 12, h.src);
+  put32(out, at + 16, h.dst);
+  put16(out, at + 10, internetChecksum(out, at, at + IPV4_HEADER_BYTES));
   return total;
 }

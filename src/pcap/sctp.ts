@@ -5,6 +5,7 @@
  * 3.3.5, 3.3.6, 3.3.11, 3.3.12), the shutdown chunks SHUTDOWN, SHUTDOWN ACK and SHUTDOWN
  * COMPLETE (§3.3.8, 3.3.9, 3.3.13), or PR-SCTP's FORWARD TSN (RFC 3758 §3.2).
  */
+import { put16, put32 } from './bytes';
 import { crc32c } from './crc32c';
 import { IPV4_HEADER_BYTES, IP_PROTO_SCTP, writeIpv4Header, type Ipv4 } from './ipv4';
 
@@ -102,130 +103,155 @@ export interface SctpPacket {
 
 const pad4 = (n: number): number => (n + 3) & ~3;
 
-/** Length field of the chunk (unpadded) and its bytes after the 4-byte chunk header. */
-function chunkBody(c: SctpChunk): {
-  type: number;
-  flags: number;
-  body: Uint8Array;
-  length: number;
-} {
+/** The chunk's length field (RFC 4960 §3.2: header and value, without the padding). */
+function chunkLength(c: SctpChunk): number {
   switch (c.kind) {
-    case 'DATA': {
-      const body = new Uint8Array(12 + c.dataBytes);
-      const v = new DataView(body.buffer);
-      v.setUint32(0, c.tsn >>> 0);
-      v.setUint16(4, c.stream);
-      v.setUint16(6, c.ssn & 0xffff);
-      v.setUint32(8, c.ppid >>> 0);
-      // Flags: B and E (an unfragmented message); U (0x04) when unordered.
-      const flags = c.unordered ? 0x07 : 0x03;
-      return { type: ChunkType.DATA, flags, body, length: 4 + body.length };
-    }
-    case 'SACK': {
-      const dups = c.dupTsns ?? [];
-      const body = new Uint8Array(12 + 4 * c.gaps.length + 4 * dups.length);
-      const v = new DataView(body.buffer);
-      v.setUint32(0, c.cumTsnAck >>> 0);
-      v.setUint32(4, c.aRwnd >>> 0);
-      v.setUint16(8, c.gaps.length);
-      v.setUint16(10, dups.length);
-      c.gaps.forEach(([s, e], i) => {
-        v.setUint16(12 + 4 * i, s);
-        v.setUint16(14 + 4 * i, e);
-      });
-      dups.forEach((t, i) => v.setUint32(12 + 4 * c.gaps.length + 4 * i, t >>> 0));
-      return { type: ChunkType.SACK, flags: 0, body, length: 4 + body.length };
-    }
+    case 'DATA':
+      return 16 + c.dataBytes;
+    case 'SACK':
+      return 16 + 4 * c.gaps.length + 4 * (c.dupTsns?.length ?? 0);
     case 'INIT':
-    case 'INIT-ACK': {
-      const cookie = c.cookie;
-      const param = cookie ? 4 + cookie.length : 0;
-      const body = new Uint8Array(16 + pad4(param));
-      const v = new DataView(body.buffer);
-      v.setUint32(0, c.initiateTag >>> 0);
-      v.setUint32(4, c.aRwnd >>> 0);
-      v.setUint16(8, c.outStreams);
-      v.setUint16(10, c.inStreams);
-      v.setUint32(12, c.initialTsn >>> 0);
-      if (cookie) {
-        v.setUint16(16, 7); // State Cookie (§3.3.3)
-        v.setUint16(18, param);
-        body.set(cookie, 20);
-      }
-      return { type: ChunkType[c.kind], flags: 0, body, length: 4 + 16 + param };
-    }
+    case 'INIT-ACK':
+      return 20 + (c.cookie ? 4 + c.cookie.length : 0);
     case 'COOKIE-ECHO':
-      return {
-        type: ChunkType['COOKIE-ECHO'],
-        flags: 0,
-        body: c.cookie,
-        length: 4 + c.cookie.length,
-      };
-    case 'COOKIE-ACK':
-      return { type: ChunkType['COOKIE-ACK'], flags: 0, body: new Uint8Array(0), length: 4 };
+      return 4 + c.cookie.length;
     case 'HEARTBEAT':
-    case 'HEARTBEAT-ACK': {
-      // Heartbeat Info parameter (§3.3.5, type 1).
-      const param = 4 + c.info.length;
-      const body = new Uint8Array(pad4(param));
-      const v = new DataView(body.buffer);
-      v.setUint16(0, 1);
-      v.setUint16(2, param);
-      body.set(c.info, 4);
-      return { type: ChunkType[c.kind], flags: 0, body, length: 4 + param };
-    }
-    case 'SHUTDOWN': {
-      // §3.3.8: chunk header + Cumulative TSN Ack, length 8.
-      const body = new Uint8Array(4);
-      new DataView(body.buffer).setUint32(0, c.cumTsnAck >>> 0);
-      return { type: ChunkType.SHUTDOWN, flags: 0, body, length: 8 };
-    }
-    case 'FORWARD-TSN': {
-      // RFC 3758 §3.2: New Cumulative TSN, then 16-bit (stream, SSN) pairs; length 8 + 4·pairs.
-      const body = new Uint8Array(4 + 4 * c.pairs.length);
-      const v = new DataView(body.buffer);
-      v.setUint32(0, c.newCumTsn >>> 0);
-      c.pairs.forEach(([st, n], i) => {
-        v.setUint16(4 + 4 * i, st);
-        v.setUint16(6 + 4 * i, n & 0xffff);
-      });
-      return { type: ChunkType['FORWARD-TSN'], flags: 0, body, length: 4 + body.length };
-    }
+    case 'HEARTBEAT-ACK':
+      return 8 + c.info.length;
+    case 'SHUTDOWN':
+      // §3.3.8: chunk header + Cumulative TSN Ack.
+      return 8;
+    case 'FORWARD-TSN':
+      // RFC 3758 §3.2: New Cumulative TSN, then 16-bit (stream, SSN) pairs.
+      return 8 + 4 * c.pairs.length;
+    case 'COOKIE-ACK':
     case 'SHUTDOWN-ACK':
-      // §3.3.9: chunk header only, length 4.
-      return { type: ChunkType['SHUTDOWN-ACK'], flags: 0, body: new Uint8Array(0), length: 4 };
     case 'SHUTDOWN-COMPLETE':
-      // §3.3.13: chunk header only; flags bit 0 is the T bit.
-      return {
-        type: ChunkType['SHUTDOWN-COMPLETE'],
-        flags: c.tBit ? 0x01 : 0,
-        body: new Uint8Array(0),
-        length: 4,
-      };
+      // §3.3.12, §3.3.9, §3.3.13: chunk header only.
+      return 4;
   }
 }
 
+/** The chunk's flags byte. */
+function chunkFlags(c: SctpChunk): number {
+  // DATA: B and E (an unfragmented message); U (0x04) when unordered.
+  if (c.kind === 'DATA') return c.unordered ? 0x07 : 0x03;
+  // SHUTDOWN COMPLETE: bit 0 is the T bit.
+  if (c.kind === 'SHUTDOWN-COMPLETE') return c.tBit ? 0x01 : 0;
+  return 0;
+}
+
+/** Write the chunk's value (after its 4-byte header) at `out[at..)`; bytes not written (user
+ * data, padding) are left as they are. */
+function writeChunkValue(out: Uint8Array, at: number, c: SctpChunk): void {
+  switch (c.kind) {
+    case 'DATA':
+      put32(out, at, c.tsn);
+      put16(out, at + 4, c.stream);
+      put16(out, at + 6, c.ssn);
+      put32(out, at + 8, c.ppid);
+      return;
+    case 'SACK': {
+      const dups = c.dupTsns ?? [];
+      put32(out, at, c.cumTsnAck);
+      put32(out, at + 4, c.aRwnd);
+      put16(out, at + 8, c.gaps.length);
+      put16(out, at + 10, dups.length);
+      let o = at + 12;
+      for (const [s, e] of c.gaps) {
+        put16(out, o, s);
+        put16(out, o + 2, e);
+        o += 4;
+      }
+      for (const t of dups) {
+        put32(out, o, t);
+        o += 4;
+      }
+      return;
+    }
+    case 'INIT':
+    case 'INIT-ACK':
+      put32(out, at, c.initiateTag);
+      put32(out, at + 4, c.aRwnd);
+      put16(out, at + 8, c.outStreams);
+      put16(out, at + 10, c.inStreams);
+      put32(out, at + 12, c.initialTsn);
+      if (c.cookie) {
+        put16(out, at + 16, 7); // State Cookie (§3.3.3)
+        put16(out, at + 18, 4 + c.cookie.length);
+        out.set(c.cookie, at + 20);
+      }
+      return;
+    case 'COOKIE-ECHO':
+      out.set(c.cookie, at);
+      return;
+    case 'HEARTBEAT':
+    case 'HEARTBEAT-ACK':
+      // Heartbeat Info parameter (§3.3.5, type 1).
+      put16(out, at, 1);
+      put16(out, at + 2, 4 + c.info.length);
+      out.set(c.info, at + 4);
+      return;
+    case 'SHUTDOWN':
+      put32(out, at, c.cumTsnAck);
+      return;
+    case 'FORWARD-TSN': {
+      put32(out, at, c.newCumTsn);
+      let o = at + 4;
+      for (const [st, n] of c.pairs) {
+        put16(out, o, st);
+        put16(out, o + 2, n);
+        o += 4;
+      }
+      return;
+    }
+    case 'COOKIE-ACK':
+    case 'SHUTDOWN-ACK':
+    case 'SHUTDOWN-COMPLETE':
+      return;
+  }
+}
+
+/** Length in bytes of the IPv4 packet carrying the SCTP packet (its chunk padded to 4). */
+export function sctpPacketBytes(p: SctpPacket): number {
+  return IPV4_HEADER_BYTES + SCTP_COMMON_HEADER_BYTES + pad4(chunkLength(p.chunk));
+}
+
 /**
- * Encode the IPv4 packet carrying the SCTP packet: a new Uint8Array of its full length. The
- * chunk is padded to a multiple of 4 bytes (the padding is not in its length field); the
- * checksum is the CRC32c of the SCTP packet with the field zeroed, its bytes in the order of
- * RFC 4960 Appendix B (the CRC's least significant byte first).
+ * Write the IPv4 packet carrying the SCTP packet at `out[at..)`: the chunk is padded to a
+ * multiple of 4 bytes (the padding is not in its length field); the checksum is the CRC32c of
+ * the SCTP packet with the field zeroed, its bytes in the order of RFC 4960 Appendix B (the
+ * CRC's least significant byte first). User data and padding bytes are left as they are (zeros
+ * in a new buffer). Returns the packet's length (sctpPacketBytes); throws a RangeError past
+ * 65535 bytes.
  */
+export function writeSctp(out: Uint8Array, at: number, p: SctpPacket): number {
+  const c = p.chunk;
+  const length = chunkLength(c);
+  const sctpLen = SCTP_COMMON_HEADER_BYTES + pad4(length);
+  const ip = { src: p.src, dst: p.dst, protocol: IP_PROTO_SCTP, id: p.ipId, ecn: 0 };
+  const total = writeIpv4Header(out, ip, sctpLen, at);
+  const o = at + IPV4_HEADER_BYTES;
+  put16(out, o, p.srcPort);
+  put16(out, o + 2, p.dstPort);
+  put32(out, o + 4, p.verificationTag);
+  put32(out, o + 8, 0);
+  out[o + 12] = ChunkType[c.kind];
+  out[o + 13] = chunkFlags(c);
+  put16(out, o + 14, length);
+  writeChunkValue(out, o + 16, c);
+  const crc = crc32c(out, o, o + sctpLen);
+  out[o + 8] = crc;
+  out[o + 9] = crc >>> 8;
+  out[o + 10] = crc >>> 16;
+  out[o + 11] = crc >>> 24;
+  return total;
+}
+
+/** Encode the IPv4 packet carrying the SCTP packet (writeSctp): a new Uint8Array of its full
+ * length. */
 export function encodeSctp(p: SctpPacket): Uint8Array {
-  const c = chunkBody(p.chunk);
-  const sctpLen = SCTP_COMMON_HEADER_BYTES + pad4(4 + c.body.length);
-  const out = new Uint8Array(IPV4_HEADER_BYTES + sctpLen);
-  writeIpv4Header(out, { src: p.src, dst: p.dst, protocol: IP_PROTO_SCTP, id: p.ipId }, sctpLen);
-  const pkt = out.subarray(IPV4_HEADER_BYTES);
-  const v = new DataView(pkt.buffer, pkt.byteOffset, pkt.length);
-  v.setUint16(0, p.srcPort);
-  v.setUint16(2, p.dstPort);
-  v.setUint32(4, p.verificationTag >>> 0);
-  v.setUint32(8, 0);
-  v.setUint8(12, c.type);
-  v.setUint8(13, c.flags);
-  v.setUint16(14, c.length);
-  pkt.set(c.body, 16);
-  v.setUint32(8, crc32c(pkt), true);
+  const out = new Uint8Array(sctpPacketBytes(p));
+  writeSctp(out, 0, p);
   return out;
 }

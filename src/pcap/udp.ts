@@ -3,6 +3,7 @@
  * checksum over the IPv4 pseudo-header, header and payload (RFC 768; a computed 0 is sent as
  * 0xffff, as 0 means "no checksum").
  */
+import { put16 } from './bytes';
 import { foldChecksum, onesSum } from './checksum';
 import { IPV4_HEADER_BYTES, IP_PROTO_UDP, writeIpv4Header, type Ipv4 } from './ipv4';
 
@@ -19,22 +20,36 @@ export interface UdpDatagram {
   ipId: number;
 }
 
-/** Encode the IPv4 packet carrying the datagram: a new Uint8Array of its full length. */
-export function encodeUdp(d: UdpDatagram): Uint8Array {
+/** Length in bytes of the IPv4 packet carrying the datagram. */
+export function udpPacketBytes(d: UdpDatagram): number {
+  return IPV4_HEADER_BYTES + UDP_HEADER_BYTES + d.payloadBytes;
+}
+
+/**
+ * Write the IPv4 packet carrying the datagram at `out[at..)`; its payload bytes are left as
+ * they are (zeros in a new buffer). Returns its length (udpPacketBytes).
+ */
+export function writeUdp(out: Uint8Array, at: number, d: UdpDatagram): number {
   const udpLen = UDP_HEADER_BYTES + d.payloadBytes;
-  const out = new Uint8Array(IPV4_HEADER_BYTES + udpLen);
-  writeIpv4Header(out, { src: d.src, dst: d.dst, protocol: IP_PROTO_UDP, id: d.ipId }, udpLen);
-  const seg = out.subarray(IPV4_HEADER_BYTES);
-  const v = new DataView(seg.buffer, seg.byteOffset, UDP_HEADER_BYTES);
-  v.setUint16(0, d.srcPort);
-  v.setUint16(2, d.dstPort);
-  v.setUint16(4, udpLen);
-  v.setUint16(6, 0);
+  const ip = { src: d.src, dst: d.dst, protocol: IP_PROTO_UDP, id: d.ipId, ecn: 0 };
+  const total = writeIpv4Header(out, ip, udpLen, at);
+  const o = at + IPV4_HEADER_BYTES;
+  put16(out, o, d.srcPort);
+  put16(out, o + 2, d.dstPort);
+  put16(out, o + 4, udpLen);
+  put16(out, o + 6, 0);
   // Pseudo-header: source, destination, zero + protocol, UDP length.
   const pseudo =
     (d.src >>> 16) + (d.src & 0xffff) + (d.dst >>> 16) + (d.dst & 0xffff) + IP_PROTO_UDP + udpLen;
   // The zero payload adds nothing to the sum: sum the header only.
-  const sum = foldChecksum(onesSum(seg.subarray(0, UDP_HEADER_BYTES), pseudo));
-  v.setUint16(6, sum === 0 ? 0xffff : sum);
+  const sum = foldChecksum(onesSum(out, pseudo, o, o + UDP_HEADER_BYTES));
+  put16(out, o + 6, sum === 0 ? 0xffff : sum);
+  return total;
+}
+
+/** Encode the IPv4 packet carrying the datagram: a new Uint8Array of its full length. */
+export function encodeUdp(d: UdpDatagram): Uint8Array {
+  const out = new Uint8Array(udpPacketBytes(d));
+  writeUdp(out, 0, d);
   return out;
 }

@@ -4,7 +4,7 @@
  * (seconds, nanoseconds, captured length, original length) before each packet's bytes. Written
  * little-endian; readers detect the byte order from the magic. Link type 101 (LINKTYPE_RAW):
  * each record starts with the IPv4 header. No npm package writes pcap without Node's fs, so the
- * 40 lines are here; Uint8Array in, Uint8Array out (browser, worker, Node).
+ * framing is here; Uint8Array out (browser, worker, Node).
  */
 
 export const PCAP_MAGIC_NS = 0xa1b23c4d;
@@ -34,19 +34,22 @@ export function splitTime(t: number): [number, number] {
 }
 
 /**
- * A pcap file of the records in order. Packets longer than `snapLen` are cut to it (the record
- * keeps the original length).
+ * Packets to write, by index 0 … count − 1, in file order: each one's capture time, its length
+ * in bytes, and a way to write its bytes in place.
  */
-export function writePcap(
-  records: Iterable<PcapRecord>,
-  snapLen = DEFAULT_SNAPLEN,
-  linkType = LINKTYPE_RAW,
-): Uint8Array {
-  const list = [...records];
-  let total = PCAP_FILE_HEADER_BYTES;
-  for (const r of list) total += PCAP_RECORD_HEADER_BYTES + Math.min(r.data.length, snapLen);
-  const out = new Uint8Array(total);
-  const v = new DataView(out.buffer);
+export interface PcapPackets {
+  count: number;
+  /** Capture time of packet k, seconds since the epoch of the file. */
+  time(k: number): number;
+  /** Length in bytes of packet k (the record's original length). */
+  length(k: number): number;
+  /** Write packet k's `length(k)` bytes at `out[at..)`, a zero-filled range; returns how many
+   * were written (its length). */
+  write(k: number, out: Uint8Array, at: number): number;
+}
+
+/** Write the 24-byte file header at the start of `v`. */
+function writeFileHeader(v: DataView, snapLen: number, linkType: number): void {
   v.setUint32(0, PCAP_MAGIC_NS, true);
   v.setUint16(4, 2, true);
   v.setUint16(6, 4, true);
@@ -54,16 +57,79 @@ export function writePcap(
   v.setUint32(12, 0, true); // sigfigs
   v.setUint32(16, snapLen, true);
   v.setUint32(20, linkType, true);
+}
+
+/** Write a 16-byte record header at `at`: time t (seconds, splitTime), captured and original
+ * lengths. */
+function writeRecordHeader(v: DataView, at: number, t: number, cap: number, orig: number): void {
+  const [sec, ns] = splitTime(t);
+  v.setUint32(at, sec, true);
+  v.setUint32(at + 4, ns, true);
+  v.setUint32(at + 8, cap, true);
+  v.setUint32(at + 12, orig, true);
+}
+
+/**
+ * A pcap file of the packets in order, written in two passes into one buffer: the lengths give
+ * the file's exact size, then each packet is written in place behind its record header.
+ * Packets longer than `snapLen` are written whole into a scratch buffer and cut to it (the
+ * record keeps the original length). Throws when a packet writes other than its length.
+ */
+export function writePcapPackets(
+  packets: PcapPackets,
+  snapLen = DEFAULT_SNAPLEN,
+  linkType = LINKTYPE_RAW,
+): Uint8Array {
+  const n = packets.count;
+  let total = PCAP_FILE_HEADER_BYTES;
+  for (let k = 0; k < n; k++)
+    total += PCAP_RECORD_HEADER_BYTES + Math.min(packets.length(k), snapLen);
+  const out = new Uint8Array(total);
+  const v = new DataView(out.buffer);
+  writeFileHeader(v, snapLen, linkType);
+  let scratch = new Uint8Array(0);
   let o = PCAP_FILE_HEADER_BYTES;
-  for (const r of list) {
-    const [sec, ns] = splitTime(r.time);
-    const cap = Math.min(r.data.length, snapLen);
-    v.setUint32(o, sec, true);
-    v.setUint32(o + 4, ns, true);
-    v.setUint32(o + 8, cap, true);
-    v.setUint32(o + 12, r.data.length, true);
-    out.set(cap === r.data.length ? r.data : r.data.subarray(0, cap), o + PCAP_RECORD_HEADER_BYTES);
-    o += PCAP_RECORD_HEADER_BYTES + cap;
+  for (let k = 0; k < n; k++) {
+    const len = packets.length(k);
+    const cap = Math.min(len, snapLen);
+    writeRecordHeader(v, o, packets.time(k), cap, len);
+    o += PCAP_RECORD_HEADER_BYTES;
+    let written: number;
+    if (cap === len) {
+      written = packets.write(k, out, o);
+    } else {
+      if (scratch.length < len) scratch = new Uint8Array(len);
+      else scratch.fill(0, 0, len);
+      written = packets.write(k, scratch, 0);
+      out.set(scratch.subarray(0, cap), o);
+    }
+    if (written !== len) throw new Error(`pcap: packet ${k} wrote ${written} bytes, not ${len}`);
+    o += cap;
   }
   return out;
+}
+
+/**
+ * A pcap file of the records in order (writePcapPackets). Packets longer than `snapLen` are cut
+ * to it (the record keeps the original length).
+ */
+export function writePcap(
+  records: Iterable<PcapRecord>,
+  snapLen = DEFAULT_SNAPLEN,
+  linkType = LINKTYPE_RAW,
+): Uint8Array {
+  const list = [...records];
+  return writePcapPackets(
+    {
+      count: list.length,
+      time: (k) => list[k]!.time,
+      length: (k) => list[k]!.data.length,
+      write: (k, out, at) => {
+        out.set(list[k]!.data, at);
+        return list[k]!.data.length;
+      },
+    },
+    snapLen,
+    linkType,
+  );
 }
