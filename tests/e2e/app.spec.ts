@@ -53,12 +53,12 @@ test("shared links ff-0…5-drops (Reno): the router plot shows the engine's arr
   expect(errors).toEqual([]);
 });
 
-test('keyboard: step to the 3rd duplicate ACK of Reno 1 drop and read the explanation', async ({
+test('keyboard right after load: step to the 3rd duplicate ACK of Reno 1 drop and read the explanation; ? lists the shortcuts', async ({
   page,
 }) => {
   await page.goto('/?preset=ff-1-drops&sender=reno');
   await ready(page);
-  await page.getByTestId('visualizer').focus();
+  // No click first: the keys work right after load (the visualizer has focus).
   // ff-1-drops opens at its story window's start: event 59 (1.635 s).
   await expect(page.getByTestId('readout')).toHaveText(/^event 59 \//);
   await page.keyboard.press('ArrowRight');
@@ -101,6 +101,15 @@ test('keyboard: step to the 3rd duplicate ACK of Reno 1 drop and read the explan
   await page.screenshot({ path: `${SHOTS}/reno-1-drop-3rd-dupack.png` });
   // The cursor is in the address (written debounced, after the steps).
   await expect.poll(() => Number(new URL(page.url()).searchParams.get('e'))).toBeGreaterThan(0);
+  // ? lists the shortcuts; Escape closes the list; End reaches the last event.
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText('PgUp');
+  await page.screenshot({ path: `${SHOTS}/help.png` });
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('button', { name: /Forward one event/ })).toBeDisabled();
 });
 
 test('compare one sender under two profiles: NewReno under ns-2.35 defaults and the RFC text, told apart by label and marker', async ({

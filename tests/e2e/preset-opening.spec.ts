@@ -42,12 +42,23 @@ async function routerTicks(page: Page): Promise<number[]> {
     .evaluateAll((ts) => ts.map((t) => Number(t.textContent)).filter((v) => Number.isFinite(v)));
 }
 
-test('the default scenario opens at its story window and the first Play moves packets at once', async ({
+test('the home page opens on the default scenario, paused at its story window, without console errors, and the first Play moves packets at once', async ({
   page,
 }) => {
+  const errors = collectErrors(page);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ackclock');
+  await expect(page).toHaveTitle(/^ackclock/);
+  await expect(page.getByTestId('panel-router').locator('svg, canvas').first()).toBeVisible();
+  // Milliseconds since navigation start, read in the page (reported, not judged).
+  const firstPlotMs = Math.round(await page.evaluate(() => performance.now()));
+  test.info().annotations.push({ type: 'time-to-first-plot-ms', description: String(firstPlotMs) });
   await ready(page);
+  // ff-3-drops opens paused at its story window's start (1.6 s).
+  await expect(page.getByTestId('readout')).toContainText('event 59 / 1064 · t = 1.635 s');
+  await expect(page.getByRole('button', { name: /First event/ })).toBeEnabled();
+  await page.screenshot({ path: 'artifacts/screenshots/home.png' });
   const ticks = await routerTicks(page);
   const [from, to] = [Math.min(...ticks), Math.max(...ticks)];
   // ff-3-drops' story window is 1.6–3.6 s; the transfer starts at 1 s.
@@ -65,6 +76,7 @@ test('the default scenario opens at its story window and the first Play moves pa
   expect(r1.t).toBeGreaterThan(r0.t);
   expect(r1.t).toBeLessThanOrEqual(to);
   await page.screenshot({ path: `${SHOTS}/default-after-1s.png` });
+  expect(errors).toEqual([]);
 });
 
 test('sctp-failover opens inside its 4–18 s story and PgDn reaches the failover in a few presses', async ({
