@@ -197,24 +197,6 @@ test('predict mode pauses before the fast retransmit and reveals cwnd beside the
   await expect(page.getByTestId('event-desc')).toHaveText('3rd duplicate ACK, fast retransmit');
 });
 
-test('projector theme at 1280×720: large text, no scrolling, secondary controls hidden', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/?preset=ff-3-drops&sender=newreno&theme=projector&e=400');
-  await ready(page);
-  const dims = await page.evaluate(() => ({
-    scrollH: document.documentElement.scrollHeight,
-    scrollW: document.documentElement.scrollWidth,
-    font: parseFloat(getComputedStyle(document.querySelector('.app')!).fontSize),
-  }));
-  expect(dims.scrollH).toBeLessThanOrEqual(720);
-  expect(dims.scrollW).toBeLessThanOrEqual(1280);
-  expect(dims.font).toBeGreaterThanOrEqual(720 / 50);
-  await expect(page.getByRole('complementary', { name: 'Scenario' })).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/projector-1280x720.png` });
-});
-
 test('export: SVG and PNG of the chosen plot, CSV of router or cwnd rows, one file per click', async ({
   page,
 }) => {
@@ -359,12 +341,22 @@ test('each preset group opens with the sender its notice is about, at the start 
   expect(errors).toEqual([]);
 });
 
-test('projector at 1280×720: log text, times and sources no smaller than 1/50 of the height; router legend on one line', async ({
+test('projector at 1280×720: large text, no scrolling, the sidebar hidden; log text, times and sources no smaller than 1/50 of the height; router legend on one line', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/?preset=ff-1-drops&sender=reno&theme=projector&e=244');
   await ready(page);
+  // Large text, no scrolling, the Scenario sidebar hidden.
+  const dims = await page.evaluate(() => ({
+    scrollH: document.documentElement.scrollHeight,
+    scrollW: document.documentElement.scrollWidth,
+    font: parseFloat(getComputedStyle(document.querySelector('.app')!).fontSize),
+  }));
+  expect(dims.scrollH).toBeLessThanOrEqual(720);
+  expect(dims.scrollW).toBeLessThanOrEqual(1280);
+  expect(dims.font).toBeGreaterThanOrEqual(720 / 50);
+  await expect(page.getByRole('complementary', { name: 'Scenario' })).toBeHidden();
   const sizes = await page.evaluate(() => {
     const px = (sel: string) =>
       [...document.querySelectorAll(sel)].map((el) => parseFloat(getComputedStyle(el).fontSize));
