@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { openInPage } from './inPage';
 
 /** A lecture link as the app writes one: slide 1's address with the slides and slide=1. */
 const SLIDES = [
@@ -15,7 +16,7 @@ const raw = Buffer.from(JSON.stringify(SLIDES)).toString('base64url');
 
 test.beforeAll(() => mkdirSync('artifacts/screenshots', { recursive: true }));
 
-test('a two-slide lecture link: ] goes to slide 2 with its scenario, cursor and sentence', async ({
+test('a two-slide lecture link: ] goes to slide 2 with its scenario, cursor and sentence; a bad slide is named, the good ones kept', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -49,13 +50,12 @@ test('a two-slide lecture link: ] goes to slide 2 with its scenario, cursor and 
   await page.goBack();
   await expect(page.getByTestId('slide-readout')).toHaveText('Slide 1/2');
   await expect(page.getByTestId('readout')).toContainText('event 41 /');
-});
 
-test('a bad slide is named in the banner; the good ones are kept', async ({ page }) => {
+  // A bad slide is named in the banner; the good ones are kept (opened in the page, inPage.ts).
   const bad = Buffer.from(
     JSON.stringify([SLIDES[0], { q: 'preset=ff-1-drops&queue=1', s: 'x' }, SLIDES[1]]),
   ).toString('base64url');
-  await page.goto(`/?preset=ff-1-drops&sender=reno&slides=${bad}`);
+  await openInPage(page, `/?preset=ff-1-drops&sender=reno&slides=${bad}`);
   await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/);
   await expect(page.getByText(/slides: slide 2: q: queue:/)).toBeVisible();
   await expect(page.getByTestId('slide-readout')).toHaveText('Slide –/2');
