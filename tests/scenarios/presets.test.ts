@@ -138,8 +138,9 @@ describe('every preset is a valid scenario and runs in the engine', () => {
         }
         return;
       }
+      // (counts only: the metrics recorder, not the full trace, which other tests check)
       for (const sender of senders) {
-        const t = run(buildSimConfig(scenarioFromPreset(p.id, { sender })));
+        const t = run(buildSimConfig(scenarioFromPreset(p.id, { sender })), { record: 'metrics' });
         expect(t.stopS).toBe(base.stop);
         // Vegas, as ns-2.35's, backs off its coarse timer on every retransmission and stalls
         // after 4 or 5 drops in a window (tests/fixtures/ns2 vegas-d4, vegas-d5: 37 and 28).
@@ -152,7 +153,7 @@ describe('every preset is a valid scenario and runs in the engine', () => {
       if (senders.length === 0) {
         for (const n of p.sizes?.values ?? [null]) {
           const s = { ...presetDefaults(p.id, n), stop: 20 };
-          const t = run(buildSimConfig(s));
+          const t = run(buildSimConfig(s), { record: 'metrics' });
           expect(
             // (a GEO flow that loses its first packets waits out 3 s and 6 s timeouts: with
             // seed 1, geo-table3's flow 2 at n = 8 delivers 10 packets in 20 s)
@@ -174,7 +175,7 @@ describe('every preset is a valid scenario and runs in the engine', () => {
 
 describe('the runs the brief pins', () => {
   const stats = (id: string, sender: (typeof TCP_SENDERS)[number]) =>
-    run(buildSimConfig(scenarioFromPreset(id, { sender }))).flowStats[0]!;
+    run(buildSimConfig(scenarioFromPreset(id, { sender })), { record: 'metrics' }).flowStats[0]!;
 
   it('ff-1-drops, Reno: one fast retransmit, no timeout', () => {
     const s = stats('ff-1-drops', 'reno');
@@ -210,7 +211,9 @@ describe('the runs the brief pins', () => {
 
   it('0 drops: the queue overflows in slow start for every sender (7 drops; NewReno 12; FACK 8; CUBIC, probing harder, 18; Vegas, growing every other RTT, 1; BBR 15)', () => {
     const overflow = (s: (typeof TCP_SENDERS)[number]) => {
-      const t = run(buildSimConfig(scenarioFromPreset('ff-0-drops', { sender: s })));
+      const t = run(buildSimConfig(scenarioFromPreset('ff-0-drops', { sender: s })), {
+        record: 'metrics',
+      });
       return t.linkStats[t.bottleneck]!.drops.overflow;
     };
     // BBR: paced, it overflows later but keeps overflowing the 8-packet queue in STARTUP (15)
