@@ -9,35 +9,20 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../../src/engine';
 import {
+  expectSaturatedUdpLikeNs2,
   measureCell,
   ns2WifiConfig,
   ns2WifiFixture,
-  serviceDistance,
 } from '../engine/net/wifi/ns2-wifi';
 
 const UDP = ['udp-basic-n2', 'udp-rts-n2', 'udp-rts-n5', 'udp-basic-n10', 'udp-rts-n10'];
 
 describe('ns-2.35 Mac/802_11 fixtures: saturated UDP', () => {
+  // throughput measured 0.1–0.8 % from ns-2's; retry-limit drops are rare (0–3 in 10 s at
+  // n = 10 over ns-2's seeds): within 3
   for (const name of UDP)
-    it(`${name}: throughput, service-time distribution, collisions, drops`, () => {
-      const f = ns2WifiFixture(name);
-      const cfg = ns2WifiConfig(f);
-      const m = measureCell(run(cfg), cfg, f.args.warmup);
-      // throughput over [1, 11] s within 2 %: ns-2's own spread over seeds 1–5 is about ±0.5 %
-      // (its README); measured 0.1–0.8 %
-      expect(Math.abs(m.goodputBps / f.throughputBps - 1), `${m.goodputBps}`).toBeLessThan(0.02);
-      // service time: mean within 3 %; its CDF within 0.04 of ns-2's at every 5th percentile
-      const mean = m.service.reduce((a, b) => a + b, 0) / m.service.length;
-      expect(Math.abs(mean / f.serviceTimeS.mean - 1), `mean ${mean}`).toBeLessThan(0.03);
-      expect(serviceDistance(f, m.service)).toBeLessThan(0.04);
-      // failed attempts within 20 % (ns-2's seeds spread ±10 % around their mean)
-      const failed = f.args.rts ? f.mac.rtsFailed : f.mac.dataFailed;
-      expect(Math.abs(m.collisions - failed), `${m.collisions} vs ${failed}`).toBeLessThanOrEqual(
-        Math.max(30, 0.2 * failed),
-      );
-      // retry-limit drops: rare (0–3 in 10 s at n = 10 over ns-2's seeds): within 3
-      expect(Math.abs(m.drops - f.mac.retryDrops), `${m.drops}`).toBeLessThanOrEqual(3);
-    });
+    it(`${name}: throughput, service-time distribution, collisions, drops`, () =>
+      expectSaturatedUdpLikeNs2(name, 3));
 });
 
 describe('ns-2.35 Mac/802_11 fixtures: TCP and SCTP over the cell', () => {

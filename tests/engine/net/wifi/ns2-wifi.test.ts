@@ -5,8 +5,8 @@
  * other runs (2 and 10 stations, RTS/CTS at 5, TCP, SCTP) are in tests/tables/ns2-wifi.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { PHY_80211B_NS2, run, wifiPhy } from '../../../../src/engine';
-import { measureCell, ns2WifiConfig, ns2WifiFixture, serviceDistance } from './ns2-wifi';
+import { PHY_80211B_NS2, wifiPhy } from '../../../../src/engine';
+import { expectSaturatedUdpLikeNs2 } from './ns2-wifi';
 
 describe('ns-2.35 Mac/802_11 timing (compat ns2)', () => {
   it('frame airtimes are mac-802_11.cc txtime(): PLCP at 1 Mb/s, the rest unrounded', () => {
@@ -21,24 +21,8 @@ describe('ns-2.35 Mac/802_11 timing (compat ns2)', () => {
     expect(() => wifiPhy({ phy: 'g', compat: 'ns2' })).toThrow(RangeError);
   });
 
+  // throughput measured 0.0–0.2 % from ns-2's; retry-limit drops: none at n ≤ 5 (ns-2: none)
   for (const name of ['udp-basic-n1', 'udp-rts-n1', 'udp-basic-n5'])
-    it(`${name}: throughput, service-time distribution, collisions, drops`, () => {
-      const f = ns2WifiFixture(name);
-      const cfg = ns2WifiConfig(f);
-      const m = measureCell(run(cfg), cfg, f.args.warmup);
-      // throughput over [1, 11] s within 2 %: ns-2's own spread over seeds 1–5 is ±0.5 %
-      // (tests/fixtures/ns2-wifi/README.md); measured 0.0–0.2 %
-      expect(Math.abs(m.goodputBps / f.throughputBps - 1), `${m.goodputBps}`).toBeLessThan(0.02);
-      // service time: mean within 3 %; its CDF within 0.04 of ns-2's at every 5th percentile
-      const mean = m.service.reduce((a, b) => a + b, 0) / m.service.length;
-      expect(Math.abs(mean / f.serviceTimeS.mean - 1), `mean ${mean}`).toBeLessThan(0.03);
-      expect(serviceDistance(f, m.service)).toBeLessThan(0.04);
-      // failed attempts within 20 % (ns-2's seeds spread ±10 % around their mean), or 30
-      const failed = f.args.rts ? f.mac.rtsFailed : f.mac.dataFailed;
-      expect(Math.abs(m.collisions - failed), `${m.collisions} vs ${failed}`).toBeLessThanOrEqual(
-        Math.max(30, 0.2 * failed),
-      );
-      // retry-limit drops: none at n ≤ 5 (ns-2: none)
-      expect(m.drops).toBe(f.mac.retryDrops);
-    });
+    it(`${name}: throughput, service-time distribution, collisions, drops`, () =>
+      expectSaturatedUdpLikeNs2(name, 0));
 });

@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MacEvent, PacketEventKind, type SimConfig, type Trace } from '../../../../src/engine';
+import { expect } from 'vitest';
+import { MacEvent, PacketEventKind, run, type SimConfig, type Trace } from '../../../../src/engine';
 import { buildSimConfig, scenarioFromPreset } from '../../../../src/scenarios';
 import { serviceTimes } from './cell-config';
 
@@ -123,4 +124,26 @@ export function serviceDistance(f: Ns2WifiFixture, service: readonly number[]): 
     d = Math.max(d, q < lo ? lo - q : q > hi ? q - hi : 0);
   });
   return d;
+}
+
+/**
+ * A saturated-UDP fixture `name` against the engine's run of the same cell: throughput over
+ * [1, 11] s within 2 % (ns-2's own spread over seeds 1–5 is about ±0.5 %: the fixtures' README);
+ * the service time's mean within 3 % and its CDF within 0.04 of ns-2's at every 5th percentile;
+ * failed attempts within 20 % (ns-2's seeds spread ±10 % around their mean), or 30; retry-limit
+ * drops within `dropSlack` of ns-2's.
+ */
+export function expectSaturatedUdpLikeNs2(name: string, dropSlack: number): void {
+  const f = ns2WifiFixture(name);
+  const cfg = ns2WifiConfig(f);
+  const m = measureCell(run(cfg), cfg, f.args.warmup);
+  expect(Math.abs(m.goodputBps / f.throughputBps - 1), `${m.goodputBps}`).toBeLessThan(0.02);
+  const mean = m.service.reduce((a, b) => a + b, 0) / m.service.length;
+  expect(Math.abs(mean / f.serviceTimeS.mean - 1), `mean ${mean}`).toBeLessThan(0.03);
+  expect(serviceDistance(f, m.service)).toBeLessThan(0.04);
+  const failed = f.args.rts ? f.mac.rtsFailed : f.mac.dataFailed;
+  expect(Math.abs(m.collisions - failed), `${m.collisions} vs ${failed}`).toBeLessThanOrEqual(
+    Math.max(30, 0.2 * failed),
+  );
+  expect(Math.abs(m.drops - f.mac.retryDrops), `drops ${m.drops}`).toBeLessThanOrEqual(dropSlack);
 }
