@@ -14,11 +14,17 @@ import type { QueueViewState } from './draw/queueState';
 const ms = (s: number) => `${fmtNum(s * 1000, 1)} ms`;
 const pct = (p: number) => `${fmtNum(p * 100, 2)} %`;
 
-/** The discipline's state in words, from its sample (a, b). */
-function stateText(aqm: string, a: number, b: number): string {
+/**
+ * An AQM's state in words from one of its samples (a, b) (trace/explain-aqm.ts: RED's average
+ * queue in packets and drop probability; CoDel's drop count and next drop time, s; FQ-CoDel's
+ * active flow queues and the served one's count; PIE's drop probability and queueing delay, s),
+ * or null for a discipline with no state (drop-tail). The queue view's readout and the queue
+ * over time's tooltip.
+ */
+export function aqmStateText(aqm: string, a: number, b: number): string | null {
   switch (aqm) {
     case 'red':
-      return `RED average queue ${fmtNum(a, 1)}, drop probability ${pct(b)}`;
+      return `RED average queue ${fmtNum(a, 1)} packets, drop probability ${pct(b)}`;
     case 'codel':
       return a > 0
         ? `CoDel dropping: count ${a}, next drop at ${fmtNum(b, 3)} s`
@@ -28,7 +34,7 @@ function stateText(aqm: string, a: number, b: number): string {
     case 'pie':
       return `PIE drop probability ${pct(a)}, queueing delay ${ms(b)}`;
     default:
-      return aqm;
+      return null;
   }
 }
 
@@ -44,7 +50,7 @@ export function aqmReadout(trace: Trace, state: QueueViewState): string | null {
   const head = state.slots[0];
   const sojourn = head ? `, the head waiting ${ms(state.time - P.time[head.join]!)}` : '';
   const s = aqmStateAt(trace, link, state.time);
-  const what = s ? stateText(aqm, s[0], s[1]) : `${aqm}: no state yet`;
+  const what = s ? (aqmStateText(aqm, s[0], s[1]) ?? aqm) : `${aqm}: no state yet`;
   const n = state.slots.length;
   return `${n} packet${n === 1 ? '' : 's'} (${bytes} bytes) waiting${sojourn} · ${what}`;
 }

@@ -7,6 +7,7 @@
  * Pure: no DOM.
  */
 import type { Trace } from '../../engine';
+import { aqmStateText } from './aqmReadout';
 import { fmtNum } from '../../trace/format';
 import { lastAtOrBelow } from './bisect';
 import type { TooltipEntry } from './describe';
@@ -69,22 +70,7 @@ function probColumn(s: QueueSeries): Float64Array {
 export function stateWords(s: QueueSeries, t: number): string | null {
   const i = lastAtOrBelow(s.stateT, t);
   if (i < 0) return s.aqm === 'droptail' ? null : `${aqmName(s.aqm)}: no state yet`;
-  const a = s.stateA[i]!;
-  const b = s.stateB[i]!;
-  switch (s.aqm) {
-    case 'red':
-      return `RED average queue ${fmtNum(a, 1)} packets, drop probability ${pct(b)}`;
-    case 'codel':
-      return a > 0
-        ? `CoDel dropping: count ${a}, next drop at ${fmtNum(b, 3)} s`
-        : 'CoDel not dropping';
-    case 'fq-codel':
-      return `FQ-CoDel: ${a} active flow queue${a === 1 ? '' : 's'}${b > 0 ? `, the one served dropping (count ${b})` : ''}`;
-    case 'pie':
-      return `PIE drop probability ${pct(a)}, queueing delay ${ms(b)}`;
-    default:
-      return null;
-  }
+  return aqmStateText(s.aqm, s.stateA[i]!, s.stateB[i]!);
 }
 
 /** The queue at time t, for a tooltip. */
