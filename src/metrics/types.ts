@@ -3,7 +3,7 @@
  * bits/s, seconds, packets, % (0–100); flows are numbered from 1. `null` = not defined for this
  * run (the docstring says when).
  */
-import type { AppKind, Protocol, SenderId } from '../engine';
+import type { AppKind, BottleneckAccumulators, Protocol, SenderId } from '../engine';
 
 export interface FlowMetrics {
   /** Flow number, 1-based (flow index + 1). */
@@ -109,14 +109,7 @@ export interface BottleneckMetrics {
    * macRetry = total), wherever its loss point sits (in front of the queue or after the wire);
    * linkDown: dropped while the link was down (SimConfig.linkEvents); macRetry: a shared
    * medium's MAC gave up at its retry limit (its own cause, not random loss). */
-  dataDrops: {
-    scripted: number;
-    overflow: number;
-    random: number;
-    linkDown: number;
-    macRetry: number;
-    total: number;
-  };
+  dataDrops: BottleneckAccumulators['dataDrops'] & { total: number };
   /** dataDrops.total / dataArrivals; null when no data packet arrived. */
   lossRate: number | null;
   /**
