@@ -16,7 +16,7 @@ const pct = (p: number) => `${fmtNum(p * 100, 2)} %`;
 
 /**
  * An AQM's state in words from one of its samples (a, b) (trace/explain-aqm.ts: RED's average
- * queue in packets and drop probability; CoDel's drop count and next drop time, s; FQ-CoDel's
+ * queue, packets, and drop probability; CoDel's drop count and next drop time, s; FQ-CoDel's
  * active flow queues and the served one's count; PIE's drop probability and queueing delay, s),
  * or null for a discipline with no state (drop-tail). The queue view's readout and the queue
  * over time's tooltip.
@@ -24,7 +24,7 @@ const pct = (p: number) => `${fmtNum(p * 100, 2)} %`;
 export function aqmStateText(aqm: string, a: number, b: number): string | null {
   switch (aqm) {
     case 'red':
-      return `RED average queue ${fmtNum(a, 1)} packets, drop probability ${pct(b)}`;
+      return `RED average queue ${fmtNum(a, 1)}, drop probability ${pct(b)}`;
     case 'codel':
       return a > 0
         ? `CoDel dropping: count ${a}, next drop at ${fmtNum(b, 3)} s`
