@@ -42,7 +42,7 @@ async function routerTicks(page: Page): Promise<number[]> {
     .evaluateAll((ts) => ts.map((t) => Number(t.textContent)).filter((v) => Number.isFinite(v)));
 }
 
-test('the home page opens on the default scenario, paused at its story window, without console errors, and the first Play moves packets at once', async ({
+test('the home page opens on the default scenario, paused at its story window, each plot drawn once, without console errors, and the first Play moves packets at once', async ({
   page,
 }) => {
   const errors = collectErrors(page);
@@ -68,6 +68,15 @@ test('the home page opens on the default scenario, paused at its story window, w
   expect(r0.t).toBeLessThan(1.7);
   await expect.poll(() => new URL(page.url()).searchParams.get('e')).toBe(String(r0.k - 1));
   await page.screenshot({ path: `${SHOTS}/default-open.png` });
+  // Each plot was drawn once: it drew after the page around it settled (useSize's sync), and the
+  // run line under it kept its height when the fingerprint arrived (its width is reserved).
+  const draws = await page.evaluate(() =>
+    performance
+      .getEntriesByName('ackclock:plot')
+      .map((m) => String((m as PerformanceMark).detail))
+      .sort(),
+  );
+  expect(draws, 'static layers drawn on open').toEqual(['cwnd', 'router']);
   await page.getByRole('button', { name: 'Play (Space)' }).click();
   await page.waitForTimeout(1000);
   const r1 = await readout(page);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../src/engine';
 import {
   buildSimConfig,
-  estimateScenarioCost,
+  boundScenarioCost,
   findVariant,
   PROFILE_IDS,
   type Scenario,
@@ -123,9 +123,9 @@ describe('the run of an entry', () => {
     expect(d?.div).toMatchObject({ index: 0, baseTime: 1 });
   });
 
-  it('the budget counts each run', () => {
+  it('the budget counts each run, at its bound (as the one-run budget does)', () => {
     const s = scenarioOf('?preset=ff-1-drops&stop=20');
-    const one = (e: string) => estimateScenarioCost(withEntry(s, e)!)!;
+    const one = (e: string) => boundScenarioCost(withEntry(s, e)!)!;
     const both = compareCost(s, ['newreno@ns2', 'newreno@rfc'])!;
     expect(both.packetEvents).toBe(
       one('newreno@ns2').packetEvents + one('newreno@rfc').packetEvents,

@@ -132,7 +132,9 @@ export function ExplanationLog() {
 
   const currentId = trace ? entryAtCursor(trace, localCursor) : -1;
   const q = query.trim().toLowerCase();
-  const search = useLogSearch(trace, q);
+  // The search texts are prepared in idle time once the search box has had the focus.
+  const [searchFocused, setSearchFocused] = useState(false);
+  const search = useLogSearch(trace, q, searchFocused);
   // Predict mode: decisions after the cursor stay hidden until the guess is revealed.
   const concealed = useApp((s) => s.predict.pending !== null && !s.predict.pending.revealed);
   const limit = concealed ? currentId + 1 : total;
@@ -352,6 +354,7 @@ export function ExplanationLog() {
           placeholder="search…"
           aria-label="Search the explanation log"
           value={query}
+          onFocus={() => setSearchFocused(true)}
           onChange={(e) => setQuery(e.target.value)}
         />
         <span className="unit log-count" aria-live="off" data-testid="log-count">

@@ -6,8 +6,8 @@
  * anything runs, in the same words.
  */
 import {
+  boundScenarioCost,
   budgetLoad,
-  estimateScenarioCost,
   solveLongestStop,
   limitText,
   withinLimits,
@@ -22,14 +22,16 @@ const group = (n: number) =>
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
- * Summed estimate of one run per compare entry (`newreno`, `newreno@rfc`: each run counts), or
- * null when an entry cannot run the scenario.
+ * Summed cost of one run per compare entry (`newreno`, `newreno@rfc`: each run counts), or null
+ * when an entry cannot run the scenario. Each run's cost is its bound (boundScenarioCost), as
+ * the one-run budget checks: a run small enough to be counted is far under every limit, so
+ * counting it (running the engine here, on the page's main thread) could not change a verdict.
  */
 export function compareCost(s: Scenario, senders: readonly string[]): RunCost | null {
   let total: RunCost | null = null;
   for (const sender of senders) {
     const one = withEntry(s, sender);
-    const c = one ? estimateScenarioCost(one) : null;
+    const c = one ? boundScenarioCost(one) : null;
     if (!c) return null;
     if (total === null) {
       total = c;

@@ -76,7 +76,7 @@ export function TimePlot(props: TimePlotProps) {
   const hoverKey = useRef<string>('');
   const drag = useRef<{ x0: number; moved: boolean } | null>(null);
 
-  const { w, h } = useSize(areaRef, props.width, props.height);
+  const { w, h, sync } = useSize(areaRef, props.width, props.height);
   const marks = spec.layer.marks;
   const complexity = useMemo(() => plotComplexity(spec.layer, spec.lines, spec.bands), [spec]);
   const useCanvas =
@@ -105,6 +105,8 @@ export function TimePlot(props: TimePlotProps) {
   useLayoutEffect(() => {
     if (w === 0 || h === 0 || !axesRef.current || !linesRef.current || !marksRef.current) return;
     if (deferDraw) return;
+    // Not at a size the layout has left: the re-render at the new size draws.
+    if (!sync()) return;
     staticRef.current = drawStatic(
       spec,
       agg,
@@ -120,7 +122,7 @@ export function TimePlot(props: TimePlotProps) {
     );
     perfMark(PERF_PLOT, panelName);
     setStaticVersion((v) => v + 1);
-  }, [frame, spec, agg, useCanvas, w, h, panelName, deferDraw]);
+  }, [frame, spec, agg, useCanvas, w, h, panelName, deferDraw, sync]);
 
   // ---------------------------------------------------------------- cursor layer
   useLayoutEffect(() => {
