@@ -17,7 +17,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { presetCompare, type Preset } from '../../src/scenarios/presets';
 import { layoutPresets } from './layoutClasses';
 import { openInPage, partsOf } from './inPage';
-import { expectNoPageScroll } from './pageScroll';
+import { documentScroll, pageScrollProblems } from './pageScroll';
 
 const SHOTS = 'artifacts/screenshots/layout';
 mkdirSync(SHOTS, { recursive: true });
@@ -84,27 +84,32 @@ async function boxes(page: Page, compareRows: number, lower = 'cwnd') {
 }
 
 /**
- * Each part lies inside the window (1 px slack for borders) and is not a sliver; the header's
- * controls keep one row.
+ * What is wrong with the boxes, each problem in words that start with `tag`: a part not rendered,
+ * a sliver (up to 100 × 60 px), a part past the window (1 px slack for borders), or the header's
+ * controls on more than one row (a second row would take the plots' height). The spec collects
+ * every look's problems and expects once (an expectation per box and look was a third of the
+ * test runner's time here).
  */
-function expectInside(
+function insideProblems(
   { parts, headerRows }: Awaited<ReturnType<typeof boxes>>,
   vp: { width: number; height: number },
   tag: string,
-) {
-  // A second row of header controls would take the plots' height.
-  expect.soft(headerRows, `${tag}: the header's controls keep one row`).toBe(1);
+): string[] {
+  const out: string[] = [];
+  if (headerRows !== 1) out.push(`${tag}: the header's controls take ${headerRows} rows, not 1`);
   for (const [what, b] of parts) {
-    expect.soft(b, `${tag}: ${what} is rendered`).not.toBeNull();
-    if (!b) continue;
+    if (!b) {
+      out.push(`${tag}: ${what} is not rendered`);
+      continue;
+    }
     const where = `${tag}: ${what} at ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)} in ${vp.width}×${vp.height}`;
-    expect.soft(b.width, `${where}: has width`).toBeGreaterThan(100);
-    expect.soft(b.height, `${where}: has height`).toBeGreaterThan(60);
-    expect.soft(b.x, where).toBeGreaterThanOrEqual(-1);
-    expect.soft(b.y, where).toBeGreaterThanOrEqual(-1);
-    expect.soft(b.x + b.width, where).toBeLessThanOrEqual(vp.width + 1);
-    expect.soft(b.y + b.height, where).toBeLessThanOrEqual(vp.height + 1);
+    if (!(b.width > 100)) out.push(`${where}: no wider than 100 px`);
+    if (!(b.height > 60)) out.push(`${where}: no taller than 60 px`);
+    if (b.x < -1 || b.y < -1) out.push(`${where}: starts outside the window`);
+    if (b.x + b.width > vp.width + 1) out.push(`${where}: ends past the window's right edge`);
+    if (b.y + b.height > vp.height + 1) out.push(`${where}: ends past the window's bottom`);
   }
+  return out;
 }
 
 /**
@@ -141,6 +146,7 @@ for (const [part, presets] of partsOf(CHECKED, PARTS).entries()) {
     await page.goto('/');
     await expect(page.getByTestId('fingerprint')).toHaveText(/^ac3-/, { timeout: 60_000 });
     const took: string[] = [];
+    const problems: string[] = [];
     for (const preset of presets) {
       current = preset.id;
       const t0 = Date.now();
@@ -165,8 +171,8 @@ for (const [part, presets] of partsOf(CHECKED, PARTS).entries()) {
         const size = page.viewportSize()!;
         if (size.width !== vp.width || size.height !== vp.height) await page.setViewportSize(vp);
         const tag = `${preset.id} ${theme} ${vp.width}×${vp.height}`;
-        expectInside(await boxes(page, runs), vp, tag);
-        await expectNoPageScroll(page, tag);
+        problems.push(...insideProblems(await boxes(page, runs), vp, tag));
+        problems.push(...pageScrollProblems(await documentScroll(page), tag));
         if (SHOTS_OF.has(`${preset.id} ${theme} ${vp.width}`))
           await page.screenshot({
             path: `${SHOTS}/${preset.id}-${theme}-${vp.width}x${vp.height}.png`,
@@ -176,6 +182,7 @@ for (const [part, presets] of partsOf(CHECKED, PARTS).entries()) {
     }
     test.info().annotations.push({ type: 'time per preset', description: took.join(', ') });
     console.log(`layout ${part + 1}/${PARTS}: ${took.join(', ')}`);
+    expect(problems, 'every preset fits in every look').toEqual([]);
     expect(errors).toEqual([]);
   });
 }
@@ -191,6 +198,7 @@ test('layout: a BBR link (rate panel) and CUBIC vs BBR compared fit, light and p
 }) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
+  const problems: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   const bbr = 'preset=fall-floyd&sender=bbr&bw=10e6&delay=0.02&queue=100&window=200&drops=&stop=3';
   let opened = false;
@@ -228,12 +236,13 @@ test('layout: a BBR link (rate panel) and CUBIC vs BBR compared fit, light and p
           ).toHaveAttribute('aria-label', /not paced/);
         }
         const tag = `${runs ? 'compare ' : ''}BBR ${theme} ${vp.width}×${vp.height}`;
-        expectInside(await boxes(page, runs, 'rate'), vp, tag);
-        await expectNoPageScroll(page, tag);
+        problems.push(...insideProblems(await boxes(page, runs, 'rate'), vp, tag));
+        problems.push(...pageScrollProblems(await documentScroll(page), tag));
         if (runs > 0 && vp.width === 1280)
           await page.screenshot({ path: `${SHOTS}/compare-cubic-bbr-${theme}-1280x720.png` });
       }
     }
   }
+  expect(problems, 'both links fit in every look').toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -42,12 +42,25 @@ export function documentScroll(page: Page): Promise<DocumentScroll> {
   });
 }
 
-/** The document is one window tall and wide and nothing of the frame has scrolled (soft). */
-export async function expectNoPageScroll(page: Page, what: string): Promise<void> {
-  const s = await documentScroll(page);
+/**
+ * What is wrong with a document's scroll, each problem in words that start with `what` (none
+ * when the document is one window tall and wide, at the top, and no frame has scrolled).
+ */
+export function pageScrollProblems(s: DocumentScroll, what: string): string[] {
   const where = `${what}: document ${s.scrollWidth}×${s.scrollHeight} at ${s.scrollLeft},${s.scrollTop} in a ${s.innerWidth}×${s.innerHeight} window`;
-  expect.soft(s.scrollHeight, `${where}: the document is one window tall`).toBe(s.innerHeight);
-  expect.soft(s.scrollWidth, `${where}: the document is one window wide`).toBe(s.innerWidth);
-  expect.soft(s.scrollTop, `${where}: the document is at the top`).toBe(0);
-  expect.soft(s.framesScrolled, `${where}: the app's frame has not scrolled`).toEqual([]);
+  const out: string[] = [];
+  if (s.scrollHeight !== s.innerHeight) out.push(`${where}: the document is not one window tall`);
+  if (s.scrollWidth !== s.innerWidth) out.push(`${where}: the document is not one window wide`);
+  if (s.scrollTop !== 0) out.push(`${where}: the document is not at the top`);
+  if (s.framesScrolled.length)
+    out.push(`${where}: the app's frame has scrolled: ${s.framesScrolled.join(', ')}`);
+  return out;
+}
+
+/**
+ * The document is one window tall and wide and nothing of the frame has scrolled (one soft
+ * expectation: a spec that checks many views collects pageScrollProblems and expects once).
+ */
+export async function expectNoPageScroll(page: Page, what: string): Promise<void> {
+  expect.soft(pageScrollProblems(await documentScroll(page), what), what).toEqual([]);
 }
