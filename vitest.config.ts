@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -12,13 +12,33 @@ import react from '@vitejs/plugin-react';
  */
 const MOCKING = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\(/;
 
-function mockingFiles(suffix: string): string[] {
+function testFiles(suffix: string, content: RegExp): string[] {
   return readdirSync('tests', { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith(suffix))
     .map((e) => join(e.parentPath, e.name))
     .filter((f) => !/^tests[\\/](e2e|tables)[\\/]/.test(f))
-    .filter((f) => MOCKING.test(readFileSync(f, 'utf8')));
+    .filter((f) => content.test(readFileSync(f, 'utf8')));
 }
+const mockingFiles = (suffix: string) => testFiles(suffix, MOCKING);
+
+/**
+ * Component tests that check the controller, the address and the panels' chrome but not the
+ * plots' marks say so with a line `// @plot-stub` : they run in their own shared project
+ * (`ui-stub`), where the time plots' drawing (src/ui/panels/TimePlot.tsx) is its test double
+ * (tests/ui/plotStub.tsx), so they do not spend their time drawing thousands of SVG marks in
+ * jsdom. A file that also mocks runs isolated, and says `vi.mock(…TimePlot…)` itself.
+ */
+const PLOT_STUB = /^\/\/ @plot-stub\b/m;
+const TIME_PLOT = resolve('src/ui/panels/TimePlot.tsx');
+const plotStub: Plugin = {
+  name: 'ackclock-plot-stub',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !/TimePlot(\.tsx)?$/.test(source)) return null;
+    const r = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return r?.id === TIME_PLOT ? resolve('tests/ui/plotStub.tsx') : null;
+  },
+};
 
 /**
  * What the long tier runs in full, left out of the unit tier when both run in one command
@@ -36,6 +56,7 @@ const coveredByLongTier = process.env.ACKCLOCK_WITH_LONG_TIER
 const notInUnitTier = ['tests/e2e/**', 'tests/tables/**', 'node_modules/**', ...coveredByLongTier];
 const isolatedNode = mockingFiles('.test.ts');
 const isolatedUi = mockingFiles('.test.tsx');
+const stubbedUi = testFiles('.test.tsx', PLOT_STUB).filter((f) => !isolatedUi.includes(f));
 
 /**
  * The unit tier (`npm run test:unit`): plain TypeScript tests run in Node; component tests
@@ -84,7 +105,18 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['tests/ui/setup.ts'],
           include: ['tests/ui/**/*.test.tsx'],
-          exclude: [...notInUnitTier, ...isolatedUi],
+          exclude: [...notInUnitTier, ...isolatedUi, ...stubbedUi],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react(), plotStub],
+        test: {
+          name: 'ui-stub',
+          environment: 'jsdom',
+          isolate: false,
+          setupFiles: ['tests/ui/setup.ts'],
+          include: stubbedUi.length ? stubbedUi : ['no-such-file'],
         },
       },
       {

@@ -1,3 +1,4 @@
+// @plot-stub (vitest.config.ts): these tests do not look at the plots’ marks
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../src/ui/App.tsx';

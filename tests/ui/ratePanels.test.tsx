@@ -6,6 +6,7 @@
  * stubbed (plotStub.tsx): the plots' own tests (tests/ui/panels/rates.test.ts) and the browser
  * spec (tests/e2e/rate-panels.spec.ts) draw the marks.
  */
+// @plot-stub (vitest.config.ts): the time plots are their test double
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_SCENARIO, parseScenarioQuery } from '../../src/ui/deps/scenarios';
@@ -13,8 +14,6 @@ import { defaultPanelsFor, pacedScenario } from '../../src/ui/model/defaultPanel
 import { buildQuery } from '../../src/ui/model/urlState';
 import { mainTrace, resetApp, useApp } from '../../src/ui/store';
 import { closeApp, openApp } from './openApp';
-
-vi.mock('../../src/ui/panels/TimePlot', () => import('./plotStub'));
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 configure({ asyncUtilTimeout: 30_000 });

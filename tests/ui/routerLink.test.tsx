@@ -5,6 +5,7 @@
  * The time plots are stubbed (plotStub.tsx): these tests look at the choice buttons, titles,
  * summaries and counts around them, not at their marks.
  */
+// @plot-stub (vitest.config.ts): the time plots are their test double
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { scenarioFromPreset } from '../../src/ui/deps/scenarios';
@@ -15,8 +16,6 @@ import { readSlides, writeSlides } from '../../src/ui/model/slides';
 import { buildQuery, parseLocation } from '../../src/ui/model/urlState';
 import { resetApp, useApp, mainTrace } from '../../src/ui/store';
 import { closeApp, openApp } from './openApp';
-
-vi.mock('../../src/ui/panels/TimePlot', () => import('./plotStub'));
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 configure({ asyncUtilTimeout: 30_000 });

@@ -2,6 +2,7 @@
 // frame's layout (640×360, no document scroll) and the keyboard inside an iframe are
 // tests/e2e/embed.spec.ts. The time plots are stubbed (../plotStub.tsx): these tests look at
 // which panels are there, the address, the keys and the embed code, not at the plots' marks.
+// @plot-stub (vitest.config.ts): the time plots are their test double
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   act,
@@ -17,8 +18,6 @@ import { AppRoot } from '../../../src/ui/AppRoot';
 import { startController } from '../../../src/ui/app/controller';
 import { mainTrace, resetApp, useApp } from '../../../src/ui/store';
 import { installInProcessEngine } from '../inProcessEngine';
-
-vi.mock('../../../src/ui/panels/TimePlot', () => import('../plotStub'));
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,3 +1,4 @@
+// @plot-stub (vitest.config.ts): these tests do not look at the plots’ marks
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ExplanationLog } from '../../../src/ui/components/ExplanationLog';

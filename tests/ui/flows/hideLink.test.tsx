@@ -2,6 +2,7 @@
  * The flow list ↔ the address: `hide=` hides flows when a link opens and on back/forward, and
  * the app writes the flows hidden in the flow list back to the address.
  */
+// @plot-stub (vitest.config.ts): these tests do not look at the plots’ marks
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { flowsSignature } from '../../../src/ui/model/flowVisibility';
