@@ -11,9 +11,13 @@
  * it stays cheap (REPLAY_EVENTS per estimate); past that, the bound comes from the parameters:
  * cbr's count, and for sources of random cycles their mean rate with room for the mean of few
  * cycles to stray (cycleSlack). Replays are kept per flow (a WeakMap on the FlowConfig), so the
- * budget's search for the longest stop that fits reads one replay many times.
+ * budget's search for the longest stop that fits reads one replay many times; and a replay is a
+ * function of what it reads alone (replayOf), so a config built again for the same flows (each
+ * edit of the address parses it anew; a sender or a queue changed) reuses it, with the same
+ * events charged to the estimate as running it would.
  */
 import { bisectRight } from 'd3';
+import { LRUCache } from 'lru-cache';
 import { offeredBy, isUdpSender, type FlowConfig } from '../engine';
 import { pow } from '../engine';
 
@@ -124,20 +128,74 @@ export function offeredBound(
   // parameters' bound already says it would pass the budget
   const expected = kind === 'ftp-clients' ? 2 * ftpFiles(f, activeS) : fallback;
   if (!(expected < budget.events)) return fallback;
+  const { n, times, counts } = replayOf(
+    f,
+    seed,
+    untilS,
+    budget.events,
+    kind === 'ftp-clients' ? { drainS, drainKey } : null,
+  );
+  budget.events -= n === null ? budget.events : Math.min(budget.events, times.length + 1);
+  if (n === null) return fallback;
+  REPLAYS.set(f, { key, replay: { untilS, times, counts } });
+  return n;
+}
+
+/** A replay's result: packets offered by its end (null past `maxEvents`), and its offers. */
+interface ReplayResult {
+  n: number | null;
+  times: number[];
+  counts: number[];
+}
+
+/**
+ * Replays by what a replay reads (its key, replayOf), the most recent up to 2 M offers in all
+ * (about 32 MB); a replay is at most REPLAY_EVENTS offers.
+ */
+const RESULTS = new LRUCache<string, ReplayResult>({
+  maxSize: 2_000_000,
+  sizeCalculation: (r) => Math.max(1, r.times.length),
+});
+
+/**
+ * The engine's replay of the flow's application (offeredBy) to `untilS` within `maxEvents`
+ * scheduler events: a function of the source's inputs alone — its application, the flow's id
+ * (its random streams' names), packet size and start (what src/engine/app reads of a flow), the
+ * seed, the end, the event limit and for an FTP client the drain rule (`drain`, named by its
+ * key; null for the other sources, which never wait for a drain) — so it is kept by them.
+ */
+export function replayOf(
+  f: FlowConfig,
+  seed: number,
+  untilS: number,
+  maxEvents: number,
+  drain: { drainS: (packets: number) => number; drainKey: string } | null,
+): ReplayResult {
+  const key = JSON.stringify([
+    f.app,
+    f.id,
+    f.mssBytes,
+    f.startS,
+    seed,
+    untilS,
+    maxEvents,
+    drain?.drainKey ?? null,
+  ]);
+  const hit = RESULTS.get(key);
+  if (hit) return hit;
   const times: number[] = [];
   const counts: number[] = [];
   const n = offeredBy(f, seed, untilS, {
-    maxEvents: budget.events,
-    drainDelayS: kind === 'ftp-clients' ? drainS : undefined,
+    maxEvents,
+    drainDelayS: drain?.drainS,
     onOffer: (t, c) => {
       times.push(t);
       counts.push(c);
     },
   });
-  budget.events -= n === null ? budget.events : Math.min(budget.events, times.length + 1);
-  if (n === null) return fallback;
-  REPLAYS.set(f, { key, replay: { untilS, times, counts } });
-  return n;
+  const r = { n, times, counts };
+  RESULTS.set(key, r);
+  return r;
 }
 
 /** Files an FTP client may ask for in `activeS` seconds (a replay's size). */
@@ -149,4 +207,9 @@ function ftpFiles(f: FlowConfig, activeS: number): number {
 function countAt(r: Replay, t: number): number {
   const i = bisectRight(r.times, t);
   return i === 0 ? 0 : r.counts[i - 1]!;
+}
+
+/** Forget every replay kept by replayOf (for tests: an estimate as a fresh page makes it). */
+export function clearReplays(): void {
+  RESULTS.clear();
 }
