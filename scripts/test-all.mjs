@@ -157,7 +157,11 @@ const tables = noTables ? null : startTables();
 
 // The typecheck and the lint each use one core: side by side, each printing when it ends.
 await Promise.all([
-  checkAsync('typecheck', bin('tsc'), ['-b']),
+  // TypeScript 7's compiler (the native one: a fifth of 5.9's CPU); 5.9 stays for typescript-eslint
+  checkAsync('typecheck', process.execPath, [
+    join(root, 'node_modules', 'typescript-native', 'bin', 'tsc'),
+    '-b',
+  ]),
   checkAsync('lint', bin('eslint'), ['.']),
 ]);
 
