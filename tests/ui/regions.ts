@@ -2,7 +2,7 @@
  * Test helper: Testing Library queries scoped to one part of the app. Its label and role queries
  * visit every element of their container — a label query asks each form control for its labels,
  * a role query computes each element's visibility — so on the whole rendered app (plots, the
- * explanation log) one query costs seconds in jsdom; scoped to the part that holds the control,
+ * explanation log) one query costs seconds in a test DOM; scoped to the part that holds the control,
  * it asks the same question of a few dozen elements. Each throws, naming the part, when that part
  * is not in the document.
  */

@@ -1,6 +1,6 @@
 /**
- * Runs before each jsdom test file (vitest.config.ts `setupFiles`). The `ui` project shares one
- * module graph and one jsdom window between the files a worker runs (`isolate: false`), so each
+ * Runs before each component test file (happy-dom) (vitest.config.ts `setupFiles`). The `ui` project shares one
+ * module graph and one DOM window between the files a worker runs (`isolate: false`), so each
  * file starts from what a fresh page has: the app's and the lecture's stores at their initial
  * state, an empty document, the address at `/`, no stored preferences. (This file runs again for
  * each test file: what it captured at its own load would be the last file's state, so the stores

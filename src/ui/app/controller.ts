@@ -247,7 +247,7 @@ function urlOf(q: string): string {
 
 /** The view's address in place of the current entry, once the view rests (addressWriter.ts). */
 const replaceWrite = addressWriter(() => {
-  // The page may be gone by now (a test's jsdom torn down before the debounce fired).
+  // The page may be gone by now (a test's DOM torn down before the debounce fired).
   if (pinned || !locationSynced || typeof window === 'undefined') return;
   const q = currentQuery();
   // Unchanged (a step back and forth): no write (each costs the browser milliseconds).

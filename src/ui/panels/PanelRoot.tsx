@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { isJsdom } from './env';
+import { isTestDom } from './env';
 import type { Theme } from './types';
 import { useSize } from './useSize';
 
@@ -27,7 +27,7 @@ export function PanelRoot({
   const ref = useRef<HTMLDivElement>(null);
   const { w, h } = useSize(ref);
   const [need, setNeed] = useState<{ key: string; w: number; h: number } | null>(null);
-  const measured = h > 0 && !isJsdom();
+  const measured = h > 0 && !isTestDom();
   const overflows =
     fit !== undefined && need !== null && need.key === fit && need.w === w && h < need.h;
   const compact = measured && (h < COMPACT_PX[theme] || overflows);

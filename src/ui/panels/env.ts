@@ -2,18 +2,18 @@
 
 let canvasOk: boolean | undefined;
 
-/** True when running under jsdom (unit tests): no layout, no canvas. */
-export function isJsdom(): boolean {
-  return typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent);
+/** True in a test DOM (happy-dom, where the unit tests run, or jsdom): no layout, no canvas. */
+export function isTestDom(): boolean {
+  return typeof navigator !== 'undefined' && /jsdom|happydom/i.test(navigator.userAgent);
 }
 
-/** Whether a 2D canvas is available (false in jsdom without the canvas package). */
+/** Whether a 2D canvas is available (false in a test DOM without a canvas package). */
 export function canvasAvailable(): boolean {
   if (canvasOk === undefined) {
     try {
       canvasOk =
         typeof document !== 'undefined' &&
-        !isJsdom() &&
+        !isTestDom() &&
         !!document.createElement('canvas').getContext('2d');
     } catch {
       canvasOk = false;

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { isJsdom } from './env';
+import { isTestDom } from './env';
 
 /** An element's size in CSS pixels, and a check that it is still current. */
 export interface Size {
@@ -17,7 +17,7 @@ export interface Size {
 
 /**
  * The CSS-pixel size of an element, following resizes. A fixed width/height wins. Hidden
- * elements measure 0 × 0 (and the panel then skips drawing); jsdom, which has no layout, gets
+ * elements measure 0 × 0 (and the panel then skips drawing); a test DOM (happy-dom), which has no layout, gets
  * a default size so tests can render.
  */
 export function useSize(ref: RefObject<HTMLElement | null>, width?: number, height?: number): Size {
@@ -27,7 +27,7 @@ export function useSize(ref: RefObject<HTMLElement | null>, width?: number, heig
   const measure = useCallback((): boolean => {
     const el = ref.current;
     if (!el) return true;
-    const fallback = isJsdom();
+    const fallback = isTestDom();
     // A fixed size needs no layout (and no forced one).
     const r = width !== undefined && height !== undefined ? null : el.getBoundingClientRect();
     const w = width ?? (Math.round(r!.width) || (fallback ? 720 : 0));

@@ -1,4 +1,4 @@
-// The embed view (embed=1) and "Copy embed code", in jsdom with the in-process engine. The
+// The embed view (embed=1) and "Copy embed code", in a test DOM with the in-process engine. The
 // frame's layout (640×360, no document scroll) and the keyboard inside an iframe are
 // tests/e2e/embed.spec.ts. The time plots are stubbed (../plotStub.tsx): these tests look at
 // which panels are there, the address, the keys and the embed code, not at the plots' marks.

@@ -28,7 +28,7 @@ import { columnsOf, type LinePoints } from '../../../src/ui/panels/series';
 /** A line's k-th point, whether it was given as points or as columns. */
 const pt = (p: LinePoints, k: number) => ({ t: columnsOf(p).t[k], v: columnsOf(p).v[k] });
 
-/** The plots a mounted panel lays out (jsdom has no layout: they are not drawn, only placed). */
+/** The plots a mounted panel lays out (a test DOM has no layout: they are not drawn, only placed). */
 const panels = (root: ParentNode) =>
   [...root.querySelectorAll('[data-panel]')].map((e) => (e as HTMLElement).dataset.panel);
 

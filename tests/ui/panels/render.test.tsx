@@ -43,7 +43,7 @@ function squareCentre(g: Element): [number, number] {
   return [x! + w! / 2, y! + w! / 2];
 }
 
-describe('RouterPlot (jsdom)', () => {
+describe('RouterPlot (test DOM)', () => {
   const trace = renoThreeDrops();
 
   it('renders axes with units, the legend and one SVG mark per router event', () => {
@@ -180,7 +180,7 @@ describe('RouterPlot (jsdom)', () => {
   });
 });
 
-describe('CwndPlot (jsdom)', () => {
+describe('CwndPlot (test DOM)', () => {
   const trace = renoThreeDrops();
   it('renders cwnd/ssthresh lines, phase bands, ticks and a summary', () => {
     const { container } = render(<CwndPlot {...props(trace)} show={['flightsize']} />);
@@ -214,7 +214,7 @@ describe('CwndPlot (jsdom)', () => {
   });
 });
 
-describe('TimeSeqPlot (jsdom)', () => {
+describe('TimeSeqPlot (test DOM)', () => {
   it('renders segments, R marks, the ACK staircase and the "3" label', () => {
     const trace = renoThreeDrops();
     const { container } = render(
@@ -230,7 +230,7 @@ describe('TimeSeqPlot (jsdom)', () => {
   });
 });
 
-describe('QueueView (jsdom)', () => {
+describe('QueueView (test DOM)', () => {
   it('shows the full queue (7 of 7) and the overflow drop at the first overflow', () => {
     const trace = renoNoDrops();
     const P = trace.packets;

@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useSize, type Size } from '../../../src/ui/panels/useSize';
 
-/** A box whose layout size the test sets (jsdom has no layout), and how often it was measured. */
+/** A box whose layout size the test sets (a test DOM has no layout), and how often it was measured. */
 function box(width: number, height: number) {
   const b = { width, height, measured: 0 };
   const rect = () => {
@@ -67,7 +67,7 @@ describe('useSize', () => {
     expect(b.measured).toBe(0);
   });
 
-  it('a hidden element (0 × 0 in a browser) measures 0 × 0 only outside jsdom: here the default 720 × 300', () => {
+  it('a hidden element (0 × 0 in a browser) measures 0 × 0 only outside a test DOM: here the default 720 × 300', () => {
     const { rect } = box(0, 0);
     const seen: Size[] = [];
     render(<Probe rect={rect} seen={seen} />);

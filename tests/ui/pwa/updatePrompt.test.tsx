@@ -50,7 +50,7 @@ const { registerServiceWorker, resetServiceWorkerForTests, UPDATE_CHECK_MS } =
   await import('../../../src/ui/pwa/serviceWorker');
 const { UpdatePrompt } = await import('../../../src/ui/components/UpdatePrompt');
 
-// jsdom has no service workers: the page's check for one must pass.
+// The test DOM has no service workers: the page's check for one must pass.
 beforeEach(() => {
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
   fake.instances.length = 0;
@@ -177,7 +177,7 @@ describe('update prompt', () => {
     expect(screen.queryByTestId('update-prompt')).toBeNull();
   });
 
-  it('no service workers at all (an old browser, jsdom): nothing is registered', async () => {
+  it('no service workers at all (an old browser, a test DOM): nothing is registered', async () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     expect(await registerServiceWorker()).toBe(false);
     expect(fake.instances).toHaveLength(0);
