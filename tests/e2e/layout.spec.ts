@@ -87,8 +87,8 @@ async function boxes(page: Page, compareRows: number, lower = 'cwnd') {
  * What is wrong with the boxes, each problem in words that start with `tag`: a part not rendered,
  * a sliver (up to 100 × 60 px), a part past the window (1 px slack for borders), or the header's
  * controls on more than one row (a second row would take the plots' height). The spec collects
- * every look's problems and expects once (an expectation per box and look was a third of the
- * test runner's time here).
+ * every look's problems and expects once (each expectation captures a stack and reports a step to
+ * the test runner: about a thousand of them per test here).
  */
 function insideProblems(
   { parts, headerRows }: Awaited<ReturnType<typeof boxes>>,
