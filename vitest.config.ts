@@ -23,7 +23,7 @@ const mockingFiles = (suffix: string) => testFiles(suffix, MOCKING);
 
 /**
  * Component tests that check the controller, the address and the panels' chrome but not the
- * plots' marks say so with a line `// @plot-stub` : they run in their own shared project
+ * plots' marks say so with a line `// @plot-stub`: they run in their own shared project
  * (`ui-stub`), where the time plots' drawing (src/ui/panels/TimePlot.tsx) is its test double
  * (tests/ui/plotStub.tsx), so they do not spend their time drawing thousands of SVG marks in
  * happy-dom. A file that also mocks runs isolated, and says `vi.mock(…TimePlot…)` itself.
@@ -61,7 +61,7 @@ const stubbedUi = testFiles('.test.tsx', PLOT_STUB).filter((f) => !isolatedUi.in
 /**
  * The unit tier (`npm run test:unit`): plain TypeScript tests run in Node; component tests
  * (tests/ui/**\/*.test.tsx) run in happy-dom (a DOM without layout, as jsdom is, but cheaper: the
- * component projects took 102 CPU s in jsdom and 84–91 here, the same 196 tests passing); each in a
+ * component projects took 102 CPU s in jsdom and 84–95 here, the same 196 tests passing); each in a
  * shared project and an isolated one (above).
  * Browser tests live in tests/e2e and belong to Playwright; the long tier (30-seed table
  * experiments, many-run property tests) lives in tests/tables and has its own config

@@ -17,8 +17,8 @@ export interface Size {
 
 /**
  * The CSS-pixel size of an element, following resizes. A fixed width/height wins. Hidden
- * elements measure 0 × 0 (and the panel then skips drawing); a test DOM (happy-dom), which has no layout, gets
- * a default size so tests can render.
+ * elements measure 0 × 0 (and the panel then skips drawing); a test DOM (happy-dom), which has no
+ * layout, gets a default size so tests can render.
  */
 export function useSize(ref: RefObject<HTMLElement | null>, width?: number, height?: number): Size {
   const [size, setSize] = useState({ w: width ?? 0, h: height ?? 0 });
