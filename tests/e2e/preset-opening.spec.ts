@@ -85,6 +85,17 @@ test('the home page opens on the default scenario, paused at its story window, e
   expect(r1.t).toBeGreaterThan(r0.t);
   expect(r1.t).toBeLessThanOrEqual(to);
   await page.screenshot({ path: `${SHOTS}/default-after-1s.png` });
+  // Another preset opened in the page: again each plot once. Its window applies with its run,
+  // not to the run still on screen (useShownXDomain), which would be drawn once more.
+  await page.evaluate(() => performance.clearMarks('ackclock:plot'));
+  await openInPage(page, '/?preset=ff-2-drops');
+  const reopened = await page.evaluate(() =>
+    performance
+      .getEntriesByName('ackclock:plot')
+      .map((m) => String((m as PerformanceMark).detail))
+      .sort(),
+  );
+  expect(reopened, 'static layers drawn on an in-page open').toEqual(['cwnd', 'router']);
   expect(errors).toEqual([]);
 });
 

@@ -14,6 +14,7 @@ import { MarkerGlyph, RunSwatch } from './RunSwatch';
 import { CompareRates, sharedRateTop, type RateMini } from './CompareRates';
 import { lowerPanelOf } from './PanelGrid';
 import { useApp } from '../store';
+import { useShownXDomain } from '../hooks/useShownXDomain';
 
 /** Tick and label size: 11 px, or 1/50 of the window height on the projector (UX.md §13). */
 function fontPxFor(theme: Theme): number {
@@ -309,7 +310,10 @@ export function ComparePanel() {
   const fingerprints = useApp((s) => s.run.fingerprints);
   const cursor = useApp((s) => s.cursor);
   const hovered = useApp((s) => s.hovered);
-  const xDomain = useApp((s) => s.xDomain);
+  const xDomain = useShownXDomain(
+    results[0]?.trace ?? null,
+    useApp((s) => s.xDomain),
+  );
   const theme = useApp((s) => s.theme);
   const modulus = useApp((s) => s.modulus);
   const routerNode = useApp((s) => s.routerNode);

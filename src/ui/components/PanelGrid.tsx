@@ -20,6 +20,7 @@ import { useVisibleFlows } from '../hooks/useVisibleFlows';
 import { SweepPanel } from './sweep/SweepPanel';
 import { nextTask } from '../perf/schedule';
 import { PERF_STAGE, perfMark } from '../perf/marks';
+import { useShownXDomain } from '../hooks/useShownXDomain';
 
 type SlotProps = PanelProps & PlotOptions;
 
@@ -258,7 +259,10 @@ export function PanelGrid() {
   const flowFilter = useApp((s) => s.flowFilter);
   const cursor = useApp((s) => s.cursor);
   const hovered = useApp((s) => s.hovered);
-  const xDomain = useApp((s) => s.xDomain);
+  const xDomain = useShownXDomain(
+    trace,
+    useApp((s) => s.xDomain),
+  );
   const theme = useApp((s) => s.theme);
   const panels = useApp((s) => s.panels);
   const modulus = useApp((s) => s.modulus);
