@@ -35,6 +35,16 @@ async function readout(page: Page): Promise<{ k: number; n: number; t: number }>
   return { k: Number(m[1]), n: Number(m[2]), t: Number(m[3]) };
 }
 
+/** The plots whose static layer was drawn (the app's `ackclock:plot` marks), sorted by name. */
+function plotDraws(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByName('ackclock:plot')
+      .map((m) => String((m as PerformanceMark).detail))
+      .sort(),
+  );
+}
+
 /** The x-axis range of the router plot, from its tick labels. */
 async function routerTicks(page: Page): Promise<number[]> {
   return page
@@ -70,12 +80,7 @@ test('the home page opens on the default scenario, paused at its story window, e
   await page.screenshot({ path: `${SHOTS}/default-open.png` });
   // Each plot was drawn once: it drew after the page around it settled (useSize's sync), and the
   // run line under it kept its height when the fingerprint arrived (its width is reserved).
-  const draws = await page.evaluate(() =>
-    performance
-      .getEntriesByName('ackclock:plot')
-      .map((m) => String((m as PerformanceMark).detail))
-      .sort(),
-  );
+  const draws = await plotDraws(page);
   expect(draws, 'static layers drawn on open').toEqual(['cwnd', 'router']);
   await page.getByRole('button', { name: 'Play (Space)' }).click();
   await page.waitForTimeout(1000);
@@ -89,12 +94,7 @@ test('the home page opens on the default scenario, paused at its story window, e
   // not to the run still on screen (useShownXDomain), which would be drawn once more.
   await page.evaluate(() => performance.clearMarks('ackclock:plot'));
   await openInPage(page, '/?preset=ff-2-drops');
-  const reopened = await page.evaluate(() =>
-    performance
-      .getEntriesByName('ackclock:plot')
-      .map((m) => String((m as PerformanceMark).detail))
-      .sort(),
-  );
+  const reopened = await plotDraws(page);
   expect(reopened, 'static layers drawn on an in-page open').toEqual(['cwnd', 'router']);
   expect(errors).toEqual([]);
 });
