@@ -67,7 +67,7 @@ test('queue view of the GEO shared topology and Alamgir Table 2', async ({ page 
   }
 });
 
-test('RED at 1280×720: the queue over time draws the average queue beside the instantaneous one', async ({
+test('RED at 1280×720: the queue over time draws the average queue beside the instantaneous one; the queue view reads RED in two lines that fit', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -88,4 +88,37 @@ test('RED at 1280×720: the queue over time draws the average queue beside the i
     await expectNoPageScroll(page, `red-floyd-jacobson, ${theme}`);
     await panel.screenshot({ path: `${SHOTS}/queue-over-time-red-${theme}.png` });
   }
+  // The queue view's AQM readout: two lines inside the panel however long their text (each cut
+  // with an ellipsis, the whole text its tooltip), so the topology keeps its size as the cursor
+  // moves (the single SVG line ran past the panel's right edge at this size).
+  await page.getByTestId('panel-tab-queue').click();
+  const queue = page.getByTestId('panel-queue');
+  const readout = queue.getByTestId('aqm-readout');
+  await expect(readout.locator('p')).toHaveText([
+    /^\d+ packets? \(\d+ bytes\) waiting/,
+    /^RED average queue \d+(\.\d)?, drop probability \d+(\.\d+)? %$/,
+  ]);
+  await expect(readout).toHaveAttribute('title', /waiting.*\nRED average queue/s);
+  const fits = () =>
+    queue.evaluate((el) => {
+      const right = el.getBoundingClientRect().right;
+      const lines = Array.from(el.querySelectorAll('[data-testid="aqm-readout"] p'));
+      const area = el.querySelector('.ackp-area')!.getBoundingClientRect().height;
+      return {
+        past: lines.filter((p) => p.getBoundingClientRect().right > right + 1).length,
+        area,
+      };
+    });
+  const first = await fits();
+  expect(first.past).toBe(0);
+  // The first event and halfway (the transport's buttons and scrubber: arrow keys on a tab move
+  // the tab): the lines' text changes, their height does not.
+  await page.getByRole('button', { name: 'First event (Home)' }).click();
+  await expect(page.getByTestId('readout')).toHaveText(/^event 1 \//);
+  await expect(readout.locator('p').first()).toHaveText(/^0 packets \(0 bytes\) waiting$/);
+  expect(await fits()).toEqual(first);
+  await page.getByLabel('Event scrubber').fill('5000');
+  await expect(page.getByTestId('readout')).toHaveText(/^event 500[01] \//);
+  expect(await fits()).toEqual(first);
+  await queue.screenshot({ path: `${SHOTS}/queue-view-red-projector.png` });
 });

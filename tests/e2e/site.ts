@@ -104,13 +104,26 @@ export async function playsForAWhile(page: Page): Promise<void> {
 }
 
 /**
- * The page's service worker once active (it has then precached the whole site), or state
- * `none` when none is active within 30 s.
+ * The page's service worker once activated (it has then precached the whole site), or its state
+ * when it is not activated within 30 s (`none`: no worker active). `navigator.serviceWorker.ready`
+ * resolves as soon as a worker is active, which may still be `activating`: the activate event's
+ * work (clearing old caches) has not ended, so this waits for the state change too.
  */
 export async function serviceWorkerReady(page: Page): Promise<{ scope: string; state: string }> {
   return page.evaluate(async () => {
-    const none = new Promise<null>((ok) => setTimeout(() => ok(null), 30_000));
-    const reg = await Promise.race([navigator.serviceWorker.ready, none]);
+    const deadline = new Promise<null>((ok) => setTimeout(() => ok(null), 30_000));
+    const reg = await Promise.race([navigator.serviceWorker.ready, deadline]);
+    const active = reg?.active;
+    if (active && active.state !== 'activated') {
+      const activated = new Promise<void>((ok) => {
+        const seen = () => {
+          if (active.state === 'activated') ok();
+        };
+        active.addEventListener('statechange', seen);
+        seen();
+      });
+      await Promise.race([activated, deadline]);
+    }
     return { scope: reg?.scope ?? '', state: reg?.active?.state ?? 'none' };
   });
 }

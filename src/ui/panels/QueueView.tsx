@@ -2,7 +2,7 @@
  * Topology and queue view (nam-like): nodes and links left → right, the packets on each wire
  * at the cursor, and the router's bottleneck queue as a stack of boxes up to its limit, with
  * drops flashing beside it. This is where a class sees the queue fill and overflow. On a link
- * that runs an AQM, a line at the top reads the queue (packets, bytes, the head's wait) and the
+ * that runs an AQM, two lines at the top read the queue (packets, bytes, the head's wait) and the
  * discipline's state at the cursor (aqmReadout.ts). A run with a shared medium (a Wi-Fi or WiMAX
  * cell) gets a line per cell under it (MediumStrip): who is on the air, who counts down a
  * backoff, collisions and retries.
@@ -171,6 +171,18 @@ export function QueueView(props: QueueViewProps) {
       />
       <div className="ackp-timeplot" data-panel="queue">
         {props.legend !== false && <Legend items={legend} theme={theme} title={title} />}
+        {readout && (
+          // Two lines of fixed height, each cut with an ellipsis when the panel is narrow (the
+          // whole text is the tooltip): the topology below keeps its size as the cursor moves.
+          <div
+            className="ackp-aqm-readout"
+            data-testid="aqm-readout"
+            title={`${readout.queue}\n${readout.state}`}
+          >
+            <p>{readout.queue}</p>
+            <p>{readout.state}</p>
+          </div>
+        )}
         <div
           ref={areaRef}
           className="ackp-area"
@@ -190,11 +202,6 @@ export function QueueView(props: QueueViewProps) {
             >
               <rect x={0} y={0} width={w} height={h} fill="transparent" />
               <g ref={gRef} />
-              {readout && (
-                <text className="ackp-aqm-readout" x={6} y={14} data-testid="aqm-readout">
-                  {readout}
-                </text>
-              )}
             </svg>
           )}
           <Tooltip tip={tip} theme={theme} />

@@ -1,5 +1,5 @@
 /**
- * The queue view's line about the bottleneck's queue discipline at the cursor, for a link that
+ * The queue view's lines about the bottleneck's queue discipline at the cursor, for a link that
  * runs one (LinkInfo.aqm): what waits (packets and bytes), how long the head has waited, and the
  * discipline's state from its last sample (Trace.aqm; what `a` and `b` hold is each
  * discipline's, AQM_STATE_NAMES): RED's average queue and drop probability, CoDel's dropping
@@ -38,8 +38,17 @@ export function aqmStateText(aqm: string, a: number, b: number): string | null {
   }
 }
 
-/** The readout at the view's cursor, or null when the bottleneck is drop-tail. */
-export function aqmReadout(trace: Trace, state: QueueViewState): string | null {
+/**
+ * The readout at the view's cursor as its two lines — what waits (`queue`: packets, bytes and the
+ * head's wait, ms) and the discipline's state (`state`) — or null when the bottleneck is drop-tail.
+ */
+export interface AqmReadout {
+  queue: string;
+  state: string;
+}
+
+/** The readout at the view's cursor (AqmReadout), or null when the bottleneck is drop-tail. */
+export function aqmReadout(trace: Trace, state: QueueViewState): AqmReadout | null {
   const link = trace.bottleneck;
   const aqm = trace.links[link]?.aqm;
   if (!aqm) return null;
@@ -52,5 +61,8 @@ export function aqmReadout(trace: Trace, state: QueueViewState): string | null {
   const s = aqmStateAt(trace, link, state.time);
   const what = s ? (aqmStateText(aqm, s[0], s[1]) ?? aqm) : `${aqm}: no state yet`;
   const n = state.slots.length;
-  return `${n} packet${n === 1 ? '' : 's'} (${bytes} bytes) waiting${sojourn} · ${what}`;
+  return {
+    queue: `${n} packet${n === 1 ? '' : 's'} (${bytes} bytes) waiting${sojourn}`,
+    state: what,
+  };
 }

@@ -51,12 +51,11 @@ describe('the queue view’s AQM readout', () => {
     const P = t.packets;
     let ev = 0;
     while (P.kind[ev] !== PacketEventKind.mark) ev++;
-    const text = aqmReadout(t, queueViewState(t, ev + 1, P.time[ev + 1]!))!;
-    expect(text).toMatch(
-      /^\d+ packets \(\d+ bytes\) waiting, the head waiting \d+\.\d ms · CoDel dropping: count 1, next drop at \d\.\d{3} s$/,
-    );
-    const n = Number(/^(\d+) packets/.exec(text)![1]);
-    expect(Number(/\((\d+) bytes\)/.exec(text)![1])).toBe(n * 1040);
+    const { queue, state } = aqmReadout(t, queueViewState(t, ev + 1, P.time[ev + 1]!))!;
+    expect(queue).toMatch(/^\d+ packets \(\d+ bytes\) waiting, the head waiting \d+\.\d ms$/);
+    expect(state).toMatch(/^CoDel dropping: count 1, next drop at \d\.\d{3} s$/);
+    const n = Number(/^(\d+) packets/.exec(queue)![1]);
+    expect(Number(/\((\d+) bytes\)/.exec(queue)![1])).toBe(n * 1040);
     const dt = traceOf('preset=bufferbloat-path&stop=0.5');
     expect(aqmReadout(dt, queueViewState(dt, 100, dt.packets.time[100]!))).toBeNull();
   });
