@@ -77,6 +77,61 @@ interface Draft {
 }
 
 /**
+ * A subframe's plan as it is drafted (planSubframe): the stations' bursts so far and the symbols
+ * they take. A class, not closures made per call: a subframe is planned per direction every frame.
+ */
+class Drafting {
+  readonly drafts: (Draft | undefined)[];
+  readonly order: Draft[] = [];
+  dataSymbols = 0;
+  bursts = 0;
+
+  constructor(
+    readonly dir: 'dl' | 'ul',
+    readonly bytesPerSymbol: number,
+    readonly ulBursts: number,
+    stations: number,
+  ) {
+    this.drafts = new Array<Draft | undefined>(stations);
+  }
+
+  /** Symbols of the DL-MAP and UL-MAP for `dl` DL bursts (0 in the UL). */
+  mapOf(dl: number): number {
+    return this.dir === 'dl' ? mapSymbols(dl, this.ulBursts) : 0;
+  }
+
+  symsOf(bytes: number): number {
+    return Math.ceil(bytes / this.bytesPerSymbol);
+  }
+
+  /** Symbols used if a station's burst grows from `b` to `b2` bytes. */
+  usedWith(b: number, b2: number): number {
+    const extraBurst = b === 0 ? 1 : 0;
+    const preamble = this.dir === 'ul' ? UL_PREAMBLE_SYMBOLS * (this.bursts + extraBurst) : 0;
+    return (
+      this.mapOf(this.bursts + extraBurst) +
+      preamble +
+      this.dataSymbols -
+      this.symsOf(b) +
+      this.symsOf(b2)
+    );
+  }
+
+  add(st: number, k: number, bytes: number, completes: boolean, pduBytes: number): void {
+    let d = this.drafts[st];
+    if (!d) {
+      d = { station: st, bytes: 0, pdus: [] };
+      this.drafts[st] = d;
+      this.order.push(d);
+      this.bursts++;
+    }
+    this.dataSymbols += this.symsOf(d.bytes + pduBytes) - this.symsOf(d.bytes);
+    d.bytes += pduBytes;
+    d.pdus.push({ k, bytes, completes, end: d.bytes });
+  }
+}
+
+/**
  * Plan one subframe. `stations[i]` is station i's backlog in this direction; `first` the station
  * the round starts from; `ulBursts` (DL only) the number of UL bursts the UL-MAP announces.
  */
@@ -90,32 +145,9 @@ export function planSubframe(
   const B = l.bytesPerSymbol;
   const n = stations.length;
   const cap = dir === 'dl' ? l.dlSymbols - DL_FIXED_SYMBOLS : l.ulSymbols - l.ulContentionSymbols;
-  const drafts: (Draft | undefined)[] = new Array<Draft | undefined>(n);
-  const order: Draft[] = [];
   const next: number[] = new Array<number>(n).fill(0);
-  let dataSymbols = 0;
-  let bursts = 0;
-  const mapOf = (dl: number) => (dir === 'dl' ? mapSymbols(dl, ulBursts) : 0);
-  const symsOf = (bytes: number) => Math.ceil(bytes / B);
-  /** Symbols used if station st's burst grows from `b` to `b2` bytes. */
-  const usedWith = (b: number, b2: number) => {
-    const fresh = b === 0;
-    const extraBurst = fresh ? 1 : 0;
-    const preamble = dir === 'ul' ? UL_PREAMBLE_SYMBOLS * (bursts + extraBurst) : 0;
-    return mapOf(bursts + extraBurst) + preamble + dataSymbols - symsOf(b) + symsOf(b2);
-  };
-  const add = (st: number, k: number, bytes: number, completes: boolean, pduBytes: number) => {
-    let d = drafts[st];
-    if (!d) {
-      d = { station: st, bytes: 0, pdus: [] };
-      drafts[st] = d;
-      order.push(d);
-      bursts++;
-    }
-    dataSymbols += symsOf(d.bytes + pduBytes) - symsOf(d.bytes);
-    d.bytes += pduBytes;
-    d.pdus.push({ k, bytes, completes, end: d.bytes });
-  };
+  const p = new Drafting(dir, B, ulBursts, n);
+  const { drafts, order } = p;
 
   let active: number[] = [];
   for (let j = 0; j < n; j++) {
@@ -131,42 +163,42 @@ export function planSubframe(
       const frag = k === 0 && q.headStarted;
       const pdu = left + MAC_PDU_OVERHEAD_BYTES + (frag ? FRAG_SUBHEADER_BYTES : 0);
       const b = drafts[st]?.bytes ?? 0;
-      if (usedWith(b, b + pdu) <= cap) {
-        add(st, k, left, true, pdu);
+      if (p.usedWith(b, b + pdu) <= cap) {
+        p.add(st, k, left, true, pdu);
         next[st] = k + 1;
         if (k + 1 < q.count) still.push(st);
         continue;
       }
       // The packet does not fit whole: a fragment fills the symbols left, if any.
-      const free = cap - usedWith(b, b);
+      const free = cap - p.usedWith(b, b);
       if (free < 0) continue;
-      const room = (symsOf(b) + free) * B - b - MAC_PDU_OVERHEAD_BYTES - FRAG_SUBHEADER_BYTES;
+      const room = (p.symsOf(b) + free) * B - b - MAC_PDU_OVERHEAD_BYTES - FRAG_SUBHEADER_BYTES;
       if (room < 1) continue;
       const part = Math.min(room, left - 1);
-      add(st, k, part, false, part + MAC_PDU_OVERHEAD_BYTES + FRAG_SUBHEADER_BYTES);
+      p.add(st, k, part, false, part + MAC_PDU_OVERHEAD_BYTES + FRAG_SUBHEADER_BYTES);
     }
     active = still;
   }
 
-  const head = dir === 'dl' ? DL_FIXED_SYMBOLS + mapOf(bursts) : l.ulContentionSymbols;
+  const head = dir === 'dl' ? DL_FIXED_SYMBOLS + p.mapOf(p.bursts) : l.ulContentionSymbols;
   let at = head;
   const out: Burst[] = [];
   for (const d of order) {
     const pre = dir === 'ul' ? UL_PREAMBLE_SYMBOLS : 0;
-    const symbols = pre + symsOf(d.bytes);
+    const symbols = pre + p.symsOf(d.bytes);
     out.push({
       station: d.station,
       startSymbol: at,
       symbols,
-      pdus: d.pdus.map((p) => ({
-        k: p.k,
-        bytes: p.bytes,
-        completes: p.completes,
-        endSymbol: at + pre + symsOf(p.end),
+      pdus: d.pdus.map((u) => ({
+        k: u.k,
+        bytes: u.bytes,
+        completes: u.completes,
+        endSymbol: at + pre + p.symsOf(u.end),
       })),
     });
     at += symbols;
   }
-  const overhead = head + (dir === 'ul' ? UL_PREAMBLE_SYMBOLS * bursts : 0);
+  const overhead = head + (dir === 'ul' ? UL_PREAMBLE_SYMBOLS * p.bursts : 0);
   return { bursts: out, overheadSymbols: overhead };
 }
