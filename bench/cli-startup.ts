@@ -11,41 +11,15 @@
  * (`--seeds 1-20`, default --jobs) in one call; ns-2: bench/ns2/long-run.tcl, one process per
  * run.
  */
-import { spawnSync } from 'node:child_process';
 import { linkBin } from '../scripts/link-bin.mjs';
-import { LONG_QUERY, LONG_SEEDS, fixed, int, table } from './lib';
+import { LONG_QUERY, LONG_SEEDS, fixed, int, median, table, timed, type Call } from './lib';
 import { ns2Available, ns2Run } from './ns2';
 
 /** Rounds of every command; the table gives medians. */
 const ROUNDS = 5;
 
-interface Call {
-  cpuS: number;
-  stdout: string;
-}
-
-/** One cold process: `cmd args…` under bash `time`, stdout kept. */
-function timed(cmd: string, args: string[]): Call {
-  const r = spawnSync(
-    'bash',
-    ['-c', 'TIMEFORMAT="cpu-time %3U %3S"; time "$@"', 'bash', cmd, ...args],
-    { encoding: 'utf8', maxBuffer: 1 << 26 },
-  );
-  const cpu = /cpu-time ([\d.]+) ([\d.]+)/.exec(r.stderr ?? '');
-  if (r.status !== 0 || !cpu) {
-    throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status}): ${r.stderr}`);
-  }
-  return { cpuS: Number(cpu[1]) + Number(cpu[2]), stdout: r.stdout };
-}
-
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-
 /** packets_sent of a `--out summary` JSON, all flows. */
-const summaryPackets = (json: string): number =>
+export const summaryPackets = (json: string): number =>
   (JSON.parse(json) as { flows: { packets_sent: number }[] }).flows.reduce(
     (s, f) => s + f.packets_sent,
     0,

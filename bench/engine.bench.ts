@@ -16,6 +16,8 @@
  *  9. A 100 MB capture opened in Chromium: the page's longest task per stage, its heap
  *     (capture-browser-section.ts; only when dist/ and a Chromium exist).
  * 10. The pcap export of a TCP and an SCTP run (pcap-export.ts).
+ * 11. A shared 802.11b cell beside ns-2.35's Mac/802_11, warm engine and cold processes
+ *     (wireless.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -33,6 +35,7 @@ import { LONG_QUERY, LONG_SEEDS, config, fixed, int, table } from './lib';
 import type { MetricsSweepResult } from './metrics-sweep';
 import { ns2Available, ns2Run, type Ns2Run } from './ns2';
 import { uiSection } from './ui-section';
+import { wirelessSection } from './wireless';
 
 const say = (s = ''): void => console.log(s);
 
@@ -300,4 +303,8 @@ say();
 
 // ------------------------------------------------------------------ 10. pcap export
 say(pcapExportSection('10.'));
+say();
+
+// ------------------------------------------------------------------ 11. a shared 802.11b cell
+say(wirelessSection('11.'));
 say();

@@ -1,4 +1,5 @@
 /** Shared helpers of the bench (bench/engine.bench.ts): configs, CPU time, number formats, tables. */
+import { spawnSync } from 'node:child_process';
 import { resolveQuery } from '../src/cli/scenario';
 import type { SimConfig } from '../src/engine';
 
@@ -36,4 +37,35 @@ export function table(header: string[], rows: string[][]): string {
       .join('  ')
       .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** A cold process's CPU time (user + system of its tree, s) and its stdout. */
+export interface Call {
+  cpuS: number;
+  stdout: string;
+}
+
+/**
+ * One cold process: `cmd args…` under bash `time` (getrusage of the children: millisecond
+ * resolution, start-up included), stdout kept.
+ * @throws Error when it exits non-zero or bash prints no time.
+ */
+export function timed(cmd: string, args: string[]): Call {
+  const r = spawnSync(
+    'bash',
+    ['-c', 'TIMEFORMAT="cpu-time %3U %3S"; time "$@"', 'bash', cmd, ...args],
+    { encoding: 'utf8', maxBuffer: 1 << 26 },
+  );
+  const cpu = /cpu-time ([\d.]+) ([\d.]+)/.exec(r.stderr ?? '');
+  if (r.status !== 0 || !cpu) {
+    throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status}): ${r.stderr}`);
+  }
+  return { cpuS: Number(cpu[1]) + Number(cpu[2]), stdout: r.stdout };
+}
+
+/** The median of `xs` (the mean of the middle two for an even count). */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
