@@ -39,8 +39,9 @@ export type ColumnsOf<S extends ColumnSpec> = { [K in keyof S]: InstanceType<S[K
  * An append-only table of typed-array columns (the sparse tables of a trace: path events,
  * deliveries): rows are added one at a time, the columns grow by 1.5×, and `columns()` returns
  * views trimmed to the rows added plus `length`. The column names are read once: a row is
- * written column by column through arrays in the spec's key order (a name list made per row,
- * and each column looked up by name, were a tenth of a Wi-Fi run's time).
+ * written column by column through arrays in the spec's key order (a name list made per row and
+ * each column looked up by name cost a tenth of a Wi-Fi run when its MAC rows were kept here;
+ * a table as busy as those writes its columns by name, as mac-rows.ts does).
  */
 export class ColumnTable<S extends ColumnSpec> {
   private n = 0;
